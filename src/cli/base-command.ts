@@ -1,0 +1,84 @@
+/**
+ * The one base command: builds the context lazily, installs the Ctrl-C handler, and maps every error to one clear
+ * line on stderr (plus `{"error": …}` on stdout with --json) and the exit code of PRODUCT.md. Never a stack trace.
+ */
+import {Command} from '@oclif/core'
+import {ExitCode, PayctlError} from '../errors.js'
+import {redactText} from '../util/redact.js'
+import {Context, type ContextFlags} from './context.js'
+
+interface OclifLikeError {
+  oclif?: {exit?: number}
+  code?: string
+  message?: string
+}
+
+export abstract class BaseCommand extends Command {
+  protected ctx?: Context
+  private sigintHandler?: () => void
+
+  /** The command's context, created on first use from its parsed flags. */
+  protected context(flags: ContextFlags): Context {
+    if (!this.ctx) {
+      this.ctx = new Context(flags)
+      this.installInterruptHandler(this.ctx)
+    }
+    return this.ctx
+  }
+
+  /** Ctrl-C aborts what is in flight (the command then exits 130); a second Ctrl-C exits at once. */
+  private installInterruptHandler(ctx: Context): void {
+    let count = 0
+    this.sigintHandler = () => {
+      count++
+      if (count > 1) process.exit(ExitCode.interrupted)
+      ctx.interrupt(new Error('interrupted'))
+    }
+    process.on('SIGINT', this.sigintHandler)
+  }
+
+  /** Long-running commands (listen, tail, sandbox) take over Ctrl-C themselves. */
+  protected releaseInterruptHandler(): void {
+    if (this.sigintHandler) process.off('SIGINT', this.sigintHandler)
+    this.sigintHandler = undefined
+  }
+
+  protected override async catch(err: Error & OclifLikeError): Promise<void> {
+    // oclif's own exit (this.exit) and help/version flows pass through untouched.
+    if (err.code === 'EEXIT' || err.constructor?.name === 'ExitError') throw err
+    const json = this.ctx?.output.json ?? this.argv.includes('--json')
+    const secrets = this.ctx?.secrets() ?? []
+    let exitCode: number
+    let payload: {code: string; message: string; status?: number; details?: unknown}
+    if (err instanceof PayctlError) {
+      exitCode = err.exitCode
+      payload = {code: err.code, message: err.message, status: err.status, details: err.details}
+    } else if (err.oclif?.exit !== undefined || /^(Nonexistent flag|Unexpected argument|Missing required|Expected|Parsing)/.test(err.message ?? '')) {
+      // oclif parse errors: usage.
+      exitCode = ExitCode.usage
+      payload = {code: 'usage', message: (err.message ?? 'invalid usage').split('\n')[0]!.replace(/^Error: /, '')}
+      if ((err.message ?? '').includes('See more help with')) payload.message = err.message!.split('\n')[0]!
+    } else {
+      exitCode = ExitCode.failure
+      payload = {code: 'internal', message: `unexpected error: ${err.message ?? String(err)}`}
+      if (this.ctx?.debugEnabled && err.stack) this.ctx.debug(err.stack)
+    }
+    const message = redactText(payload.message, secrets)
+    const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)
+    process.stderr.write(`${red('error:')} ${message}\n`)
+    if (exitCode === ExitCode.usage && payload.code === 'usage' && !(err instanceof PayctlError)) {
+      process.stderr.write(`see: payctl ${this.id?.replace(/:/g, ' ') ?? ''} --help\n`)
+    }
+    if (json) {
+      const body = JSON.stringify({error: {...payload, message}}, null, 2)
+      process.stdout.write(`${redactText(body, secrets)}\n`)
+    }
+    process.exitCode = exitCode
+  }
+
+  protected override async finally(err: Error | undefined): Promise<void> {
+    this.releaseInterruptHandler()
+    await this.ctx?.close()
+    return super.finally(err)
+  }
+}

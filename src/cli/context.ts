@@ -1,0 +1,126 @@
+/**
+ * What a command needs, built lazily: settings (flags > env > profile > defaults), the output, the HTTP client and
+ * the profile store. Nothing heavy is imported until a command asks for it, so --help and --version stay fast.
+ */
+import {UsageError} from '../errors.js'
+import type {Transport} from '../api/transport.js'
+import type {ProfileStore} from '../config/store.js'
+import type {Settings} from '../config/resolve.js'
+import {Output} from '../render/output.js'
+
+export interface ContextFlags {
+  json?: boolean
+  debug?: boolean
+  profile?: string
+  'seller-id'?: string
+  'base-url'?: string
+}
+
+export class Context {
+  readonly output: Output
+  readonly debugEnabled: boolean
+  private readonly controller = new AbortController()
+  private store?: ProfileStore
+  private settingsValue?: Settings
+  private transport?: Transport
+  private readonly extraSecrets: string[] = []
+
+  constructor(
+    readonly flags: ContextFlags,
+    readonly env: NodeJS.ProcessEnv = process.env,
+  ) {
+    this.debugEnabled = Boolean(flags.debug) || /(^|,)\s*payctl/.test(env.DEBUG ?? '')
+    this.output = new Output({json: Boolean(flags.json), env, secrets: () => this.secrets()})
+  }
+
+  /** Aborted on Ctrl-C: pass it to anything long. */
+  get signal(): AbortSignal {
+    return this.controller.signal
+  }
+
+  interrupt(reason?: unknown): void {
+    this.controller.abort(reason)
+  }
+
+  /** Every secret in force, for redaction. */
+  secrets(): string[] {
+    const s = this.settingsValue
+    return [s?.accessToken, s?.clientToken, s?.refreshToken, ...this.extraSecrets, ...(this.transport?.secrets() ?? [])].filter(
+      (x): x is string => Boolean(x),
+    )
+  }
+
+  /** Registers one more value to mask wherever it would be printed (a token read from stdin). */
+  addSecret(secret: string): void {
+    this.extraSecrets.push(secret)
+  }
+
+  debug(line: string): void {
+    if (this.debugEnabled) this.output.info(this.output.errColors.dim(`[debug] ${line}`))
+  }
+
+  async profiles(): Promise<ProfileStore> {
+    if (!this.store) {
+      const {ProfileStore} = await import('../config/store.js')
+      this.store = ProfileStore.open(this.env, (m) => this.output.warn(m))
+    }
+    return this.store
+  }
+
+  async settings(): Promise<Settings> {
+    if (!this.settingsValue) {
+      const {resolveProfileName, resolveSettings} = await import('../config/resolve.js')
+      const store = await this.profiles()
+      const name = resolveProfileName(this.flags.profile, this.env, () => store.currentName())
+      const profile = store.get(name)
+      if (this.flags.profile && !profile && !this.env.PAYCTL_ACCESS_TOKEN) {
+        const known = store.names()
+        throw new UsageError(`no profile named "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}; create it with payctl login --profile ${name}`)
+      }
+      this.settingsValue = resolveSettings(this.flags, this.env, name, profile)
+    }
+    return this.settingsValue
+  }
+
+  /** The seller id in force, or a usage error saying how to set one. */
+  async sellerId(): Promise<string> {
+    const s = await this.settings()
+    if (!s.sellerId) throw new UsageError('no seller id: pass --seller-id, set PAYCTL_SELLER_ID, or run payctl login')
+    return s.sellerId
+  }
+
+  /** The API client for the settings in force. A refreshed access token is stored back when it came from the profile. */
+  async client(): Promise<Transport> {
+    if (!this.transport) {
+      const settings = await this.settings()
+      const {Transport} = await import('../api/transport.js')
+      this.transport = new Transport({
+        baseUrl: settings.baseUrl,
+        sellerId: settings.sellerId,
+        credentials: {
+          accessToken: settings.accessToken,
+          clientToken: settings.clientToken,
+          refreshToken: settings.refreshToken,
+        },
+        timeouts: settings.deadlineMs ? {deadlineMs: settings.deadlineMs} : undefined,
+        signal: this.signal,
+        debug: this.debugEnabled ? (line) => this.debug(line) : undefined,
+        onAccessTokenRefreshed: async (token) => {
+          this.extraSecrets.push(token)
+          if (settings.sources.accessToken === 'profile') {
+            const store = await this.profiles()
+            store.update(settings.profileName, {accessToken: token})
+            this.output.info(`access token refreshed and saved to profile "${settings.profileName}"`)
+          } else {
+            this.output.info('access token refreshed for this run (it did not come from a profile, so it was not saved)')
+          }
+        },
+      })
+    }
+    return this.transport
+  }
+
+  async close(): Promise<void> {
+    await this.transport?.close()
+  }
+}

@@ -1,0 +1,35 @@
+/** Prompts (on stderr, so stdout stays data). Loaded only when a command needs to ask something. */
+import {InterruptedError} from '../errors.js'
+
+const context = () => ({output: process.stderr, clearPromptOnDone: false})
+
+async function guard<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p
+  } catch (err) {
+    if (err && typeof err === 'object' && (err as Error).name === 'ExitPromptError') throw new InterruptedError()
+    throw err
+  }
+}
+
+/** Asks for text; `validate` returns an error message or true, and is checked as the user types Enter. */
+export async function askText(message: string, options: {default?: string; validate?: (v: string) => string | true} = {}): Promise<string> {
+  const {input} = await import('@inquirer/prompts')
+  return guard(input({message, default: options.default, validate: options.validate}, context()))
+}
+
+/** Asks for a secret with a masked prompt (nothing echoed but `*`). */
+export async function askSecret(message: string, validate?: (v: string) => string | true): Promise<string> {
+  const {password} = await import('@inquirer/prompts')
+  return guard(password({message, mask: '*', validate}, context()))
+}
+
+export async function confirmAction(message: string, defaultValue = false): Promise<boolean> {
+  const {confirm} = await import('@inquirer/prompts')
+  return guard(confirm({message, default: defaultValue}, context()))
+}
+
+export async function choose<T>(message: string, choices: {name: string; value: T; description?: string}[]): Promise<T> {
+  const {select} = await import('@inquirer/prompts')
+  return guard(select({message, choices, pageSize: 12}, context()))
+}

@@ -1,0 +1,47 @@
+import {Args, Flags} from '@oclif/core'
+import {BaseCommand} from '../cli/base-command.js'
+import {apiFlags} from '../cli/flags.js'
+import {UsageError} from '../errors.js'
+
+export default class Api extends BaseCommand {
+  static override summary = 'Send any request to the API with the profile\'s credentials (escape hatch).'
+  static override description = `Sends METHOD PATH to the configured base URL with the access token (or the client token
+with --client-token) and prints the JSON answer. PATH is a path on the API (never another host). The body is
+compact JSON from --body or --body-file (- for stdin). GETs are retried as usual; POSTs are never resent blindly.`
+  static override examples = [
+    '<%= config.bin %> api GET /api/events',
+    '<%= config.bin %> api POST /api/webhooks --body \'{"webhook":{"events":["*"],"target":"https://example.com/hook","authorization":"s3cret"}}\'',
+    '<%= config.bin %> api POST /api/tokenize --client-token --body-file card.json --json',
+  ]
+  static override args = {
+    method: Args.string({required: true, description: 'HTTP method', options: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete']}),
+    path: Args.string({required: true, description: 'path on the API, such as /api/events?limit=5'}),
+  }
+  static override flags = {
+    ...apiFlags,
+    body: Flags.string({description: 'JSON request body', exclusive: ['body-file']}),
+    'body-file': Flags.string({description: 'file with the JSON request body (- for stdin)'}),
+    'client-token': Flags.boolean({description: 'authenticate with the client token (tokenization) instead of the access token'}),
+  }
+
+  async run(): Promise<unknown> {
+    const {args, flags} = await this.parse(Api)
+    const ctx = this.context(flags)
+    const {parseJsonText, readJsonFile} = await import('../services/body-input.js')
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(args.path)) throw new UsageError('PATH must be a path on the API such as /api/events, not a URL')
+    const body = flags.body !== undefined ? parseJsonText(flags.body, '--body') : flags['body-file'] ? await readJsonFile(flags['body-file']) : undefined
+    const [path, search] = args.path.split('?', 2) as [string, string | undefined]
+    const query = search ? Object.fromEntries(new URLSearchParams(search)) : undefined
+    const client = await ctx.client()
+    const res = await client.request({
+      method: args.method.toUpperCase() as 'GET',
+      path,
+      query,
+      body,
+      auth: flags['client-token'] ? 'client' : 'access',
+    })
+    if (ctx.output.json || typeof res.body !== 'string') ctx.output.printJson(res.body ?? null)
+    else ctx.output.line(res.text)
+    return res.body
+  }
+}

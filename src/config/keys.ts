@@ -1,0 +1,37 @@
+/** The settings a profile holds, their `config` key names, environment variables and whether they are secret. */
+
+export interface Profile {
+  baseUrl?: string
+  sellerId?: string
+  accessToken?: string
+  clientToken?: string
+  refreshToken?: string
+  /** Overall deadline of one API call, as a duration (`60s`). */
+  timeout?: string
+}
+
+export interface SettingKey {
+  key: string
+  field: keyof Profile
+  env: string
+  secret: boolean
+  description: string
+}
+
+export const SETTING_KEYS: readonly SettingKey[] = [
+  {key: 'base-url', field: 'baseUrl', env: 'PAYCTL_BASE_URL', secret: false, description: 'API base URL'},
+  {key: 'seller-id', field: 'sellerId', env: 'PAYCTL_SELLER_ID', secret: false, description: 'seller (account) id'},
+  {key: 'access-token', field: 'accessToken', env: 'PAYCTL_ACCESS_TOKEN', secret: true, description: 'access token (Bearer)'},
+  {key: 'client-token', field: 'clientToken', env: 'PAYCTL_CLIENT_TOKEN', secret: true, description: 'client token (card tokenization only)'},
+  {key: 'refresh-token', field: 'refreshToken', env: 'PAYCTL_REFRESH_TOKEN', secret: true, description: 'refresh token (renews the access token on a 401)'},
+  {key: 'timeout', field: 'timeout', env: 'PAYCTL_TIMEOUT', secret: false, description: 'overall deadline of one API call (e.g. 60s, 2m)'},
+]
+
+export const SECRET_FIELDS: readonly (keyof Profile)[] = SETTING_KEYS.filter((k) => k.secret).map((k) => k.field)
+
+export function findSettingKey(key: string): SettingKey | undefined {
+  return SETTING_KEYS.find((k) => k.key === key || k.field === key)
+}
+
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010'
+export const DEFAULT_PROFILE = 'default'

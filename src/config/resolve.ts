@@ -1,0 +1,76 @@
+/** Settings in force for one command: flags > environment > profile > defaults, with where each came from. */
+import {parseDuration} from '../schemas/dates.js'
+import {UsageError} from '../errors.js'
+import {DEFAULT_BASE_URL, DEFAULT_PROFILE, SETTING_KEYS, type Profile} from './keys.js'
+
+export type Source = 'flag' | 'env' | 'profile' | 'default'
+
+export interface Settings {
+  profileName: string
+  /** Whether the profile exists in the config file. */
+  profileExists: boolean
+  baseUrl: string
+  sellerId?: string
+  accessToken?: string
+  clientToken?: string
+  refreshToken?: string
+  /** Overall deadline of one API call, in ms, when configured. */
+  deadlineMs?: number
+  sources: Partial<Record<keyof Profile, Source>>
+}
+
+export interface SettingsFlags {
+  profile?: string
+  'base-url'?: string
+  'seller-id'?: string
+}
+
+/** Resolves the profile name: --profile > PAYCTL_PROFILE > the current profile > `default`. */
+export function resolveProfileName(flag: string | undefined, env: NodeJS.ProcessEnv, current: () => string): string {
+  return flag || env.PAYCTL_PROFILE || current() || DEFAULT_PROFILE
+}
+
+export function resolveSettings(
+  flags: SettingsFlags,
+  env: NodeJS.ProcessEnv,
+  profileName: string,
+  profile: Profile | undefined,
+): Settings {
+  const sources: Settings['sources'] = {}
+  const values: Profile = {}
+  const flagValues: Partial<Profile> = {baseUrl: flags['base-url'], sellerId: flags['seller-id']}
+  for (const k of SETTING_KEYS) {
+    const fromFlag = flagValues[k.field]
+    const fromEnv = env[k.env]
+    const fromProfile = profile?.[k.field]
+    if (fromFlag) [values[k.field], sources[k.field]] = [fromFlag, 'flag']
+    else if (fromEnv) [values[k.field], sources[k.field]] = [fromEnv, 'env']
+    else if (fromProfile) [values[k.field], sources[k.field]] = [fromProfile, 'profile']
+  }
+  if (!values.baseUrl) [values.baseUrl, sources.baseUrl] = [DEFAULT_BASE_URL, 'default']
+  let baseUrl: URL
+  try {
+    baseUrl = new URL(values.baseUrl!)
+    if (baseUrl.protocol !== 'http:' && baseUrl.protocol !== 'https:') throw new Error('protocol')
+  } catch {
+    throw new UsageError(`base URL "${values.baseUrl}" (from ${sources.baseUrl}) is not an http(s) URL`)
+  }
+  let deadlineMs: number | undefined
+  if (values.timeout) {
+    deadlineMs = parseDuration(values.timeout)
+    if (deadlineMs === undefined || deadlineMs < 1000) {
+      throw new UsageError(`timeout "${values.timeout}" (from ${sources.timeout}) must be a duration such as 60s or 2m`)
+    }
+  }
+  return {
+    profileName,
+    profileExists: profile !== undefined,
+    baseUrl: values.baseUrl!.replace(/\/+$/, ''),
+    sellerId: values.sellerId,
+    accessToken: values.accessToken,
+    clientToken: values.clientToken,
+    refreshToken: values.refreshToken,
+    deadlineMs,
+    sources,
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Every error payctl raises on purpose, in one module, each with the exit code it maps to (PRODUCT.md §1):
+ * 0 success; 1 API/network failure or a declined/refused operation; 2 invalid input or usage (nothing sent);
+ * 4 authentication or permission refused; 8 still pending when a wait timed out; 130 interrupted.
+ */
+
+export const ExitCode = {
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  auth: 4,
+  pending: 8,
+  interrupted: 130,
+} as const
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode]
+
+/** One offending field: its body path (`debtor.document`) and what is wrong with it. */
+export interface ValidationIssue {
+  path: string
+  message: string
+}
+
+/** Base class: a message for humans, a stable code for scripts, an exit code, optional details. */
+export class PayctlError extends Error {
+  readonly exitCode: ExitCodeValue = ExitCode.failure
+  readonly code: string = 'error'
+  readonly status?: number
+  readonly details?: unknown
+  constructor(message: string, options?: {details?: unknown; cause?: unknown}) {
+    super(message, options?.cause === undefined ? undefined : {cause: options.cause})
+    this.name = new.target.name
+    this.details = options?.details
+  }
+}
+
+/** Invalid input or usage; nothing was sent. Exit 2. */
+export class UsageError extends PayctlError {
+  override readonly exitCode = ExitCode.usage
+  override readonly code: string = 'usage'
+}
+
+/** Input that failed validation; names every offending field at once. Exit 2. */
+export class ValidationError extends UsageError {
+  override readonly code = 'validation'
+  readonly issues: ValidationIssue[]
+  constructor(issues: ValidationIssue[], prefix = 'invalid input') {
+    super(`${prefix}: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`, {
+      details: issues,
+    })
+    this.issues = issues
+  }
+}
+
+/** The API answered with an error status. Exit 1 (4 for 401/403, see AuthError). */
+export class ApiError extends PayctlError {
+  override readonly code: string = 'api_error'
+  override readonly status: number
+  readonly body: unknown
+  constructor(status: number, message: string, body?: unknown, details?: unknown) {
+    super(message, {details})
+    this.status = status
+    this.body = body
+  }
+}
+
+/** 401 or 403 after any token refresh. Exit 4. */
+export class AuthError extends ApiError {
+  override readonly exitCode = ExitCode.auth
+  override readonly code = 'auth'
+}
+
+/** The network failed before an answer arrived (refused, reset, DNS, TLS, timeout). Exit 1. */
+export class NetworkError extends PayctlError {
+  override readonly code: string = 'network'
+}
+
+/** A timeout (connect, headers, body or the overall deadline). Exit 1. */
+export class TimeoutError extends NetworkError {
+  override readonly code = 'timeout'
+}
+
+/** The server asked us to wait longer than we are willing to (Retry-After above the cap). Exit 1. */
+export class RateLimitedError extends ApiError {
+  override readonly code = 'rate_limited'
+}
+
+/**
+ * A POST reached the server but its answer was lost (reset, timeout, 5xx): it may or may not have taken effect.
+ * Never resent blindly. Exit 1.
+ */
+export class UnknownOutcomeError extends PayctlError {
+  override readonly code = 'unknown_outcome'
+}
+
+/** A record that was asked for does not exist. Exit 1. */
+export class NotFoundError extends PayctlError {
+  override readonly code = 'not_found'
+}
+
+/** The user declined a confirmation, or the operation was refused. Exit 1. */
+export class DeclinedError extends PayctlError {
+  override readonly code = 'declined'
+}
+
+/** A wait ran out of time with the thing still pending. Exit 8. */
+export class PendingError extends PayctlError {
+  override readonly exitCode = ExitCode.pending
+  override readonly code = 'pending'
+}
+
+/** Ctrl-C. Exit 130. */
+export class InterruptedError extends PayctlError {
+  override readonly exitCode = ExitCode.interrupted
+  override readonly code = 'interrupted'
+  constructor(message = 'interrupted') {
+    super(message)
+  }
+}

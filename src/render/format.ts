@@ -1,0 +1,50 @@
+/** Formatting of values for people: money, times, colours. Nothing here prints. */
+import {formatBrl, reaisToCents} from '../schemas/money.js'
+
+export {formatBrl}
+
+/** An amount in reais (a JSON number from the API) as `R$ 1.234,56`. */
+export const formatReais = (reais: number | undefined): string => (reais === undefined ? '' : formatBrl(reaisToCents(reais)))
+
+/** An ISO timestamp in local time: `2026-11-22 07:08:01`; the input when it does not parse. */
+export function formatTime(iso: string | undefined): string {
+  if (!iso) return ''
+  const t = Date.parse(iso)
+  if (Number.isNaN(t)) return iso
+  const d = new Date(t)
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
+}
+
+export interface Colors {
+  enabled: boolean
+  red(s: string): string
+  green(s: string): string
+  yellow(s: string): string
+  cyan(s: string): string
+  dim(s: string): string
+  bold(s: string): string
+}
+
+/** ANSI colours, or identity functions when colour is off (NO_COLOR, a pipe, --json). */
+export function makeColors(enabled: boolean): Colors {
+  const wrap = (open: number, close: number) => (s: string) => (enabled ? `\u001b[${open}m${s}\u001b[${close}m` : s)
+  return {
+    enabled,
+    red: wrap(31, 39),
+    green: wrap(32, 39),
+    yellow: wrap(33, 39),
+    cyan: wrap(36, 39),
+    dim: wrap(2, 22),
+    bold: wrap(1, 22),
+  }
+}
+
+/** A status word coloured by meaning. */
+export function colorStatus(status: string, c: Colors): string {
+  const s = status.toUpperCase()
+  if (['PAID', 'DELIVERED', 'APPROVED', 'CAPTURED'].includes(s)) return c.green(status)
+  if (['CANCELLED', 'FAILED', 'EXPIRED', 'DECLINED', 'NOT APPROVED'].includes(s)) return c.red(status)
+  if (['PENDING', 'PRE_AUTHORIZED'].includes(s)) return c.yellow(status)
+  return status
+}

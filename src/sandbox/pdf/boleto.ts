@@ -1,0 +1,156 @@
+/**
+ * FEBRABAN bank boleto ("bloqueto de cobrança"): the 44-digit barcode and the 47-digit digitable line.
+ *
+ * Barcode layout (positions 1-based):
+ *   1-3 bank code · 4 currency (9 = real) · 5 general check digit (mod 11) · 6-9 due date factor ·
+ *   10-19 amount in cents · 20-44 free field (25 digits, the bank's own layout).
+ * Digitable line: three fields carrying bank, currency and the free field, each closed by a mod-10 digit,
+ * then the general check digit, then factor + amount.
+ */
+import { createHash } from 'node:crypto';
+
+/**
+ * Default bank code. "999" is fictional on purpose: it is not a COMPE code of any bank we know of, so a sandbox
+ * slip can never be mistaken for (or paid as) a real one. Pass "341" (Itaú) or another code to mimic a bank.
+ */
+export const SANDBOX_BANK_CODE = '999';
+const CURRENCY_REAL = '9';
+const MAX_AMOUNT_CENTS = 9_999_999_999; // 10 digits
+
+export interface BoletoInput {
+  bankCode?: string;
+  /** Due date, `YYYY-MM-DD` (a calendar date, no time zone). */
+  dueDate: string;
+  amountCents: number;
+  invoiceId: string;
+}
+
+export interface Boleto {
+  barcode: string;
+  digitableLine: string;
+  /** The line as printed on the slip: `AAABC.CCCCX DDDDD.DDDDDY EEEEE.EEEEEZ K UUUUVVVVVVVVVV`. */
+  formattedLine: string;
+}
+
+const DAY_MS = 86_400_000;
+// FEBRABAN base date: factor = days since 1997-10-07. Factor 1000 fell on 2000-07-03 and 9999 on 2025-02-21.
+const FACTOR_BASE_MS = Date.UTC(1997, 9, 7);
+
+function parseIsoDate(date: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new RangeError(`dueDate must be YYYY-MM-DD, got ${JSON.stringify(date)}`);
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(y, mo - 1, d);
+  const back = new Date(ms);
+  // Reject 2025-02-30 and friends rather than letting Date roll them over.
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) {
+    throw new RangeError(`dueDate is not a calendar date: ${date}`);
+  }
+  return ms;
+}
+
+/**
+ * Due date factor (4 digits) of a `YYYY-MM-DD` date. The factor only has four digits, so FEBRABAN restarts it:
+ * 2025-02-21 is 9999 and 2025-02-22 is 1000 again, i.e. every 9000 days from 2000-07-03 the count wraps to 1000.
+ */
+export function dueDateFactor(dueDate: string): string {
+  const days = Math.round((parseIsoDate(dueDate) - FACTOR_BASE_MS) / DAY_MS);
+  if (days < 1) throw new RangeError(`dueDate ${dueDate} is before the FEBRABAN base date 1997-10-08`);
+  // Before 2000-07-03 the plain day count (1..999) was used; after it, the 1000..9999 window repeats.
+  const factor = days < 1000 ? days : ((days - 1000) % 9000) + 1000;
+  return String(factor).padStart(4, '0');
+}
+
+/** FEBRABAN modulo 10: weights 2,1,2,1… from the right, two-digit products summed digit by digit. */
+export function mod10(digits: string): number {
+  let sum = 0;
+  let weight = 2;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    const p = Number(digits[i]) * weight;
+    sum += p > 9 ? p - 9 : p; // same as adding its two digits
+    weight = weight === 2 ? 1 : 2;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** FEBRABAN modulo 11 for the barcode's general digit: weights 2..9 from the right; 0, 10 or 11 become 1. */
+export function mod11(digits: string): number {
+  let sum = 0;
+  let weight = 2;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    sum += Number(digits[i]) * weight;
+    weight = weight === 9 ? 2 : weight + 1;
+  }
+  const dv = 11 - (sum % 11);
+  return dv === 0 || dv === 10 || dv === 11 ? 1 : dv;
+}
+
+/**
+ * The 25-digit free field. A real bank packs agency, account and "nosso número" here; the sandbox only needs it
+ * to be stable for an invoice, so it is 25 decimal digits of SHA-256(invoiceId).
+ */
+export function freeFieldFor(invoiceId: string): string {
+  const hash = createHash('sha256').update(`boleto:${invoiceId}`, 'utf8').digest('hex');
+  return (BigInt(`0x${hash}`) % 10n ** 25n).toString().padStart(25, '0');
+}
+
+function amountField(amountCents: number): string {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0 || amountCents > MAX_AMOUNT_CENTS) {
+    throw new RangeError(`amountCents must be an integer from 0 to ${MAX_AMOUNT_CENTS}, got ${amountCents}`);
+  }
+  return String(amountCents).padStart(10, '0');
+}
+
+/** Builds the barcode, the digitable line and its printed form for one invoice. */
+export function buildBoleto(input: BoletoInput): Boleto {
+  const bank = input.bankCode ?? SANDBOX_BANK_CODE;
+  if (!/^\d{3}$/.test(bank)) throw new RangeError(`bankCode must be 3 digits, got ${JSON.stringify(bank)}`);
+  const factor = dueDateFactor(input.dueDate);
+  const amount = amountField(input.amountCents);
+  const free = freeFieldFor(input.invoiceId);
+
+  const withoutDv = bank + CURRENCY_REAL + factor + amount + free; // 43 digits
+  const dv = mod11(withoutDv);
+  const barcode = bank + CURRENCY_REAL + String(dv) + factor + amount + free;
+  const digitableLine = barcodeToDigitableLine(barcode);
+  return { barcode, digitableLine, formattedLine: formatDigitableLine(digitableLine) };
+}
+
+/** Rearranges a 44-digit barcode into the 47-digit digitable line, adding the three mod-10 digits. */
+export function barcodeToDigitableLine(barcode: string): string {
+  if (!/^\d{44}$/.test(barcode)) throw new RangeError('barcode must be 44 digits');
+  const f1 = barcode.slice(0, 4) + barcode.slice(19, 24);
+  const f2 = barcode.slice(24, 34);
+  const f3 = barcode.slice(34, 44);
+  return `${f1}${mod10(f1)}${f2}${mod10(f2)}${f3}${mod10(f3)}${barcode[4]}${barcode.slice(5, 19)}`;
+}
+
+/** Inverse of {@link barcodeToDigitableLine}: drops the field digits and puts the parts back in barcode order. */
+export function digitableLineToBarcode(line: string): string {
+  const d = line.replace(/[\s.]/g, '');
+  if (!/^\d{47}$/.test(d)) throw new RangeError('digitable line must be 47 digits');
+  return d.slice(0, 4) + d[32] + d.slice(33, 47) + d.slice(4, 9) + d.slice(10, 20) + d.slice(21, 31);
+}
+
+/** Groups a 47-digit line the way slips print it. */
+export function formatDigitableLine(line: string): string {
+  const d = line.replace(/[\s.]/g, '');
+  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d[32]} ${d.slice(33)}`;
+}
+
+/** True when a 44-digit barcode has a correct general (mod-11) check digit. */
+export function isValidBarcode(code: string): boolean {
+  if (!/^\d{44}$/.test(code)) return false;
+  return mod11(code.slice(0, 4) + code.slice(5)) === Number(code[4]);
+}
+
+/** True when a digitable line (dots and spaces allowed) has correct field digits and general digit. */
+export function isValidDigitableLine(line: string): boolean {
+  const d = line.replace(/[\s.]/g, '');
+  if (!/^\d{47}$/.test(d)) return false;
+  const fieldsOk =
+    mod10(d.slice(0, 9)) === Number(d[9]) &&
+    mod10(d.slice(10, 20)) === Number(d[20]) &&
+    mod10(d.slice(21, 31)) === Number(d[31]);
+  return fieldsOk && isValidBarcode(digitableLineToBarcode(d));
+}

@@ -1,0 +1,130 @@
+/**
+ * Pix BR Code: the EMV® QRCPS merchant-presented payload that a Pix QR code (and "Pix copia e cola") carries.
+ * Each field is TLV: a 2-digit id, a 2-digit length and the value; the payload ends with the CRC field 63.
+ * Layout as in the Banco Central's "Manual de Padrões para Iniciação do Pix".
+ */
+
+const PIX_GUI = 'br.gov.bcb.pix';
+const MAX_NAME = 25;
+const MAX_CITY = 15;
+const MAX_TXID = 25;
+// Field 26 holds at most 99 characters: "0014br.gov.bcb.pix" (18) + "01" + 2-digit length + key.
+const MAX_KEY = 99 - 18 - 4;
+
+export interface BrCodeInput {
+  /** Pix key of the receiver (CPF/CNPJ, e-mail, +55 phone or random EVP key), printable ASCII. */
+  pixKey: string;
+  merchantName: string;
+  merchantCity: string;
+  /** Amount in integer cents; omitted or 0 leaves the amount to the payer (a static, open-amount code). */
+  amountCents?: number;
+  /** Transaction id: letters and digits only, at most 25; other characters are dropped. "***" when absent. */
+  txid?: string;
+}
+
+/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no final xor) as 4 upper-case hex digits. */
+export function crc16ccitt(str: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(str, 'utf8')) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++) {
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    }
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+function tlv(id: string, value: string): string {
+  if (value.length > 99) throw new RangeError(`BR Code field ${id} is longer than 99 characters`);
+  return `${id}${String(value.length).padStart(2, '0')}${value}`;
+}
+
+/**
+ * Folds to printable ASCII: accents dropped ("São" → "Sao"), anything else outside 0x20-0x7E removed, spaces
+ * collapsed. The EMV fields are "ans" (ASCII) and some banking apps reject anything wider.
+ */
+export function asciiFold(text: string, max: number): string {
+  const folded = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return folded.slice(0, max).trimEnd();
+}
+
+/** Integer cents to the BR Code amount: "1234.56", built from integers so no float artefact can appear. */
+export function centsToAmount(amountCents: number): string {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
+    throw new RangeError(`amountCents must be a non-negative integer, got ${amountCents}`);
+  }
+  const reais = Math.floor(amountCents / 100);
+  return `${reais}.${String(amountCents % 100).padStart(2, '0')}`;
+}
+
+/** Builds a BR Code payload (static; with an amount when `amountCents` > 0), CRC included. */
+export function buildBrCode(input: BrCodeInput): string {
+  const key = input.pixKey.trim();
+  if (key.length === 0 || key.length > MAX_KEY || !/^[\x21-\x7e]+$/.test(key)) {
+    throw new RangeError(`pixKey must be 1-${MAX_KEY} printable ASCII characters`);
+  }
+  const name = asciiFold(input.merchantName, MAX_NAME);
+  const city = asciiFold(input.merchantCity, MAX_CITY);
+  if (!name) throw new RangeError('merchantName is empty once folded to ASCII');
+  if (!city) throw new RangeError('merchantCity is empty once folded to ASCII');
+  const txid = (input.txid ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, MAX_TXID) || '***';
+
+  const parts = [
+    tlv('00', '01'),
+    tlv('26', tlv('00', PIX_GUI) + tlv('01', key)),
+    tlv('52', '0000'),
+    tlv('53', '986'),
+  ];
+  if (input.amountCents !== undefined && input.amountCents !== 0) {
+    const amount = centsToAmount(input.amountCents);
+    if (amount.length > 13) throw new RangeError('amount does not fit the 13 characters of field 54');
+    parts.push(tlv('54', amount));
+  }
+  parts.push(tlv('58', 'BR'), tlv('59', name), tlv('60', city), tlv('62', tlv('05', txid)));
+  const body = `${parts.join('')}6304`;
+  return body + crc16ccitt(body);
+}
+
+function tlvEntries(data: string): Array<[string, string]> | null {
+  const entries: Array<[string, string]> = [];
+  let i = 0;
+  while (i < data.length) {
+    const head = data.slice(i, i + 4);
+    if (!/^\d{4}$/.test(head)) return null;
+    const len = Number(head.slice(2));
+    const value = data.slice(i + 4, i + 4 + len);
+    if (value.length !== len) return null;
+    entries.push([head.slice(0, 2), value]);
+    i += 4 + len;
+  }
+  return entries;
+}
+
+/** Splits a TLV string into its fields; null when a length runs past the end or is not two digits. */
+export function parseTlv(data: string): Map<string, string> | null {
+  const entries = tlvEntries(data);
+  return entries ? new Map(entries) : null;
+}
+
+/**
+ * True when the payload is a well-formed Pix BR Code: TLV structure intact, format indicator "01" first, the Pix
+ * GUI with a key (01) or a location URL (25, dynamic codes) in field 26, and a last field 63 whose CRC matches
+ * everything before it, "6304" included.
+ */
+export function verifyBrCode(payload: string): boolean {
+  if (!/^[\x20-\x7e]+$/.test(payload)) return false;
+  const entries = tlvEntries(payload);
+  if (!entries || entries.length < 2) return false;
+  const [first, last] = [entries[0], entries[entries.length - 1]];
+  if (first?.[0] !== '00' || first[1] !== '01' || last?.[0] !== '63' || last[1].length !== 4) return false;
+  const crcInput = payload.slice(0, payload.length - 4);
+  if (crc16ccitt(crcInput) !== last[1]) return false;
+  const account = parseTlv(entries.find(([id]) => id === '26')?.[1] ?? '');
+  if (account?.get('00')?.toLowerCase() !== PIX_GUI) return false;
+  return (account.get('01') ?? account.get('25') ?? '').length > 0;
+}

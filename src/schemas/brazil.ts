@@ -1,0 +1,52 @@
+/**
+ * Brazilian document and address rules (NOTES.md): CPF and CNPJ check digits (the alphanumeric CNPJ of July 2026
+ * included), CEP and the 27 UF codes. Pure functions plus zod schemas that normalise (strip punctuation).
+ */
+import {z} from 'zod'
+import {UF_CODES, cnpjProblem, cpfProblem, documentProblem, normalizeCep, normalizeCnpj, normalizeCpf, normalizeDocument, type Uf} from './documents.js'
+
+export * from './documents.js'
+
+export const cpfSchema = z
+  .string()
+  .superRefine((v, ctx) => {
+    const p = cpfProblem(v)
+    if (p) ctx.addIssue({code: 'custom', message: p})
+  })
+  .transform((v) => normalizeCpf(v)!)
+
+export const cnpjSchema = z
+  .string()
+  .superRefine((v, ctx) => {
+    const p = cnpjProblem(v)
+    if (p) ctx.addIssue({code: 'custom', message: p})
+  })
+  .transform((v) => normalizeCnpj(v)!)
+
+export const documentSchema = z
+  .string()
+  .superRefine((v, ctx) => {
+    const p = documentProblem(v)
+    if (p) ctx.addIssue({code: 'custom', message: p})
+  })
+  .transform(normalizeDocument)
+
+export const cepSchema = z
+  .string()
+  .refine((v) => normalizeCep(v) !== undefined, {message: 'a CEP has 8 digits (01310-100 or 01310100)'})
+  .transform((v) => normalizeCep(v)!)
+
+export const ufSchema = z
+  .string()
+  .transform((v) => v.trim().toUpperCase())
+  .refine((v): v is Uf => (UF_CODES as readonly string[]).includes(v), {
+    message: `must be one of the 27 UF codes (${UF_CODES.join(' ')})`,
+  })
+
+/** Formats a CPF or CNPJ for display (`529.982.247-25`, `11.222.333/0001-81`). */
+export function formatDocument(doc: string): string {
+  const d = normalizeDocument(doc)
+  if (d.length === 11) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`
+  if (d.length === 14) return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`
+  return d
+}

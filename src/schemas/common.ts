@@ -1,0 +1,54 @@
+/** Small zod building blocks shared by the resource schemas. */
+import {z} from 'zod'
+
+/** A non-empty trimmed string. */
+export const nonEmpty = z.string().trim().min(1, 'must not be empty')
+
+/** A UUID (any version; the service's ids are UUIDs of various versions). */
+export const uuid = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID')
+
+/** An integer in a range, given as a number or a digit string (flags and CSV cells are strings). */
+export function intInRange(min: number, max: number, what = 'an integer') {
+  return z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: max === Number.MAX_SAFE_INTEGER ? `must be ${what} >= ${min}` : `must be ${what} from ${min} to ${max}`,
+      })
+      return z.NEVER
+    }
+    return n
+  })
+}
+
+/** A boolean, also from `true`/`false`/`yes`/`no`/`1`/`0` strings. */
+export const looseBoolean = z.union([z.boolean(), z.string()]).transform((v, ctx) => {
+  if (typeof v === 'boolean') return v
+  const t = v.trim().toLowerCase()
+  if (['true', 'yes', '1', 'y'].includes(t)) return true
+  if (['false', 'no', '0', 'n', ''].includes(t)) return false
+  ctx.addIssue({code: 'custom', message: 'must be true or false'})
+  return z.NEVER
+})
+
+/** An http(s) URL. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v)
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== ''
+    } catch {
+      return false
+    }
+  }, 'must be an http(s) URL')
+
+/** A `{"data": …}` envelope around a tolerant inner schema. */
+export function dataEnvelope<T extends z.ZodType>(inner: T) {
+  return z.looseObject({data: inner})
+}

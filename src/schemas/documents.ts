@@ -1,0 +1,76 @@
+/**
+ * Brazilian document and address rules without any dependency (NOTES.md): CPF and CNPJ check digits (the
+ * alphanumeric CNPJ of July 2026 included), CEP and the 27 UF codes. `brazil.ts` wraps them in zod schemas;
+ * the redactor uses them directly (it must not load zod).
+ */
+
+export const UF_CODES = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const
+export type Uf = (typeof UF_CODES)[number]
+
+function mod11Digit(values: number[], weights: number[]): number {
+  let sum = 0
+  for (let i = 0; i < weights.length; i++) sum += values[i]! * weights[i]!
+  const r = sum % 11
+  return r < 2 ? 0 : 11 - r
+}
+
+/** Digits of a CPF with `.`/`-` punctuation removed, or undefined when other characters are present. */
+export function normalizeCpf(input: string): string | undefined {
+  const stripped = input.trim().replace(/[.\-\s]/g, '')
+  return /^\d{11}$/.test(stripped) ? stripped : undefined
+}
+
+/** Why a CPF is invalid, or undefined when it is valid. */
+export function cpfProblem(input: string): string | undefined {
+  const cpf = normalizeCpf(input)
+  if (!cpf) return 'a CPF has 11 digits'
+  if (/^(\d)\1{10}$/.test(cpf)) return 'invalid CPF (all digits equal)'
+  const d = [...cpf].map(Number)
+  const dv1 = mod11Digit(d, [10, 9, 8, 7, 6, 5, 4, 3, 2])
+  const dv2 = mod11Digit([...d.slice(0, 9), dv1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
+  return d[9] === dv1 && d[10] === dv2 ? undefined : 'invalid CPF check digits'
+}
+
+export const isValidCpf = (input: string): boolean => cpfProblem(input) === undefined
+
+/** A CNPJ upper-cased with `.`/`/`/`-` removed, or undefined when the shape is wrong. */
+export function normalizeCnpj(input: string): string | undefined {
+  const stripped = input.trim().replace(/[.\-/\s]/g, '').toUpperCase()
+  return /^[0-9A-Z]{12}\d{2}$/.test(stripped) ? stripped : undefined
+}
+
+/** Why a CNPJ is invalid, or undefined when valid. Characters are valued by ASCII code − 48 (`A` = 17). */
+export function cnpjProblem(input: string): string | undefined {
+  const cnpj = normalizeCnpj(input)
+  if (!cnpj) return 'a CNPJ has 14 characters (12 digits or capital letters, then 2 digits)'
+  if (/^(.)\1{13}$/.test(cnpj)) return 'invalid CNPJ (all characters equal)'
+  const v = [...cnpj].map((c) => c.charCodeAt(0) - 48)
+  const dv1 = mod11Digit(v, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+  const dv2 = mod11Digit([...v.slice(0, 12), dv1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+  return v[12] === dv1 && v[13] === dv2 ? undefined : 'invalid CNPJ check digits'
+}
+
+export const isValidCnpj = (input: string): boolean => cnpjProblem(input) === undefined
+
+/** Why a debtor document (CPF or CNPJ) is invalid, or undefined. */
+export function documentProblem(input: string): string | undefined {
+  const compact = input.trim().replace(/[.\-/\s]/g, '')
+  if (compact.length === 11) return cpfProblem(compact)
+  if (compact.length === 14) return cnpjProblem(compact)
+  return 'must be a CPF (11 digits) or a CNPJ (14 characters)'
+}
+
+/** Normalised document: digits for a CPF, upper-case alphanumerics for a CNPJ. */
+export function normalizeDocument(input: string): string {
+  return input.trim().replace(/[.\-/\s]/g, '').toUpperCase()
+}
+
+/** CEP digits (`01310-100` → `01310100`) or undefined. */
+export function normalizeCep(input: string): string | undefined {
+  const m = /^(\d{5})-?(\d{3})$/.exec(input.trim())
+  return m ? `${m[1]}${m[2]}` : undefined
+}
+
