@@ -18,7 +18,7 @@ const CURRENCY_REAL = '9';
 const MAX_AMOUNT_CENTS = 9_999_999_999; // 10 digits
 
 export interface BoletoInput {
-  bankCode?: string;
+  bankCode?: string | undefined;
   /** Due date, `YYYY-MM-DD` (a calendar date, no time zone). */
   dueDate: string;
   amountCents: number;

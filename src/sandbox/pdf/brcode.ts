@@ -17,9 +17,9 @@ export interface BrCodeInput {
   merchantName: string;
   merchantCity: string;
   /** Amount in integer cents; omitted or 0 leaves the amount to the payer (a static, open-amount code). */
-  amountCents?: number;
+  amountCents?: number | undefined;
   /** Transaction id: letters and digits only, at most 25; other characters are dropped. "***" when absent. */
-  txid?: string;
+  txid?: string | undefined;
 }
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no final xor) as 4 upper-case hex digits. */

@@ -22,11 +22,11 @@ import { itfElements, itfWidthUnits } from './itf.js';
 export interface InvoicePdfInput {
   invoiceId: string;
   sellerId: string;
-  sellerName?: string;
+  sellerName?: string | undefined;
   /** City printed in the BR Code (field 60); the sandbox knows no seller address, so a fixed city by default. */
-  sellerCity?: string;
+  sellerCity?: string | undefined;
   /** Pix key for the BR Code; by default a fictional random-style (EVP) key derived from the seller id. */
-  pixKey?: string;
+  pixKey?: string | undefined;
   debtor: {
     name: string;
     document: string;
@@ -38,16 +38,18 @@ export interface InvoicePdfInput {
     postalCode: string;
   };
   amountCents: number;
+  /** `YYYY-MM-DD`. */
   dueDate: string;
   /** One-time fine after the due date, in percent of the amount. */
-  fine?: number;
+  fine?: number | undefined;
   /** Interest after the due date, in percent a month, charged pro rata per day. */
-  interest?: number;
-  discount?: { amount: number; modality: string; limitDate: string };
-  status?: string;
-  bankCode?: string;
+  interest?: number | undefined;
+  /** `amount` in reais when `modality` is "fixed", in percent when "percent"; `limitDate` a date or date-time. */
+  discount?: { amount: number; modality: string; limitDate: string } | undefined;
+  status?: string | undefined;
+  bankCode?: string | undefined;
   /** Creation date written into the PDF; fixing it makes the output byte-for-byte reproducible. */
-  now?: Date;
+  now?: Date | undefined;
 }
 
 export interface InvoicePaymentCodes {
@@ -78,7 +80,7 @@ export function sandboxPixKey(sellerId: string): string {
 /** The boleto and BR Code printed on an invoice's PDF, for callers that also want them as data. */
 export function invoicePaymentCodes(input: InvoicePdfInput): InvoicePaymentCodes {
   const boleto = buildBoleto({
-    ...(input.bankCode !== undefined ? { bankCode: input.bankCode } : {}),
+    bankCode: input.bankCode,
     dueDate: input.dueDate,
     amountCents: input.amountCents,
     invoiceId: input.invoiceId,
@@ -123,13 +125,17 @@ function instructionLines(input: InvoicePdfInput): string[] {
   return lines;
 }
 
+/** Height of a {@link box}: label band, the wrapped text, a little padding. */
+function boxHeight(doc: Doc, w: number, text: string, opts: BoxOptions = {}): number {
+  doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(opts.size ?? 10);
+  return Math.max(opts.minHeight ?? 0, 18 + doc.heightOfString(text, { width: w - 12, lineGap: 2 }) + 5);
+}
+
 /** A bordered box with a small label on top and its text below; returns the box height. */
 function box(doc: Doc, x: number, y: number, w: number, label: string, text: string, opts: BoxOptions = {}): number {
   const size = opts.size ?? 10;
   const font = opts.bold ? 'Helvetica-Bold' : 'Helvetica';
-  doc.font(font).fontSize(size);
-  const textHeight = doc.heightOfString(text, { width: w - 12, lineGap: 2 });
-  const h = Math.max(opts.minHeight ?? 0, 18 + textHeight + 5);
+  const h = boxHeight(doc, w, text, opts);
   doc.lineWidth(0.6).strokeColor(RULE).rect(x, y, w, h).stroke();
   doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(label, x + 6, y + 5, { width: w - 12, lineBreak: false });
   doc.font(font).fontSize(size).fillColor(INK).text(text, x + 6, y + 16, { width: w - 12, lineGap: 2 });
@@ -189,7 +195,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
     size: 'A4',
     margins: { top: MARGIN, bottom: 20, left: MARGIN, right: MARGIN },
     info: {
-      Title: winAnsiSafe(`Cobrança ${input.invoiceId}`),
+      Title: `Cobrança ${field(input.invoiceId, 64)}`,
       Author: 'payctl sandbox',
       Creator: 'payctl sandbox',
       Producer: 'payctl sandbox (pdfkit)',
@@ -221,7 +227,7 @@ function layout(
 
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text('Cobrança Bolepix', MARGIN, y, { lineBreak: false });
   const statusKey = (input.status ?? 'PENDING').toUpperCase();
-  const status = STATUS_PT[statusKey] ?? { text: field(statusKey, 20), color: MUTED };
+  const status = STATUS_PT[statusKey] ?? { text: field(statusKey, 14), color: MUTED };
   if (statusKey !== 'PENDING') {
     // A paid or cancelled charge says so at the top too, so nobody pays it from a printout by mistake.
     doc.font('Helvetica-Bold').fontSize(12).fillColor(status.color);
@@ -238,18 +244,20 @@ function layout(
   const sellerId = field(input.sellerId, 64);
   const seller = input.sellerName ? `${field(input.sellerName)} (vendedor ${sellerId})` : `Vendedor ${sellerId}`;
   const invoiceId = field(input.invoiceId, 64);
-  const rowH = Math.max(measure(doc, seller, leftW), measure(doc, invoiceId, WIDTH - leftW));
+  // Boxes of one row share the height of the tallest, so their borders line up.
+  const rowH = Math.max(boxHeight(doc, leftW, seller), boxHeight(doc, WIDTH - leftW, invoiceId));
   box(doc, MARGIN, y, leftW, 'Beneficiário', seller, { minHeight: rowH });
   box(doc, MARGIN + leftW, y, WIDTH - leftW, 'Número da fatura', invoiceId, { minHeight: rowH });
   y += rowH;
 
   const third = WIDTH / 3;
-  const big = { size: 12, bold: true };
-  y += Math.max(
-    box(doc, MARGIN, y, third, 'Vencimento', formatDateBr(input.dueDate), big),
-    box(doc, MARGIN + third, y, third, 'Valor do documento', formatBrl(input.amountCents), big),
-    box(doc, MARGIN + 2 * third, y, third, 'Situação', status.text, big),
-  );
+  const due = formatDateBr(input.dueDate);
+  const amount = formatBrl(input.amountCents);
+  const bold12 = { size: 12, bold: true };
+  const big = { ...bold12, minHeight: Math.max(...[due, amount, status.text].map((v) => boxHeight(doc, third, v, bold12))) };
+  box(doc, MARGIN, y, third, 'Vencimento', due, big);
+  box(doc, MARGIN + third, y, third, 'Valor do documento', amount, big);
+  y += box(doc, MARGIN + 2 * third, y, third, 'Situação', status.text, big);
 
   const payer = [
     `${field(debtor.name)} - ${documentLabel(debtor.document)} ${field(formatDocument(debtor.document), 30)}`,
@@ -279,11 +287,6 @@ function layout(
 
   const stamp = `Gerado em ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC pelo sandbox do payctl.`;
   doc.text(stamp, MARGIN, 800, { width: WIDTH, align: 'center', lineBreak: false });
-}
-
-function measure(doc: Doc, text: string, w: number): number {
-  doc.font('Helvetica').fontSize(10);
-  return 18 + doc.heightOfString(text, { width: w - 12, lineGap: 2 }) + 5;
 }
 
 /** The Pix block: QR code on the left, "copia e cola" payload and details on the right. Returns the next y. */

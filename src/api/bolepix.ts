@@ -1,0 +1,147 @@
+/**
+ * Bolepix endpoints (seed §4.1–4.5) as small functions of the transport. Path ids and the seller id are sent as
+ * given, URL-encoded, never format-checked. Answers are validated with the tolerant schemas, but what the API sent
+ * is what is returned (unknown fields and key order kept), so `--json` can print it unchanged.
+ */
+import type {Transport} from './transport.js'
+import {ApiError, NotFoundError, UsageError} from '../errors.js'
+import {
+  bolepixCreateResponseSchema,
+  bolepixPdfResponseSchema,
+  invoiceRecordSchema,
+  type InvoiceRecord,
+} from '../schemas/bolepix.js'
+import {z} from 'zod'
+
+export type {InvoiceRecord}
+
+export interface CreateInvoiceResponse {
+  message?: string
+  invoiceId: string
+  [key: string]: unknown
+}
+
+export interface PdfResponse {
+  url: string
+  [key: string]: unknown
+}
+
+export interface CancelResponse {
+  message?: string
+  [key: string]: unknown
+}
+
+export interface InvoiceQuery {
+  /** Sent upper-case; compared case-insensitively. */
+  status?: string
+  /** Records inserted at or after this instant. */
+  since?: Date
+  /** At most this many records (the most recent ones). */
+  limit?: number
+}
+
+/**
+ * A path segment for an id as given: URL-encoded. `.` and `..` (and the empty string) cannot be carried by a URL
+ * path at all (they are dot segments, which every URL parser removes), so they are refused rather than altered.
+ */
+export function pathId(id: string, what = 'invoice id'): string {
+  if (id === '' || id === '.' || id === '..') throw new UsageError(`"${id}" cannot be used as ${what}: it cannot be sent in a URL path`)
+  return encodeURIComponent(id)
+}
+
+// A list answer: the seed's bare array, or the `{"data": [...]}` envelope other endpoints use.
+const recordsAnswer = z.union([z.array(invoiceRecordSchema), z.looseObject({data: z.array(invoiceRecordSchema)})])
+
+function rawRecords(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body
+  return (body as {data: unknown[]}).data
+}
+
+/** POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created". */
+export async function createInvoice(t: Transport, body: unknown): Promise<CreateInvoiceResponse> {
+  const {response} = await t.requestParsed(
+    {method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'},
+    bolepixCreateResponseSchema,
+  )
+  return response.body as CreateInvoiceResponse
+}
+
+/** GET /api/v2/payments/bolepix/{invoiceId}/pdf → `{url}` (the API's answer). */
+export async function getPdfUrl(t: Transport, invoiceId: string): Promise<PdfResponse> {
+  const {response} = await t.requestParsed(
+    {method: 'GET', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/pdf`, auth: 'access'},
+    bolepixPdfResponseSchema,
+  )
+  return response.body as PdfResponse
+}
+
+/** Filters and limit applied locally as well (the server may ignore the query parameters). */
+export function filterInvoices<T extends InvoiceRecord>(records: readonly T[], query: InvoiceQuery = {}): T[] {
+  const status = query.status?.trim().toUpperCase()
+  const since = query.since?.getTime()
+  let out = records.filter((r) => {
+    if (status && r.status.toUpperCase() !== status) return false
+    if (since !== undefined && r.insertedAt) {
+      const t = Date.parse(r.insertedAt)
+      if (!Number.isNaN(t) && t < since) return false
+    }
+    return true
+  })
+  if (query.limit !== undefined && out.length > query.limit) out = out.slice(out.length - query.limit)
+  return out
+}
+
+/**
+ * GET /bolepix/invoices?sellerId=… (plus status, since and limit, which the server may ignore: they are applied
+ * here too). Accepts a bare array or `{"data": [...]}`; returns the records as the API sent them, in its order.
+ */
+export async function listInvoices(t: Transport, sellerId: string, query: InvoiceQuery = {}): Promise<InvoiceRecord[]> {
+  const {response} = await t.requestParsed(
+    {
+      method: 'GET',
+      path: '/bolepix/invoices',
+      query: {
+        sellerId,
+        status: query.status?.trim().toUpperCase() || undefined,
+        since: query.since?.toISOString(),
+        limit: query.limit,
+      },
+      auth: 'access',
+    },
+    recordsAnswer,
+  )
+  return filterInvoices(rawRecords(response.body) as InvoiceRecord[], query)
+}
+
+/**
+ * GET /bolepix/invoices/{invoiceId}: the API answers an array; this returns the one record (the one whose
+ * invoiceId matches, else the first). Empty answer or 404 → NotFoundError (exit 1).
+ */
+export async function getInvoice(t: Transport, invoiceId: string): Promise<InvoiceRecord> {
+  let body: unknown
+  try {
+    const {response} = await t.requestParsed(
+      {method: 'GET', path: `/bolepix/invoices/${pathId(invoiceId)}`, auth: 'access'},
+      z.union([recordsAnswer, invoiceRecordSchema]),
+    )
+    body = response.body
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) {
+      throw new NotFoundError(`not found: no Bolepix invoice ${JSON.stringify(invoiceId)}`, {cause: err})
+    }
+    throw err
+  }
+  // A single object is tolerated too (the Beta API may change its mind).
+  const records = (Array.isArray(body) || (body as {data?: unknown}).data ? rawRecords(body) : [body]) as InvoiceRecord[]
+  const record = records.find((r) => r.invoiceId === invoiceId) ?? records[0]
+  if (!record) throw new NotFoundError(`not found: no Bolepix invoice ${JSON.stringify(invoiceId)}`)
+  return record
+}
+
+/** POST /api/v2/payments/bolepix/{invoiceId}/cancel with `{"reason": …}`. */
+export async function cancelInvoice(t: Transport, invoiceId: string, reason: string): Promise<CancelResponse> {
+  // No `subject`: a lost answer then reads "the request may or may not have been processed".
+  const res = await t.request({method: 'POST', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/cancel`, body: {reason}, auth: 'access'})
+  // Any JSON answer is tolerated (the message is only shown); an empty one counts as `{}`.
+  return (res.body === undefined ? {} : res.body) as CancelResponse
+}

@@ -1,0 +1,26 @@
+/** Webhook subscriptions: POST /api/webhooks (seed §4.9) and GET /api/webhooks (assumed, PRODUCT.md §4). */
+import {z} from 'zod'
+import {webhookSchema, type Webhook, type WebhookCreateBody} from '../schemas/events.js'
+import type {ApiResponse, Transport} from './transport.js'
+
+/** A list answer: `{"data": [...]}` or a bare array. */
+const webhookListSchema = z.union([z.array(webhookSchema), z.looseObject({data: z.array(webhookSchema)})])
+
+/** Registers a webhook; the body is sent exactly as given (already validated by the caller). */
+export async function createWebhook(t: Transport, body: WebhookCreateBody): Promise<ApiResponse> {
+  return t.request({method: 'POST', path: '/api/webhooks', body, auth: 'access', subject: 'the webhook'})
+}
+
+/** The id of the webhook in a creation answer (`{"data": {"id"}}` or `{"id"}`), when there is one. */
+export function createdWebhookId(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined
+  const b = body as {id?: unknown; data?: {id?: unknown}}
+  if (b.data && typeof b.data === 'object' && typeof b.data.id === 'string') return b.data.id
+  return typeof b.id === 'string' ? b.id : undefined
+}
+
+/** Every registered webhook (assumed endpoint GET /api/webhooks). */
+export async function listWebhooks(t: Transport): Promise<Webhook[]> {
+  const {data} = await t.requestParsed({method: 'GET', path: '/api/webhooks'}, webhookListSchema)
+  return Array.isArray(data) ? data : data.data
+}

@@ -1,0 +1,24 @@
+import {Args} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags} from '../../cli/flags.js'
+
+export default class ConfigGet extends BaseCommand {
+  static override summary = 'Print one setting (secrets redacted).'
+  static override description = `Prints the value in force for KEY (base-url, seller-id, access-token, client-token,
+refresh-token, timeout) after flags > environment > profile > defaults. Secrets are never printed in full.`
+  static override examples = ['<%= config.bin %> config get base-url', '<%= config.bin %> config get access-token --profile production']
+  static override args = {key: Args.string({required: true, description: 'setting key'})}
+  static override flags = {...apiFlags}
+
+  async run(): Promise<unknown> {
+    const {args, flags} = await this.parse(ConfigGet)
+    const ctx = this.context(flags)
+    const {requireSettingKey, settingRows} = await import('../../services/profile-settings.js')
+    const key = requireSettingKey(args.key)
+    const row = settingRows(await ctx.settings()).find((r) => r.key === key.key)!
+    if (ctx.output.json) ctx.output.printJson({key: row.key, value: row.value || null, source: row.source})
+    else if (row.value) ctx.output.line(row.value)
+    else ctx.output.info(`${key.key} is not set`)
+    return row
+  }
+}

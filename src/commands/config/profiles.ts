@@ -1,0 +1,29 @@
+import {BaseCommand} from '../../cli/base-command.js'
+import {outputFlags} from '../../cli/flags.js'
+
+export default class ConfigProfiles extends BaseCommand {
+  static override summary = 'List the stored profiles.'
+  static override description = 'Lists every stored profile with its base URL and seller id; tokens are shown redacted. The current profile is marked with *.'
+  static override examples = ['<%= config.bin %> config profiles', '<%= config.bin %> config profiles --json']
+  static override flags = {...outputFlags}
+
+  async run(): Promise<unknown> {
+    const {flags} = await this.parse(ConfigProfiles)
+    const ctx = this.context(flags)
+    const {profileSummaries} = await import('../../services/profile-settings.js')
+    const rows = profileSummaries(await ctx.profiles())
+    await ctx.output.list(
+      rows,
+      [
+        {header: 'PROFILE', get: (r) => `${r.current ? '* ' : '  '}${r.name}`, keep: true},
+        {header: 'BASE URL', get: (r) => r.baseUrl},
+        {header: 'SELLER ID', get: (r) => r.sellerId},
+        {header: 'ACCESS TOKEN', get: (r) => r.accessToken},
+        {header: 'CLIENT TOKEN', get: (r) => r.clientToken},
+        {header: 'REFRESH TOKEN', get: (r) => r.refreshToken},
+      ],
+      {empty: 'no profiles yet: run payctl login'},
+    )
+    return rows
+  }
+}

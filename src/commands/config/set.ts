@@ -1,0 +1,51 @@
+import {Args} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags} from '../../cli/flags.js'
+
+export default class ConfigSet extends BaseCommand {
+  static override summary = 'Store one setting in the profile.'
+  static override description = `Stores KEY in the profile (the current one, or --profile). For a secret key (access-token,
+client-token, refresh-token) leave VALUE out or give - : it is read from a masked prompt on a terminal, or from stdin
+otherwise, so that it never lands in shell history or in the process list.`
+  static override examples = [
+    '<%= config.bin %> config set base-url https://api.example.com',
+    'printf %s "$CLIENT_TOKEN" | <%= config.bin %> config set client-token -',
+    '<%= config.bin %> config set timeout 60s --profile production',
+  ]
+  static override args = {
+    key: Args.string({required: true, description: 'setting key'}),
+    value: Args.string({required: false, description: 'the value (secrets: leave out or -)'}),
+  }
+  static override flags = {...apiFlags}
+
+  async run(): Promise<unknown> {
+    const {args, flags} = await this.parse(ConfigSet)
+    const ctx = this.context(flags)
+    const {requireSettingKey, checkSettingValue, displayValue} = await import('../../services/profile-settings.js')
+    const {resolveProfileName} = await import('../../config/resolve.js')
+    const {UsageError} = await import('../../errors.js')
+    const key = requireSettingKey(args.key)
+    let raw = args.value
+    if (key.secret && raw !== undefined && raw !== '-') {
+      ctx.addSecret(raw)
+      ctx.output.warn(`a secret given on the command line lands in shell history; next time use: payctl config set ${key.key} -`)
+    }
+    if (raw === undefined || raw === '-') {
+      if (!key.secret && raw === undefined) throw new UsageError(`give a value: payctl config set ${key.key} VALUE`)
+      const {isInteractive, readStdinLine} = await import('../../cli/stdin.js')
+      if (isInteractive()) {
+        const {askSecret, askText} = await import('../../cli/prompts.js')
+        raw = key.secret ? await askSecret(`${key.description}:`) : await askText(`${key.description}:`)
+      } else raw = await readStdinLine(key.key)
+      ctx.addSecret(raw)
+    }
+    const value = checkSettingValue(key, raw)
+    const store = await ctx.profiles()
+    const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
+    store.update(profile, {[key.field]: value})
+    const result = {profile, key: key.key, value: displayValue(key, value)}
+    if (ctx.output.json) ctx.output.printJson(result)
+    else ctx.output.line(`${key.key} set to ${result.value} in profile ${profile}`)
+    return result
+  }
+}

@@ -1,0 +1,66 @@
+import {Flags} from '@oclif/core'
+import {BaseCommand} from '../cli/base-command.js'
+import {outputFlags} from '../cli/flags.js'
+
+export default class Login extends BaseCommand {
+  static override summary = 'Store a profile: base URL, seller id and tokens, verified with one request.'
+  static override description = `On a terminal, asks for the base URL, seller id, access token, client token and refresh
+token (tokens with masked prompts). Without a terminal, pass --base-url, --seller-id and --with-token, and pipe the
+access token on stdin (optionally followed by the client token and the refresh token, one per line). The access token
+is checked with one GET of the seller's Bolepix list before anything is saved (--no-verify skips it). The profile is
+stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config folder).`
+  static override examples = [
+    '<%= config.bin %> login',
+    'printf "%s\\n" "$ACCESS_TOKEN" "$CLIENT_TOKEN" | <%= config.bin %> login --base-url https://api.example.com --seller-id 6d1c… --with-token',
+    '<%= config.bin %> login --profile sandbox --base-url http://127.0.0.1:4010 --seller-id abc --with-token < token.txt',
+  ]
+  static override flags = {
+    ...outputFlags,
+    profile: Flags.string({description: 'Profile to store (default: the current one, or "default").', helpGroup: 'GLOBAL'}),
+    'base-url': Flags.string({description: 'API base URL.'}),
+    'seller-id': Flags.string({description: 'Seller (account) id.'}),
+    'with-token': Flags.boolean({description: 'Read the access token (then optionally client and refresh tokens, one per line) from stdin.'}),
+    verify: Flags.boolean({description: 'Check the token with one GET before saving.', default: true, allowNo: true}),
+  }
+
+  async run(): Promise<unknown> {
+    const {flags} = await this.parse(Login)
+    const ctx = this.context(flags)
+    const {collectCredentials, verifyCredentials} = await import('../services/login.js')
+    const {isInteractive} = await import('../cli/stdin.js')
+    const {resolveProfileName} = await import('../config/resolve.js')
+    const {maskSecret} = await import('../util/redact.js')
+    const store = await ctx.profiles()
+    const name = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
+    const profile = await collectCredentials({
+      baseUrl: flags['base-url'],
+      sellerId: flags['seller-id'],
+      withToken: flags['with-token'],
+      interactive: isInteractive(),
+      defaults: store.get(name) ?? {},
+    })
+    for (const s of [profile.accessToken, profile.clientToken, profile.refreshToken]) if (s) ctx.addSecret(s)
+    let found: string | undefined
+    if (flags.verify) {
+      const v = await verifyCredentials(profile, {signal: ctx.signal, debug: ctx.debugEnabled ? (l) => ctx.debug(l) : undefined})
+      found = `seller ${profile.sellerId} has ${v.invoices} Bolepix charge${v.invoices === 1 ? '' : 's'}`
+    }
+    const hadProfiles = store.names().length > 0
+    store.update(name, profile)
+    if (!hadProfiles || !store.get(store.currentName())) store.use(name)
+    const result = {
+      profile: name,
+      baseUrl: profile.baseUrl,
+      sellerId: profile.sellerId,
+      accessToken: maskSecret(profile.accessToken!),
+      verified: flags.verify,
+      path: store.path,
+    }
+    if (ctx.output.json) ctx.output.printJson(result)
+    else {
+      if (found) ctx.output.line(`Token accepted by ${profile.baseUrl}: ${found}.`)
+      ctx.output.line(`Saved profile "${name}" to ${store.path} (mode 600).`)
+    }
+    return result
+  }
+}

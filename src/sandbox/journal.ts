@@ -1,0 +1,217 @@
+/**
+ * The sandbox's append-only journal (JSON Lines). Every change is one line `{"t": kind, "v": record}` (the whole
+ * record, last one wins). Lines are written and fsynced before the answer that depends on them is sent; writes that
+ * arrive while a sync is in flight are batched into the next one (group commit), so load costs one fsync per batch,
+ * not per request. On open, a torn last line (a crash mid-write) is cut off with a warning, and a lock file keeps a
+ * second sandbox off the same file.
+ */
+import {closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync} from 'node:fs'
+import {open, type FileHandle} from 'node:fs/promises'
+import {dirname} from 'node:path'
+
+export const JOURNAL_FORMAT = 'payctl-sandbox-journal'
+export const JOURNAL_VERSION = 1
+
+export interface JournalEntry {
+  t: string
+  v: unknown
+}
+
+interface Waiter {
+  resolve: () => void
+  reject: (err: unknown) => void
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Takes `FILE.lock`, or explains who holds it. A lock left by a dead process (kill -9) is taken over. */
+function acquireLock(lockFile: string): void {
+  for (let i = 0; i < 2; i++) {
+    try {
+      writeFileSync(lockFile, `${process.pid}\n`, {flag: 'wx', mode: 0o600})
+      return
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10)
+      if (Number.isInteger(pid) && pid > 0 && pidAlive(pid)) {
+        throw new Error(`the data file is in use by another sandbox (pid ${pid}); stop it, or delete ${lockFile} if it is gone`)
+      }
+      unlinkSync(lockFile)
+    }
+  }
+  throw new Error(`could not take the lock ${lockFile}`)
+}
+
+function fsyncDir(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r')
+    try {
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+  } catch {
+    // Some platforms cannot fsync a folder; the rename is still atomic.
+  }
+}
+
+export class Journal {
+  private buffer: string[] = []
+  private waiting: Waiter[] = []
+  private writing = false
+  private closed = false
+
+  private constructor(
+    readonly file: string,
+    private fh: FileHandle,
+    private readonly lockFile: string,
+  ) {}
+
+  /**
+   * Opens (or creates) a journal and reads its entries. `warn` hears about skipped lines. Throws when the file is
+   * not a sandbox journal, so that a mistyped `--data` never scribbles on someone's file.
+   */
+  static async open(file: string, warn: (message: string) => void): Promise<{journal: Journal; entries: JournalEntry[]}> {
+    const lockFile = `${file}.lock`
+    acquireLock(lockFile)
+    try {
+      const entries = existsSync(file) ? Journal.read(file, warn) : []
+      const fh = await open(file, 'a', 0o600)
+      const journal = new Journal(file, fh, lockFile)
+      if (entries.length === 0) {
+        journal.append({t: 'meta', v: {format: JOURNAL_FORMAT, version: JOURNAL_VERSION}})
+        await journal.flush()
+      }
+      return {journal, entries: entries.filter((e) => e.t !== 'meta')}
+    } catch (err) {
+      try {
+        unlinkSync(lockFile)
+      } catch {}
+      throw err
+    }
+  }
+
+  /** Reads and repairs a journal file: a torn last line is cut off (the file is truncated to the last whole line). */
+  private static read(file: string, warn: (message: string) => void): JournalEntry[] {
+    const text = readFileSync(file, 'utf8')
+    if (text === '') return []
+    const lines = text.split('\n')
+    const tail = lines.pop()! // '' when the file ends with a newline
+    const entries: JournalEntry[] = []
+    const parse = (line: string): JournalEntry | undefined => {
+      try {
+        const v = JSON.parse(line) as JournalEntry
+        return v && typeof v === 'object' && typeof v.t === 'string' ? v : undefined
+      } catch {
+        return undefined
+      }
+    }
+    lines.forEach((line, index) => {
+      if (line.trim() === '') return
+      const entry = parse(line)
+      if (entry) entries.push(entry)
+      else if (index === lines.length - 1 && tail === '') warn(`${file}: skipped a torn last line (line ${index + 1})`)
+      else warn(`${file}: skipped an unreadable line (line ${index + 1})`)
+    })
+    if (tail !== '') {
+      const entry = parse(tail)
+      if (entry) {
+        entries.push(entry)
+        writeFileSync(file, '\n', {flag: 'a'})
+      } else {
+        warn(`${file}: skipped a torn last line (line ${lines.length + 1}); the file was cut back to the last whole line`)
+        writeFileSync(file, text.slice(0, text.length - tail.length), {flag: 'r+'})
+        const fd = openSync(file, 'r+')
+        try {
+          // Truncate to drop the fragment so that the next append starts on a fresh line.
+          const {ftruncateSync} = require_ftruncate()
+          ftruncateSync(fd, Buffer.byteLength(text) - Buffer.byteLength(tail))
+          fsyncSync(fd)
+        } finally {
+          closeSync(fd)
+        }
+      }
+    }
+    const meta = entries[0]
+    const format = meta?.t === 'meta' ? (meta.v as {format?: unknown}).format : undefined
+    if (entries.length > 0 && format !== JOURNAL_FORMAT) {
+      throw new Error(`${file} is not a payctl sandbox data file; choose another --data file`)
+    }
+    return entries
+  }
+
+  /** Queues one entry; it is durable once a later `flush()` resolves. */
+  append(entry: JournalEntry): void {
+    if (this.closed) return
+    this.buffer.push(`${JSON.stringify(entry)}\n`)
+  }
+
+  /** Resolves once every entry appended so far is written and fsynced (group commit). */
+  flush(): Promise<void> {
+    if (this.buffer.length === 0 && !this.writing) return Promise.resolve()
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({resolve, reject})
+      void this.pump()
+    })
+  }
+
+  private async pump(): Promise<void> {
+    if (this.writing) return
+    this.writing = true
+    try {
+      while (this.buffer.length > 0 || this.waiting.length > 0) {
+        const data = this.buffer.join('')
+        const waiters = this.waiting
+        this.buffer = []
+        this.waiting = []
+        try {
+          if (data !== '') {
+            await this.fh.write(data)
+            await this.fh.datasync()
+          }
+          for (const w of waiters) w.resolve()
+        } catch (err) {
+          for (const w of waiters) w.reject(err)
+        }
+      }
+    } finally {
+      this.writing = false
+    }
+  }
+
+  /** Replaces the file with the given entries (compaction), atomically: temp file, fsync, rename, fsync folder. */
+  async rewrite(entries: JournalEntry[]): Promise<void> {
+    await this.flush()
+    const tmp = `${this.file}.tmp`
+    const lines = [{t: 'meta', v: {format: JOURNAL_FORMAT, version: JOURNAL_VERSION}}, ...entries]
+    const fd = openSync(tmp, 'w', 0o600)
+    try {
+      writeFileSync(fd, lines.map((e) => `${JSON.stringify(e)}\n`).join(''))
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+    await this.fh.close()
+    renameSync(tmp, this.file)
+    fsyncDir(dirname(this.file))
+    this.fh = await open(this.file, 'a', 0o600)
+  }
+
+  /** Flushes, closes the file and releases the lock. */
+  async close(): Promise<void> {
+    if (this.closed) return
+    await this.flush()
+    this.closed = true
+    await this.fh.close()
+    try {
+      unlinkSync(this.lockFile)
+    } catch {}
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * How Bolepix invoices look to people: the summary lines of one invoice and the columns of a list. Money as
+ * `R$ 1.234,56`, times in local time. Only fields the API actually returned are shown.
+ */
+import type {InvoiceRecord} from '../schemas/bolepix.js'
+import {formatBrl} from '../schemas/money.js'
+import {parseReais} from '../schemas/money.js'
+import {colorStatus, formatReais, formatTime, type Colors} from '../render/format.js'
+import type {Column} from '../render/output.js'
+
+type Field = [label: string, value: string | number | undefined | null]
+
+/** An amount as the API or the user gave it (a JSON number in reais, or text such as `150,75`) → `R$ 150,75`. */
+export function formatAmount(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? formatReais(value) : undefined
+  if (typeof value === 'string') {
+    const r = parseReais(value)
+    return r.ok ? formatBrl(r.cents) : value
+  }
+  return undefined
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined)
+
+/** The summary lines of one invoice record (for `get`, `cancel`'s confirmation and `wait`). */
+export function invoiceFields(r: InvoiceRecord, colors?: Colors): Field[] {
+  const rec = r as Record<string, unknown>
+  return [
+    ['invoice id', r.invoiceId],
+    ['status', colors ? colorStatus(r.status, colors) : r.status],
+    ['order id', str(rec.orderId ?? rec.order_id)],
+    ['amount', formatAmount(r.amount)],
+    ['amount paid', formatAmount(r.amountPaid)],
+    ['due date', r.dueDate],
+    ['created', formatTime(r.insertedAt)],
+    ['paid at', formatTime(r.paidAt)],
+    ['seller id', r.sellerId],
+    ['record id', r.id !== r.invoiceId ? r.id : undefined],
+  ]
+}
+
+/** List columns: invoice id first, status, created (local time), then amount and order id when any record has them. */
+export function invoiceColumns(records: readonly InvoiceRecord[], colors?: Colors): Column<InvoiceRecord>[] {
+  const columns: Column<InvoiceRecord>[] = [
+    {header: 'INVOICE ID', get: (r) => r.invoiceId, keep: true},
+    {header: 'STATUS', get: (r) => r.status, style: colors ? (s) => colorStatus(s, colors) : undefined},
+    {header: 'CREATED', get: (r) => formatTime(r.insertedAt)},
+  ]
+  if (records.some((r) => r.amount !== undefined)) columns.push({header: 'AMOUNT', get: (r) => formatAmount(r.amount)})
+  if (records.some((r) => r.dueDate !== undefined)) columns.push({header: 'DUE DATE', get: (r) => r.dueDate})
+  if (records.some((r) => r.orderId !== undefined)) columns.push({header: 'ORDER ID', get: (r) => r.orderId})
+  return columns
+}

@@ -1,0 +1,86 @@
+/** Login: gather the credentials (prompts on a terminal, stdin otherwise), verify them with one GET, store them. */
+import {UsageError} from '../errors.js'
+import type {Profile} from '../config/keys.js'
+import {Transport} from '../api/transport.js'
+import {checkSettingValue} from './profile-settings.js'
+import {findSettingKey} from '../config/keys.js'
+
+export interface LoginInput {
+  baseUrl?: string
+  sellerId?: string
+  withToken: boolean
+  interactive: boolean
+  defaults: Profile
+}
+
+const check = (key: string, v: string) => checkSettingValue(findSettingKey(key)!, v)
+
+/** Collects base URL, seller id and tokens; on a terminal with masked prompts, else from flags and stdin lines. */
+export async function collectCredentials(input: LoginInput): Promise<Profile> {
+  if (input.withToken || !input.interactive) {
+    if (!input.withToken) {
+      throw new UsageError('no terminal to ask on: pass --base-url URL --seller-id ID --with-token and pipe the access token on stdin')
+    }
+    const missing = [!input.baseUrl && !input.defaults.baseUrl && '--base-url', !input.sellerId && !input.defaults.sellerId && '--seller-id'].filter(Boolean)
+    if (missing.length) throw new UsageError(`missing ${missing.join(' and ')}`)
+    const {readStdin} = await import('../cli/stdin.js')
+    if (process.stdin.isTTY) throw new UsageError('--with-token reads the access token from stdin: pipe it in')
+    const lines = (await readStdin(64 * 1024)).split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+    if (lines.length === 0) throw new UsageError('--with-token: stdin was empty (expected the access token)')
+    // Lines: access token, then optionally the client token and the refresh token.
+    return {
+      baseUrl: check('base-url', input.baseUrl ?? input.defaults.baseUrl!),
+      sellerId: check('seller-id', input.sellerId ?? input.defaults.sellerId!),
+      accessToken: check('access-token', lines[0]!),
+      clientToken: lines[1] ? check('client-token', lines[1]) : input.defaults.clientToken,
+      refreshToken: lines[2] ? check('refresh-token', lines[2]) : input.defaults.refreshToken,
+    }
+  }
+  const {askSecret, askText} = await import('../cli/prompts.js')
+  const valid = (key: string) => (v: string) => {
+    try {
+      check(key, v)
+      return true
+    } catch (err) {
+      return (err as Error).message
+    }
+  }
+  const optional = (key: string) => (v: string) => (v === '' ? true : valid(key)(v))
+  const baseUrl = input.baseUrl ?? (await askText('API base URL:', {default: input.defaults.baseUrl ?? 'http://127.0.0.1:4010', validate: valid('base-url')}))
+  const sellerId = input.sellerId ?? (await askText('Seller id:', {default: input.defaults.sellerId, validate: valid('seller-id')}))
+  const accessToken = await askSecret('Access token:', valid('access-token'))
+  const clientToken = await askSecret('Client token (card tokenization; Enter to skip):', optional('client-token'))
+  const refreshToken = await askSecret('Refresh token (Enter to skip):', optional('refresh-token'))
+  return {
+    baseUrl: check('base-url', baseUrl),
+    sellerId: check('seller-id', sellerId),
+    accessToken: check('access-token', accessToken),
+    clientToken: clientToken ? check('client-token', clientToken) : input.defaults.clientToken,
+    refreshToken: refreshToken ? check('refresh-token', refreshToken) : input.defaults.refreshToken,
+  }
+}
+
+export interface Verification {
+  invoices: number
+}
+
+/** Verifies the access token and seller id with one GET (the seller's Bolepix list): what it found, or a typed error. */
+export async function verifyCredentials(profile: Profile, options: {signal: AbortSignal; debug?: (l: string) => void}): Promise<Verification> {
+  const t = new Transport({
+    baseUrl: profile.baseUrl!,
+    sellerId: profile.sellerId,
+    credentials: {accessToken: profile.accessToken},
+    signal: options.signal,
+    debug: options.debug,
+    retry: {maxAttempts: 2},
+    timeouts: {deadlineMs: 20_000},
+  })
+  try {
+    const res = await t.request({method: 'GET', path: '/bolepix/invoices', query: {sellerId: profile.sellerId}})
+    const body = res.body as unknown
+    const list = Array.isArray(body) ? body : Array.isArray((body as {data?: unknown})?.data) ? ((body as {data: unknown[]}).data) : []
+    return {invoices: list.length}
+  } finally {
+    await t.close()
+  }
+}

@@ -1,0 +1,92 @@
+/** Profile settings as `config` and `login` show and change them: validated values, redacted secrets, sources. */
+import {UsageError} from '../errors.js'
+import {findSettingKey, SETTING_KEYS, type Profile, type SettingKey} from '../config/keys.js'
+import type {Settings} from '../config/resolve.js'
+import type {ProfileStore} from '../config/store.js'
+import {parseDuration} from '../schemas/dates.js'
+import {maskSecret} from '../util/redact.js'
+
+export interface SettingRow {
+  key: string
+  value: string
+  source: string
+  secret: boolean
+}
+
+/** The key, or a usage error listing the known keys. */
+export function requireSettingKey(key: string): SettingKey {
+  const k = findSettingKey(key)
+  if (!k) throw new UsageError(`unknown key "${key}"; known keys: ${SETTING_KEYS.map((s) => s.key).join(', ')}`)
+  return k
+}
+
+/** Checks a value before it is stored. */
+export function checkSettingValue(key: SettingKey, value: string): string {
+  const v = value.trim()
+  if (v === '') throw new UsageError(`${key.key} must not be empty`)
+  if (key.field === 'baseUrl') {
+    let u: URL
+    try {
+      u = new URL(v)
+    } catch {
+      throw new UsageError(`base-url must be an http(s) URL, such as https://api.example.com`)
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UsageError('base-url must be an http(s) URL')
+    return v.replace(/\/+$/, '')
+  }
+  if (key.field === 'timeout' && (parseDuration(v) ?? 0) < 1000) throw new UsageError('timeout must be a duration of at least 1s, such as 60s or 2m')
+  if (key.secret && /\s/.test(v)) throw new UsageError(`${key.key} must not contain spaces`)
+  return v
+}
+
+/** What a value looks like on screen: secrets at most their first and last four characters. */
+export function displayValue(key: SettingKey, value: string | undefined): string {
+  if (value === undefined || value === '') return ''
+  return key.secret ? maskSecret(value) : value
+}
+
+/** The settings in force, one row per key, with where each came from. */
+export function settingRows(settings: Settings): SettingRow[] {
+  const values: Profile = {
+    baseUrl: settings.baseUrl,
+    sellerId: settings.sellerId,
+    accessToken: settings.accessToken,
+    clientToken: settings.clientToken,
+    refreshToken: settings.refreshToken,
+    timeout: settings.deadlineMs ? `${settings.deadlineMs / 1000}s` : undefined,
+  }
+  return SETTING_KEYS.map((k) => ({
+    key: k.key,
+    value: displayValue(k, values[k.field]),
+    source: settings.sources[k.field] ?? (values[k.field] ? 'default' : 'unset'),
+    secret: k.secret,
+  }))
+}
+
+export interface ProfileSummary {
+  name: string
+  current: boolean
+  baseUrl?: string
+  sellerId?: string
+  accessToken: string
+  clientToken: string
+  refreshToken: string
+}
+
+/** Every stored profile, secrets shown as set/unset only. */
+export function profileSummaries(store: ProfileStore): ProfileSummary[] {
+  const current = store.currentName()
+  return store.names().map((name) => {
+    const p = store.get(name) ?? {}
+    const mark = (s?: string) => (s ? maskSecret(s) : '')
+    return {
+      name,
+      current: name === current,
+      baseUrl: p.baseUrl,
+      sellerId: p.sellerId,
+      accessToken: mark(p.accessToken),
+      clientToken: mark(p.clientToken),
+      refreshToken: mark(p.refreshToken),
+    }
+  })
+}

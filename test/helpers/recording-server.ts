@@ -1,0 +1,83 @@
+/**
+ * A stand-in server on 127.0.0.1:0 that records every request (method, path, query, headers, raw body) and answers
+ * with whatever the test scripts. It stops by itself after `lifetimeMs` at the latest.
+ */
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
+import type {AddressInfo} from 'node:net'
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  headers: IncomingMessage['headers']
+  body: string
+  json?: unknown
+}
+
+export type Handler = (req: RecordedRequest, res: ServerResponse, raw: IncomingMessage) => void | Promise<void>
+
+export interface RecordingServer {
+  url: string
+  port: number
+  requests: RecordedRequest[]
+  /** Replaces the handler (default: 200 `{}`). */
+  handle(handler: Handler): void
+  close(): Promise<void>
+}
+
+/** Writes a JSON answer. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers})
+  res.end(text)
+}
+
+export async function startRecordingServer(handler?: Handler, lifetimeMs = 120_000): Promise<RecordingServer> {
+  let current: Handler = handler ?? ((_req, res) => sendJson(res, 200, {}))
+  const requests: RecordedRequest[] = []
+  const server = createServer(async (raw, res) => {
+    const chunks: Buffer[] = []
+    for await (const c of raw) chunks.push(c as Buffer)
+    const body = Buffer.concat(chunks).toString('utf8')
+    const url = new URL(raw.url ?? '/', 'http://localhost')
+    let json: unknown
+    try {
+      json = body ? JSON.parse(body) : undefined
+    } catch {
+      json = undefined
+    }
+    const rec: RecordedRequest = {
+      method: raw.method ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: raw.headers,
+      body,
+      json,
+    }
+    requests.push(rec)
+    try {
+      await current(rec, res, raw)
+    } catch (err) {
+      if (!res.headersSent) sendJson(res, 500, {error: String(err)})
+    }
+  })
+  server.keepAliveTimeout = 30_000
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const port = (server.address() as AddressInfo).port
+  const timer = setTimeout(() => server.close(), lifetimeMs)
+  timer.unref()
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    handle(h) {
+      current = h
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        clearTimeout(timer)
+        server.closeAllConnections()
+        server.close(() => r())
+      }),
+  }
+}
