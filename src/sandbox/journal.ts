@@ -5,7 +5,7 @@
  * not per request. On open, a torn last line (a crash mid-write) is cut off with a warning, and a lock file keeps a
  * second sandbox off the same file.
  */
-import {closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync} from 'node:fs'
+import {closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync} from 'node:fs'
 import {open, type FileHandle} from 'node:fs/promises'
 import {dirname} from 'node:path'
 
@@ -100,11 +100,8 @@ export class Journal {
 
   /** Reads and repairs a journal file: a torn last line is cut off (the file is truncated to the last whole line). */
   private static read(file: string, warn: (message: string) => void): JournalEntry[] {
-    const text = readFileSync(file, 'utf8')
-    if (text === '') return []
-    const lines = text.split('\n')
-    const tail = lines.pop()! // '' when the file ends with a newline
-    const entries: JournalEntry[] = []
+    const buf = readFileSync(file)
+    if (buf.length === 0) return []
     const parse = (line: string): JournalEntry | undefined => {
       try {
         const v = JSON.parse(line) as JournalEntry
@@ -113,6 +110,20 @@ export class Journal {
         return undefined
       }
     }
+    // Work on bytes: a torn write may end inside a multi-byte character.
+    const firstNl = buf.indexOf(0x0a)
+    const head = buf.subarray(0, firstNl === -1 ? buf.length : firstNl).toString('utf8')
+    const first = parse(head)
+    const isJournal = first?.t === 'meta' && (first.v as {format?: unknown} | null)?.format === JOURNAL_FORMAT
+    // Refuse anything that is not ours before touching it (a torn first write is the only exception).
+    if (!isJournal && !(firstNl === -1 && head.startsWith('{"t":"meta"'))) {
+      throw new Error(`${file} is not a payctl sandbox data file; choose another --data file`)
+    }
+    const end = buf.lastIndexOf(0x0a) + 1
+    const lines = buf.subarray(0, end).toString('utf8').split('\n')
+    lines.pop()
+    const tail = buf.subarray(end).toString('utf8')
+    const entries: JournalEntry[] = []
     lines.forEach((line, index) => {
       if (line.trim() === '') return
       const entry = parse(line)
@@ -120,29 +131,20 @@ export class Journal {
       else if (index === lines.length - 1 && tail === '') warn(`${file}: skipped a torn last line (line ${index + 1})`)
       else warn(`${file}: skipped an unreadable line (line ${index + 1})`)
     })
-    if (tail !== '') {
-      const entry = parse(tail)
-      if (entry) {
-        entries.push(entry)
-        writeFileSync(file, '\n', {flag: 'a'})
-      } else {
-        warn(`${file}: skipped a torn last line (line ${lines.length + 1}); the file was cut back to the last whole line`)
-        writeFileSync(file, text.slice(0, text.length - tail.length), {flag: 'r+'})
-        const fd = openSync(file, 'r+')
-        try {
-          // Truncate to drop the fragment so that the next append starts on a fresh line.
-          const {ftruncateSync} = require_ftruncate()
-          ftruncateSync(fd, Buffer.byteLength(text) - Buffer.byteLength(tail))
-          fsyncSync(fd)
-        } finally {
-          closeSync(fd)
-        }
+    const tailEntry = tail.trim() === '' ? undefined : parse(tail)
+    if (tailEntry) {
+      // A whole entry that lost only its newline: keep it, and end the line.
+      entries.push(tailEntry)
+      writeFileSync(file, '\n', {flag: 'a'})
+    } else if (end < buf.length) {
+      if (tail.trim() !== '') warn(`${file}: skipped a torn last line (line ${lines.length + 1}); cut back to the last whole line`)
+      const fd = openSync(file, 'r+')
+      try {
+        ftruncateSync(fd, end)
+        fsyncSync(fd)
+      } finally {
+        closeSync(fd)
       }
-    }
-    const meta = entries[0]
-    const format = meta?.t === 'meta' ? (meta.v as {format?: unknown}).format : undefined
-    if (entries.length > 0 && format !== JOURNAL_FORMAT) {
-      throw new Error(`${file} is not a payctl sandbox data file; choose another --data file`)
     }
     return entries
   }

@@ -38,16 +38,40 @@ export function maskPan(pan: string): string {
 
 // A run of 13 or more digits, optionally split by single spaces or hyphens (how people paste card numbers).
 const DIGIT_RUN = /\d(?:[ -]?\d){12,}/g
+const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
 
-function containsPan(digits: string): boolean {
-  if (digits.length <= 19 && luhnValid(digits)) return true
-  // A PAN glued to other digits: any 13–19 digit window that passes Luhn counts.
-  for (let len = 13; len <= 19; len++) {
-    for (let i = 0; i + len <= digits.length; i++) {
-      if (luhnValid(digits.slice(i, i + len))) return true
+/**
+ * Which digits of a run to hide: for every 13–19 digit window that passes Luhn (a card number, possibly glued to
+ * other digits), everything but its first six and last four. So no card number survives anywhere in the run, while
+ * a run that holds none is left alone. Luhn sums of all windows come from prefix sums (the run may be long).
+ */
+function hiddenDigits(digits: string): boolean[] | undefined {
+  const n = digits.length
+  // plain[p][i]: sum of the digits before i at positions of parity p; doubled[p][i]: the same, doubled per Luhn.
+  const plain = [new Array<number>(n + 1).fill(0), new Array<number>(n + 1).fill(0)]
+  const doubled = [new Array<number>(n + 1).fill(0), new Array<number>(n + 1).fill(0)]
+  for (let i = 0; i < n; i++) {
+    const d = digits.charCodeAt(i) - 48
+    for (const p of [0, 1]) {
+      const own = (i & 1) === p
+      plain[p]![i + 1] = plain[p]![i]! + (own ? d : 0)
+      doubled[p]![i + 1] = doubled[p]![i]! + (own ? DOUBLED[d]! : 0)
     }
   }
-  return false
+  let hidden: boolean[] | undefined
+  for (let end = 13; end <= n; end++) {
+    // In a window ending at `end`, the last digit (index end-1) is not doubled, the one before it is, and so on.
+    const keep = (end - 1) & 1
+    const flip = keep ^ 1
+    for (let len = 13; len <= 19 && len <= end; len++) {
+      const start = end - len
+      const sum = plain[keep]![end]! - plain[keep]![start]! + doubled[flip]![end]! - doubled[flip]![start]!
+      if (sum % 10 !== 0) continue
+      hidden ??= new Array<boolean>(n).fill(false)
+      for (let i = start + 6; i < end - 4; i++) hidden[i] = true
+    }
+  }
+  return hidden
 }
 
 /** Replaces anything that looks like a card number (13–19 digits passing Luhn) in free text with its mask. */
@@ -55,12 +79,18 @@ export function maskCardNumbers(text: string): string {
   if (!/\d{4}/.test(text)) return text
   return text.replace(DIGIT_RUN, (run) => {
     const digits = run.replace(/[ -]/g, '')
-    return containsPan(digits) ? maskPan(digits) : run
+    const hidden = hiddenDigits(digits)
+    if (!hidden) return run
+    // A lone card number prints as 515590******0001; a longer run keeps what is not part of a card number.
+    if (digits.length <= 19 && luhnValid(digits)) return maskPan(digits)
+    let out = ''
+    for (let i = 0; i < digits.length; i++) out += hidden[i] ? '*' : digits[i]
+    return out
   })
 }
 
 const DOCUMENT_KEY = /^(document|cnpj)$/i
-const SECRET_KEY = /(token|authorization|secret|password|card_number|cardnumber|cvv|security_code)$/i
+const SECRET_KEY = /(token|authorization|secret|password|card_?number|card-number|cvv|cvc|security_code)$/i
 
 /**
  * Redacts a free-text line: known secret values (tokens from the profile or flags) are masked wherever they
@@ -79,21 +109,23 @@ export function replaceSecrets(text: string, secrets: readonly (string | undefin
   return out
 }
 
-/** Deep copy of a JSON-like value with secret-named fields masked and card numbers masked in every string. */
+/** Deep copy of a JSON-like value with secret-named fields masked and card numbers masked in every string (keys too). */
 export function redactValue(value: unknown, secrets: readonly (string | undefined)[] = [], depth = 0): unknown {
   if (depth > 64) return '[too deep]'
   if (typeof value === 'string') return redactText(value, secrets)
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1e12) {
+  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && value >= 1e12)) {
+    // A card number that arrived as a JSON number (the digits printed are the ones that would be shown).
     const masked = maskCardNumbers(String(value))
     return masked === String(value) ? value : masked
   }
   if (Array.isArray(value)) return value.map((v) => redactValue(v, secrets, depth + 1))
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(value)) {
-      if (SECRET_KEY.test(k) && typeof v === 'string' && !/^number_token$/i.test(k)) {
-        out[k] = k.toLowerCase().includes('card') ? maskPan(v) : maskSecret(v)
-      } else if (DOCUMENT_KEY.test(k) && typeof v === 'string' && cnpjProblem(v) === undefined) {
+    for (const [key, v] of Object.entries(value)) {
+      const k = redactText(key, secrets)
+      if (SECRET_KEY.test(key) && typeof v === 'string' && !/^number_token$/i.test(key)) {
+        out[k] = /card/i.test(key) ? maskPan(v) : maskSecret(v)
+      } else if (DOCUMENT_KEY.test(key) && typeof v === 'string' && cnpjProblem(v) === undefined) {
         // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
         out[k] = replaceSecrets(v, secrets)
       } else {

@@ -1,0 +1,144 @@
+/**
+ * Card endpoints (seed §4.6–4.8, PRODUCT.md §4 for cancel): small functions of the transport. A declined payment
+ * (402, or any error answer with the `details` shape) becomes a PaymentDeclinedError whose message is the reason in
+ * words ("not authorized: insufficient balance").
+ */
+import {ApiError, AuthError, DeclinedError, UsageError} from '../errors.js'
+import {paymentResponseSchema, tokenizeResponseSchema, type Payment} from '../schemas/card.js'
+import type {ApiResponse, Transport} from './transport.js'
+
+/** A payment the card network (or the service) refused. Exit 1, with the HTTP status and the API's details. */
+export class PaymentDeclinedError extends DeclinedError {
+  override readonly status: number
+  constructor(message: string, status: number, details?: unknown) {
+    super(message, {details})
+    this.status = status
+  }
+}
+
+/** A path segment sent as given, URL-encoded; only what cannot be a segment (empty, `.`, `..`) is refused. */
+export function pathSegment(value: string, what: string): string {
+  if (value === '' || value === '.' || value === '..') throw new UsageError(`${what} "${value}" cannot be used in a URL path`)
+  return encodeURIComponent(value)
+}
+
+function paymentsPath(sellerId: string): string {
+  return `/api/sellers/${pathSegment(sellerId, 'seller id')}/payments`
+}
+
+function descriptionsOf(details: unknown): string[] {
+  if (!Array.isArray(details)) return []
+  return details
+    .map((d) => (d && typeof d === 'object' ? (d as Record<string, unknown>).description : d))
+    .filter((d): d is string => typeof d === 'string' && d.trim() !== '')
+    .map((d) => d.trim())
+}
+
+function hasDetailsShape(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false
+  const details = (body as Record<string, unknown>).details
+  return Array.isArray(details) && details.some((d) => d && typeof d === 'object' && ('description' in d || 'error_code' in d))
+}
+
+/** The decline hidden in an API error (402, or the details shape), or undefined when it is another failure. */
+export function declineFrom(err: unknown): PaymentDeclinedError | undefined {
+  if (!(err instanceof ApiError) || err instanceof AuthError) return undefined
+  if (err.status !== 402 && !hasDetailsShape(err.body)) return undefined
+  const body = (err.body && typeof err.body === 'object' ? err.body : {}) as Record<string, unknown>
+  const reasons = descriptionsOf(body.details)
+  // Without descriptions, the transport's message minus its "HTTP 402 Payment Required: " prefix.
+  const reason = reasons.length > 0 ? reasons.join('; ') : err.message.replace(/^HTTP \d{3}[^:]*(: )?/, '').trim()
+  const message = /^not authori[sz]ed/i.test(reason) ? reason : `not authorized: ${reason || 'the payment was declined'}`
+  return new PaymentDeclinedError(message, err.status, body.details ?? err.details)
+}
+
+async function declinable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (err) {
+    throw declineFrom(err) ?? err
+  }
+}
+
+/** POST /api/tokenize with the client token (no scheme): the card number becomes a `number_token`. */
+export async function tokenizeCard(t: Transport, cardNumber: string) {
+  return t.requestParsed(
+    {method: 'POST', path: '/api/tokenize', body: {card_number: cardNumber}, auth: 'client', subject: 'the card token'},
+    tokenizeResponseSchema,
+  )
+}
+
+/** POST /api/sellers/{sellerId}/payments with `{"payment": {…}}`. */
+export async function createPayment(t: Transport, sellerId: string, body: unknown, orderId?: string) {
+  return declinable(
+    t.requestParsed(
+      {
+        method: 'POST',
+        path: paymentsPath(sellerId),
+        body,
+        auth: 'access',
+        subject: orderId ? `the payment for order ${orderId}` : 'the payment',
+      },
+      paymentResponseSchema,
+    ),
+  )
+}
+
+export interface PaymentAnswer {
+  response: ApiResponse
+  /** The payment when the answer carries one (`{"data": payment}`); the CLI tolerates any JSON answer. */
+  payment?: Payment
+}
+
+function tolerant(response: ApiResponse): PaymentAnswer {
+  const r = paymentResponseSchema.safeParse(response.body)
+  return {response, payment: r.success ? r.data.data : undefined}
+}
+
+async function paymentAction(t: Transport, sellerId: string, paymentId: string, action: 'capture' | 'cancel'): Promise<PaymentAnswer> {
+  const path = `${paymentsPath(sellerId)}/${pathSegment(paymentId, 'payment id')}/${action}`
+  try {
+    return tolerant(await t.request({method: 'POST', path, body: {}, auth: 'access', subject: `the ${action} of payment ${paymentId}`}))
+  } catch (err) {
+    const declined = declineFrom(err)
+    if (declined) throw declined
+    if (err instanceof ApiError && !(err instanceof AuthError) && err.status >= 400 && err.status < 500) {
+      const verb = action === 'capture' ? 'capture' : 'cancel'
+      throw new ApiError(err.status, `cannot ${verb} payment ${paymentId}: ${err.message}`, err.body, err.details)
+    }
+    throw err
+  }
+}
+
+/** POST …/payments/{paymentId}/capture with `{}`. */
+export function capturePayment(t: Transport, sellerId: string, paymentId: string): Promise<PaymentAnswer> {
+  return paymentAction(t, sellerId, paymentId, 'capture')
+}
+
+/** POST …/payments/{paymentId}/cancel with `{}` (assumed path, mirrors capture: PRODUCT.md §4). */
+export function cancelPayment(t: Transport, sellerId: string, paymentId: string): Promise<PaymentAnswer> {
+  return paymentAction(t, sellerId, paymentId, 'cancel')
+}
+
+/**
+ * The last known state of a payment, from its events (the API has no GET for one payment; events carry the whole
+ * resource). Best effort, for the cancel confirmation: undefined when nothing is found or the lookup fails.
+ */
+export async function findPaymentInEvents(t: Transport, paymentId: string): Promise<Payment | undefined> {
+  try {
+    const res = await t.request({method: 'GET', path: '/api/events', query: {event: 'PAYMENT.*'}, auth: 'access'})
+    const events = (res.body as {data?: unknown} | undefined)?.data
+    if (!Array.isArray(events)) return undefined
+    let found: Payment | undefined
+    for (const e of events) {
+      const data = e && typeof e === 'object' ? (e as {data?: unknown}).data : undefined
+      if (data && typeof data === 'object' && (data as {id?: unknown}).id === paymentId) {
+        const r = paymentResponseSchema.shape.data.safeParse(data)
+        if (r.success) found = r.data
+      }
+    }
+    return found
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,69 @@
+import {Flags} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags, bodyFileFlag, sellerIdFlag} from '../../cli/flags.js'
+
+// One flag per body field, named after its path in kebab case. This mirrors BOLEPIX_FIELDS (services/bolepix-body.ts),
+// which pulls in zod and so cannot be imported here without slowing --help; test/bolepix/create-flags.test.ts keeps
+// the two identical.
+const field = (description: string) => Flags.string({description, helpGroup: 'BODY'})
+const bodyFlags = {
+  'order-id': field('order id (UUID; generated when missing)'),
+  amount: field('amount in reais (150.75, 150,75, 1.234,56)'),
+  'due-date': field('due date: YYYY-MM-DD, today or +Nd'),
+  'expiration-after-payment': field('days after the due date during which the charge can still be paid (>= 1)'),
+  'debtor-name': field("debtor's name (at most 25 characters)"),
+  'debtor-document': field("debtor's CPF or CNPJ (punctuation allowed)"),
+  'debtor-public-area': field("debtor's street (logradouro)"),
+  'debtor-number': field("debtor's street number"),
+  'debtor-neighborhood': field("debtor's neighborhood (bairro)"),
+  'debtor-city': field("debtor's city"),
+  'debtor-state': field("debtor's state (UF, two letters)"),
+  'debtor-postal-code': field("debtor's CEP (01310-100)"),
+  fine: field('fine after the due date, % of the amount (one time)'),
+  interest: field('interest after the due date, % a month (pro rata per day)'),
+  'discount-amount': field('discount for early payment (reais, or % with percent)'),
+  'discount-modality': field('discount modality: fixed or percent'),
+  'discount-limit-date': field('last day of the discount (date or date-time, not after the due date)'),
+}
+
+export default class BolepixCreate extends BaseCommand {
+  static override summary = 'Create a Bolepix charge (boleto + Pix), POST /api/v2/payments/bolepix.'
+  static override description = `Every field of the body is a flag named after its path (debtor.postalCode → --debtor-postal-code).
+--body-file FILE (or - for stdin) gives a base body; flags override its fields. Every rule is checked before anything
+is sent: all missing and invalid fields are named at once (exit 2). On a terminal, missing required fields are asked
+for. order_id is generated when missing and printed. --json prints the API's answer unchanged ({"message", "invoiceId"}).`
+  static override examples = [
+    '<%= config.bin %> bolepix create --amount 150,75 --due-date +7d --expiration-after-payment 5 --debtor-name "Maria Silva" --debtor-document 423.189.708-58 --debtor-public-area "Avenida Paulista" --debtor-number 1000 --debtor-neighborhood "Bela Vista" --debtor-city "São Paulo" --debtor-state SP --debtor-postal-code 01310-100',
+    '<%= config.bin %> bolepix create --body-file charge.json --amount 99.90 --json',
+    '<%= config.bin %> bolepix create --body-file charge.json --fine 2 --interest 1 --discount-amount 5 --discount-modality fixed --discount-limit-date 2026-12-01',
+  ]
+  static override flags = {...apiFlags, ...sellerIdFlag, ...bodyFileFlag, ...bodyFlags}
+
+  async run(): Promise<unknown> {
+    const {flags} = await this.parse(BolepixCreate)
+    const ctx = this.context(flags)
+    const {buildCreateBody, createdSummary} = await import('../../services/bolepix-create.js')
+    const {isInteractive} = await import('../../cli/stdin.js')
+    const {askText} = await import('../../cli/prompts.js')
+    const created = await buildCreateBody({
+      bodyFile: flags['body-file'],
+      values: flags,
+      skipValidation: flags['skip-validation'],
+      ask: isInteractive() ? (message, validate) => askText(message, {validate}) : undefined,
+    })
+    const {createInvoice} = await import('../../api/bolepix.js')
+    const answer = await createInvoice(await ctx.client(), created.body)
+    if (ctx.output.json) {
+      if (created.generatedOrderId) ctx.output.info(`order id generated: ${created.generatedOrderId}`)
+      ctx.output.printJson(answer)
+      return answer
+    }
+    const summary = createdSummary(answer, created)
+    ctx.output.line(ctx.output.colors.green('Bolepix charge created.'))
+    ctx.output.record(answer, summary.fields)
+    ctx.output.line()
+    ctx.output.line('Next:')
+    for (const step of summary.next) ctx.output.line(`  ${step}`)
+    return answer
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * A mistyped command: one clear line naming the nearest command, exit 2 (usage). Written here instead of using
+ * @oclif/plugin-not-found, which prints no suggestion without a terminal and exits 127.
+ */
+import type {Hook} from '@oclif/core'
+
+/** Levenshtein distance, small strings only. */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({length: b.length + 1}, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
+      prev = tmp
+    }
+  }
+  return row[b.length]!
+}
+
+/** The known id nearest to `id`, when it is near enough to be a typo. */
+export function nearestCommand(id: string, ids: readonly string[]): string | undefined {
+  let best: string | undefined
+  let bestScore = Number.POSITIVE_INFINITY
+  for (const candidate of ids) {
+    // Compare with as many words as were typed, so `bolepx lst --json` still finds `bolepix:list`.
+    const score = editDistance(id, candidate)
+    if (score < bestScore) [best, bestScore] = [candidate, score]
+  }
+  return best !== undefined && bestScore <= Math.max(2, Math.floor(id.length / 3)) ? best : undefined
+}
+
+const hook: Hook.CommandNotFound = async function (opts) {
+  const ids = opts.config.commands.filter((c) => !c.hidden).map((c) => c.id)
+  const typed = opts.id.replace(/:/g, ' ')
+  const near = nearestCommand(opts.id, ids)
+  const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)
+  const hint = near ? ` Did you mean "${opts.config.bin} ${near.replace(/:/g, ' ')}"?` : ''
+  process.stderr.write(`${red('error:')} "${typed}" is not a ${opts.config.bin} command.${hint} See: ${opts.config.bin} --help\n`)
+  process.exit(2)
+}
+
+export default hook

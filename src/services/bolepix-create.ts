@@ -1,0 +1,105 @@
+/**
+ * `bolepix create`: the body from --body-file and flags (flags win), missing required fields asked for on a
+ * terminal (each answer checked as it is typed, with the same rules as everything else), every rule checked before
+ * anything is sent. Without a terminal every missing and invalid field is named at once (exit 2).
+ */
+import {ValidationError, type ValidationIssue} from '../errors.js'
+import {readJsonObjectFile, setPath} from './body-input.js'
+import {
+  BOLEPIX_FIELDS,
+  applyFieldValues,
+  checkBolepixInput,
+  missingBolepixFields,
+  pruneEmpty,
+  type BolepixField,
+  type PrepareOptions,
+} from './bolepix-body.js'
+import {formatAmount} from './bolepix-format.js'
+
+/** Asks for one value; `validate` answers an error message or true (checked as the user presses Enter). */
+export type AskField = (message: string, validate: (value: string) => string | true) => Promise<string>
+
+export interface CreateInput {
+  /** --body-file (a path, or `-` for stdin). */
+  bodyFile?: string
+  /** Flag values keyed by flag name (`debtor-name`); other keys are ignored. */
+  values: Record<string, unknown>
+  /** --skip-validation: send what was given (broken JSON is still refused when the file is read). */
+  skipValidation?: boolean
+  /** When set (a terminal), missing required fields are asked for with it. */
+  ask?: AskField
+  options?: PrepareOptions
+}
+
+export interface CreateBody {
+  body: Record<string, unknown>
+  /** Set when payctl generated the order id (to print it). */
+  generatedOrderId?: string
+}
+
+/** The problem with one field's candidate value, in the context of the rest of the body, or undefined. */
+export function fieldProblem(input: Record<string, unknown>, field: BolepixField, value: string, options: PrepareOptions = {}): string | undefined {
+  const candidate = structuredClone(input)
+  setPath(candidate, field.path, value)
+  const r = checkBolepixInput(candidate, options)
+  if (r.ok) return undefined
+  const own = r.issues.filter((i) => i.path === field.path || i.path.startsWith(`${field.path}.`))
+  return own.length > 0 ? own.map((i) => i.message).join('; ') : undefined
+}
+
+/** The prompt text for a field: its body path and what it takes. */
+export function promptFor(field: BolepixField): string {
+  return `${field.path} — ${field.description}${field.example ? ` (e.g. ${field.example})` : ''}:`
+}
+
+/** Builds the creation body; throws ValidationError (exit 2) naming every missing and invalid field. */
+export async function buildCreateBody(input: CreateInput): Promise<CreateBody> {
+  const base = input.bodyFile ? await readJsonObjectFile(input.bodyFile) : {}
+  const merged = applyFieldValues(base, input.values)
+  if (input.skipValidation) return {body: merged}
+
+  const first = checkBolepixInput(merged, input.options)
+  if (first.ok) return first.prepared
+  const missing = new Set(missingBolepixFields(pruneEmpty(merged)))
+  const issues = withoutParentRequired(first.issues, missing)
+  const invalid: ValidationIssue[] = issues.filter((i) => !missing.has(i.path))
+  // Invalid values are reported before anyone is asked anything: no point typing answers for a body that fails.
+  if (!input.ask || invalid.length > 0 || missing.size === 0) throw new ValidationError(issues)
+
+  const answers = structuredClone(merged)
+  for (const field of BOLEPIX_FIELDS) {
+    if (!missing.has(field.path)) continue
+    const value = await input.ask(promptFor(field), (v) => fieldProblem(answers, field, v, input.options) ?? true)
+    setPath(answers, field.path, value)
+  }
+  const final = checkBolepixInput(answers, input.options)
+  if (!final.ok) throw new ValidationError(withoutParentRequired(final.issues, new Set(missingBolepixFields(pruneEmpty(answers)))))
+  return final.prepared
+}
+
+/** Drops `debtor: required` when its fields are already named one by one (`debtor.name: required`, …). */
+function withoutParentRequired(issues: ValidationIssue[], missing: ReadonlySet<string>): ValidationIssue[] {
+  return issues.filter((i) => !(i.message === 'required' && [...missing].some((m) => m.startsWith(`${i.path}.`))))
+}
+
+/** The lines of the human summary after a creation. */
+export function createdSummary(answer: {invoiceId: string; message?: unknown}, created: CreateBody): {fields: [string, string | undefined][]; next: string[]} {
+  const b = created.body
+  const orderId = typeof b.order_id === 'string' ? b.order_id : undefined
+  const id = answer.invoiceId
+  const quoted = /^[\w.:-]+$/.test(id) ? id : `'${id.replace(/'/g, `'\\''`)}'`
+  return {
+    fields: [
+      ['invoice id', id],
+      ['order id', orderId && created.generatedOrderId ? `${orderId} (generated)` : orderId],
+      ['amount', formatAmount(b.amount)],
+      ['due date', typeof b.dueDate === 'string' ? b.dueDate : undefined],
+      ['message', typeof answer.message === 'string' ? answer.message : undefined],
+    ],
+    next: [
+      `payctl bolepix pdf ${quoted} --output ${/^[\w.-]+$/.test(id) ? id : 'charge'}.pdf`,
+      `payctl bolepix get ${quoted}`,
+      `payctl bolepix wait ${quoted} --until PAID`,
+    ],
+  }
+}

@@ -1,0 +1,71 @@
+/** Fetching events and notifications for the `events` commands: filters sent and applied, joins, one event. */
+import {NotFoundError, PayctlError} from '../errors.js'
+import {listEvents, listNotifications} from '../api/events.js'
+import type {Transport} from '../api/transport.js'
+import type {Notification, PayEvent} from '../schemas/events.js'
+import {
+  eventQuery,
+  filterEvents,
+  filterNotifications,
+  notificationQuery,
+  notificationsByEvent,
+  type EventFilters,
+  type EventRow,
+  type NotificationFilters,
+  type NotificationRow,
+} from './events-query.js'
+
+/** Runs a side request whose failure only costs a column: warns and gives undefined. */
+async function optional<T>(what: string, run: () => Promise<T>, warn: (m: string) => void): Promise<T | undefined> {
+  try {
+    return await run()
+  } catch (err) {
+    if (err instanceof PayctlError && err.code === 'interrupted') throw err
+    warn(`could not fetch ${what} (${(err as Error).message}); those columns are left empty`)
+    return undefined
+  }
+}
+
+/**
+ * The events that pass the filters; with `join`, each with its notifications (one more request, for the
+ * delivery status columns of the table).
+ */
+export async function fetchEventRows(t: Transport, f: EventFilters, join: boolean, warn: (m: string) => void): Promise<{events: PayEvent[]; rows: EventRow[]}> {
+  const [all, notifications] = await Promise.all([
+    listEvents(t, eventQuery(f)),
+    join ? optional('the notifications', () => listNotifications(t, {since: f.since?.toISOString()}), warn) : undefined,
+  ])
+  const events = filterEvents(all, f)
+  const byEvent = notifications ? notificationsByEvent(notifications) : undefined
+  return {events, rows: events.map((event) => ({event, notifications: byEvent ? (byEvent.get(event.id) ?? []) : undefined}))}
+}
+
+/** The notifications that pass the filters; with `join`, each with its event (for the resource column). */
+export async function fetchNotificationRows(
+  t: Transport,
+  f: NotificationFilters,
+  join: boolean,
+  warn: (m: string) => void,
+): Promise<{notifications: Notification[]; rows: NotificationRow[]}> {
+  const [all, events] = await Promise.all([
+    listNotifications(t, notificationQuery(f)),
+    join ? optional('the events', () => listEvents(t, {}), warn) : undefined,
+  ])
+  const notifications = filterNotifications(all, f)
+  const byId = new Map((events ?? []).map((e) => [e.id, e]))
+  return {notifications, rows: notifications.map((notification) => ({notification, event: byId.get(notification.event_id)}))}
+}
+
+/** One event by id (the API has no single-event endpoint: the list, searched). NotFoundError (exit 1) when absent. */
+export async function findEvent(t: Transport, id: string): Promise<PayEvent> {
+  const events = await listEvents(t, {})
+  const event = events.find((e) => e.id === id)
+  if (!event) throw new NotFoundError(`event ${id} not found (payctl events list shows the known ones)`)
+  return event
+}
+
+/** One event and its notifications (with their attempt histories). */
+export async function showEvent(t: Transport, id: string): Promise<{event: PayEvent; notifications: Notification[]}> {
+  const [event, notifications] = await Promise.all([findEvent(t, id), listNotifications(t, {event_id: id})])
+  return {event, notifications: filterNotifications(notifications, {eventId: id})}
+}

@@ -1,0 +1,154 @@
+/**
+ * `events list` and `events notifications`: the query sent to the API, the same filters applied locally (the
+ * server may ignore them, PRODUCT.md §4), the join of events and notifications, and the table columns.
+ */
+import {UsageError} from '../errors.js'
+import {parseSince} from '../schemas/dates.js'
+import {matchesAny, NOTIFICATION_STATUSES, patternProblem, resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
+import {formatTime, colorStatus, type Colors} from '../render/format.js'
+import type {Column} from '../render/table.js'
+import {describeAttempt, relativeTime} from './timeline.js'
+import type {EventQuery, NotificationQuery} from '../api/events.js'
+
+export interface EventFilters {
+  patterns?: string[]
+  since?: Date
+  limit?: number
+}
+
+export interface NotificationFilters {
+  eventId?: string
+  status?: string
+  since?: Date
+  limit?: number
+}
+
+/** Checks `--event` patterns (an exact name or a pattern ending in `*`); exit 2 naming the bad one. */
+export function checkPatterns(patterns: readonly string[] | undefined, flag = '--event'): string[] | undefined {
+  if (!patterns || patterns.length === 0) return undefined
+  for (const p of patterns) {
+    const problem = patternProblem(p)
+    if (problem) throw new UsageError(`${flag} "${p}": ${problem}`)
+  }
+  return [...patterns]
+}
+
+/** `--since WHEN` → a Date, or exit 2. */
+export function parseSinceFlag(value: string | undefined, now = new Date()): Date | undefined {
+  if (value === undefined) return undefined
+  const d = parseSince(value, now)
+  if (!d) throw new UsageError(`--since "${value}": must be a date (2026-05-01), a date-time (2026-05-01T10:00) or a duration back from now (2h, 7d)`)
+  return d
+}
+
+/** `--status` → upper-case, one of PENDING, DELIVERED, FAILED; exit 2 otherwise. */
+export function parseNotificationStatus(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const s = value.trim().toUpperCase()
+  if (!(NOTIFICATION_STATUSES as readonly string[]).includes(s)) throw new UsageError(`--status "${value}": must be one of ${NOTIFICATION_STATUSES.join(', ')}`)
+  return s
+}
+
+/** The query parameters for GET /api/events (a pattern is sent only when there is exactly one). */
+export function eventQuery(f: EventFilters): EventQuery {
+  return {event: f.patterns?.length === 1 ? f.patterns[0] : undefined, since: f.since?.toISOString(), limit: f.limit}
+}
+
+export function notificationQuery(f: NotificationFilters): NotificationQuery {
+  return {event_id: f.eventId, status: f.status, since: f.since?.toISOString(), limit: f.limit}
+}
+
+const atOrAfter = (iso: string | undefined, since: Date | undefined) => {
+  if (!since) return true
+  const t = Date.parse(iso ?? '')
+  return Number.isNaN(t) || t >= since.getTime()
+}
+
+/** The most recent `limit` records, kept oldest first (the API's order). */
+function lastN<T>(rows: T[], limit: number | undefined): T[] {
+  return limit !== undefined && rows.length > limit ? rows.slice(rows.length - limit) : rows
+}
+
+/** The events that pass the filters, applied locally. */
+export function filterEvents(events: readonly PayEvent[], f: EventFilters): PayEvent[] {
+  return lastN(
+    events.filter((e) => matchesAny(e.event, f.patterns) && atOrAfter(e.inserted_at, f.since)),
+    f.limit,
+  )
+}
+
+/** The notifications that pass the filters, applied locally. */
+export function filterNotifications(notifications: readonly Notification[], f: NotificationFilters): Notification[] {
+  return lastN(
+    notifications.filter(
+      (n) =>
+        (f.eventId === undefined || n.event_id === f.eventId) &&
+        (f.status === undefined || n.status.toUpperCase() === f.status) &&
+        atOrAfter(n.inserted_at ?? n.attempts?.[0]?.at, f.since),
+    ),
+    f.limit,
+  )
+}
+
+/** Notifications grouped by event id. */
+export function notificationsByEvent(notifications: readonly Notification[]): Map<string, Notification[]> {
+  const map = new Map<string, Notification[]>()
+  for (const n of notifications) {
+    const list = map.get(n.event_id)
+    if (list) list.push(n)
+    else map.set(n.event_id, [n])
+  }
+  return map
+}
+
+/** `DELIVERED`, `2 DELIVERED`, `1 DELIVERED, 1 PENDING`; `-` when no webhook matched the event. */
+export function deliverySummary(notifications: readonly Notification[] | undefined): string {
+  if (!notifications || notifications.length === 0) return '-'
+  const counts = new Map<string, number>()
+  for (const n of notifications) counts.set(n.status.toUpperCase(), (counts.get(n.status.toUpperCase()) ?? 0) + 1)
+  if (counts.size === 1 && notifications.length === 1) return notifications[0]!.status.toUpperCase()
+  return [...counts].map(([s, k]) => `${k} ${s}`).join(', ')
+}
+
+const attemptCount = (n: Notification) => n.attempt_count ?? n.attempts?.length ?? 0
+
+export interface EventRow {
+  event: PayEvent
+  notifications?: Notification[]
+}
+
+/** Columns of `events list`: id, time, event, resource, delivery status, attempts. */
+export function eventColumns(colors: Colors): Column<EventRow>[] {
+  return [
+    {header: 'ID', get: (r) => r.event.id, keep: true},
+    {header: 'TIME', get: (r) => formatTime(r.event.inserted_at)},
+    {header: 'EVENT', get: (r) => r.event.event},
+    {header: 'RESOURCE', get: (r) => resourceIdOf(r.event.data) ?? ''},
+    {header: 'STATUS', get: (r) => deliverySummary(r.notifications), style: (s) => (/^[A-Z]+$/.test(s) ? colorStatus(s, colors) : s)},
+    {header: 'ATTEMPTS', get: (r) => (r.notifications ? r.notifications.reduce((a, n) => a + attemptCount(n), 0) : '')},
+  ]
+}
+
+export interface NotificationRow {
+  notification: Notification
+  event?: PayEvent
+}
+
+/** Columns of `events notifications`: id, time, event, resource, status, attempts, last answer, next attempt, target. */
+export function notificationColumns(colors: Colors, now = Date.now()): Column<NotificationRow>[] {
+  return [
+    {header: 'ID', get: (r) => r.notification.id, keep: true},
+    {header: 'TIME', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at)},
+    {header: 'EVENT', get: (r) => r.notification.event ?? r.event?.event ?? ''},
+    {header: 'RESOURCE', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : '')},
+    {header: 'STATUS', get: (r) => r.notification.status.toUpperCase(), style: (s) => colorStatus(s, colors)},
+    {header: 'ATTEMPTS', get: (r) => attemptCount(r.notification)},
+    {header: 'LAST ANSWER', get: (r) => {
+      const last = r.notification.attempts?.at(-1)
+      return last ? describeAttempt(last) : ''
+    }},
+    {header: 'NEXT ATTEMPT', get: (r) => (r.notification.status.toUpperCase() === 'PENDING' && r.notification.next_attempt_at ? `${formatTime(r.notification.next_attempt_at)} (${relativeTime(r.notification.next_attempt_at, now)})` : '')},
+    {header: 'EVENT ID', get: (r) => r.notification.event_id},
+    {header: 'TARGET', get: (r) => r.notification.target ?? ''},
+  ]
+}
