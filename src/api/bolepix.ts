@@ -49,13 +49,17 @@ export function pathId(id: string, what = 'invoice id'): string {
   return encodeURIComponent(id)
 }
 
-// A list answer: the seed's bare array, or the `{"data": [...]}` envelope other endpoints use.
-const recordsAnswer = z.union([z.array(invoiceRecordSchema), z.looseObject({data: z.array(invoiceRecordSchema)})])
+// A list answer: the seed's bare array, or the `{"data": [...]}` envelope other endpoints use. Unwrapped before
+// validation (not a union), so that a bad record is named by its index and field (`[0].invoiceId: required`).
+const unwrapData = (b: unknown) =>
+  b && typeof b === 'object' && !Array.isArray(b) && Array.isArray((b as {data?: unknown}).data) ? (b as {data: unknown[]}).data : b
+const recordsAnswer = z.preprocess(unwrapData, z.array(invoiceRecordSchema))
+// One record: the seed's array, the envelope, or (tolerated) a bare object.
+const oneRecordAnswer = z.preprocess((b) => {
+  const u = unwrapData(b)
+  return Array.isArray(u) ? u : [u]
+}, z.array(invoiceRecordSchema))
 
-function rawRecords(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body
-  return (body as {data: unknown[]}).data
-}
 
 /** POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created". */
 export async function createInvoice(t: Transport, body: unknown): Promise<CreateInvoiceResponse> {
@@ -110,7 +114,7 @@ export async function listInvoices(t: Transport, sellerId: string, query: Invoic
     },
     recordsAnswer,
   )
-  return filterInvoices(rawRecords(response.body) as InvoiceRecord[], query)
+  return filterInvoices(unwrapData(response.body) as InvoiceRecord[], query)
 }
 
 /**
@@ -122,7 +126,7 @@ export async function getInvoice(t: Transport, invoiceId: string): Promise<Invoi
   try {
     const {response} = await t.requestParsed(
       {method: 'GET', path: `/bolepix/invoices/${pathId(invoiceId)}`, auth: 'access'},
-      z.union([recordsAnswer, invoiceRecordSchema]),
+      oneRecordAnswer,
     )
     body = response.body
   } catch (err) {
@@ -131,8 +135,8 @@ export async function getInvoice(t: Transport, invoiceId: string): Promise<Invoi
     }
     throw err
   }
-  // A single object is tolerated too (the Beta API may change its mind).
-  const records = (Array.isArray(body) || (body as {data?: unknown}).data ? rawRecords(body) : [body]) as InvoiceRecord[]
+  const unwrapped = unwrapData(body)
+  const records = (Array.isArray(unwrapped) ? unwrapped : [unwrapped]) as InvoiceRecord[]
   const record = records.find((r) => r.invoiceId === invoiceId) ?? records[0]
   if (!record) throw new NotFoundError(`not found: no Bolepix invoice ${JSON.stringify(invoiceId)}`)
   return record

@@ -3,7 +3,7 @@
  * (402, or any error answer with the `details` shape) becomes a PaymentDeclinedError whose message is the reason in
  * words ("not authorized: insufficient balance").
  */
-import {ApiError, AuthError, DeclinedError, UsageError} from '../errors.js'
+import {ApiError, AuthError, DeclinedError, InterruptedError, UsageError} from '../errors.js'
 import {paymentResponseSchema, tokenizeResponseSchema, type Payment} from '../schemas/card.js'
 import type {ApiResponse, Transport} from './transport.js'
 
@@ -138,7 +138,8 @@ export async function findPaymentInEvents(t: Transport, paymentId: string): Prom
       }
     }
     return found
-  } catch {
+  } catch (err) {
+    if (err instanceof InterruptedError) throw err
     return undefined
   }
 }

@@ -50,8 +50,12 @@ export function messageFromJson(body: unknown): DescribedError | undefined {
     const descriptions = (details ?? [])
       .map((d) => (d && typeof d === 'object' ? asText((d as Record<string, unknown>).description) : asText(d)))
       .filter((d): d is string => Boolean(d))
-    const msg = descriptions.length > 0 ? `${o.message}: ${descriptions.join('; ')}` : o.message
-    return {message: clip(msg), details}
+    const head = o.message.trim()
+    // An empty message says nothing: use the descriptions alone, or fall through to the other shapes.
+    if (head !== '' || descriptions.length > 0) {
+      const msg = descriptions.length === 0 ? head : head === '' ? descriptions.join('; ') : `${head}: ${descriptions.join('; ')}`
+      return {message: clip(msg), details}
+    }
   }
   // {"error": "…"} or {"error": {"message": …}}
   if (o.error !== undefined) {

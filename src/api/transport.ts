@@ -17,7 +17,7 @@ import {
   UnknownOutcomeError,
 } from '../errors.js'
 import {issuesFromZod} from '../schemas/validate.js'
-import {redactText} from '../util/redact.js'
+import {redactText, redactValue} from '../util/redact.js'
 import {describeErrorBody} from './error-body.js'
 
 export type AuthMode = 'access' | 'client' | 'none'
@@ -144,10 +144,28 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 function describeWait(ms: number): string {
   const s = Math.ceil(ms / 1000)
   const at = new Date(Date.now() + ms)
-  return s < 120 ? `${s}s (${at.toISOString()})` : `${Math.ceil(s / 60)} minutes (${at.toISOString()})`
+  // An absurd Retry-After (beyond year 275760) makes no date: say the wait without one rather than crash.
+  const when = Number.isNaN(at.getTime()) ? '' : ` (${at.toISOString()})`
+  return s < 120 ? `${s}s${when}` : `${Math.ceil(s / 60)} minutes${when}`
 }
 
 class DeadlineReached extends Error {}
+
+/**
+ * A body for the --debug log, redacted before it is shortened (a cut must not leave half a secret): JSON with
+ * secret-named fields (a webhook's `authorization`, …) masked, known secrets and card numbers masked everywhere.
+ */
+function debugBody(text: string, secrets: readonly string[], max = 4000): string {
+  let out = redactText(text, secrets)
+  if (/^\s*[[{]/.test(text)) {
+    try {
+      out = JSON.stringify(redactValue(JSON.parse(text), secrets))
+    } catch {
+      // not JSON after all: the text as redacted above
+    }
+  }
+  return out.length > max ? `${out.slice(0, max)}…` : out
+}
 
 export class Transport {
   readonly baseUrl: string
@@ -230,9 +248,13 @@ export class Transport {
         const last = attempt >= this.retry.maxAttempts
         let res: ApiResponse
         const t0 = Date.now()
-        this.log(`--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${bodyText ? ` ${bodyText.length}B ${bodyText}` : ''}`)
+        // Outside the try: a missing credential is a usage problem, not a network failure to retry.
+        const authorization = this.authHeader(auth)
+        if (this.options.debug) {
+          this.log(`--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${bodyText ? ` ${bodyText.length}B ${debugBody(bodyText, this.secrets())}` : ''}`)
+        }
         try {
-          res = await this.sendOnce(req.method, url, bodyText, this.authHeader(auth), signal)
+          res = await this.sendOnce(req.method, url, bodyText, authorization, signal)
         } catch (err) {
           const failure = this.classify(err, signal, req, url)
           this.log(`<-- ${req.method} ${url.href} failed after ${Date.now() - t0} ms: ${failure.error.message}`)
@@ -249,7 +271,9 @@ export class Transport {
           await this.backoff(attempt, undefined, deadline, signal, failure.error)
           continue
         }
-        this.log(`<-- ${res.status} ${req.method} ${url.href} in ${Date.now() - t0} ms (${res.text.length}B) ${res.text.slice(0, 4000)}`)
+        if (this.options.debug) {
+          this.log(`<-- ${res.status} ${req.method} ${url.href} in ${Date.now() - t0} ms (${res.text.length}B) ${debugBody(res.text, this.secrets())}`)
+        }
         if (res.status === 401 && auth === 'access' && !refreshed && this.canRefresh()) {
           refreshed = true
           await this.refreshAccessToken(signal)

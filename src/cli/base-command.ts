@@ -70,7 +70,7 @@ export abstract class BaseCommand extends Command {
       process.stderr.write(`see: payctl ${this.id?.replace(/:/g, ' ') ?? ''} --help\n`)
     }
     if (json) {
-      const body = JSON.stringify({error: {...payload, message}}, null, 2)
+      const body = JSON.stringify({error: {code: payload.code, message, status: payload.status ?? null, details: payload.details ?? null}}, null, 2)
       process.stdout.write(`${redactText(body, secrets)}\n`)
     }
     process.exitCode = exitCode

@@ -3,6 +3,7 @@
  * @oclif/plugin-not-found, which prints no suggestion without a terminal and exits 127.
  */
 import type {Hook} from '@oclif/core'
+import {maskPan} from '../util/redact.js'
 
 /** Levenshtein distance, small strings only. */
 export function editDistance(a: string, b: string): number {
@@ -33,7 +34,8 @@ export function nearestCommand(id: string, ids: readonly string[]): string | und
 
 const hook: Hook.CommandNotFound = async function (opts) {
   const ids = opts.config.commands.filter((c) => !c.hidden).map((c) => c.id)
-  const typed = opts.id.replace(/:/g, ' ')
+  // What was typed may hold a card number (`payctl card 5155…`): long digit runs are masked, Luhn or not.
+  const typed = opts.id.replace(/:/g, ' ').replace(/\d(?:[ -]?\d){11,}/g, (run) => maskPan(run))
   const near = nearestCommand(opts.id, ids)
   const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)
   const hint = near ? ` Did you mean "${opts.config.bin} ${near.replace(/:/g, ' ')}"?` : ''

@@ -85,6 +85,15 @@ export class Output {
   /** A list: a bare JSON array with --json, a table on a TTY, TSV on a pipe. */
   async list<T>(rows: readonly T[], columns: readonly Column<T>[], options: {empty?: string} = {}): Promise<void> {
     if (this.json) return this.printJson(rows)
+    // Cells are redacted before the layout: a table that shortens a cell must not show part of a card number.
+    const secrets = this.secrets()
+    columns = columns.map((c) => ({
+      ...c,
+      get: (row: T) => {
+        const v = c.get(row)
+        return typeof v === 'string' || typeof v === 'number' ? redactText(String(v), secrets) : v
+      },
+    }))
     if (this.isTTY) {
       if (rows.length === 0) {
         this.info(options.empty ?? 'nothing to show')

@@ -96,7 +96,8 @@ export function parseSince(input: string, now: Date): Date | undefined {
     const [y, mo, d] = text.split('-').map(Number) as [number, number, number]
     return new Date(y, mo - 1, d)
   }
-  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text)) {
+  // Date.parse rolls 2026-02-30T… over to March: check the calendar day first.
+  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text) && isCalendarDate(text.slice(0, 10))) {
     const t = Date.parse(text.replace(' ', 'T'))
     return Number.isNaN(t) ? undefined : new Date(t)
   }

@@ -15,6 +15,7 @@ import {
   type PrepareOptions,
 } from './bolepix-body.js'
 import {formatAmount} from './bolepix-format.js'
+import {escapeControl} from '../util/redact.js'
 
 /** Asks for one value; `validate` answers an error message or true (checked as the user presses Enter). */
 export type AskField = (message: string, validate: (value: string) => string | true) => Promise<string>
@@ -100,6 +101,6 @@ export function createdSummary(answer: {invoiceId: string; message?: unknown}, c
       `payctl bolepix pdf ${quoted} --output ${/^[\w.-]+$/.test(id) ? id : 'charge'}.pdf`,
       `payctl bolepix get ${quoted}`,
       `payctl bolepix wait ${quoted} --until PAID`,
-    ],
+    ].map(escapeControl),
   }
 }

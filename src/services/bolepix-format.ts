@@ -7,6 +7,7 @@ import {formatBrl} from '../schemas/money.js'
 import {parseReais} from '../schemas/money.js'
 import {colorStatus, formatReais, formatTime, type Colors} from '../render/format.js'
 import type {Column} from '../render/output.js'
+import {escapeControl} from '../util/redact.js'
 
 type Field = [label: string, value: string | number | undefined | null]
 
@@ -50,4 +51,11 @@ export function invoiceColumns(records: readonly InvoiceRecord[], colors?: Color
   if (records.some((r) => r.dueDate !== undefined)) columns.push({header: 'DUE DATE', get: (r) => r.dueDate})
   if (records.some((r) => r.orderId !== undefined)) columns.push({header: 'ORDER ID', get: (r) => r.orderId})
   return columns
+}
+
+/** The summary of one invoice as aligned, escaped lines (for stderr, next to a prompt). */
+export function invoiceLines(r: InvoiceRecord, indent = '  '): string[] {
+  const shown = invoiceFields(r).filter(([, v]) => v !== undefined && v !== null && v !== '')
+  const width = Math.max(...shown.map(([l]) => l.length))
+  return shown.map(([label, v]) => `${indent}${label.padEnd(width)}  ${escapeControl(String(v))}`)
 }

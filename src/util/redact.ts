@@ -74,9 +74,24 @@ function hiddenDigits(digits: string): boolean[] | undefined {
   return hidden
 }
 
+// A whole UUID (not part of a longer hex string): ids such as payment ids are never card numbers, even when their
+// last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
+const WHOLE_UUID = /(?<![0-9a-f-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])/gi
+
 /** Replaces anything that looks like a card number (13–19 digits passing Luhn) in free text with its mask. */
 export function maskCardNumbers(text: string): string {
   if (!/\d{4}/.test(text)) return text
+  if (!/[0-9a-f]{8}-/i.test(text)) return maskRuns(text)
+  let out = ''
+  let last = 0
+  for (const m of text.matchAll(WHOLE_UUID)) {
+    out += maskRuns(text.slice(last, m.index)) + m[0]
+    last = m.index + m[0].length
+  }
+  return out + maskRuns(text.slice(last))
+}
+
+function maskRuns(text: string): string {
   return text.replace(DIGIT_RUN, (run) => {
     const digits = run.replace(/[ -]/g, '')
     const hidden = hiddenDigits(digits)

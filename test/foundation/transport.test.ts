@@ -143,7 +143,9 @@ describe('POST and the unknown outcome', () => {
 
   it('does not resend a POST whose connection dropped after it was sent', async () => {
     const s = await server()
-    s.handle((_r, _res, raw) => raw.socket.destroy())
+    s.handle((_r, _res, raw) => {
+      raw.socket.destroy()
+    })
     const {t} = transport(s.url)
     const err = await rejection(t.request({method: 'POST', path: '/api/v2/payments/bolepix', body: {amount: 1}, subject: 'the charge'}))
     expect(err).toBeInstanceOf(UnknownOutcomeError)
@@ -154,7 +156,9 @@ describe('POST and the unknown outcome', () => {
 
   it('without a subject, names the request', async () => {
     const s = await server()
-    s.handle((_r, _res, raw) => raw.socket.destroy())
+    s.handle((_r, _res, raw) => {
+      raw.socket.destroy()
+    })
     const {t} = transport(s.url)
     const err = await rejection(t.request({method: 'POST', path: '/api/webhooks', body: {}}))
     expect(err.message.startsWith('outcome unknown: the request may or may not have been processed (')).toBe(true)
@@ -270,6 +274,19 @@ describe('Retry-After', () => {
     expect(s.requests).toHaveLength(2)
   })
 
+  it('a long or absurd Retry-After is reported in minutes, never a crash', async () => {
+    const s = await server()
+    let value = '600'
+    s.handle((_r, res) => sendJson(res, 429, {}, {'retry-after': value}))
+    const {t} = transport(s.url)
+    const err = await rejection(t.request({method: 'GET', path: '/api/events'}))
+    expect(err.message).toMatch(/^rate limited, retry after 10 minutes \(\d{4}-.*Z\)$/)
+    value = '99999999999999999999'
+    const err2 = await rejection(t.request({method: 'GET', path: '/api/events'}))
+    expect(err2).toBeInstanceOf(RateLimitedError)
+    expect(err2.message).toMatch(/^rate limited, retry after \d+(\.\d+)?(e\+\d+)? minutes$/)
+  })
+
   it('parses Retry-After values', () => {
     const now = Date.parse('2026-01-01T00:00:00Z')
     expect(parseRetryAfter('5', now)).toBe(5000)
@@ -309,7 +326,17 @@ describe('authentication', () => {
     expect(err).toBeInstanceOf(AuthError)
     const err2 = await rejection(t.request({method: 'POST', path: '/api/tokenize', auth: 'client'}))
     expect(err2).toBeInstanceOf(AuthError)
+    expect(err2.message).toBe('no client token configured (payctl config set client-token)')
     expect(s.requests).toHaveLength(0)
+  })
+
+  it('a missing token is not retried like a network failure', async () => {
+    const s = await server()
+    const {t, log} = transport(s.url, {credentials: {}, retry: {baseMs: 1000, capMs: 1000}, random: () => 0.99})
+    const err = await rejection(t.request({method: 'POST', path: '/api/webhooks', body: {}}))
+    expect(err).toBeInstanceOf(AuthError)
+    expect(err.message).toBe('not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
+    expect(log).toEqual([])
   })
 
   it('refreshes the access token once on 401 and repeats the call with it', async () => {
@@ -369,6 +396,24 @@ describe('authentication', () => {
     const err = await rejection(t.request({method: 'GET', path: '/api/events'}))
     expect(err).toBeInstanceOf(AuthError)
     expect(s.requests).toHaveLength(1)
+  })
+})
+
+describe('the --debug log', () => {
+  it('masks tokens, secret-named fields and card numbers in bodies, also where a long body is cut', async () => {
+    const s = await server()
+    const filler = 'x'.repeat(3965) // the token straddles the 4000-character cut
+    s.handle((_r, res) =>
+      sendJson(res, 201, {filler, echo: ACCESS, webhook: {authorization: 'webhook-secret-123456'}, card: '5155901222280001'}),
+    )
+    const {t, log} = transport(s.url)
+    await t.request({method: 'POST', path: '/api/webhooks', body: {webhook: {target: 'https://h.test', authorization: 'webhook-secret-123456'}}})
+    const all = log.join('\n')
+    expect(all).not.toContain(ACCESS.slice(0, 12))
+    expect(all).not.toContain('webhook-secret-123456')
+    expect(all).not.toContain('5155901222280001')
+    expect(log[0]).toContain('"authorization":"webh…3456"')
+    expect(log[0]).toContain('https://h.test')
   })
 })
 
@@ -464,6 +509,8 @@ describe('readable errors', () => {
     ],
     [400, '{"message": "Bad order_id"}', 'HTTP 400 Bad Request: Bad order_id'],
     [400, '{"error": "invalid_request"}', 'HTTP 400 Bad Request: invalid_request'],
+    [402, '{"message": "", "details": [{"description": "Card expired"}]}', 'HTTP 402 Payment Required: Card expired'],
+    [400, '{"message": " ", "error": "bad_json"}', 'HTTP 400 Bad Request: bad_json'],
     [400, '{"error": {"message": "nested message"}}', 'HTTP 400 Bad Request: nested message'],
   ])('HTTP %i with JSON %s', async (status, body, message) => {
     const err = await errorFor(status, body, 'application/json; charset=utf-8')

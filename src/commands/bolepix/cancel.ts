@@ -1,0 +1,47 @@
+import {Args, Flags} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags, sellerIdFlag, yesFlag} from '../../cli/flags.js'
+
+export default class BolepixCancel extends BaseCommand {
+  static override summary = 'Cancel a Bolepix charge, POST /api/v2/payments/bolepix/{invoiceId}/cancel.'
+  static override description = `Sends {"reason": TEXT}. On a terminal the charge is shown and you are asked to confirm (with no INVOICE_ID,
+you pick one of the PENDING charges; with no --reason, you are asked for one). Without a terminal --yes and --reason
+are required (exit 2 otherwise, nothing sent). A declined confirmation exits 1 and sends nothing. --json prints the
+API's answer unchanged.`
+  static override examples = [
+    '<%= config.bin %> bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "duplicate charge"',
+    '<%= config.bin %> bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "order cancelled by the customer" --yes --json',
+    '<%= config.bin %> bolepix cancel --reason "wrong amount"',
+  ]
+  static override args = {invoiceId: Args.string({required: false, description: 'invoice id (sent as given); on a terminal, omit it to pick one'})}
+  static override flags = {
+    ...apiFlags,
+    ...sellerIdFlag,
+    ...yesFlag,
+    reason: Flags.string({description: 'why the charge is cancelled (free text, sent as {"reason": …})'}),
+  }
+
+  async run(): Promise<unknown> {
+    const {args, flags} = await this.parse(BolepixCancel)
+    const ctx = this.context(flags)
+    const {cancelBolepix, cancelledMessage} = await import('../../services/bolepix-cancel.js')
+    const {invoiceLines} = await import('../../services/bolepix-format.js')
+    const {isInteractive} = await import('../../cli/stdin.js')
+    const prompts = await import('../../cli/prompts.js')
+    const {invoiceId, answer} = await cancelBolepix(await ctx.client(), {
+      invoiceId: args.invoiceId,
+      reason: flags.reason,
+      yes: flags.yes,
+      prompts: isInteractive()
+        ? {choose: prompts.choose, confirm: (m) => prompts.confirmAction(m, false), ask: (m, validate) => prompts.askText(m, {validate})}
+        : undefined,
+      sellerId: () => ctx.sellerId(),
+      // Shown with the prompt, on stderr: stdout stays for the result.
+      show: (record) => ctx.output.info(invoiceLines(record).join('\n')),
+      warn: (m) => ctx.output.warn(m),
+    })
+    if (ctx.output.json) ctx.output.printJson(answer)
+    else ctx.output.line(cancelledMessage(invoiceId, answer))
+    return answer
+  }
+}

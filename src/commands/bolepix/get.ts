@@ -1,0 +1,44 @@
+import {Args, Flags} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags} from '../../cli/flags.js'
+
+export default class BolepixGet extends BaseCommand {
+  static override summary = 'Show one Bolepix charge, GET /bolepix/invoices/{invoiceId}; --timeline adds its events and deliveries.'
+  static override description = `The API answers an array of records; the one record is shown (--json prints it as a JSON object), and
+an empty answer exits 1 "not found". --timeline adds, in time order, the events about the charge (charge-create,
+charge-in, charge-cancelled) and every delivery attempt of their webhook notifications, with the next attempt
+scheduled or where the service gave up; with --json the record gets a "timeline" array.`
+  static override examples = [
+    '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41',
+    '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --timeline',
+    '<%= config.bin %> bolepix get ABC123 --json',
+  ]
+  static override args = {invoiceId: Args.string({required: true, description: 'invoice id (sent as given)'})}
+  static override flags = {
+    ...apiFlags,
+    timeline: Flags.boolean({description: 'also show the events about this charge and the delivery attempts of their notifications'}),
+  }
+
+  async run(): Promise<unknown> {
+    const {args, flags} = await this.parse(BolepixGet)
+    const ctx = this.context(flags)
+    const {getInvoice} = await import('../../api/bolepix.js')
+    const {invoiceFields} = await import('../../services/bolepix-format.js')
+    const client = await ctx.client()
+    const record = await getInvoice(client, args.invoiceId)
+    if (!flags.timeline) {
+      ctx.output.record(record, invoiceFields(record))
+      return record
+    }
+    const {invoiceTimeline} = await import('../../services/bolepix-timeline.js')
+    const {renderTimeline} = await import('../../services/timeline.js')
+    const timeline = await invoiceTimeline(client, record)
+    const withTimeline = {...record, timeline: timeline.entries}
+    ctx.output.record(withTimeline, invoiceFields(record))
+    ctx.output.line()
+    ctx.output.line(ctx.output.colors.bold('Timeline'))
+    if (timeline.entries.length === 0) ctx.output.line('  (no events about this charge yet)')
+    for (const line of renderTimeline(timeline.entries, {colors: ctx.output.colors})) ctx.output.line(`  ${line}`)
+    return withTimeline
+  }
+}

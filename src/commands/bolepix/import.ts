@@ -1,0 +1,54 @@
+import {Args, Flags} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags, sellerIdFlag} from '../../cli/flags.js'
+
+export default class BolepixImport extends BaseCommand {
+  static override summary = 'Create many Bolepix charges from a CSV or JSON Lines file; safe to interrupt and rerun.'
+  static override description = `CSV: a header row of flag names without -- (due-date, debtor-name) or body paths (dueDate, debtor.name),
+quoted fields as in RFC 4180, amounts such as 1.234,56, a BOM tolerated, ";" accepted as the separator. JSON Lines
+(.jsonl, .ndjson, or content starting with "{"): one creation body per line. Every row is validated first: invalid
+rows are named with their line and field, and nothing is sent (exit 2) unless --skip-invalid. Rows without order_id
+get one derived from the file and the row, the same on every run. A journal (FILE.journal) records each request
+before it is sent and its outcome after: running the same command again skips created and rejected rows and
+reconciles unknown ones by listing the seller's invoices, never resending them blindly. Ctrl-C stops sending, lets
+requests in flight finish and exits 130. Exit 1 if any row was rejected or its outcome is unknown.
+--json prints one line per row: {line, order_id, status, invoice_id?, reason?}; the summary goes to stderr.`
+  static override examples = [
+    '<%= config.bin %> bolepix import charges.csv',
+    '<%= config.bin %> bolepix import charges.csv --dry-run',
+    '<%= config.bin %> bolepix import charges.jsonl --concurrency 8 --journal /var/lib/payctl/march.journal --json',
+    '<%= config.bin %> bolepix import charges.csv --skip-invalid',
+  ]
+  static override args = {
+    file: Args.string({required: true, description: 'CSV or JSON Lines file of charges'}),
+  }
+  static override flags = {
+    ...apiFlags,
+    ...sellerIdFlag,
+    concurrency: Flags.integer({description: 'requests in flight at once', default: 4, min: 1, max: 64}),
+    journal: Flags.string({description: 'journal file that makes reruns safe (default: FILE.journal)'}),
+    'dry-run': Flags.boolean({description: 'validate every row and report, send nothing'}),
+    'skip-invalid': Flags.boolean({description: 'import the valid rows even when some are invalid (those are reported)'}),
+  }
+
+  async run(): Promise<unknown> {
+    const {args, flags} = await this.parse(BolepixImport)
+    const ctx = this.context(flags)
+    const {importBolepix, resumeCommand} = await import('../../services/import/index.js')
+    const {ImportPresenter} = await import('../../services/import/presenter.js')
+    const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, progress: Boolean(ctx.output.stderr.isTTY)})
+    const options = {
+      file: args.file,
+      journal: flags.journal,
+      concurrency: flags.concurrency,
+      dryRun: flags['dry-run'],
+      skipInvalid: flags['skip-invalid'],
+    }
+    const outcome = await importBolepix(ctx, options, presenter)
+    if (outcome.exitCode !== 2 || options.dryRun) presenter.summary(outcome.summary, resumeCommand(this.config.bin, options, flags.profile))
+    if (outcome.failure) throw outcome.failure
+    if (outcome.message) presenter.error(outcome.message)
+    process.exitCode = outcome.exitCode
+    return outcome.summary
+  }
+}

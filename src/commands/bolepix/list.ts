@@ -1,0 +1,35 @@
+import {Flags} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags, sellerIdFlag} from '../../cli/flags.js'
+
+export default class BolepixList extends BaseCommand {
+  static override summary = "List the seller's Bolepix charges, GET /bolepix/invoices?sellerId=…"
+  static override description = `A table on a terminal (invoice id, status, created in local time, and the amount, due date and order id
+when the API returns them), tab-separated text on a pipe, a bare JSON array with --json. --status (case-insensitive),
+--since (a date, a date-time or a duration such as 2h or 7d) and --limit are sent as query parameters and applied
+here too, since the API may ignore them. Without --limit every record is shown; with it, the most recent N.`
+  static override examples = [
+    '<%= config.bin %> bolepix list',
+    '<%= config.bin %> bolepix list --status pending --since 7d',
+    '<%= config.bin %> bolepix list --since 2026-05-01 --limit 20 --json',
+  ]
+  static override flags = {
+    ...apiFlags,
+    ...sellerIdFlag,
+    status: Flags.string({description: 'only this status (PENDING, PAID, CANCELLED, EXPIRED; case-insensitive)'}),
+    since: Flags.string({description: 'only records created since a date, a date-time or a duration back from now (2h, 7d)'}),
+    limit: Flags.integer({description: 'at most N records (the most recent)', min: 1}),
+  }
+
+  async run(): Promise<unknown> {
+    const {flags} = await this.parse(BolepixList)
+    const ctx = this.context(flags)
+    const {invoiceQueryFromFlags} = await import('../../services/bolepix-list.js')
+    const {invoiceColumns} = await import('../../services/bolepix-format.js')
+    const {listInvoices} = await import('../../api/bolepix.js')
+    const query = invoiceQueryFromFlags(flags)
+    const records = await listInvoices(await ctx.client(), await ctx.sellerId(), query)
+    await ctx.output.list(records, invoiceColumns(records, ctx.output.colors), {empty: 'no Bolepix charges found'})
+    return records
+  }
+}

@@ -1,0 +1,52 @@
+import {Args, Flags} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags} from '../../cli/flags.js'
+
+export default class BolepixWait extends BaseCommand {
+  static override summary = 'Wait until a Bolepix charge is PAID or CANCELLED (polls GET /bolepix/invoices/{invoiceId}).'
+  static override description = `Exits 0 when the charge reaches the --until status, 1 when it reaches another final status (PAID,
+CANCELLED, EXPIRED) instead, 8 when --timeout passes with the charge still pending, 130 on Ctrl-C. Progress is shown
+on stderr when it is a terminal, nothing otherwise. On success the record is printed (--json: the one record).`
+  static override examples = [
+    '<%= config.bin %> bolepix wait 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --until PAID',
+    '<%= config.bin %> bolepix wait 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --until PAID --timeout 1h --interval 30s --json',
+    '<%= config.bin %> bolepix wait ABC123 --until cancelled --timeout 2m && echo cancelled',
+  ]
+  static override args = {invoiceId: Args.string({required: true, description: 'invoice id (sent as given)'})}
+  static override flags = {
+    ...apiFlags,
+    until: Flags.string({required: true, description: 'the status to wait for: PAID or CANCELLED (also EXPIRED; case-insensitive)'}),
+    timeout: Flags.string({default: '10m', description: 'give up after this long (exit 8): 30s, 10m, 2h'}),
+    interval: Flags.string({default: '5s', description: 'time between polls: 500ms, 5s, 1m'}),
+  }
+
+  async run(): Promise<unknown> {
+    const {args, flags} = await this.parse(BolepixWait)
+    const ctx = this.context(flags)
+    const {durationFlag, formatWait, untilStatus, waitForStatus} = await import('../../services/bolepix-wait.js')
+    const {invoiceFields} = await import('../../services/bolepix-format.js')
+    const {escapeControl} = await import('../../util/redact.js')
+    const until = untilStatus(flags.until)
+    const timeoutMs = durationFlag('timeout', flags.timeout, 0)
+    const intervalMs = durationFlag('interval', flags.interval, 100)
+    const progress = Boolean(ctx.output.stderr.isTTY)
+    const clear = () => progress && ctx.output.stderr.write('\r\u001b[2K')
+    try {
+      const record = await waitForStatus(await ctx.client(), args.invoiceId, {
+        until,
+        timeoutMs,
+        intervalMs,
+        signal: ctx.signal,
+        onPoll: (r, elapsed) => {
+          if (progress) ctx.output.stderr.write(`\r\u001b[2Kwaiting for ${escapeControl(args.invoiceId)} to be ${until}: ${escapeControl(r.status)} (${formatWait(elapsed)} of ${formatWait(timeoutMs)})`)
+        },
+        onRetry: (err) => progress && ctx.output.stderr.write(`\r\u001b[2K${ctx.output.redact(err.message)}; still trying`),
+      })
+      clear()
+      ctx.output.record(record, invoiceFields(record))
+      return record
+    } finally {
+      clear()
+    }
+  }
+}

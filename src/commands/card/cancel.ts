@@ -1,0 +1,41 @@
+import {Args} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags, sellerIdFlag, yesFlag} from '../../cli/flags.js'
+
+export default class CardCancel extends BaseCommand {
+  static override summary = 'Cancel a card payment, POST /api/sellers/{sellerId}/payments/{paymentId}/cancel (assumed path).'
+  static override description = `Sends {} to cancel a PRE_AUTHORIZED or PAID payment (it becomes CANCELLED). The seed does not show card
+cancellation: this path mirrors capture and is an assumption (PRODUCT.md §4). On a terminal the payment is shown
+(from its events, when found) and you are asked to confirm; without a terminal --yes is required (exit 2
+otherwise, nothing sent). A declined confirmation exits 1 and sends nothing. PAYMENT_ID is sent as given
+(URL-encoded). --json prints the API's answer unchanged.`
+  static override examples = [
+    '<%= config.bin %> card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f',
+    '<%= config.bin %> card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f --yes --json',
+  ]
+  static override args = {paymentId: Args.string({required: true, description: 'payment id (from card pay)'})}
+  static override flags = {...apiFlags, ...sellerIdFlag, ...yesFlag}
+
+  async run(): Promise<unknown> {
+    const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
+    this.parsed = true // argv is inspected by the guard first: oclif's own errors would echo a card number
+    refuseCardNumbersInArgv(this.argv, CardCancel.flags, {command: 'card cancel', maxArgs: 1})
+    const {args, flags} = await this.parse(CardCancel)
+    const ctx = this.context(flags)
+    const {cancelCardPayment} = await import('../../services/card-cancel.js')
+    const {paymentFields} = await import('../../services/card-format.js')
+    const {isInteractive} = await import('../../cli/stdin.js')
+    const {response, payment} = await cancelCardPayment({
+      paymentId: args.paymentId,
+      yes: flags.yes,
+      interactive: isInteractive(),
+      client: () => ctx.client(),
+      sellerId: () => ctx.sellerId(),
+      confirm: async (message) => (await import('../../cli/prompts.js')).confirmAction(message, false),
+    })
+    if (payment) ctx.output.record(response.body, paymentFields(payment))
+    else if (ctx.output.json) ctx.output.printJson(response.body ?? null)
+    else ctx.output.line(`cancelled payment ${args.paymentId}`)
+    return response.body
+  }
+}

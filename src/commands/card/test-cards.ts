@@ -1,0 +1,32 @@
+import {BaseCommand} from '../../cli/base-command.js'
+import {outputFlags} from '../../cli/flags.js'
+
+export default class CardTestCards extends BaseCommand {
+  static override summary = "The sandbox's test card numbers and their outcomes."
+  static override description = `The provider's public sandbox card set, which the embedded sandbox reproduces: any future expiry and
+any CVV work; any other number passing Luhn is approved; a number failing Luhn is refused at tokenization.
+A table on a terminal, tab-separated text on a pipe, a JSON array with --json. Works offline.
+
+These numbers are public test data, so this is the one place payctl prints card numbers in full; everywhere else
+anything that looks like a card number is masked (515590******0001).`
+  static override examples = [
+    '<%= config.bin %> card test-cards',
+    '<%= config.bin %> card test-cards --json | jq -r \'.[] | select(.approved) | .number\'',
+  ]
+  static override flags = {...outputFlags}
+  // Not strict: a stray argument must reach run(), where it is refused unechoed (oclif would fold it into the
+  // command name and print it back as an unknown command).
+  static override strict = false
+
+  async run(): Promise<unknown> {
+    const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
+    this.parsed = true // argv is inspected by the guard first: oclif's own errors would echo a card number
+    refuseCardNumbersInArgv(this.argv, CardTestCards.flags, {command: 'card test-cards'})
+    const {flags} = await this.parse(CardTestCards)
+    const ctx = this.context(flags)
+    const {testCardRows, printTestCards} = await import('../../services/card-test-cards.js')
+    const rows = testCardRows()
+    await printTestCards(ctx.output, rows)
+    return rows
+  }
+}

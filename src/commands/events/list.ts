@@ -1,0 +1,34 @@
+import {Flags} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags} from '../../cli/flags.js'
+
+export default class EventsList extends BaseCommand {
+  static override summary = 'List the events that occurred (GET /api/events), with their delivery status.'
+  static override description = `Shows time, event name, the resource it is about, and how its notifications (webhook
+deliveries) went. Filters are sent as query parameters (event, since, limit) and applied here too, as the service may
+ignore them. --event takes an exact name or a pattern ending in * (PAYMENT.*, charge-*, *) and may be repeated.
+--limit keeps the most recent N. --json prints the events as the API sent them, a bare array, oldest first.`
+  static override examples = [
+    '<%= config.bin %> events list --since 2h',
+    '<%= config.bin %> events list --event PAYMENT.* --limit 20',
+    '<%= config.bin %> events list --event charge-in --since 2026-05-01 --json',
+  ]
+  static override flags = {
+    ...apiFlags,
+    event: Flags.string({description: 'only events matching this name or pattern (repeatable)', multiple: true}),
+    since: Flags.string({description: 'only events since WHEN: a date, a date-time, or a duration back from now (2h, 7d)'}),
+    limit: Flags.integer({description: 'at most N events (the most recent)', min: 1}),
+  }
+
+  async run(): Promise<unknown> {
+    const {flags} = await this.parse(EventsList)
+    const ctx = this.context(flags)
+    const q = await import('../../services/events-query.js')
+    const filters = {patterns: q.checkPatterns(flags.event), since: q.parseSinceFlag(flags.since), limit: flags.limit}
+    const {fetchEventRows} = await import('../../services/events-fetch.js')
+    const {events, rows} = await fetchEventRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
+    if (ctx.output.json) ctx.output.printJson(events)
+    else await ctx.output.list(rows, q.eventColumns(ctx.output.colors), {empty: 'no events'})
+    return events
+  }
+}

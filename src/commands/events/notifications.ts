@@ -1,0 +1,36 @@
+import {Flags} from '@oclif/core'
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags} from '../../cli/flags.js'
+
+export default class EventsNotifications extends BaseCommand {
+  static override summary = 'List notifications, the webhook deliveries of events (GET /api/notifications).'
+  static override description = `One row per delivery of an event to a webhook: time, event, resource, status (PENDING,
+DELIVERED, FAILED), attempts so far, the last answer, the next attempt. Filters are sent as query parameters
+(event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive.
+--limit keeps the most recent N. --json prints the records as the API sent them, a bare array.
+payctl events show EVENT_ID draws the attempt history of one event.`
+  static override examples = [
+    '<%= config.bin %> events notifications --status failed',
+    '<%= config.bin %> events notifications --event-id 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a',
+    '<%= config.bin %> events notifications --since 1d --limit 50 --json',
+  ]
+  static override flags = {
+    ...apiFlags,
+    'event-id': Flags.string({description: 'only the notifications of this event'}),
+    status: Flags.string({description: 'only notifications in this status: PENDING, DELIVERED or FAILED'}),
+    since: Flags.string({description: 'only notifications since WHEN: a date, a date-time, or a duration back from now (2h, 7d)'}),
+    limit: Flags.integer({description: 'at most N notifications (the most recent)', min: 1}),
+  }
+
+  async run(): Promise<unknown> {
+    const {flags} = await this.parse(EventsNotifications)
+    const ctx = this.context(flags)
+    const q = await import('../../services/events-query.js')
+    const filters = {eventId: flags['event-id'], status: q.parseNotificationStatus(flags.status), since: q.parseSinceFlag(flags.since), limit: flags.limit}
+    const {fetchNotificationRows} = await import('../../services/events-fetch.js')
+    const {notifications, rows} = await fetchNotificationRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
+    if (ctx.output.json) ctx.output.printJson(notifications)
+    else await ctx.output.list(rows, q.notificationColumns(ctx.output.colors), {empty: 'no notifications'})
+    return notifications
+  }
+}

@@ -1,0 +1,34 @@
+import {BaseCommand} from '../../cli/base-command.js'
+import {apiFlags} from '../../cli/flags.js'
+
+export default class WebhookList extends BaseCommand {
+  static override summary = 'List the registered webhooks (GET /api/webhooks, an assumed endpoint).'
+  static override description = `Calls GET /api/webhooks and expects {"data": [webhook…]}. The seed documents only the
+registration (POST /api/webhooks); this listing endpoint is an assumption (PRODUCT.md §4) that the sandbox implements.
+The authorization tokens are masked in the table; --json prints the records as the API sent them (a bare array).`
+  static override examples = ['<%= config.bin %> webhook list', '<%= config.bin %> webhook list --json | jq -r ".[].target"']
+  static override flags = {...apiFlags}
+
+  async run(): Promise<unknown> {
+    const {flags} = await this.parse(WebhookList)
+    const ctx = this.context(flags)
+    const [{listWebhooks}, {maskSecret}, {formatTime}] = await Promise.all([
+      import('../../api/webhooks.js'),
+      import('../../util/redact.js'),
+      import('../../render/format.js'),
+    ])
+    const webhooks = await listWebhooks(await ctx.client())
+    await ctx.output.list(
+      webhooks,
+      [
+        {header: 'ID', get: (w) => w.id, keep: true},
+        {header: 'TARGET', get: (w) => w.target},
+        {header: 'EVENTS', get: (w) => w.events?.join(', ')},
+        {header: 'AUTHORIZATION', get: (w) => (w.authorization ? maskSecret(w.authorization) : '')},
+        {header: 'CREATED', get: (w) => formatTime(w.inserted_at)},
+      ],
+      {empty: 'no webhooks registered (payctl webhook create --target URL --event PATTERN)'},
+    )
+    return webhooks
+  }
+}

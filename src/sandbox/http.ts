@@ -1,0 +1,113 @@
+/**
+ * HTTP plumbing for the sandbox: the error type resources throw, body reading with the 1 MiB limit, the JSON
+ * parsing that turns junk into a 400 (never a 5xx), and JSON answers.
+ */
+import type {IncomingMessage, ServerResponse} from 'node:http'
+import type {ValidationIssue} from '../errors.js'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+/** Deeper JSON than this is refused before parsing (no legitimate body nests past a handful of levels). */
+export const MAX_JSON_DEPTH = 32
+
+/** An answer other than success: a status and its JSON body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+/** `{"errors": {"detail": …}}`, the service's error shape for everything but field errors. */
+export function detailError(status: number, detail: string, headers?: Record<string, string>): HttpError {
+  return new HttpError(status, {errors: {detail}}, headers)
+}
+
+export const notFound = (): HttpError => detailError(404, 'Not Found')
+export const conflict = (detail: string): HttpError => detailError(409, detail)
+
+/** 422 `{"errors": {"field.path": ["message", …]}}`. */
+export function unprocessable(issues: readonly ValidationIssue[]): HttpError {
+  const errors: Record<string, string[]> = {}
+  for (const issue of issues) (errors[issue.path || 'body'] ??= []).push(issue.message)
+  return new HttpError(422, {errors})
+}
+
+/** A 422 for one field. */
+export const fieldError = (path: string, message: string): HttpError => unprocessable([{path, message}])
+
+/** Reads the whole body, refusing more than MAX_BODY_BYTES with 413 (early when Content-Length says so). */
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge()
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) throw tooLarge()
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function tooLarge(): HttpError {
+  return detailError(413, `request body larger than ${MAX_BODY_BYTES} bytes`, {connection: 'close'})
+}
+
+/** Nesting depth of a JSON text, counted outside strings, stopping early once past `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true
+    } else if (c === 0x7d || c === 0x5d) depth--
+  }
+  return false
+}
+
+const UTF8 = new TextDecoder('utf-8', {fatal: true})
+
+/**
+ * A JSON object body. Empty bodies are `{}` when `emptyAsObject` (capture, cancel, refresh take `{}`), else 400;
+ * bytes that are not UTF-8 JSON, JSON that is not an object, and absurd nesting are 400.
+ */
+export function parseJsonObject(raw: Buffer, {emptyAsObject = false} = {}): Record<string, unknown> {
+  let text: string
+  try {
+    text = UTF8.decode(raw)
+  } catch {
+    throw detailError(400, 'the request body is not valid UTF-8')
+  }
+  if (text.trim() === '') {
+    if (emptyAsObject) return {}
+    throw detailError(400, 'the request body must be a JSON object')
+  }
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw detailError(400, `the request body nests deeper than ${MAX_JSON_DEPTH} levels`)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (err) {
+    throw detailError(400, `the request body is not valid JSON: ${(err as Error).message}`)
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw detailError(400, 'the request body must be a JSON object')
+  return value as Record<string, unknown>
+}
+
+/** Sends a JSON answer. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  })
+  res.end(text)
+}

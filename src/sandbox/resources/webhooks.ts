@@ -1,0 +1,30 @@
+/** Webhooks: `POST /api/webhooks` (201, `{"data": webhook}`) and `GET /api/webhooks` (`{"data": [...]}`). */
+import {webhookCreateSchema} from '../../schemas/events.js'
+import {validate} from '../../schemas/validate.js'
+import type {SandboxContext} from '../context.js'
+import {fieldError, unprocessable} from '../http.js'
+import type {WebhookRecord} from '../types.js'
+
+export function createWebhook(ctx: SandboxContext, body: unknown): {data: WebhookRecord} {
+  const r = validate(webhookCreateSchema, body)
+  if (!r.ok) throw unprocessable(r.issues)
+  const {events, target, authorization} = r.value.webhook
+  // The token travels verbatim in a header: no line breaks or other control characters can be sent there.
+  // eslint-disable-next-line no-control-regex
+  if (authorization !== undefined && /[\u0000-\u001f\u007f]/.test(authorization)) {
+    throw fieldError('webhook.authorization', 'must not contain control characters (it is sent as a header)')
+  }
+  const webhook: WebhookRecord = {
+    id: ctx.id(),
+    target,
+    events,
+    ...(authorization !== undefined ? {authorization} : {}),
+    inserted_at: ctx.clock.iso(),
+  }
+  ctx.store.put('webhook', webhook)
+  return {data: webhook}
+}
+
+export function listWebhooks(ctx: SandboxContext): {data: WebhookRecord[]} {
+  return {data: ctx.store.all('webhook')}
+}

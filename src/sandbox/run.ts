@@ -1,0 +1,97 @@
+/**
+ * `payctl sandbox start` in the foreground: starts the sandbox, prints the listening line (only once it listens,
+ * so scripts can wait for it), the credentials, then one line per request (JSON lines with `json`), and stops
+ * cleanly on SIGINT/SIGTERM (stop accepting, flush the journal). Knows nothing of the CLI: the command hands it
+ * the streams and a callback that writes the profile.
+ */
+import {formatRequestLine, startSandbox, type Sandbox, type SandboxOptions} from './index.js'
+
+export interface RunIo {
+  json: boolean
+  stdout: NodeJS.WritableStream
+  stderr: NodeJS.WritableStream
+}
+
+export interface RunOptions extends SandboxOptions {
+  /** Profile name to write (by `writeProfile`) once listening. */
+  setupProfile?: string
+  writeProfile?: (name: string, sandbox: Sandbox) => Promise<string>
+  /** Resolves when the sandbox should stop (default: SIGINT or SIGTERM). */
+  stopSignal?: Promise<unknown>
+}
+
+/** Waits for SIGINT or SIGTERM. */
+function signalled(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop)
+      process.off('SIGTERM', stop)
+      resolve(signal)
+    }
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+  })
+}
+
+/** A friendlier message for the errors a start meets. */
+function startError(err: unknown, options: RunOptions): Error {
+  const e = err as NodeJS.ErrnoException
+  if (e.code === 'EADDRINUSE') {
+    return new Error(`port ${options.port} on ${options.host ?? '127.0.0.1'} is in use (another sandbox?): choose another with --port, or --port 0 for a free one`)
+  }
+  if (e.code === 'EACCES' || e.code === 'EADDRNOTAVAIL') return new Error(`cannot listen on ${options.host ?? '127.0.0.1'}:${options.port}: ${e.message}`)
+  return e instanceof Error ? e : new Error(String(err))
+}
+
+export async function runSandbox(options: RunOptions, io: RunIo): Promise<void> {
+  const out = (line: string) => io.stdout.write(`${line}\n`)
+  const stopping = options.stopSignal ?? signalled()
+  let sandbox: Sandbox
+  try {
+    sandbox = await startSandbox({
+      ...options,
+      warn: (m) => io.stderr.write(`warning: ${m}\n`),
+      onRequest: (entry) => out(io.json ? JSON.stringify({event: 'request', ...entry}) : formatRequestLine(entry)),
+    })
+  } catch (err) {
+    throw startError(err, options)
+  }
+  try {
+    if (io.json) {
+      out(
+        JSON.stringify({
+          event: 'listening',
+          url: sandbox.url,
+          seller_id: sandbox.sellerId,
+          access_token: sandbox.accessToken,
+          client_token: sandbox.clientToken,
+          refresh_token: sandbox.refreshToken,
+          cdn_url: sandbox.cdnUrl,
+          data_file: sandbox.dataFile ?? null,
+        }),
+      )
+    } else {
+      out(`payctl sandbox listening on ${sandbox.url}`)
+      out(`  seller id      ${sandbox.sellerId}`)
+      out(`  access token   ${sandbox.accessToken}`)
+      out(`  client token   ${sandbox.clientToken}`)
+      out(`  refresh token  ${sandbox.refreshToken}`)
+      out(`  PDFs (CDN)     ${sandbox.cdnUrl}`)
+      out(`  data           ${sandbox.dataFile ?? 'in memory (--data FILE keeps it across restarts)'}`)
+    }
+    if (options.setupProfile && options.writeProfile) {
+      const where = await options.writeProfile(options.setupProfile, sandbox)
+      io.stderr.write(`profile "${options.setupProfile}" written to ${where}: use it with --profile ${options.setupProfile}\n`)
+    } else if (!io.json) {
+      io.stderr.write(
+        `point payctl at it with --setup-profile NAME, or:\n  export PAYCTL_BASE_URL=${sandbox.url} PAYCTL_SELLER_ID=${sandbox.sellerId} ` +
+          `PAYCTL_ACCESS_TOKEN=${sandbox.accessToken} PAYCTL_CLIENT_TOKEN=${sandbox.clientToken} PAYCTL_REFRESH_TOKEN=${sandbox.refreshToken}\n` +
+          'Ctrl-C stops it.\n',
+      )
+    }
+    await stopping
+  } finally {
+    await sandbox.close()
+  }
+  if (!io.json) io.stderr.write('sandbox stopped\n')
+}

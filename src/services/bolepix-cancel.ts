@@ -1,0 +1,84 @@
+/**
+ * `bolepix cancel`: what must hold before anything is sent (a reason; --yes or a terminal to confirm on), the
+ * picker of PENDING charges when no id is given on a terminal, the confirmation showing the charge, then
+ * POST …/{invoiceId}/cancel with `{"reason": …}`. A declined confirmation sends nothing and exits 1.
+ */
+import {cancelInvoice, getInvoice, listInvoices, type CancelResponse} from '../api/bolepix.js'
+import type {Transport} from '../api/transport.js'
+import {DeclinedError, NotFoundError, UsageError} from '../errors.js'
+import type {InvoiceRecord} from '../schemas/bolepix.js'
+import {formatTime} from '../render/format.js'
+import {formatAmount} from './bolepix-format.js'
+import {escapeControl} from '../util/redact.js'
+
+const MAX_REASON = 500
+
+/** Asks the user things; present only on a terminal. */
+export interface CancelPrompts {
+  choose(message: string, choices: {name: string; value: string}[]): Promise<string>
+  confirm(message: string): Promise<boolean>
+  ask(message: string, validate: (v: string) => string | true): Promise<string>
+}
+
+export interface CancelRequest {
+  invoiceId?: string
+  reason?: string
+  yes: boolean
+  /** Set on a terminal. */
+  prompts?: CancelPrompts
+  sellerId: () => Promise<string>
+  /** Shows the charge before the confirmation. */
+  show: (record: InvoiceRecord) => void
+  warn: (message: string) => void
+}
+
+/** Why a reason is unacceptable, or undefined. */
+export function reasonProblem(reason: string): string | undefined {
+  if (reason.trim() === '') return 'must not be empty'
+  if (reason.length > MAX_REASON) return `at most ${MAX_REASON} characters`
+  return undefined
+}
+
+/** One line per PENDING charge for the picker. */
+export function pickerLabel(r: InvoiceRecord): string {
+  return [r.invoiceId, formatAmount(r.amount), r.dueDate ? `due ${r.dueDate}` : undefined, r.insertedAt ? `created ${formatTime(r.insertedAt)}` : undefined]
+    .filter(Boolean)
+    .join('  ')
+}
+
+/** Runs the whole flow; resolves with the invoice id and the API's answer. */
+export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{invoiceId: string; answer: CancelResponse}> {
+  // Everything that can be refused without the network is refused first: nothing is sent.
+  if (req.reason !== undefined) {
+    const p = reasonProblem(req.reason)
+    if (p) throw new UsageError(`--reason ${p}`)
+  } else if (!req.prompts) {
+    throw new UsageError('--reason is required (why the charge is cancelled)')
+  }
+  if (!req.yes && !req.prompts) throw new UsageError('no terminal to confirm on: pass --yes to cancel without confirmation (nothing was sent)')
+  let invoiceId = req.invoiceId
+  if (invoiceId === undefined) {
+    if (!req.prompts) throw new UsageError('INVOICE_ID is required (without a terminal there is no picker)')
+    const pending = await listInvoices(t, await req.sellerId(), {status: 'PENDING'})
+    if (pending.length === 0) throw new NotFoundError('there are no PENDING charges to cancel')
+    invoiceId = await req.prompts.choose('Which charge do you want to cancel?', pending.map((r) => ({name: pickerLabel(r), value: r.invoiceId})))
+  }
+  let reason = req.reason
+  if (!req.yes && req.prompts) {
+    const record = await getInvoice(t, invoiceId)
+    req.show(record)
+    if (record.status.toUpperCase() !== 'PENDING') req.warn(`this charge is ${record.status}: the service will probably refuse to cancel it`)
+  }
+  if (reason === undefined) reason = await req.prompts!.ask('Reason for the cancellation:', (v) => reasonProblem(v) ?? true)
+  if (!req.yes && req.prompts && !(await req.prompts.confirm(`Cancel charge ${invoiceId}?`))) {
+    throw new DeclinedError('not cancelled: the confirmation was declined (nothing was sent)')
+  }
+  const answer = await cancelInvoice(t, invoiceId, reason)
+  return {invoiceId, answer}
+}
+
+/** The human line after a cancellation, with the API's message (escaped). */
+export function cancelledMessage(invoiceId: string, answer: CancelResponse): string {
+  const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? ` ${answer.message.trim()}` : ''
+  return escapeControl(`Charge ${invoiceId} cancelled.${message}`)
+}

@@ -1,0 +1,117 @@
+/**
+ * `bolepix pdf`: the PDF's URL from the API, and on request the file itself, downloaded with no credentials when it
+ * lives on another host (the CDN), checked to be a PDF, written atomically (temp file in the same folder + rename,
+ * so a reader never sees half a file and a failure leaves nothing behind), and opened with the OS opener.
+ */
+import {spawn} from 'node:child_process'
+import {randomBytes} from 'node:crypto'
+import {constants as fsConstants} from 'node:fs'
+import {access, open, rename, stat, unlink} from 'node:fs/promises'
+import {basename, delimiter, dirname, join, resolve} from 'node:path'
+import type {Transport} from '../api/transport.js'
+import {ApiError, PayctlError, UsageError} from '../errors.js'
+
+export interface SavedPdf {
+  path: string
+  bytes: number
+}
+
+/** Resolves the API's URL (absolute, or relative to the base URL). */
+export function pdfHref(url: string, baseUrl: string): string {
+  try {
+    return new URL(url, `${baseUrl}/`).href
+  } catch {
+    throw new ApiError(200, `the API answered a PDF URL that is not a URL: ${JSON.stringify(url)}`)
+  }
+}
+
+/** Where the file goes: the given path, or `<folder>/<name from the URL>` when the path is an existing folder. */
+export async function targetPath(output: string, href: string, invoiceId: string): Promise<string> {
+  if (output === '-') throw new UsageError('--output needs a file name (the PDF is not written to stdout)')
+  const path = resolve(output)
+  const isDir = await stat(path).then((s) => s.isDirectory(), () => false)
+  if (!isDir) {
+    const parentOk = await stat(dirname(path)).then((s) => s.isDirectory(), () => false)
+    if (!parentOk) throw new UsageError(`cannot write ${output}: the folder ${dirname(path)} does not exist`)
+    return path
+  }
+  const fromUrl = basename(new URL(href).pathname)
+  const name = /^[\w.-]+\.pdf$/i.test(fromUrl) ? fromUrl : `${invoiceId.replace(/[^\w.-]+/g, '_') || 'bolepix'}.pdf`
+  return join(path, name)
+}
+
+/** Writes bytes to `path` atomically: a temp file beside it, flushed to disk, then renamed over it. */
+export async function writeFileAtomic(path: string, data: Buffer): Promise<void> {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
+  let handle
+  try {
+    handle = await open(tmp, 'wx', 0o644)
+  } catch (err) {
+    throw new PayctlError(`cannot write ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`)
+  }
+  try {
+    await handle.writeFile(data)
+    await handle.sync()
+    await handle.close()
+    handle = undefined
+    await rename(tmp, path)
+  } catch (err) {
+    await handle?.close().catch(() => undefined)
+    await unlink(tmp).catch(() => undefined)
+    throw new PayctlError(`cannot write ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`)
+  }
+}
+
+/** Downloads the PDF (credentials only to the API's own origin), checks its `%PDF-` signature, writes it atomically. */
+export async function savePdf(t: Transport, href: string, output: string, invoiceId: string): Promise<SavedPdf> {
+  const path = await targetPath(output, href, invoiceId)
+  const res = await t.download(href)
+  if (res.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    const start = JSON.stringify(res.body.subarray(0, 16).toString('latin1'))
+    throw new ApiError(res.status, `the download from ${res.url} is not a PDF (${res.contentType || 'no content type'}, starts with ${start}); nothing written`)
+  }
+  await writeFileAtomic(path, res.body)
+  return {path, bytes: res.body.length}
+}
+
+export interface Opener {
+  command: string
+  args: string[]
+}
+
+/** The OS opener for a file or URL: xdg-open (Linux and others), open (macOS), start (Windows). */
+export function openerFor(target: string, platform: NodeJS.Platform = process.platform): Opener {
+  if (platform === 'darwin') return {command: 'open', args: [target]}
+  if (platform === 'win32') return {command: 'cmd', args: ['/c', 'start', '""', target]}
+  return {command: 'xdg-open', args: [target]}
+}
+
+/** Whether a command is on the PATH. */
+export async function onPath(command: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue
+    try {
+      await access(join(dir, command), fsConstants.X_OK)
+      return true
+    } catch {
+      // not here
+    }
+  }
+  return false
+}
+
+/** Opens a file or URL in the background; says why it could not, instead of failing the command. */
+export async function openWithOs(target: string): Promise<{opened: true; command: string} | {opened: false; reason: string}> {
+  const opener = openerFor(target)
+  if (process.platform !== 'win32' && !(await onPath(opener.command))) {
+    return {opened: false, reason: `no ${opener.command} on this machine`}
+  }
+  return new Promise((resolvePromise) => {
+    const child = spawn(opener.command, opener.args, {detached: true, stdio: 'ignore', windowsHide: true})
+    child.once('error', (err) => resolvePromise({opened: false, reason: `${opener.command} failed: ${err.message}`}))
+    child.once('spawn', () => {
+      child.unref()
+      resolvePromise({opened: true, command: opener.command})
+    })
+  })
+}

@@ -1,0 +1,118 @@
+/**
+ * Card numbers never come from argv (other local users can read a process's command line, and it lands in shell
+ * history: NOTES.md, PCI DSS). The card commands look at their raw argv before oclif parses it, because oclif's own
+ * errors ("Unexpected argument: <value>") would echo a number back. Nothing here prints or keeps a value.
+ */
+import {UsageError} from '../errors.js'
+import {luhnValid} from '../util/redact.js'
+
+/** The parts of an oclif flag definition this guard needs. */
+export interface FlagShape {
+  type: string
+  char?: string
+  allowNo?: boolean
+}
+
+export interface ArgvGuardOptions {
+  /** The command as the user types it (`card tokenize`), for messages. */
+  command: string
+  /** How many positional arguments the command takes (they are not inspected). */
+  maxArgs?: number
+  /** Flags whose values may legitimately be long digit strings (a CNPJ, a phone number). */
+  digitFlags?: readonly string[]
+  /** Flags where any 13–19 digit value is refused, Luhn or not (a mistyped card number is still one). */
+  cardishFlags?: readonly string[]
+}
+
+export const CARD_NUMBER_HINT =
+  'a card number is never taken from arguments or flags (other users can see them, and they stay in shell history): run in a terminal to be asked for it with a masked prompt, or pipe it on stdin'
+
+/** Whether a value is 13–19 digits, allowing the spaces, dots and hyphens people type between groups. */
+function digitsOf(value: string): string | undefined {
+  const digits = value.replace(/[\s.-]/g, '')
+  return /^\d{13,19}$/.test(digits) ? digits : undefined
+}
+
+function looksLikeCardNumber(value: string, strict: boolean): boolean {
+  const digits = digitsOf(value)
+  return digits !== undefined && (strict || luhnValid(digits))
+}
+
+/** A flag name safe to repeat in a message (one full of digits is not repeated). */
+function shownName(name: string): string {
+  return /\d{6}/.test(name) ? 'given' : `--${name}`
+}
+
+/**
+ * Throws a UsageError (exit 2, nothing sent) when argv carries something that looks like a card number, an
+ * unexpected positional argument, or an unknown flag, without ever repeating the value. Otherwise returns and lets
+ * oclif parse as usual.
+ */
+export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<string, FlagShape>, options: ArgvGuardOptions): void {
+  const maxArgs = options.maxArgs ?? 0
+  const digitFlags = new Set(options.digitFlags ?? [])
+  const cardish = new Set(options.cardishFlags ?? [])
+  const byChar = new Map<string, string>()
+  for (const [name, def] of Object.entries(flags)) if (def.char) byChar.set(def.char, name)
+  let positional = 0
+  let onlyArgs = false
+  const refuseArg = (arg: string) => {
+    const card = looksLikeCardNumber(arg, true) || /\d{12,}/.test(arg.replace(/[\s.-]/g, ''))
+    if (card) throw new UsageError(`refused: an argument looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`)
+    throw new UsageError(`${options.command} takes ${maxArgs === 0 ? 'no arguments' : `at most ${maxArgs} argument${maxArgs > 1 ? 's' : ''}`}; an unexpected one was given (not repeated here); see payctl ${options.command} --help`)
+  }
+  const checkValue = (name: string, value: string) => {
+    if (digitFlags.has(name)) return
+    if (looksLikeCardNumber(value, cardish.has(name))) {
+      throw new UsageError(`refused: the value of --${name} looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`)
+    }
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!
+    if (onlyArgs || token === '-' || !token.startsWith('-')) {
+      if (++positional > maxArgs) refuseArg(token)
+      continue
+    }
+    if (token === '--') {
+      onlyArgs = true
+      continue
+    }
+    if (token.startsWith('--')) {
+      const eq = token.indexOf('=')
+      const name = eq === -1 ? token.slice(2) : token.slice(2, eq)
+      if (name === 'help') continue
+      let def = flags[name]
+      if (!def && name.startsWith('no-') && flags[name.slice(3)]?.allowNo) def = {type: 'boolean'}
+      if (!def) {
+        const value = eq === -1 ? undefined : token.slice(eq + 1)
+        if (value !== undefined && looksLikeCardNumber(value, true)) {
+          throw new UsageError(`refused: unknown flag ${shownName(name)} with what looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`)
+        }
+        throw new UsageError(`unknown flag ${shownName(name)}${/card|number|pan\b/i.test(name) ? `; ${CARD_NUMBER_HINT}` : ''}; see payctl ${options.command} --help`)
+      }
+      if (def.type === 'option') {
+        if (eq !== -1) checkValue(name, token.slice(eq + 1))
+        else if (i + 1 < argv.length) checkValue(name, argv[++i]!)
+      }
+      continue
+    }
+    // Short flags: -y, -h (oclif's help), or a cluster such as -yh.
+    const chars = token.slice(1)
+    if (/^\d/.test(chars)) {
+      if (++positional > maxArgs) refuseArg(token)
+      continue
+    }
+    for (let k = 0; k < chars.length; k++) {
+      const c = chars[k]!
+      if (c === 'h') continue
+      const name = byChar.get(c)
+      if (!name) throw new UsageError(`unknown flag -${/\d/.test(c) ? '?' : c}; see payctl ${options.command} --help`)
+      if (flags[name]!.type === 'option') {
+        const rest = chars.slice(k + 1)
+        if (rest !== '') checkValue(name, rest.replace(/^=/, ''))
+        else if (i + 1 < argv.length) checkValue(name, argv[++i]!)
+        break
+      }
+    }
+  }
+}

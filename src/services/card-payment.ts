@@ -1,0 +1,181 @@
+/**
+ * `card pay`: builds `{"payment": {…}}` from an optional body file and the flags (flags win), fills the defaults
+ * (installments 1, delay_capture false, method CREDIT_CARD, generated order and session ids), finds the card
+ * (a saved card id, a token, or a number to tokenize on the fly from the prompt or stdin), validates everything
+ * before anything is sent, then tokenizes when needed and creates the payment.
+ */
+import {randomUUID} from 'node:crypto'
+import {ValidationError, type ValidationIssue} from '../errors.js'
+import {paymentRequestSchema, type Payment} from '../schemas/card.js'
+import {validate, validateOrThrow} from '../schemas/validate.js'
+import {createPayment} from '../api/cards.js'
+import type {ApiResponse, Transport} from '../api/transport.js'
+import {getPath, readJsonObjectFile, setPath} from './body-input.js'
+import {readCardNumber, requireCredentials, tokenizeNumber} from './card-tokenize.js'
+import {PAY_FLAG_PATHS, type PayFlagName} from './card-pay-flags.js'
+
+export type PayInput = Partial<Record<PayFlagName, string | boolean>> & {'body-file'?: string; 'skip-validation'?: boolean}
+
+export interface PayDeps {
+  client(): Promise<Transport>
+  sellerId(): Promise<string>
+  /** The credentials in force, checked before a card number is asked for. */
+  settings(): Promise<{accessToken?: string; clientToken?: string}>
+  /** Prompts possible. */
+  interactive: boolean
+  /** Local date `YYYY-MM-DD` (birth dates must be before it). */
+  today: string
+  addSecret(secret: string): void
+  /** A note for stderr (generated ids, tokenization), printed before the payment is sent. */
+  note(line: string): void
+  newId?: () => string
+}
+
+export interface PayResult {
+  response: ApiResponse
+  payment: Payment
+  /** The body that was sent (the token in it is not a secret; the card number never is in it). */
+  sent: {payment: Record<string, unknown>}
+  /** Which ids payctl generated (`order_id`, `session_id`). */
+  generated: string[]
+  /** Set when the card was tokenized on the fly. */
+  card?: {masked: string; brand: string}
+}
+
+const INTEGER_PATHS = new Set(['credit.installments', 'credit.credit_card.expiration_month', 'credit.credit_card.expiration_year'])
+const CARD_PIECES = [
+  {field: 'holder_name', flag: 'holder-name'},
+  {field: 'expiration_month', flag: 'expiration-month'},
+  {field: 'expiration_year', flag: 'expiration-year'},
+] as const
+const TOKEN_PLACEHOLDER = 'tokenized-before-sending'
+
+const present = (v: unknown) => v !== undefined && v !== null && v !== ''
+const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
+
+/** The base body: `{"payment": {…}}` or the inner object itself (both accepted), split into inner and the rest. */
+async function baseBody(file: string | undefined): Promise<{inner: Record<string, unknown>; outer: Record<string, unknown>}> {
+  if (!file) return {inner: {}, outer: {}}
+  const obj = await readJsonObjectFile(file)
+  if (isObject(obj.payment)) {
+    const {payment, ...outer} = obj
+    return {inner: structuredClone(payment), outer}
+  }
+  return {inner: structuredClone(obj), outer: {}}
+}
+
+/** Applies the flags (integers sent as integers) and the defaults; returns the names of generated ids. */
+function applyFlagsAndDefaults(inner: Record<string, unknown>, input: PayInput, newId: () => string): string[] {
+  for (const [flag, path] of Object.entries(PAY_FLAG_PATHS) as [PayFlagName, string][]) {
+    let value: unknown = input[flag]
+    if (value === undefined) continue
+    if (INTEGER_PATHS.has(path) && typeof value === 'string' && /^\s*\d+\s*$/.test(value)) value = Number(value)
+    setPath(inner, path, value)
+  }
+  const generated: string[] = []
+  for (const id of ['order_id', 'session_id']) {
+    if (inner[id] === undefined) {
+      inner[id] = newId()
+      generated.push(id)
+    }
+  }
+  inner.method ??= 'CREDIT_CARD'
+  inner.credit ??= {}
+  if (isObject(inner.credit)) {
+    inner.credit.installments ??= 1
+    inner.credit.delay_capture ??= false
+  }
+  return generated
+}
+
+function parseExpiry(text: string): {month: number; year: number} | undefined {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text)
+  if (!m) return undefined
+  const month = Number(m[1])
+  const year = Number(m[2]) % 100
+  return month >= 1 && month <= 12 ? {month, year} : undefined
+}
+
+/** Asks for the missing card pieces on a terminal. */
+async function askCardPieces(inner: Record<string, unknown>, missing: readonly string[]): Promise<void> {
+  const {askText} = await import('../cli/prompts.js')
+  if (missing.includes('holder_name')) {
+    const name = await askText('Cardholder name', {validate: (v) => (v.trim() ? true : 'required')})
+    setPath(inner, 'credit.credit_card.holder_name', name.trim())
+  }
+  const needMonth = missing.includes('expiration_month')
+  const needYear = missing.includes('expiration_year')
+  if (needMonth && needYear) {
+    const answer = await askText('Expiration (MM/YY)', {validate: (v) => (parseExpiry(v) ? true : 'month/year, such as 12/28')})
+    const e = parseExpiry(answer)!
+    setPath(inner, 'credit.credit_card.expiration_month', e.month)
+    setPath(inner, 'credit.credit_card.expiration_year', e.year)
+  } else if (needMonth || needYear) {
+    const [what, path, max] = needMonth ? ['Expiration month (1-12)', 'expiration_month', 12] : ['Expiration year (two digits)', 'expiration_year', 99]
+    const answer = await askText(what, {validate: (v) => (/^\d{1,2}$/.test(v.trim()) && Number(v) >= (max === 12 ? 1 : 0) && Number(v) <= max ? true : 'a number')})
+    setPath(inner, `credit.credit_card.${path}`, Number(answer.trim()))
+  }
+}
+
+/** Creates a card payment as described in the module comment. */
+export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayResult> {
+  const skip = Boolean(input['skip-validation'])
+  const schema = paymentRequestSchema(deps.today)
+  const {inner, outer} = await baseBody(input['body-file'])
+  const generated = applyFlagsAndDefaults(inner, input, deps.newId ?? randomUUID)
+
+  const card = (path: string) => getPath(inner, `credit.${path}`)
+  const hasCardId = present(card('credit_card_id'))
+  const needNumber = !hasCardId && !present(card('credit_card.token'))
+  const missing = hasCardId || skip ? [] : CARD_PIECES.filter((p) => !present(card(`credit_card.${p.field}`)))
+
+  // Everything the user gave is checked first, with stand-ins for what is still to be asked or read.
+  const issues: ValidationIssue[] = []
+  if (!skip) {
+    const probe = structuredClone(inner)
+    if (needNumber) setPath(probe, 'credit.credit_card.token', TOKEN_PLACEHOLDER)
+    for (const p of missing) setPath(probe, `credit.credit_card.${p.field}`, p.field === 'holder_name' ? 'stand-in' : 1)
+    const r = validate(schema, {...outer, payment: probe})
+    if (!r.ok) issues.push(...r.issues)
+  }
+  let digits: string | undefined
+  if (!deps.interactive) {
+    for (const p of missing) issues.push({path: `payment.credit.credit_card.${p.field}`, message: `required (--${p.flag}, or run in a terminal to be asked)`})
+    if (needNumber) {
+      if (input['body-file'] === '-') {
+        issues.push({path: '', message: 'a card is needed: stdin already holds the body (--body-file -), so give --token (from payctl card tokenize), --credit-card-id, or --body-file FILE and the card number on stdin'})
+      } else {
+        try {
+          digits = await readCardNumber({interactive: false, addSecret: deps.addSecret})
+        } catch (err) {
+          const m = (err as Error).message
+          issues.push({path: '', message: /stdin was empty|nothing on stdin/.test(m) ? 'a card is needed: pipe its number on stdin, or give --token (from payctl card tokenize) or --credit-card-id' : m})
+        }
+      }
+    }
+  }
+  if (issues.length > 0) throw new ValidationError(issues, 'invalid payment (nothing was sent)')
+  // Where to send it and with what, before anyone types a card number.
+  const sellerId = await deps.sellerId()
+  requireCredentials(await deps.settings(), {access: true, client: needNumber})
+
+  if (deps.interactive) {
+    await askCardPieces(inner, missing.map((p) => p.field))
+    if (needNumber) digits = await readCardNumber({interactive: true, addSecret: deps.addSecret})
+  }
+  if (needNumber) setPath(inner, 'credit.credit_card.token', TOKEN_PLACEHOLDER)
+  const body = (skip ? {...outer, payment: inner} : validateOrThrow(schema, {...outer, payment: inner}, 'invalid payment (nothing was sent)')) as PayResult['sent']
+
+  const client = await deps.client()
+  const orderId = typeof body.payment.order_id === 'string' ? body.payment.order_id : undefined
+  for (const id of generated) deps.note(`${id} ${String(body.payment[id])} (generated)`)
+  let tokenized: PayResult['card']
+  if (needNumber && digits) {
+    const t = await tokenizeNumber(client, digits)
+    setPath(body.payment, 'credit.credit_card.token', t.token)
+    tokenized = {masked: t.masked, brand: t.brand}
+    deps.note(`card ${t.masked} tokenized`)
+  }
+  const {response, data} = await createPayment(client, sellerId, body, orderId)
+  return {response, payment: data.data, sent: body, generated, card: tokenized}
+}

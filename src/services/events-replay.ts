@@ -1,0 +1,84 @@
+/**
+ * `events replay`: POSTs an event's notification payload `{id, event, inserted_at, data}` to a URL the way the
+ * service delivers it (Content-Type application/json, the webhook token verbatim in Authorization, no redirects,
+ * a 10 s limit). Never with the API's credentials: this request goes to a URL of the user's choice.
+ */
+import {NetworkError, TimeoutError, UsageError} from '../errors.js'
+import type {PayEvent} from '../schemas/events.js'
+import type {Colors} from '../render/format.js'
+import {escapeControl} from '../util/redact.js'
+
+export interface ReplayResult {
+  url: string
+  status: number
+  duration_ms: number
+  content_type: string
+  body: string
+  /** The exact bytes sent. */
+  sent: string
+}
+
+/** The notification payload of an event, keys in the service's order. */
+export function notificationPayload(e: PayEvent): string {
+  return JSON.stringify({id: e.id, event: e.event, inserted_at: e.inserted_at, data: e.data})
+}
+
+/** Checks `--to`: an http(s) URL, or exit 2. */
+export function checkTargetUrl(value: string): URL {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new UsageError(`--to "${value}": must be an http(s) URL`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--to "${value}": must be an http(s) URL`)
+  return url
+}
+
+const MAX_ANSWER = 64 * 1024
+
+/** Sends the payload once and returns the answer, whatever its status. Network failures throw (exit 1). */
+export async function replayEvent(
+  e: PayEvent,
+  to: URL,
+  options: {authorization?: string; timeoutMs?: number; signal?: AbortSignal} = {},
+): Promise<ReplayResult> {
+  const {Agent} = await import('undici')
+  const timeoutMs = options.timeoutMs ?? 10_000
+  const dispatcher = new Agent({connect: {timeout: timeoutMs}})
+  const sent = notificationPayload(e)
+  const headers: Record<string, string> = {'content-type': 'application/json', 'user-agent': 'payctl-replay'}
+  if (options.authorization !== undefined) headers.authorization = options.authorization
+  const timer = AbortSignal.timeout(timeoutMs)
+  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer
+  const t0 = performance.now()
+  try {
+    const res = await dispatcher.request({origin: to.origin, path: to.pathname + to.search, method: 'POST', headers, body: sent, signal})
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of res.body) {
+      if (size < MAX_ANSWER) chunks.push(chunk as Buffer)
+      size += (chunk as Buffer).length
+    }
+    const body = Buffer.concat(chunks).subarray(0, MAX_ANSWER).toString('utf8')
+    return {url: to.href, status: res.statusCode, duration_ms: Math.round(performance.now() - t0), content_type: String(res.headers['content-type'] ?? ''), body, sent}
+  } catch (err) {
+    if (timer.aborted) throw new TimeoutError(`POST ${to.href}: no answer within ${Math.round(timeoutMs / 1000)}s (the service gives up after 10 s too)`)
+    if (options.signal?.aborted) throw err
+    const code = (err as {code?: string}).code ?? ((err as {cause?: {code?: string}}).cause?.code)
+    throw new NetworkError(`POST ${to.href} failed: ${code === 'ECONNREFUSED' ? 'connection refused (is the handler running?)' : (code ?? (err as Error).message)}`)
+  } finally {
+    await dispatcher.close().catch(() => undefined)
+  }
+}
+
+/** The human lines of a replay: what was sent, the answer's status and time, its body (escaped, shortened). */
+export function renderReplay(e: PayEvent, r: ReplayResult, colors: Colors): string[] {
+  const ok = r.status >= 200 && r.status < 300
+  const body = r.body.length > 2000 ? `${r.body.slice(0, 2000)}… (${r.body.length} characters)` : r.body
+  return [
+    `${colors.dim('sent')}    POST ${escapeControl(r.url)}  ${escapeControl(e.event)} ${colors.dim(`event ${escapeControl(e.id)}`)} (${Buffer.byteLength(r.sent)} bytes)`,
+    `${colors.dim('answer')}  ${ok ? colors.green(`HTTP ${r.status}`) : colors.red(`HTTP ${r.status}`)} in ${r.duration_ms} ms${r.content_type ? `  ${escapeControl(r.content_type)}` : ''}`,
+    ...(body ? escapeControl(body).split('\\x0a') : []),
+  ]
+}

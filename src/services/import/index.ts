@@ -1,0 +1,178 @@
+/**
+ * `bolepix import`: read and validate the whole file (nothing is sent while any row is invalid, unless
+ * --skip-invalid), take the journal's lock, open the journal (refusing one written for another file, profile or
+ * base URL), then run the engine with one keep-alive Transport whose requests pass the shared 429 gate.
+ */
+import {resolve} from 'node:path'
+import type {Transport} from '../../api/transport.js'
+import type {Context} from '../../cli/context.js'
+import {AuthError, UsageError} from '../../errors.js'
+import {localDate} from '../../schemas/dates.js'
+import {checkHeader, Journal, readJournal, type JournalState} from './journal.js'
+import {acquireLock} from './lock.js'
+import type {ImportPresenter, ImportSummary} from './presenter.js'
+import {gatedDispatcher, RateGate} from './rate-gate.js'
+import {checkRows} from './rows.js'
+import {runImport} from './runner.js'
+import {readImportSource} from './source.js'
+
+export const DEFAULT_CONCURRENCY = 4
+export const MAX_CONCURRENCY = 64
+
+export interface ImportOptions {
+  file: string
+  /** Default: FILE.journal */
+  journal?: string
+  concurrency: number
+  dryRun: boolean
+  skipInvalid: boolean
+  /** For tests: the date due dates are checked against. */
+  today?: string
+}
+
+export interface ImportOutcome {
+  summary: ImportSummary
+  exitCode: number
+  /** One line for stderr explaining a non-zero exit (besides the summary). */
+  message?: string
+  /** A failure that stopped the import (authentication, network): the command throws it after the summary. */
+  failure?: Error
+}
+
+/** The journal's default path: next to the file. */
+export const defaultJournalPath = (file: string) => `${file}.journal`
+
+export async function importBolepix(ctx: Context, options: ImportOptions, presenter: ImportPresenter): Promise<ImportOutcome> {
+  if (!Number.isInteger(options.concurrency) || options.concurrency < 1 || options.concurrency > MAX_CONCURRENCY) {
+    throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}`)
+  }
+  const source = await readImportSource(options.file)
+  const {valid, invalid} = checkRows(source, {today: options.today ?? localDate(new Date())})
+  const journalPath = resolve(options.journal ?? defaultJournalPath(options.file))
+  const summary: ImportSummary = {
+    file: options.file,
+    journal: options.dryRun ? undefined : journalPath,
+    total: valid.length,
+    invalid: invalid.length,
+    created: 0,
+    skipped: 0,
+    rejected: 0,
+    unknown: 0,
+    notSent: 0,
+    reconciled: 0,
+    interrupted: false,
+    dryRun: options.dryRun,
+  }
+  presenter.invalidRows(invalid, options.skipInvalid)
+  const invalidMessage =
+    invalid.length > 0 && !options.skipInvalid
+      ? `${invalid.length} invalid row${invalid.length === 1 ? '' : 's'} (line ${invalid.map((r) => r.line).slice(0, 10).join(', ')}${invalid.length > 10 ? ', …' : ''}): nothing was sent. Fix ${invalid.length === 1 ? 'it' : 'them'}, or pass --skip-invalid to import the valid rows`
+      : undefined
+
+  if (options.dryRun) {
+    for (const row of valid) presenter.validRow(row.line, row.orderId, row.generated)
+    const settings = await ctx.settings()
+    const state = await readJournal(journalPath)
+    if (state?.header) {
+      try {
+        checkHeader(journalPath, state.header, {file: source.path, sha256: source.sha256, profile: settings.profileName, baseUrl: settings.baseUrl, sellerId: settings.sellerId})
+        summary.plan = planOf(valid.map((r) => r.orderId), state)
+      } catch (err) {
+        presenter.warn(`a real run would stop: ${(err as Error).message}`)
+      }
+    } else summary.plan = {skip: 0, reconcile: 0, send: valid.length}
+    return {summary, exitCode: invalidMessage ? 2 : 0, message: invalidMessage}
+  }
+  if (invalidMessage) return {summary, exitCode: 2, message: invalidMessage}
+
+  const settings = await ctx.settings()
+  if (!settings.accessToken) throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
+  const lock = acquireLock(`${journalPath}.lock`, (m) => presenter.warn(m))
+  try {
+    const {journal, state, warnings} = await Journal.open(journalPath, {
+      file: source.path,
+      sha256: source.sha256,
+      profile: settings.profileName,
+      baseUrl: settings.baseUrl,
+      sellerId: settings.sellerId,
+    })
+    for (const w of warnings) presenter.warn(w)
+    const gate = new RateGate((ms, fromRetryAfter) => presenter.event({type: 'paused', ms, fromRetryAfter}))
+    const {Agent} = await import('undici')
+    const {DEFAULT_TIMEOUTS} = await import('../../api/transport.js')
+    const agent = new Agent({connect: {timeout: DEFAULT_TIMEOUTS.connectMs}, keepAliveTimeout: 10_000, connections: 64})
+    let run: Awaited<ReturnType<typeof runImport>> | undefined
+    try {
+      const transport = await importTransport(ctx, gatedDispatcher(agent, gate))
+      run = await runImport({
+        rows: valid,
+        state,
+        journal,
+        transport,
+        sellerId: () => ctx.sellerId(),
+        gate,
+        stop: ctx.signal,
+        concurrency: options.concurrency,
+        emit: (e) => presenter.event(e),
+      })
+    } finally {
+      // Everything recorded reaches the disk before the lock goes; a failure here surfaces unless another did.
+      const closing = journal.close()
+      await agent.close().catch(() => undefined)
+      if (run) await closing
+      else await closing.catch(() => undefined)
+    }
+    if (!run) throw new Error('unreachable: the run neither finished nor failed')
+    Object.assign(summary, run.counts, {interrupted: run.interrupted})
+    if (run.failure) return {summary, exitCode: 1, failure: run.failure}
+    if (run.interrupted) return {summary, exitCode: 130}
+    return {summary, exitCode: summary.rejected > 0 || summary.unknown > 0 ? 1 : 0}
+  } finally {
+    lock.release()
+  }
+}
+
+/** What a run would do with these order ids given a journal's state. */
+function planOf(orderIds: string[], state: JournalState): {skip: number; reconcile: number; send: number} {
+  const plan = {skip: 0, reconcile: 0, send: 0}
+  for (const id of orderIds) {
+    const t = state.last.get(id.toLowerCase())?.type
+    if (t === 'created' || t === 'rejected') plan.skip++
+    else if (t === 'intent' || t === 'unknown') plan.reconcile++
+    else plan.send++
+  }
+  return plan
+}
+
+/**
+ * A Transport of its own: no abort signal, because Ctrl-C must let the requests in flight finish (their outcome is
+ * then known and recorded), and the gated pool. A refreshed access token is kept as `ctx.client()` does.
+ */
+async function importTransport(ctx: Context, dispatcher: import('undici').Dispatcher): Promise<Transport> {
+  const settings = await ctx.settings()
+  const {Transport} = await import('../../api/transport.js')
+  return new Transport({
+    baseUrl: settings.baseUrl,
+    sellerId: settings.sellerId,
+    credentials: {accessToken: settings.accessToken, clientToken: settings.clientToken, refreshToken: settings.refreshToken},
+    timeouts: settings.deadlineMs ? {deadlineMs: settings.deadlineMs} : undefined,
+    dispatcher,
+    debug: ctx.debugEnabled ? (line) => ctx.debug(line) : undefined,
+    onAccessTokenRefreshed: async (token) => {
+      ctx.addSecret(token)
+      if (settings.sources.accessToken === 'profile') {
+        const store = await ctx.profiles()
+        store.update(settings.profileName, {accessToken: token})
+        ctx.output.info(`access token refreshed and saved to profile "${settings.profileName}"`)
+      } else {
+        ctx.output.info('access token refreshed for this run (it did not come from a profile, so it was not saved)')
+      }
+    },
+  })
+}
+
+/** The command to run again, with the flags that select the same journal and profile. */
+export function resumeCommand(bin: string, options: Pick<ImportOptions, 'file' | 'journal'>, profile?: string): string {
+  const q = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`)
+  return [bin, 'bolepix', 'import', q(options.file), ...(options.journal ? ['--journal', q(options.journal)] : []), ...(profile ? ['--profile', q(profile)] : [])].join(' ')
+}

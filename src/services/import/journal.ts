@@ -1,0 +1,268 @@
+/**
+ * The import journal: an append-only JSON Lines file (mode 0600) that makes an import safe to interrupt and rerun.
+ * Line 1 is a header naming the file (path + SHA-256), the profile, the base URL and the seller; then, per row keyed
+ * by order_id, an `intent` written and fsynced BEFORE its request is sent, and an outcome after it (`created` with
+ * the invoice id, `rejected` with the reason, `unknown`, or `not_sent` when it was never sent after all).
+ *
+ * Writes are group-committed: every line appended in the same tick goes out in one write() and one fsync(), and
+ * `write()` resolves only once its line is durable. Outcomes use `record()`, which does not wait: a lost outcome
+ * leaves an intent without one, and the next run reconciles that by listing, so nothing is ever sent twice.
+ */
+import {open, readFile, type FileHandle} from 'node:fs/promises'
+import {dirname} from 'node:path'
+import {UsageError} from '../../errors.js'
+
+export const JOURNAL_VERSION = 1
+
+export interface JournalHeader {
+  type: 'header'
+  version: number
+  /** Absolute path of the imported file. */
+  file: string
+  sha256: string
+  profile: string
+  baseUrl: string
+  sellerId?: string
+  createdAt: string
+}
+
+export type EntryType = 'intent' | 'created' | 'rejected' | 'unknown' | 'not_sent'
+
+export interface JournalEntry {
+  type: EntryType
+  order_id: string
+  line: number
+  at: string
+  invoice_id?: string
+  /** HTTP status of a rejection. */
+  status?: number
+  reason?: string
+  /** A `created` found by listing (reconciliation) rather than answered. */
+  reconciled?: boolean
+}
+
+export interface JournalState {
+  header?: JournalHeader
+  /** The latest entry per order id (lower-case). */
+  last: Map<string, JournalEntry>
+  /** Byte length of the complete lines (a torn last line, from a crash mid-write, lies beyond it). */
+  validLength: number
+  tornTail: boolean
+  /** The file ends without a newline although its last line is complete. */
+  needsNewline: boolean
+}
+
+const key = (orderId: string) => orderId.toLowerCase()
+
+/** Reads a journal; undefined when there is none. A torn last line is ignored; any other bad line is refused. */
+export async function readJournal(path: string): Promise<JournalState | undefined> {
+  let buf: Buffer
+  try {
+    buf = await readFile(path)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw new UsageError(`cannot read the journal ${path}: ${(err as Error).message}`)
+  }
+  const state: JournalState = {last: new Map(), validLength: 0, tornTail: false, needsNewline: false}
+  let pos = 0
+  let lineNo = 0
+  while (pos < buf.length) {
+    const nl = buf.indexOf(10, pos)
+    const end = nl === -1 ? buf.length : nl
+    const text = buf.subarray(pos, end).toString('utf8').trim()
+    lineNo++
+    let value: unknown
+    try {
+      value = text === '' ? undefined : JSON.parse(text)
+    } catch {
+      if (nl === -1) {
+        // The last line, cut short by a crash during its write: it was never acknowledged, so nothing depends on it.
+        state.tornTail = true
+        break
+      }
+      throw new UsageError(`the journal ${path} is damaged at line ${lineNo} (not JSON); it was not written by payctl as it is now`)
+    }
+    if (value !== undefined) apply(state, value, path, lineNo)
+    pos = nl === -1 ? buf.length : nl + 1
+    state.validLength = pos
+    if (nl === -1) state.needsNewline = true
+  }
+  return state
+}
+
+function apply(state: JournalState, value: unknown, path: string, lineNo: number): void {
+  const v = value as {type?: unknown; version?: unknown; order_id?: unknown} | null
+  if (v?.type === 'header') {
+    if (lineNo !== 1 || state.header) throw new UsageError(`the journal ${path} is damaged: a header at line ${lineNo}`)
+    if (v.version !== JOURNAL_VERSION) throw new UsageError(`the journal ${path} has version ${String(v.version)}, this payctl writes version ${JOURNAL_VERSION}`)
+    state.header = v as unknown as JournalHeader
+    return
+  }
+  if (!state.header) throw new UsageError(`${path} is not a payctl import journal (no header line)`)
+  if (typeof v?.order_id !== 'string' || typeof v.type !== 'string') {
+    throw new UsageError(`the journal ${path} is damaged at line ${lineNo} (not a journal record)`)
+  }
+  state.last.set(key(v.order_id), v as unknown as JournalEntry)
+}
+
+export interface ExpectedHeader {
+  file: string
+  sha256: string
+  profile: string
+  baseUrl: string
+  sellerId?: string
+}
+
+/**
+ * Refuses a journal written for another file (content), profile, base URL or seller: its rows would be skipped or
+ * reconciled against the wrong account. Returns warnings (the same content under another path is accepted).
+ */
+export function checkHeader(path: string, header: JournalHeader, expected: ExpectedHeader): string[] {
+  const diffs: string[] = []
+  if (header.sha256 !== expected.sha256) diffs.push(`the file is not the same (${header.file}, sha256 ${header.sha256.slice(0, 12)}…; now ${expected.file}, sha256 ${expected.sha256.slice(0, 12)}…)`)
+  if (header.profile !== expected.profile) diffs.push(`profile "${header.profile}" (now "${expected.profile}")`)
+  if (header.baseUrl !== expected.baseUrl) diffs.push(`base URL ${header.baseUrl} (now ${expected.baseUrl})`)
+  if (header.sellerId && expected.sellerId && header.sellerId !== expected.sellerId) diffs.push(`seller ${header.sellerId} (now ${expected.sellerId})`)
+  if (diffs.length > 0) {
+    throw new UsageError(
+      `the journal ${path} belongs to another import: ${diffs.join('; ')}. Refusing to mix them: rerun with the same file, profile and base URL, or pass another --journal for a new import`,
+    )
+  }
+  return header.file === expected.file ? [] : [`the journal was written for ${header.file}; ${expected.file} has the same content (sha256), continuing`]
+}
+
+/** An open journal. Create with Journal.open(); close() flushes and fsyncs what is pending. */
+export class Journal {
+  /** fsync() calls made for appended lines (the header's not counted); for tests of the group commit. */
+  syncs = 0
+  private pending: string[] = []
+  private waiters: {resolve: () => void; reject: (err: Error) => void}[] = []
+  private flushing?: Promise<void>
+  private failure?: Error
+  private closed = false
+
+  private constructor(
+    readonly path: string,
+    private readonly fh: FileHandle,
+  ) {}
+
+  /**
+   * Opens (or creates, with its header) the journal at `path`; refuses one written for another import. Returns the
+   * state it held, and warnings to show.
+   */
+  static async open(path: string, expected: ExpectedHeader, now = () => new Date()): Promise<{journal: Journal; state: JournalState; warnings: string[]}> {
+    const existing = await readJournal(path)
+    const warnings: string[] = []
+    if (existing?.header) warnings.push(...checkHeader(path, existing.header, expected))
+    let fh: FileHandle
+    try {
+      fh = await open(path, 'a', 0o600)
+    } catch (err) {
+      throw new UsageError(`cannot write the journal ${path}: ${(err as Error).message}`)
+    }
+    try {
+      await fh.chmod(0o600)
+      const journal = new Journal(path, fh)
+      if (existing?.tornTail) {
+        // Only the unacknowledged, incomplete last line goes.
+        await fh.truncate(existing.validLength)
+        warnings.push(`the journal's last line was incomplete (an earlier run stopped while writing it); it was dropped`)
+      } else if (existing?.needsNewline) {
+        await journal.writeAll('\n')
+      }
+      const state: JournalState = existing ?? {last: new Map(), validLength: 0, tornTail: false, needsNewline: false}
+      if (!state.header) {
+        const header: JournalHeader = {type: 'header', version: JOURNAL_VERSION, ...expected, createdAt: now().toISOString()}
+        await journal.writeAll(`${JSON.stringify(header)}\n`)
+        await fh.sync()
+        await syncDirectory(dirname(path))
+        state.header = header
+      }
+      return {journal, state, warnings}
+    } catch (err) {
+      await fh.close().catch(() => undefined)
+      throw err
+    }
+  }
+
+  /** Appends an entry; resolves once it is on disk (fsynced). Use before sending a request. */
+  write(entry: JournalEntry): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure)
+    if (this.closed) return Promise.reject(new Error('journal closed'))
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push(`${JSON.stringify(entry)}\n`)
+      this.waiters.push({resolve, reject})
+      this.schedule()
+    })
+  }
+
+  /** Appends an entry without waiting for it (outcomes); failures surface at the next write() and at close(). */
+  record(entry: JournalEntry): void {
+    if (this.failure || this.closed) return
+    this.pending.push(`${JSON.stringify(entry)}\n`)
+    this.schedule()
+  }
+
+  /** The first write failure, if any (disk full…). */
+  get error(): Error | undefined {
+    return this.failure
+  }
+
+  /** Flushes and fsyncs everything pending, then closes the file. Throws the first write failure. */
+  async close(): Promise<void> {
+    if (this.closed) return
+    // Every pending line has a flush scheduled; lines recorded meanwhile schedule another.
+    while (this.flushing) await this.flushing
+    this.closed = true
+    await this.fh.close().catch(() => undefined)
+    if (this.failure) throw this.failure
+  }
+
+  private schedule(): void {
+    if (this.flushing) return
+    // setImmediate lets every worker that appends in this tick join the batch: one write, one fsync.
+    this.flushing = new Promise<void>((resolve) => setImmediate(() => void this.flushLoop().then(resolve)))
+  }
+
+  private async flushLoop(): Promise<void> {
+    while (this.pending.length > 0) {
+      const lines = this.pending
+      const waiters = this.waiters
+      this.pending = []
+      this.waiters = []
+      try {
+        if (this.failure) throw this.failure
+        await this.writeAll(lines.join(''))
+        await this.fh.sync()
+        this.syncs++
+        for (const w of waiters) w.resolve()
+      } catch (err) {
+        this.failure ??= new Error(`cannot write the journal ${this.path}: ${(err as Error).message}`)
+        for (const w of waiters) w.reject(this.failure)
+      }
+    }
+    this.flushing = undefined
+  }
+
+  private async writeAll(text: string): Promise<void> {
+    const buf = Buffer.from(text, 'utf8')
+    let off = 0
+    while (off < buf.length) {
+      const {bytesWritten} = await this.fh.write(buf, off, buf.length - off)
+      off += bytesWritten
+    }
+  }
+}
+
+/** fsync of a folder, so that a newly created file's name survives a crash too (best effort: not on every OS). */
+async function syncDirectory(dir: string): Promise<void> {
+  let fh: FileHandle | undefined
+  try {
+    fh = await open(dir, 'r')
+    await fh.sync()
+  } catch {
+    // Windows and some file systems cannot fsync a folder.
+  } finally {
+    await fh?.close().catch(() => undefined)
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Prints an import: with --json one JSON line per row on stdout (`{line, order_id, status, invoice_id?, reason?}`)
+ * and everything else on stderr; otherwise the rows that need attention on stderr as they happen and the summary
+ * on stdout. On a terminal (stderr), a progress bar, redrawn at most ten times a second. No dependency: it is one line.
+ */
+import type {Output} from '../../render/output.js'
+import {escapeControl} from '../../util/redact.js'
+import type {InvalidRow} from './rows.js'
+import {describeInvalidRow} from './rows.js'
+import type {ImportEvent, RowResult, RunCounts} from './runner.js'
+
+export interface ImportSummary extends RunCounts {
+  file: string
+  journal?: string
+  /** Valid rows in the file. */
+  total: number
+  invalid: number
+  interrupted: boolean
+  dryRun: boolean
+  /** Rows of a dry run that a real run would skip, reconcile or send. */
+  plan?: {skip: number; reconcile: number; send: number}
+}
+
+export interface PresenterOptions {
+  json: boolean
+  /** Draw the progress bar (stderr is a terminal). */
+  progress: boolean
+}
+
+export class ImportPresenter {
+  private done = 0
+  private total = 0
+  private drawnAt = 0
+  private barShown = false
+  private readonly counts = {created: 0, skipped: 0, rejected: 0, unknown: 0}
+
+  constructor(
+    private readonly out: Output,
+    private readonly options: PresenterOptions,
+  ) {}
+
+  /** Rows that failed validation (before anything is sent). */
+  invalidRows(rows: readonly InvalidRow[], skipping: boolean): void {
+    for (const row of rows) {
+      if (this.options.json) {
+        this.jsonLine({line: row.line, order_id: row.orderId, status: 'invalid', reason: row.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')})
+      } else {
+        for (const text of describeInvalidRow(row)) this.err(`${skipping ? 'skipped ' : ''}${escapeControl(text)}`)
+      }
+    }
+  }
+
+  /** A dry run's valid rows (`status: "valid"`, only with --json and --dry-run). */
+  validRow(line: number, orderId: string, generated: boolean): void {
+    if (this.options.json) this.jsonLine({line, order_id: orderId, status: 'valid', ...(generated ? {reason: 'order id generated from the file and the row'} : {})})
+  }
+
+  warn(message: string): void {
+    this.clearBar()
+    this.out.warn(message)
+    this.drawBar(true)
+  }
+
+  /** `error: …` on stderr, as the base command prints errors (for an exit that is not an exception). */
+  error(message: string): void {
+    this.err(`${this.out.errColors.red('error:')} ${message}`)
+  }
+
+  event(e: ImportEvent): void {
+    switch (e.type) {
+      case 'plan': {
+        this.total = e.total
+        const parts = [`${e.total} rows`]
+        if (e.skipped) parts.push(`${e.skipped} already done (skipped)`)
+        if (e.toReconcile) parts.push(`${e.toReconcile} to reconcile`)
+        parts.push(`${e.toSend} to send`)
+        this.note(parts.join(', '))
+        return
+      }
+      case 'reconciling':
+        this.note(`reconciling ${e.count} row${e.count === 1 ? '' : 's'} whose outcome is unknown, by listing the seller's invoices…`)
+        return
+      case 'paused':
+        this.note(`rate limited (429): all requests paused for ${(e.ms / 1000).toFixed(1)}s${e.fromRetryAfter ? ' (Retry-After)' : ''}`)
+        return
+      case 'stopping':
+        this.err(e.reason === 'interrupt' ? e.message : `stopping: ${escapeControl(e.message)}`)
+        return
+      case 'row':
+        this.row(e.result)
+    }
+  }
+
+  private row(r: RowResult): void {
+    this.done++
+    if (r.status !== 'invalid') this.counts[r.status]++
+    if (this.options.json) this.jsonLine(r)
+    else if (r.status === 'rejected' || r.status === 'unknown') {
+      this.err(`line ${r.line} (order ${r.order_id}): ${r.status}: ${escapeControl(r.reason ?? '')}`)
+    }
+    this.drawBar(false)
+  }
+
+  /** The summary (stdout, or stderr with --json), plus what to do next. */
+  summary(s: ImportSummary, resumeCommand: string): void {
+    this.clearBar()
+    const lines: string[] = []
+    if (s.dryRun) {
+      const plan = s.plan ? `; a real run would skip ${s.plan.skip}, reconcile ${s.plan.reconcile} and send ${s.plan.send}` : ''
+      lines.push(`dry run: ${s.total + s.invalid} rows, ${s.total} valid, ${s.invalid} invalid; nothing sent${plan}`)
+    } else {
+      const parts = [`${s.created} created`, `${s.skipped} skipped`, `${s.rejected} rejected`, `${s.unknown} unknown`]
+      if (s.invalid) parts.push(`${s.invalid} invalid (not sent)`)
+      if (s.notSent) parts.push(`${s.notSent} not sent yet`)
+      lines.push(`${s.total + s.invalid} rows: ${parts.join(', ')}${s.reconciled ? ` (${s.reconciled} reconciled by listing)` : ''}`)
+      if (s.journal) lines.push(`journal: ${s.journal}`)
+      if (s.interrupted || s.notSent > 0) lines.push(`${s.interrupted ? 'interrupted. ' : ''}To resume (done rows are skipped, unknown ones reconciled first): ${resumeCommand}`)
+      else if (s.unknown > 0) lines.push(`rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing: ${resumeCommand}`)
+    }
+    for (const line of lines) {
+      if (this.options.json) this.out.info(line)
+      else this.out.line(line)
+    }
+  }
+
+  private jsonLine(value: object): void {
+    this.clearBar()
+    this.out.stdout.write(`${this.out.redact(JSON.stringify(value))}\n`)
+    this.drawBar(false)
+  }
+
+  /** Progress notes: on a terminal only (long work stays quiet otherwise). */
+  private note(text: string): void {
+    if (this.options.progress) this.err(text)
+  }
+
+  private err(text: string): void {
+    this.clearBar()
+    this.out.info(text)
+    this.drawBar(true)
+  }
+
+  private clearBar(): void {
+    if (this.barShown) {
+      this.out.stderr.write('\r\u001b[2K')
+      this.barShown = false
+    }
+  }
+
+  private drawBar(force: boolean): void {
+    if (!this.options.progress || this.total === 0) return
+    const now = Date.now()
+    if (!force && now - this.drawnAt < 100 && this.done < this.total) return
+    this.drawnAt = now
+    const width = Math.max(10, Math.min(30, (this.out.stderr.columns || 80) - 70))
+    const filled = Math.round((this.done / this.total) * width)
+    const c = this.counts
+    const text = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${this.done}/${this.total}  created ${c.created}  skipped ${c.skipped}  rejected ${c.rejected}  unknown ${c.unknown}`
+    this.out.stderr.write(`\r\u001b[2K${text}`)
+    this.barShown = true
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Relays a notification (headers and body) to the local app (--forward-to) over a keep-alive pool, and reports
+ * what came back: the app's status, "down" (502), or "too slow" (504, after a limit shorter than the service's
+ * 10 s). Reports which address answered: `localhost` may resolve to ::1 before 127.0.0.1.
+ */
+import http from 'node:http'
+import https from 'node:https'
+import type {IncomingHttpHeaders} from 'node:http'
+import type {ForwardOutcome} from './types.js'
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) and the ones recomputed for the new request.
+const NOT_RELAYED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  'content-length',
+  'expect',
+])
+
+const MAX_APP_ANSWER = 64 * 1024
+
+export interface ForwardResult {
+  outcome: ForwardOutcome
+  /** The app's answer body (at most 64 KiB) and type, relayed to the service. */
+  body?: Buffer
+  contentType?: string
+}
+
+interface NetError extends Error {
+  code?: string
+  address?: string
+  port?: number
+  errors?: NetError[]
+}
+
+function describeNetError(err: NetError): string {
+  const parts = (err.errors?.length ? err.errors : [err]).map((e) => {
+    const where = e.address ? ` at ${e.address.includes(':') ? `[${e.address}]` : e.address}:${e.port}` : ''
+    const what = e.code === 'ECONNREFUSED' ? 'connection refused' : e.code === 'ECONNRESET' ? 'connection reset' : (e.code ?? e.message)
+    return `${what}${where}`
+  })
+  return [...new Set(parts)].join(', ')
+}
+
+export class Forwarder {
+  private readonly agent: http.Agent
+  private readonly client: typeof http | typeof https
+  private lastAddress?: string
+
+  constructor(
+    readonly url: URL,
+    readonly timeoutMs: number,
+    private readonly onAddress: (address: string) => void,
+  ) {
+    const secure = url.protocol === 'https:'
+    this.client = secure ? https : http
+    const options = {keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000}
+    this.agent = secure ? new https.Agent(options) : new http.Agent(options)
+  }
+
+  /** Sends one notification; never throws. */
+  forward(headers: IncomingHttpHeaders, body: Buffer): Promise<ForwardResult> {
+    const out: Record<string, string | string[]> = {}
+    for (const [k, v] of Object.entries(headers)) if (v !== undefined && !NOT_RELAYED.has(k)) out[k] = v
+    out['content-length'] = String(body.length)
+    const t0 = performance.now()
+    return new Promise((resolve) => {
+      let settled = false
+      const finish = (r: ForwardResult) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        resolve(r)
+      }
+      const req = this.client.request({
+        protocol: this.url.protocol,
+        hostname: this.url.hostname.replace(/^\[|\]$/g, ''),
+        port: this.url.port || undefined,
+        path: this.url.pathname + this.url.search,
+        method: 'POST',
+        headers: {...out, host: this.url.host},
+        agent: this.agent,
+      })
+      const timer = setTimeout(() => {
+        finish({outcome: {kind: 'timeout', ms: this.timeoutMs}})
+        req.destroy()
+      }, this.timeoutMs)
+      req.on('response', (res) => {
+        const socket = res.socket
+        const address = socket?.remoteAddress ? `${socket.remoteAddress.includes(':') ? `[${socket.remoteAddress}]` : socket.remoteAddress}:${socket.remotePort}` : '?'
+        if (address !== this.lastAddress) {
+          this.lastAddress = address
+          this.onAddress(address)
+        }
+        const chunks: Buffer[] = []
+        let size = 0
+        res.on('data', (c: Buffer) => {
+          if (size < MAX_APP_ANSWER) chunks.push(c)
+          size += c.length
+        })
+        res.on('end', () => {
+          finish({
+            outcome: {kind: 'answered', status: res.statusCode ?? 502, ms: Math.round(performance.now() - t0), address},
+            body: Buffer.concat(chunks).subarray(0, MAX_APP_ANSWER),
+            contentType: typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : undefined,
+          })
+        })
+        res.on('error', (err: NetError) => finish({outcome: {kind: 'down', detail: `answer cut: ${describeNetError(err)}`}}))
+      })
+      req.on('error', (err: NetError) => finish({outcome: {kind: 'down', detail: describeNetError(err)}}))
+      req.end(body)
+    })
+  }
+
+  close(): void {
+    this.agent.destroy()
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * Prints what the receiver reports: one line per notification (a JSON line with --json, a human line otherwise)
+ * on stdout and as a JSON line in the --output file, both written in batches and flushed before the receiver
+ * answers; start-up lines; throttled warnings on stderr. Every untrusted string is escaped and redacted.
+ */
+import {formatTime, type Colors} from '../../render/format.js'
+import {resourceIdOf} from '../../schemas/events.js'
+import {escapeControl} from '../../util/redact.js'
+import {terminalSafeJson} from '../events-lines.js'
+import {BatchWriter, fileWriter, streamWriter} from './batch-writer.js'
+import type {ForwardOutcome, ReceivedNotification, ReceiverEvent, ReceiverObserver} from './types.js'
+
+export interface StartupInfo {
+  /** The token, when it was generated (printed once); undefined when the user gave it. */
+  generatedToken?: string
+  patterns?: string[]
+  forwardTo?: string
+  forwardTimeoutMs?: number
+  respondStatus?: number
+  failFirst?: number
+  outputFile?: string
+}
+
+export interface PresenterOptions {
+  json: boolean
+  stdout: NodeJS.WriteStream
+  stderr: NodeJS.WriteStream
+  /** Colours for stdout lines and for stderr lines (off for pipes, NO_COLOR). */
+  colors: Colors
+  errColors: Colors
+  /** Open file descriptor of --output (append, 0600). */
+  outputFd?: number
+  /** Masks secrets and card numbers in a line about to be printed. */
+  redact: (text: string) => string
+  startup: StartupInfo
+  /** Clock, for the throttling of warnings. */
+  now?: () => number
+}
+
+// Payload text that cannot go into a JSON line as is: line breaks, and characters a terminal would obey.
+// eslint-disable-next-line no-control-regex
+const NEEDS_REWRITE = /[\n\r\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+
+/** The JSON line of a notification: `{"received_at","id","event","repeat","status","body"}` (the body verbatim when safe). */
+export function notificationJsonLine(n: ReceivedNotification): string {
+  const body = NEEDS_REWRITE.test(n.raw) ? terminalSafeJson(JSON.stringify(n.body)) : n.raw.trim()
+  return `{"received_at":"${n.receivedAt}","id":${n.id === null ? 'null' : terminalSafeJson(JSON.stringify(n.id))},"event":${n.event === null ? 'null' : terminalSafeJson(JSON.stringify(n.event))},"repeat":${n.repeat},"status":${n.status},"body":${body}}\n`
+}
+
+function describeForward(f: ForwardOutcome, c: Colors): string {
+  switch (f.kind) {
+    case 'answered': {
+      const ok = f.status >= 200 && f.status < 300
+      const what = `app ${f.status} in ${f.ms} ms`
+      return ok ? c.green(what) : c.red(f.status >= 300 && f.status < 400 ? `${what} (a redirect counts as a failure)` : what)
+    }
+    case 'down':
+      return c.red(`app down: ${escapeControl(f.detail)}`)
+    case 'timeout':
+      return c.red(`app too slow: no answer within ${f.ms} ms`)
+    case 'acknowledged':
+      return c.dim('already acknowledged by the app: not forwarded again')
+    case 'held':
+      return c.dim('failed on purpose (--fail-first): not forwarded')
+  }
+}
+
+/** The human line: local time, event, resource id, status, `(repeat N)`, the app's answer, the event id. */
+export function notificationHumanLine(n: ReceivedNotification, c: Colors): string {
+  const resource = resourceIdOf((n.body as {data?: unknown}).data)
+  const ok = n.status >= 200 && n.status < 300
+  const parts = [
+    formatTime(n.receivedAt),
+    c.cyan(escapeControl(n.event ?? '(no event name)').padEnd(22)),
+    escapeControl(resource ?? '-'),
+    ok ? c.green(String(n.status)) : c.red(String(n.status)),
+  ]
+  if (n.repeat > 0) parts.push(c.yellow(`(repeat ${n.repeat})`))
+  if (n.forward) parts.push(describeForward(n.forward, c))
+  parts.push(c.dim(n.id === null ? 'no event id' : `event ${escapeControl(n.id)}`))
+  return `${parts.join('  ')}\n`
+}
+
+const WARN_EVERY_MS = 2_000
+
+export class ListenPresenter implements ReceiverObserver {
+  private readonly out: BatchWriter
+  private readonly file?: BatchWriter
+  private readonly lastWarned = new Map<string, number>()
+  private readonly suppressed = new Map<string, number>()
+  private readonly now: () => number
+
+  constructor(private readonly options: PresenterOptions) {
+    this.out = streamWriter(options.stdout)
+    // A closed stdout (EPIPE) is reported through the write callbacks; without a listener it would crash the process.
+    options.stdout.on('error', () => undefined)
+    if (options.outputFd !== undefined) this.file = fileWriter(options.outputFd)
+    this.now = options.now ?? Date.now
+  }
+
+  notification(n: ReceivedNotification, done: (err?: Error | null) => void): void {
+    const o = this.options
+    const json = o.json || this.file ? o.redact(notificationJsonLine(n)) : ''
+    const text = o.json ? json : o.redact(notificationHumanLine(n, o.colors))
+    if (!this.file) {
+      this.out.write(text, done)
+      return
+    }
+    let pending = 2
+    let failure: Error | null = null
+    const one = (err?: Error | null) => {
+      if (err && !failure) failure = err
+      if (--pending === 0) done(failure)
+    }
+    this.file.write(json, one)
+    this.out.write(text, one)
+  }
+
+  event(e: ReceiverEvent): void {
+    const c = this.options.errColors
+    switch (e.type) {
+      case 'listening':
+        this.printStartup(e.url)
+        return
+      case 'rejected':
+        this.warnThrottled(
+          `rejected:${e.reason}`,
+          `answered ${e.status} to ${escapeControl(e.method)} ${escapeControl(e.path.slice(0, 100))} from ${e.remote}: ${e.detail} (not printed)`,
+        )
+        return
+      case 'client-error':
+        this.warnThrottled(
+          `client:${e.code}`,
+          e.code === 'ERR_HTTP_REQUEST_TIMEOUT' || e.code === 'ERR_HTTP_HEADERS_TIMEOUT'
+            ? `cut a connection from ${e.remote}: its request was too slow to arrive`
+            : `cut a connection from ${e.remote}: malformed HTTP (${escapeControl(e.code)})`,
+        )
+        return
+      case 'forward-address':
+        this.info(`the app at ${escapeControl(e.url)} answered from ${e.address}`)
+        return
+      case 'output-failed':
+        this.options.stderr.write(`${c.red('error:')} cannot write notifications (${escapeControl(e.error.message)}); answering 503 from now on and stopping\n`)
+        return
+      case 'stopping':
+        this.info(`stopping${e.inFlight ? `: finishing ${e.inFlight} request${e.inFlight === 1 ? '' : 's'} in flight` : ''}…`)
+        return
+      case 'stopped': {
+        this.flushSuppressed()
+        const s = e.stats
+        this.info(
+          `stopped: ${s.received} notification${s.received === 1 ? '' : 's'} received (${s.repeats} repeat${s.repeats === 1 ? '' : 's'}), ${s.printed} printed, ${s.filtered} filtered out by --event, ${s.rejected} rejected`,
+        )
+        return
+      }
+      case 'filtered':
+        return
+    }
+  }
+
+  /** Resolves once every line handed over so far is written. */
+  async drained(): Promise<void> {
+    await Promise.all([this.out.drained(), this.file?.drained()])
+  }
+
+  /** Start-up lines: human mode on stdout (with the notifications), --json mode on stderr (stdout is JSON only). */
+  private printStartup(url: string): void {
+    const o = this.options
+    const c = o.json ? o.errColors : o.colors
+    const s = o.startup
+    const lines = [`${c.green('listening on')} ${url}  ${c.dim('(POST notifications here; GET /health answers 200)')}`]
+    if (s.generatedToken) {
+      lines.push(`authorization token (generated): ${s.generatedToken}`)
+      lines.push(c.dim(`  notifications must carry it in the Authorization header; register it: payctl webhook create --target URL --event PATTERN --authorization ${s.generatedToken}`))
+    } else {
+      lines.push('authorization token: as given with --authorization')
+    }
+    lines.push(c.dim('the sandbox reaches this URL directly; the real service cannot: give it a public URL (a tunnel such as cloudflared or ngrok) that leads here'))
+    if (s.patterns) lines.push(`printing only ${s.patterns.join(', ')} (other events are answered 200 and not shown)`)
+    if (s.forwardTo) lines.push(`forwarding to ${escapeControl(s.forwardTo)} (the service gets the app's status; 502 when it is down, 504 after ${Math.round((s.forwardTimeoutMs ?? 9000) / 100) / 10}s)`)
+    if (s.respondStatus !== undefined && !s.failFirst) lines.push(c.yellow(`answering ${s.respondStatus} to every notification (--respond)`))
+    if (s.failFirst) lines.push(c.yellow(`answering ${s.respondStatus ?? 500} to the first ${s.failFirst} deliver${s.failFirst === 1 ? 'y' : 'ies'} of each event (--fail-first), then ${s.forwardTo ? "the app's status" : '200'}`))
+    if (s.outputFile) lines.push(`appending JSON lines to ${escapeControl(s.outputFile)}`)
+    lines.push(c.dim('Ctrl-C to stop'))
+    const text = `${lines.join('\n')}\n`
+    if (o.json) o.stderr.write(text)
+    else this.out.write(text, () => undefined)
+  }
+
+  private info(text: string): void {
+    this.options.stderr.write(`${text}\n`)
+  }
+
+  private warnThrottled(key: string, text: string): void {
+    const now = this.now()
+    const last = this.lastWarned.get(key)
+    if (last !== undefined && now - last < WARN_EVERY_MS) {
+      this.suppressed.set(key, (this.suppressed.get(key) ?? 0) + 1)
+      return
+    }
+    const more = this.suppressed.get(key) ?? 0
+    this.suppressed.delete(key)
+    this.lastWarned.set(key, now)
+    this.options.stderr.write(`${this.options.errColors.yellow('warning:')} ${text}${more ? ` (and ${more} more like it)` : ''}\n`)
+  }
+
+  private flushSuppressed(): void {
+    for (const [key, count] of this.suppressed) {
+      if (count) this.options.stderr.write(`${this.options.errColors.yellow('warning:')} ${count} more ${key.replace(':', ' ')} not shown\n`)
+    }
+    this.suppressed.clear()
+  }
+}
+

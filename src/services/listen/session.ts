@@ -1,0 +1,108 @@
+/**
+ * One `payctl listen` run: opens the --output file (append, 0600), starts the receiver with its presenter,
+ * registers a webhook when asked, waits for the stop signal, then stops accepting, lets in-flight requests
+ * finish, flushes the output and closes the file. A second signal cuts the remaining connections.
+ */
+import {closeSync, fchmodSync, openSync} from 'node:fs'
+import {PayctlError, UsageError} from '../../errors.js'
+import {escapeControl} from '../../util/redact.js'
+import type {Colors} from '../../render/format.js'
+import {ListenPresenter, type StartupInfo} from './presenter.js'
+import {Receiver, type ReceiverOptions} from './receiver.js'
+import type {ReceiverStats} from './types.js'
+
+export interface ListenSessionOptions {
+  receiver: ReceiverOptions
+  json: boolean
+  outputFile?: string
+  generatedToken?: string
+  forwardUrl?: string
+  stdout: NodeJS.WriteStream
+  stderr: NodeJS.WriteStream
+  colors: Colors
+  errColors: Colors
+  redact: (text: string) => string
+  /** Registers a webhook for this listener's URL (or the public URL); gives the webhook's id when the answer has one. */
+  register?: {publicUrl?: string; events: string[]; create: (target: string) => Promise<string | undefined>}
+  /** First abort: stop gracefully. */
+  stop: AbortSignal
+  /** Abort: cut every connection now. */
+  force: AbortSignal
+}
+
+function openOutput(file: string): number {
+  try {
+    const fd = openSync(file, 'a', 0o600)
+    fchmodSync(fd, 0o600)
+    return fd
+  } catch (err) {
+    throw new UsageError(`--output ${file}: cannot open it for appending (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`)
+  }
+}
+
+/** Runs the listener until `stop` aborts (or printing fails); resolves with the counts. */
+export async function runListenSession(o: ListenSessionOptions): Promise<ReceiverStats> {
+  const fd = o.outputFile ? openOutput(o.outputFile) : undefined
+  const startup: StartupInfo = {
+    generatedToken: o.generatedToken,
+    patterns: o.receiver.patterns,
+    forwardTo: o.forwardUrl,
+    forwardTimeoutMs: o.receiver.forwardTimeoutMs,
+    respondStatus: o.receiver.respondStatus,
+    failFirst: o.receiver.failFirst,
+    outputFile: o.outputFile,
+  }
+  const presenter = new ListenPresenter({json: o.json, stdout: o.stdout, stderr: o.stderr, colors: o.colors, errColors: o.errColors, outputFd: fd, redact: o.redact, startup})
+  let outputFailed!: () => void
+  const failed = new Promise<void>((resolve) => (outputFailed = resolve))
+  const receiver = new Receiver(o.receiver, {
+    notification: (n, done) => presenter.notification(n, done),
+    event: (e) => {
+      presenter.event(e)
+      if (e.type === 'output-failed') outputFailed()
+    },
+  })
+  const onForce = () => receiver.abort()
+  o.force.addEventListener('abort', onForce, {once: true})
+  try {
+    try {
+      await receiver.start()
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      const where = `${o.receiver.host}:${o.receiver.port}`
+      if (code === 'EADDRINUSE') throw new PayctlError(`cannot listen on ${where}: the port is in use (another payctl listen?); pick another with --port, or --port 0 for a free one`)
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on ${where}: no such local address (--host)`)
+      if (code === 'EACCES') throw new PayctlError(`cannot listen on ${where}: permission denied (ports below 1024 need privileges)`)
+      throw err
+    }
+    if (o.register) {
+      const target = o.register.publicUrl ?? receiver.url
+      let id: string | undefined
+      try {
+        id = await o.register.create(target)
+      } catch (err) {
+        await receiver.stop()
+        throw err
+      }
+      const note =
+        `registered webhook${id ? ` ${escapeControl(id)}` : ''} → ${escapeControl(target)} for ${o.register.events.join(', ')}\n` +
+        `  it stays registered after this listener stops: remove it in the account interface (profile and preferences → notifications); the API documents no way to delete it\n`
+      if (o.json) o.stderr.write(note)
+      else o.stdout.write(o.redact(note))
+    }
+    let outputBroke = false
+    if (!o.stop.aborted) {
+      await Promise.race([
+        failed.then(() => (outputBroke = true)),
+        new Promise<void>((resolve) => o.stop.addEventListener('abort', () => resolve(), {once: true})),
+      ])
+    }
+    await receiver.stop()
+    await presenter.drained()
+    if (outputBroke) throw new PayctlError('stopped because notifications could not be written (stdout or the --output file failed)')
+    return {...receiver.stats}
+  } finally {
+    o.force.removeEventListener('abort', onForce)
+    if (fd !== undefined) closeSync(fd)
+  }
+}

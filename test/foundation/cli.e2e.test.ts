@@ -1,0 +1,338 @@
+/**
+ * The built CLI as users and scripts run it: help, version, the manifest, start-up imports, and `payctl api`
+ * against a recording server (headers, bodies, errors, exit codes, --json errors, --debug redaction).
+ */
+import {spawn} from 'node:child_process'
+import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
+import {join, relative} from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {afterEach, describe, expect, it} from 'vitest'
+import {BIN, ROOT, cliEnv, runCli, tempDir, type RunResult} from '../helpers/cli.js'
+import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
+
+interface ManifestFlag {
+  name: string
+}
+interface ManifestCommand {
+  id: string
+  summary?: string
+  description?: string
+  examples?: unknown[]
+  flags: Record<string, ManifestFlag>
+  args: Record<string, unknown>
+}
+
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {version: string; oclif: {topics: Record<string, unknown>}}
+const manifest = () =>
+  JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {version: string; commands: Record<string, ManifestCommand>}
+
+function listFiles(dir: string, ext: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name)
+    if (statSync(p).isDirectory()) return listFiles(p, ext)
+    return name.endsWith(ext) && !name.endsWith('.d.ts') ? [p] : []
+  })
+}
+
+const idOf = (base: string, file: string) =>
+  relative(base, file)
+    .replace(/\.(js|ts)$/, '')
+    .split(/[\\/]/)
+    .filter((part) => part !== 'index')
+    .join(':')
+
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!()
+})
+
+async function server(): Promise<RecordingServer> {
+  const s = await startRecordingServer(undefined, 60_000)
+  cleanups.push(() => s.close())
+  return s
+}
+
+const TOKEN = 'tok_live_ABCDEFGHIJKLMNOP1234'
+const CLIENT = 'cli_live_QRSTUVWXYZ5678abcd'
+const REFRESH = 'ref_live_0123456789ABCDEFghij'
+const apiEnv = (s: RecordingServer, extra: Record<string, string> = {}) => ({
+  PAYCTL_BASE_URL: s.url,
+  PAYCTL_SELLER_ID: 'seller-1',
+  PAYCTL_ACCESS_TOKEN: TOKEN,
+  ...extra,
+})
+
+describe('help, version and the manifest', () => {
+  it('--help lists every topic that has commands, and every top-level command', async () => {
+    const r = await runCli(['--help'])
+    expect(r.code).toBe(0)
+    const ids = Object.keys(manifest().commands)
+    const topics = new Set(ids.filter((id) => id.includes(':')).map((id) => id.split(':')[0]!))
+    const topicsSection = /TOPICS\n([\s\S]*?)\n\n/.exec(r.stdout)?.[1] ?? ''
+    const commandsSection = /COMMANDS\n([\s\S]*?)(\n\n|$)/.exec(r.stdout)?.[1] ?? ''
+    for (const topic of topics) expect(topicsSection, topic).toMatch(new RegExp(`^  ${topic}\\s`, 'm'))
+    for (const id of ids.filter((i) => !i.includes(':') && !topics.has(i))) {
+      expect(commandsSection, id).toMatch(new RegExp(`^  ${id}\\s`, 'm'))
+    }
+    expect(topics.size).toBeGreaterThan(0)
+  })
+
+  it('declares the six topics of the product', () => {
+    expect(Object.keys(pkg.oclif.topics).sort()).toEqual(['bolepix', 'card', 'config', 'events', 'sandbox', 'webhook'])
+  })
+
+  it('--version prints payctl/<version>', async () => {
+    for (const flag of ['--version', '-v']) {
+      const r = await runCli([flag])
+      expect(r.code).toBe(0)
+      expect(r.stderr).toBe('')
+      expect(r.stdout).toMatch(new RegExp(`^payctl/${pkg.version.replace(/\./g, '\\.')} ${process.platform}-${process.arch} node-${process.version}\\n$`))
+    }
+  })
+
+  it('every command has a summary or description and at least two examples', () => {
+    const problems: string[] = []
+    for (const [id, cmd] of Object.entries(manifest().commands)) {
+      if (!cmd.summary && !cmd.description) problems.push(`${id}: no summary or description`)
+      if ((cmd.examples ?? []).length < 2) problems.push(`${id}: ${(cmd.examples ?? []).length} example(s)`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('oclif.manifest.json is current: the same commands, flags and args as the built command files', async () => {
+    const m = manifest()
+    expect(m.version).toBe(pkg.version)
+    const distDir = join(ROOT, 'dist', 'commands')
+    const fromDist: Record<string, {flags: string[]; args: string[]}> = {}
+    for (const file of listFiles(distDir, '.js')) {
+      const mod = (await import(pathToFileURL(file).href)) as {default?: {flags?: object; args?: object}}
+      if (!mod.default) continue
+      fromDist[idOf(distDir, file)] = {flags: Object.keys(mod.default.flags ?? {}).sort(), args: Object.keys(mod.default.args ?? {})}
+    }
+    const fromManifest = Object.fromEntries(
+      Object.entries(m.commands).map(([id, c]) => [id, {flags: Object.keys(c.flags).sort(), args: Object.keys(c.args)}]),
+    )
+    expect(fromManifest).toEqual(fromDist)
+    // and dist is built from the current sources
+    const srcDir = join(ROOT, 'src', 'commands')
+    expect(Object.keys(m.commands).sort()).toEqual(listFiles(srcDir, '.ts').map((f) => idOf(srcDir, f)).sort())
+  })
+})
+
+describe('start-up imports', () => {
+  // A preload that records every module resolved, ESM (a resolve hook) and CommonJS (Module._resolveFilename).
+  const dir = tempDir('payctl-loader-')
+  writeFileSync(
+    join(dir, 'hooks.mjs'),
+    `import {appendFileSync} from 'node:fs'
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context)
+  appendFileSync(process.env.PAYCTL_TEST_MODULE_LOG, 'esm ' + r.url + '\\n')
+  return r
+}
+`,
+  )
+  writeFileSync(
+    join(dir, 'register.mjs'),
+    `import Module, {register} from 'node:module'
+import {appendFileSync} from 'node:fs'
+register('./hooks.mjs', import.meta.url)
+const original = Module._resolveFilename
+Module._resolveFilename = function (request, ...rest) {
+  const r = original.call(this, request, ...rest)
+  appendFileSync(process.env.PAYCTL_TEST_MODULE_LOG, 'cjs ' + r + '\\n')
+  return r
+}
+`,
+  )
+
+  function modulesLoadedBy(args: string[], env: Record<string, string> = {}): Promise<{result: RunResult; modules: string[]}> {
+    const log = join(tempDir('payctl-modlog-'), 'modules.log')
+    writeFileSync(log, '')
+    return new Promise((resolvePromise, reject) => {
+      const child = spawn(process.execPath, ['--import', pathToFileURL(join(dir, 'register.mjs')).href, BIN, ...args], {
+        cwd: ROOT,
+        env: cliEnv({...env, PAYCTL_TEST_MODULE_LOG: log}),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d))
+      child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d))
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+      child.on('error', reject)
+      child.on('close', (code, signal) => {
+        clearTimeout(timer)
+        resolvePromise({result: {code, signal, stdout, stderr}, modules: readFileSync(log, 'utf8').split('\n').filter(Boolean)})
+      })
+    })
+  }
+
+  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3)[\\/]/
+  const heavy = (modules: string[]) => [...new Set(modules.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]))].sort()
+
+  it.each([[['--version']], [['--help']], [['api', '--help']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3', async (args) => {
+    const {result, modules} = await modulesLoadedBy(args)
+    expect(result.code).toBe(0)
+    expect(modules.length).toBeGreaterThan(0)
+    expect(heavy(modules)).toEqual([])
+  })
+
+  it('the detector sees undici when a command does talk to the API', async () => {
+    const s = await server()
+    const {result, modules} = await modulesLoadedBy(['api', 'GET', '/api/events'], apiEnv(s))
+    expect(result.code).toBe(0)
+    expect(heavy(modules)).toContain('undici')
+  })
+})
+
+describe('payctl api against a recording server', () => {
+  it('GET sends Bearer and Content-Type and prints the JSON answer', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 200, {data: [{id: 'ev-1', event: 'charge-in'}]}))
+    const r = await runCli(['api', 'GET', '/api/events?limit=5&event=charge-*'], {env: apiEnv(s)})
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.stdout)).toEqual({data: [{id: 'ev-1', event: 'charge-in'}]})
+    expect(s.requests).toHaveLength(1)
+    const req = s.requests[0]!
+    expect([req.method, req.path, req.query]).toEqual(['GET', '/api/events', {limit: '5', event: 'charge-*'}])
+    expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(req.headers['content-type']).toBe('application/json')
+    expect(req.body).toBe('')
+  })
+
+  it('POST --body sends compact JSON', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 201, {id: 'wh-1'}))
+    const r = await runCli(['api', 'post', '/api/webhooks', '--body', '{ "webhook" : { "events": ["charge-in", "card.*"],\n "target": "https://h.test/x" } }', '--json'], {
+      env: apiEnv(s),
+    })
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.stdout)).toEqual({id: 'wh-1'})
+    expect(s.requests.map((q) => [q.method, q.path, q.body])).toEqual([
+      ['POST', '/api/webhooks', '{"webhook":{"events":["charge-in","card.*"],"target":"https://h.test/x"}}'],
+    ])
+    expect(s.requests[0]!.headers['content-type']).toBe('application/json')
+  })
+
+  it('--body-file - reads the body from stdin; --client-token sends the raw client token', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 200, {data: {number_token: 'nt-1'}}))
+    const r = await runCli(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {
+      env: apiEnv(s, {PAYCTL_CLIENT_TOKEN: CLIENT}),
+      input: '{"card_number": "5155901222280001", "customer_id": "c1"}',
+    })
+    expect(r.code).toBe(0)
+    expect(s.requests[0]!.headers.authorization).toBe(CLIENT)
+    expect(s.requests[0]!.body).toBe('{"card_number":"5155901222280001","customer_id":"c1"}')
+  })
+
+  it('an error answer exits 1 with one line on stderr', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 422, {errors: {amount: ['must be greater than 0']}}))
+    const r = await runCli(['api', 'POST', '/api/v2/payments/bolepix', '--body', '{"amount": 0}'], {env: apiEnv(s)})
+    expect(r.code).toBe(1)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toBe('error: HTTP 422 Unprocessable Entity: amount: must be greater than 0\n')
+  })
+
+  it('with --json an error is also printed as {"error": {code, message, status, details}} on stdout', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 422, {errors: {'debtor.document': ['invalid CPF check digits']}}))
+    const r = await runCli(['api', 'POST', '/api/v2/payments/bolepix', '--body', '{}', '--json'], {env: apiEnv(s)})
+    expect(r.code).toBe(1)
+    expect(r.stderr).toBe('error: HTTP 422 Unprocessable Entity: debtor.document: invalid CPF check digits\n')
+    expect(JSON.parse(r.stdout)).toEqual({
+      error: {
+        code: 'api_error',
+        message: 'HTTP 422 Unprocessable Entity: debtor.document: invalid CPF check digits',
+        status: 422,
+        details: [{path: 'debtor.document', message: 'invalid CPF check digits'}],
+      },
+    })
+  })
+
+  it('the --json error always has the four keys of PRODUCT.md, also for errors without a status', async () => {
+    const s = await server()
+    const r = await runCli(['api', 'GET', `${s.url}/api/events`, '--json'], {env: apiEnv(s)})
+    expect(r.code).toBe(2)
+    const out = JSON.parse(r.stdout) as {error: Record<string, unknown>}
+    expect(Object.keys(out.error).sort()).toEqual(['code', 'details', 'message', 'status'])
+    expect(out.error).toEqual({
+      code: 'usage',
+      message: 'PATH must be a path on the API such as /api/events, not a URL',
+      status: null,
+      details: null,
+    })
+  })
+
+  it('401 exits 4', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 401, {errors: {detail: 'Unauthorized'}}))
+    const r = await runCli(['api', 'GET', '/api/events', '--json'], {env: apiEnv(s)})
+    expect(r.code).toBe(4)
+    expect(r.stderr).toBe('error: HTTP 401 Unauthorized: Unauthorized (check the access token: payctl login)\n')
+    const out = JSON.parse(r.stdout) as {error: Record<string, unknown>}
+    expect(out.error.code).toBe('auth')
+    expect(out.error.status).toBe(401)
+    expect(s.requests).toHaveLength(1)
+  })
+
+  it('with a refresh token, a 401 is refreshed and the call repeated once', async () => {
+    const s = await server()
+    s.handle((q, res) => {
+      if (q.path === '/api/seller-1/tokens') return sendJson(res, 200, {data: 'fresh_access_token_0123456789'})
+      if (q.headers.authorization === 'Bearer fresh_access_token_0123456789') return sendJson(res, 200, {data: []})
+      return sendJson(res, 401, {errors: {detail: 'Unauthorized'}})
+    })
+    const r = await runCli(['api', 'GET', '/api/events'], {env: apiEnv(s, {PAYCTL_REFRESH_TOKEN: REFRESH})})
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.stdout)).toEqual({data: []})
+    expect(s.requests.map((q) => [q.method, q.path, q.headers.authorization, q.body])).toEqual([
+      ['GET', '/api/events', `Bearer ${TOKEN}`, ''],
+      ['POST', '/api/seller-1/tokens', `Bearer ${REFRESH}`, '{}'],
+      ['GET', '/api/events', 'Bearer fresh_access_token_0123456789', ''],
+    ])
+    expect(r.stderr).toBe('access token refreshed for this run (it did not come from a profile, so it was not saved)\n')
+  })
+
+  it('a POST whose answer is a 503 is not resent and exits 1 with "outcome unknown"', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 503, {error: 'maintenance'}))
+    const r = await runCli(['api', 'POST', '/api/webhooks', '--body', '{}'], {env: apiEnv(s)})
+    expect(r.code).toBe(1)
+    expect(r.stderr).toMatch(/^error: outcome unknown: /)
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1)
+    expect(s.requests).toHaveLength(1)
+  })
+
+  it('refuses a full URL as PATH (exit 2, nothing sent), and broken JSON in --body', async () => {
+    const s = await server()
+    const r = await runCli(['api', 'GET', `${s.url}/api/events`], {env: apiEnv(s)})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('PATH must be a path on the API')
+    const r2 = await runCli(['api', 'POST', '/api/webhooks', '--body', '{"a":'], {env: apiEnv(s)})
+    expect(r2.code).toBe(2)
+    expect(s.requests).toHaveLength(0)
+  })
+
+  it('--debug logs each request and response with the token masked, never in clear', async () => {
+    const s = await server()
+    // a server that echoes the credential back, so that only redaction keeps it out of the output
+    s.handle((q, res) => sendJson(res, 200, {youSent: q.headers.authorization, webhook: {authorization: 'hook-secret-abcdef123456'}}))
+    const r = await runCli(['api', 'GET', '/api/webhooks', '--debug'], {env: apiEnv(s)})
+    expect(r.code).toBe(0)
+    expect(r.stderr).toContain(`--> GET ${s.url}/api/webhooks`)
+    expect(r.stderr).toContain(`<-- 200 GET ${s.url}/api/webhooks`)
+    expect(r.stderr).not.toContain(TOKEN)
+    expect(r.stdout).not.toContain(TOKEN)
+    expect(r.stderr).not.toContain('hook-secret-abcdef123456')
+    expect(r.stderr).toContain('tok_…1234')
+    expect(r.stdout).toContain('tok_…1234')
+    // the same with DEBUG=payctl*
+    const r2 = await runCli(['api', 'GET', '/api/webhooks'], {env: apiEnv(s, {DEBUG: 'payctl*'})})
+    expect(r2.stderr).toContain(`--> GET ${s.url}/api/webhooks`)
+    expect(r2.stderr).not.toContain(TOKEN)
+  })
+})

@@ -1,0 +1,78 @@
+/** Small helpers for the sandbox's tests: a JSON client for the sandbox, request bodies, and bounded polling. */
+import {randomUUID} from 'node:crypto'
+import type {TestSandbox} from '../helpers/sandbox.js'
+
+export interface Answer {
+  status: number
+  headers: Headers
+  body: any
+  text: string
+}
+
+/** One request to the sandbox. `auth`: 'access' (default), 'client', 'none', or a literal Authorization value. */
+export async function call(
+  sb: Pick<TestSandbox, 'url' | 'sandbox' | 'clientToken'>,
+  method: string,
+  path: string,
+  body?: unknown,
+  auth: 'access' | 'client' | 'none' | {raw: string} = 'access',
+): Promise<Answer> {
+  const headers: Record<string, string> = {'content-type': 'application/json'}
+  if (auth === 'access') headers.authorization = `Bearer ${sb.sandbox.accessToken}`
+  else if (auth === 'client') headers.authorization = sb.clientToken
+  else if (auth !== 'none') headers.authorization = auth.raw
+  const res = await fetch(`${sb.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = undefined
+  }
+  return {status: res.status, headers: res.headers, body: parsed, text}
+}
+
+export const DEBTOR = {
+  name: 'Ana Souza',
+  document: '529.982.247-25',
+  publicArea: 'Av. Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  postalCode: '01310-100',
+}
+
+export function bolepixBody(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {expirationAfterPayment: 5, dueDate: '+3d', amount: 150.75, debtor: DEBTOR, ...extra}
+}
+
+export const CUSTOMER = {name: 'Ana Souza', email: 'ana@example.com', cpf: '52998224725'}
+
+export function paymentBody(token: string, credit: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+  return {
+    payment: {
+      session_id: randomUUID(),
+      order_id: randomUUID(),
+      method: 'CREDIT_CARD',
+      credit: {credit_card: {token, holder_name: 'ANA SOUZA', expiration_month: 12, expiration_year: 40}, ...credit},
+      customer: CUSTOMER,
+      ...extra,
+    },
+  }
+}
+
+/** Polls `check` until it returns a value (bounded in count and time). */
+export async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (let i = 0; ; i++) {
+    const v = await check()
+    if (v !== undefined) return v
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, Math.min(10 * 2 ** i, 100)))
+  }
+}
