@@ -3,7 +3,7 @@
 // does that), then regenerate oclif.manifest.json so that oclif never has to import a command to list it.
 import {build} from 'esbuild'
 import {execFileSync} from 'node:child_process'
-import {readdirSync, rmSync, statSync} from 'node:fs'
+import {existsSync, readdirSync, renameSync, rmSync, statSync} from 'node:fs'
 import {join, dirname} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -18,10 +18,13 @@ function listTs(dir) {
   })
 }
 
-rmSync(join(root, 'dist'), {recursive: true, force: true})
+// Build beside dist/ and swap it in, so that a process started during the build never sees a half-written dist/.
+const next = join(root, `.dist-next-${process.pid}`)
+const old = join(root, `.dist-old-${process.pid}`)
+rmSync(next, {recursive: true, force: true})
 await build({
   entryPoints: listTs(src),
-  outdir: join(root, 'dist'),
+  outdir: next,
   outbase: src,
   format: 'esm',
   platform: 'node',
@@ -29,6 +32,9 @@ await build({
   sourcemap: false,
   logLevel: 'warning',
 })
+if (existsSync(join(root, 'dist'))) renameSync(join(root, 'dist'), old)
+renameSync(next, join(root, 'dist'))
+rmSync(old, {recursive: true, force: true})
 execFileSync(process.execPath, [join(root, 'node_modules', 'oclif', 'bin', 'run.js'), 'manifest'], {
   cwd: root,
   env: {...process.env, OCLIF_SKIP_NEW_VERSION_CHECK: 'true'},

@@ -38,17 +38,28 @@ export function unprocessable(issues: readonly ValidationIssue[]): HttpError {
 /** A 422 for one field. */
 export const fieldError = (path: string, message: string): HttpError => unprocessable([{path, message}])
 
-/** Reads the whole body, refusing more than MAX_BODY_BYTES with 413 (early when Content-Length says so). */
+/** Bytes of an oversized body read and discarded before the 413 (so the client gets to read it), at most. */
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024
+
+/**
+ * Reads the whole body, refusing more than MAX_BODY_BYTES with 413. An oversized body is drained (discarded) before
+ * answering, like a lingering close, so that a client still sending reads the 413 instead of a reset; past
+ * MAX_DRAIN_BYTES the connection is closed.
+ */
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge()
   const chunks: Buffer[] = []
   let size = 0
+  let over = Number.isFinite(declared) && declared > MAX_BODY_BYTES
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw tooLarge()
-    chunks.push(chunk as Buffer)
+    if (size > MAX_BODY_BYTES) over = true
+    if (over) {
+      chunks.length = 0
+      if (size > MAX_DRAIN_BYTES) throw tooLarge()
+    } else chunks.push(chunk as Buffer)
   }
+  if (over) throw tooLarge()
   return Buffer.concat(chunks)
 }
 

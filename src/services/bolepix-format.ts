@@ -45,10 +45,10 @@ export function invoiceColumns(records: readonly InvoiceRecord[], colors?: Color
   const columns: Column<InvoiceRecord>[] = [
     {header: 'INVOICE ID', get: (r) => r.invoiceId, keep: true},
     {header: 'STATUS', get: (r) => r.status, style: colors ? (s) => colorStatus(s, colors) : undefined},
-    {header: 'CREATED', get: (r) => formatTime(r.insertedAt)},
+    {header: 'CREATED', get: (r) => formatTime(r.insertedAt), keep: true},
   ]
-  if (records.some((r) => r.amount !== undefined)) columns.push({header: 'AMOUNT', get: (r) => formatAmount(r.amount)})
-  if (records.some((r) => r.dueDate !== undefined)) columns.push({header: 'DUE DATE', get: (r) => r.dueDate})
+  // A shortened amount would be a wrong amount: never shortened.
+  if (records.some((r) => r.amount !== undefined)) columns.push({header: 'AMOUNT', get: (r) => formatAmount(r.amount), keep: true})
   if (records.some((r) => r.orderId !== undefined)) columns.push({header: 'ORDER ID', get: (r) => r.orderId})
   return columns
 }

@@ -1,6 +1,7 @@
 /**
  * `events tail`: follows new events by polling GET /api/events. The first poll only records what already exists;
- * every later event is reported once (by id), in the API's order. Transient failures (network, 5XX, 429) are
+ * every later event is reported once (by id), in the API's order. Later polls ask only for events since the newest
+ * one seen, less an overlap (the filter may be ignored: the ids seen decide what is new). Transient failures (network, 5XX, 429) are
  * reported and retried with a growing pause; anything else (a refused token) ends the tail. Silent: it emits.
  */
 import {ApiError, NetworkError, PayctlError} from '../errors.js'
@@ -52,19 +53,22 @@ export async function tailEvents(t: Transport, options: TailOptions, on: TailHan
   const overlap = options.overlapMs ?? 60_000
   const query = options.patterns?.length === 1 ? {event: options.patterns[0]} : {}
   const seen = new Set<string>()
-  let newest = now()
+  // The newest inserted_at seen, by the server's clock (never ours: clocks differ). The first poll asks for
+  // everything, so that a server that ignores `since` cannot make old events look new later.
+  let newest: number | undefined
   let baseline = true
   let failures = 0
   while (!options.signal.aborted) {
     let pause = options.intervalMs
     try {
-      const events = await listEvents(t, {...query, since: new Date(newest - overlap).toISOString()})
+      const since = newest === undefined ? undefined : new Date(newest - overlap).toISOString()
+      const events = await listEvents(t, {...query, since})
       let fresh = 0
       for (const e of events) {
         if (seen.has(e.id)) continue
         seen.add(e.id)
         const at = Date.parse(e.inserted_at)
-        if (!Number.isNaN(at) && at > newest) newest = at
+        if (!Number.isNaN(at) && (newest === undefined || at > newest)) newest = at
         if (baseline || !matchesAny(e.event, options.patterns)) continue
         fresh++
         on.event(e)

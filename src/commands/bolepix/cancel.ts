@@ -13,7 +13,7 @@ API's answer unchanged.`
     '<%= config.bin %> bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "order cancelled by the customer" --yes --json',
     '<%= config.bin %> bolepix cancel --reason "wrong amount"',
   ]
-  static override args = {invoiceId: Args.string({required: false, description: 'invoice id (sent as given); on a terminal, omit it to pick one'})}
+  static override args = {invoice_id: Args.string({required: false, description: 'invoice id (sent as given); on a terminal, omit it to pick one'})}
   static override flags = {
     ...apiFlags,
     ...sellerIdFlag,
@@ -29,7 +29,7 @@ API's answer unchanged.`
     const {isInteractive} = await import('../../cli/stdin.js')
     const prompts = await import('../../cli/prompts.js')
     const {invoiceId, answer} = await cancelBolepix(await ctx.client(), {
-      invoiceId: args.invoiceId,
+      invoiceId: args.invoice_id,
       reason: flags.reason,
       yes: flags.yes,
       prompts: isInteractive()

@@ -13,7 +13,7 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --timeline',
     '<%= config.bin %> bolepix get ABC123 --json',
   ]
-  static override args = {invoiceId: Args.string({required: true, description: 'invoice id (sent as given)'})}
+  static override args = {invoice_id: Args.string({required: true, description: 'invoice id (sent as given)'})}
   static override flags = {
     ...apiFlags,
     timeline: Flags.boolean({description: 'also show the events about this charge and the delivery attempts of their notifications'}),
@@ -25,7 +25,7 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     const {getInvoice} = await import('../../api/bolepix.js')
     const {invoiceFields} = await import('../../services/bolepix-format.js')
     const client = await ctx.client()
-    const record = await getInvoice(client, args.invoiceId)
+    const record = await getInvoice(client, args.invoice_id)
     if (!flags.timeline) {
       ctx.output.record(record, invoiceFields(record))
       return record

@@ -87,7 +87,7 @@ export class ListenPresenter implements ReceiverObserver {
   private readonly out: BatchWriter
   private readonly file?: BatchWriter
   private readonly lastWarned = new Map<string, number>()
-  private readonly suppressed = new Map<string, number>()
+  private readonly suppressed = new Map<string, {count: number; text: string}>()
   private readonly now: () => number
 
   constructor(private readonly options: PresenterOptions) {
@@ -195,18 +195,18 @@ export class ListenPresenter implements ReceiverObserver {
     const now = this.now()
     const last = this.lastWarned.get(key)
     if (last !== undefined && now - last < WARN_EVERY_MS) {
-      this.suppressed.set(key, (this.suppressed.get(key) ?? 0) + 1)
+      this.suppressed.set(key, {count: (this.suppressed.get(key)?.count ?? 0) + 1, text})
       return
     }
-    const more = this.suppressed.get(key) ?? 0
+    const more = this.suppressed.get(key)?.count ?? 0
     this.suppressed.delete(key)
     this.lastWarned.set(key, now)
     this.options.stderr.write(`${this.options.errColors.yellow('warning:')} ${text}${more ? ` (and ${more} more like it)` : ''}\n`)
   }
 
   private flushSuppressed(): void {
-    for (const [key, count] of this.suppressed) {
-      if (count) this.options.stderr.write(`${this.options.errColors.yellow('warning:')} ${count} more ${key.replace(':', ' ')} not shown\n`)
+    for (const {count, text} of this.suppressed.values()) {
+      this.options.stderr.write(`${this.options.errColors.yellow('warning:')} ${count} more like this, the last: ${text}\n`)
     }
     this.suppressed.clear()
   }

@@ -54,7 +54,7 @@ export async function prepareListen(flags: ListenFlags, ctx: Context): Promise<O
   let register: ListenSessionOptions['register']
   if (flags.register) {
     const settings = await ctx.settings()
-    const publicUrl = flags['public-url'] ? httpUrlFlag('--public-url', flags['public-url']).href : undefined
+    const publicUrl = flags['public-url'] ? httpUrlFlag('--public-url', flags['public-url'].trim()) && flags['public-url'].trim() : undefined
     if (!publicUrl && !isLoopbackUrl(settings.baseUrl)) {
       throw new UsageError(
         `--register needs --public-url: ${settings.baseUrl} cannot reach this machine; start a tunnel (cloudflared, ngrok) to the listener and pass its public URL`,
