@@ -34,8 +34,8 @@ export interface CancelResponse {
 export interface InvoiceQuery {
   /** Sent upper-case; compared case-insensitively. */
   status?: string
-  /** Records inserted at or after this instant. */
-  since?: Date
+  /** Records inserted at or after this instant (a Date or an ISO date-time). */
+  since?: Date | string
   /** At most this many records (the most recent ones). */
   limit?: number
 }
@@ -60,7 +60,6 @@ const oneRecordAnswer = z.preprocess((b) => {
   return Array.isArray(u) ? u : [u]
 }, z.array(invoiceRecordSchema))
 
-
 /** POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created". */
 export async function createInvoice(t: Transport, body: unknown): Promise<CreateInvoiceResponse> {
   const {response} = await t.requestParsed(
@@ -79,10 +78,17 @@ export async function getPdfUrl(t: Transport, invoiceId: string): Promise<PdfRes
   return response.body as PdfResponse
 }
 
+function sinceTime(since: Date | string | undefined): number | undefined {
+  if (since === undefined) return undefined
+  const t = typeof since === 'string' ? Date.parse(since) : since.getTime()
+  if (Number.isNaN(t)) throw new UsageError(`since: not a date-time: ${String(since)}`)
+  return t
+}
+
 /** Filters and limit applied locally as well (the server may ignore the query parameters). */
 export function filterInvoices<T extends InvoiceRecord>(records: readonly T[], query: InvoiceQuery = {}): T[] {
   const status = query.status?.trim().toUpperCase()
-  const since = query.since?.getTime()
+  const since = sinceTime(query.since)
   let out = records.filter((r) => {
     if (status && r.status.toUpperCase() !== status) return false
     if (since !== undefined && r.insertedAt) {
@@ -107,7 +113,7 @@ export async function listInvoices(t: Transport, sellerId: string, query: Invoic
       query: {
         sellerId,
         status: query.status?.trim().toUpperCase() || undefined,
-        since: query.since?.toISOString(),
+        since: sinceTime(query.since) === undefined ? undefined : new Date(sinceTime(query.since)!).toISOString(),
         limit: query.limit,
       },
       auth: 'access',

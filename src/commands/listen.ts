@@ -48,19 +48,21 @@ Ctrl-C or SIGTERM: stops accepting, finishes requests in flight, flushes, exits 
     const ctx = this.context(flags)
     const {prepareListen} = await import('../services/listen/setup.js')
     const plan = await prepareListen(flags, ctx)
-    // Ctrl-C / SIGTERM are a normal end here (exit 0): first one stops gracefully, a second cuts connections.
+    // Ctrl-C / SIGTERM are a normal end here (exit 0): the first stops gracefully, a second cuts the connections,
+    // a third leaves at once. The handlers stay until the process ends, so a late signal cannot kill it mid-flush.
     this.releaseInterruptHandler()
     const stop = new AbortController()
     const force = new AbortController()
-    const onSignal = () => (stop.signal.aborted ? force.abort() : stop.abort())
+    let signals = 0
+    const onSignal = () => {
+      signals++
+      if (signals === 1) stop.abort()
+      else if (signals === 2) force.abort()
+      else process.exit(130)
+    }
     process.on('SIGINT', onSignal)
     process.on('SIGTERM', onSignal)
-    try {
-      const {runListenSession} = await import('../services/listen/session.js')
-      await runListenSession({...plan, stop: stop.signal, force: force.signal})
-    } finally {
-      process.off('SIGINT', onSignal)
-      process.off('SIGTERM', onSignal)
-    }
+    const {runListenSession} = await import('../services/listen/session.js')
+    await runListenSession({...plan, stop: stop.signal, force: force.signal})
   }
 }

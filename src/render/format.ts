@@ -1,5 +1,5 @@
 /** Formatting of values for people: money, times, colours. Nothing here prints. */
-import {formatBrl, reaisToCents} from '../schemas/money.js'
+import {formatBrl, reaisToCents} from '../schemas/cents.js'
 
 export {formatBrl}
 

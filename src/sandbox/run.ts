@@ -44,19 +44,36 @@ function startError(err: unknown, options: RunOptions): Error {
 }
 
 export async function runSandbox(options: RunOptions, io: RunIo): Promise<void> {
-  const out = (line: string) => io.stdout.write(`${line}\n`)
+  // A reader that went away (`| head -1` after the listening line) must not take the sandbox down with it.
+  let stdoutGone = false
+  const onStdoutError = () => {
+    stdoutGone = true
+  }
+  io.stdout.on('error', onStdoutError)
+  const out = (line: string) => {
+    if (!stdoutGone) io.stdout.write(`${line}\n`)
+  }
   const stopping = options.stopSignal ?? signalled()
+  // Request lines that arrive before the listening lines are printed wait for them.
+  let early: string[] | undefined = []
   let sandbox: Sandbox
   try {
     sandbox = await startSandbox({
       ...options,
       warn: (m) => io.stderr.write(`warning: ${m}\n`),
-      onRequest: (entry) => out(io.json ? JSON.stringify({event: 'request', ...entry}) : formatRequestLine(entry)),
+      onRequest: (entry) => {
+        const line = io.json ? JSON.stringify({event: 'request', ...entry}) : formatRequestLine(entry)
+        if (early) early.push(line)
+        else out(line)
+      },
     })
   } catch (err) {
     throw startError(err, options)
   }
   try {
+    // The profile first: whoever waits for the listening line can use it at once.
+    const profileWrittenTo =
+      options.setupProfile && options.writeProfile ? await options.writeProfile(options.setupProfile, sandbox) : undefined
     if (io.json) {
       out(
         JSON.stringify({
@@ -79,9 +96,10 @@ export async function runSandbox(options: RunOptions, io: RunIo): Promise<void> 
       out(`  PDFs (CDN)     ${sandbox.cdnUrl}`)
       out(`  data           ${sandbox.dataFile ?? 'in memory (--data FILE keeps it across restarts)'}`)
     }
-    if (options.setupProfile && options.writeProfile) {
-      const where = await options.writeProfile(options.setupProfile, sandbox)
-      io.stderr.write(`profile "${options.setupProfile}" written to ${where}: use it with --profile ${options.setupProfile}\n`)
+    for (const line of early ?? []) out(line)
+    early = undefined
+    if (profileWrittenTo !== undefined) {
+      io.stderr.write(`profile "${options.setupProfile}" written to ${profileWrittenTo}: use it with --profile ${options.setupProfile}\n`)
     } else if (!io.json) {
       io.stderr.write(
         `point payctl at it with --setup-profile NAME, or:\n  export PAYCTL_BASE_URL=${sandbox.url} PAYCTL_SELLER_ID=${sandbox.sellerId} ` +
@@ -92,6 +110,7 @@ export async function runSandbox(options: RunOptions, io: RunIo): Promise<void> 
     await stopping
   } finally {
     await sandbox.close()
+    io.stdout.off('error', onStdoutError)
   }
   if (!io.json) io.stderr.write('sandbox stopped\n')
 }

@@ -222,6 +222,8 @@ export function createHandler(deps: ServerDeps): Handler {
         if (err instanceof HttpError) {
           answer = {status: err.status, body: err.body}
           headers = err.headers
+        } else if (req.destroyed || res.destroyed) {
+          answer = {status: 400, body: {errors: {detail: 'the request was aborted'}}}
         } else {
           deps.warn(`internal error on ${req.method} ${url.pathname}: ${(err as Error)?.stack ?? String(err)}`)
           answer = {status: 500, body: {errors: {detail: 'internal error'}}}

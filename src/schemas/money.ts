@@ -68,16 +68,8 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-/** Reais (a JSON number from the API) to cents, rounding away representation noise. */
-export const reaisToCents = (reais: number): number => Math.round(reais * 100)
-
-/** Cents as Brazilians read money: `R$ 1.234,56`. */
-export function formatBrl(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(Math.round(cents))
-  const int = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${sign}R$ ${int},${String(abs % 100).padStart(2, '0')}`
-}
+// reaisToCents and formatBrl live in the zod-free cents.ts (the renderer loads them at start-up).
+export {formatBrl, reaisToCents} from './cents.js'
 
 /** zod: an amount in reais given as a number or a string, > 0, two decimals at most → cents. */
 export const reaisToCentsSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {

@@ -9,43 +9,9 @@ import {BOLEPIX_REQUIRED_PATHS, bolepixCreateSchema, type BolepixCreateBody} fro
 import {localDate} from '../schemas/dates.js'
 import {validate} from '../schemas/validate.js'
 import {getPath, setPath} from './body-input.js'
+import {BOLEPIX_FIELDS} from './bolepix-fields.js'
 
-export interface BolepixField {
-  /** The flag name without `--`, also accepted as a CSV header. */
-  flag: string
-  /** The body path, also accepted as a CSV header. */
-  path: string
-  description: string
-  required: boolean
-  /** Shown in prompts and help. */
-  example?: string
-}
-
-export const BOLEPIX_FIELDS: readonly BolepixField[] = [
-  {flag: 'order-id', path: 'order_id', description: 'order id (UUID; generated when missing)', required: false},
-  {flag: 'amount', path: 'amount', description: 'amount in reais (150.75, 150,75, 1.234,56)', required: true, example: '150,75'},
-  {flag: 'due-date', path: 'dueDate', description: 'due date: YYYY-MM-DD, today or +Nd', required: true, example: '+7d'},
-  {flag: 'expiration-after-payment', path: 'expirationAfterPayment', description: 'days after the due date during which the charge can still be paid (>= 1)', required: true, example: '5'},
-  {flag: 'debtor-name', path: 'debtor.name', description: "debtor's name (at most 25 characters)", required: true, example: 'Maria Silva'},
-  {flag: 'debtor-document', path: 'debtor.document', description: "debtor's CPF or CNPJ (punctuation allowed)", required: true, example: '423.189.708-58'},
-  {flag: 'debtor-public-area', path: 'debtor.publicArea', description: "debtor's street (logradouro)", required: true, example: 'Avenida Paulista'},
-  {flag: 'debtor-number', path: 'debtor.number', description: "debtor's street number", required: true, example: '1000'},
-  {flag: 'debtor-neighborhood', path: 'debtor.neighborhood', description: "debtor's neighborhood (bairro)", required: true, example: 'Bela Vista'},
-  {flag: 'debtor-city', path: 'debtor.city', description: "debtor's city", required: true, example: 'São Paulo'},
-  {flag: 'debtor-state', path: 'debtor.state', description: "debtor's state (UF, two letters)", required: true, example: 'SP'},
-  {flag: 'debtor-postal-code', path: 'debtor.postalCode', description: "debtor's CEP (01310-100)", required: true, example: '01310-100'},
-  {flag: 'fine', path: 'instructions.fine', description: 'fine after the due date, % of the amount (one time)', required: false, example: '2'},
-  {flag: 'interest', path: 'instructions.interest', description: 'interest after the due date, % a month (pro rata per day)', required: false, example: '1'},
-  {flag: 'discount-amount', path: 'instructions.discount.amount', description: 'discount for early payment (reais, or % with percent)', required: false},
-  {flag: 'discount-modality', path: 'instructions.discount.modality', description: 'discount modality: fixed or percent', required: false},
-  {flag: 'discount-limit-date', path: 'instructions.discount.limitDate', description: 'last day of the discount (date or date-time, not after the due date)', required: false},
-]
-
-/** Finds a field by flag name or body path (CSV headers may use either), case-insensitively. */
-export function findBolepixField(name: string): BolepixField | undefined {
-  const n = name.trim().replace(/^--/, '').toLowerCase()
-  return BOLEPIX_FIELDS.find((f) => f.flag === n || f.path.toLowerCase() === n)
-}
+export {BOLEPIX_FIELDS, findBolepixField, type BolepixField} from './bolepix-fields.js'
 
 /** Applies values keyed by flag name on top of a base body (flags override the file's fields). */
 export function applyFieldValues(base: Record<string, unknown>, values: Record<string, unknown>): Record<string, unknown> {
@@ -97,7 +63,9 @@ function checkWithSchema(schema: ReturnType<typeof bolepixCreateSchema>, input: 
   if (!r.ok) {
     // "required" for every missing field first, then the rest, each path once per message.
     const missing = missingBolepixFields(cleaned).map((path) => ({path, message: 'required'}))
-    const rest = r.issues.filter((i) => !missing.some((m) => m.path === i.path || i.path.startsWith(`${m.path}.`)))
+    const rest = r.issues.filter(
+      (i) => !missing.some((m) => m.path === i.path || i.path.startsWith(`${m.path}.`) || m.path.startsWith(`${i.path}.`)),
+    )
     return {ok: false, issues: [...missing, ...rest]}
   }
   const generatedOrderId = r.value.order_id ? undefined : (newId ?? randomUUID)()

@@ -79,6 +79,6 @@ export function renderReplay(e: PayEvent, r: ReplayResult, colors: Colors): stri
   return [
     `${colors.dim('sent')}    POST ${escapeControl(r.url)}  ${escapeControl(e.event)} ${colors.dim(`event ${escapeControl(e.id)}`)} (${Buffer.byteLength(r.sent)} bytes)`,
     `${colors.dim('answer')}  ${ok ? colors.green(`HTTP ${r.status}`) : colors.red(`HTTP ${r.status}`)} in ${r.duration_ms} ms${r.content_type ? `  ${escapeControl(r.content_type)}` : ''}`,
-    ...(body ? escapeControl(body).split('\\x0a') : []),
+    ...(body ? body.split(/\r?\n/).map(escapeControl) : []),
   ]
 }

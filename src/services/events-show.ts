@@ -14,7 +14,7 @@ export function renderEventDetail(event: PayEvent, notifications: readonly Notif
   ]
   const width = Math.max(...fields.map(([l]) => l.length))
   const lines = fields.filter(([, v]) => v).map(([l, v]) => `${colors.dim(l.padEnd(width))}  ${escapeControl(v!)}`)
-  lines.push('', colors.bold('payload'), ...escapeControl(JSON.stringify({id: event.id, event: event.event, inserted_at: event.inserted_at, data: event.data}, null, 2)).split('\n'), '')
+  lines.push('', colors.bold('payload'), ...JSON.stringify({id: event.id, event: event.event, inserted_at: event.inserted_at, data: event.data}, null, 2).split('\n').map(escapeControl), '')
   if (notifications.length === 0) {
     lines.push(colors.dim('no notifications: no webhook subscribed to this event when it occurred'))
     return lines

@@ -69,20 +69,19 @@ describe('card tokenize', () => {
 
   it.each([
     ['an argument', ['card', 'tokenize', APPROVED]],
-    ['an argument failing Luhn', ['card', 'tokenize', '5155901222280002']],
+    ['an argument failing Luhn (--json)', ['card', 'tokenize', '5155901222280002', '--json']],
     ['an argument after --', ['card', 'tokenize', '--', '5155 9012 2228 0001']],
-    ['an unknown flag', ['card', 'tokenize', `--card-number=${APPROVED}`]],
+    ['an unknown flag (--json)', ['card', 'tokenize', `--card-number=${APPROVED}`, '--json']],
     ['an unknown flag with a separate value', ['card', 'tokenize', '--number', '5155901222280002']],
     ['the value of a known flag', ['card', 'tokenize', '--profile', APPROVED]],
-    ['a topic argument', ['card', APPROVED]],
+    ['a topic argument', ['card', '5155901222280002']],
   ])('refuses a card number given as %s, without echoing it (exit 2, nothing sent)', async (_what, argv) => {
-    for (const json of [false, true]) {
-      const r = await runCli(json ? [...argv, '--json'] : argv, {env: apiEnv(server.url), input: `${APPROVED}\n`})
-      expect(r.code).toBe(2)
-      const all = r.stdout + r.stderr
-      expect(all).not.toMatch(/5155901222|9012 2228|0122228/)
-      expect(all).toMatch(/card number|unknown flag|not a payctl command/)
-    }
+    const r = await runCli(argv, {env: apiEnv(server.url), input: `${APPROVED}\n`})
+    expect(r.code).toBe(2)
+    const all = r.stdout + r.stderr
+    expect(all).not.toMatch(/5155901222|9012 2228|0122228/)
+    expect(all).toMatch(/card number|unknown flag|not a payctl command/)
+    if (argv.includes('--json')) expect(JSON.parse(r.stdout).error.code).toBe('usage')
     expect(server.requests).toHaveLength(0)
   })
 

@@ -31,6 +31,7 @@ export async function startListener(args: string[], options: {env?: Record<strin
     }),
   )
   const json = args.includes('--json')
+  let signalled = false
   const url = await new Promise<string>((resolve, reject) => {
     const started = Date.now()
     const check = () => {
@@ -49,7 +50,8 @@ export async function startListener(args: string[], options: {env?: Record<strin
     stderr: () => err,
     exited,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal)
+      if (child.exitCode === null && !signalled) child.kill(signal)
+      signalled = true
       const r = await exited
       return {...r, stdout: out, stderr: err}
     },

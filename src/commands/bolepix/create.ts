@@ -2,29 +2,12 @@ import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, bodyFileFlag, sellerIdFlag} from '../../cli/flags.js'
 
-// One flag per body field, named after its path in kebab case. This mirrors BOLEPIX_FIELDS (services/bolepix-body.ts),
-// which pulls in zod and so cannot be imported here without slowing --help; test/bolepix/create-flags.test.ts keeps
-// the two identical.
-const field = (description: string) => Flags.string({description, helpGroup: 'BODY'})
-const bodyFlags = {
-  'order-id': field('order id (UUID; generated when missing)'),
-  amount: field('amount in reais (150.75, 150,75, 1.234,56)'),
-  'due-date': field('due date: YYYY-MM-DD, today or +Nd'),
-  'expiration-after-payment': field('days after the due date during which the charge can still be paid (>= 1)'),
-  'debtor-name': field("debtor's name (at most 25 characters)"),
-  'debtor-document': field("debtor's CPF or CNPJ (punctuation allowed)"),
-  'debtor-public-area': field("debtor's street (logradouro)"),
-  'debtor-number': field("debtor's street number"),
-  'debtor-neighborhood': field("debtor's neighborhood (bairro)"),
-  'debtor-city': field("debtor's city"),
-  'debtor-state': field("debtor's state (UF, two letters)"),
-  'debtor-postal-code': field("debtor's CEP (01310-100)"),
-  fine: field('fine after the due date, % of the amount (one time)'),
-  interest: field('interest after the due date, % a month (pro rata per day)'),
-  'discount-amount': field('discount for early payment (reais, or % with percent)'),
-  'discount-modality': field('discount modality: fixed or percent'),
-  'discount-limit-date': field('last day of the discount (date or date-time, not after the due date)'),
-}
+import {BOLEPIX_FIELDS} from '../../services/bolepix-fields.js'
+
+// One flag per body field, named after its path in kebab case (debtor.postalCode → --debtor-postal-code).
+const bodyFlags = Object.fromEntries(
+  BOLEPIX_FIELDS.map((f) => [f.flag, Flags.string({description: f.description, helpGroup: 'BODY'})]),
+) as Record<(typeof BOLEPIX_FIELDS)[number]['flag'], ReturnType<typeof Flags.string>>
 
 export default class BolepixCreate extends BaseCommand {
   static override summary = 'Create a Bolepix charge (boleto + Pix), POST /api/v2/payments/bolepix.'

@@ -184,23 +184,36 @@ export async function runImport(input: RunInput): Promise<RunResult> {
     }
   }
 
+  // Each worker writes the intent of its next row while its current request is in flight, so the fsync is hidden
+  // behind the network instead of added to it. Still, no request leaves before its own intent is durable.
   let next = 0
+  const take = (): PreparedRow | undefined => (next < toSend.length && !stop.aborted && !failure ? toSend[next++] : undefined)
+  const writeIntent = (row: PreparedRow): Promise<boolean> =>
+    journal.write({type: 'intent', order_id: row.orderId, line: row.line, at: at()}).then(
+      () => true,
+      (err: Error) => {
+        stopWith(err)
+        return false
+      },
+    )
   const worker = async (): Promise<void> => {
-    while (next < toSend.length && !stop.aborted && !failure) {
-      const row = toSend[next++]!
-      try {
-        // Durable before the request leaves: a crash from here on leaves an intent that the next run reconciles.
-        await journal.write({type: 'intent', order_id: row.orderId, line: row.line, at: at()})
-      } catch (err) {
-        counts.notSent++
-        stopWith(err as Error)
+    let row = take()
+    let intent = row && writeIntent(row)
+    while (row && intent) {
+      if (!(await intent)) {
+        counts.notSent++ // the journal cannot be written: nothing more is sent
         return
       }
       if (stop.aborted || failure) {
         notSent(row, 'the import stopped before this row was sent')
         return
       }
-      await send(row)
+      const sending = send(row)
+      const nextRow = take()
+      const nextIntent = nextRow && writeIntent(nextRow)
+      await sending
+      row = nextRow
+      intent = nextIntent
     }
   }
   try {

@@ -272,7 +272,8 @@ export class Receiver {
     if (nth < failFirst) {
       return this.answer(res, {...base, status: this.options.respondStatus ?? 500, forward: this.forwarder ? {kind: 'held'} : undefined})
     }
-    if (this.options.respondStatus !== undefined) return this.answer(res, {...base, status: this.options.respondStatus})
+    // With --fail-first, --respond is the status of the failures only.
+    if (this.options.respondStatus !== undefined && failFirst === 0) return this.answer(res, {...base, status: this.options.respondStatus})
     if (!this.forwarder) return this.answer(res, {...base, status: 200})
     void this.forwardAndAnswer(req, res, buf, base, state)
   }
