@@ -9,7 +9,7 @@
 // when that command runs: the heavy modules (undici, zod, conf, cli-table3, the sandbox) stay off the start-up path.
 // The list of commands is generated from src/commands at build time, so a new command file needs no registration.
 import {build} from 'esbuild'
-import {existsSync, readdirSync, rmSync, statSync, writeFileSync, renameSync} from 'node:fs'
+import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {dirname, join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -79,9 +79,101 @@ const virtual = {
   },
 }
 
+/**
+ * undici's index.js loads every part of undici (fetch, WebSocket, EventSource, the mock agents, the cache stores),
+ * and its cookie module touches `globalThis.Headers`, which makes Node load its own internal copy of undici too.
+ * payctl uses only `Agent` and the request API on it, so the bundle maps `undici` to the modules those need
+ * (the same files, the same `Object.assign(Dispatcher.prototype, api)` index.js does). The map is used only when
+ * every import of undici in src/ asks for names it provides; otherwise the whole undici is bundled.
+ */
+const UNDICI_SLIM_NAMES = ['Agent', 'Dispatcher', 'errors']
+const UNDICI_SLIM = `
+import Dispatcher from 'undici/lib/dispatcher/dispatcher.js'
+import Agent from 'undici/lib/dispatcher/agent.js'
+import api from 'undici/lib/api/index.js'
+import errors from 'undici/lib/core/errors.js'
+Object.assign(Dispatcher.prototype, api)
+export {Agent, Dispatcher, errors}
+export default {Agent, Dispatcher, errors}
+`
+
+/** The names src/ imports from undici at run time (type-only imports excluded), or null when it cannot tell. */
+function undiciNamesUsed() {
+  const names = new Set()
+  for (const file of listTs(src)) {
+    const text = readFileSync(file, 'utf8')
+    if (!text.includes('undici')) continue
+    for (const m of text.matchAll(/import\s+(type\s+)?([^'"]*?)\s+from\s+['"]undici['"]/g)) {
+      if (m[1]) continue
+      const clause = m[2].trim()
+      const braces = clause.match(/^\{([^}]*)\}$/)
+      if (!braces) return null // a default or namespace import: anything may be used
+      for (const part of braces[1].split(',')) {
+        const p = part.trim()
+        if (p && !p.startsWith('type ')) names.add(p.split(/\s+as\s+/)[0].trim())
+      }
+    }
+    for (const m of text.matchAll(/(?:const|let|var)\s+(\{[^}]*\}|\w+)\s*=\s*await\s+import\(\s*['"]undici['"]\s*\)/g)) {
+      if (!m[1].startsWith('{')) return null
+      for (const part of m[1].slice(1, -1).split(',')) {
+        const p = part.trim()
+        if (p) names.add(p.split(':')[0].trim())
+      }
+    }
+    // import('undici') used any other way (await import('undici').then(...), a namespace): cannot tell
+    const dynamic = [...text.matchAll(/import\(\s*['"]undici['"]\s*\)/g)].length
+    const typeOnly = [...text.matchAll(/import\(\s*['"]undici['"]\s*\)\.[A-Z]\w*/g)].length
+    const destructured = [...text.matchAll(/=\s*await\s+import\(\s*['"]undici['"]\s*\)/g)].length
+    if (dynamic > typeOnly + destructured) return null
+  }
+  return names
+}
+
+/**
+ * conf imports ajv (and ajv-formats) at the top but uses them only for a JSON schema, which payctl's profile store
+ * does not pass. The bundle gives conf stand-ins that load the real ajv on first use, so the 180 KB of ajv are not
+ * parsed on every command that reads a profile.
+ */
+const AJV_LAZY = `
+import {createRequire} from 'node:module'
+const load = () => createRequire(import.meta.resolve('conf'))
+export class Ajv2020 {
+  constructor(...args) {
+    const {Ajv2020: Real} = load()('ajv/dist/2020.js')
+    return new Real(...args)
+  }
+}
+export default {Ajv2020}
+`
+const AJV_FORMATS_LAZY = `
+import {createRequire} from 'node:module'
+const plugin = (ajv, options) => createRequire(import.meta.resolve('conf'))('ajv-formats').default(ajv, options)
+export default {default: plugin}
+`
+
+function shims({undiciSlim}) {
+  const contents = {'undici-slim': UNDICI_SLIM, 'ajv-lazy': AJV_LAZY, 'ajv-formats-lazy': AJV_FORMATS_LAZY}
+  return {
+    name: 'payctl-shims',
+    setup(b) {
+      if (undiciSlim) b.onResolve({filter: /^undici$/}, () => ({path: 'undici-slim', namespace: 'payctl-shim'}))
+      b.onResolve({filter: /^ajv\/dist\/2020\.js$/}, (args) =>
+        /[\\/]conf[\\/]/.test(args.importer) ? {path: 'ajv-lazy', namespace: 'payctl-shim'} : undefined,
+      )
+      b.onResolve({filter: /^ajv-formats$/}, (args) =>
+        /[\\/]conf[\\/]/.test(args.importer) ? {path: 'ajv-formats-lazy', namespace: 'payctl-shim'} : undefined,
+      )
+      b.onLoad({filter: /.*/, namespace: 'payctl-shim'}, (args) => ({contents: contents[args.path], resolveDir: root, loader: 'js'}))
+    },
+  }
+}
+
 /** Builds the bundle into `outdir` (default dist/bundle), replacing it only once the new one is complete. */
 export async function bundle({outdir = join(root, 'dist', 'bundle'), metafile = false} = {}) {
   const tmp = `${outdir}.tmp-${process.pid}`
+  const used = undiciNamesUsed()
+  const undiciSlim = used !== null && [...used].every((n) => UNDICI_SLIM_NAMES.includes(n))
+  if (!undiciSlim) console.warn(`bundle: src/ uses more of undici than Agent (${used ? [...used].join(', ') : 'a namespace import'}); bundling all of it`)
   rmSync(tmp, {recursive: true, force: true})
   const result = await build({
     entryPoints: {
@@ -105,7 +197,7 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), metafile = 
     external: ['typescript', 'ts-node', 'pdfkit'],
     // CommonJS dependencies (@oclif/core, cli-table3) call require(); give the ESM bundle a real one.
     banner: {js: "import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);"},
-    plugins: [virtual],
+    plugins: [virtual, shims({undiciSlim})],
     define: {
       PAYCTL_BUNDLE_DIR: JSON.stringify('./' + relative(root, outdir).split(sep).join('/')),
       PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(relative(outdir, root).split(sep).join('/') + '/'),

@@ -4,23 +4,11 @@ import {apiFlags} from '../cli/flags.js'
 
 export default class Listen extends BaseCommand {
   static override summary = 'Receive webhook notifications locally and print them as they arrive.'
-  static override description = `A local HTTP server for the service's notifications. Once it listens it prints its URL
-(http://127.0.0.1:PORT). The sandbox reaches that URL directly; the real service cannot reach your machine: expose it
-through a public URL (a tunnel such as cloudflared or ngrok) and register that URL (--register --public-url URL).
+  static override description = `A local HTTP server for the service's notifications. Once it listens it prints its URL (http://127.0.0.1:PORT). The sandbox reaches that URL directly; the real service cannot reach your machine: expose it through a public URL (a tunnel such as cloudflared or ngrok) and register that URL (--register --public-url URL).
 
-Checks, in order: only POST (405; GET /health answers 200); the Authorization header must equal the token, compared
-in constant time before any body byte is read (401, not printed, a warning on stderr); body at most 1 MiB (413);
-JSON only (415 for another Content-Type, 400 for invalid JSON). Then the notification is printed and answered 200,
-or with --forward-to relayed (headers and body) to your app and answered with the app's status (502 when it is
-down, 504 when it is slower than --forward-timeout, a 3XX counts as a failure). Each notification is printed once
-per delivery; a repeated event id is marked "(repeat N)", and with --forward-to an event the app already
-acknowledged is answered 2XX without forwarding it again. Lines are written (and the --output file synced) before
-the answer is sent, so nothing answered 2XX is lost. Control characters in payloads are escaped.
+Checks, in order: only POST (405; GET /health answers 200); the Authorization header must equal the token, compared in constant time before any body byte is read (401, not printed, a warning on stderr); body at most 1 MiB (413); JSON only (415 for another Content-Type, 400 for invalid JSON). Then the notification is printed and answered 200, or with --forward-to relayed (headers and body) to your app and answered with the app's status (502 when it is down, 504 when it is slower than --forward-timeout, a 3XX counts as a failure). Each notification is printed once per delivery; a repeated event id is marked "(repeat N)", and with --forward-to an event the app already acknowledged is answered 2XX without forwarding it again. Lines are written (and the --output file synced) before the answer is sent, so nothing answered 2XX is lost. Control characters in payloads are escaped.
 
-Human output (stdout): start-up lines, then per notification: local time, event, resource id, status,
-(repeat N), the app's answer. With --json, stdout holds only one JSON line per notification:
-{"received_at", "id", "event", "repeat", "status", "body"}; the start-up lines go to stderr.
-Ctrl-C or SIGTERM: stops accepting, finishes requests in flight, flushes, exits 0.`
+Human output (stdout): start-up lines, then per notification: local time, event, resource id, status, (repeat N), the app's answer. With --json, stdout holds only one JSON line per notification: {"received_at", "id", "event", "repeat", "status", "body"}; the start-up lines go to stderr. Ctrl-C or SIGTERM: stops accepting, finishes requests in flight, flushes, exits 0.`
   static override examples = [
     '<%= config.bin %> listen',
     '<%= config.bin %> listen --port 0 --json --output deliveries.jsonl',

@@ -117,6 +117,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       warn,
     })
     const memo = new Map<string, unknown>()
+    const pdfCache = new Map<string, Buffer>()
     const ctx: SandboxContext = {
       store,
       clock,
@@ -143,8 +144,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       auth,
       onClockMoved: () => delivery.scheduleAll(),
       renderPdf: async (input) => {
-        const {renderInvoicePdf} = await import('./pdf/index.js')
-        return renderInvoicePdf(input)
+        // A PDF changes only with the invoice's status: keep the last few rendered.
+        const key = `${input.invoiceId}:${input.status}`
+        let pdf = pdfCache.get(key)
+        if (!pdf) {
+          const {renderInvoicePdf} = await import('./pdf/index.js')
+          pdf = await renderInvoicePdf(input)
+          if (pdfCache.size >= 32) pdfCache.delete(pdfCache.keys().next().value!)
+          pdfCache.set(key, pdf)
+        }
+        return pdf
       },
       onRequest: (entry) => {
         options.onRequest?.(entry)

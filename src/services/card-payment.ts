@@ -148,7 +148,7 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
         try {
           digits = await readCardNumber({interactive: false, addSecret: deps.addSecret})
         } catch (err) {
-          const m = (err as Error).message
+          const m = (err as Error).message.replace(/; nothing was sent$/, '')
           issues.push({path: '', message: /stdin was empty|nothing on stdin/.test(m) ? 'a card is needed: pipe its number on stdin, or give --token (from payctl card tokenize) or --credit-card-id' : m})
         }
       }

@@ -23,3 +23,19 @@ export function eventLine(e: PayEvent, colors: Colors): string {
   const resource = resourceIdOf(e.data)
   return `${formatTime(e.inserted_at)}  ${colors.cyan(escapeControl(e.event).padEnd(22))}  ${escapeControl(resource ?? '-')}  ${colors.dim(`event ${escapeControl(e.id)}`)}`
 }
+
+/** A spinner line on a terminal's stderr, redrawn in place. */
+export class StatusLine {
+  private frame = 0
+  private shown = false
+  constructor(private readonly stream: NodeJS.WriteStream) {}
+  show(text: string): void {
+    const frames = '⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏'
+    this.stream.write(`\r\u001b[2K${frames[this.frame++ % frames.length]} ${text.slice(0, (this.stream.columns || 80) - 3)}`)
+    this.shown = true
+  }
+  clear(): void {
+    if (this.shown) this.stream.write('\r\u001b[2K')
+    this.shown = false
+  }
+}

@@ -27,7 +27,6 @@ afterAll(() => server.close())
 
 const RUNS: {name: string; argv: string[]; input?: string}[] = [
   {name: 'tokenize', argv: ['card', 'tokenize'], input: `${NUMBER}\n`},
-  {name: 'tokenize --json', argv: ['card', 'tokenize', '--json'], input: `${NUMBER}\n`},
   {name: 'pay (on the fly)', argv: ['card', 'pay', '--holder-name', 'M S', '--expiration-month', '1', '--expiration-year', '31'], input: `${NUMBER}\n`},
   {name: 'pay --token --json', argv: ['card', 'pay', '--token', TOKEN, '--holder-name', 'M S', '--expiration-month', '1', '--expiration-year', '31', '--json']},
   {name: 'pay with a bad customer', argv: ['card', 'pay', '--holder-name', 'M', '--expiration-month', '1', '--expiration-year', '31', '--customer-email', 'x'], input: `${NUMBER}\n`},

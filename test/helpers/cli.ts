@@ -34,6 +34,8 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
   const env: Record<string, string> = {}
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('PAYCTL_') && k !== 'DEBUG') env[k] = v
   Object.assign(env, {NO_COLOR: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-')})
+  // PAYCTL_TEST_FORCE_DEBUG=1: every spawned CLI logs with --debug (DEBUG=payctl*), so the leak check sees it all.
+  if (process.env.PAYCTL_TEST_FORCE_DEBUG === '1') env.DEBUG = 'payctl*'
   for (const [k, v] of Object.entries(extra)) {
     if (v === undefined) delete env[k]
     else env[k] = v
@@ -43,10 +45,11 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
 
 /** Runs `payctl ...args` and collects its output. Kills it after `timeoutMs` (default 30 s). */
 export function runCli(args: string[], options: RunOptions = {}): Promise<RunResult> {
-  return new Promise((resolvePromise, reject) => {
+  const env = cliEnv(options.env)
+  const run = new Promise<RunResult>((resolvePromise, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: options.cwd ?? ROOT,
-      env: cliEnv(options.env),
+      env,
       stdio: ['pipe', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -61,4 +64,28 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<RunRes
     })
     child.stdin.end(options.input ?? '')
   })
+  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? run.then((r) => checkRunForLeaks(args, env, options, r)) : run
+}
+
+/**
+ * With PAYCTL_TEST_FORCE_DEBUG=1: fails the run (and so the test) when anything it printed or wrote holds a token or
+ * card number it was given, unmasked (test/reliability/leak-scan.ts). Findings are also appended to
+ * PAYCTL_TEST_LEAK_REPORT when set.
+ */
+async function checkRunForLeaks(args: string[], env: Record<string, string>, options: RunOptions, r: RunResult): Promise<RunResult> {
+  const scan = await import('../reliability/leak-scan.js')
+  const secrets = scan.secretsOfRun(args, env, options.input)
+  const haystacks = [
+    {where: 'stdout', text: r.stdout},
+    {where: 'stderr', text: r.stderr},
+    ...scan.filesUnder(env.PAYCTL_CONFIG_DIR!),
+    ...scan.filesNamedBy(args, options.cwd ?? ROOT),
+  ]
+  const leaks = scan.findLeaks(haystacks, secrets)
+  if (process.env.PAYCTL_TEST_LEAK_REPORT) {
+    const {appendFileSync} = await import('node:fs')
+    appendFileSync(process.env.PAYCTL_TEST_LEAK_REPORT, `${JSON.stringify({args: args.slice(0, 3), scanned: haystacks.length, bytes: haystacks.reduce((n, h) => n + h.text.length, 0), leaks})}\n`)
+  }
+  if (leaks.length > 0) throw new Error(`payctl ${args.slice(0, 2).join(' ')} leaked: ${leaks.map((l) => `${l.what} in ${l.where}`).join('; ')}`)
+  return r
 }

@@ -3,7 +3,6 @@
  * Ctrl-C, a SIGKILL mid-run and a lost answer all end with exactly one charge per row.
  */
 import {existsSync} from 'node:fs'
-import {dirname} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {startFaultProxy} from '../helpers/fault-proxy.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
@@ -73,6 +72,7 @@ describe('bolepix import against the sandbox', () => {
     await waitFor('20 rows created', () => rowLines(run.out.stdout).length >= 20)
     run.child.kill('SIGINT')
     const first = await run.result
+    if (first.code !== 130 || !first.stderr.includes('To resume')) console.log(first)
     expect(first.code).toBe(130)
     expect(first.stderr).toContain(`interrupted. To resume (done rows are skipped, unknown ones reconciled first): payctl bolepix import ${file}`)
     const created1 = rowLines(first.stdout).filter((r) => r.status === 'created')
@@ -130,7 +130,6 @@ describe('bolepix import against the sandbox', () => {
     expect(afterKill[0]).toMatchObject({method: 'GET', url: `/bolepix/invoices?sellerId=${encodeURIComponent(sb.sellerId)}`})
     expect(proxy.requests.filter((r) => r.method === 'GET')).toHaveLength(1)
     expect(journalLines(`${file}.journal`).filter((l) => l.reconciled === true).length).toBeGreaterThan(0)
-    expect(dirname(file)).toBeTruthy()
   })
 
   it('records a lost answer as unknown, and on rerun finds the charge by listing instead of resending it', async () => {

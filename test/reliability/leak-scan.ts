@@ -62,8 +62,8 @@ export function secretsOfRun(args: readonly string[], env: Record<string, string
   const text = input ?? ''
   const readsTokenFromStdin = args.includes('--with-token') || (args[0] === 'config' && args[1] === 'set' && SECRET_CONFIG_KEYS.has(args[2] ?? '') && (args[3] === undefined || args[3] === '-'))
   if (readsTokenFromStdin) {
-    const first = text.split(/\r?\n/)[0]!.trim()
-    if (first.length >= 6) tokens.push(first)
+    // login --with-token reads the access token, then optionally the client and refresh tokens, one per line.
+    for (const line of text.split(/\r?\n/)) if (line.trim().length >= 6) tokens.push(line.trim())
   }
   // --authorization values are webhook secrets; the sandbox prints its own credentials by design (not scanned).
   if (!sandbox) for (let i = 0; i < args.length - 1; i++) if (args[i] === '--authorization' && args[i + 1]!.length >= 8) tokens.push(args[i + 1]!)

@@ -4,10 +4,7 @@ import {apiFlags} from '../../cli/flags.js'
 
 export default class EventsList extends BaseCommand {
   static override summary = 'List the events that occurred (GET /api/events), with their delivery status.'
-  static override description = `Shows time, event name, the resource it is about, and how its notifications (webhook
-deliveries) went. Filters are sent as query parameters (event, since, limit) and applied here too, as the service may
-ignore them. --event takes an exact name or a pattern ending in * (PAYMENT.*, charge-*, *) and may be repeated.
---limit keeps the most recent N. --json prints the events as the API sent them, a bare array, oldest first.`
+  static override description = `Shows time, event name, the resource it is about, and how its notifications (webhook deliveries) went. Filters are sent as query parameters (event, since, limit) and applied here too, as the service may ignore them. --event takes an exact name or a pattern ending in * (PAYMENT.*, charge-*, *) and may be repeated. --limit keeps the most recent N. --json prints the events as the API sent them, a bare array, oldest first.`
   static override examples = [
     '<%= config.bin %> events list --since 2h',
     '<%= config.bin %> events list --event PAYMENT.* --limit 20',

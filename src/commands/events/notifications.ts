@@ -4,11 +4,7 @@ import {apiFlags} from '../../cli/flags.js'
 
 export default class EventsNotifications extends BaseCommand {
   static override summary = 'List notifications, the webhook deliveries of events (GET /api/notifications).'
-  static override description = `One row per delivery of an event to a webhook: time, event, resource, status (PENDING,
-DELIVERED, FAILED), attempts so far, the last answer, the next attempt. Filters are sent as query parameters
-(event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive.
---limit keeps the most recent N. --json prints the records as the API sent them, a bare array.
-payctl events show EVENT_ID draws the attempt history of one event.`
+  static override description = `One row per delivery of an event to a webhook: time, event, resource, status (PENDING, DELIVERED, FAILED), attempts so far, the last answer, the next attempt. Filters are sent as query parameters (event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive. --limit keeps the most recent N. --json prints the records as the API sent them, a bare array. payctl events show EVENT_ID draws the attempt history of one event.`
   static override examples = [
     '<%= config.bin %> events notifications --status failed',
     '<%= config.bin %> events notifications --event-id 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a',

@@ -4,12 +4,7 @@ import {apiFlags} from '../../cli/flags.js'
 
 export default class EventsReplay extends BaseCommand {
   static override summary = 'Send a past event to a URL as the service would deliver it (to test a handler).'
-  static override description = `Fetches the event and POSTs its notification payload {"id", "event", "inserted_at",
-"data"} to --to with Content-Type application/json and, when given, --authorization verbatim in the Authorization
-header, as the service does. The API's credentials are never sent to that URL. Redirects are not followed, and the
-answer must come within 10 s. Prints the answer (status, time, body); exits 1 when it is not a 2XX, as the service
-would count it as a failed delivery. --json prints {"url", "status", "duration_ms", "content_type", "body"}.
-The same event id is sent each time: a handler should treat a repeat as already done.`
+  static override description = `Fetches the event and POSTs its notification payload {"id", "event", "inserted_at", "data"} to --to with Content-Type application/json and, when given, --authorization verbatim in the Authorization header, as the service does. The API's credentials are never sent to that URL. Redirects are not followed, and the answer must come within 10 s. Prints the answer (status, time, body); exits 1 when it is not a 2XX, as the service would count it as a failed delivery. --json prints {"url", "status", "duration_ms", "content_type", "body"}. The same event id is sent each time: a handler should treat a repeat as already done.`
   static override examples = [
     '<%= config.bin %> events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --to http://127.0.0.1:3000/hooks/pay',
     '<%= config.bin %> events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --to http://127.0.0.1:4242 --authorization "$HOOK_TOKEN" --json',

@@ -5,11 +5,7 @@ import {UsageError} from '../../errors.js'
 
 export default class EventsTail extends BaseCommand {
   static override summary = 'Follow new events as they happen (polls GET /api/events), one line each, until Ctrl-C.'
-  static override description = `Prints every event that occurs from now on, once, as it shows up in GET /api/events
-(polled every --interval). Human lines: local time, event, resource, event id. --json prints one JSON line per event
-(the record as the API sent it). --event filters by name or pattern (repeatable). A network failure or a 5XX is
-reported on stderr and retried with a growing pause. On a terminal a status line on stderr shows the polling.
-Ctrl-C or SIGTERM ends it with exit 0.`
+  static override description = `Prints every event that occurs from now on, once, as it shows up in GET /api/events (polled every --interval). Human lines: local time, event, resource, event id. --json prints one JSON line per event (the record as the API sent it). --event filters by name or pattern (repeatable). A network failure or a 5XX is reported on stderr and retried with a growing pause. On a terminal a status line on stderr shows the polling. Ctrl-C or SIGTERM ends it with exit 0.`
   static override examples = [
     '<%= config.bin %> events tail',
     '<%= config.bin %> events tail --event PAYMENT.* --interval 5s',
@@ -24,7 +20,7 @@ Ctrl-C or SIGTERM ends it with exit 0.`
   async run(): Promise<void> {
     const {flags} = await this.parse(EventsTail)
     const ctx = this.context(flags)
-    const [{checkPatterns}, {parseDuration}, {tailEvents}, {eventLine, jsonLine}, {formatTime}] = await Promise.all([
+    const [{checkPatterns}, {parseDuration}, {tailEvents}, {eventLine, jsonLine, StatusLine}, {formatTime}] = await Promise.all([
       import('../../services/events-query.js'),
       import('../../schemas/dates.js'),
       import('../../services/events-tail.js'),
@@ -64,18 +60,3 @@ Ctrl-C or SIGTERM ends it with exit 0.`
   }
 }
 
-/** A spinner line on a terminal's stderr, redrawn in place. */
-class StatusLine {
-  private frame = 0
-  private shown = false
-  constructor(private readonly stream: NodeJS.WriteStream) {}
-  show(text: string): void {
-    const frames = '⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏'
-    this.stream.write(`\r\u001b[2K${frames[this.frame++ % frames.length]} ${text.slice(0, (this.stream.columns || 80) - 3)}`)
-    this.shown = true
-  }
-  clear(): void {
-    if (this.shown) this.stream.write('\r\u001b[2K')
-    this.shown = false
-  }
-}

@@ -66,7 +66,7 @@ export async function importBolepix(ctx: Context, options: ImportOptions, presen
   presenter.invalidRows(invalid, options.skipInvalid)
   const invalidMessage =
     invalid.length > 0 && !options.skipInvalid
-      ? `${invalid.length} invalid row${invalid.length === 1 ? '' : 's'} (line ${invalid.map((r) => r.line).slice(0, 10).join(', ')}${invalid.length > 10 ? ', …' : ''}): nothing was sent. Fix ${invalid.length === 1 ? 'it' : 'them'}, or pass --skip-invalid to import the valid rows`
+      ? `${invalid.length} invalid row${invalid.length === 1 ? '' : 's'} (line${invalid.length === 1 ? '' : 's'} ${invalid.map((r) => r.line).slice(0, 10).join(', ')}${invalid.length > 10 ? ', …' : ''}): nothing was sent. Fix ${invalid.length === 1 ? 'it' : 'them'}, or pass --skip-invalid to import the valid rows`
       : undefined
 
   if (options.dryRun) {
@@ -85,7 +85,9 @@ export async function importBolepix(ctx: Context, options: ImportOptions, presen
   }
   if (invalidMessage) return {summary, exitCode: 2, message: invalidMessage}
 
+  const sigintListeners = new Set(process.listeners('SIGINT'))
   const settings = await ctx.settings()
+  keepCtrlCGraceful(sigintListeners)
   if (!settings.accessToken) throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
   const lock = acquireLock(`${journalPath}.lock`, (m) => presenter.warn(m))
   try {
@@ -130,6 +132,16 @@ export async function importBolepix(ctx: Context, options: ImportOptions, presen
   } finally {
     lock.release()
   }
+}
+
+/**
+ * Loading the settings loads conf, whose atomically → when-exit hook answers SIGINT by sending SIGINT to the process
+ * again. That second delivery looks like a second Ctrl-C, on which BaseCommand exits at once: the requests in flight
+ * would be cut off and never recorded. The SIGINT listeners added since `before` go (when-exit still cleans up on
+ * 'exit', which a graceful stop reaches).
+ */
+function keepCtrlCGraceful(before: ReadonlySet<unknown>): void {
+  for (const listener of process.listeners('SIGINT')) if (!before.has(listener)) process.off('SIGINT', listener)
 }
 
 /** What a run would do with these order ids given a journal's state. */

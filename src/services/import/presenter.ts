@@ -21,6 +21,8 @@ export interface ImportSummary extends RunCounts {
   plan?: {skip: number; reconcile: number; send: number}
 }
 
+const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`
+
 export interface PresenterOptions {
   json: boolean
   /** Draw the progress bar (stderr is a terminal). */
@@ -70,7 +72,7 @@ export class ImportPresenter {
     switch (e.type) {
       case 'plan': {
         this.total = e.total
-        const parts = [`${e.total} rows`]
+        const parts = [rows(e.total)]
         if (e.skipped) parts.push(`${e.skipped} already done (skipped)`)
         if (e.toReconcile) parts.push(`${e.toReconcile} to reconcile`)
         parts.push(`${e.toSend} to send`)
@@ -107,12 +109,12 @@ export class ImportPresenter {
     const lines: string[] = []
     if (s.dryRun) {
       const plan = s.plan ? `; a real run would skip ${s.plan.skip}, reconcile ${s.plan.reconcile} and send ${s.plan.send}` : ''
-      lines.push(`dry run: ${s.total + s.invalid} rows, ${s.total} valid, ${s.invalid} invalid; nothing sent${plan}`)
+      lines.push(`dry run: ${rows(s.total + s.invalid)}, ${s.total} valid, ${s.invalid} invalid; nothing sent${plan}`)
     } else {
       const parts = [`${s.created} created`, `${s.skipped} skipped`, `${s.rejected} rejected`, `${s.unknown} unknown`]
       if (s.invalid) parts.push(`${s.invalid} invalid (not sent)`)
       if (s.notSent) parts.push(`${s.notSent} not sent yet`)
-      lines.push(`${s.total + s.invalid} rows: ${parts.join(', ')}${s.reconciled ? ` (${s.reconciled} reconciled by listing)` : ''}`)
+      lines.push(`${rows(s.total + s.invalid)}: ${parts.join(', ')}${s.reconciled ? ` (${s.reconciled} reconciled by listing)` : ''}`)
       if (s.journal) lines.push(`journal: ${s.journal}`)
       if (s.interrupted || s.notSent > 0) lines.push(`${s.interrupted ? 'interrupted. ' : ''}To resume (done rows are skipped, unknown ones reconciled first): ${resumeCommand}`)
       else if (s.unknown > 0) lines.push(`rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing: ${resumeCommand}`)
@@ -152,7 +154,7 @@ export class ImportPresenter {
     const now = Date.now()
     if (!force && now - this.drawnAt < 100 && this.done < this.total) return
     this.drawnAt = now
-    const width = Math.max(10, Math.min(30, (this.out.stderr.columns || 80) - 70))
+    const width = Math.max(10, Math.min(30, (this.out.stderr.columns || 80) - 62))
     const filled = Math.round((this.done / this.total) * width)
     const c = this.counts
     const text = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${this.done}/${this.total}  created ${c.created}  skipped ${c.skipped}  rejected ${c.rejected}  unknown ${c.unknown}`

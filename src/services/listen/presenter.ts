@@ -19,6 +19,8 @@ export interface StartupInfo {
   respondStatus?: number
   failFirst?: number
   outputFile?: string
+  /** A webhook is being registered for this listener (no need to say how to register one). */
+  registering?: boolean
 }
 
 export interface PresenterOptions {
@@ -171,7 +173,13 @@ export class ListenPresenter implements ReceiverObserver {
     const lines = [`${c.green('listening on')} ${url}  ${c.dim('(POST notifications here; GET /health answers 200)')}`]
     if (s.generatedToken) {
       lines.push(`authorization token (generated): ${s.generatedToken}`)
-      lines.push(c.dim(`  notifications must carry it in the Authorization header; register it: payctl webhook create --target URL --event PATTERN --authorization ${s.generatedToken}`))
+      lines.push(
+        c.dim(
+          s.registering
+            ? '  notifications must carry it in the Authorization header'
+            : `  notifications must carry it in the Authorization header; register it: payctl webhook create --target URL --event PATTERN --authorization ${s.generatedToken}`,
+        ),
+      )
     } else {
       lines.push('authorization token: as given with --authorization')
     }

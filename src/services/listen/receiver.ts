@@ -266,7 +266,7 @@ export class Receiver {
       send(res, 200, '{"received":true}')
       return
     }
-    const base = {receivedAt: new Date().toISOString(), id, event, repeat, body, raw, remote: remoteOf(req)}
+    const base = {receivedAt: new Date().toISOString(), id, event, repeat, body, raw}
     const failFirst = this.options.failFirst ?? 0
     const nth = id !== null ? repeat : this.noIdCount++
     if (nth < failFirst) {

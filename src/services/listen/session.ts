@@ -51,6 +51,7 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
     respondStatus: o.receiver.respondStatus,
     failFirst: o.receiver.failFirst,
     outputFile: o.outputFile,
+    registering: Boolean(o.register),
   }
   const presenter = new ListenPresenter({json: o.json, stdout: o.stdout, stderr: o.stderr, colors: o.colors, errColors: o.errColors, outputFd: fd, redact: o.redact, startup})
   let outputFailed!: () => void

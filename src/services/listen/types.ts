@@ -25,7 +25,6 @@ export interface ReceivedNotification {
   body: unknown
   /** The payload exactly as received (valid JSON: it parsed). */
   raw: string
-  remote: string
   forward?: ForwardOutcome
 }
 

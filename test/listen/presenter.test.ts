@@ -1,0 +1,119 @@
+import {mkdtempSync, openSync, closeSync, readFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {PassThrough} from 'node:stream'
+import {describe, expect, test} from 'vitest'
+import {makeColors} from '../../src/render/format.js'
+import {BatchWriter, fileWriter} from '../../src/services/listen/batch-writer.js'
+import {ListenPresenter, notificationHumanLine, notificationJsonLine} from '../../src/services/listen/presenter.js'
+import type {ReceivedNotification} from '../../src/services/listen/types.js'
+
+const plain = makeColors(false)
+process.env.TZ = 'UTC'
+
+function received(over: Partial<ReceivedNotification> = {}): ReceivedNotification {
+  const raw = '{"id":"ev-1","event":"PAYMENT.PAID","inserted_at":"2026-05-01T10:00:00Z","data":{"id":"pay-1"}}'
+  return {receivedAt: '2026-05-01T10:00:01.000Z', id: 'ev-1', event: 'PAYMENT.PAID', repeat: 0, status: 200, body: JSON.parse(raw), raw, ...over}
+}
+
+describe('notification lines', () => {
+  test('the JSON line has the six keys in order and the body verbatim', () => {
+    const n = received()
+    const line = notificationJsonLine(n)
+    expect(line).toBe(`{"received_at":"2026-05-01T10:00:01.000Z","id":"ev-1","event":"PAYMENT.PAID","repeat":0,"status":200,"body":${n.raw}}\n`)
+  })
+
+  test('a body with line breaks or C1 controls is re-encoded on one line, same value', () => {
+    const raw = '{\n  "id": "ev-2",\n  "note": "a\u009bb\u2028c"\n}'
+    const line = notificationJsonLine(received({raw, body: JSON.parse(raw), id: 'ev-2\u0085'}))
+    expect(line.split('\n')).toHaveLength(2)
+    expect(line).toContain('"body":{"id":"ev-2","note":"a\\u009bb\\u2028c"}')
+    expect(line).toContain('"id":"ev-2\\u0085"')
+    expect(JSON.parse(line).body).toEqual(JSON.parse(raw))
+  })
+
+  test('human line: repeats, forward outcomes, escaped fields', () => {
+    expect(notificationHumanLine(received({repeat: 2}), plain)).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-1  200  (repeat 2)  event ev-1\n')
+    expect(notificationHumanLine(received({status: 502, forward: {kind: 'down', detail: 'connection refused at [::1]:3000, 127.0.0.1:3000'}}), plain)).toContain(
+      '502  app down: connection refused at [::1]:3000, 127.0.0.1:3000  event ev-1',
+    )
+    expect(notificationHumanLine(received({repeat: 1, forward: {kind: 'acknowledged'}}), plain)).toContain('200  (repeat 1)  already acknowledged by the app: not forwarded again')
+    const evil = received({event: 'X\u001b[2J', id: null, body: {data: {invoiceId: '\u009b1m'}}})
+    expect(notificationHumanLine(evil, plain)).toBe('2026-05-01 10:00:01  X\\x1b[2J                \\x9b1m  200  no event id\n')
+  })
+})
+
+describe('presenter', () => {
+  test('answers only after both stdout and the file have the line; --output gets JSON lines in human mode', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'payctl-presenter-'))
+    const fd = openSync(join(dir, 'out.jsonl'), 'a', 0o600)
+    const stdout = new PassThrough() as unknown as NodeJS.WriteStream
+    const stderr = new PassThrough() as unknown as NodeJS.WriteStream
+    let printed = ''
+    ;(stdout as unknown as PassThrough).setEncoding('utf8').on('data', (d: string) => (printed += d))
+    const p = new ListenPresenter({json: false, stdout, stderr, colors: plain, errColors: plain, outputFd: fd, redact: (s) => s.replace('pay-1', 'pay-X'), startup: {}})
+    const done = await new Promise<Error | null | undefined>((resolve) => p.notification(received(), resolve))
+    expect(done).toBeNull()
+    expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-X  200  event ev-1\n')
+    expect(readFileSync(join(dir, 'out.jsonl'), 'utf8')).toBe(notificationJsonLine(received()).replace('pay-1', 'pay-X'))
+    await p.drained()
+    closeSync(fd)
+  })
+
+  test('warnings about rejected requests are throttled and counted', () => {
+    let now = 0
+    let err = ''
+    const stderr = {write: (s: string) => ((err += s), true)} as unknown as NodeJS.WriteStream
+    const p = new ListenPresenter({json: true, stdout: new PassThrough() as unknown as NodeJS.WriteStream, stderr, colors: plain, errColors: plain, redact: (s) => s, startup: {}, now: () => now})
+    const reject = () => p.event({type: 'rejected', status: 401, reason: 'auth', method: 'POST', path: '/', remote: '10.0.0.1:5', detail: 'wrong or missing Authorization'})
+    reject()
+    reject()
+    reject()
+    now = 2500
+    reject()
+    expect(err.trimEnd().split('\n')).toEqual([
+      'warning: answered 401 to POST / from 10.0.0.1:5: wrong or missing Authorization (not printed)',
+      'warning: answered 401 to POST / from 10.0.0.1:5: wrong or missing Authorization (not printed) (and 2 more like it)',
+    ])
+  })
+})
+
+describe('BatchWriter', () => {
+  test('lines queued while a write is in progress go out together, in order, each caller told', async () => {
+    const writes: string[] = []
+    let release: (() => void) | undefined
+    const w = new BatchWriter((text, done) => {
+      writes.push(text)
+      release = () => done(null)
+    })
+    const acks: number[] = []
+    for (let i = 0; i < 3; i++) w.write(`a${i}\n`, () => acks.push(i))
+    await new Promise((r) => setImmediate(r))
+    expect(writes).toEqual(['a0\na1\na2\n'])
+    w.write('b\n', () => acks.push(3))
+    w.write('c\n', () => acks.push(4))
+    expect(writes).toHaveLength(1)
+    release!()
+    expect(acks).toEqual([0, 1, 2])
+    expect(writes).toEqual(['a0\na1\na2\n', 'b\nc\n'])
+    release!()
+    expect(acks).toEqual([0, 1, 2, 3, 4])
+    await w.drained()
+  })
+
+  test('after a failure every caller gets the error', async () => {
+    const w = new BatchWriter((_t, done) => done(new Error('EPIPE')))
+    const errs = await Promise.all([0, 1].map(() => new Promise<Error | null | undefined>((r) => w.write('x', r))))
+    expect(errs.map((e) => e?.message)).toEqual(['EPIPE', 'EPIPE'])
+    expect(await new Promise<Error | null | undefined>((r) => w.write('y', r))).toHaveProperty('message', 'EPIPE')
+  })
+
+  test('fileWriter appends and syncs', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'payctl-bw-')), 'f')
+    const fd = openSync(file, 'a', 0o600)
+    const w = fileWriter(fd)
+    await Promise.all(['one\n', 'two\n'].map((t) => new Promise((r) => w.write(t, r))))
+    closeSync(fd)
+    expect(readFileSync(file, 'utf8')).toBe('one\ntwo\n')
+  })
+})
