@@ -43,18 +43,22 @@ function commandsModule() {
  * the bundled commands (the package.json read from disk is kept for everything else, and the manifest still lists
  * the commands), then runs the command exactly as oclif's execute() does.
  */
-const RUN_ENTRY = `
+const RUN_ENTRY = (single) => `
 import {Config, run, flush, handle} from '@oclif/core'
 import {readFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
+${single ? `export {COMMANDS} from 'payctl:commands'\nexport {default as COMMAND_NOT_FOUND} from ${JSON.stringify(join(src, 'hooks', 'command-not-found.ts'))}` : ''}
 
 export async function runFast(argv = process.argv.slice(2)) {
   const root = fileURLToPath(new URL(PAYCTL_BUNDLE_TO_ROOT, import.meta.url))
   const pjson = JSON.parse(readFileSync(root + 'package.json', 'utf8'))
   pjson.oclif = {
     ...pjson.oclif,
-    commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/commands.js', identifier: 'COMMANDS'},
-    hooks: {...pjson.oclif.hooks, command_not_found: PAYCTL_BUNDLE_DIR + '/command-not-found.js'},
+    ${single
+      ? `commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/run.js', identifier: 'COMMANDS'},
+    hooks: {...pjson.oclif.hooks, command_not_found: {target: PAYCTL_BUNDLE_DIR + '/run.js', identifier: 'COMMAND_NOT_FOUND'}},`
+      : `commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/commands.js', identifier: 'COMMANDS'},
+    hooks: {...pjson.oclif.hooks, command_not_found: PAYCTL_BUNDLE_DIR + '/command-not-found.js'},`}
   }
   try {
     const config = await Config.load({root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
@@ -66,8 +70,31 @@ export async function runFast(argv = process.argv.slice(2)) {
 }
 `
 
+const RUN_CJS = `
+import {Config, run, flush, handle} from '@oclif/core'
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {COMMANDS} from 'payctl:commands'
+export {COMMANDS}
+
+export async function runFast(argv = process.argv.slice(2)) {
+  const root = join(__dirname, PAYCTL_BUNDLE_TO_ROOT)
+  const pjson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  pjson.oclif = {...pjson.oclif, commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/payctl.cjs', identifier: 'COMMANDS'}}
+  try {
+    const config = await Config.load({root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
+    await run(argv, config)
+    flush()
+  } catch (error) {
+    await handle(error)
+  }
+}
+`
+
 const virtualEntries = {
-  'payctl:run': RUN_ENTRY,
+  'payctl:run-cjs': RUN_CJS,
+  'payctl:run': RUN_ENTRY(false),
+  'payctl:run-single': RUN_ENTRY(true),
   'payctl:commands': commandsModule(),
 }
 
@@ -169,22 +196,23 @@ function shims({undiciSlim}) {
 }
 
 /** Builds the bundle into `outdir` (default dist/bundle), replacing it only once the new one is complete. */
-export async function bundle({outdir = join(root, 'dist', 'bundle'), metafile = false} = {}) {
+export async function bundle({outdir = join(root, 'dist', 'bundle'), metafile = false, single = false, cjs = false} = {}) {
   const tmp = `${outdir}.tmp-${process.pid}`
   const used = undiciNamesUsed()
   const undiciSlim = used !== null && [...used].every((n) => UNDICI_SLIM_NAMES.includes(n))
   if (!undiciSlim) console.warn(`bundle: src/ uses more of undici than Agent (${used ? [...used].join(', ') : 'a namespace import'}); bundling all of it`)
   rmSync(tmp, {recursive: true, force: true})
   const result = await build({
-    entryPoints: {
-      run: 'payctl:run',
-      commands: 'payctl:commands',
-      'command-not-found': join(src, 'hooks', 'command-not-found.ts'),
-    },
+    entryPoints: cjs
+      ? {payctl: 'payctl:run-cjs'}
+      : single
+      ? {run: 'payctl:run-single'}
+      : {run: 'payctl:run', commands: 'payctl:commands', 'command-not-found': join(src, 'hooks', 'command-not-found.ts')},
     outdir: tmp,
     bundle: true,
-    splitting: true,
-    format: 'esm',
+    splitting: !single && !cjs,
+    format: cjs ? 'cjs' : 'esm',
+    outExtension: cjs ? {'.js': '.cjs'} : undefined,
     platform: 'node',
     target: 'node20',
     minify: true,
@@ -196,7 +224,7 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), metafile = 
     // pulls in the 10 MB compiler. pdfkit loads its font files relative to its own package folder.
     external: ['typescript', 'ts-node', 'pdfkit'],
     // CommonJS dependencies (@oclif/core, cli-table3) call require(); give the ESM bundle a real one.
-    banner: {js: "import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);"},
+    banner: cjs ? undefined : {js: "import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);"},
     plugins: [virtual, shims({undiciSlim})],
     define: {
       PAYCTL_BUNDLE_DIR: JSON.stringify('./' + relative(root, outdir).split(sep).join('/')),
@@ -213,5 +241,5 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), metafile = 
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const out = process.argv.indexOf('--outdir')
-  await bundle({metafile: process.argv.includes('--metafile'), outdir: out > 0 ? join(root, process.argv[out + 1]) : undefined})
+  await bundle({metafile: process.argv.includes('--metafile'), single: process.argv.includes('--single'), cjs: process.argv.includes('--cjs'), outdir: out > 0 ? join(root, process.argv[out + 1]) : undefined})
 }

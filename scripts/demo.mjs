@@ -36,7 +36,7 @@ const magenta = paint(35, 39)
 const width = tty ? Math.max(60, Math.min(process.stdout.columns || 80, 100)) : 80
 
 const say = (text = '') => process.stdout.write(`${text}\n`)
-const note = (text) => say(dim(text))
+const note = (text) => say(dim(wrap(text, 1)))
 const debugLine = (text) => debug && process.stderr.write(`demo-debug: ${text}\n`)
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '')
@@ -45,7 +45,7 @@ let stepNumber = 0
 function step(text) {
   stepNumber++
   say()
-  say(bold(`${String(stepNumber).padStart(2)}. ${text}`))
+  say(bold(wrap(`${String(stepNumber).padStart(2)}. ${text}`, 4)))
 }
 
 /** A shell word, quoted only when it needs to be. */
@@ -84,6 +84,8 @@ function commandText(args, pipeFrom) {
 
 const children = new Set()
 let stopping = null
+/** The exit code of the signal that stopped the demo, once one did. */
+let interrupted = null
 
 function payctlEnv(work) {
   const env = {...process.env, PAYCTL_CONFIG_DIR: join(work, 'config'), PAYCTL_PROFILE: 'demo', PAYCTL_SKIP_UPDATE: '1'}
@@ -218,8 +220,8 @@ const INSUFFICIENT_BALANCE_CARD = '5155901222240005'
 
 async function journey(work, env) {
   const pdfPath = join(work, 'charge.pdf')
-  say(bold('payctl demo: the whole product against the embedded sandbox, with real payctl commands.'))
-  note(`(Profile "demo" in a temporary config folder, ${join(work, 'config')}; your own configuration is untouched.)`)
+  say(bold(wrap('payctl demo: the whole journey against the embedded sandbox, with real payctl commands.', 0)))
+  note(`(A profile "demo" in ${join(work, 'config')}, removed at the end; your own configuration is untouched.)`)
 
   // -- the sandbox ------------------------------------------------------------------------------------------------
   step('Start the sandbox (a stateful local copy of the service); write a profile for it')
@@ -256,7 +258,7 @@ async function journey(work, env) {
   const token = 'demo-listener-token-4f1d2a'
   const listenArgs = ['listen', '--port', '0', '--authorization', token, '--json']
   say(commandText(listenArgs))
-  note('(--json: one JSON line per notification; the demo prints a short line for each one, marked "listen ◂")')
+  note('(--json: one JSON line per notification; the demo shows each one as a "listen ◂" line)')
   const listener = spawn(process.execPath, [bin, ...listenArgs], {env, cwd: root, stdio: ['ignore', 'pipe', 'pipe']})
   track(listener, 'listener')
   const received = []
@@ -375,7 +377,9 @@ async function main() {
   mkdirSync(work, {recursive: true})
   const signals = {SIGINT: 130, SIGTERM: 143, SIGHUP: 129}
   for (const [signal, code] of Object.entries(signals)) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (interrupted !== null) return
+      interrupted = code
       process.stderr.write(`\ndemo interrupted (${signal}): stopping what it started\n`)
       stopAll().finally(() => {
         rmSync(join(work, 'config'), {recursive: true, force: true})
@@ -387,7 +391,7 @@ async function main() {
   try {
     await journey(work, payctlEnv(work))
   } catch (err) {
-    if (!stopping || err.message !== 'stopped') {
+    if (interrupted === null) {
       process.stderr.write(`\ndemo failed: ${err.message}\n`)
       code = 1
     }
@@ -396,7 +400,7 @@ async function main() {
     // The profile points at a sandbox that is gone: nothing worth keeping.
     rmSync(join(work, 'config'), {recursive: true, force: true})
   }
-  return code
+  return interrupted ?? code
 }
 
 process.exit(await main())

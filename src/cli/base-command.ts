@@ -56,8 +56,7 @@ export abstract class BaseCommand extends Command {
     } else if (err.oclif?.exit !== undefined || /^(Nonexistent flag|Unexpected argument|Missing required|Expected|Parsing)/.test(err.message ?? '')) {
       // oclif parse errors: usage.
       exitCode = ExitCode.usage
-      payload = {code: 'usage', message: (err.message ?? 'invalid usage').split('\n')[0]!.replace(/^Error: /, '')}
-      if ((err.message ?? '').includes('See more help with')) payload.message = err.message!.split('\n')[0]!
+      payload = {code: 'usage', message: usageMessage(err.message ?? '')}
     } else {
       exitCode = ExitCode.failure
       payload = {code: 'internal', message: `unexpected error: ${err.message ?? String(err)}`}
@@ -81,4 +80,20 @@ export abstract class BaseCommand extends Command {
     await this.ctx?.close()
     return super.finally(err)
   }
+}
+
+/**
+ * oclif's parse errors span lines ("Parsing --limit \n\tExpected an integer …\nSee more help with --help"); this keeps
+ * what they say on one line ("--limit: Expected an integer …") and drops the help hint (we print our own).
+ */
+export function usageMessage(raw: string): string {
+  const lines = raw
+    .replace(/^Error: /, '')
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => l !== '' && !/^See more help with/.test(l) && l !== 'The following error occurred:')
+  if (lines.length === 0) return 'invalid usage'
+  const parsing = /^Parsing (--\S+)$/.exec(lines[0]!)
+  if (parsing && lines.length > 1) return `${parsing[1]}: ${lines.slice(1).join(' ')}`
+  return lines.join(' ')
 }

@@ -45,7 +45,7 @@ export function fitWidths(natural: number[], keep: boolean[], total: number): nu
   return widths
 }
 
-/** A boxed table for a terminal `width` columns wide. */
+/** A boxed table for a terminal `width` columns wide, one line per row (no rule between rows). */
 export async function toTable<T>(rows: readonly T[], columns: readonly Column<T>[], width: number, color: boolean): Promise<string> {
   const {default: Table} = await import('cli-table3')
   const cells = rows.map((row) => columns.map((c) => clean(c.get(row))))
@@ -53,7 +53,7 @@ export async function toTable<T>(rows: readonly T[], columns: readonly Column<T>
   const widths = fitWidths(natural, columns.map((c) => Boolean(c.keep)), width)
   const table = new Table({
     head: columns.map((c, i) => shorten(c.header, widths[i]!)),
-    style: {head: color ? ['bold'] : [], border: color ? ['grey'] : [], compact: false},
+    style: {head: color ? ['bold'] : [], border: color ? ['grey'] : [], compact: true},
     colWidths: widths.map((w) => w + 2),
     wordWrap: false,
   })

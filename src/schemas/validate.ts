@@ -15,6 +15,14 @@ export function formatPath(path: readonly PropertyKey[]): string {
 function friendlyMessage(issue: z.core.$ZodIssue): string {
   const anyIssue = issue as z.core.$ZodIssue & {input?: unknown; keys?: string[]}
   if (issue.code === 'invalid_type' && anyIssue.input === undefined) return 'required'
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    // A field that takes a number or a string (amounts, day counts) fails every branch on its type: say what it wants.
+    const typeOnly = issue.errors.map((branch) => branch.find((i) => i.code === 'invalid_type' && i.path.length === 0))
+    if (typeOnly.every(Boolean)) {
+      if (typeOnly.every((i) => /received undefined$/.test(i!.message))) return 'required'
+      return `must be a ${typeOnly.map((i) => (i as {expected?: string}).expected).join(' or ')}`
+    }
+  }
   if (issue.code === 'unrecognized_keys') return `unknown field${anyIssue.keys!.length > 1 ? 's' : ''} ${anyIssue.keys!.join(', ')}`
   return issue.message
 }

@@ -122,10 +122,15 @@ describe('secrets never leak', () => {
     await cli(['api', 'GET', '/api/nowhere', '--debug'], {code: 1})
 
     // Events and notifications, once everything has been delivered to the listener.
-    await waitFor('every notification delivered or failed', async () => {
-      const n = await api<{data: {status: string; target: string}[]}>(sb.url, sb.sandbox.accessToken, 'GET', '/api/notifications')
-      return n.body.data.filter((x) => x.target === listenUrl).every((x) => x.status === 'DELIVERED') && n.body.data.length > 0
+    const toListener = async () =>
+      (await api<{data: {status: string; target: string; attempts: unknown[]}[]}>(sb.url, sb.sandbox.accessToken, 'GET', '/api/notifications')).body.data.filter((x) => x.target === listenUrl)
+    await waitFor('every notification delivered to the listener', async () => {
+      const n = await toListener()
+      return n.length > 0 && n.every((x) => x.status === 'DELIVERED')
+    }, 20_000).catch(async (err) => {
+      throw new Error(`${(err as Error).message}: ${JSON.stringify((await toListener()).filter((x) => x.status !== 'DELIVERED')).slice(0, 2000)}`)
     })
+    console.log('LISTEN', listen.child.exitCode, listen.child.signalCode, listen.out.stdout.slice(-3000), listen.out.stderr.slice(-3000))
     const events = JSON.parse((await cli(['events', 'list', '--json'])).stdout) as {id: string; event: string}[]
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['charge-create', 'charge-cancelled', 'PAYMENT.PAID', 'PAYMENT.DECLINED', 'PAYMENT.CANCELLED']))
     await cli(['events', 'list'])

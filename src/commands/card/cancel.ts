@@ -12,6 +12,7 @@ otherwise, nothing sent). A declined confirmation exits 1 and sends nothing. PAY
   static override examples = [
     '<%= config.bin %> card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f',
     '<%= config.bin %> card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f --yes --json',
+    '<%= config.bin %> card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f --profile production --seller-id 9f8e7d6c-5b4a-4321-8765-0fedcba98765',
   ]
   static override args = {paymentId: Args.string({required: true, description: 'payment id (from card pay)'})}
   static override flags = {...apiFlags, ...sellerIdFlag, ...yesFlag}

@@ -10,6 +10,7 @@ API's reason (exit 1). --json prints the API's answer unchanged.`
   static override examples = [
     '<%= config.bin %> card capture 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f',
     '<%= config.bin %> card capture 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f --seller-id 9f8e7d6c-5b4a-4321-8765-0fedcba98765 --json',
+    '<%= config.bin %> card capture 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f --profile sandbox --debug',
   ]
   static override args = {paymentId: Args.string({required: true, description: 'payment id (from card pay)'})}
   static override flags = {...apiFlags, ...sellerIdFlag}

@@ -12,6 +12,7 @@ anything that looks like a card number is masked (515590******0001).`
   static override examples = [
     '<%= config.bin %> card test-cards',
     '<%= config.bin %> card test-cards --json | jq -r \'.[] | select(.approved) | .number\'',
+    '<%= config.bin %> card test-cards --json',
   ]
   static override flags = {...outputFlags}
   // Not strict: a stray argument must reach run(), where it is refused unechoed (oclif would fold it into the

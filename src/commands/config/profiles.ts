@@ -4,7 +4,7 @@ import {outputFlags} from '../../cli/flags.js'
 export default class ConfigProfiles extends BaseCommand {
   static override summary = 'List the stored profiles.'
   static override description = 'Lists every stored profile with its base URL and seller id; tokens are shown redacted. The current profile is marked with *.'
-  static override examples = ['<%= config.bin %> config profiles', '<%= config.bin %> config profiles --json']
+  static override examples = ['<%= config.bin %> config profiles', '<%= config.bin %> config profiles --json', '<%= config.bin %> config profiles --json | jq -r ".[].name"']
   static override flags = {...outputFlags}
 
   async run(): Promise<unknown> {

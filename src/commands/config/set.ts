@@ -11,6 +11,7 @@ otherwise, so that it never lands in shell history or in the process list.`
     '<%= config.bin %> config set base-url https://api.example.com',
     'printf %s "$CLIENT_TOKEN" | <%= config.bin %> config set client-token -',
     '<%= config.bin %> config set timeout 60s --profile production',
+    '<%= config.bin %> config set seller-id 9f8e7d6c-5b4a-4321-8765-0fedcba98765 --profile production --json',
   ]
   static override args = {
     key: Args.string({required: true, description: 'setting key'}),

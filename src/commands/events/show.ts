@@ -8,6 +8,7 @@ export default class EventsShow extends BaseCommand {
   static override examples = [
     '<%= config.bin %> events show 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a',
     '<%= config.bin %> events show 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --json | jq ".notifications[].attempts"',
+    '<%= config.bin %> events show 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --profile production',
   ]
   static override args = {id: Args.string({required: true, description: 'event id'})}
   static override flags = {...apiFlags}

@@ -12,6 +12,7 @@ retries that fall due are made at once. Time never moves back. Without a duratio
 --json prints the sandbox's answer unchanged.`
   static override examples = [
     '<%= config.bin %> sandbox clock +6d',
+    '<%= config.bin %> sandbox clock +30d --profile sandbox',
     '<%= config.bin %> sandbox clock 12h --profile sandbox --json',
     '<%= config.bin %> sandbox clock',
   ]

@@ -4,7 +4,7 @@ import {apiFlags} from '../../cli/flags.js'
 export default class WebhookList extends BaseCommand {
   static override summary = 'List the registered webhooks (GET /api/webhooks, an assumed endpoint).'
   static override description = `Calls GET /api/webhooks and expects {"data": [webhook…]}. The seed documents only the registration (POST /api/webhooks); this listing endpoint is an assumption (PRODUCT.md §4) that the sandbox implements. The authorization tokens are masked in the table; --json prints the records as the API sent them (a bare array).`
-  static override examples = ['<%= config.bin %> webhook list', '<%= config.bin %> webhook list --json | jq -r ".[].target"']
+  static override examples = ['<%= config.bin %> webhook list', '<%= config.bin %> webhook list --json | jq -r ".[].target"', '<%= config.bin %> webhook list --profile production']
   static override flags = {...apiFlags}
 
   async run(): Promise<unknown> {

@@ -125,10 +125,9 @@ export class ImportPresenter {
     }
   }
 
+  /** One compact JSON line on stdout (the bar, on stderr, only needs clearing when both go to one terminal). */
   private jsonLine(value: object): void {
-    this.clearBar()
     this.out.stdout.write(`${this.out.redact(JSON.stringify(value))}\n`)
-    this.drawBar(false)
   }
 
   /** Progress notes: on a terminal only (long work stays quiet otherwise). */

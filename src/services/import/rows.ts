@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto'
 import type {ValidationIssue} from '../../errors.js'
 import type {BolepixCreateBody} from '../../schemas/bolepix.js'
 import {bolepixChecker} from '../bolepix-body.js'
-import type {ImportSource, SourceRow} from './source.js'
+import {canonicalJson, type ImportSource, type SourceRow} from './source.js'
 
 export interface PreparedRow {
   line: number
@@ -33,8 +33,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const NAMESPACE = 'payctl bolepix import v1'
 
 /**
- * The order id of a row that has none: SHA-256 over the file's SHA-256, the line number and the row's canonical
- * content, laid out as a name-based UUID (version 5 bits, SHA-256 instead of SHA-1). The same file gives the same
+ * The order id of a row that has none: SHA-256 over the file's SHA-256, the line number and the row's content as
+ * canonical JSON (keys sorted; for CSV, the cells keyed by body path), laid out as a name-based UUID (version 5 bits, SHA-256 instead of SHA-1). The same file gives the same
  * ids on every run, so a rerun recognises its rows (and a server that refuses a repeated order_id protects even a
  * rerun without the journal); two rows never share one.
  */
@@ -57,7 +57,8 @@ export function checkRows(source: Pick<ImportSource, 'sha256' | 'rows'>, options
       invalid.push({line: row.line, orderId: given, issues: row.problems ?? [{path: '', message: 'unreadable row'}]})
       continue
     }
-    const r = check(row.input, () => deterministicOrderId(source.sha256, row.line, row.canonical))
+    const input = row.input
+    const r = check(input, () => deterministicOrderId(source.sha256, row.line, canonicalJson(input)))
     if (!r.ok) {
       invalid.push({line: row.line, orderId: given, issues: r.issues})
       continue

@@ -19,8 +19,6 @@ export interface SourceRow {
   input?: Record<string, unknown>
   /** Why the row could not be read at all (bad JSON, wrong number of cells, stray quote). */
   problems?: ValidationIssue[]
-  /** The row's content in a canonical form (sorted keys), for the deterministic order id. */
-  canonical: string
 }
 
 export interface ImportSource {
@@ -82,14 +80,14 @@ function parseJsonLines(text: string): SourceRow[] {
     try {
       value = JSON.parse(raw)
     } catch (err) {
-      rows.push({line, canonical: raw, problems: [{path: '', message: `not valid JSON (${(err as Error).message})`}]})
+      rows.push({line, problems: [{path: '', message: `not valid JSON (${(err as Error).message})`}]})
       continue
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      rows.push({line, canonical: raw, problems: [{path: '', message: 'must be a JSON object (one creation body per line)'}]})
+      rows.push({line, problems: [{path: '', message: 'must be a JSON object (one creation body per line)'}]})
       continue
     }
-    rows.push({line, input: value as Record<string, unknown>, canonical: canonicalJson(value)})
+    rows.push({line, input: value as Record<string, unknown>})
   }
   return rows
 }
@@ -102,23 +100,20 @@ function parseCsvRows(text: string): SourceRow[] {
   const columns = mapHeader(header.fields, header.line)
   const rows: SourceRow[] = []
   for (const rec of records) {
-    const canonical = canonicalJson(rec.fields)
     if (rec.error) {
-      rows.push({line: rec.line, canonical, problems: [{path: '', message: rec.error}]})
+      rows.push({line: rec.line, problems: [{path: '', message: rec.error}]})
       continue
     }
     if (rec.fields.length !== columns.length) {
       rows.push({
         line: rec.line,
-        canonical,
         problems: [{path: '', message: `expected ${columns.length} values (one per column), found ${rec.fields.length}`}],
       })
       continue
     }
     const values: Record<string, string> = {}
     for (let c = 0; c < columns.length; c++) values[columns[c]!.flag] = rec.fields[c]!.trim()
-    const input = applyFieldValues({}, values)
-    rows.push({line: rec.line, input, canonical: canonicalJson(input)})
+    rows.push({line: rec.line, input: applyFieldValues({}, values)})
   }
   return rows
 }
