@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// The start-up bundle (docs/performance.md): one esbuild build of the CLI with code splitting, written to
-// dist/bundle/. Its entry points are
-//   run.js                  what bin/run.js loads: @oclif/core, the config loading and the command run, in one file
-//   commands.js             every command class under src/commands, keyed by id (oclif's "explicit" strategy)
-//   command-not-found.js    the command_not_found hook
-// With `splitting: true` the code they share (@oclif/core, the base command, the flags) lands in shared chunks that
-// are loaded once, and every `await import(...)` inside a command's run() becomes a chunk of its own that loads only
-// when that command runs: the heavy modules (undici, zod, conf, cli-table3, the sandbox) stay off the start-up path.
-// The list of commands is generated from src/commands at build time, so a new command file needs no registration.
+// The start-up bundle (docs/performance.md): one esbuild build of the CLI with code splitting, in dist/bundle/:
+//   run.js        what bin/run.js loads: @oclif/core, the config loading and the command run
+//   commands.js   every command class under src/commands, keyed by id (oclif's "explicit" strategy)
+// With `splitting: true` the code both share (@oclif/core, the base command, the flags) sits in shared chunks that
+// load once, and every `await import(...)` inside a command's run() becomes a chunk that loads only when that
+// command runs: the heavy modules (undici, zod, conf, cli-table3, the sandbox) stay off the start-up path.
+// The command list is generated from src/commands at build time: a new command file needs no registration.
+//
+// `node scripts/bundle.mjs [--outdir DIR] [--no-undici-slim] [--no-ajv-lazy] [--metafile]`: the flags build the
+// variants that bench/ measures side by side (before/after of each optimisation).
 import {build} from 'esbuild'
 import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
-import {dirname, join, relative, sep} from 'node:path'
+import {dirname, isAbsolute, join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -25,12 +26,12 @@ function listTs(dir) {
   })
 }
 
-/** `src/commands/bolepix/list.ts` → `bolepix:list` (oclif's id; the topic separator is applied by oclif). */
+/** `src/commands/bolepix/list.ts` → `bolepix:list`, oclif's id (the space separator is applied by oclif). */
 function commandId(file) {
-  return relative(join(src, 'commands'), file).replace(/\.ts$/, '').split(sep).join(':').replace(/:index$/, '')
+  return relative(join(src, 'commands'), file).replace(/\.ts$/, '').split(sep).join(':').replace(/:?index$/, '')
 }
 
-/** The generated `commands.js` entry: one static import per command file, exported as `COMMANDS`. */
+/** The generated commands entry: one static import per command file, exported as `COMMANDS`. */
 function commandsModule() {
   const files = listTs(join(src, 'commands')).sort()
   const imports = files.map((f, i) => `import C${i} from ${JSON.stringify(f)}`)
@@ -39,27 +40,20 @@ function commandsModule() {
 }
 
 /**
- * The entry of the fast path: loads the config of the root package with the explicit command strategy pointing at
- * the bundled commands (the package.json read from disk is kept for everything else, and the manifest still lists
- * the commands), then runs the command exactly as oclif's execute() does.
+ * The run entry. It loads the root package's config with the commands taken from the bundle (the explicit
+ * strategy, set in memory: package.json keeps the pattern strategy, so the unbundled dist/ and `oclif manifest`
+ * work as before, and the manifest still lists the commands for --help), then runs the command the way oclif's
+ * execute() does. PAYCTL_STARTUP_TRACE=1 with DEBUG=oclif:perf prints oclif's own timing of each phase.
  */
-const RUN_ENTRY = (single) => `
+const RUN_ENTRY = `
 import {Config, run, flush, handle} from '@oclif/core'
 import {readFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
-${single ? `export {COMMANDS} from 'payctl:commands'\nexport {default as COMMAND_NOT_FOUND} from ${JSON.stringify(join(src, 'hooks', 'command-not-found.ts'))}` : ''}
 
 export async function runFast(argv = process.argv.slice(2)) {
   const root = fileURLToPath(new URL(PAYCTL_BUNDLE_TO_ROOT, import.meta.url))
   const pjson = JSON.parse(readFileSync(root + 'package.json', 'utf8'))
-  pjson.oclif = {
-    ...pjson.oclif,
-    ${single
-      ? `commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/run.js', identifier: 'COMMANDS'},
-    hooks: {...pjson.oclif.hooks, command_not_found: {target: PAYCTL_BUNDLE_DIR + '/run.js', identifier: 'COMMAND_NOT_FOUND'}},`
-      : `commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/commands.js', identifier: 'COMMANDS'},
-    hooks: {...pjson.oclif.hooks, command_not_found: PAYCTL_BUNDLE_DIR + '/command-not-found.js'},`}
-  }
+  pjson.oclif = {...pjson.oclif, commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/commands.js', identifier: 'COMMANDS'}}
   try {
     const config = await Config.load({root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
     await run(argv, config)
@@ -70,48 +64,25 @@ export async function runFast(argv = process.argv.slice(2)) {
 }
 `
 
-const RUN_CJS = `
-import {Config, run, flush, handle} from '@oclif/core'
-import {readFileSync} from 'node:fs'
-import {join} from 'node:path'
-import {COMMANDS} from 'payctl:commands'
-export {COMMANDS}
-
-export async function runFast(argv = process.argv.slice(2)) {
-  const root = join(__dirname, PAYCTL_BUNDLE_TO_ROOT)
-  const pjson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-  pjson.oclif = {...pjson.oclif, commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/payctl.cjs', identifier: 'COMMANDS'}}
-  try {
-    const config = await Config.load({root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
-    await run(argv, config)
-    flush()
-  } catch (error) {
-    await handle(error)
-  }
-}
-`
-
-const virtualEntries = {
-  'payctl:run-cjs': RUN_CJS,
-  'payctl:run': RUN_ENTRY(false),
-  'payctl:run-single': RUN_ENTRY(true),
-  'payctl:commands': commandsModule(),
-}
+const virtualEntries = {'payctl:run': RUN_ENTRY, 'payctl:commands': commandsModule}
 
 const virtual = {
   name: 'payctl-virtual',
   setup(b) {
     b.onResolve({filter: /^payctl:/}, (args) => ({path: args.path, namespace: 'payctl'}))
-    b.onLoad({filter: /.*/, namespace: 'payctl'}, (args) => ({contents: virtualEntries[args.path], resolveDir: root, loader: 'ts'}))
+    b.onLoad({filter: /.*/, namespace: 'payctl'}, (args) => {
+      const entry = virtualEntries[args.path]
+      return {contents: typeof entry === 'function' ? entry() : entry, resolveDir: root, loader: 'js'}
+    })
   },
 }
 
 /**
  * undici's index.js loads every part of undici (fetch, WebSocket, EventSource, the mock agents, the cache stores),
- * and its cookie module touches `globalThis.Headers`, which makes Node load its own internal copy of undici too.
- * payctl uses only `Agent` and the request API on it, so the bundle maps `undici` to the modules those need
- * (the same files, the same `Object.assign(Dispatcher.prototype, api)` index.js does). The map is used only when
- * every import of undici in src/ asks for names it provides; otherwise the whole undici is bundled.
+ * and its cookie module touches `globalThis.Headers`, which makes Node load its own internal copy of undici as well.
+ * payctl uses only `Agent` and the request API on it, so the bundle maps `undici` to the files those need (the
+ * same files, plus the `Object.assign(Dispatcher.prototype, api)` that index.js does). The map is used only when
+ * every import of undici in src/ asks for names it provides; otherwise all of undici is bundled, with a note.
  */
 const UNDICI_SLIM_NAMES = ['Agent', 'Dispatcher', 'errors']
 const UNDICI_SLIM = `
@@ -124,49 +95,48 @@ export {Agent, Dispatcher, errors}
 export default {Agent, Dispatcher, errors}
 `
 
-/** The names src/ imports from undici at run time (type-only imports excluded), or null when it cannot tell. */
-function undiciNamesUsed() {
+/** The names src/ takes from undici at run time (type-only imports excluded), or null when it cannot tell. */
+export function undiciNamesUsed(dir = src) {
   const names = new Set()
-  for (const file of listTs(src)) {
+  for (const file of listTs(dir)) {
     const text = readFileSync(file, 'utf8')
     if (!text.includes('undici')) continue
     for (const m of text.matchAll(/import\s+(type\s+)?([^'"]*?)\s+from\s+['"]undici['"]/g)) {
       if (m[1]) continue
-      const clause = m[2].trim()
-      const braces = clause.match(/^\{([^}]*)\}$/)
+      const braces = m[2].trim().match(/^\{([^}]*)\}$/)
       if (!braces) return null // a default or namespace import: anything may be used
       for (const part of braces[1].split(',')) {
         const p = part.trim()
         if (p && !p.startsWith('type ')) names.add(p.split(/\s+as\s+/)[0].trim())
       }
     }
+    let destructured = 0
     for (const m of text.matchAll(/(?:const|let|var)\s+(\{[^}]*\}|\w+)\s*=\s*await\s+import\(\s*['"]undici['"]\s*\)/g)) {
       if (!m[1].startsWith('{')) return null
+      destructured++
       for (const part of m[1].slice(1, -1).split(',')) {
         const p = part.trim()
         if (p) names.add(p.split(':')[0].trim())
       }
     }
-    // import('undici') used any other way (await import('undici').then(...), a namespace): cannot tell
+    // Any other use of import('undici') (a namespace, .then) cannot be checked; `import('undici').Type` is a type.
     const dynamic = [...text.matchAll(/import\(\s*['"]undici['"]\s*\)/g)].length
-    const typeOnly = [...text.matchAll(/import\(\s*['"]undici['"]\s*\)\.[A-Z]\w*/g)].length
-    const destructured = [...text.matchAll(/=\s*await\s+import\(\s*['"]undici['"]\s*\)/g)].length
-    if (dynamic > typeOnly + destructured) return null
+    const typeRefs = [...text.matchAll(/import\(\s*['"]undici['"]\s*\)\.[A-Z]\w*/g)].length
+    if (dynamic > typeRefs + destructured) return null
   }
   return names
 }
 
 /**
- * conf imports ajv (and ajv-formats) at the top but uses them only for a JSON schema, which payctl's profile store
- * does not pass. The bundle gives conf stand-ins that load the real ajv on first use, so the 180 KB of ajv are not
- * parsed on every command that reads a profile.
+ * conf imports ajv and ajv-formats at its top but uses them only for a JSON schema, which payctl's profile store
+ * does not pass. In the bundle conf gets stand-ins that load the real ones (from conf's own dependencies) on first
+ * use, so 180 KB of ajv are not parsed by every command that reads a profile.
  */
 const AJV_LAZY = `
 import {createRequire} from 'node:module'
-const load = () => createRequire(import.meta.resolve('conf'))
 export class Ajv2020 {
   constructor(...args) {
-    const {Ajv2020: Real} = load()('ajv/dist/2020.js')
+    const {Ajv2020: Real} = createRequire(import.meta.resolve('conf'))('ajv/dist/2020.js')
     return new Real(...args)
   }
 }
@@ -178,68 +148,77 @@ const plugin = (ajv, options) => createRequire(import.meta.resolve('conf'))('ajv
 export default {default: plugin}
 `
 
-function shims({undiciSlim}) {
+function shims({undiciSlim, ajvLazy}) {
   const contents = {'undici-slim': UNDICI_SLIM, 'ajv-lazy': AJV_LAZY, 'ajv-formats-lazy': AJV_FORMATS_LAZY}
+  const fromConf = (args) => /[\\/]node_modules[\\/]conf[\\/]/.test(args.importer)
   return {
     name: 'payctl-shims',
     setup(b) {
       if (undiciSlim) b.onResolve({filter: /^undici$/}, () => ({path: 'undici-slim', namespace: 'payctl-shim'}))
-      b.onResolve({filter: /^ajv\/dist\/2020\.js$/}, (args) =>
-        /[\\/]conf[\\/]/.test(args.importer) ? {path: 'ajv-lazy', namespace: 'payctl-shim'} : undefined,
-      )
-      b.onResolve({filter: /^ajv-formats$/}, (args) =>
-        /[\\/]conf[\\/]/.test(args.importer) ? {path: 'ajv-formats-lazy', namespace: 'payctl-shim'} : undefined,
-      )
+      if (ajvLazy) {
+        b.onResolve({filter: /^ajv\/dist\/2020\.js$/}, (args) => (fromConf(args) ? {path: 'ajv-lazy', namespace: 'payctl-shim'} : undefined))
+        b.onResolve({filter: /^ajv-formats$/}, (args) => (fromConf(args) ? {path: 'ajv-formats-lazy', namespace: 'payctl-shim'} : undefined))
+      }
       b.onLoad({filter: /.*/, namespace: 'payctl-shim'}, (args) => ({contents: contents[args.path], resolveDir: root, loader: 'js'}))
     },
   }
 }
 
-/** Builds the bundle into `outdir` (default dist/bundle), replacing it only once the new one is complete. */
-export async function bundle({outdir = join(root, 'dist', 'bundle'), metafile = false, single = false, cjs = false} = {}) {
+const posix = (p) => p.split(sep).join('/')
+
+/**
+ * Builds the bundle into `outdir` (default dist/bundle). The new bundle is written next to it and renamed into
+ * place once complete, so a CLI started during a build sees either the old bundle or the new one.
+ */
+export async function bundle({outdir = join(root, 'dist', 'bundle'), undiciSlim = true, ajvLazy = true, metafile = false, quiet = false} = {}) {
   const tmp = `${outdir}.tmp-${process.pid}`
-  const used = undiciNamesUsed()
-  const undiciSlim = used !== null && [...used].every((n) => UNDICI_SLIM_NAMES.includes(n))
-  if (!undiciSlim) console.warn(`bundle: src/ uses more of undici than Agent (${used ? [...used].join(', ') : 'a namespace import'}); bundling all of it`)
   rmSync(tmp, {recursive: true, force: true})
+  let slim = false
+  if (undiciSlim) {
+    const used = undiciNamesUsed()
+    slim = used !== null && [...used].every((n) => UNDICI_SLIM_NAMES.includes(n))
+    if (!slim && !quiet) console.warn(`bundle: src/ uses more of undici than ${UNDICI_SLIM_NAMES.join(', ')} (${used ? [...used].join(', ') : 'a namespace import'}); bundling all of it`)
+  }
   const result = await build({
-    entryPoints: cjs
-      ? {payctl: 'payctl:run-cjs'}
-      : single
-      ? {run: 'payctl:run-single'}
-      : {run: 'payctl:run', commands: 'payctl:commands', 'command-not-found': join(src, 'hooks', 'command-not-found.ts')},
+    entryPoints: {run: 'payctl:run', commands: 'payctl:commands'},
     outdir: tmp,
     bundle: true,
-    splitting: !single && !cjs,
-    format: cjs ? 'cjs' : 'esm',
-    outExtension: cjs ? {'.js': '.cjs'} : undefined,
+    splitting: true,
+    format: 'esm',
     platform: 'node',
     target: 'node20',
     minify: true,
+    // Class and function names survive (oclif and our error mapping look at constructor names).
     keepNames: true,
-    treeShaking: true,
     legalComments: 'none',
     chunkNames: 'chunks/[name]-[hash]',
-    // typescript / ts-node: @oclif/core requires them only for development-mode TypeScript plugins; bundling them
+    // typescript / ts-node: @oclif/core requires them only for TypeScript plugins in development; bundling them
     // pulls in the 10 MB compiler. pdfkit loads its font files relative to its own package folder.
     external: ['typescript', 'ts-node', 'pdfkit'],
-    // CommonJS dependencies (@oclif/core, cli-table3) call require(); give the ESM bundle a real one.
-    banner: cjs ? undefined : {js: "import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);"},
-    plugins: [virtual, shims({undiciSlim})],
+    // CommonJS dependencies (@oclif/core, undici, cli-table3) call require(); give the ESM bundle a real one.
+    banner: {js: "import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);"},
     define: {
-      PAYCTL_BUNDLE_DIR: JSON.stringify('./' + relative(root, outdir).split(sep).join('/')),
-      PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(relative(outdir, root).split(sep).join('/') + '/'),
+      PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, outdir))}`),
+      PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(outdir, root))}/`),
     },
+    plugins: [virtual, shims({undiciSlim: slim, ajvLazy})],
     metafile,
-    logLevel: 'warning',
+    logLevel: quiet ? 'error' : 'warning',
   })
   rmSync(outdir, {recursive: true, force: true})
   renameSync(tmp, outdir)
   if (metafile) writeFileSync(`${outdir}.meta.json`, JSON.stringify(result.metafile))
-  return result
+  return {outdir, undiciSlim: slim, ajvLazy}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const out = process.argv.indexOf('--outdir')
-  await bundle({metafile: process.argv.includes('--metafile'), single: process.argv.includes('--single'), cjs: process.argv.includes('--cjs'), outdir: out > 0 ? join(root, process.argv[out + 1]) : undefined})
+  const args = process.argv.slice(2)
+  const at = args.indexOf('--outdir')
+  const out = at >= 0 ? args[at + 1] : undefined
+  await bundle({
+    outdir: out ? (isAbsolute(out) ? out : join(root, out)) : undefined,
+    undiciSlim: !args.includes('--no-undici-slim'),
+    ajvLazy: !args.includes('--no-ajv-lazy'),
+    metafile: args.includes('--metafile'),
+  })
 }

@@ -45,7 +45,7 @@ let stepNumber = 0
 function step(text) {
   stepNumber++
   say()
-  say(bold(wrap(`${String(stepNumber).padStart(2)}. ${text}`, 4)))
+  say(bold(wrap(text, 4, `${String(stepNumber).padStart(2)}. `)))
 }
 
 /** A shell word, quoted only when it needs to be. */
@@ -83,6 +83,13 @@ function commandText(args, pipeFrom) {
 // The processes it starts
 
 const children = new Set()
+/** Lines that arrive (from the listener) while a foreground command prints wait for it to finish. */
+let foreground = 0
+const held = []
+function sayBetween(line) {
+  if (foreground > 0) held.push(line)
+  else say(line)
+}
 let stopping = null
 /** The exit code of the signal that stopped the demo, once one did. */
 let interrupted = null
@@ -96,8 +103,12 @@ function payctlEnv(work) {
 }
 
 function track(child, label) {
+  const t0 = Date.now()
   children.add(child)
-  child.once('exit', () => children.delete(child))
+  child.once('exit', (code, signal) => {
+    children.delete(child)
+    debugLine(`exited ${label} pid=${child.pid} (${code ?? signal}) after ${Date.now() - t0} ms`)
+  })
   debugLine(`started ${label} pid=${child.pid}`)
 }
 
@@ -159,6 +170,7 @@ function payctl(env, args, {input, capture = false, expectCode = 0} = {}) {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [bin, ...args], {env, cwd: root, stdio: capture ? 'pipe' : ['pipe', 'inherit', 1]})
     track(child, `payctl ${args.slice(0, 2).join(' ')}`)
+    foreground++
     let out = ''
     let lastChar = '\n'
     const copy = (d) => {
@@ -177,6 +189,7 @@ function payctl(env, args, {input, capture = false, expectCode = 0} = {}) {
     child.on('close', (code, signal) => {
       clearTimeout(timer)
       if (lastChar !== '\n') process.stdout.write('\n')
+      if (--foreground === 0) for (const line of held.splice(0)) say(line)
       if (stopping) return fail(new Error('stopped'))
       if (code !== expectCode) fail(new Error(`\`payctl ${args.join(' ')}\` exited ${code ?? signal}, expected ${expectCode}`))
       else done(stripAnsi(out))
@@ -184,15 +197,16 @@ function payctl(env, args, {input, capture = false, expectCode = 0} = {}) {
   })
 }
 
-/** `text` wrapped at the demo's width, continuation lines indented by `indent` spaces. */
-function wrap(text, indent = 2) {
+/** `text` wrapped at the demo's width, after `prefix` on the first line, later lines indented by `indent` spaces. */
+function wrap(text, indent = 2, prefix = '') {
   const lines = []
-  let current = ''
+  let current = prefix
   for (const word of text.split(' ')) {
-    if (current && current.length + 1 + word.length > width) {
+    const sep = current === '' || current.endsWith(' ') ? '' : ' '
+    if (current.trim() && current.length + sep.length + word.length > width) {
       lines.push(current)
       current = ' '.repeat(indent) + word
-    } else current = current ? `${current} ${word}` : word
+    } else current += sep + word
   }
   lines.push(current)
   return lines.join('\n')
@@ -269,12 +283,12 @@ async function journey(work, env) {
     try {
       n = JSON.parse(line)
     } catch {
-      return say(`${magenta('listen ◂')} ${line}`)
+      return sayBetween(`${magenta('listen ◂')} ${line}`)
     }
     received.push(n)
     const data = n.body?.data ?? {}
     const resource = [data.invoiceId, data.id, data.order_id, data.orderId].find((v) => typeof v === 'string') ?? '-'
-    say(`${magenta('listen ◂')} ${String(n.event).padEnd(22)} ${resource}  ${n.status === 200 ? green('200') : n.status}`)
+    sayBetween(`${magenta('listen ◂')} ${String(n.event).padEnd(22)} ${resource}  ${n.status === 200 ? green('200') : n.status}`)
   })
   onLines(listener.stderr, (line) => {
     const url = /listening on (http:\/\/\S+)/.exec(stripAnsi(line))
@@ -375,6 +389,19 @@ async function main() {
   }
   const work = process.env.PAYCTL_DEMO_DIR ? resolve(process.env.PAYCTL_DEMO_DIR) : mkdtempSync(join(tmpdir(), 'payctl-demo-'))
   mkdirSync(work, {recursive: true})
+  // Last resort (an uncaught error, process.exit anywhere): nothing the demo started outlives it.
+  process.on('exit', () => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+  })
+  // The reader went away (`npm run demo | head`): stop what was started, quietly.
+  process.stdout.on('error', () => {
+    if (interrupted !== null) return
+    interrupted = 141
+    stopAll().finally(() => {
+      rmSync(join(work, 'config'), {recursive: true, force: true})
+      process.exit(141)
+    })
+  })
   const signals = {SIGINT: 130, SIGTERM: 143, SIGHUP: 129}
   for (const [signal, code] of Object.entries(signals)) {
     process.on(signal, () => {

@@ -79,7 +79,7 @@ function fromHtml(html: string): string | undefined {
 export function describeErrorBody(status: number, body: unknown, rawText: string, contentType = ''): DescribedError {
   const prefix = `HTTP ${status}${STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : ''}`
   const fromJson = messageFromJson(body)
-  if (fromJson) return {message: `${prefix}: ${fromJson.message}`, details: fromJson.details}
+  if (fromJson) return {message: withoutRepeatedStatus(prefix, STATUS_CODES[status], fromJson.message), details: fromJson.details}
   const text = rawText.trim()
   if (text === '') return {message: `${prefix} (empty response)`}
   if (/html/i.test(contentType) || /^<(!doctype|html|head|body)/i.test(text)) {
@@ -88,4 +88,15 @@ export function describeErrorBody(status: number, body: unknown, rawText: string
   }
   if (typeof body === 'string' || body === undefined) return {message: `${prefix}: ${clip(text.split('\n')[0] ?? text)}`}
   return {message: `${prefix}: ${clip(text)}`}
+}
+
+/** `HTTP 404 Not Found` + `Not Found` → `HTTP 404 Not Found`; `Forbidden: the seller …` → `HTTP 403 Forbidden: the seller …`. */
+function withoutRepeatedStatus(prefix: string, statusText: string | undefined, message: string): string {
+  if (statusText) {
+    const lower = message.toLowerCase()
+    const st = statusText.toLowerCase()
+    if (lower === st || lower === `${st}.`) return prefix
+    if (lower.startsWith(`${st}: `)) return `${prefix}: ${message.slice(statusText.length + 2)}`
+  }
+  return `${prefix}: ${message}`
 }

@@ -3,9 +3,16 @@
  * line on stderr (plus `{"error": …}` on stdout with --json) and the exit code of PRODUCT.md. Never a stack trace.
  */
 import {Command} from '@oclif/core'
+import type {Interfaces} from '@oclif/core'
 import {ExitCode, PayctlError} from '../errors.js'
 import {redactText} from '../util/redact.js'
 import {Context, type ContextFlags} from './context.js'
+
+// oclif's FlagOutput and ArgOutput, which its index does not export.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ParsedFlags = {[name: string]: any}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ParsedArgs = {[name: string]: any}
 
 interface OclifLikeError {
   oclif?: {exit?: number}
@@ -26,13 +33,33 @@ export abstract class BaseCommand extends Command {
     return this.ctx
   }
 
+  /**
+   * oclif fills a missing argument from piped stdin: `echo 5155901222280001 | payctl card capture` would send the card
+   * number as the payment id, and a command that reads stdin itself (config set, --body-file -) would find it drained.
+   * Arguments come from argv only.
+   */
+  protected override async parse<F extends ParsedFlags, B extends ParsedFlags, A extends ParsedArgs>(
+    options?: Interfaces.Input<F, B, A>,
+    argv?: string[],
+  ): Promise<Interfaces.ParserOutput<F, B, A>> {
+    if (options?.args) {
+      const args = Object.fromEntries(Object.entries(options.args).map(([name, arg]) => [name, {...arg, ignoreStdin: true}]))
+      options = {...options, args: args as typeof options.args}
+    }
+    return super.parse(options, argv)
+  }
+
   /** Ctrl-C aborts what is in flight (the command then exits 130); a second Ctrl-C exits at once. */
   private installInterruptHandler(ctx: Context): void {
-    let count = 0
+    // conf's atomic writer (when-exit) re-sends SIGINT to the process right after the first one: a repeat within
+    // 300 ms is that echo, not a second Ctrl-C from the user.
+    let first = 0
     this.sigintHandler = () => {
-      count++
-      if (count > 1) process.exit(ExitCode.interrupted)
-      ctx.interrupt(new Error('interrupted'))
+      const now = Date.now()
+      if (first === 0) {
+        first = now
+        ctx.interrupt(new Error('interrupted'))
+      } else if (now - first > 300) process.exit(ExitCode.interrupted)
     }
     process.on('SIGINT', this.sigintHandler)
   }

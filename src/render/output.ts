@@ -2,7 +2,7 @@
  * The one place that prints. Data goes to stdout (JSON with --json, a table on a TTY, tab-separated text on a
  * pipe); progress, warnings and prompts go to stderr. Every byte is redacted (known secrets, card numbers).
  */
-import {escapeControl, maskCardNumbers, redactText, replaceSecrets} from '../util/redact.js'
+import {escapeControl, redactJsonValue, redactText} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
 import {toTable, toTsv, type Column} from './table.js'
 
@@ -69,17 +69,18 @@ export class Output {
   /** JSON on stdout: arrays are streamed element by element so that huge lists need no second copy. */
   printJson(value: unknown): void {
     const secrets = this.secrets()
-    const clean = (s: string) => maskCardNumbers(replaceSecrets(s, secrets))
+    // Masked value by value, not as text: masking the text would cut into numbers and break the JSON.
+    const clean = (v: unknown) => JSON.stringify(redactJsonValue(v, secrets), null, 2)
     if (Array.isArray(value) && value.length > 100) {
       this.stdout.write('[\n')
       for (let i = 0; i < value.length; i++) {
-        const item = JSON.stringify(value[i], null, 2).replace(/^/gm, '  ')
-        this.stdout.write(clean(item) + (i < value.length - 1 ? ',\n' : '\n'))
+        const item = (clean(value[i]) ?? 'null').replace(/^/gm, '  ')
+        this.stdout.write(item + (i < value.length - 1 ? ',\n' : '\n'))
       }
       this.stdout.write(']\n')
       return
     }
-    this.stdout.write(`${clean(JSON.stringify(value, null, 2) ?? 'null')}\n`)
+    this.stdout.write(`${clean(value) ?? 'null'}\n`)
   }
 
   /** A list: a bare JSON array with --json, a table on a TTY, TSV on a pipe. */

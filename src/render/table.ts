@@ -45,21 +45,43 @@ export function fitWidths(natural: number[], keep: boolean[], total: number): nu
   return widths
 }
 
+/**
+ * The columns that fit `total` (indexes, in order) and their widths: shrink first (fitWidths); when the table is still
+ * too wide, leave out whole columns from the right — unkept ones first — rather than let lines wrap. The first column
+ * (the record's id) always stays.
+ */
+export function fitColumns(natural: number[], keep: boolean[], total: number): {shown: number[]; widths: number[]} {
+  let shown = natural.map((_, i) => i)
+  const fit = () => fitWidths(shown.map((i) => natural[i]!), shown.map((i) => keep[i]!), total)
+  let widths = fit()
+  const used = () => widths.reduce((a, b) => a + b, 0) + widths.length * 3 + 1
+  while (used() > total && shown.length > 1) {
+    const rest = shown.slice(1)
+    const victim = [...rest].reverse().find((i) => !keep[i]) ?? rest[rest.length - 1]!
+    shown = shown.filter((i) => i !== victim)
+    widths = fit()
+  }
+  return {shown, widths}
+}
+
 /** A boxed table for a terminal `width` columns wide, one line per row (no rule between rows). */
 export async function toTable<T>(rows: readonly T[], columns: readonly Column<T>[], width: number, color: boolean): Promise<string> {
   const {default: Table} = await import('cli-table3')
   const cells = rows.map((row) => columns.map((c) => clean(c.get(row))))
   const natural = columns.map((c, i) => Math.max(c.header.length, ...cells.map((r) => r[i]!.length), 1))
-  const widths = fitWidths(natural, columns.map((c) => Boolean(c.keep)), width)
+  const {shown, widths: fitted} = fitColumns(natural, columns.map((c) => Boolean(c.keep)), width)
+  const widths: number[] = []
+  shown.forEach((col, k) => (widths[col] = fitted[k]!))
   const table = new Table({
-    head: columns.map((c, i) => shorten(c.header, widths[i]!)),
+    head: shown.map((i) => shorten(columns[i]!.header, widths[i]!)),
     style: {head: color ? ['bold'] : [], border: color ? ['grey'] : [], compact: true},
-    colWidths: widths.map((w) => w + 2),
+    colWidths: shown.map((i) => widths[i]! + 2),
     wordWrap: false,
   })
   for (const r of cells) {
     table.push(
-      r.map((text, i) => {
+      shown.map((i) => {
+        const text = r[i]!
         const short = shorten(text, widths[i]!)
         const style = color ? columns[i]!.style : undefined
         return style ? style(short) : short

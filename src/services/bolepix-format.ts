@@ -40,15 +40,19 @@ export function invoiceFields(r: InvoiceRecord, colors?: Colors): Field[] {
   ]
 }
 
-/** List columns: invoice id first, status, created (local time), then amount and order id when any record has them. */
+/**
+ * List columns: invoice id first, status, the amount when any record has one, created (local time), and the order id
+ * when any record has one. On a narrow terminal the table leaves out columns from the right (order id, then created),
+ * so id, status and amount come first; none of those three is ever shortened.
+ */
 export function invoiceColumns(records: readonly InvoiceRecord[], colors?: Colors): Column<InvoiceRecord>[] {
   const columns: Column<InvoiceRecord>[] = [
     {header: 'INVOICE ID', get: (r) => r.invoiceId, keep: true},
-    {header: 'STATUS', get: (r) => r.status, style: colors ? (s) => colorStatus(s, colors) : undefined},
-    {header: 'CREATED', get: (r) => formatTime(r.insertedAt), keep: true},
+    {header: 'STATUS', get: (r) => r.status, style: colors ? (s) => colorStatus(s, colors) : undefined, keep: true},
   ]
   // A shortened amount would be a wrong amount: never shortened.
   if (records.some((r) => r.amount !== undefined)) columns.push({header: 'AMOUNT', get: (r) => formatAmount(r.amount), keep: true})
+  columns.push({header: 'CREATED', get: (r) => formatTime(r.insertedAt), keep: true})
   if (records.some((r) => r.orderId !== undefined)) columns.push({header: 'ORDER ID', get: (r) => r.orderId})
   return columns
 }

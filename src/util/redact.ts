@@ -152,6 +152,27 @@ export function redactValue(value: unknown, secrets: readonly (string | undefine
   return value
 }
 
+/**
+ * Deep copy of a JSON value for printing as JSON: known secrets and card numbers masked in every string (keys too),
+ * and an integer that is a card number becomes its masked string. Unlike masking the JSON text, this never breaks
+ * the JSON: the digits of a float (`0.30000000000000004`) are not a card number and stay as they are.
+ */
+export function redactJsonValue(value: unknown, secrets: readonly (string | undefined)[] = [], depth = 0): unknown {
+  if (depth > 64) return '[too deep]'
+  if (typeof value === 'string') return redactText(value, secrets)
+  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12)) {
+    const masked = maskCardNumbers(String(value))
+    return masked === String(value) ? value : masked
+  }
+  if (Array.isArray(value)) return value.map((v) => redactJsonValue(v, secrets, depth + 1))
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [key, v] of Object.entries(value)) out[redactText(key, secrets)] = redactJsonValue(v, secrets, depth + 1)
+    return out
+  }
+  return value
+}
+
 /** Escapes control characters (C0, DEL, C1, including ESC and OSC sequences) so untrusted text cannot drive the terminal. */
 export function escapeControl(text: string): string {
   // eslint-disable-next-line no-control-regex

@@ -120,11 +120,11 @@ describe('bolepix list', () => {
     expect(s.requests[0]!.query).toEqual({sellerId: 'other-seller'})
     expect(r.stdout).toBe(
       [
-        'INVOICE ID\tSTATUS\tCREATED\tAMOUNT\tORDER ID',
-        'INV-OLD\tPENDING\t2025-12-31 20:00:00\t\t',
-        'INV-A\tPAID\t2026-05-01 09:00:00\tR$ 1.234,56\tord-1',
-        'INV-B\tpending\t2026-05-02 06:30:00\tR$ 10,00\t',
-        'INV-C\tPENDING\t2026-05-03 06:30:00\t\t',
+        'INVOICE ID\tSTATUS\tAMOUNT\tCREATED\tORDER ID',
+        'INV-OLD\tPENDING\t\t2025-12-31 20:00:00\t',
+        'INV-A\tPAID\tR$ 1.234,56\t2026-05-01 09:00:00\tord-1',
+        'INV-B\tpending\tR$ 10,00\t2026-05-02 06:30:00\t',
+        'INV-C\tPENDING\t\t2026-05-03 06:30:00\t',
         '',
       ].join('\n'),
     )

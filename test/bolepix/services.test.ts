@@ -124,7 +124,7 @@ describe('formatting', () => {
     const rows: InvoiceRecord[] = [{invoiceId: 'A', status: 'PENDING'}]
     expect(invoiceColumns(rows).map((c) => c.header)).toEqual(['INVOICE ID', 'STATUS', 'CREATED'])
     expect(invoiceColumns([...rows, {invoiceId: 'B', status: 'PAID', amount: 1, orderId: 'o'}]).map((c) => c.header)).toEqual([
-      'INVOICE ID', 'STATUS', 'CREATED', 'AMOUNT', 'ORDER ID',
+      'INVOICE ID', 'STATUS', 'AMOUNT', 'CREATED', 'ORDER ID',
     ])
     expect(invoiceLines({invoiceId: 'X\u001b]52;c;evil\u0007', status: 'PAID'})).toEqual(['  invoice id  X\\x1b]52;c;evil\\x07', '  status      PAID'])
   })

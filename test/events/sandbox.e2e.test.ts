@@ -7,7 +7,7 @@ import {spawn} from 'node:child_process'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli} from '../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
-import {jsonLines, startListener, type RunningListener} from '../listen/listener.js'
+import {jsonLines, startListener, stopAllListeners, type RunningListener} from '../listen/listener.js'
 
 const TOKEN = 'sandbox-journey-token-0123456789'
 
@@ -25,13 +25,16 @@ describe('webhooks, listen and events against the sandbox', () => {
   let sb: TestSandbox
   let listener: RunningListener
   let eventPolls = 0
+  let tailChild: ReturnType<typeof spawn> | undefined
   const ids: {invoiceId?: string} = {}
 
   beforeAll(async () => {
     sb = await withSandbox({retryBaseMs: 200, retryMaxMs: 1000, onRequest: (e) => void (e.method === 'GET' && e.path.startsWith('/api/events') && eventPolls++)})
   })
   afterAll(async () => {
+    if (tailChild && tailChild.exitCode === null && tailChild.signalCode === null) tailChild.kill('SIGKILL')
     await listener?.stop()
+    await stopAllListeners()
     await sb?.close()
   })
 
@@ -45,6 +48,7 @@ describe('webhooks, listen and events against the sandbox', () => {
     expect(JSON.parse(hooks.stdout)).toEqual([expect.objectContaining({target: listener.url, events: ['charge-*'], authorization: TOKEN})])
 
     const tail = spawn(process.execPath, [BIN, 'events', 'tail', '--json', '--interval', '250ms'], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['ignore', 'pipe', 'pipe']})
+    tailChild = tail
     let tailOut = ''
     tail.stdout.setEncoding('utf8').on('data', (d: string) => (tailOut += d))
     const tailExit = new Promise<number | null>((r) => tail.on('close', (code) => r(code)))
@@ -89,38 +93,45 @@ describe('webhooks, listen and events against the sandbox', () => {
     const tailed = tailOut.trimEnd().split('\n').map((l) => JSON.parse(l) as {event: string; data: {invoiceId: string}})
     expect(tailed.map((e) => e.event)).toEqual(['charge-create', 'charge-in'])
     expect(tailed.every((e) => e.data.invoiceId === ids.invoiceId)).toBe(true)
-  })
+  }, 90_000)
 
   test('events list, notifications and show tell the story: failed first, then delivered', async () => {
+    const headers = {authorization: `Bearer ${sb.accessToken}`}
+    // Wait (through the API itself) until the sandbox has recorded both deliveries.
+    await until(async () => {
+      const r = (await (await fetch(`${sb.url}/api/notifications`, {headers})).json()) as {data: {status: string}[]}
+      return r.data.length === 2 && r.data.every((n) => n.status === 'DELIVERED')
+    }, 'both deliveries recorded')
     const list = await runCli(['events', 'list', '--event', 'charge-*', '--json'], {env: sb.env})
     expect(list.code).toBe(0)
     const events = JSON.parse(list.stdout) as {id: string; event: string; data: {invoiceId: string}}[]
     expect(events.map((e) => e.event)).toEqual(['charge-create', 'charge-in'])
     const paid = events[1]!
 
-    const delivered = await until(async () => {
-      const r = await runCli(['events', 'notifications', '--event-id', paid.id, '--json'], {env: sb.env})
-      const n = JSON.parse(r.stdout) as {status: string; attempts: {status_code?: number}[]}[]
-      return n.length === 1 && n[0]!.status === 'DELIVERED' && n
-    }, 'the delivery of charge-in recorded')
-    expect(delivered[0]!.attempts.map((a) => a.status_code)).toEqual([500, 200])
+    const [byEvent, table, notifications, show, replay] = await Promise.all([
+      runCli(['events', 'notifications', '--event-id', paid.id, '--json'], {env: sb.env}),
+      runCli(['events', 'list'], {env: sb.env}),
+      runCli(['events', 'notifications', '--status', 'delivered'], {env: sb.env}),
+      runCli(['events', 'show', paid.id], {env: sb.env}),
+      // A third delivery of the same id, to the listener: marked as a repeat.
+      runCli(['events', 'replay', paid.id, '--to', listener.url, '--authorization', TOKEN], {env: sb.env}),
+    ])
+    const delivered = JSON.parse(byEvent.stdout) as {status: string; attempts: {status_code?: number}[]}[]
+    expect(delivered.map((n) => [n.status, n.attempts.map((a) => a.status_code)])).toEqual([['DELIVERED', [500, 200]]])
 
-    const table = await runCli(['events', 'list'], {env: sb.env})
     expect(table.stdout).toMatch(new RegExp(`\\tcharge-in\\t${ids.invoiceId}\\tDELIVERED\\t2\\n`))
 
-    const notifications = await runCli(['events', 'notifications', '--status', 'delivered'], {env: sb.env})
-    expect(notifications.stdout.trimEnd().split('\n').slice(1).every((l) => l.includes('\tDELIVERED\t2\tHTTP 200\t'))).toBe(true)
+    const rows = notifications.stdout.trimEnd().split('\n').slice(1)
+    expect(rows).toHaveLength(2)
+    expect(rows.every((l) => l.includes('\tDELIVERED\t2\tHTTP 200\t'))).toBe(true)
 
-    const show = await runCli(['events', 'show', paid.id], {env: sb.env})
     expect(show.code).toBe(0)
     expect(show.stdout).toContain(`name      charge-in\n`)
     expect(show.stdout).toContain(`resource  ${ids.invoiceId}\n`)
     expect(show.stdout).toMatch(new RegExp(`notification \\S+  → ${listener.url.replace(/\./g, '\\.')}  DELIVERED after 2 attempts\\n  ├─ .* ✗ #1 HTTP 500 +\\d+ ms\\n  └─ .* ✓ #2 HTTP 200 +\\d+ ms\\n`))
 
-    // replay the event to the listener: a third delivery of the same id, marked as a repeat.
-    const replay = await runCli(['events', 'replay', paid.id, '--to', listener.url, '--authorization', TOKEN], {env: sb.env})
     expect(replay.code).toBe(0)
     const last = jsonLines(listener.stdout()).at(-1)!
     expect([last.id, last.repeat, last.status]).toEqual([paid.id, 2, 200])
-  })
+  }, 90_000)
 })

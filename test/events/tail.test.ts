@@ -1,13 +1,19 @@
 import {spawn} from 'node:child_process'
-import {describe, expect, test} from 'vitest'
+import {afterAll, describe, expect, test} from 'vitest'
 import {BIN, ROOT, cliEnv} from '../helpers/cli.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 import {EVENTS} from './fixtures.js'
 
 const ACCESS = 'access-token-for-tail-tests'
 
+const children = new Set<ReturnType<typeof spawn>>()
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+})
+
 function spawnTail(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [BIN, 'events', 'tail', ...args], {cwd: ROOT, env: cliEnv(env), stdio: ['ignore', 'pipe', 'pipe']})
+  children.add(child)
   let stdout = ''
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))

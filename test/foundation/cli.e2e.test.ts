@@ -272,7 +272,7 @@ describe('payctl api against a recording server', () => {
     s.handle((_r, res) => sendJson(res, 401, {errors: {detail: 'Unauthorized'}}))
     const r = await runCli(['api', 'GET', '/api/events', '--json'], {env: apiEnv(s)})
     expect(r.code).toBe(4)
-    expect(r.stderr).toBe('error: HTTP 401 Unauthorized: Unauthorized (check the access token: payctl login)\n')
+    expect(r.stderr).toBe('error: HTTP 401 Unauthorized (check the access token: payctl login)\n')
     const out = JSON.parse(r.stdout) as {error: Record<string, unknown>}
     expect(out.error.code).toBe('auth')
     expect(out.error.status).toBe(401)

@@ -90,7 +90,7 @@ describe('retries of a GET', () => {
     const err = await rejection(t.request({method: 'GET', path: '/api/events'}))
     expect(err).toBeInstanceOf(ApiError)
     expect((err as ApiError).status).toBe(503)
-    expect(err.message).toBe('HTTP 503 Service Unavailable: Service Unavailable')
+    expect(err.message).toBe('HTTP 503 Service Unavailable')
     expect(s.requests).toHaveLength(4)
     expect(DEFAULT_RETRY.maxAttempts).toBe(4)
   })
@@ -100,7 +100,7 @@ describe('retries of a GET', () => {
     s.handle((_r, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
     const {t} = transport(s.url)
     const err = await rejection(t.request({method: 'GET', path: '/bolepix/invoices/X'}))
-    expect(err.message).toBe('HTTP 404 Not Found: Not Found')
+    expect(err.message).toBe('HTTP 404 Not Found')
     expect(s.requests).toHaveLength(1)
   })
 
@@ -374,7 +374,7 @@ describe('authentication', () => {
     const err = await rejection(t.request({method: 'GET', path: '/api/events'}))
     expect(err).toBeInstanceOf(AuthError)
     expect((err as AuthError).exitCode).toBe(ExitCode.auth)
-    expect(err.message).toBe('HTTP 401 Unauthorized: Unauthorized (check the access token: payctl login)')
+    expect(err.message).toBe('HTTP 401 Unauthorized (check the access token: payctl login)')
     expect(s.requests.map((r) => r.path)).toEqual(['/api/events', '/api/seller-1/tokens', '/api/events'])
   })
 
@@ -496,7 +496,7 @@ describe('readable errors', () => {
   })
 
   it.each([
-    [404, '{"errors": {"detail": "Not Found"}}', 'HTTP 404 Not Found: Not Found'],
+    [404, '{"errors": {"detail": "Not Found"}}', 'HTTP 404 Not Found'],
     [
       422,
       '{"errors": {"debtor.document": ["invalid CPF check digits"], "amount": ["must be greater than 0", "is required"]}}',

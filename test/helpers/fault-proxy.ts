@@ -12,7 +12,8 @@
  *
  * and as a whole it can refuse connections (`refuse()`: stops listening, so connects get ECONNREFUSED) and take them
  * again on the same port (`accept()`). Every request is recorded (method, path, headers, raw body, its fate). Hooks
- * (`onReceived`, `onAnswered`) let a test act at exact points, for example SIGKILL the CLI when the Nth POST arrives.
+ * (`onReceived`, `onForwarded`, `onAnswered`) let a test act at exact points: SIGKILL the CLI when the Nth POST
+ * arrives, once the upstream has acted on it but before its answer goes back, or right after the answer.
  * It stops by itself after `lifetimeMs` at the latest.
  */
 import {Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server} from 'node:http'
@@ -49,6 +50,8 @@ export interface FaultProxyOptions {
   lifetimeMs?: number
   /** Called once a request's body has been fully received, before the rule runs (awaited). */
   onReceived?: (req: ProxiedRequest) => void | Promise<void>
+  /** Called when the upstream has answered a forwarded request, before the client is answered (awaited). */
+  onForwarded?: (req: ProxiedRequest, status: number) => void | Promise<void>
   /** Called right after an answer was written to the client (not awaited by the client). */
   onAnswered?: (req: ProxiedRequest) => void
 }
@@ -138,12 +141,14 @@ export async function startFaultProxy(options: FaultProxyOptions = {}): Promise<
           switch (fault.kind) {
             case 'pass': {
               const r = await forward(rec)
+              await options.onForwarded?.(rec, r.status)
               return answer(r.status, r.headers, r.body)
             }
             case 'delay': {
               await wait(fault.ms)
               if (closed || res.destroyed) return
               const r = await forward(rec)
+              await options.onForwarded?.(rec, r.status)
               return answer(r.status, r.headers, r.body)
             }
             case 'drop': {

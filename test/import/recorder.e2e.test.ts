@@ -48,6 +48,17 @@ describe('bolepix import: validation before anything is sent', () => {
     expect(existsSync(`${file}.journal`)).toBe(false)
   })
 
+  it('refuses a file with no rows, and a CSV with an unknown column, before contacting anyone', async () => {
+    const server = await fakeService()
+    const empty = await importCli([writeTemp('empty.csv', 'amount,due-date\r\n\r\n')], env(server.url))
+    expect(empty.code).toBe(2)
+    expect(empty.stderr).toMatch(/^error: .*empty\.csv has no rows to import\n$/)
+    const unknown = await importCli([writeTemp('bad.csv', 'amount,colour\n1,red\n'), '--json'], env(server.url))
+    expect(unknown.code).toBe(2)
+    expect(JSON.parse(unknown.stdout)).toMatchObject({error: {code: 'usage', message: expect.stringContaining('line 1: unknown column "colour"')}})
+    expect(server.requests).toEqual([])
+  })
+
   it('rejects duplicate order_ids as invalid rows (JSON result lines with --json), sending nothing', async () => {
     const server = await fakeService()
     const id = '6a1f0b3c-2d4e-4f50-8a6b-7c8d9e0f1a2b'
@@ -241,5 +252,17 @@ describe('bolepix import: the journal guards reruns', () => {
     const again = await importCli([file, '--json'], env(server.url))
     expect(again.code).toBe(0)
     expect(rowLines(again.stdout).filter((x) => x.status === 'created')).toHaveLength(5)
+  })
+
+  it('stops at a 404 (a wrong base URL) instead of recording every row as rejected', async () => {
+    const server = await fakeService({post: (req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}})})
+    const file = writeTemp('charges.jsonl', jsonlText(3))
+    const r = await importCli([file, '--concurrency', '1', '--json'], env(server.url))
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('"error"')
+    expect(r.stderr).toContain('3 rows: 0 created, 0 skipped, 0 rejected, 0 unknown, 3 not sent yet')
+    // Row 2's intent was written ahead while row 1 was in flight; it is closed as not sent, so a rerun just sends it.
+    expect(journalLines(`${file}.journal`).map((l) => [l.type, l.line])).toEqual([['header', undefined], ['intent', 1], ['intent', 2], ['not_sent', 1], ['not_sent', 2]])
+    expect(posts(server)).toHaveLength(1)
   })
 })

@@ -65,7 +65,7 @@ describe('bolepix import against the sandbox', () => {
   it('stops on Ctrl-C, lets requests in flight finish and records them, and a rerun creates each charge once', async () => {
     const file = writeTemp('charges.jsonl', jsonlText(200))
     // A proxy that slows each creation down, so that Ctrl-C lands mid-import.
-    const proxy = await startFaultProxy({upstream: sb.url, rule: (r) => (r.method === 'POST' ? {kind: 'delay', ms: 15} : {kind: 'pass'})})
+    const proxy = await startFaultProxy({upstream: sb.url, rule: (r) => (r.method === 'POST' ? {kind: 'delay', ms: 30} : {kind: 'pass'})})
     onCleanup(() => proxy.close())
     const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
     const run = spawnImport([file, '--json', '--concurrency', '4'], env)

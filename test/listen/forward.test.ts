@@ -1,7 +1,7 @@
 import {createServer} from 'node:net'
-import {describe, expect, test} from 'vitest'
+import {afterAll, describe, expect, test} from 'vitest'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
-import {jsonLines, notification, post, startListener} from './listener.js'
+import {jsonLines, notification, post, startListener, stopAllListeners} from './listener.js'
 
 const TOKEN = 'forward-test-token-0123456789'
 const auth = {authorization: TOKEN}
@@ -14,6 +14,8 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((r) => s.close(() => r()))
   return port
 }
+
+afterAll(stopAllListeners)
 
 describe.concurrent('payctl listen --forward-to', () => {
   test("relays headers and body; answers the app's status (503, then 200); an acknowledged repeat is not forwarded again", async () => {

@@ -2,12 +2,14 @@ import {connect} from 'node:net'
 import {readFileSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {Pool} from 'undici'
-import {describe, expect, test} from 'vitest'
+import {afterAll, describe, expect, test} from 'vitest'
 import {tempDir} from '../helpers/cli.js'
-import {jsonLines, notification, post, startListener} from './listener.js'
+import {jsonLines, notification, post, startListener, stopAllListeners} from './listener.js'
 
 const TOKEN = 'listen-test-token-0123456789'
 const auth = {authorization: TOKEN}
+
+afterAll(stopAllListeners)
 
 describe.concurrent('payctl listen (a real process)', () => {
   test('3,000 notifications over 64 connections: all answered 2XX, printed exactly once, the same in --output', async () => {

@@ -16,8 +16,26 @@ export interface RunningListener {
   exited: Promise<{code: number | null; signal: NodeJS.Signals | null}>
 }
 
+const running = new Set<ChildProcessWithoutNullStreams>()
+
+/** Kills every listener still running (call in afterAll/afterEach: a failed assertion must not leave one behind). */
+export async function stopAllListeners(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          child.once('close', () => resolve())
+          child.kill('SIGKILL')
+        }),
+    ),
+  )
+  running.clear()
+}
+
 export async function startListener(args: string[], options: {env?: Record<string, string | undefined>; lifetimeMs?: number; input?: string} = {}): Promise<RunningListener> {
   const child = spawn(process.execPath, [BIN, 'listen', ...args], {cwd: ROOT, env: cliEnv(options.env), stdio: ['pipe', 'pipe', 'pipe']})
+  running.add(child)
   let out = ''
   let err = ''
   child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
@@ -27,6 +45,7 @@ export async function startListener(args: string[], options: {env?: Record<strin
   const exited = new Promise<{code: number | null; signal: NodeJS.Signals | null}>((resolve) =>
     child.on('close', (code, signal) => {
       clearTimeout(killer)
+      running.delete(child)
       resolve({code, signal})
     }),
   )

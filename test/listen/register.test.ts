@@ -1,9 +1,11 @@
-import {describe, expect, test} from 'vitest'
+import {afterAll, describe, expect, test} from 'vitest'
 import {runCli} from '../helpers/cli.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
-import {startListener} from './listener.js'
+import {startListener, stopAllListeners} from './listener.js'
 
 const ACCESS = 'access-token-for-register-tests'
+
+afterAll(stopAllListeners)
 
 describe.concurrent('payctl listen --register', () => {
   test('registers a webhook for its own URL with its token (loopback API: the sandbox reaches it directly)', async () => {

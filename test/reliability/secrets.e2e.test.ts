@@ -6,7 +6,7 @@
  * used: none may appear unmasked (tokens may live only in the 0600 profile; card numbers nowhere). Along the way the
  * profile's modes are checked after every command that writes it, and re-checked after they were loosened.
  */
-import {chmodSync, mkdirSync, statSync, writeFileSync} from 'node:fs'
+import {chmodSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {runCli, tempDir, type RunResult} from '../helpers/cli.js'
@@ -40,12 +40,22 @@ describe('secrets never leak', () => {
     onTestFinished(() => sb.close())
 
     const runs: {args: string[]; r: RunResult}[] = []
+    // Every access token the sandbox ever issued (refreshes rotate it).
+    const issued = new Set<string>([ACCESS])
     const env = {PAYCTL_CONFIG_DIR: configDir, DEBUG: 'payctl*'}
     const cli = async (args: string[], opts: {input?: string; env?: Record<string, string>; code?: number} = {}) => {
-      const r = await runCli(args, {env: {...env, ...opts.env}, input: opts.input, cwd: work})
+      const r = await runCli(args, {env: {...env, ...opts.env}, input: opts.input, cwd: work, timeoutMs: 60_000})
       runs.push({args, r})
+      issued.add(sb.sandbox.accessToken)
       expect({args, code: r.code, stderr: r.code === (opts.code ?? 0) ? '' : r.stderr}).toEqual({args, code: opts.code ?? 0, stderr: ''})
       return r
+    }
+    /** Runs independent commands four at a time (they share nothing that one of them writes). */
+    const parallel = async (jobs: (() => Promise<unknown>)[]) => {
+      let next = 0
+      await Promise.all(Array.from({length: 4}, async () => {
+        while (next < jobs.length) await jobs[next++]!()
+      }))
     }
     const checkModes = () => {
       expect(mode(configDir)).toBe('700')
@@ -54,34 +64,22 @@ describe('secrets never leak', () => {
 
     // The listener, up for the whole journey, writing every notification to a file.
     const listenOut = join(work, 'notifications.jsonl')
-    const listen = spawnCli(onTestFinished, ['listen', '--port', '0', '--authorization', LISTEN_TOKEN, '--output', listenOut, '--debug'], {env, cwd: work})
+    const listen = spawnCli(onTestFinished, ['listen', '--port', '0', '--authorization', LISTEN_TOKEN, '--output', listenOut, '--debug'], {env, cwd: work, timeoutMs: 170_000})
     const listenUrl = (await waitFor('the listener URL', () => /listening on (http:\S+)/.exec(listen.out.stdout)))[1]!
 
-    // Profile: login reads the three tokens from stdin; later writes keep the modes.
+    // Profile: login reads the three tokens from stdin; every later write keeps the modes.
     await cli(['login', '--profile', 'ops', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], {input: `${ACCESS}\n${CLIENT}\n${REFRESH}\n`})
     checkModes()
     await cli(['config', 'use', 'ops'])
     checkModes()
-    await cli(['config', 'list'])
-    await cli(['config', 'list', '--json'])
-    await cli(['config', 'get', 'access-token'])
-    await cli(['config', 'profiles'])
     await cli(['config', 'set', 'client-token', '-'], {input: `${CLIENT}\n`})
     checkModes()
     await cli(['config', 'set', 'timeout', '60s'])
     checkModes()
-
-    // Webhooks, Bolepix, import.
     await cli(['webhook', 'create', '--target', listenUrl, '--event', '*', '--authorization', LISTEN_TOKEN, '--json'])
-    await cli(['webhook', 'create', '--target', 'http://127.0.0.1:9/never', '--event', 'charge-in', '--authorization', HOOK_SECRET])
-    await cli(['webhook', 'list'])
-    await cli(['webhook', 'list', '--json'])
-    const created = await cli(['bolepix', 'create', ...createFlags(), '--json', '--debug'])
-    const invoiceId = JSON.parse(created.stdout).invoiceId as string
-    await cli(['bolepix', 'get', invoiceId, '--timeline'])
-    await cli(['bolepix', 'list', '--json'])
-    await cli(['bolepix', 'pdf', invoiceId, '--output', join(work, 'charge.pdf')])
-    await cli(['bolepix', 'cancel', invoiceId, '--yes', '--reason', 'duplicate'])
+
+    // Reads, webhooks, Bolepix, import and cards, side by side. Card numbers only from stdin; refused (and not
+    // echoed) from argv.
     const csv = join(work, 'charges.csv')
     writeFileSync(
       csv,
@@ -89,37 +87,56 @@ describe('secrets never leak', () => {
         ['10,00', '20,50', '1.234,56'].map((a) => `"${a}",+3d,2,Ana,52998224725,Rua A,1,Centro,Recife,PE,50000-000`).join('\n') +
         '\n',
     )
-    await cli(['bolepix', 'import', csv, '--json'])
-    expect(mode(`${csv}.journal`)).toBe('600')
-
-    // Cards: numbers only from stdin; refused (and not echoed) from argv.
-    await cli(['card', 'tokenize', '--json'], {input: `${PANS.approved}\n`})
-    await cli(['card', 'tokenize'], {input: `${PANS.other.replace(/(\d{4})(?=\d)/g, '$1 ')}\n`})
     const customer = ['--customer-name', 'Ana Souza', '--customer-email', 'ana@example.com', '--customer-cpf', '529.982.247-25']
     const card = ['--holder-name', 'ANA SOUZA', '--expiration-month', '12', '--expiration-year', '30']
-    await cli(['card', 'pay', ...customer, ...card, '--json'], {input: `${PANS.visa}\n`})
-    await cli(['card', 'pay', ...customer, ...card], {input: `${PANS.declined}\n`, code: 1})
-    const pre1 = JSON.parse((await cli(['card', 'pay', ...customer, ...card, '--delay-capture', '--json'], {input: `${PANS.preauth}\n`})).stdout).data.id as string
-    await cli(['card', 'capture', pre1, '--json'])
-    const pre2 = JSON.parse((await cli(['card', 'pay', ...customer, ...card, '--delay-capture', '--json'], {input: `${PANS.preauth}\n`})).stdout).data.id as string
-    await cli(['card', 'cancel', pre2, '--yes'])
-    await cli(['card', 'pay', PANS.argv, ...customer, ...card], {code: 2})
-    await cli(['card', 'tokenize', PANS.argv], {code: 2})
-    await cli(['card', 'pay', '--token', PANS.argv, ...customer, '--holder-name', 'A', '--expiration-month', '12', '--expiration-year', '30'], {code: 2})
-    await cli(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {input: JSON.stringify({card_number: PANS.other})})
+    await parallel([
+      () => cli(['config', 'list']),
+      () => cli(['config', 'list', '--json']),
+      () => cli(['config', 'get', 'access-token']),
+      () => cli(['config', 'profiles']),
+      () => cli(['webhook', 'create', '--target', 'http://127.0.0.1:9/never', '--event', 'charge-in', '--authorization', HOOK_SECRET]),
+      async () => {
+        const created = await cli(['bolepix', 'create', ...createFlags(), '--json', '--debug'])
+        const invoiceId = JSON.parse(created.stdout).invoiceId as string
+        await cli(['bolepix', 'get', invoiceId, '--timeline'])
+        await cli(['bolepix', 'pdf', invoiceId, '--output', join(work, 'charge.pdf')])
+        await cli(['bolepix', 'cancel', invoiceId, '--yes', '--reason', 'duplicate'])
+      },
+      () => cli(['bolepix', 'import', csv, '--json']),
+      () => cli(['card', 'tokenize', '--json'], {input: `${PANS.approved}\n`}),
+      () => cli(['card', 'tokenize'], {input: `${PANS.other.replace(/(\d{4})(?=\d)/g, '$1 ')}\n`}),
+      () => cli(['card', 'pay', ...customer, ...card, '--json'], {input: `${PANS.visa}\n`}),
+      () => cli(['card', 'pay', ...customer, ...card], {input: `${PANS.declined}\n`, code: 1}),
+      async () => {
+        const pre = await cli(['card', 'pay', ...customer, ...card, '--delay-capture', '--json'], {input: `${PANS.preauth}\n`})
+        await cli(['card', 'capture', JSON.parse(pre.stdout).data.id as string, '--json'])
+      },
+      async () => {
+        const pre = await cli(['card', 'pay', ...customer, ...card, '--delay-capture', '--json'], {input: `${PANS.preauth}\n`})
+        await cli(['card', 'cancel', JSON.parse(pre.stdout).data.id as string, '--yes'])
+      },
+      () => cli(['card', 'pay', PANS.argv, ...customer, ...card], {code: 2}),
+      () => cli(['card', 'tokenize', PANS.argv], {code: 2}),
+      () => cli(['card', 'pay', '--token', PANS.argv, ...customer, ...card], {code: 2}),
+      () => cli(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {input: JSON.stringify({card_number: PANS.other})}),
+      // Errors with --debug: a server-side 422 (validation skipped), a 404.
+      () => cli(['bolepix', 'create', ...createFlags({'debtor-document': '11111111111'}), '--skip-validation', '--debug'], {code: 1}),
+      () => cli(['api', 'GET', '/api/nowhere', '--debug'], {code: 1}),
+    ])
+    expect(mode(`${csv}.journal`)).toBe('600')
+    await parallel([() => cli(['webhook', 'list']), () => cli(['webhook', 'list', '--json']), () => cli(['bolepix', 'list', '--json'])])
 
     // A rotated access token: the next call gets a 401, refreshes with the refresh token and saves the new one.
     const rotated = await api<{data: string}>(sb.url, REFRESH, 'POST', `/api/${sb.sellerId}/tokens`, {})
     expect(rotated.status).toBeLessThan(300)
-    const NEW_ACCESS = sb.sandbox.accessToken
-    expect(NEW_ACCESS).not.toBe(ACCESS)
-    await cli(['bolepix', 'list', '--debug'])
+    issued.add(sb.sandbox.accessToken)
+    expect(sb.sandbox.accessToken).not.toBe(ACCESS)
+    const refreshed = await cli(['bolepix', 'list', '--debug'])
+    expect(refreshed.stderr).toContain('access token refreshed and saved to profile "ops"')
     checkModes()
     // A wrong token from the environment: refreshed for this run only.
     await cli(['api', 'GET', '/api/webhooks', '--debug'], {env: {PAYCTL_ACCESS_TOKEN: WRONG_TOKEN}})
-    // Errors with --debug: a server-side 422 (validation skipped), a 404.
-    await cli(['bolepix', 'create', ...createFlags({'debtor-document': '11111111111'}), '--skip-validation', '--debug'], {code: 1})
-    await cli(['api', 'GET', '/api/nowhere', '--debug'], {code: 1})
+    checkModes()
 
     // Events and notifications, once everything has been delivered to the listener.
     const toListener = async () =>
@@ -130,17 +147,18 @@ describe('secrets never leak', () => {
     }, 20_000).catch(async (err) => {
       throw new Error(`${(err as Error).message}: ${JSON.stringify((await toListener()).filter((x) => x.status !== 'DELIVERED')).slice(0, 2000)}`)
     })
-    console.log('LISTEN', listen.child.exitCode, listen.child.signalCode, listen.out.stdout.slice(-3000), listen.out.stderr.slice(-3000))
     const events = JSON.parse((await cli(['events', 'list', '--json'])).stdout) as {id: string; event: string}[]
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['charge-create', 'charge-cancelled', 'PAYMENT.PAID', 'PAYMENT.DECLINED', 'PAYMENT.CANCELLED']))
-    await cli(['events', 'list'])
-    await cli(['events', 'notifications'])
-    await cli(['events', 'notifications', '--json'])
     const paymentEvent = events.find((e) => e.event === 'PAYMENT.PAID')!
-    await cli(['events', 'show', paymentEvent.id])
-    await cli(['events', 'show', paymentEvent.id, '--json'])
-    await cli(['events', 'replay', paymentEvent.id, '--to', listenUrl, '--authorization', LISTEN_TOKEN])
-    await cli(['api', 'GET', '/api/notifications', '--debug'])
+    await parallel([
+      () => cli(['events', 'list']),
+      () => cli(['events', 'notifications']),
+      () => cli(['events', 'notifications', '--json']),
+      () => cli(['events', 'show', paymentEvent.id]),
+      () => cli(['events', 'show', paymentEvent.id, '--json']),
+      () => cli(['events', 'replay', paymentEvent.id, '--to', listenUrl, '--authorization', LISTEN_TOKEN]),
+      () => cli(['api', 'GET', '/api/notifications', '--debug']),
+    ])
 
     // Loosened modes are tightened again, with a warning.
     chmodSync(configDir, 0o755)
@@ -161,7 +179,7 @@ describe('secrets never leak', () => {
     await sb.sandbox.flush()
 
     // The search.
-    const tokens = [ACCESS, CLIENT, REFRESH, NEW_ACCESS, HOOK_SECRET, LISTEN_TOKEN, WRONG_TOKEN]
+    const tokens = [...issued, CLIENT, REFRESH, HOOK_SECRET, LISTEN_TOKEN, WRONG_TOKEN]
     const cards = [...new Set(Object.values(PANS))]
     // Named by run number, command and --json (never by the whole argv: it may hold a webhook token).
     const name = (i: number, args: string[]) => `#${i} payctl ${args.slice(0, args[0] === 'api' ? 3 : 2).join(' ')}${args.includes('--json') ? ' --json' : ''}`
@@ -189,10 +207,8 @@ describe('secrets never leak', () => {
     expect(all).toContain('515590******0001')
     expect(all).toMatch(/acc-…4c2d|acc-9…2c4d|acc-…2c4d/)
     expect(all.length).toBeGreaterThan(10_000)
-    // Record the volume for docs/reliability.md.
+    // The volume, for docs/reliability.md.
     const bytes = [...printed, ...written, ...sandboxFiles].reduce((n, h) => n + h.text.length, 0)
-    mkdirSync(join(work, 'report'), {recursive: true})
-    writeFileSync(join(work, 'report', 'volume.json'), JSON.stringify({runs: runs.length, bytes, files: written.length + sandboxFiles.length}))
     console.log(`secrets: ${runs.length} runs, ${written.length + sandboxFiles.length} files, ${bytes} bytes searched for ${tokens.length} tokens and ${cards.length} card numbers: ${leaks.length} leaks`)
   }, 180_000)
   // FINDING (reported to the webhook owner): the --json output of `webhook list` (and `webhook create` when the token

@@ -4,15 +4,12 @@ import {apiFlags, sellerIdFlag} from '../../cli/flags.js'
 
 export default class BolepixImport extends BaseCommand {
   static override summary = 'Create many Bolepix charges from a CSV or JSON Lines file; safe to interrupt and rerun.'
-  static override description = `CSV: a header row of flag names without -- (due-date, debtor-name) or body paths (dueDate, debtor.name),
-quoted fields as in RFC 4180, amounts such as 1.234,56, a BOM tolerated, ";" accepted as the separator. JSON Lines
-(.jsonl, .ndjson, or content starting with "{"): one creation body per line. Every row is validated first: invalid
-rows are named with their line and field, and nothing is sent (exit 2) unless --skip-invalid. Rows without order_id
-get one derived from the file and the row, the same on every run. A journal (FILE.journal) records each request
-before it is sent and its outcome after: running the same command again skips created and rejected rows and
-reconciles unknown ones by listing the seller's invoices, never resending them blindly. Ctrl-C stops sending, lets
-requests in flight finish and exits 130. Exit 1 if any row was rejected or its outcome is unknown.
---json prints one line per row: {line, order_id, status, invoice_id?, reason?}; the summary goes to stderr.`
+  static override description = [
+    'CSV: a header row of flag names without -- (due-date, debtor-name) or body paths (dueDate, debtor.name); quoted fields as in RFC 4180; amounts such as 1.234,56; a BOM tolerated; ";" accepted as the separator. JSON Lines (.jsonl, .ndjson, or content starting with "{"): one creation body per line.',
+    'Every row is validated first: invalid rows are named with their line and field, and nothing is sent (exit 2) unless --skip-invalid. Rows without order_id get one derived from the file and the row, the same on every run.',
+    "A journal (FILE.journal) records each request before it is sent and its outcome after. Running the same command again skips created and rejected rows and reconciles unknown ones by listing the seller's invoices, never resending them blindly. Ctrl-C stops sending, lets the requests in flight finish, and exits 130.",
+    'Exit 1 if any row was rejected or its outcome is unknown. --json prints one line per row, {line, order_id, status, invoice_id?, reason?}, and the summary on stderr.',
+  ].join('\n\n')
   static override examples = [
     '<%= config.bin %> bolepix import charges.csv',
     '<%= config.bin %> bolepix import charges.csv --dry-run',

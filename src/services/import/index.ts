@@ -47,6 +47,7 @@ export async function importBolepix(ctx: Context, options: ImportOptions, presen
     throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}`)
   }
   const source = await readImportSource(options.file)
+  if (source.rows.length === 0) throw new UsageError(`${options.file} has no rows to import`)
   const {valid, invalid} = checkRows(source, {today: options.today ?? localDate(new Date())})
   const journalPath = resolve(options.journal ?? defaultJournalPath(options.file))
   const summary: ImportSummary = {

@@ -125,7 +125,7 @@ export function checkHeader(path: string, header: JournalHeader, expected: Expec
   if (header.sellerId && expected.sellerId && header.sellerId !== expected.sellerId) diffs.push(`seller ${header.sellerId} (now ${expected.sellerId})`)
   if (diffs.length > 0) {
     throw new UsageError(
-      `the journal ${path} belongs to another import: ${diffs.join('; ')}. Refusing to mix them: rerun with the same file, profile and base URL, or pass another --journal for a new import`,
+      `the journal ${path} belongs to another import: ${diffs.join('; ')}. Refusing to mix them: rerun with the same file, profile and base URL. To import corrected or new rows, put only those in a new file (a new journal for this file would send its rows again)`,
     )
   }
   return header.file === expected.file ? [] : [`the journal was written for ${header.file}; ${expected.file} has the same content (sha256), continuing`]

@@ -66,6 +66,9 @@ export interface RunInput {
   now?: () => Date
 }
 
+// Answers about the request as a whole rather than the row: rate limited, or no such endpoint (a wrong base URL).
+const SYSTEMIC_STATUS = new Set([404, 405, 410, 429])
+
 export async function runImport(input: RunInput): Promise<RunResult> {
   const {rows, state, journal, transport, gate, stop, emit} = input
   const now = input.now ?? (() => new Date())
@@ -158,8 +161,9 @@ export async function runImport(input: RunInput): Promise<RunResult> {
       } else if (err instanceof UnknownOutcomeError) {
         journal.record({type: 'unknown', order_id: row.orderId, line: row.line, reason: e.message, at: at()})
         report({line: row.line, order_id: row.orderId, status: 'unknown', reason: e.message})
-      } else if (err instanceof AuthError || err instanceof RateLimitedError || (err instanceof ApiError && err.status === 429)) {
-        // Refused before any effect, and every other row would be refused the same way.
+      } else if (err instanceof AuthError || err instanceof RateLimitedError || (err instanceof ApiError && SYSTEMIC_STATUS.has(err.status))) {
+        // Refused before any effect, and every other row would be refused the same way (recording them all as
+        // rejected would make a rerun skip them once the cause is fixed).
         notSent(row, e.message)
         stopWith(e)
       } else if (err instanceof ApiError && err.status >= 200 && err.status < 300) {

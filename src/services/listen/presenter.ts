@@ -102,7 +102,7 @@ export class ListenPresenter implements ReceiverObserver {
 
   notification(n: ReceivedNotification, done: (err?: Error | null) => void): void {
     const o = this.options
-    const json = o.json || this.file ? o.redact(notificationJsonLine(n)) : ''
+    const json = o.json || this.file ? this.jsonLine(n) : ''
     const text = o.json ? json : o.redact(notificationHumanLine(n, o.colors))
     if (!this.file) {
       this.out.write(text, done)
@@ -116,6 +116,26 @@ export class ListenPresenter implements ReceiverObserver {
     }
     this.file.write(json, one)
     this.out.write(text, one)
+  }
+
+  /**
+   * The notification's JSON line, redacted. Masking the line as text would cut into JSON numbers (the digits of a
+   * float such as 0.30000000000000004 can pass Luhn) and break the line: when masking changes anything, the line is
+   * rebuilt from the body masked value by value (strings and keys as text, an integer card number as its masked string).
+   */
+  private jsonLine(n: ReceivedNotification): string {
+    const redact = this.options.redact
+    const line = notificationJsonLine(n)
+    if (redact(line) === line) return line
+    const mask = (v: unknown, depth: number): unknown => {
+      if (typeof v === 'string') return redact(v)
+      if (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) >= 1e12) return redact(String(v)) === String(v) ? v : redact(String(v))
+      if (depth > 64 || v === null || typeof v !== 'object') return v
+      if (Array.isArray(v)) return v.map((x) => mask(x, depth + 1))
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [redact(k), mask(x, depth + 1)]))
+    }
+    const body = mask(n.body, 0)
+    return notificationJsonLine({...n, id: n.id === null ? null : redact(n.id), event: n.event === null ? null : redact(n.event), body, raw: JSON.stringify(body)})
   }
 
   event(e: ReceiverEvent): void {

@@ -36,8 +36,8 @@ export interface ReceiverOptions {
   stopGraceMs?: number
 }
 
-interface IdState {
-  count: number
+/** What --forward-to remembers per event id. */
+interface ForwardState {
   /** The app answered 2XX for this id. */
   acked: boolean
   /** A forward of this id in progress: repeats wait for it. */
@@ -65,15 +65,27 @@ function remoteOf(req: IncomingMessage): string {
 }
 
 function send(res: ServerResponse, status: number, body: string | Buffer, contentType = 'application/json'): void {
-  res.writeHead(status, {'content-type': contentType, 'content-length': Buffer.byteLength(body)})
+  res.writeHead(status, ['content-type', contentType, 'content-length', String(Buffer.byteLength(body))])
   res.end(body)
+}
+
+const RECEIVED = '{"received":true}'
+const RECEIVED_HEADERS = ['content-type', 'application/json', 'content-length', String(RECEIVED.length)]
+
+/** The common answer, with its headers prepared once. */
+function sendReceived(res: ServerResponse, status: number): void {
+  res.writeHead(status, RECEIVED_HEADERS)
+  res.end(RECEIVED)
 }
 
 export class Receiver {
   readonly stats: ReceiverStats = {received: 0, printed: 0, filtered: 0, repeats: 0, rejected: 0}
   private readonly server: Server
   private readonly expected: Buffer
-  private readonly ids = new Map<string, IdState>()
+  /** How many times each event id was received (numbers, not objects: cheap to keep many). */
+  private readonly seen = new Map<string, number>()
+  /** Per event id, what the app answered (only with --forward-to). */
+  private readonly forwarded = new Map<string, ForwardState>()
   private readonly forwarder?: Forwarder
   private readonly maxBody: number
   private readonly maxIds: number
@@ -182,6 +194,13 @@ export class Receiver {
         for (const w of waiters) w()
       }
     })
+    if (this.stopping) {
+      // Stopping: in-flight requests finish, new ones are turned away (the service will retry them).
+      res.setHeader('connection', 'close')
+      send(res, 503, '{"error":"the listener is stopping"}')
+      req.resume()
+      return
+    }
     if (req.method !== 'POST') {
       if ((req.method === 'GET' || req.method === 'HEAD') && (req.url === '/health' || req.url?.startsWith('/health?'))) {
         send(res, 200, '{"status":"ok"}')
@@ -244,26 +263,22 @@ export class Receiver {
     const id = typeof payload.id === 'string' ? payload.id : null
     const event = typeof payload.event === 'string' ? payload.event : null
     this.stats.received++
-    let state: IdState | undefined
-    let repeat: number
+    let repeat = 0
     if (id !== null) {
-      state = this.ids.get(id)
-      if (state) {
-        repeat = state.count++
-        this.stats.repeats++
+      const before = this.seen.get(id)
+      if (before === undefined) {
+        this.seen.set(id, 1)
+        if (this.seen.size > this.maxIds) this.seen.delete(this.seen.keys().next().value!)
       } else {
-        state = {count: 1, acked: false}
-        this.ids.set(id, state)
-        if (this.ids.size > this.maxIds) this.ids.delete(this.ids.keys().next().value!)
-        repeat = 0
+        repeat = before
+        this.seen.set(id, before + 1)
+        this.stats.repeats++
       }
-    } else {
-      repeat = 0
     }
     if (this.options.patterns && !matchesAny(event ?? '', this.options.patterns)) {
       this.stats.filtered++
       this.observer.event({type: 'filtered', id, event})
-      send(res, 200, '{"received":true}')
+      sendReceived(res, 200)
       return
     }
     const base = {receivedAt: new Date().toISOString(), id, event, repeat, body, raw}
@@ -275,6 +290,15 @@ export class Receiver {
     // With --fail-first, --respond is the status of the failures only.
     if (this.options.respondStatus !== undefined && failFirst === 0) return this.answer(res, {...base, status: this.options.respondStatus})
     if (!this.forwarder) return this.answer(res, {...base, status: 200})
+    let state: ForwardState | undefined
+    if (id !== null) {
+      state = this.forwarded.get(id)
+      if (!state) {
+        state = {acked: false}
+        this.forwarded.set(id, state)
+        if (this.forwarded.size > this.maxIds) this.forwarded.delete(this.forwarded.keys().next().value!)
+      }
+    }
     void this.forwardAndAnswer(req, res, buf, base, state)
   }
 
@@ -283,7 +307,7 @@ export class Receiver {
     res: ServerResponse,
     buf: Buffer,
     base: Omit<ReceivedNotification, 'status' | 'forward'>,
-    state: IdState | undefined,
+    state: ForwardState | undefined,
   ): Promise<void> {
     // A repeat that arrives while the same id is being forwarded waits for that outcome first.
     while (state?.pending) await state.pending
@@ -326,7 +350,8 @@ export class Receiver {
       if (appBody !== undefined) send(res, n.status, appBody, appType ?? 'application/octet-stream')
       else if (n.forward && n.forward.kind !== 'answered' && n.forward.kind !== 'acknowledged' && n.forward.kind !== 'held') {
         send(res, n.status, JSON.stringify({error: n.forward.kind === 'timeout' ? `the app did not answer within ${n.forward.ms} ms` : `the app is down: ${n.forward.detail}`}))
-      } else send(res, n.status, n.status >= 200 && n.status < 300 ? '{"received":true}' : `{"error":"answered ${n.status} on purpose"}`)
+      } else if (n.status >= 200 && n.status < 300) sendReceived(res, n.status)
+      else send(res, n.status, `{"error":"answered ${n.status} on purpose"}`)
     })
   }
 }

@@ -1,0 +1,75 @@
+/**
+ * Benchmark 5: `payctl bolepix list` of 100,000 invoices from a stand-in server (bench/lib/standin-server.mjs):
+ * `--json` on a pipe, the table on a terminal (a pseudo-terminal from `script`, 120 columns), and TSV on a pipe.
+ * Wall time and peak memory (maxRSS). Baselines from the same run: bare `node -e 0`'s peak memory (the memory goal
+ * is peak − bare < 3 × the JSON's size) and a plain undici fetch that copies the answer to stdout (wall time).
+ */
+import {existsSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {BIN, ROOT, cliEnv, runTimed, runWithPeakMemory, start, stop, tempDir, waitForLine} from './lib/proc.mjs'
+import {summarize} from './lib/stats.mjs'
+
+const SERVER = join(ROOT, 'bench', 'lib', 'standin-server.mjs')
+const PLAIN = join(ROOT, 'bench', 'lib', 'plain-list.mjs')
+const MAXRSS_PRELOAD = join(ROOT, 'bench', 'lib', 'maxrss-preload.cjs')
+const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`
+
+/** Runs the CLI inside a pseudo-terminal (util-linux `script`) 120 columns wide; wall time and peak memory. */
+async function runInPty(args, env) {
+  const out = join(tempDir('payctl-bench-pty-'), 'rss')
+  const gnuTime = existsSync('/usr/bin/time')
+  const inner = [...(gnuTime ? ['/usr/bin/time', '-f', '%M', '-o', out] : []), process.execPath, BIN, ...args].map(quote).join(' ')
+  const ptyEnv = gnuTime ? env : {...env, BENCH_MAXRSS_OUT: out, NODE_OPTIONS: `--require ${MAXRSS_PRELOAD}`}
+  const r = await runTimed('script', ['-qefc', `stty cols 120 rows 50; ${inner}`, '/dev/null'], {env: ptyEnv, timeoutMs: 180_000})
+  return {...r, maxRssBytes: Number(readFileSync(out, 'utf8').trim().split('\n').pop()) * 1024}
+}
+
+export async function runLargeList({rounds = 7, count = 100_000, log = () => {}} = {}) {
+  const token = 'bench-token-0123456789'
+  const sellerId = 'seller-bench'
+  const server = start(process.execPath, [SERVER, String(count), token, sellerId])
+  try {
+    const line = await waitForLine(server.stderr, (l) => l.includes('listening on'), 60_000, 'the stand-in server')
+    const url = line.match(/http:\/\/127\.0\.0\.1:\d+/)[0]
+    const jsonBytes = Number(line.match(/\((\d+) bytes\)/)[1])
+    const env = cliEnv({PAYCTL_BASE_URL: url, PAYCTL_SELLER_ID: sellerId, PAYCTL_ACCESS_TOKEN: token})
+    const havePty = process.platform === 'linux' && existsSync('/usr/bin/script')
+    const variants = [
+      {id: 'bare', label: '`node -e 0`', run: () => runWithPeakMemory(process.execPath, ['-e', '0'], {env})},
+      {id: 'plain', label: 'plain undici fetch → stdout', run: () => runWithPeakMemory(process.execPath, [PLAIN, `${url}/bolepix/invoices?sellerId=${sellerId}`, token], {env})},
+      {id: 'json', label: '`payctl bolepix list --json` (pipe)', run: () => runWithPeakMemory(process.execPath, [BIN, 'bolepix', 'list', '--json'], {env, timeoutMs: 180_000})},
+      ...(havePty ? [{id: 'table', label: '`payctl bolepix list` (table, terminal)', run: () => runInPty(['bolepix', 'list'], env)}] : []),
+      {id: 'tsv', label: '`payctl bolepix list` (TSV, pipe)', run: () => runWithPeakMemory(process.execPath, [BIN, 'bolepix', 'list'], {env, timeoutMs: 180_000})},
+    ]
+    // Warm-up and a check of what is printed: --json must hold every record.
+    const check = await runTimed(process.execPath, [BIN, 'bolepix', 'list', '--json'], {env, keepStdout: true, timeoutMs: 180_000})
+    const printed = JSON.parse(check.stdout).length
+    if (printed !== count) throw new Error(`bolepix list --json printed ${printed} of ${count} records`)
+    const results = new Map(variants.map((v) => [v.id, {ms: [], rss: [], bytes: 0}]))
+    for (let round = 0; round < rounds; round++) {
+      for (const v of variants) {
+        const r = await v.run()
+        const slot = results.get(v.id)
+        slot.ms.push(r.ms)
+        slot.rss.push(r.maxRssBytes)
+        slot.bytes = r.stdoutBytes
+      }
+      log(`large list: round ${round + 1}/${rounds}`)
+    }
+    const bareRss = summarize(results.get('bare').rss).median
+    return {
+      rounds,
+      count,
+      jsonBytes,
+      bareRss,
+      havePty,
+      variants: variants.map((v) => {
+        const slot = results.get(v.id)
+        const rss = summarize(slot.rss)
+        return {id: v.id, label: v.label, ms: summarize(slot.ms), rss, aboveBare: rss.median - bareRss, ofJson: (rss.median - bareRss) / jsonBytes, outBytes: slot.bytes}
+      }),
+    }
+  } finally {
+    await stop(server)
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Child processes for the benchmarks: every process started here is tracked and killed when the harness exits
+ * (normally, on an error, or on Ctrl-C), and every wait is bounded.
+ */
+import {spawn} from 'node:child_process'
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {dirname, join, resolve} from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const BIN = join(ROOT, 'bin', 'run.js')
+const MAXRSS_PRELOAD = join(ROOT, 'bench', 'lib', 'maxrss-preload.cjs')
+
+const children = new Set()
+const tempDirs = new Set()
+
+function cleanup() {
+  for (const child of children) {
+    try {
+      child.kill('SIGKILL')
+    } catch {}
+  }
+  children.clear()
+  for (const dir of tempDirs) rmSync(dir, {recursive: true, force: true})
+  tempDirs.clear()
+}
+process.on('exit', cleanup)
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup()
+    process.exit(130)
+  })
+}
+
+/** A temp folder removed when the harness exits. */
+export function tempDir(prefix = 'payctl-bench-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  tempDirs.add(dir)
+  return dir
+}
+
+/** Environment for a CLI run: the machine's, minus any PAYCTL_* or DEBUG, plus ours; a fresh config folder. */
+export function cliEnv(extra = {}) {
+  const env = {}
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('PAYCTL_') && k !== 'DEBUG' && k !== 'NODE_OPTIONS') env[k] = v
+  env.NO_COLOR = '1'
+  env.PAYCTL_CONFIG_DIR = join(tempDir('payctl-bench-config-'), 'config')
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === undefined) delete env[k]
+    else env[k] = v
+  }
+  return env
+}
+
+/** Starts a tracked child process. */
+export function start(command, args, options = {}) {
+  const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], ...options})
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  return child
+}
+
+/** Stops a child (SIGTERM, then SIGKILL after `graceMs`) and waits for it to exit. */
+export function stop(child, graceMs = 3000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      done()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/** Resolves with the first line of `stream` that matches, or rejects after `timeoutMs`. */
+export function waitForLine(stream, match, timeoutMs = 15_000, what = 'a start-up line') {
+  return new Promise((resolvePromise, reject) => {
+    let buffer = ''
+    const timer = setTimeout(() => {
+      stream.off('data', onData)
+      reject(new Error(`timed out waiting for ${what}; got: ${buffer.slice(-500)}`))
+    }, timeoutMs)
+    const onData = (chunk) => {
+      buffer += chunk
+      let nl
+      while ((nl = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, nl)
+        buffer = buffer.slice(nl + 1)
+        if (match(line)) {
+          clearTimeout(timer)
+          stream.off('data', onData)
+          resolvePromise(line)
+          return
+        }
+      }
+    }
+    stream.setEncoding('utf8')
+    stream.on('data', onData)
+  })
+}
+
+/**
+ * Runs a command to completion and measures its wall time (from spawn to exit) in ms. stdout is counted, not kept,
+ * unless `keepStdout`. Rejects on a non-zero exit (with stderr) or after `timeoutMs`.
+ */
+export function runTimed(command, args, {env, timeoutMs = 60_000, keepStdout = false, stdoutFile} = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const t0 = process.hrtime.bigint()
+    const child = start(command, args, {env, stdio: ['ignore', stdoutFile === undefined ? 'pipe' : stdoutFile, 'pipe']})
+    let stdoutBytes = 0
+    let stdout = ''
+    let stderr = ''
+    child.stdout?.on('data', (d) => {
+      stdoutBytes += d.length
+      if (keepStdout) stdout += d
+    })
+    child.stderr.on('data', (d) => (stderr += d))
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6
+      clearTimeout(timer)
+      if (code !== 0) reject(new Error(`${[command, ...args].join(' ').slice(0, 200)} exited ${code ?? signal}: ${stderr.slice(-800)}`))
+      else resolvePromise({ms, stdoutBytes, stdout, stderr})
+    })
+  })
+}
+
+const hasGnuTime = existsSync('/usr/bin/time')
+
+/**
+ * Runs a command and reports its wall time and peak resident memory (maxRSS, bytes): with `/usr/bin/time -f %M`
+ * where present, otherwise with a preloaded hook that writes `process.resourceUsage().maxRSS` at exit.
+ */
+export async function runWithPeakMemory(command, args, options = {}) {
+  const out = join(tempDir('payctl-bench-rss-'), 'rss')
+  if (hasGnuTime) {
+    const r = await runTimed('/usr/bin/time', ['-f', '%M', '-o', out, command, ...args], options)
+    return {...r, maxRssBytes: Number(readFileSync(out, 'utf8').trim().split('\n').pop()) * 1024}
+  }
+  const env = {...(options.env ?? process.env), BENCH_MAXRSS_OUT: out, NODE_OPTIONS: `--require ${MAXRSS_PRELOAD}`}
+  const r = await runTimed(command, args, {...options, env})
+  return {...r, maxRssBytes: Number(readFileSync(out, 'utf8').trim()) * 1024}
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))

@@ -1,0 +1,75 @@
+/**
+ * Benchmark 2: `payctl listen --json` throughput (notifications answered 200 per second; 32 connections, 1 KB
+ * bodies, the Authorization token checked, every notification printed as a JSON line) against a minimal node:http
+ * receiver doing the same work. Rounds alternate between the two servers; every line printed is counted, so a
+ * notification answered 200 but never printed would show.
+ */
+import {randomBytes} from 'node:crypto'
+import {join} from 'node:path'
+import {BIN, ROOT, cliEnv, runTimed, start, stop, waitForLine} from './lib/proc.mjs'
+import {summarize} from './lib/stats.mjs'
+
+const LOADGEN = join(ROOT, 'bench', 'lib', 'loadgen.mjs')
+const BASELINE = join(ROOT, 'bench', 'lib', 'baseline-receiver.mjs')
+
+async function startServer(args, env) {
+  const child = start(process.execPath, args, {env})
+  const line = await waitForLine(child.stderr, (l) => /http:\/\/127\.0\.0\.1:\d+/.test(l), 20_000, 'the receiver URL')
+  const url = line.match(/http:\/\/127\.0\.0\.1:\d+/)[0]
+  child.stderr.resume()
+  let lines = 0
+  let tail = ''
+  child.stdout.on('data', (d) => {
+    const s = tail + d.toString('latin1')
+    const parts = s.split('\n')
+    tail = parts.pop()
+    lines += parts.length
+  })
+  return {child, url, lines: () => lines}
+}
+
+async function load(url, token, connections, durationMs, prefix) {
+  const r = await runTimed(process.execPath, [LOADGEN, `${url}/`, token, String(connections), String(durationMs), '1024', prefix], {keepStdout: true, timeoutMs: durationMs + 30_000})
+  return JSON.parse(r.stdout)
+}
+
+export async function runListen({rounds = 7, durationMs = 2000, connections = 32, log = () => {}} = {}) {
+  const token = randomBytes(16).toString('hex')
+  const env = cliEnv()
+  const servers = {
+    payctl: await startServer([BIN, 'listen', '--port', '0', '--json', '--authorization', token], env),
+    baseline: await startServer([BASELINE, token], env),
+  }
+  try {
+    const rates = {payctl: [], baseline: []}
+    const answered = {payctl: 0, baseline: 0}
+    const problems = []
+    // Warm-up (JIT, connection pools), then measured rounds, alternating which server goes first.
+    for (const name of ['payctl', 'baseline']) {
+      const w = await load(servers[name].url, token, connections, 1000, `warm${name}`)
+      answered[name] += w.ok
+    }
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 ? ['baseline', 'payctl'] : ['payctl', 'baseline']
+      for (const name of order) {
+        const r = await load(servers[name].url, token, connections, durationMs, `r${round}${name}`)
+        if (r.failed || r.errors) problems.push(`${name}: ${r.failed} non-2XX, ${r.errors} errors (${r.firstError ?? ''})`)
+        answered[name] += r.ok
+        rates[name].push((r.ok / r.elapsedMs) * 1000)
+      }
+      log(`listen: round ${round + 1}/${rounds}`)
+    }
+    // Every notification answered 200 must have been printed (lines flushed before the answer).
+    await new Promise((r) => setTimeout(r, 300))
+    const printed = {payctl: servers.payctl.lines(), baseline: servers.baseline.lines()}
+    for (const name of ['payctl', 'baseline']) {
+      if (printed[name] < answered[name]) problems.push(`${name}: answered 200 to ${answered[name]} but printed ${printed[name]} lines`)
+    }
+    const p = summarize(rates.payctl)
+    const b = summarize(rates.baseline)
+    return {rounds, durationMs, connections, payctl: p, baseline: b, ratio: p.median / b.median, answered, printed, problems}
+  } finally {
+    await stop(servers.payctl.child)
+    await stop(servers.baseline.child)
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Benchmark 1: start-up. `payctl --version` and `payctl bolepix list --json` (a profile pointing at a sandbox with
+ * 10 invoices) against bare `node -e 0`, plus `--help` and `config get`, plus the same `bolepix list --json`
+ * through the start-up paths we replaced (the before/after of each optimisation, measured in the same run).
+ * Runs are interleaved round by round (rotating order) so that a noisy neighbour hits every variant alike.
+ */
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {bundle} from '../scripts/bundle.mjs'
+import {BIN, ROOT, runTimed} from './lib/proc.mjs'
+import {createInvoices, startSandboxProcess} from './lib/sandbox.mjs'
+import {summarize} from './lib/stats.mjs'
+
+const VARIANTS_DIR = join(ROOT, 'bench', '.variants')
+
+/** Builds a bundle variant (an optimisation turned off) with a one-line entry that runs it. */
+async function buildVariant(name, options) {
+  const outdir = join(VARIANTS_DIR, name)
+  await bundle({outdir, quiet: true, ...options})
+  const entry = join(outdir, 'entry.mjs')
+  writeFileSync(entry, "import {runFast} from './run.js'\nawait runFast()\n")
+  return entry
+}
+
+export async function runStartup({rounds = 15, log = () => {}} = {}) {
+  const sandbox = await startSandboxProcess()
+  rmSync(VARIANTS_DIR, {recursive: true, force: true})
+  mkdirSync(VARIANTS_DIR, {recursive: true})
+  process.on('exit', () => rmSync(VARIANTS_DIR, {recursive: true, force: true}))
+  try {
+    await createInvoices(sandbox, 10)
+    const env = {...process.env, ...sandbox.env, NO_COLOR: '1'}
+    delete env.NODE_OPTIONS
+    const node = process.execPath
+    const unbundled = join(ROOT, 'bench', 'lib', 'unbundled-run.mjs')
+    const noSlim = await buildVariant('no-undici-slim', {undiciSlim: false})
+    const noAjv = await buildVariant('no-ajv-lazy', {ajvLazy: false})
+    const list = ['bolepix', 'list', '--json']
+    const variants = [
+      {id: 'bare', label: '`node -e 0`', args: ['-e', '0']},
+      {id: 'version', label: '`payctl --version`', args: [BIN, '--version']},
+      {id: 'list', label: '`payctl bolepix list --json` (10 invoices)', args: [BIN, ...list]},
+      {id: 'help', label: '`payctl --help`', args: [BIN, '--help']},
+      {id: 'config', label: '`payctl config get base-url`', args: [BIN, 'config', 'get', 'base-url']},
+      {id: 'list-unbundled', label: '`bolepix list --json`, unbundled dist/ (before)', args: [unbundled, ...list], ablation: true},
+      {id: 'list-no-undici-slim', label: '`bolepix list --json`, bundle with all of undici', args: [noSlim, ...list], ablation: true},
+      {id: 'list-no-ajv-lazy', label: '`bolepix list --json`, bundle with ajv loaded by conf', args: [noAjv, ...list], ablation: true},
+    ]
+    // Warm-up: file cache, and a check that every variant works and prints what it should.
+    for (const v of variants) {
+      for (let i = 0; i < 2; i++) {
+        const r = await runTimed(node, v.args, {env, keepStdout: true})
+        if (v.id.startsWith('list') && JSON.parse(r.stdout).length !== 10) throw new Error(`${v.label} did not print 10 invoices`)
+      }
+    }
+    const times = new Map(variants.map((v) => [v.id, []]))
+    for (let round = 0; round < rounds; round++) {
+      const order = variants.map((_, i) => variants[(i + round) % variants.length])
+      for (const v of order) times.get(v.id).push((await runTimed(node, v.args, {env})).ms)
+      log(`startup: round ${round + 1}/${rounds}`)
+    }
+    const bare = summarize(times.get('bare')).median
+    return {
+      rounds,
+      variants: variants.map((v) => {
+        const stats = summarize(times.get(v.id))
+        return {...v, stats, ratio: stats.median / bare}
+      }),
+    }
+  } finally {
+    await sandbox.stop()
+    rmSync(VARIANTS_DIR, {recursive: true, force: true})
+  }
+}

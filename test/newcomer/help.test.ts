@@ -1,0 +1,86 @@
+/**
+ * Help for a newcomer (issue 7): every command has a summary, a description and at least two examples that use long
+ * flags, each example runs this very command with flags it has; `payctl` alone lists every topic; shell completion
+ * for bash is generated and completes topics, commands and flags.
+ */
+import {spawnSync} from 'node:child_process'
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {ROOT, runCli, tempDir} from '../helpers/cli.js'
+
+interface ManifestCommand {
+  id: string
+  summary?: string
+  description?: string
+  examples?: (string | {command: string})[]
+  flags: Record<string, {char?: string}>
+}
+
+const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {commands: Record<string, ManifestCommand>}
+const pjson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {oclif: {topics: Record<string, unknown>}}
+const commands = Object.values(manifest.commands)
+const topics = Object.keys(pjson.oclif.topics)
+
+/** The part of an example that runs this command (up to a pipe), and the long flags it passes. */
+function invocation(example: string, id: string): {text: string; flags: string[]} | undefined {
+  const start = example.indexOf(`<%= config.bin %> ${id.replaceAll(':', ' ')}`)
+  if (start < 0) return undefined
+  const text = example.slice(start).split(' | ')[0]!
+  return {text, flags: [...text.matchAll(/\s--([a-z][a-z0-9-]*)/g)].map((m) => m[1]!)}
+}
+
+describe('help of every command', () => {
+  it('the manifest lists the commands of every topic', () => {
+    expect(commands.length).toBeGreaterThanOrEqual(30)
+    for (const topic of topics) expect(commands.some((c) => c.id.startsWith(`${topic}:`)), topic).toBe(true)
+  })
+
+  it.each(commands.map((c) => [c.id, c] as const))('%s: a summary, a description, two examples with long flags it has', (_id, c) => {
+    expect(c.summary?.trim().length ?? 0).toBeGreaterThan(10)
+    expect(c.description?.trim().length ?? 0).toBeGreaterThan(c.summary!.length)
+    const examples = (c.examples ?? []).map((e) => (typeof e === 'string' ? e : e.command))
+    const runs = examples.map((e) => invocation(e, c.id))
+    expect(runs.every(Boolean), `every example runs "${c.id}": ${examples.join(' || ')}`).toBe(true)
+    expect(runs.filter((r) => r!.flags.length > 0).length, `examples with long flags: ${examples.join(' || ')}`).toBeGreaterThanOrEqual(2)
+    for (const r of runs) for (const f of r!.flags) expect(Object.keys(c.flags), `--${f} in "${r!.text}"`).toContain(f)
+  })
+})
+
+describe('payctl with no arguments, and shell completion', () => {
+  it('payctl alone prints the topics and the top-level commands, exit 0', async () => {
+    const r = await runCli([])
+    expect(r.code).toBe(0)
+    const section = r.stdout.slice(r.stdout.indexOf('TOPICS'), r.stdout.indexOf('COMMANDS'))
+    for (const topic of topics) expect(section).toMatch(new RegExp(`^  ${topic} `, 'm'))
+    for (const command of ['api', 'listen', 'login', 'logout', 'autocomplete']) expect(r.stdout).toMatch(new RegExp(`^  ${command} `, 'm'))
+  })
+
+  it('payctl autocomplete bash builds a completion that completes topics, commands and flags', async () => {
+    const home = tempDir('payctl-home-')
+    const env = {HOME: home, XDG_CACHE_HOME: join(home, '.cache')}
+    const setup = await runCli(['autocomplete', 'bash'], {env})
+    expect(setup.code).toBe(0)
+    expect(setup.stdout).toContain('payctl autocomplete script bash')
+    const script = await runCli(['autocomplete', 'script', 'bash'], {env})
+    expect(script.code).toBe(0)
+    expect(script.stdout).toContain(join(home, '.cache', 'payctl', 'autocomplete', 'bash_setup'))
+
+    // Source what a user's ~/.bashrc would, then ask the completion function as bash does on <TAB>.
+    const complete = (line: string) => {
+      const words = line.split(' ')
+      const program = [
+        `eval "$(cat <<'EOF'\n${script.stdout}\nEOF\n)"`,
+        `COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; COMP_LINE='${line}'; COMP_POINT=${line.length}`,
+        '_payctl_autocomplete',
+        'printf "%s\\n" "${COMPREPLY[@]}" | sort -u',
+      ].join('\n')
+      const r = spawnSync('bash', ['--norc', '--noprofile', '-c', program], {env: {PATH: process.env.PATH, HOME: home}, encoding: 'utf8'})
+      expect(r.stderr).toBe('')
+      return r.stdout.trim().split('\n')
+    }
+    expect(complete('payctl bol')).toEqual(['bolepix'])
+    expect(complete('payctl bolepix c')).toEqual(['cancel', 'create'])
+    expect(complete('payctl bolepix list --st')).toEqual(['--status'])
+  })
+})

@@ -1,0 +1,44 @@
+/** Arguments come from argv only: oclif would otherwise fill a missing one from piped stdin. */
+import {afterEach, describe, expect, it} from 'vitest'
+import {runCli} from '../helpers/cli.js'
+import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
+
+let server: RecordingServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+const env = (url: string) => ({PAYCTL_BASE_URL: url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'access-token-123456'})
+
+describe('piped stdin never becomes an argument', () => {
+  it('a card number piped into card capture is not sent as the payment id (exit 2, nothing sent)', async () => {
+    server = await startRecordingServer()
+    const r = await runCli(['card', 'capture'], {env: env(server.url), input: '5155901222280001\n'})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('Missing 1 required arg')
+    expect(r.stderr + r.stdout).not.toContain('5155901222280001')
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('bolepix get without an id exits 2 even with stdin piped', async () => {
+    server = await startRecordingServer()
+    const r = await runCli(['bolepix', 'get'], {env: env(server.url), input: 'INV-1\n'})
+    expect(r.code).toBe(2)
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('config set SECRET reads stdin itself, without the "given on the command line" warning', async () => {
+    const r = await runCli(['config', 'set', 'client-token'], {input: 'sbx_client_abcdef123456\n'})
+    expect(r.code).toBe(0)
+    expect(r.stdout).toBe('client-token set to sbx_…3456 in profile default\n')
+    expect(r.stderr).toBe('')
+  })
+
+  it('a parse error is one line naming the flag and the reason', async () => {
+    // NODE_ENV unset as for users (under NODE_ENV=test oclif adds an "UnparsedCommand" warning to failed parses).
+    const r = await runCli(['bolepix', 'list', '--limit', '0'], {env: {NODE_ENV: undefined}})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe('error: --limit: Expected an integer greater than or equal to 1 but received: 0\nsee: payctl bolepix list --help\n')
+  })
+})
