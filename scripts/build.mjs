@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Build: transpile every src/**/*.ts file to dist/ with esbuild (no bundling, no type check: `npm run typecheck`
-// does that), then regenerate oclif.manifest.json so that oclif never has to import a command to list it.
+// Build: transpile every src/**/*.ts file to dist/ with esbuild (no type check: `npm run typecheck` does that),
+// bundle the CLI into dist/bundle/ (scripts/bundle.mjs: what bin/run.js runs, see docs/performance.md), then
+// regenerate oclif.manifest.json so that oclif never has to import a command to list it.
 import {build} from 'esbuild'
 import {execFileSync} from 'node:child_process'
 import {existsSync, readdirSync, renameSync, rmSync, statSync} from 'node:fs'
 import {join, dirname} from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {bundle} from './bundle.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const src = join(root, 'src')
@@ -32,6 +34,14 @@ await build({
   sourcemap: false,
   logLevel: 'warning',
 })
+// The bundle goes inside the next dist/ so that it swaps in with it. A bundling failure (a half-written file that
+// imports a module not written yet) must not break the build: bin/run.js then runs the per-file dist/ instead.
+try {
+  await bundle({outdir: join(next, 'bundle'), finalOutdir: join(root, 'dist', 'bundle')})
+} catch (err) {
+  rmSync(join(next, 'bundle'), {recursive: true, force: true})
+  console.warn(`warning: no start-up bundle (bin/run.js will run the slower per-file dist/): ${err.message.split('\n')[0]}`)
+}
 if (existsSync(join(root, 'dist'))) renameSync(join(root, 'dist'), old)
 renameSync(next, join(root, 'dist'))
 rmSync(old, {recursive: true, force: true})

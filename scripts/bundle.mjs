@@ -167,12 +167,15 @@ function shims({undiciSlim, ajvLazy}) {
 const posix = (p) => p.split(sep).join('/')
 
 /**
- * Builds the bundle into `outdir` (default dist/bundle). The new bundle is written next to it and renamed into
- * place once complete, so a CLI started during a build sees either the old bundle or the new one.
+ * Builds the bundle into `outdir` (default dist/bundle). `finalOutdir` is where it will be used from when that
+ * differs (the build writes it inside the next dist/ and swaps that in). Standalone, the new bundle is written next
+ * to `outdir` and renamed into place once complete, so a CLI started meanwhile sees the old bundle or the new one.
  */
-export async function bundle({outdir = join(root, 'dist', 'bundle'), undiciSlim = true, ajvLazy = true, metafile = false, quiet = false} = {}) {
-  const tmp = `${outdir}.tmp-${process.pid}`
-  rmSync(tmp, {recursive: true, force: true})
+export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir, undiciSlim = true, ajvLazy = true, metafile = false, quiet = false} = {}) {
+  const inPlace = finalOutdir === undefined
+  const final = finalOutdir ?? outdir
+  const target = inPlace ? `${outdir}.tmp-${process.pid}` : outdir
+  rmSync(target, {recursive: true, force: true})
   let slim = false
   if (undiciSlim) {
     const used = undiciNamesUsed()
@@ -181,7 +184,7 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), undiciSlim 
   }
   const result = await build({
     entryPoints: {run: 'payctl:run', commands: 'payctl:commands'},
-    outdir: tmp,
+    outdir: target,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -198,17 +201,19 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), undiciSlim 
     // CommonJS dependencies (@oclif/core, undici, cli-table3) call require(); give the ESM bundle a real one.
     banner: {js: "import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);"},
     define: {
-      PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, outdir))}`),
-      PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(outdir, root))}/`),
+      PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
+      PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
     },
     plugins: [virtual, shims({undiciSlim: slim, ajvLazy})],
     metafile,
     logLevel: quiet ? 'error' : 'warning',
   })
-  rmSync(outdir, {recursive: true, force: true})
-  renameSync(tmp, outdir)
-  if (metafile) writeFileSync(`${outdir}.meta.json`, JSON.stringify(result.metafile))
-  return {outdir, undiciSlim: slim, ajvLazy}
+  if (inPlace) {
+    rmSync(outdir, {recursive: true, force: true})
+    renameSync(target, outdir)
+  }
+  if (metafile) writeFileSync(`${final}.meta.json`, JSON.stringify(result.metafile))
+  return {outdir: final, undiciSlim: slim, ajvLazy}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -3,7 +3,7 @@
  * the profile store. Nothing heavy is imported until a command asks for it, so --help and --version stay fast.
  */
 import {UsageError} from '../errors.js'
-import type {Transport} from '../api/transport.js'
+import type {Transport, TransportOptions} from '../api/transport.js'
 import type {ProfileStore} from '../config/store.js'
 import type {Settings} from '../config/resolve.js'
 import {Output} from '../render/output.js'
@@ -89,35 +89,41 @@ export class Context {
     return s.sellerId
   }
 
-  /** The API client for the settings in force. A refreshed access token is stored back when it came from the profile. */
+  /** The API client for the settings in force (one per command, aborted by Ctrl-C). */
   async client(): Promise<Transport> {
-    if (!this.transport) {
-      const settings = await this.settings()
-      const {Transport} = await import('../api/transport.js')
-      this.transport = new Transport({
-        baseUrl: settings.baseUrl,
-        sellerId: settings.sellerId,
-        credentials: {
-          accessToken: settings.accessToken,
-          clientToken: settings.clientToken,
-          refreshToken: settings.refreshToken,
-        },
-        timeouts: settings.deadlineMs ? {deadlineMs: settings.deadlineMs} : undefined,
-        signal: this.signal,
-        debug: this.debugEnabled ? (line) => this.debug(line) : undefined,
-        onAccessTokenRefreshed: async (token) => {
-          this.extraSecrets.push(token)
-          if (settings.sources.accessToken === 'profile') {
-            const store = await this.profiles()
-            store.update(settings.profileName, {accessToken: token})
-            this.output.info(`access token refreshed and saved to profile "${settings.profileName}"`)
-          } else {
-            this.output.info('access token refreshed for this run (it did not come from a profile, so it was not saved)')
-          }
-        },
-      })
-    }
+    if (!this.transport) this.transport = await this.createTransport({signal: this.signal})
     return this.transport
+  }
+
+  /**
+   * A new Transport for the settings in force, with `overrides` (bolepix import: its own dispatcher and no abort signal).
+   * A refreshed access token is kept as a secret and stored back when it came from the profile.
+   */
+  async createTransport(overrides: Partial<TransportOptions> = {}): Promise<Transport> {
+    const settings = await this.settings()
+    const {Transport} = await import('../api/transport.js')
+    return new Transport({
+      baseUrl: settings.baseUrl,
+      sellerId: settings.sellerId,
+      credentials: {
+        accessToken: settings.accessToken,
+        clientToken: settings.clientToken,
+        refreshToken: settings.refreshToken,
+      },
+      timeouts: settings.deadlineMs ? {deadlineMs: settings.deadlineMs} : undefined,
+      debug: this.debugEnabled ? (line) => this.debug(line) : undefined,
+      onAccessTokenRefreshed: async (token) => {
+        this.extraSecrets.push(token)
+        if (settings.sources.accessToken === 'profile') {
+          const store = await this.profiles()
+          store.update(settings.profileName, {accessToken: token})
+          this.output.info(`access token refreshed and saved to profile "${settings.profileName}"`)
+        } else {
+          this.output.info('access token refreshed for this run (it did not come from a profile, so it was not saved)')
+        }
+      },
+      ...overrides,
+    })
   }
 
   async close(): Promise<void> {

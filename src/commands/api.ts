@@ -30,6 +30,12 @@ compact JSON from --body or --body-file (- for stdin). GETs are retried as usual
     const {parseJsonText, readJsonFile} = await import('../services/body-input.js')
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(args.path)) throw new UsageError('PATH must be a path on the API such as /api/events, not a URL')
     const body = flags.body !== undefined ? parseJsonText(flags.body, '--body') : flags['body-file'] ? await readJsonFile(flags['body-file']) : undefined
+    if (flags.body !== undefined && carriesCardNumber(body)) {
+      ctx.addSecret(flags.body)
+      throw new UsageError(
+        '--body carries a card_number (not repeated here): a card number never goes on the command line (other users can see it, and it stays in shell history); pipe the body instead: --body-file -',
+      )
+    }
     const [path, search] = args.path.split('?', 2) as [string, string | undefined]
     const query = search ? Object.fromEntries(new URLSearchParams(search)) : undefined
     const client = await ctx.client()
@@ -44,4 +50,13 @@ compact JSON from --body or --body-file (- for stdin). GETs are retried as usual
     else ctx.output.line(res.text)
     return res.body
   }
+}
+
+/** Whether a JSON body holds a `card_number` field anywhere (the tokenization body). */
+function carriesCardNumber(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(carriesCardNumber)
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => (k === 'card_number' && v !== null && v !== '') || carriesCardNumber(v))
+  }
+  return false
 }

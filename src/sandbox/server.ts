@@ -210,7 +210,7 @@ export function createHandler(deps: ServerDeps): Handler {
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now()
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid')
+    const url = requestUrl(req.url)
     // Paths come from anyone: escape control characters and mask anything that looks like a card number.
     const pathForLog = maskCardNumbers(escapeControl(url.pathname + url.search))
     void (async () => {
@@ -252,6 +252,18 @@ export function createHandler(deps: ServerDeps): Handler {
     })()
   }
   return {listener, tick}
+}
+
+/**
+ * The request target as a URL on a fixed origin. `new URL(target, base)` would read `//x` as a host (and throw on
+ * `//`, an uncaught exception that stopped the whole sandbox): the target is always taken as a path here.
+ */
+function requestUrl(target: string | undefined): URL {
+  try {
+    return new URL(`http://sandbox.invalid${target?.startsWith('/') ? target : `/${target ?? ''}`}`)
+  } catch {
+    return new URL('http://sandbox.invalid/')
+  }
 }
 
 function forbidden(): HttpError {

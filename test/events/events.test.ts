@@ -14,7 +14,7 @@ async function fixtureApi() {
   })
 }
 
-describe.concurrent('payctl events', () => {
+describe.concurrent('payctl events', {timeout: 60_000}, () => {
   test('list sends the filters as query parameters and applies them locally too (the server may ignore them)', async () => {
     const api = await fixtureApi()
     const r = await runCli(['events', 'list', '--event', 'PAYMENT.*', '--since', '2026-05-01T10:30:00Z', '--limit', '1', '--json'], {env: env(api.url)})
@@ -82,9 +82,11 @@ describe.concurrent('payctl events', () => {
 
   test('show: the event, its payload, and each notification drawn as an attempt timeline', async () => {
     const api = await fixtureApi()
-    const r = await runCli(['events', 'show', 'ev-1'], {env: env(api.url)})
-    const json = await runCli(['events', 'show', 'ev-3', '--json'], {env: env(api.url)})
-    const missing = await runCli(['events', 'show', 'ev-404'], {env: env(api.url)})
+    const [r, json, missing] = await Promise.all([
+      runCli(['events', 'show', 'ev-1'], {env: env(api.url)}),
+      runCli(['events', 'show', 'ev-3', '--json'], {env: env(api.url)}),
+      runCli(['events', 'show', 'ev-404'], {env: env(api.url)}),
+    ])
     await api.close()
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('event     ev-1\nname      charge-create\ntime      2026-05-01 10:00:00 (2026-05-01T10:00:00.000Z)\nresource  inv-1\n')
@@ -97,7 +99,7 @@ describe.concurrent('payctl events', () => {
         '  └─ 2026-05-01 10:00:01  ✓ #2 HTTP 200           3 ms',
       ].join('\n'),
     )
-    expect(api.requests.find((q) => q.path === '/api/notifications')!.query).toEqual({event_id: 'ev-1'})
+    expect(api.requests.filter((q) => q.path === '/api/notifications').map((q) => q.query.event_id).sort()).toEqual(['ev-1', 'ev-3', 'ev-404'])
     expect(JSON.parse(json.stdout)).toEqual({event: EVENTS[2], notifications: [NOTIFICATIONS[2]]})
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('event ev-404 not found')
@@ -129,8 +131,10 @@ describe.concurrent('payctl events', () => {
 
   test('replay to a closed port exits 1 with a clear message; a bad --to exits 2 before anything is sent', async () => {
     const api = await fixtureApi()
-    const down = await runCli(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9/'], {env: env(api.url)})
-    const bad = await runCli(['events', 'replay', 'ev-1', '--to', 'file:///etc/passwd'], {env: env(api.url)})
+    const [down, bad] = await Promise.all([
+      runCli(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9/'], {env: env(api.url)}),
+      runCli(['events', 'replay', 'ev-1', '--to', 'file:///etc/passwd'], {env: env(api.url)}),
+    ])
     await api.close()
     expect(down.code).toBe(1)
     expect(down.stderr).toContain('connection refused')

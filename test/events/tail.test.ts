@@ -31,7 +31,7 @@ async function until(check: () => boolean, what: string, ms = 20_000): Promise<v
   }
 }
 
-describe.concurrent('payctl events tail', () => {
+describe.concurrent('payctl events tail', {timeout: 60_000}, () => {
   test('prints only events that appear after it starts, once each (the server ignores since), JSON lines; Ctrl-C exits 0', async () => {
     const events: {id: string; event: string; inserted_at: string; data: unknown}[] = [...EVENTS]
     const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: events}))

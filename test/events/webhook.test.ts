@@ -5,7 +5,7 @@ import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 const ACCESS = 'access-token-for-webhook-tests'
 const env = (url: string) => ({PAYCTL_BASE_URL: url, PAYCTL_ACCESS_TOKEN: ACCESS})
 
-describe.concurrent('payctl webhook', () => {
+describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
   test('create sends exactly {"webhook": {events, target, authorization}} with POST and the Bearer token', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, {data: {id: 'wh-9', target: 'https://example.com/hook'}}))
     const r = await runCli(

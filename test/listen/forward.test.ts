@@ -17,7 +17,7 @@ async function closedPort(): Promise<number> {
 
 afterAll(stopAllListeners)
 
-describe.concurrent('payctl listen --forward-to', () => {
+describe.concurrent('payctl listen --forward-to', {timeout: 60_000}, () => {
   test("relays headers and body; answers the app's status (503, then 200); an acknowledged repeat is not forwarded again", async () => {
     const app = await startRecordingServer()
     let calls = 0

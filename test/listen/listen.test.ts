@@ -11,7 +11,7 @@ const auth = {authorization: TOKEN}
 
 afterAll(stopAllListeners)
 
-describe.concurrent('payctl listen (a real process)', () => {
+describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
   test('3,000 notifications over 64 connections: all answered 2XX, printed exactly once, the same in --output', async () => {
     const out = join(tempDir('payctl-listen-'), 'deliveries.jsonl')
     const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN, '--output', out])

@@ -7,7 +7,7 @@ const ACCESS = 'access-token-for-register-tests'
 
 afterAll(stopAllListeners)
 
-describe.concurrent('payctl listen --register', () => {
+describe.concurrent('payctl listen --register', {timeout: 60_000}, () => {
   test('registers a webhook for its own URL with its token (loopback API: the sandbox reaches it directly)', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, {data: {id: 'wh-1', target: 'x', events: ['PAYMENT.*']}}))
     const l = await startListener(['--port', '0', '--json', '--register', '--authorization', 'tok-register-123456', '--event', 'PAYMENT.*'], {

@@ -42,3 +42,20 @@ describe('piped stdin never becomes an argument', () => {
     expect(r.stderr).toBe('error: --limit: Expected an integer greater than or equal to 1 but received: 0\nsee: payctl bolepix list --help\n')
   })
 })
+
+describe('api --body never carries a card number', () => {
+  it('refuses a card_number in --body without repeating it (exit 2, nothing sent); --body-file - works', async () => {
+    server = await startRecordingServer()
+    const e = {...env(server.url), PAYCTL_CLIENT_TOKEN: 'client-token-123456'}
+    const r = await runCli(['api', 'POST', '/api/tokenize', '--client-token', '--body', '{"card_number":"5155901222280001"}'], {env: e})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('--body carries a card_number (not repeated here)')
+    expect(r.stderr + r.stdout).not.toContain('5155901222280001')
+    expect(server.requests).toHaveLength(0)
+    const ok = await runCli(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {env: e, input: '{"card_number":"5155901222280001"}'})
+    expect(ok.code).toBe(0)
+    expect(server.requests).toHaveLength(1)
+    expect(server.requests[0]!.body).toBe('{"card_number":"5155901222280001"}')
+    expect(server.requests[0]!.headers.authorization).toBe('client-token-123456')
+  })
+})

@@ -1,2 +1,0 @@
-import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g}from"./chunk-AZXHRN5S.js";import"./chunk-MNONBION.js";import"./chunk-AF4KZ5TJ.js";import"./chunk-K4JFEJ4B.js";import"./chunk-3NBUCNDD.js";import"./chunk-KL6SMZAD.js";import"./chunk-KMAY4WYM.js";import"./chunk-COXDKXPL.js";import"./chunk-2N5YH7MO.js";import"./chunk-PFZDWTG5.js";import"./chunk-P2XJMPMA.js";export{g as cancelInvoice,b as createInvoice,d as filterInvoices,f as getInvoice,c as getPdfUrl,e as listInvoices,a as pathId};

@@ -1,2 +1,0 @@
-import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
-import{a,b,c,d}from"./chunk-HUS6463Z.js";import"./chunk-KL6SMZAD.js";import"./chunk-KMAY4WYM.js";import"./chunk-EE5GJW2G.js";import"./chunk-COXDKXPL.js";import"./chunk-G3JXNXAB.js";import"./chunk-2N5YH7MO.js";import"./chunk-P2XJMPMA.js";export{a as formatAmount,c as invoiceColumns,b as invoiceFields,d as invoiceLines};

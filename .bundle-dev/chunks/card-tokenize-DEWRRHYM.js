@@ -1,2 +1,0 @@
-import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-HLOTSZ3Q.js";import"./chunk-R7F6N47R.js";import"./chunk-MMNAGWTJ.js";import"./chunk-AF4KZ5TJ.js";import"./chunk-K4JFEJ4B.js";import"./chunk-3NBUCNDD.js";import"./chunk-KMAY4WYM.js";import"./chunk-EE5GJW2G.js";import"./chunk-COXDKXPL.js";import"./chunk-PFZDWTG5.js";import"./chunk-P2XJMPMA.js";export{a as readCardNumber,b as requireCredentials,c as tokenizeNumber};

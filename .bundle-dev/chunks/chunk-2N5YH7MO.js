@@ -1,2 +1,0 @@
-import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
-import{a as n}from"./chunk-P2XJMPMA.js";var e=n(t=>Math.round(t*100),"reaisToCents");function s(t){let a=t<0?"-":"",r=Math.abs(Math.round(t)),o=String(Math.trunc(r/100)).replace(/\B(?=(\d{3})+(?!\d))/g,".");return`${a}R$ ${o},${String(r%100).padStart(2,"0")}`}n(s,"formatBrl");export{e as a,s as b};

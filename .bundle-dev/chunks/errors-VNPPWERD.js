@@ -1,2 +1,0 @@
-import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k,l,m,n}from"./chunk-PFZDWTG5.js";import"./chunk-P2XJMPMA.js";export{e as ApiError,f as AuthError,l as DeclinedError,a as ExitCode,n as InterruptedError,g as NetworkError,k as NotFoundError,b as PayctlError,m as PendingError,i as RateLimitedError,h as TimeoutError,j as UnknownOutcomeError,c as UsageError,d as ValidationError};

@@ -1,2 +1,0 @@
-import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
-import{a,b,c,d}from"./chunk-DZDV4KSC.js";import"./chunk-25RVKP4N.js";import"./chunk-K4JFEJ4B.js";import"./chunk-KMAY4WYM.js";import"./chunk-EE5GJW2G.js";import"./chunk-COXDKXPL.js";import"./chunk-G3JXNXAB.js";import"./chunk-2N5YH7MO.js";import"./chunk-P2XJMPMA.js";export{d as StatusLine,c as eventLine,b as jsonLine,a as terminalSafeJson};

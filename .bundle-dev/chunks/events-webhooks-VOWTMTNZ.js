@@ -1,2 +1,0 @@
-import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h}from"./chunk-FIGWJTX7.js";import"./chunk-25RVKP4N.js";import"./chunk-DLGMH2VC.js";import"./chunk-K4JFEJ4B.js";import"./chunk-KMAY4WYM.js";import"./chunk-EE5GJW2G.js";import"./chunk-COXDKXPL.js";import"./chunk-PFZDWTG5.js";import"./chunk-P2XJMPMA.js";export{d as ALL_EVENTS_DOCUMENTED,e as buildWebhookBody,a as generateToken,f as isLocalUrl,g as isLoopbackUrl,b as patternCoverage,c as patternWarnings,h as presentCreatedWebhook};

@@ -1,2 +1,0 @@
-import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
-import{a,b,c,d,e}from"./chunk-CSXSLT42.js";import"./chunk-3NBUCNDD.js";import"./chunk-EE5GJW2G.js";import"./chunk-COXDKXPL.js";import"./chunk-HIEHS235.js";import"./chunk-PFZDWTG5.js";import"./chunk-P2XJMPMA.js";export{b as checkSettingValue,c as displayValue,e as profileSummaries,a as requireSettingKey,d as settingRows};

@@ -1,2 +1,0 @@
-import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
-import{a,b,c,d,e}from"./chunk-GSMGG72U.js";import"./chunk-DLGMH2VC.js";import"./chunk-NECPTJ7V.js";import"./chunk-EE5GJW2G.js";import"./chunk-COXDKXPL.js";import"./chunk-PFZDWTG5.js";import"./chunk-P2XJMPMA.js";export{b as DEFAULT_RETRY,a as DEFAULT_TIMEOUTS,e as Transport,d as backoffDelay,c as parseRetryAfter};

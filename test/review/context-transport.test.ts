@@ -1,0 +1,41 @@
+/** Context.createTransport: the settings in force plus overrides; a refreshed token is kept as a secret. */
+import {afterEach, describe, expect, it} from 'vitest'
+import {Context} from '../../src/cli/context.js'
+import {tempDir} from '../helpers/cli.js'
+import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
+
+let server: RecordingServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+describe('Context.createTransport', () => {
+  it('uses the settings in force, refreshes on 401 and redacts the new token', async () => {
+    let calls = 0
+    server = await startRecordingServer((req, res) => {
+      if (req.path === '/api/seller-1/tokens') return sendJson(res, 200, {data: 'new-access-token-987654321'})
+      calls++
+      return calls === 1 ? sendJson(res, 401, {errors: {detail: 'expired'}}) : sendJson(res, 200, {data: []})
+    })
+    const env = {
+      PAYCTL_CONFIG_DIR: tempDir(),
+      PAYCTL_BASE_URL: server.url,
+      PAYCTL_SELLER_ID: 'seller-1',
+      PAYCTL_ACCESS_TOKEN: 'old-access-token-123456789',
+      PAYCTL_REFRESH_TOKEN: 'refresh-token-123456789',
+    }
+    const ctx = new Context({}, env)
+    const t = await ctx.createTransport({userAgent: 'review-test'})
+    const res = await t.request({method: 'GET', path: '/api/events'})
+    expect(res.status).toBe(200)
+    expect(server.requests.map((r) => [r.path, r.headers.authorization])).toEqual([
+      ['/api/events', 'Bearer old-access-token-123456789'],
+      ['/api/seller-1/tokens', 'Bearer refresh-token-123456789'],
+      ['/api/events', 'Bearer new-access-token-987654321'],
+    ])
+    expect(server.requests[0]!.headers['user-agent']).toBe('review-test')
+    expect(ctx.secrets()).toContain('new-access-token-987654321')
+    await t.close()
+  })
+})
