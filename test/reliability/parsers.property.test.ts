@@ -160,7 +160,7 @@ describe('parsers and validators never throw anything but a validation error', (
         await onlyUsageErrors('parseCsv', () => parseCsv(text, ';'))
         let rows: ReturnType<typeof parseImportText> = []
         await onlyUsageErrors('parseImportText', () => (rows = parseImportText(text, format)))
-        const lineCount = text.split('\n').length
+        const lineCount = text.split(/\r\n|\r|\n/).length
         for (const r of rows) expect(r.line >= 1 && r.line <= lineCount + 1, `line ${r.line} of ${lineCount}`).toBe(true)
         await onlyUsageErrors('checkRows', () => {
           const checked = checkRows({sha256: 'f'.repeat(64), rows}, {today: today()})
