@@ -212,11 +212,14 @@ function wrap(text, indent = 2, prefix = '') {
   return lines.join('\n')
 }
 
-/** The value after `label` at the start of a line of a command's human output (`invoice id  6f1c…`). */
+/**
+ * The value after `label` at the start of a line of a command's human output (`invoice id  6f1c…`); failing that, the
+ * first UUID of the output (each of these records starts with its id).
+ */
 function field(out, label, command) {
-  const m = new RegExp(`^${label}\\s+(\\S+)`, 'm').exec(out)
-  if (!m) throw new Error(`no "${label}" line in the output of \`payctl ${command}\``)
-  return m[1]
+  const m = new RegExp(`^${label}\\s+(\\S+)`, 'm').exec(out) ?? /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/.exec(out)
+  if (!m) throw new Error(`no ${label} in the output of \`payctl ${command}\``)
+  return m[1] ?? m[0]
 }
 
 // ---------------------------------------------------------------------------------------------------------------

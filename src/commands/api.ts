@@ -2,7 +2,7 @@ import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../cli/base-command.js'
 import {apiFlags} from '../cli/flags.js'
 import {UsageError} from '../errors.js'
-import {prose} from 'cli/prose.js'
+import {prose} from '../cli/prose.js'
 
 export default class Api extends BaseCommand {
   static override summary = 'Send any request to the API with the profile\'s credentials (escape hatch).'

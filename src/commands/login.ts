@@ -1,7 +1,7 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../cli/base-command.js'
 import {outputFlags} from '../cli/flags.js'
-import {prose} from 'cli/prose.js'
+import {prose} from '../cli/prose.js'
 
 export default class Login extends BaseCommand {
   static override summary = 'Store a profile: base URL, seller id and tokens, verified with one request.'

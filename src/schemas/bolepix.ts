@@ -81,7 +81,15 @@ export function bolepixCreateSchema(today: string) {
       instructions: instructionsSchema.optional(),
     })
     .superRefine((body, ctx) => {
-      const limit = body.instructions?.discount?.limitDate
+      const discount = body.instructions?.discount
+      // A discount that leaves nothing to pay is a typo (150 for 1.50, or percent for fixed).
+      if (discount && discount.modality === 'percent' && discount.amount >= 100) {
+        ctx.addIssue({code: 'custom', path: ['instructions', 'discount', 'amount'], message: 'a percent discount must be less than 100'})
+      }
+      if (discount && discount.modality === 'fixed' && typeof body.amount === 'number' && discount.amount >= body.amount) {
+        ctx.addIssue({code: 'custom', path: ['instructions', 'discount', 'amount'], message: `a fixed discount must be less than the amount (${body.amount})`})
+      }
+      const limit = discount?.limitDate
       if (limit && body.dueDate && limit.slice(0, 10) > body.dueDate) {
         ctx.addIssue({
           code: 'custom',

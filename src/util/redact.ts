@@ -160,7 +160,8 @@ export function redactValue(value: unknown, secrets: readonly (string | undefine
 export function redactJsonValue(value: unknown, secrets: readonly (string | undefined)[] = [], depth = 0): unknown {
   if (depth > 64) return '[too deep]'
   if (typeof value === 'string') return redactText(value, secrets)
-  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12)) {
+  // Card numbers have 13 to 19 digits; larger numbers print with an exponent, whose digits are not a card number.
+  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12 && Math.abs(value) < 1e19)) {
     const masked = maskCardNumbers(String(value))
     return masked === String(value) ? value : masked
   }

@@ -123,10 +123,10 @@ describe('npm run demo (scripts/demo.mjs)', () => {
     expect(out).toMatch(/^listen ◂ charge-cancelled {7}[0-9a-f-]{36} {2}200$/m)
     const list = out.slice(out.indexOf('$ payctl bolepix list'), out.indexOf('$ payctl card test-cards'))
     expect(list).toMatch(new RegExp(`^${invoiceId}\\tPAID\\t`, 'm'))
-    expect(list).toMatch(/^[0-9a-f-]{36}\tCANCELLED\t.*\tR\$ 89,90\t/m)
+    expect(list).toMatch(/^[0-9a-f-]{36}\tCANCELLED\t(.*\t)?R\$ 89,90(\t|$)/m)
 
     // Cards: tokenized (masked), paid, pre-authorized then captured, declined with the reason and exit 1.
-    expect(out).toContain('card   515590******0001 (mastercard)')
+    expect(out).toMatch(/^card\s+515590\*{6}0001\b/m)
     expect(out).toMatch(/^status\s+PRE_AUTHORIZED$/m)
     const paymentId = /^\$ payctl card capture (\S+)$/m.exec(out)?.[1]
     expect(out).toContain(`listen ◂ PAYMENT.PRE_AUTHORIZED ${paymentId}  200`)
@@ -168,7 +168,7 @@ describe('npm run demo (scripts/demo.mjs)', () => {
   }, 120_000)
 
   it('stops the sandbox and the listener when it is itself stopped halfway (SIGTERM)', async () => {
-    const run = await runDemo(/^listen ◂ charge-create /m)
+    const run = await runDemo(/^\$ payctl webhook create /m)
     expect(run.code).toBe(143)
     expect(run.stderr).toContain('demo interrupted (SIGTERM): stopping what it started')
     const {pids, urls} = started(run)

@@ -1,7 +1,7 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, sellerIdFlag, yesFlag} from '../../cli/flags.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 export default class BolepixCancel extends BaseCommand {
   static override summary = 'Cancel a Bolepix charge, POST /api/v2/payments/bolepix/{invoiceId}/cancel.'

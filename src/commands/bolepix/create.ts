@@ -3,7 +3,7 @@ import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, bodyFileFlag, sellerIdFlag} from '../../cli/flags.js'
 
 import {BOLEPIX_FIELDS} from '../../services/bolepix-fields.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 // One flag per body field, named after its path in kebab case (debtor.postalCode → --debtor-postal-code).
 const bodyFlags = Object.fromEntries(

@@ -1,7 +1,7 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 export default class BolepixGet extends BaseCommand {
   static override summary = 'Show one Bolepix charge, GET /bolepix/invoices/{invoiceId}; --timeline adds its events and deliveries.'

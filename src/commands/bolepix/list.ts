@@ -1,7 +1,7 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, sellerIdFlag} from '../../cli/flags.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 export default class BolepixList extends BaseCommand {
   static override summary = "List the seller's Bolepix charges, GET /bolepix/invoices?sellerId=…"

@@ -1,7 +1,7 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 export default class BolepixPdf extends BaseCommand {
   static override summary = "Print the URL of a charge's PDF; --output downloads it, --open opens it."

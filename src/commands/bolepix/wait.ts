@@ -1,7 +1,7 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 export default class BolepixWait extends BaseCommand {
   static override summary = 'Wait until a Bolepix charge is PAID or CANCELLED (polls GET /bolepix/invoices/{invoiceId}).'

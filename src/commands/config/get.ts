@@ -1,7 +1,7 @@
 import {Args} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 export default class ConfigGet extends BaseCommand {
   static override summary = 'Print one setting (secrets redacted).'

@@ -1,6 +1,6 @@
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 export default class ConfigList extends BaseCommand {
   static override summary = 'Show the settings in force and where each comes from.'

@@ -2,7 +2,7 @@ import {Args} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
 import {UsageError} from '../../errors.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 export default class SandboxClock extends BaseCommand {
   static override summary = "Sandbox only: move the sandbox's clock forward (expiries, pre-authorization reversals)."

@@ -2,7 +2,7 @@ import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {outputFlags} from '../../cli/flags.js'
 import {UsageError} from '../../errors.js'
-import {prose} from '../cli/prose.js'
+import {prose} from '../../cli/prose.js'
 
 export default class SandboxStart extends BaseCommand {
   static override summary = 'Run the embedded sandbox: a stateful local copy of the whole service.'

@@ -129,7 +129,7 @@ export class ListenPresenter implements ReceiverObserver {
     if (redact(line) === line) return line
     const mask = (v: unknown, depth: number): unknown => {
       if (typeof v === 'string') return redact(v)
-      if (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) >= 1e12) return redact(String(v)) === String(v) ? v : redact(String(v))
+      if (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) >= 1e12 && Math.abs(v) < 1e19) return redact(String(v)) === String(v) ? v : redact(String(v))
       if (depth > 64 || v === null || typeof v !== 'object') return v
       if (Array.isArray(v)) return v.map((x) => mask(x, depth + 1))
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [redact(k), mask(x, depth + 1)]))
