@@ -12,8 +12,8 @@ export function reflow(text: string | undefined): string | undefined {
   const out: string[] = []
   for (const line of lines) {
     const prev = out.at(-1)
-    const startsBlock = line.trim() === '' || /^\s/.test(line) || /^([-*•|$>]|\d+\.)\s/.test(line)
-    if (prev !== undefined && prev.trim() !== '' && !startsBlock) out[out.length - 1] = `${prev} ${line.trim()}`
+    const isBlock = (l: string) => l.trim() === '' || /^\s/.test(l) || /^([-*•|$>]|\d+\.)\s/.test(l)
+    if (prev !== undefined && !isBlock(prev) && !isBlock(line)) out[out.length - 1] = `${prev} ${line.trim()}`
     else out.push(line)
   }
   return out.join('\n')

@@ -2,13 +2,12 @@ import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../cli/base-command.js'
 import {apiFlags} from '../cli/flags.js'
 import {UsageError} from '../errors.js'
-import {prose} from '../cli/prose.js'
 
 export default class Api extends BaseCommand {
   static override summary = 'Send any request to the API with the profile\'s credentials (escape hatch).'
-  static override description = prose(`Sends METHOD PATH to the configured base URL with the access token (or the client token
+  static override description = `Sends METHOD PATH to the configured base URL with the access token (or the client token
 with --client-token) and prints the JSON answer. PATH is a path on the API (never another host). The body is
-compact JSON from --body or --body-file (- for stdin). GETs are retried as usual; POSTs are never resent blindly.`)
+compact JSON from --body or --body-file (- for stdin). GETs are retried as usual; POSTs are never resent blindly.`
   static override examples = [
     '<%= config.bin %> api GET /api/events',
     '<%= config.bin %> api POST /api/webhooks --body \'{"webhook":{"events":["*"],"target":"https://example.com/hook","authorization":"s3cret"}}\'',

@@ -1,15 +1,14 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../cli/base-command.js'
 import {outputFlags} from '../cli/flags.js'
-import {prose} from '../cli/prose.js'
 
 export default class Login extends BaseCommand {
   static override summary = 'Store a profile: base URL, seller id and tokens, verified with one request.'
-  static override description = prose(`On a terminal, asks for the base URL, seller id, access token, client token and refresh
+  static override description = `On a terminal, asks for the base URL, seller id, access token, client token and refresh
 token (tokens with masked prompts). Without a terminal, pass --base-url, --seller-id and --with-token, and pipe the
 access token on stdin (optionally followed by the client token and the refresh token, one per line). The access token
 is checked with one GET of the seller's Bolepix list before anything is saved (--no-verify skips it). The profile is
-stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config folder).`)
+stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config folder).`
   static override examples = [
     '<%= config.bin %> login',
     'printf "%s\\n" "$ACCESS_TOKEN" "$CLIENT_TOKEN" | <%= config.bin %> login --base-url https://api.example.com --seller-id 6d1c… --with-token',

@@ -63,15 +63,6 @@ describe('tables fit the terminal', () => {
   })
 })
 
-describe('prose (help text paragraphs)', () => {
-  it('joins hard-wrapped lines, keeps blank-line paragraph breaks', async () => {
-    const {prose} = await import('../../src/cli/prose.js')
-    expect(prose('one line\nand more\n\nsecond\nparagraph')).toBe('one line and more\n\nsecond paragraph')
-    const {default: BolepixList} = await import('../../src/commands/bolepix/list.js')
-    expect(BolepixList.description).not.toMatch(/[^\n]\n[^\n]/)
-  })
-})
-
 describe('discounts that leave nothing to pay', () => {
   const base = {
     amount: '100',

@@ -1,14 +1,13 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, sellerIdFlag, yesFlag} from '../../cli/flags.js'
-import {prose} from '../../cli/prose.js'
 
 export default class BolepixCancel extends BaseCommand {
   static override summary = 'Cancel a Bolepix charge, POST /api/v2/payments/bolepix/{invoiceId}/cancel.'
-  static override description = prose(`Sends {"reason": TEXT}. On a terminal the charge is shown and you are asked to confirm (with no INVOICE_ID,
+  static override description = `Sends {"reason": TEXT}. On a terminal the charge is shown and you are asked to confirm (with no INVOICE_ID,
 you pick one of the PENDING charges; with no --reason, you are asked for one). Without a terminal --yes and --reason
 are required (exit 2 otherwise, nothing sent). A declined confirmation exits 1 and sends nothing. --json prints the
-API's answer unchanged.`)
+API's answer unchanged.`
   static override examples = [
     '<%= config.bin %> bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "duplicate charge"',
     '<%= config.bin %> bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "order cancelled by the customer" --yes --json',

@@ -3,7 +3,6 @@ import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, bodyFileFlag, sellerIdFlag} from '../../cli/flags.js'
 
 import {BOLEPIX_FIELDS} from '../../services/bolepix-fields.js'
-import {prose} from '../../cli/prose.js'
 
 // One flag per body field, named after its path in kebab case (debtor.postalCode → --debtor-postal-code).
 const bodyFlags = Object.fromEntries(
@@ -12,10 +11,10 @@ const bodyFlags = Object.fromEntries(
 
 export default class BolepixCreate extends BaseCommand {
   static override summary = 'Create a Bolepix charge (boleto + Pix), POST /api/v2/payments/bolepix.'
-  static override description = prose(`Every field of the body is a flag named after its path (debtor.postalCode → --debtor-postal-code).
+  static override description = `Every field of the body is a flag named after its path (debtor.postalCode → --debtor-postal-code).
 --body-file FILE (or - for stdin) gives a base body; flags override its fields. Every rule is checked before anything
 is sent: all missing and invalid fields are named at once (exit 2). On a terminal, missing required fields are asked
-for. order_id is generated when missing and printed. --json prints the API's answer unchanged ({"message", "invoiceId"}).`)
+for. order_id is generated when missing and printed. --json prints the API's answer unchanged ({"message", "invoiceId"}).`
   static override examples = [
     '<%= config.bin %> bolepix create --amount 150,75 --due-date +7d --expiration-after-payment 5 --debtor-name "Maria Silva" --debtor-document 423.189.708-58 --debtor-public-area "Avenida Paulista" --debtor-number 1000 --debtor-neighborhood "Bela Vista" --debtor-city "São Paulo" --debtor-state SP --debtor-postal-code 01310-100',
     '<%= config.bin %> bolepix create --body-file charge.json --amount 99.90 --json',

@@ -1,14 +1,13 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {prose} from '../../cli/prose.js'
 
 export default class BolepixGet extends BaseCommand {
   static override summary = 'Show one Bolepix charge, GET /bolepix/invoices/{invoiceId}; --timeline adds its events and deliveries.'
-  static override description = prose(`The API answers an array of records; the one record is shown (--json prints it as a JSON object), and
+  static override description = `The API answers an array of records; the one record is shown (--json prints it as a JSON object), and
 an empty answer exits 1 "not found". --timeline adds, in time order, the events about the charge (charge-create,
 charge-in, charge-cancelled) and every delivery attempt of their webhook notifications, with the next attempt
-scheduled or where the service gave up; with --json the record gets a "timeline" array.`)
+scheduled or where the service gave up; with --json the record gets a "timeline" array.`
   static override examples = [
     '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41',
     '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --timeline',

@@ -1,14 +1,13 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, sellerIdFlag} from '../../cli/flags.js'
-import {prose} from '../../cli/prose.js'
 
 export default class BolepixList extends BaseCommand {
   static override summary = "List the seller's Bolepix charges, GET /bolepix/invoices?sellerId=…"
-  static override description = prose(`A table on a terminal (invoice id, status, created in local time, and the amount and order id
+  static override description = `A table on a terminal (invoice id, status, created in local time, and the amount and order id
 when the API returns them), tab-separated text on a pipe, a bare JSON array with --json. --status (case-insensitive),
 --since (a date, a date-time or a duration such as 2h or 7d) and --limit are sent as query parameters and applied
-here too, since the API may ignore them. Without --limit every record is shown; with it, the most recent N.`)
+here too, since the API may ignore them. Without --limit every record is shown; with it, the most recent N.`
   static override examples = [
     '<%= config.bin %> bolepix list',
     '<%= config.bin %> bolepix list --status pending --since 7d',

@@ -1,14 +1,13 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {prose} from '../../cli/prose.js'
 
 export default class BolepixPdf extends BaseCommand {
   static override summary = "Print the URL of a charge's PDF; --output downloads it, --open opens it."
-  static override description = prose(`GET /api/v2/payments/bolepix/{invoiceId}/pdf answers the URL of the PDF (boleto + Pix QR code), which is
+  static override description = `GET /api/v2/payments/bolepix/{invoiceId}/pdf answers the URL of the PDF (boleto + Pix QR code), which is
 printed. --output FILE downloads it from that URL (no credentials are sent to another host than the API's), checks
 that it is a PDF and writes it atomically; FILE may be a folder. --open opens the file (or the URL) with the system's
-opener (xdg-open, open, start) when there is one. --json prints the API's answer unchanged ({"url"}).`)
+opener (xdg-open, open, start) when there is one. --json prints the API's answer unchanged ({"url"}).`
   static override examples = [
     '<%= config.bin %> bolepix pdf 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41',
     '<%= config.bin %> bolepix pdf 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --output charge.pdf --open',

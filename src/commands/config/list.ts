@@ -1,12 +1,11 @@
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {prose} from '../../cli/prose.js'
 
 export default class ConfigList extends BaseCommand {
   static override summary = 'Show the settings in force and where each comes from.'
-  static override description = prose(`Lists base URL, seller id, tokens and timeout as the next command would use them, after
+  static override description = `Lists base URL, seller id, tokens and timeout as the next command would use them, after
 flags > environment (PAYCTL_*) > profile > defaults. Secrets are always redacted (at most their first and last four
-characters).`)
+characters).`
   static override examples = ['<%= config.bin %> config list', '<%= config.bin %> config list --profile production --json', '<%= config.bin %> config list --profile sandbox']
   static override flags = {...apiFlags}
 

@@ -1,13 +1,12 @@
 import {Args} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {prose} from '../../cli/prose.js'
 
 export default class ConfigSet extends BaseCommand {
   static override summary = 'Store one setting in the profile.'
-  static override description = prose(`Stores KEY in the profile (the current one, or --profile). For a secret key (access-token,
+  static override description = `Stores KEY in the profile (the current one, or --profile). For a secret key (access-token,
 client-token, refresh-token) leave VALUE out or give - : it is read from a masked prompt on a terminal, or from stdin
-otherwise, so that it never lands in shell history or in the process list.`)
+otherwise, so that it never lands in shell history or in the process list.`
   static override examples = [
     '<%= config.bin %> config set base-url https://api.example.com',
     'printf %s "$CLIENT_TOKEN" | <%= config.bin %> config set client-token -',

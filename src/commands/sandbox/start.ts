@@ -2,16 +2,15 @@ import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {outputFlags} from '../../cli/flags.js'
 import {UsageError} from '../../errors.js'
-import {prose} from '../../cli/prose.js'
 
 export default class SandboxStart extends BaseCommand {
   static override summary = 'Run the embedded sandbox: a stateful local copy of the whole service.'
-  static override description = prose(`A real HTTP server on this machine with every endpoint of the service (Bolepix charges, card
+  static override description = `A real HTTP server on this machine with every endpoint of the service (Bolepix charges, card
 tokens and payments, webhooks, events, notifications), the same validation and error shapes, webhooks that really
 arrive and really retry, a clock you can move (payctl sandbox clock +6d) and debtors who pay on demand (payctl
 sandbox pay). Once listening it prints its URL (the first line: "payctl sandbox listening on http://…") and the
 credentials, then one line per request. State lives in memory unless --data FILE keeps it in a journal that
-survives restarts (and kill -9). Ctrl-C or SIGTERM stops it (exit 0). See docs/sandbox.md for what it reproduces.`)
+survives restarts (and kill -9). Ctrl-C or SIGTERM stops it (exit 0). See docs/sandbox.md for what it reproduces.`
   static override examples = [
     '<%= config.bin %> sandbox start',
     '<%= config.bin %> sandbox start --port 0 --data sandbox.jsonl --setup-profile sandbox',
