@@ -33,7 +33,7 @@ export function nearestCommand(id: string, ids: readonly string[]): string | und
 }
 
 const hook: Hook.CommandNotFound = async function (opts) {
-  const ids = opts.config.commands.filter((c) => !c.hidden).map((c) => c.id)
+  const ids = [...opts.config.commands.filter((c) => !c.hidden).map((c) => c.id), ...opts.config.topics.map((t) => t.name)]
   // What was typed may hold a card number (`payctl card 5155…`): long digit runs are masked, Luhn or not.
   const typed = opts.id.replace(/:/g, ' ').replace(/\d(?:[ -]?\d){11,}/g, (run) => maskPan(run))
   const near = nearestCommand(opts.id, ids)
