@@ -44,13 +44,23 @@ function commandsModule() {
  * strategy, set in memory: package.json keeps the pattern strategy, so the unbundled dist/ and `oclif manifest`
  * work as before, and the manifest still lists the commands for --help), then runs the command the way oclif's
  * execute() does. PAYCTL_STARTUP_TRACE=1 with DEBUG=oclif:perf prints oclif's own timing of each phase.
+ *
+ * llhttp, undici's HTTP parser, is WebAssembly. On Node 20 (V8 11.3) the first response it parses makes V8 tier its
+ * one huge parsing function up to TurboFan: about 35 MB of peak memory and 80 ms of CPU in every process that makes
+ * a request. Its Liftoff code (the baseline compiler) parses a response in microseconds all the same, so the
+ * tier-up is switched off (only on that V8, whose flags these are: an unknown flag would print an error).
  */
 const RUN_ENTRY = `
 import {Config, run, flush, handle} from '@oclif/core'
 import {readFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
+import {setFlagsFromString} from 'node:v8'
 
 export async function runFast(argv = process.argv.slice(2)) {
+  if (process.versions.v8.startsWith('11.3.') && !process.env.PAYCTL_WASM_TIER_UP) {
+    setFlagsFromString('--no-wasm-dynamic-tiering')
+    setFlagsFromString('--no-wasm-tier-up')
+  }
   const root = fileURLToPath(new URL(PAYCTL_BUNDLE_TO_ROOT, import.meta.url))
   const pjson = JSON.parse(readFileSync(root + 'package.json', 'utf8'))
   pjson.oclif = {...pjson.oclif, commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/commands.js', identifier: 'COMMANDS'}}
@@ -148,6 +158,29 @@ const plugin = (ajv, options) => createRequire(import.meta.resolve('conf'))('ajv
 export default {default: plugin}
 `
 
+/**
+ * A dynamic `import('pkg')` of a CommonJS package gets only `default` in a split esbuild bundle (Node's own loader
+ * also offers the named exports it detects), so `(await import('qrcode')).create` would be undefined. Such packages
+ * stay external (loaded by Node from node_modules, as before the bundle), except those whose named exports the
+ * bundle provides itself (undici, through the slim map) or that src/ uses only through `default` (cli-table3).
+ */
+const DYNAMIC_CJS_BUNDLED = new Set(['undici', 'cli-table3'])
+
+function packageName(specifier) {
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+function isCommonJsPackage(name) {
+  try {
+    const pjson = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'))
+    if (pjson.type === 'module' || pjson.module) return false
+    return !JSON.stringify(pjson.exports ?? {}).includes('"import"')
+  } catch {
+    return false
+  }
+}
+
 function shims({undiciSlim, ajvLazy}) {
   const contents = {'undici-slim': UNDICI_SLIM, 'ajv-lazy': AJV_LAZY, 'ajv-formats-lazy': AJV_FORMATS_LAZY}
   const fromConf = (args) => /[\\/]node_modules[\\/]conf[\\/]/.test(args.importer)
@@ -159,12 +192,34 @@ function shims({undiciSlim, ajvLazy}) {
         b.onResolve({filter: /^ajv\/dist\/2020\.js$/}, (args) => (fromConf(args) ? {path: 'ajv-lazy', namespace: 'payctl-shim'} : undefined))
         b.onResolve({filter: /^ajv-formats$/}, (args) => (fromConf(args) ? {path: 'ajv-formats-lazy', namespace: 'payctl-shim'} : undefined))
       }
+      b.onResolve({filter: /^[^./]/}, (args) => {
+        if (args.kind !== 'dynamic-import' || !args.importer.startsWith(src) || args.path.startsWith('node:')) return undefined
+        const name = packageName(args.path)
+        return !DYNAMIC_CJS_BUNDLED.has(name) && isCommonJsPackage(name) ? {path: args.path, external: true} : undefined
+      })
       b.onLoad({filter: /.*/, namespace: 'payctl-shim'}, (args) => ({contents: contents[args.path], resolveDir: root, loader: 'js'}))
     },
   }
 }
 
 const posix = (p) => p.split(sep).join('/')
+
+/**
+ * packages.json: the npm packages inside each file of the bundle (`"chunks/chunk-X.js": ["undici"]`), so that a
+ * test (or a person) can tell which dependencies a run loaded from the bundle files it loaded.
+ */
+function packagesByFile(metafile, outdir) {
+  const out = {}
+  for (const [file, info] of Object.entries(metafile.outputs)) {
+    const names = new Set()
+    for (const input of Object.keys(info.inputs)) {
+      const m = input.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)
+      if (m) names.add(m[1].replace(/\\/g, '/'))
+    }
+    out[posix(relative(outdir, join(root, file)))] = [...names].sort()
+  }
+  return out
+}
 
 /**
  * Builds the bundle into `outdir` (default dist/bundle). `finalOutdir` is where it will be used from when that
@@ -185,6 +240,7 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir
   const result = await build({
     entryPoints: {run: 'payctl:run', commands: 'payctl:commands'},
     outdir: target,
+    absWorkingDir: root,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -205,9 +261,10 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir
       PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
     },
     plugins: [virtual, shims({undiciSlim: slim, ajvLazy})],
-    metafile,
+    metafile: true,
     logLevel: quiet ? 'error' : 'warning',
   })
+  writeFileSync(join(target, 'packages.json'), `${JSON.stringify(packagesByFile(result.metafile, target), null, 1)}\n`)
   if (inPlace) {
     rmSync(outdir, {recursive: true, force: true})
     renameSync(target, outdir)

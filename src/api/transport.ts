@@ -19,6 +19,7 @@ import {
 import {issuesFromZod} from '../schemas/validate.js'
 import {redactText, redactValue} from '../util/redact.js'
 import {describeErrorBody} from './error-body.js'
+import {JsonStreamError, parseJsonList} from './json-stream.js'
 
 export type AuthMode = 'access' | 'client' | 'none'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
@@ -79,6 +80,11 @@ export interface ApiRequest {
   auth?: AuthMode
   /** What a POST creates, for the unknown-outcome message ("the charge"). */
   subject?: string
+  /**
+   * A list answer that may be big: a 2XX JSON body is parsed element by element as it arrives (json-stream.ts)
+   * instead of as one text, so 100,000 records do not need the text and its parse at once. `text` is then empty.
+   */
+  streamList?: boolean
 }
 
 export interface ApiResponse {
@@ -254,7 +260,7 @@ export class Transport {
           this.log(`--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${bodyText ? ` ${bodyText.length}B ${debugBody(bodyText, this.secrets())}` : ''}`)
         }
         try {
-          res = await this.sendOnce(req.method, url, bodyText, authorization, signal)
+          res = await this.sendOnce(req.method, url, bodyText, authorization, signal, req.streamList)
         } catch (err) {
           const failure = this.classify(err, signal, req, url)
           this.log(`<-- ${req.method} ${url.href} failed after ${Date.now() - t0} ms: ${failure.error.message}`)
@@ -412,7 +418,14 @@ export class Transport {
     }
   }
 
-  private async sendOnce(method: HttpMethod, url: URL, body: string | undefined, authorization: string | undefined, signal: AbortSignal): Promise<ApiResponse> {
+  private async sendOnce(
+    method: HttpMethod,
+    url: URL,
+    body: string | undefined,
+    authorization: string | undefined,
+    signal: AbortSignal,
+    streamList = false,
+  ): Promise<ApiResponse> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
@@ -429,8 +442,18 @@ export class Transport {
       headersTimeout: this.timeouts.headersMs,
       bodyTimeout: this.timeouts.bodyMs,
     })
-    const text = await res.body.text()
     const contentType = String(res.headers['content-type'] ?? '')
+    if (streamList && res.statusCode >= 200 && res.statusCode < 300 && (contentType === '' || /json/i.test(contentType))) {
+      try {
+        return {status: res.statusCode, headers: res.headers, body: await parseJsonList(res.body), text: ''}
+      } catch (err) {
+        // Not JSON after all: like a non-JSON text answer, the caller's schema names what is wrong.
+        if (!(err instanceof JsonStreamError)) throw err
+        await res.body.dump().catch(() => undefined)
+        return {status: res.statusCode, headers: res.headers, body: undefined, text: `(not JSON: ${err.message})`}
+      }
+    }
+    const text = await res.body.text()
     let parsed: unknown = text
     if (text !== '' && (/json/i.test(contentType) || /^\s*[[{]/.test(text))) {
       try {

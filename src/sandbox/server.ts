@@ -222,7 +222,9 @@ export function createHandler(deps: ServerDeps): Handler {
         if (err instanceof HttpError) {
           answer = {status: err.status, body: err.body}
           headers = err.headers
-        } else if (req.destroyed || res.destroyed) {
+        } else if ((req.destroyed && !req.complete) || res.destroyed) {
+          // Aborted by the client. (A request whose body was read in full is destroyed too, by autoDestroy: that
+          // is not an abort, and an error after it is a real internal error, reported below.)
           answer = {status: 400, body: {errors: {detail: 'the request was aborted'}}}
         } else {
           deps.warn(`internal error on ${req.method} ${url.pathname}: ${(err as Error)?.stack ?? String(err)}`)

@@ -92,7 +92,9 @@ export const creditCardSchema = z.strictObject({
   token: nonEmpty,
   holder_name: nonEmpty,
   expiration_month: intInRange(1, 12, 'a month'),
-  expiration_year: intInRange(0, 99, 'a two-digit year'),
+  expiration_year: z
+    .union([z.number(), z.string().regex(/^\s*\d{2}\s*$/, 'must be a two-digit year (30 for 2030)')])
+    .pipe(intInRange(0, 99, 'a two-digit year')),
 })
 
 /** The payment request for a given "today" (birth dates must be past). Produces `{"payment": {…}}`. */

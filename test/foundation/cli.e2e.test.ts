@@ -5,7 +5,7 @@
 import {spawn} from 'node:child_process'
 import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
-import {pathToFileURL} from 'node:url'
+import {fileURLToPath, pathToFileURL} from 'node:url'
 import {afterEach, describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, tempDir, type RunResult} from '../helpers/cli.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
@@ -169,7 +169,19 @@ Module._resolveFilename = function (request, ...rest) {
   }
 
   const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3)[\\/]/
-  const heavy = (modules: string[]) => [...new Set(modules.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]))].sort()
+  // Files of the start-up bundle (dist/bundle) count for the packages inside them, listed in its packages.json.
+  const bundleDir = join(ROOT, 'dist', 'bundle')
+  const inBundle = (m: string): string[] => {
+    const path = m.replace(/^(esm|cjs) /, '')
+    const file = path.startsWith('file:') ? fileURLToPath(path) : path
+    if (!file.startsWith(bundleDir)) return []
+    const packages = JSON.parse(readFileSync(join(bundleDir, 'packages.json'), 'utf8')) as Record<string, string[]>
+    return (packages[relative(bundleDir, file).split(/[\\/]/).join('/')] ?? []).map((p) => `node_modules/${p}/`)
+  }
+  const heavy = (modules: string[]) => {
+    const paths = modules.flatMap((m) => [m, ...inBundle(m)])
+    return [...new Set(paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]))].sort()
+  }
 
   it.each([[['--version']], [['--help']], [['api', '--help']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3', async (args) => {
     const {result, modules} = await modulesLoadedBy(args)

@@ -161,27 +161,8 @@ function planOf(orderIds: string[], state: JournalState): {skip: number; reconci
  * A Transport of its own: no abort signal, because Ctrl-C must let the requests in flight finish (their outcome is
  * then known and recorded), and the gated pool. A refreshed access token is kept as `ctx.client()` does.
  */
-async function importTransport(ctx: Context, dispatcher: import('undici').Dispatcher): Promise<Transport> {
-  const settings = await ctx.settings()
-  const {Transport} = await import('../../api/transport.js')
-  return new Transport({
-    baseUrl: settings.baseUrl,
-    sellerId: settings.sellerId,
-    credentials: {accessToken: settings.accessToken, clientToken: settings.clientToken, refreshToken: settings.refreshToken},
-    timeouts: settings.deadlineMs ? {deadlineMs: settings.deadlineMs} : undefined,
-    dispatcher,
-    debug: ctx.debugEnabled ? (line) => ctx.debug(line) : undefined,
-    onAccessTokenRefreshed: async (token) => {
-      ctx.addSecret(token)
-      if (settings.sources.accessToken === 'profile') {
-        const store = await ctx.profiles()
-        store.update(settings.profileName, {accessToken: token})
-        ctx.output.info(`access token refreshed and saved to profile "${settings.profileName}"`)
-      } else {
-        ctx.output.info('access token refreshed for this run (it did not come from a profile, so it was not saved)')
-      }
-    },
-  })
+function importTransport(ctx: Context, dispatcher: import('undici').Dispatcher): Promise<Transport> {
+  return ctx.createTransport({dispatcher})
 }
 
 /** The command to run again, with the flags that select the same journal and profile. */
