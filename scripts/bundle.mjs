@@ -31,12 +31,25 @@ function commandId(file) {
   return relative(join(src, 'commands'), file).replace(/\.ts$/, '').split(sep).join(':').replace(/:?index$/, '')
 }
 
-/** The generated commands entry: one static import per command file, exported as `COMMANDS`. */
+/**
+ * The source of package.json's `oclif.helpClass` (`./dist/help.js` → src/help.ts), when there is one: the bundle
+ * carries it too, so that --help does not load a second @oclif/core from node_modules for it.
+ */
+function helpClassSource() {
+  const target = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).oclif?.helpClass
+  const m = typeof target === 'string' ? /^\.\/dist\/(.+)\.js$/.exec(target) : null
+  const file = m && join(src, `${m[1]}.ts`)
+  return file && existsSync(file) ? file : undefined
+}
+
+/** The generated commands entry: one static import per command file, exported as `COMMANDS` (and the help class). */
 function commandsModule() {
   const files = listTs(join(src, 'commands')).sort()
   const imports = files.map((f, i) => `import C${i} from ${JSON.stringify(f)}`)
   const entries = files.map((f, i) => `  ${JSON.stringify(commandId(f))}: C${i},`)
-  return `${imports.join('\n')}\nexport const COMMANDS = {\n${entries.join('\n')}\n}\n`
+  const help = helpClassSource()
+  const helpExport = help ? `export {default as HELP} from ${JSON.stringify(help)}\n` : ''
+  return `${imports.join('\n')}\n${helpExport}export const COMMANDS = {\n${entries.join('\n')}\n}\n`
 }
 
 /**
@@ -51,7 +64,7 @@ function commandsModule() {
  * tier-up is switched off (only on that V8, whose flags these are: an unknown flag would print an error).
  */
 const RUN_ENTRY = `
-import {Config, run, flush, handle} from '@oclif/core'
+import {Config, run, flush, handle, settings} from '@oclif/core'
 import {readFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {setFlagsFromString} from 'node:v8'
@@ -61,9 +74,13 @@ export async function runFast(argv = process.argv.slice(2)) {
     setFlagsFromString('--no-wasm-dynamic-tiering')
     setFlagsFromString('--no-wasm-tier-up')
   }
+  // Compiled code only: oclif must not look for TypeScript sources (it would under NODE_ENV=test or development).
+  settings.enableAutoTranspile = false
   const root = fileURLToPath(new URL(PAYCTL_BUNDLE_TO_ROOT, import.meta.url))
   const pjson = JSON.parse(readFileSync(root + 'package.json', 'utf8'))
-  pjson.oclif = {...pjson.oclif, commands: {strategy: 'explicit', target: PAYCTL_BUNDLE_DIR + '/commands.js', identifier: 'COMMANDS'}}
+  const bundled = {target: PAYCTL_BUNDLE_DIR + '/commands.js'}
+  pjson.oclif = {...pjson.oclif, commands: {...bundled, strategy: 'explicit', identifier: 'COMMANDS'}}
+  if (PAYCTL_BUNDLE_HELP && pjson.oclif.helpClass) pjson.oclif.helpClass = {...bundled, identifier: 'HELP'}
   try {
     const config = await Config.load({root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
     await run(argv, config)
@@ -257,6 +274,7 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir
     // CommonJS dependencies (@oclif/core, undici, cli-table3) call require(); give the ESM bundle a real one.
     banner: {js: "import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);"},
     define: {
+      PAYCTL_BUNDLE_HELP: String(Boolean(helpClassSource())),
       PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
       PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
     },

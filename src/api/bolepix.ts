@@ -12,6 +12,7 @@ import {
   type InvoiceRecord,
 } from '../schemas/bolepix.js'
 import {z} from 'zod'
+import {issuesFromZod} from '../schemas/validate.js'
 
 export type {InvoiceRecord}
 
@@ -123,6 +124,48 @@ export async function listInvoices(t: Transport, sellerId: string, query: Invoic
     recordsAnswer,
   )
   return filterInvoices(unwrapData(response.body) as InvoiceRecord[], query)
+}
+
+/**
+ * listInvoices one record at a time, for lists of any size (docs/performance.md): each record is validated and
+ * filtered as it arrives and handed to `onRecord` (awaited), and none is kept. Not for `limit`, which needs the
+ * most recent records, hence the whole list first. Resolves to the number of records handed over.
+ */
+export async function eachInvoice(
+  t: Transport,
+  sellerId: string,
+  query: Omit<InvoiceQuery, 'limit'>,
+  onRecord: (record: InvoiceRecord) => void | Promise<void>,
+): Promise<number> {
+  const status = query.status?.trim().toUpperCase()
+  const since = sinceTime(query.since)
+  let handed = 0
+  const path = '/bolepix/invoices'
+  const response = await t.request({
+    method: 'GET',
+    path,
+    query: {sellerId, status: status || undefined, since: since === undefined ? undefined : new Date(since).toISOString()},
+    auth: 'access',
+    streamList: async (item, index) => {
+      const r = invoiceRecordSchema.safeParse(item)
+      if (!r.success) {
+        const issues = issuesFromZod(r.error).map((i) => ({...i, path: `[${index}]${i.path ? `.${i.path}` : ''}`}))
+        throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
+      }
+      const record = item as InvoiceRecord
+      if (filterInvoices([record], {status, since: query.since}).length === 0) return
+      handed++
+      await onRecord(record)
+    },
+  })
+  // Not a list at all (an object without `data`, or not JSON): the same error listInvoices gives.
+  const body = response.body
+  if (response.text !== '' || (body !== undefined && !(body && typeof body === 'object' && Array.isArray((body as {data?: unknown}).data)) && !Array.isArray(body))) {
+    const r = recordsAnswer.safeParse(body ?? response.text)
+    const issues = r.success ? [] : issuesFromZod(r.error)
+    throw new ApiError(response.status, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; ') || response.text}`, body, issues)
+  }
+  return handed
 }
 
 /**

@@ -182,15 +182,43 @@ class ListScanner {
 export async function parseJsonList(body: AsyncIterable<Buffer | string>, onItem?: (item: unknown, index: number) => void): Promise<unknown> {
   const items: unknown[] = []
   const scanner = new ListScanner((bytes, index) => {
-    let item: unknown
-    try {
-      item = JSON.parse(bytes.toString('utf8'))
-    } catch (err) {
-      throw new JsonStreamError(`element ${index} is not JSON: ${(err as Error).message}`)
-    }
+    const item = parseElement(bytes, index)
     onItem?.(item, index)
     items.push(item)
   })
   for await (const chunk of body) scanner.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
   return scanner.end(items)
+}
+
+function parseElement(bytes: Buffer, index: number): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'))
+  } catch (err) {
+    throw new JsonStreamError(`element ${index} is not JSON: ${(err as Error).message}`)
+  }
+}
+
+/**
+ * Like parseJsonList, but the elements are handed to `onItem` (awaited: it may write them somewhere slower) and not
+ * kept, so memory does not grow with the list. Resolves to the number of elements and, for an object answer, the
+ * object with an empty `data` array.
+ */
+export async function eachJsonListItem(
+  body: AsyncIterable<Buffer | string>,
+  onItem: (item: unknown, index: number) => void | Promise<void>,
+): Promise<{count: number; value: unknown}> {
+  let ready: Buffer[] = []
+  let count = 0
+  const scanner = new ListScanner((bytes) => ready.push(Buffer.from(bytes)))
+  for await (const chunk of body) {
+    scanner.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+    const batch = ready
+    ready = []
+    for (const bytes of batch) {
+      const index = count++
+      const pending = onItem(parseElement(bytes, index), index)
+      if (pending) await pending
+    }
+  }
+  return {count, value: scanner.end([])}
 }

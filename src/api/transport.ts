@@ -19,7 +19,7 @@ import {
 import {issuesFromZod} from '../schemas/validate.js'
 import {redactText, redactValue} from '../util/redact.js'
 import {describeErrorBody} from './error-body.js'
-import {JsonStreamError, parseJsonList} from './json-stream.js'
+import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
 
 export type AuthMode = 'access' | 'client' | 'none'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
@@ -83,8 +83,18 @@ export interface ApiRequest {
   /**
    * A list answer that may be big: a 2XX JSON body is parsed element by element as it arrives (json-stream.ts)
    * instead of as one text, so 100,000 records do not need the text and its parse at once. `text` is then empty.
+   * A function receives the elements one by one instead (awaited; they are not kept, and `body` is then the
+   * answer without them); once it has received one, a failure is not retried (it would see them twice), and an
+   * error it throws comes out of request() unchanged.
    */
-  streamList?: boolean
+  streamList?: boolean | ((item: unknown, index: number) => void | Promise<void>)
+}
+
+/** An error thrown by a streamList callback, carried through the network error handling untouched. */
+class ItemHandlerError extends Error {
+  constructor(readonly original: unknown) {
+    super('list item handler failed')
+  }
 }
 
 export interface ApiResponse {
@@ -259,12 +269,14 @@ export class Transport {
         if (this.options.debug) {
           this.log(`--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${bodyText ? ` ${bodyText.length}B ${debugBody(bodyText, this.secrets())}` : ''}`)
         }
+        const streamed = {items: 0}
         try {
-          res = await this.sendOnce(req.method, url, bodyText, authorization, signal, req.streamList)
+          res = await this.sendOnce(req.method, url, bodyText, authorization, signal, req.streamList, streamed)
         } catch (err) {
+          if (err instanceof ItemHandlerError) throw err.original
           const failure = this.classify(err, signal, req, url)
           this.log(`<-- ${req.method} ${url.href} failed after ${Date.now() - t0} ms: ${failure.error.message}`)
-          const retryable = failure.notSent || (idempotent && failure.retryable)
+          const retryable = (failure.notSent || (idempotent && failure.retryable)) && streamed.items === 0
           if (!retryable || last) {
             if (!idempotent && !failure.notSent && !(failure.error instanceof InterruptedError)) {
               throw new UnknownOutcomeError(
@@ -424,7 +436,8 @@ export class Transport {
     body: string | undefined,
     authorization: string | undefined,
     signal: AbortSignal,
-    streamList = false,
+    streamList: ApiRequest['streamList'] = false,
+    streamed = {items: 0},
   ): Promise<ApiResponse> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
@@ -445,6 +458,18 @@ export class Transport {
     const contentType = String(res.headers['content-type'] ?? '')
     if (streamList && res.statusCode >= 200 && res.statusCode < 300 && (contentType === '' || /json/i.test(contentType))) {
       try {
+        if (typeof streamList === 'function') {
+          const onItem = streamList
+          const {value} = await eachJsonListItem(res.body, async (item, index) => {
+            streamed.items++
+            try {
+              await onItem(item, index)
+            } catch (err) {
+              throw new ItemHandlerError(err)
+            }
+          })
+          return {status: res.statusCode, headers: res.headers, body: value, text: ''}
+        }
         return {status: res.statusCode, headers: res.headers, body: await parseJsonList(res.body), text: ''}
       } catch (err) {
         // Not JSON after all: like a non-JSON text answer, the caller's schema names what is wrong.

@@ -4,7 +4,8 @@
  */
 import {escapeControl, redactJsonValue, redactText} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
-import {toTable, toTsv, type Column} from './table.js'
+import {once} from 'node:events'
+import {tableChunks, toTsv, tsvChunks, type Column} from './table.js'
 
 export type {Column}
 
@@ -83,9 +84,64 @@ export class Output {
     this.stdout.write(`${clean(value) ?? 'null'}\n`)
   }
 
+  /**
+   * Writes pieces of text to stdout, redacted, waiting whenever the stream's buffer is full (a pipe to a slower
+   * reader), so that printing 100,000 records keeps a few KB in memory instead of the whole output.
+   */
+  private async writeAll(pieces: Iterable<string>, clean: (s: string) => string = (s) => this.redact(s)): Promise<void> {
+    let buffer = ''
+    for (const piece of pieces) {
+      buffer += clean(piece)
+      if (buffer.length >= 65_536) {
+        if (!this.stdout.write(buffer)) await once(this.stdout, 'drain')
+        buffer = ''
+      }
+    }
+    if (buffer && !this.stdout.write(buffer)) await once(this.stdout, 'drain')
+  }
+
+  /**
+   * A JSON array printed one element at a time as the elements come (a list streamed from the API), at the pace
+   * of the reader: the same text as printJson of the whole array. Call end() after the last one.
+   */
+  jsonArray(): {write(item: unknown): Promise<void>; end(): Promise<void>} {
+    const secrets = this.secrets()
+    let count = 0
+    let buffer = ''
+    const flush = async () => {
+      const text = buffer
+      buffer = ''
+      if (!this.stdout.write(text)) await once(this.stdout, 'drain')
+    }
+    return {
+      write: async (item) => {
+        const text = (JSON.stringify(redactJsonValue(item, secrets), null, 2) ?? 'null').replace(/^/gm, '  ')
+        buffer += `${count++ === 0 ? '[\n' : ',\n'}${text}`
+        if (buffer.length >= 65_536) await flush()
+      },
+      end: async () => {
+        buffer += count === 0 ? '[]\n' : '\n]\n'
+        await flush()
+      },
+    }
+  }
+
   /** A list: a bare JSON array with --json, a table on a TTY, TSV on a pipe. */
   async list<T>(rows: readonly T[], columns: readonly Column<T>[], options: {empty?: string} = {}): Promise<void> {
-    if (this.json) return this.printJson(rows)
+    if (this.json) {
+      if (rows.length <= 100) return this.printJson(rows)
+      // Big lists: element by element (the same text as printJson), at the pace of the reader.
+      const secrets = this.secrets()
+      const pieces = function* () {
+        yield '[\n'
+        for (let i = 0; i < rows.length; i++) {
+          const item = (JSON.stringify(redactJsonValue(rows[i], secrets), null, 2) ?? 'null').replace(/^/gm, '  ')
+          yield `${item}${i < rows.length - 1 ? ',\n' : '\n'}`
+        }
+        yield ']\n'
+      }
+      return this.writeAll(pieces(), (s) => s)
+    }
     // Cells are redacted before the layout: a table that shortens a cell must not show part of a card number.
     const secrets = this.secrets()
     columns = columns.map((c) => ({
@@ -100,10 +156,10 @@ export class Output {
         this.info(options.empty ?? 'nothing to show')
         return
       }
-      this.write(this.stdout, await toTable(rows, columns, this.width, this.colors.enabled))
-      return
+      return this.writeAll(await tableChunks(rows, columns, this.width, this.colors.enabled))
     }
-    this.write(this.stdout, toTsv(rows, columns))
+    if (rows.length <= 100) return this.write(this.stdout, toTsv(rows, columns))
+    return this.writeAll(tsvChunks(rows, columns))
   }
 
   /** One object: the JSON value with --json, otherwise aligned `label  value` lines. */

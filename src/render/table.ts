@@ -15,12 +15,19 @@ export interface Column<T> {
 
 const clean = (v: unknown): string => (v === undefined || v === null ? '' : escapeControl(String(v)))
 
+const tsvLine = (cells: string[]) => cells.map((c) => c.replace(/[\t\n\r]/g, ' ')).join('\t')
+
 /** Tab-separated values with a header row; tabs and newlines inside values become spaces. */
 export function toTsv<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
-  const line = (cells: string[]) => cells.map((c) => c.replace(/[\t\n\r]/g, ' ')).join('\t')
-  const out = [line(columns.map((c) => c.header))]
-  for (const row of rows) out.push(line(columns.map((c) => clean(c.get(row)))))
+  const out = [tsvLine(columns.map((c) => c.header))]
+  for (const row of rows) out.push(tsvLine(columns.map((c) => clean(c.get(row)))))
   return `${out.join('\n')}\n`
+}
+
+/** The same text as toTsv, made line by line as it is written (big lists). */
+export function* tsvChunks<T>(rows: readonly T[], columns: readonly Column<T>[]): Generator<string> {
+  yield `${tsvLine(columns.map((c) => c.header))}\n`
+  for (const row of rows) yield `${tsvLine(columns.map((c) => clean(c.get(row))))}\n`
 }
 
 function shorten(text: string, width: number): string {
@@ -66,27 +73,96 @@ export function fitColumns(natural: number[], keep: boolean[], total: number): {
 
 /** A boxed table for a terminal `width` columns wide, one line per row (no rule between rows). */
 export async function toTable<T>(rows: readonly T[], columns: readonly Column<T>[], width: number, color: boolean): Promise<string> {
+  return [...(await tableChunks(rows, columns, width, color))].join('')
+}
+
+/** Tables up to this many rows are drawn by cli-table3 alone. */
+const FAST_AFTER = 200
+/** Characters whose terminal width is one column, the same for cli-table3's string-width: printable ASCII and "…". */
+const NARROW = /^[\x20-\x7e\u2026]*$/
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g
+
+/**
+ * The table as pieces of text (a few dozen KB each) to write one by one. cli-table3 draws the borders, the header
+ * and the first FAST_AFTER rows; its time grows faster than the number of rows (16,000 rows take half a minute),
+ * so the rows after those are formatted here the way cli-table3 formats them (every column already fitted and
+ * shortened, one line per row). The first rows double as the check: if cli-table3 draws any of them differently
+ * from this formatter, or a row holds characters whose width is not one column, cli-table3 draws it.
+ */
+export async function tableChunks<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  width: number,
+  color: boolean,
+  /** Counts the rows cli-table3 drew (tests). */
+  stats: {drawnByCliTable3: number} = {drawnByCliTable3: 0},
+): Promise<Iterable<string>> {
   const {default: Table} = await import('cli-table3')
   const cells = rows.map((row) => columns.map((c) => clean(c.get(row))))
-  const natural = columns.map((c, i) => Math.max(c.header.length, ...cells.map((r) => r[i]!.length), 1))
+  const natural = columns.map((c) => c.header.length || 1)
+  for (const r of cells) for (let i = 0; i < r.length; i++) if (r[i]!.length > natural[i]!) natural[i] = r[i]!.length
   const {shown, widths: fitted} = fitColumns(natural, columns.map((c) => Boolean(c.keep)), width)
   const widths: number[] = []
   shown.forEach((col, k) => (widths[col] = fitted[k]!))
-  const table = new Table({
+  const options = {
     head: shown.map((i) => shorten(columns[i]!.header, widths[i]!)),
     style: {head: color ? ['bold'] : [], border: color ? ['grey'] : [], compact: true},
     colWidths: shown.map((i) => widths[i]! + 2),
     wordWrap: false,
-  })
-  for (const r of cells) {
-    table.push(
-      shown.map((i) => {
-        const text = r[i]!
-        const short = shorten(text, widths[i]!)
-        const style = color ? columns[i]!.style : undefined
-        return style ? style(short) : short
-      }),
-    )
   }
-  return `${table.toString()}\n`
+  const styled = (r: string[]) =>
+    shown.map((i) => {
+      const short = shorten(r[i]!, widths[i]!)
+      const style = color ? columns[i]!.style : undefined
+      return style ? style(short) : short
+    })
+  const first = new Table(options)
+  for (const r of cells.slice(0, FAST_AFTER)) first.push(styled(r))
+  const drawn = first.toString()
+  stats.drawnByCliTable3 += Math.min(cells.length, FAST_AFTER)
+  if (cells.length <= FAST_AFTER) return [`${drawn}\n`]
+
+  const bar = color ? '\u001b[90m│\u001b[39m' : '│'
+  const format = (line: string[]): string | undefined => {
+    let out = bar
+    for (let k = 0; k < line.length; k++) {
+      const text = line[k]!
+      const plain = text.includes('\u001b') ? text.replace(ANSI, '') : text
+      if (!NARROW.test(plain)) return undefined
+      out += ` ${text}${' '.repeat(Math.max(0, widths[shown[k]!]! + 1 - plain.length))}${bar}`
+    }
+    return out
+  }
+  const lines = drawn.split('\n')
+  // The head takes the top border, the header and its rule; the drawn rows follow; the last line is the bottom.
+  const headLines = lines.length - FAST_AFTER - 1
+  // The check: every first row the formatter can do (some it cannot: wide characters) as cli-table3 drew it.
+  let checked = 0
+  const agrees =
+    cells.slice(0, FAST_AFTER).every((r, k) => {
+      const own = format(styled(r))
+      if (own !== undefined) checked++
+      return own === undefined || own === lines[headLines + k]
+    }) && checked > 0
+  const oneRow = (line: string[]): string => {
+    stats.drawnByCliTable3++
+    const t = new Table({...options, head: []})
+    t.push(line)
+    return t.toString().split('\n')[1]!
+  }
+  // A generator: the text is made as it is written, never all at once.
+  return (function* () {
+    yield `${lines.slice(0, -1).join('\n')}\n`
+    let piece = ''
+    for (let k = FAST_AFTER; k < cells.length; k++) {
+      const line = styled(cells[k]!)
+      piece += `${(agrees && format(line)) || oneRow(line)}\n`
+      if (piece.length >= 32_768) {
+        yield piece
+        piece = ''
+      }
+    }
+    yield `${piece}${lines[lines.length - 1]}\n`
+  })()
 }

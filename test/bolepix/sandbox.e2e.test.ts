@@ -132,6 +132,12 @@ describe('bolepix against the sandbox', () => {
     const registered = await call('POST', '/api/webhooks', {webhook: {events: ['charge-*'], target: `${hook.url}/hook`, authorization: 'hook-secret'}})
     expect(registered.status).toBe(201)
     const id = await create()
+    // The charge-create retry (20 ms after the 500) lands before the payment: a fast CLI returns sooner than that.
+    for (let i = 0; i < 200; i++) {
+      const n = await call('GET', '/api/notifications')
+      if ((n.body.data as {event: string; status: string}[]).some((x) => x.event === 'charge-create' && x.status === 'DELIVERED')) break
+      await new Promise((res) => setTimeout(res, 25))
+    }
     expect((await call('POST', `/_sandbox/bolepix/${encodeURIComponent(id)}/pay`)).status).toBe(200)
     // Both notifications delivered (the first after one failed attempt).
     for (let i = 0; i < 200; i++) {

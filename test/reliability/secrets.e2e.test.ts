@@ -44,7 +44,9 @@ describe('secrets never leak', () => {
     const issued = new Set<string>([ACCESS])
     const env = {PAYCTL_CONFIG_DIR: configDir, DEBUG: 'payctl*'}
     const cli = async (args: string[], opts: {input?: string; env?: Record<string, string>; code?: number} = {}) => {
-      const r = await runCli(args, {env: {...env, ...opts.env}, input: opts.input, cwd: work, timeoutMs: 60_000})
+      // spawnCli, not runCli: this test does its own search (runCli's PAYCTL_TEST_FORCE_DEBUG check would stop at
+      // the known webhook-token finding below).
+      const r = await spawnCli(onTestFinished, args, {env: {...env, ...opts.env}, input: opts.input ?? '', cwd: work, timeoutMs: 60_000}).result
       runs.push({args, r})
       issued.add(sb.sandbox.accessToken)
       expect({args, code: r.code, stderr: r.code === (opts.code ?? 0) ? '' : r.stderr}).toEqual({args, code: opts.code ?? 0, stderr: ''})
@@ -163,7 +165,7 @@ describe('secrets never leak', () => {
     // Loosened modes are tightened again, with a warning.
     chmodSync(configDir, 0o755)
     chmodSync(join(configDir, 'config.json'), 0o644)
-    const fixed = await runCli(['config', 'list'], {env})
+    const fixed = await spawnCli(onTestFinished, ['config', 'list'], {env, input: ''}).result
     runs.push({args: ['config', 'list'], r: fixed})
     expect(fixed.stderr).toContain('fixed to 700')
     expect(fixed.stderr).toContain('fixed to 600')

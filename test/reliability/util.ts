@@ -56,6 +56,14 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
   }
 }
 
+/** stderr without the `[debug]` lines (PAYCTL_TEST_FORCE_DEBUG=1 turns --debug on for every run). */
+export function withoutDebug(stderr: string): string {
+  return stderr
+    .split('\n')
+    .filter((l) => !l.startsWith('[debug]'))
+    .join('\n')
+}
+
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 export const today = () => localDate(new Date())

@@ -28,6 +28,14 @@ here too, since the API may ignore them. Without --limit every record is shown; 
     const {invoiceColumns} = await import('../../services/bolepix-format.js')
     const {listInvoices} = await import('../../api/bolepix.js')
     const query = invoiceQueryFromFlags(flags)
+    if (ctx.output.json && query.limit === undefined) {
+      // Printed as the records arrive, none kept: 100,000 invoices in bounded memory (docs/performance.md).
+      const {eachInvoice} = await import('../../api/bolepix.js')
+      const out = ctx.output.jsonArray()
+      await eachInvoice(await ctx.client(), await ctx.sellerId(), query, (record) => out.write(record))
+      await out.end()
+      return undefined
+    }
     const records = await listInvoices(await ctx.client(), await ctx.sellerId(), query)
     await ctx.output.list(records, invoiceColumns(records, ctx.output.colors), {empty: 'no Bolepix charges found'})
     return records
