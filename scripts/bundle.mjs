@@ -198,13 +198,29 @@ function isCommonJsPackage(name) {
   }
 }
 
+/**
+ * undici's client loads its HTTP/2 half at the top, and that loads node:http2 (and node:tls): about 10 ms of every
+ * start-up for a protocol payctl never negotiates (undici speaks HTTP/2 only with allowH2). In the bundle the
+ * client gets it on first use instead; esbuild's module wrappers keep the code itself, unevaluated, in the bundle.
+ */
+const UNDICI_H2_LAZY = `
+module.exports = function connectH2(...args) {
+  return require(${JSON.stringify(join(root, 'node_modules', 'undici', 'lib', 'dispatcher', 'client-h2.js'))})(...args)
+}
+`
+
 function shims({undiciSlim, ajvLazy}) {
-  const contents = {'undici-slim': UNDICI_SLIM, 'ajv-lazy': AJV_LAZY, 'ajv-formats-lazy': AJV_FORMATS_LAZY}
+  const contents = {'undici-slim': UNDICI_SLIM, 'ajv-lazy': AJV_LAZY, 'ajv-formats-lazy': AJV_FORMATS_LAZY, 'undici-h2-lazy': UNDICI_H2_LAZY}
   const fromConf = (args) => /[\\/]node_modules[\\/]conf[\\/]/.test(args.importer)
   return {
     name: 'payctl-shims',
     setup(b) {
-      if (undiciSlim) b.onResolve({filter: /^undici$/}, () => ({path: 'undici-slim', namespace: 'payctl-shim'}))
+      if (undiciSlim) {
+        b.onResolve({filter: /^undici$/}, () => ({path: 'undici-slim', namespace: 'payctl-shim'}))
+        b.onResolve({filter: /^\.\/client-h2\.js$/}, (args) =>
+          /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/.test(args.importer) ? {path: 'undici-h2-lazy', namespace: 'payctl-shim'} : undefined,
+        )
+      }
       if (ajvLazy) {
         b.onResolve({filter: /^ajv\/dist\/2020\.js$/}, (args) => (fromConf(args) ? {path: 'ajv-lazy', namespace: 'payctl-shim'} : undefined))
         b.onResolve({filter: /^ajv-formats$/}, (args) => (fromConf(args) ? {path: 'ajv-formats-lazy', namespace: 'payctl-shim'} : undefined))

@@ -45,7 +45,7 @@ describe('webhooks, listen and events against the sandbox', () => {
     expect(listener.stderr()).toContain('warning: event pattern "charge-*" works on the sandbox')
 
     const hooks = await runCli(['webhook', 'list', '--json'], {env: sb.env})
-    expect(JSON.parse(hooks.stdout)).toEqual([expect.objectContaining({target: listener.url, events: ['charge-*'], authorization: TOKEN})])
+    expect(JSON.parse(hooks.stdout)).toEqual([expect.objectContaining({target: listener.url, events: ['charge-*'], authorization: 'sand…6789'})])
 
     const tail = spawn(process.execPath, [BIN, 'events', 'tail', '--json', '--interval', '250ms'], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['ignore', 'pipe', 'pipe']})
     tailChild = tail

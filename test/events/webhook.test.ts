@@ -104,6 +104,7 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
     expect(lines[1]).toMatch(/^wh-1\thttps:\/\/example\.com\/a\tPAYMENT\.\*, ORDER\.\*\tsecr…ghij\t2026-05-01 \d\d:00:00$/)
     expect(lines[2]).toBe('wh-2\thttps://example.com/b\tcharge-in\t\t')
     expect(table.stdout).not.toContain('secret-token-abcdefghij')
-    expect(JSON.parse(json.stdout)).toEqual(hooks)
+    expect(JSON.parse(json.stdout)).toEqual(hooks.map((h) => (h.authorization ? {...h, authorization: 'secr…ghij'} : h)))
+    expect(json.stdout).not.toContain('secret-token-abcdefghij')
   })
 })

@@ -4,7 +4,7 @@ import {apiFlags} from '../../cli/flags.js'
 
 export default class WebhookCreate extends BaseCommand {
   static override summary = 'Register a webhook: the service POSTs every matching event to a URL (POST /api/webhooks).'
-  static override description = `Sends {"webhook": {"events", "target", "authorization"}} to POST /api/webhooks. The service puts the authorization token in the Authorization header of every notification, so your handler can check the sender. Without --authorization a strong token is generated (32 random bytes, base64url) and shown once: keep it. Events are exact names (PAYMENT.PAID, charge-in) or patterns ending in * (PAYMENT.*). The seed documents exact names and CATEGORY.*; * and other prefixes (charge-*) work on the sandbox, and the real service may not accept them. The command shows which known events each pattern covers and warns on a pattern that covers none. The target must be reachable by the service: a public URL (a tunnel to payctl listen), or 127.0.0.1 for the sandbox.`
+  static override description = `Sends {"webhook": {"events", "target", "authorization"}} to POST /api/webhooks. The service puts the authorization token in the Authorization header of every notification, so your handler can check the sender. Without --authorization a strong token is generated (32 random bytes, base64url) and shown once: keep it. Events are exact names (PAYMENT.PAID, charge-in) or patterns ending in * (PAYMENT.*). The seed documents exact names and CATEGORY.*; * and other prefixes (charge-*) work on the sandbox, and the real service may not accept them. The command shows which known events each pattern covers and warns on a pattern that covers none. With --json, stdout holds the API's answer with the token masked (a generated token is shown once on stderr). The target must be reachable by the service: a public URL (a tunnel to payctl listen), or 127.0.0.1 for the sandbox.`
   static override examples = [
     '<%= config.bin %> webhook create --target https://example.com/hooks/pay --event PAYMENT.* --event ORDER.*',
     '<%= config.bin %> webhook create --target http://127.0.0.1:4242 --event charge-in --event charge-cancelled --authorization "$TOKEN"',
@@ -21,7 +21,6 @@ export default class WebhookCreate extends BaseCommand {
     const {flags} = await this.parse(WebhookCreate)
     const ctx = this.context(flags)
     const svc = await import('../../services/events-webhooks.js')
-    const {maskCardNumbers} = await import('../../util/redact.js')
     let token = flags.authorization
     if (token === '-') token = await (await import('../../cli/stdin.js')).readStdinLine('--authorization -')
     const generated = token === undefined
@@ -38,7 +37,8 @@ export default class WebhookCreate extends BaseCommand {
     const {createWebhook, createdWebhookId} = await import('../../api/webhooks.js')
     const res = await createWebhook(await ctx.client(), body)
     const show = svc.presentCreatedWebhook({body, coverage, answer: res.body, id: createdWebhookId(res.body), token, generated, json: ctx.output.json, colors: ctx.output.colors})
-    if (ctx.output.json) ctx.output.stdout.write(`${maskCardNumbers(JSON.stringify(res.body ?? null, null, 2))}\n`)
+    // --json: the answer as sent, its authorization token masked (a generated one is shown once on stderr).
+    if (ctx.output.json) ctx.output.printJson(res.body ?? null)
     else ctx.output.stdout.write(show.stdout)
     ctx.output.stderr.write(show.stderr)
     return res.body

@@ -1,0 +1,86 @@
+import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);
+import {
+  require_lib
+} from "./chunk-SDJH5MVJ.js";
+import {
+  __name,
+  __toESM
+} from "./chunk-L3NCIS4P.js";
+
+// src/services/card-pay-flags.ts
+var import_core = __toESM(require_lib(), 1);
+var PAY_FLAG_PATHS = {
+  "order-id": "order_id",
+  "session-id": "session_id",
+  method: "method",
+  installments: "credit.installments",
+  "delay-capture": "credit.delay_capture",
+  "save-card": "credit.save_card",
+  "credit-card-id": "credit.credit_card_id",
+  token: "credit.credit_card.token",
+  "holder-name": "credit.credit_card.holder_name",
+  "expiration-month": "credit.credit_card.expiration_month",
+  "expiration-year": "credit.credit_card.expiration_year",
+  "customer-id": "customer_id",
+  "customer-name": "customer.name",
+  "customer-email": "customer.email",
+  "customer-cpf": "customer.cpf",
+  "customer-cnpj": "customer.cnpj",
+  "customer-phone": "customer.phone",
+  "customer-birth-date": "customer.birth_date",
+  "customer-address-line1": "customer.address.line1",
+  "customer-address-line2": "customer.address.line2",
+  "customer-address-line3": "customer.address.line3",
+  "customer-address-neighborhood": "customer.address.neighborhood",
+  "customer-address-city": "customer.address.city",
+  "customer-address-state": "customer.address.state",
+  "customer-address-country-code": "customer.address.country_code",
+  "customer-address-postal-code": "customer.address.postal_code",
+  "external-id": "external_id"
+};
+var PAY_DIGIT_FLAGS = ["customer-cpf", "customer-cnpj", "customer-phone", "customer-address-postal-code"];
+var PAY_CARDISH_FLAGS = ["token", "holder-name", "credit-card-id"];
+var CARD = "CARD";
+var CUSTOMER = "CUSTOMER";
+var PAYMENT = "PAYMENT";
+var text = /* @__PURE__ */ __name((description, helpGroup) => import_core.Flags.string({ description, helpGroup }), "text");
+var payFieldFlags = {
+  token: text("Card token from `payctl card tokenize` (credit.credit_card.token).", CARD),
+  "holder-name": text("Cardholder name as printed on the card.", CARD),
+  "expiration-month": text("Expiration month, 1\u201312 (sent as an integer).", CARD),
+  "expiration-year": text("Expiration year, two digits (28 for 2028; sent as an integer).", CARD),
+  "credit-card-id": text("A saved card of the customer (UUID), instead of a token.", CARD),
+  "save-card": import_core.Flags.boolean({ description: "Save the card for the customer's later purchases.", allowNo: true, helpGroup: CARD }),
+  installments: text("Number of installments, 1\u201312 (default 1).", PAYMENT),
+  "delay-capture": import_core.Flags.boolean({
+    description: "Only pre-authorize (status PRE_AUTHORIZED); capture later with `payctl card capture`.",
+    allowNo: true,
+    helpGroup: PAYMENT
+  }),
+  method: text("Payment method (default CREDIT_CARD).", PAYMENT),
+  "order-id": text("Order id (UUID); generated and printed when not given.", PAYMENT),
+  "session-id": text("Id of the buyer's session (UUID); generated and printed when not given.", PAYMENT),
+  "external-id": text("Your own id for this payment, returned in its data and events.", PAYMENT),
+  "customer-id": text("An already registered customer (UUID).", CUSTOMER),
+  "customer-name": text("New customer: name.", CUSTOMER),
+  "customer-email": text("New customer: e-mail address.", CUSTOMER),
+  "customer-cpf": text("New customer: CPF (11 digits, check digits verified).", CUSTOMER),
+  "customer-cnpj": text("New customer: CNPJ (14 characters, check digits verified).", CUSTOMER),
+  "customer-phone": text("New customer: phone, + and digits (+5511987654321).", CUSTOMER),
+  "customer-birth-date": text("New customer: birth date YYYY-MM-DD (in the past).", CUSTOMER),
+  "customer-address-line1": text("Address line 1 (street and number).", CUSTOMER),
+  "customer-address-line2": text("Address line 2.", CUSTOMER),
+  "customer-address-line3": text("Address line 3.", CUSTOMER),
+  "customer-address-neighborhood": text("Address neighborhood.", CUSTOMER),
+  "customer-address-city": text("Address city.", CUSTOMER),
+  "customer-address-state": text("Address state, a UF code (SP).", CUSTOMER),
+  "customer-address-country-code": text("Address country, two letters (BR).", CUSTOMER),
+  "customer-address-postal-code": text("Address CEP (01310-100 or 01310100).", CUSTOMER)
+};
+
+export {
+  PAY_FLAG_PATHS,
+  PAY_DIGIT_FLAGS,
+  PAY_CARDISH_FLAGS,
+  payFieldFlags
+};

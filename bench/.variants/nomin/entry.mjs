@@ -1,0 +1,2 @@
+import {runFast} from './run.js'
+await runFast()
