@@ -38,15 +38,18 @@ function summaryRows(results) {
 
 function startupSection(s) {
   if (!s?.variants) return ''
-  const lines = [
+  const table = (rows) => ['| command | median (min–max) | ratio to `node -e 0` |', '|---|---|---|', ...rows.map((v) => `| ${v.label} | ${fmtRange(v.stats)} | ${fmtRatio(v.ratio)} |`)]
+  return [
     `### 1. Start-up (${s.rounds} rounds, interleaved, wall time from spawn to exit)`,
     '',
-    '| command | median (min–max) | ratio to `node -e 0` |',
-    '|---|---|---|',
-  ]
-  for (const v of s.variants) lines.push(`| ${v.label} | ${fmtRange(v.stats)} | ${fmtRatio(v.ratio)} |`)
-  lines.push('', 'The last three rows are the same `bolepix list --json` through the start-up paths that were replaced (see "What changed").', '')
-  return lines.join('\n')
+    ...table(s.variants.filter((v) => !v.ablation)),
+    '',
+    'The same commands through the start-up paths that were replaced, measured in the same rounds (each row turns one',
+    'optimisation off; see "What changed"):',
+    '',
+    ...table(s.variants.filter((v) => v.ablation)),
+    '',
+  ].join('\n')
 }
 
 function listenSection(l) {

@@ -35,6 +35,7 @@ export async function runStartup({rounds = 15, log = () => {}} = {}) {
     const unbundled = join(ROOT, 'bench', 'lib', 'unbundled-run.mjs')
     const noSlim = await buildVariant('no-undici-slim', {undiciSlim: false})
     const noAjv = await buildVariant('no-ajv-lazy', {ajvLazy: false})
+    const noOclifLazy = await buildVariant('no-oclif-lazy', {oclifLazy: false})
     const list = ['bolepix', 'list', '--json']
     const variants = [
       {id: 'bare', label: '`node -e 0`', args: ['-e', '0']},
@@ -42,21 +43,25 @@ export async function runStartup({rounds = 15, log = () => {}} = {}) {
       {id: 'list', label: '`payctl bolepix list --json` (10 invoices)', args: [BIN, ...list]},
       {id: 'help', label: '`payctl --help`', args: [BIN, '--help']},
       {id: 'config', label: '`payctl config get base-url`', args: [BIN, 'config', 'get', 'base-url']},
+      {id: 'help-unbundled', label: '`--help`, unbundled dist/ (before)', args: [unbundled, '--help'], ablation: true},
+      {id: 'config-unbundled', label: '`config get base-url`, unbundled dist/ (before)', args: [unbundled, 'config', 'get', 'base-url'], ablation: true},
       {id: 'list-unbundled', label: '`bolepix list --json`, unbundled dist/ (before)', args: [unbundled, ...list], ablation: true},
-      {id: 'list-no-undici-slim', label: '`bolepix list --json`, bundle with all of undici', args: [noSlim, ...list], ablation: true},
+      {id: 'list-no-undici-slim', label: '`bolepix list --json`, bundle with all of undici (and its HTTP/2 client)', args: [noSlim, ...list], ablation: true},
       {id: 'list-no-ajv-lazy', label: '`bolepix list --json`, bundle with ajv loaded by conf', args: [noAjv, ...list], ablation: true},
+      {id: 'list-no-oclif-lazy', label: '`bolepix list --json`, bundle with oclif loading child_process, readline, wsl-utils', args: [noOclifLazy, ...list], ablation: true},
+      {id: 'list-wasm-tier-up', label: '`bolepix list --json`, with V8 tiering llhttp up to TurboFan', args: [BIN, ...list], env: {PAYCTL_WASM_TIER_UP: '1'}, ablation: true},
     ]
     // Warm-up: file cache, and a check that every variant works and prints what it should.
     for (const v of variants) {
       for (let i = 0; i < 2; i++) {
-        const r = await runTimed(node, v.args, {env, keepStdout: true})
+        const r = await runTimed(node, v.args, {env: {...env, ...v.env}, keepStdout: true})
         if (v.id.startsWith('list') && JSON.parse(r.stdout).length !== 10) throw new Error(`${v.label} did not print 10 invoices`)
       }
     }
     const times = new Map(variants.map((v) => [v.id, []]))
     for (let round = 0; round < rounds; round++) {
       const order = variants.map((_, i) => variants[(i + round) % variants.length])
-      for (const v of order) times.get(v.id).push((await runTimed(node, v.args, {env})).ms)
+      for (const v of order) times.get(v.id).push((await runTimed(node, v.args, {env: {...env, ...v.env}})).ms)
       log(`startup: round ${round + 1}/${rounds}`)
     }
     const bare = summarize(times.get('bare')).median

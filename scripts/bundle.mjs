@@ -7,7 +7,7 @@
 // command runs: the heavy modules (undici, zod, conf, cli-table3, the sandbox) stay off the start-up path.
 // The command list is generated from src/commands at build time: a new command file needs no registration.
 //
-// `node scripts/bundle.mjs [--outdir DIR] [--no-undici-slim] [--no-ajv-lazy] [--metafile]`: the flags build the
+// `node scripts/bundle.mjs [--outdir DIR] [--no-undici-slim] [--no-ajv-lazy] [--no-oclif-lazy] [--metafile]`: the flags build the
 // variants that bench/ measures side by side (before/after of each optimisation).
 import {build} from 'esbuild'
 import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
@@ -209,8 +209,38 @@ module.exports = function connectH2(...args) {
 }
 `
 
-function shims({undiciSlim, ajvLazy}) {
-  const contents = {'undici-slim': UNDICI_SLIM, 'ajv-lazy': AJV_LAZY, 'ajv-formats-lazy': AJV_FORMATS_LAZY, 'undici-h2-lazy': UNDICI_H2_LAZY}
+/**
+ * @oclif/core loads node:child_process (for a Windows shell lookup) and node:readline (to read a flag's value from
+ * stdin) at the top of two modules, and wsl-utils (itself loading child_process) to tell WSL from Linux: a few ms
+ * of every start-up. In the bundle those two modules get the builtins on first use, and the WSL check gets is-wsl
+ * alone (the PowerShell helper loads wsl-utils when called, on Windows only).
+ */
+const lazyBuiltin = (name) => `
+let loaded
+const load = () => (loaded ??= require(${JSON.stringify(name)}))
+module.exports = new Proxy({}, {get: (_, key) => load()[key], has: (_, key) => key in load()})
+`
+const OCLIF_WSL = `
+export {default as isWsl} from 'is-wsl'
+export async function powerShellPath() {
+  return (await import('wsl-utils')).powerShellPath()
+}
+`
+const OCLIF_LAZY_BUILTINS = [
+  [/[\\/]@oclif[\\/]core[\\/]lib[\\/]util[\\/]os\.js$/, 'node:child_process'],
+  [/[\\/]@oclif[\\/]core[\\/]lib[\\/]parser[\\/]parse\.js$/, 'node:readline'],
+]
+
+function shims({undiciSlim, ajvLazy, oclifLazy}) {
+  const contents = {
+    'undici-slim': UNDICI_SLIM,
+    'ajv-lazy': AJV_LAZY,
+    'ajv-formats-lazy': AJV_FORMATS_LAZY,
+    'undici-h2-lazy': UNDICI_H2_LAZY,
+    'oclif-wsl': OCLIF_WSL,
+    'lazy:node:child_process': lazyBuiltin('node:child_process'),
+    'lazy:node:readline': lazyBuiltin('node:readline'),
+  }
   const fromConf = (args) => /[\\/]node_modules[\\/]conf[\\/]/.test(args.importer)
   return {
     name: 'payctl-shims',
@@ -224,6 +254,14 @@ function shims({undiciSlim, ajvLazy}) {
       if (ajvLazy) {
         b.onResolve({filter: /^ajv\/dist\/2020\.js$/}, (args) => (fromConf(args) ? {path: 'ajv-lazy', namespace: 'payctl-shim'} : undefined))
         b.onResolve({filter: /^ajv-formats$/}, (args) => (fromConf(args) ? {path: 'ajv-formats-lazy', namespace: 'payctl-shim'} : undefined))
+      }
+      if (oclifLazy) {
+        for (const [importer, name] of OCLIF_LAZY_BUILTINS) {
+          b.onResolve({filter: new RegExp(`^${name}$`)}, (args) => (importer.test(args.importer) ? {path: `lazy:${name}`, namespace: 'payctl-shim'} : undefined))
+        }
+        b.onResolve({filter: /^wsl-utils$/}, (args) =>
+          /[\\/]@oclif[\\/]core[\\/]lib[\\/]util[\\/]os\.js$/.test(args.importer) ? {path: 'oclif-wsl', namespace: 'payctl-shim'} : undefined,
+        )
       }
       b.onResolve({filter: /^[^./]/}, (args) => {
         if (args.kind !== 'dynamic-import' || !args.importer.startsWith(src) || args.path.startsWith('node:')) return undefined
@@ -259,7 +297,7 @@ function packagesByFile(metafile, outdir) {
  * differs (the build writes it inside the next dist/ and swaps that in). Standalone, the new bundle is written next
  * to `outdir` and renamed into place once complete, so a CLI started meanwhile sees the old bundle or the new one.
  */
-export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir, undiciSlim = true, ajvLazy = true, metafile = false, quiet = false} = {}) {
+export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir, undiciSlim = true, ajvLazy = true, oclifLazy = true, metafile = false, quiet = false} = {}) {
   const inPlace = finalOutdir === undefined
   const final = finalOutdir ?? outdir
   const target = inPlace ? `${outdir}.tmp-${process.pid}` : outdir
@@ -294,7 +332,7 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir
       PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
       PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
     },
-    plugins: [virtual, shims({undiciSlim: slim, ajvLazy})],
+    plugins: [virtual, shims({undiciSlim: slim, ajvLazy, oclifLazy})],
     metafile: true,
     logLevel: quiet ? 'error' : 'warning',
   })
@@ -304,7 +342,7 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir
     renameSync(target, outdir)
   }
   if (metafile) writeFileSync(`${final}.meta.json`, JSON.stringify(result.metafile))
-  return {outdir: final, undiciSlim: slim, ajvLazy}
+  return {outdir: final, undiciSlim: slim, ajvLazy, oclifLazy}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -315,6 +353,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     outdir: out ? (isAbsolute(out) ? out : join(root, out)) : undefined,
     undiciSlim: !args.includes('--no-undici-slim'),
     ajvLazy: !args.includes('--no-ajv-lazy'),
+    oclifLazy: !args.includes('--no-oclif-lazy'),
     metafile: args.includes('--metafile'),
   })
 }

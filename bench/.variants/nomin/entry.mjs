@@ -1,2 +1,0 @@
-import {runFast} from './run.js'
-await runFast()
