@@ -17,13 +17,11 @@ async function startServer(args, env) {
   const line = await waitForLine(child.stderr, (l) => /http:\/\/127\.0\.0\.1:\d+/.test(l), 20_000, 'the receiver URL')
   const url = line.match(/http:\/\/127\.0\.0\.1:\d+/)[0]
   child.stderr.resume()
+  // Counted as bytes, never decoded: the reader must not be what slows a server down (payctl waits for its lines
+  // to be written before it answers).
   let lines = 0
-  let tail = ''
   child.stdout.on('data', (d) => {
-    const s = tail + d.toString('latin1')
-    const parts = s.split('\n')
-    tail = parts.pop()
-    lines += parts.length
+    for (let i = d.indexOf(10); i !== -1; i = d.indexOf(10, i + 1)) lines++
   })
   return {child, url, lines: () => lines}
 }

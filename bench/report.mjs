@@ -119,7 +119,7 @@ export function report(machine, results) {
   return [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (bench/run.mjs; about 4 minutes). Every row is measured against its baseline in the same run, on',
+    'Written by `npm run bench` (bench/run.mjs; about 2.5 minutes). Every row is measured against its baseline in the same run, on',
     'this machine. Medians with min–max; start-up runs are interleaved round by round so that background load hits every',
     'variant alike. Design notes: docs/performance.md.',
     '',

@@ -36,6 +36,7 @@ export async function runStartup({rounds = 15, log = () => {}} = {}) {
     const noSlim = await buildVariant('no-undici-slim', {undiciSlim: false})
     const noAjv = await buildVariant('no-ajv-lazy', {ajvLazy: false})
     const noOclifLazy = await buildVariant('no-oclif-lazy', {oclifLazy: false})
+    const allZod = await buildVariant('all-zod-locales', {zodEnglishOnly: false})
     const list = ['bolepix', 'list', '--json']
     const variants = [
       {id: 'bare', label: '`node -e 0`', args: ['-e', '0']},
@@ -49,6 +50,7 @@ export async function runStartup({rounds = 15, log = () => {}} = {}) {
       {id: 'list-no-undici-slim', label: '`bolepix list --json`, bundle with all of undici (and its HTTP/2 client)', args: [noSlim, ...list], ablation: true},
       {id: 'list-no-ajv-lazy', label: '`bolepix list --json`, bundle with ajv loaded by conf', args: [noAjv, ...list], ablation: true},
       {id: 'list-no-oclif-lazy', label: '`bolepix list --json`, bundle with oclif loading child_process, readline, wsl-utils', args: [noOclifLazy, ...list], ablation: true},
+      {id: 'list-all-zod-locales', label: '`bolepix list --json`, bundle with all of zod\'s locales', args: [allZod, ...list], ablation: true},
       {id: 'list-wasm-tier-up', label: '`bolepix list --json`, with V8 tiering llhttp up to TurboFan', args: [BIN, ...list], env: {PAYCTL_WASM_TIER_UP: '1'}, ablation: true},
     ]
     // Warm-up: file cache, and a check that every variant works and prints what it should.

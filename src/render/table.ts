@@ -99,9 +99,15 @@ export async function tableChunks<T>(
   stats: {drawnByCliTable3: number} = {drawnByCliTable3: 0},
 ): Promise<Iterable<string>> {
   const {default: Table} = await import('cli-table3')
-  const cells = rows.map((row) => columns.map((c) => clean(c.get(row))))
+  // The cells are made twice (once for the widths, once to draw) rather than kept: 100,000 rows of cells held
+  // next to the rows themselves would double the memory of a big table.
+  const cellsOf = (row: T) => columns.map((c) => clean(c.get(row)))
   const natural = columns.map((c) => c.header.length || 1)
-  for (const r of cells) for (let i = 0; i < r.length; i++) if (r[i]!.length > natural[i]!) natural[i] = r[i]!.length
+  for (const row of rows) {
+    const r = cellsOf(row)
+    for (let i = 0; i < r.length; i++) if (r[i]!.length > natural[i]!) natural[i] = r[i]!.length
+  }
+  const cells = rows.slice(0, FAST_AFTER).map(cellsOf)
   const {shown, widths: fitted} = fitColumns(natural, columns.map((c) => Boolean(c.keep)), width)
   const widths: number[] = []
   shown.forEach((col, k) => (widths[col] = fitted[k]!))
@@ -118,10 +124,10 @@ export async function tableChunks<T>(
       return style ? style(short) : short
     })
   const first = new Table(options)
-  for (const r of cells.slice(0, FAST_AFTER)) first.push(styled(r))
+  for (const r of cells) first.push(styled(r))
   const drawn = first.toString()
-  stats.drawnByCliTable3 += Math.min(cells.length, FAST_AFTER)
-  if (cells.length <= FAST_AFTER) return [`${drawn}\n`]
+  stats.drawnByCliTable3 += cells.length
+  if (rows.length <= FAST_AFTER) return [`${drawn}\n`]
 
   const bar = color ? '\u001b[90m│\u001b[39m' : '│'
   const format = (line: string[]): string | undefined => {
@@ -140,7 +146,7 @@ export async function tableChunks<T>(
   // The check: every first row the formatter can do (some it cannot: wide characters) as cli-table3 drew it.
   let checked = 0
   const agrees =
-    cells.slice(0, FAST_AFTER).every((r, k) => {
+    cells.every((r, k) => {
       const own = format(styled(r))
       if (own !== undefined) checked++
       return own === undefined || own === lines[headLines + k]
@@ -155,8 +161,8 @@ export async function tableChunks<T>(
   return (function* () {
     yield `${lines.slice(0, -1).join('\n')}\n`
     let piece = ''
-    for (let k = FAST_AFTER; k < cells.length; k++) {
-      const line = styled(cells[k]!)
+    for (let k = FAST_AFTER; k < rows.length; k++) {
+      const line = styled(cellsOf(rows[k]!))
       piece += `${(agrees && format(line)) || oneRow(line)}\n`
       if (piece.length >= 32_768) {
         yield piece

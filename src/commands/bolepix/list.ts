@@ -26,17 +26,22 @@ here too, since the API may ignore them. Without --limit every record is shown; 
     const ctx = this.context(flags)
     const {invoiceQueryFromFlags} = await import('../../services/bolepix-list.js')
     const {invoiceColumns} = await import('../../services/bolepix-format.js')
-    const {listInvoices} = await import('../../api/bolepix.js')
+    const {eachInvoice, listInvoices} = await import('../../api/bolepix.js')
     const query = invoiceQueryFromFlags(flags)
+    const client = await ctx.client()
+    const sellerId = await ctx.sellerId()
     if (ctx.output.json && query.limit === undefined) {
       // Printed as the records arrive, none kept: 100,000 invoices in bounded memory (docs/performance.md).
-      const {eachInvoice} = await import('../../api/bolepix.js')
       const out = ctx.output.jsonArray()
-      await eachInvoice(await ctx.client(), await ctx.sellerId(), query, (record) => out.write(record))
+      await eachInvoice(client, sellerId, query, (record) => out.write(record))
       await out.end()
       return undefined
     }
-    const records = await listInvoices(await ctx.client(), await ctx.sellerId(), query)
+    // Without --limit (which needs the most recent records, so the whole list first), the records are validated one
+    // by one as they arrive, with no second copy of a big list.
+    let records: Awaited<ReturnType<typeof listInvoices>> = []
+    if (query.limit === undefined) await eachInvoice(client, sellerId, query, (record) => void records.push(record))
+    else records = await listInvoices(client, sellerId, query)
     await ctx.output.list(records, invoiceColumns(records, ctx.output.colors), {empty: 'no Bolepix charges found'})
     return records
   }
