@@ -3,7 +3,7 @@ import {UsageError} from '../errors.js'
 
 /** Whether stdin and stderr are both terminals (prompts possible). */
 export function isInteractive(): boolean {
-  return Boolean(process.stdin.isTTY && process.stderr.isTTY) && process.env.CI !== 'true'
+  return Boolean(process.stdin.isTTY && process.stderr.isTTY)
 }
 
 /** Reads all of stdin (at most `maxBytes`). */
