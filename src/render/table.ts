@@ -84,11 +84,11 @@ const NARROW = /^[\x20-\x7e\u2026]*$/
 const ANSI = /\u001b\[[0-9;]*m/g
 
 /**
- * The table as pieces of text (a few dozen KB each) to write one by one. cli-table3 draws the borders, the header
- * and the first FAST_AFTER rows; its time grows faster than the number of rows (16,000 rows take half a minute),
- * so the rows after those are formatted here the way cli-table3 formats them (every column already fitted and
- * shortened, one line per row). The first rows double as the check: if cli-table3 draws any of them differently
- * from this formatter, or a row holds characters whose width is not one column, cli-table3 draws it.
+ * The table as pieces of text (a few KB each: see Output's writeAll) to write one by one. cli-table3 draws the
+ * borders, the header and the first FAST_AFTER rows; its time grows faster than the number of rows (16,000 rows take
+ * half a minute), so the rows after those are formatted here the way cli-table3 formats them (every column already
+ * fitted and shortened, one line per row). The first rows double as the check: if cli-table3 draws any of them
+ * differently from this formatter, or a row holds characters whose width is not one column, cli-table3 draws it.
  */
 export async function tableChunks<T>(
   rows: readonly T[],
@@ -98,7 +98,6 @@ export async function tableChunks<T>(
   /** Counts the rows cli-table3 drew (tests). */
   stats: {drawnByCliTable3: number} = {drawnByCliTable3: 0},
 ): Promise<Iterable<string>> {
-  const {default: Table} = await import('cli-table3')
   // The cells are made twice (once for the widths, once to draw) rather than kept: 100,000 rows of cells held
   // next to the rows themselves would double the memory of a big table.
   const cellsOf = (row: T) => columns.map((c) => clean(c.get(row)))
@@ -107,7 +106,27 @@ export async function tableChunks<T>(
     const r = cellsOf(row)
     for (let i = 0; i < r.length; i++) if (r[i]!.length > natural[i]!) natural[i] = r[i]!.length
   }
-  const cells = rows.slice(0, FAST_AFTER).map(cellsOf)
+  return drawTable(rows.length, (function* () {
+    for (const row of rows) yield cellsOf(row)
+  })(), natural, columns, width, color, stats)
+}
+
+/**
+ * The drawing behind tableChunks and cellTableChunks: `count` rows whose cells (already clean) come from `rows`, in
+ * order, and the widest cell of each column, header included.
+ */
+async function drawTable(
+  count: number,
+  rows: Iterator<string[]>,
+  natural: number[],
+  columns: readonly Pick<Column<never>, 'header' | 'style' | 'keep'>[],
+  width: number,
+  color: boolean,
+  stats: {drawnByCliTable3: number},
+): Promise<Iterable<string>> {
+  const {default: Table} = await import('cli-table3')
+  const cells: string[][] = []
+  for (let k = 0; k < Math.min(count, FAST_AFTER); k++) cells.push(rows.next().value as string[])
   const {shown, widths: fitted} = fitColumns(natural, columns.map((c) => Boolean(c.keep)), width)
   const widths: number[] = []
   shown.forEach((col, k) => (widths[col] = fitted[k]!))
@@ -127,7 +146,7 @@ export async function tableChunks<T>(
   for (const r of cells) first.push(styled(r))
   const drawn = first.toString()
   stats.drawnByCliTable3 += cells.length
-  if (rows.length <= FAST_AFTER) return [`${drawn}\n`]
+  if (count <= FAST_AFTER) return [`${drawn}\n`]
 
   const bar = color ? '\u001b[90m│\u001b[39m' : '│'
   const format = (line: string[]): string | undefined => {
@@ -161,14 +180,115 @@ export async function tableChunks<T>(
   return (function* () {
     yield `${lines.slice(0, -1).join('\n')}\n`
     let piece = ''
-    for (let k = FAST_AFTER; k < rows.length; k++) {
-      const line = styled(cellsOf(rows[k]!))
+    for (let k = FAST_AFTER; k < count; k++) {
+      const line = styled(rows.next().value as string[])
       piece += `${(agrees && format(line)) || oneRow(line)}\n`
-      if (piece.length >= 32_768) {
+      if (piece.length >= 8_192) {
         yield piece
         piece = ''
       }
     }
     yield `${piece}${lines[lines.length - 1]}\n`
   })()
+}
+
+/** Between the cells of a row kept by CellRows, and after each row: clean() escapes every control character. */
+const SEP = '\u0000'
+const END = 0x01
+/** A string that UTF-8 cannot carry unchanged (a lone surrogate). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const FIRST_CHUNK = 16_384
+const MAX_CHUNK = 1 << 20
+
+/**
+ * The rows of a list that arrives one record at a time, kept only as their cells, off the JavaScript heap: each row
+ * its clean cells joined by NUL, in UTF-8, in buffers of up to 1 MiB; and the widest cell of each column. A record
+ * is dropped as soon as it is added. A big table needs every row for its column widths, and 100,000 records (or even
+ * 100,000 strings of cells, which V8 copies and promotes while they survive) weigh several times these bytes.
+ * Drawn with cellTableChunks or cellTsvChunks: the same text as tableChunks and tsvChunks of the records.
+ */
+export class CellRows<T> {
+  private readonly widest: number[]
+  private readonly chunks: Buffer[] = []
+  /** Bytes used in each chunk but the last (this.at for the last). */
+  private readonly used: number[] = []
+  private at = 0
+  private count = 0
+  /** Rows UTF-8 would change (lone surrogates), by index; stored empty in the buffers. */
+  private readonly odd = new Map<number, string>()
+
+  constructor(readonly columns: readonly Column<T>[]) {
+    this.widest = columns.map(() => 0)
+  }
+
+  get length(): number {
+    return this.count
+  }
+
+  add(row: T): void {
+    const cells = this.columns.map((c) => clean(c.get(row)))
+    for (let i = 0; i < cells.length; i++) if (cells[i]!.length > this.widest[i]!) this.widest[i] = cells[i]!.length
+    let line = cells.join(SEP)
+    if (LONE_SURROGATE.test(line)) {
+      this.odd.set(this.count, line)
+      line = ''
+    }
+    const most = line.length * 3 + 1 // UTF-8 bytes of a UTF-16 code unit: at most 3
+    let chunk = this.chunks[this.chunks.length - 1]
+    if (!chunk || this.at + most > chunk.length) {
+      if (chunk) this.used.push(this.at)
+      const size = Math.max(most, chunk ? Math.min(chunk.length * 2, MAX_CHUNK) : FIRST_CHUNK)
+      chunk = Buffer.allocUnsafe(size)
+      this.chunks.push(chunk)
+      this.at = 0
+    }
+    this.at += chunk.write(line, this.at, 'utf8')
+    chunk[this.at++] = END
+    this.count++
+  }
+
+  /** The cells of every row, in order, in the columns `shown` (indexes into columns). */
+  *rows(shown: readonly number[]): Generator<string[]> {
+    let k = 0
+    for (let c = 0; c < this.chunks.length; c++) {
+      const chunk = this.chunks[c]!
+      const used = c < this.used.length ? this.used[c]! : this.at
+      // Row by row: one string per chunk would be a big string that only a full garbage collection frees.
+      for (let start = 0; start < used; k++) {
+        const end = chunk.indexOf(END, start)
+        const line = this.odd.size > 0 && this.odd.has(k) ? this.odd.get(k)! : chunk.toString('utf8', start, end)
+        const cells = line.split(SEP)
+        yield shown.map((i) => cells[i]!)
+        start = end + 1
+      }
+    }
+  }
+
+  /** The widest cell of each column in `shown`, header included (at least 1). */
+  natural(shown: readonly number[]): number[] {
+    return shown.map((i) => Math.max(this.columns[i]!.header.length || 1, this.widest[i]!))
+  }
+}
+
+const allColumns = (rows: CellRows<unknown>) => rows.columns.map((_, i) => i)
+
+/** tableChunks for rows kept as cells, in the columns `shown` (indexes into rows.columns; all by default). */
+export async function cellTableChunks<T>(
+  rows: CellRows<T>,
+  width: number,
+  color: boolean,
+  shown: readonly number[] = allColumns(rows as CellRows<unknown>),
+  stats: {drawnByCliTable3: number} = {drawnByCliTable3: 0},
+): Promise<Iterable<string>> {
+  const columns = shown.map((i) => rows.columns[i]!)
+  return drawTable(rows.length, rows.rows(shown), rows.natural(shown), columns, width, color, stats)
+}
+
+/** tsvChunks for rows kept as cells, in the columns `shown` (indexes into rows.columns; all by default). */
+export function* cellTsvChunks<T>(
+  rows: CellRows<T>,
+  shown: readonly number[] = allColumns(rows as CellRows<unknown>),
+): Generator<string> {
+  yield `${tsvLine(shown.map((i) => rows.columns[i]!.header))}\n`
+  for (const cells of rows.rows(shown)) yield `${tsvLine(cells)}\n`
 }

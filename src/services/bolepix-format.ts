@@ -46,15 +46,43 @@ export function invoiceFields(r: InvoiceRecord, colors?: Colors): Field[] {
  * so id, status and amount come first; none of those three is ever shortened.
  */
 export function invoiceColumns(records: readonly InvoiceRecord[], colors?: Colors): Column<InvoiceRecord>[] {
+  return columnsFor(
+    {amount: records.some((r) => r.amount !== undefined), orderId: records.some((r) => r.orderId !== undefined)},
+    colors,
+  )
+}
+
+function columnsFor(has: {amount: boolean; orderId: boolean}, colors?: Colors): Column<InvoiceRecord>[] {
   const columns: Column<InvoiceRecord>[] = [
     {header: 'INVOICE ID', get: (r) => r.invoiceId, keep: true},
     {header: 'STATUS', get: (r) => r.status, style: colors ? (s) => colorStatus(s, colors) : undefined, keep: true},
   ]
   // A shortened amount would be a wrong amount: never shortened.
-  if (records.some((r) => r.amount !== undefined)) columns.push({header: 'AMOUNT', get: (r) => formatAmount(r.amount), keep: true})
+  if (has.amount) columns.push({header: 'AMOUNT', get: (r) => formatAmount(r.amount), keep: true})
   columns.push({header: 'CREATED', get: (r) => formatTime(r.insertedAt), keep: true})
-  if (records.some((r) => r.orderId !== undefined)) columns.push({header: 'ORDER ID', get: (r) => r.orderId})
+  if (has.orderId) columns.push({header: 'ORDER ID', get: (r) => r.orderId})
   return columns
+}
+
+/**
+ * invoiceColumns for records that arrive one at a time (Output.listRows): every column that may be shown; see() each
+ * record as it arrives; then shown() gives the indexes of the columns invoiceColumns would give for all of them.
+ */
+export function streamedInvoiceColumns(colors?: Colors): {
+  columns: Column<InvoiceRecord>[]
+  see(record: InvoiceRecord): void
+  shown(): number[]
+} {
+  const has = {amount: false, orderId: false}
+  const columns = columnsFor({amount: true, orderId: true}, colors)
+  return {
+    columns,
+    see: (r) => {
+      if (r.amount !== undefined) has.amount = true
+      if (r.orderId !== undefined) has.orderId = true
+    },
+    shown: () => columnsFor(has).map((c) => columns.findIndex((all) => all.header === c.header)),
+  }
 }
 
 /** The summary of one invoice as aligned, escaped lines (for stderr, next to a prompt). */

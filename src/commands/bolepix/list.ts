@@ -25,7 +25,7 @@ here too, since the API may ignore them. Without --limit every record is shown; 
     const {flags} = await this.parse(BolepixList)
     const ctx = this.context(flags)
     const {invoiceQueryFromFlags} = await import('../../services/bolepix-list.js')
-    const {invoiceColumns} = await import('../../services/bolepix-format.js')
+    const {invoiceColumns, streamedInvoiceColumns} = await import('../../services/bolepix-format.js')
     const {eachInvoice, listInvoices} = await import('../../api/bolepix.js')
     const query = invoiceQueryFromFlags(flags)
     const client = await ctx.client()
@@ -37,12 +37,22 @@ here too, since the API may ignore them. Without --limit every record is shown; 
       await out.end()
       return undefined
     }
-    // Without --limit (which needs the most recent records, so the whole list first), the records are validated one
-    // by one as they arrive, with no second copy of a big list.
-    let records: Awaited<ReturnType<typeof listInvoices>> = []
-    if (query.limit === undefined) await eachInvoice(client, sellerId, query, (record) => void records.push(record))
-    else records = await listInvoices(client, sellerId, query)
-    await ctx.output.list(records, invoiceColumns(records, ctx.output.colors), {empty: 'no Bolepix charges found'})
+    const empty = 'no Bolepix charges found'
+    if (query.limit === undefined) {
+      // Without --limit (which needs the most recent records, so the whole list first), the records are validated one
+      // by one as they arrive and each is kept only as its cells: a table needs every row for its column widths, and
+      // 100,000 records weigh several times their cells (docs/performance.md).
+      const columns = streamedInvoiceColumns(ctx.output.colors)
+      const list = ctx.output.listRows(columns.columns)
+      await eachInvoice(client, sellerId, query, (record) => {
+        columns.see(record)
+        list.add(record)
+      })
+      await list.end({columns: columns.shown(), empty})
+      return undefined
+    }
+    const records = await listInvoices(client, sellerId, query)
+    await ctx.output.list(records, invoiceColumns(records, ctx.output.colors), {empty})
     return records
   }
 }
