@@ -63,7 +63,10 @@ describe('big tables', () => {
     // The first 200 rows, then only the rows with characters other than ASCII and "…" (ação, 中文の名前).
     const odd = rows.slice(200).filter((r) => /ação|中文/.test(r.note)).length
     expect(pieces.join('').includes('NOTE')).toBe(noteShown)
-    expect(stats.drawnByCliTable3).toBe(200 + (noteShown ? odd : 0))
+    // Where cli-table3 draws no colours (its colour library turns them off under CI=true), the fast path's coloured
+    // rows cannot match it, so every row is drawn by cli-table3: still the same text, only slower.
+    const tableColours = new Table({head: ['x'], style: {head: ['bold']}}).toString().includes('\u001b')
+    expect(stats.drawnByCliTable3).toBe(color && !tableColours ? rows.length : 200 + (noteShown ? odd : 0))
   })
 
   it('small tables are cli-table3 alone, and toTable joins the pieces', async () => {
