@@ -1,21 +1,12 @@
 /** `card capture` and `card cancel` against a recording server; `card test-cards`. */
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {runCli} from '../helpers/cli.js'
-import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
+import {sendJson, sharedRecordingServer} from '../helpers/recording-server.js'
 import {ACCESS, SELLER, apiEnv, samplePayment} from './env.js'
 import {TEST_CARDS} from '../../src/schemas/card.js'
 
 const ID = '3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f'
-let server: RecordingServer
-
-beforeAll(async () => {
-  server = await startRecordingServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
-  server.handle((req, res) => sendJson(res, 200, {data: samplePayment({status: req.path.endsWith('/cancel') ? 'CANCELLED' : 'PAID'})}))
-})
+const server = sharedRecordingServer((s) => s.handle((req, res) => sendJson(res, 200, {data: samplePayment({status: req.path.endsWith('/cancel') ? 'CANCELLED' : 'PAID'})})))
 
 describe('card capture', () => {
   it('POSTs {} to …/payments/{id}/capture with the bearer token and prints the payment', async () => {

@@ -1,20 +1,11 @@
 /** `card tokenize` end to end against a recording server: exact request, output, refusals that send nothing. */
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {runCli} from '../helpers/cli.js'
-import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
+import {sendJson, sharedRecordingServer} from '../helpers/recording-server.js'
 import {APPROVED, CLIENT, apiEnv} from './env.js'
 
 const TOKEN = '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
-let server: RecordingServer
-
-beforeAll(async () => {
-  server = await startRecordingServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
-  server.handle((_req, res) => sendJson(res, 200, {data: {number_token: TOKEN}}))
-})
+const server = sharedRecordingServer((s) => s.handle((_req, res) => sendJson(res, 200, {data: {number_token: TOKEN}})))
 
 describe('card tokenize', () => {
   it('sends the number from stdin with the raw client token and prints the token and the masked number', async () => {

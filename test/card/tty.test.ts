@@ -1,19 +1,12 @@
 /** On a terminal: masked card number prompts, asked-for card pieces, the cancel confirmation (through `script`). */
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
-import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
+import {describe, expect, it} from 'vitest'
+import {sendJson, sharedRecordingServer} from '../helpers/recording-server.js'
 import {APPROVED, SELLER, apiEnv, samplePayment} from './env.js'
 import {hasScript, runPty} from './pty.js'
 
 const TOKEN = '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
 const ID = '3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f'
-let server: RecordingServer
-
-beforeAll(async () => {
-  server = await startRecordingServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
+const server = sharedRecordingServer(() => {
   server.handle((req, res) => {
     if (req.path === '/api/tokenize') return sendJson(res, 200, {data: {number_token: TOKEN}})
     if (req.path === '/api/events') return sendJson(res, 200, {data: [{id: 'e1', event: 'PAYMENT.PAID', data: samplePayment({id: ID})}]})

@@ -6,9 +6,9 @@ import {spawn} from 'node:child_process'
 import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
-import {afterEach, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, tempDir, type RunResult} from '../helpers/cli.js'
-import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
+import {sendJson, type RecordingServer, recordingServerPerTest} from '../helpers/recording-server.js'
 
 interface ManifestFlag {
   name: string
@@ -41,16 +41,7 @@ const idOf = (base: string, file: string) =>
     .filter((part) => part !== 'index')
     .join(':')
 
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!()
-})
-
-async function server(): Promise<RecordingServer> {
-  const s = await startRecordingServer(undefined, 60_000)
-  cleanups.push(() => s.close())
-  return s
-}
+const server = recordingServerPerTest()
 
 const TOKEN = 'tok_live_ABCDEFGHIJKLMNOP1234'
 const CLIENT = 'cli_live_QRSTUVWXYZ5678abcd'

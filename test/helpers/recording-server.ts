@@ -4,6 +4,7 @@
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
+import {afterAll, afterEach, beforeAll, beforeEach} from 'vitest'
 
 export interface RecordedRequest {
   method: string
@@ -79,5 +80,51 @@ export async function startRecordingServer(handler?: Handler, lifetimeMs = 120_0
         server.closeAllConnections()
         server.close(() => r())
       }),
+  }
+}
+
+/**
+ * One recording server for a whole test file: started before all tests, its requests emptied and `reset` applied
+ * before each test (set the handler there), closed after all. The returned object reads through to the live server.
+ */
+export function sharedRecordingServer(reset: (server: RecordingServer) => void = () => undefined): RecordingServer {
+  let live: RecordingServer | undefined
+  const current = () => {
+    if (!live) throw new Error('the shared recording server is used outside a test')
+    return live
+  }
+  beforeAll(async () => {
+    live = await startRecordingServer()
+  })
+  afterAll(() => live?.close())
+  beforeEach(() => {
+    current().requests.length = 0
+    reset(current())
+  })
+  return {
+    get url() {
+      return current().url
+    },
+    get port() {
+      return current().port
+    },
+    get requests() {
+      return current().requests
+    },
+    handle: (h) => current().handle(h),
+    close: () => current().close(),
+  }
+}
+
+/** A factory of recording servers that are closed after each test. */
+export function recordingServerPerTest(lifetimeMs = 60_000): () => Promise<RecordingServer> {
+  const cleanups: (() => Promise<void>)[] = []
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!()
+  })
+  return async () => {
+    const s = await startRecordingServer(undefined, lifetimeMs)
+    cleanups.push(() => s.close())
+    return s
   }
 }
