@@ -5,6 +5,7 @@
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process'
 import {addDays, localDate} from '../../src/schemas/dates.js'
 import {BIN, ROOT, cliEnv, type RunOptions, type RunResult} from '../helpers/cli.js'
+import {expectedDebtor} from '../bolepix/helpers.js'
 
 /**
  * Registers work to run when the current test ends. Tests here run concurrently, so they pass their own context's
@@ -74,16 +75,7 @@ export function bolepixBody(overrides: Record<string, unknown> = {}): Record<str
     amount: 150.75,
     dueDate: addDays(today(), 7),
     expirationAfterPayment: 5,
-    debtor: {
-      name: 'Maria Silva',
-      document: '42318970858',
-      publicArea: 'Avenida Paulista',
-      number: '1000',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      postalCode: '01310100',
-    },
+    debtor: expectedDebtor(),
     ...overrides,
   }
 }
