@@ -4,7 +4,7 @@
 // regenerate oclif.manifest.json so that oclif never has to import a command to list it.
 import {build} from 'esbuild'
 import {execFileSync} from 'node:child_process'
-import {existsSync, readdirSync, renameSync, rmSync, statSync} from 'node:fs'
+import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {join, dirname} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {bundle} from './bundle.mjs'
@@ -50,3 +50,9 @@ execFileSync(process.execPath, [join(root, 'node_modules', 'oclif', 'bin', 'run.
   env: {...process.env, OCLIF_SKIP_NEW_VERSION_CHECK: 'true'},
   stdio: ['ignore', 'ignore', 'inherit'],
 })
+// oclif writes the commands in the order its loader happened to finish them: sort them so the manifest only changes
+// when a command does.
+const manifestPath = join(root, 'oclif.manifest.json')
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+manifest.commands = Object.fromEntries(Object.entries(manifest.commands).sort(([a], [b]) => a.localeCompare(b)))
+writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
