@@ -11,6 +11,8 @@ export interface Column<T> {
   style?: (text: string) => string
   /** Never shortened (ids). */
   keep?: boolean
+  /** When the table is too wide, left out before the other kept columns (a time column, where the status matters more). */
+  dropFirst?: boolean
 }
 
 const clean = (v: unknown): string => (v === undefined || v === null ? '' : escapeControl(String(v)))
@@ -57,14 +59,14 @@ export function fitWidths(natural: number[], keep: boolean[], total: number): nu
  * too wide, leave out whole columns from the right — unkept ones first — rather than let lines wrap. The first column
  * (the record's id) always stays.
  */
-export function fitColumns(natural: number[], keep: boolean[], total: number): {shown: number[]; widths: number[]} {
+export function fitColumns(natural: number[], keep: boolean[], total: number, dropFirst: boolean[] = []): {shown: number[]; widths: number[]} {
   let shown = natural.map((_, i) => i)
   const fit = () => fitWidths(shown.map((i) => natural[i]!), shown.map((i) => keep[i]!), total)
   let widths = fit()
   const used = () => widths.reduce((a, b) => a + b, 0) + widths.length * 3 + 1
   while (used() > total && shown.length > 1) {
     const rest = shown.slice(1)
-    const victim = [...rest].reverse().find((i) => !keep[i]) ?? rest[rest.length - 1]!
+    const victim = [...rest].reverse().find((i) => !keep[i]) ?? [...rest].reverse().find((i) => dropFirst[i]) ?? rest[rest.length - 1]!
     shown = shown.filter((i) => i !== victim)
     widths = fit()
   }
@@ -119,7 +121,7 @@ async function drawTable(
   count: number,
   rows: Iterator<string[]>,
   natural: number[],
-  columns: readonly Pick<Column<never>, 'header' | 'style' | 'keep'>[],
+  columns: readonly Pick<Column<never>, 'header' | 'style' | 'keep' | 'dropFirst'>[],
   width: number,
   color: boolean,
   stats: {drawnByCliTable3: number},
@@ -127,7 +129,7 @@ async function drawTable(
   const {default: Table} = await import('cli-table3')
   const cells: string[][] = []
   for (let k = 0; k < Math.min(count, FAST_AFTER); k++) cells.push(rows.next().value as string[])
-  const {shown, widths: fitted} = fitColumns(natural, columns.map((c) => Boolean(c.keep)), width)
+  const {shown, widths: fitted} = fitColumns(natural, columns.map((c) => Boolean(c.keep)), width, columns.map((c) => Boolean(c.dropFirst)))
   const widths: number[] = []
   shown.forEach((col, k) => (widths[col] = fitted[k]!))
   const options = {

@@ -121,10 +121,10 @@ export interface EventRow {
 export function eventColumns(colors: Colors): Column<EventRow>[] {
   return [
     {header: 'ID', get: (r) => r.event.id, keep: true},
-    {header: 'TIME', get: (r) => formatTime(r.event.inserted_at), keep: true},
+    {header: 'TIME', get: (r) => formatTime(r.event.inserted_at), keep: true, dropFirst: true},
     {header: 'EVENT', get: (r) => r.event.event, keep: true},
     {header: 'RESOURCE', get: (r) => resourceIdOf(r.event.data) ?? ''},
-    {header: 'STATUS', get: (r) => deliverySummary(r.notifications), style: (s) => (/^[A-Z]+$/.test(s) ? colorStatus(s, colors) : s)},
+    {header: 'STATUS', get: (r) => deliverySummary(r.notifications), style: (s) => (/^[A-Z]+$/.test(s) ? colorStatus(s, colors) : s), keep: true},
     {header: 'ATTEMPTS', get: (r) => (r.notifications ? r.notifications.reduce((a, n) => a + attemptCount(n), 0) : '')},
   ]
 }
@@ -138,7 +138,7 @@ export interface NotificationRow {
 export function notificationColumns(colors: Colors, now = Date.now()): Column<NotificationRow>[] {
   return [
     {header: 'ID', get: (r) => r.notification.id, keep: true},
-    {header: 'TIME', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), keep: true},
+    {header: 'TIME', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), keep: true, dropFirst: true},
     {header: 'EVENT', get: (r) => r.notification.event ?? r.event?.event ?? '', keep: true},
     {header: 'RESOURCE', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : '')},
     {header: 'STATUS', get: (r) => r.notification.status.toUpperCase(), style: (s) => colorStatus(s, colors), keep: true},
