@@ -64,6 +64,15 @@ export abstract class BaseCommand extends Command {
     process.on('SIGINT', this.sigintHandler)
   }
 
+  /**
+   * Runs `check` over the raw argv before oclif parses it (card commands: oclif's own errors, such as "Unexpected
+   * argument: <value>", would echo a card number back). Marks the command parsed so oclif does not warn.
+   */
+  protected guardArgv(check: (argv: readonly string[]) => void): void {
+    this.parsed = true
+    check(this.argv)
+  }
+
   /** Long-running commands (listen, tail, sandbox) take over Ctrl-C themselves. */
   protected releaseInterruptHandler(): void {
     if (this.sigintHandler) process.off('SIGINT', this.sigintHandler)

@@ -19,8 +19,7 @@ otherwise, nothing sent). A declined confirmation exits 1 and sends nothing. PAY
 
   async run(): Promise<unknown> {
     const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
-    this.parsed = true // argv is inspected by the guard first: oclif's own errors would echo a card number
-    refuseCardNumbersInArgv(this.argv, CardCancel.flags, {command: 'card cancel', maxArgs: 1})
+    this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardCancel.flags, {command: 'card cancel', maxArgs: 1}))
     const {args, flags} = await this.parse(CardCancel)
     const ctx = this.context(flags)
     const {cancelCardPayment} = await import('../../services/card-cancel.js')

@@ -17,8 +17,7 @@ API's reason (exit 1). --json prints the API's answer unchanged.`
 
   async run(): Promise<unknown> {
     const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
-    this.parsed = true // argv is inspected by the guard first: oclif's own errors would echo a card number
-    refuseCardNumbersInArgv(this.argv, CardCapture.flags, {command: 'card capture', maxArgs: 1})
+    this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardCapture.flags, {command: 'card capture', maxArgs: 1}))
     const {args, flags} = await this.parse(CardCapture)
     const ctx = this.context(flags)
     const {capturePayment} = await import('../../api/cards.js')

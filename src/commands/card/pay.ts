@@ -25,8 +25,7 @@ insufficient balance") and exits 1. --json prints the API's answer unchanged.`
 
   async run(): Promise<unknown> {
     const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
-    this.parsed = true // argv is inspected by the guard first: oclif's own errors would echo a card number
-    refuseCardNumbersInArgv(this.argv, CardPay.flags, {command: 'card pay', digitFlags: PAY_DIGIT_FLAGS, cardishFlags: PAY_CARDISH_FLAGS})
+    this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardPay.flags, {command: 'card pay', digitFlags: PAY_DIGIT_FLAGS, cardishFlags: PAY_CARDISH_FLAGS}))
     const {flags} = await this.parse(CardPay)
     const ctx = this.context(flags)
     const {payWithCard} = await import('../../services/card-payment.js')

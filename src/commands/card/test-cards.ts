@@ -21,8 +21,7 @@ anything that looks like a card number is masked (515590******0001).`
 
   async run(): Promise<unknown> {
     const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
-    this.parsed = true // argv is inspected by the guard first: oclif's own errors would echo a card number
-    refuseCardNumbersInArgv(this.argv, CardTestCards.flags, {command: 'card test-cards'})
+    this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardTestCards.flags, {command: 'card test-cards'}))
     const {flags} = await this.parse(CardTestCards)
     const ctx = this.context(flags)
     const {testCardRows, printTestCards} = await import('../../services/card-test-cards.js')

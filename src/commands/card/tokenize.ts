@@ -21,8 +21,7 @@ printed, logged (--debug included) or written anywhere.`
 
   async run(): Promise<unknown> {
     const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
-    this.parsed = true // argv is inspected by the guard first: oclif's own errors would echo a card number
-    refuseCardNumbersInArgv(this.argv, CardTokenize.flags, {command: 'card tokenize'})
+    this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardTokenize.flags, {command: 'card tokenize'}))
     const {flags} = await this.parse(CardTokenize)
     const ctx = this.context(flags)
     const {readCardNumber, requireCredentials, tokenizeNumber} = await import('../../services/card-tokenize.js')
