@@ -16,7 +16,7 @@ export interface FlagShape {
 export interface ArgvGuardOptions {
   /** The command as the user types it (`card tokenize`), for messages. */
   command: string
-  /** How many positional arguments the command takes (they are not inspected). */
+  /** How many positional arguments the command takes (refused only when they look like a card number). */
   maxArgs?: number
   /** Flags whose values may legitimately be long digit strings (a CNPJ, a phone number). */
   digitFlags?: readonly string[]
@@ -70,7 +70,8 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
   for (let i = 0; i < argv.length; i++) {
     const token = argv[i]!
     if (onlyArgs || token === '-' || !token.startsWith('-')) {
-      if (++positional > maxArgs) refuseArg(token)
+      // A payment id is sent as given, but a card number in its place would land in the URL (and server logs).
+      if (++positional > maxArgs || looksLikeCardNumber(token, false)) refuseArg(token)
       continue
     }
     if (token === '--') {

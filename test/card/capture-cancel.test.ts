@@ -101,3 +101,13 @@ describe('card test-cards', () => {
     expect(rows[0]).toEqual({number: '5155901222280001', brand: 'mastercard', approved: true, outcome: 'approved', error_code: null})
   })
 })
+
+describe('a card number given where a payment id goes', () => {
+  it.each([['capture'], ['cancel']])('card %s refuses it unechoed and sends nothing', async (verb) => {
+    const r = await runCli(['card', verb, '5155901222280001', '--yes'], {env: apiEnv(server.url)})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('looks like a card number (not repeated here)')
+    expect(r.stdout + r.stderr).not.toContain('5155901222280001')
+    expect(server.requests).toHaveLength(0)
+  })
+})
