@@ -29,8 +29,8 @@ const rounds = opt('rounds') ? Math.max(1, Number(opt('rounds'))) : undefined
 const out = opt('out') ?? join(ROOT, 'BENCHMARKS.md')
 const wanted = (name) => !only || only.includes(name)
 
-if (!existsSync(join(ROOT, 'dist', 'bundle', 'run.js'))) {
-  console.error('warning: dist/bundle/run.js is missing (the build could not bundle): measuring the per-file dist/')
+if (!existsSync(join(ROOT, 'dist', 'bundle', 'payctl.cjs'))) {
+  console.error('warning: dist/bundle/payctl.cjs is missing (the build could not bundle): measuring the per-file dist/')
 }
 
 const t0 = Date.now()

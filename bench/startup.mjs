@@ -6,19 +6,21 @@
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {pathToFileURL} from 'node:url'
 import {bundle} from '../scripts/bundle.mjs'
-import {BIN, ROOT, runTimed} from './lib/proc.mjs'
+import {BIN, ROOT, benchCacheFolder, runTimed} from './lib/proc.mjs'
 import {createInvoices, startSandboxProcess} from './lib/sandbox.mjs'
 import {summarize} from './lib/stats.mjs'
 
 const VARIANTS_DIR = join(ROOT, 'bench', '.variants')
 
-/** Builds a bundle variant (an optimisation turned off) with a one-line entry that runs it. */
+/** Builds a bundle variant (an optimisation turned off) with an entry that runs it the way bin/run.js does. */
 async function buildVariant(name, options) {
   const outdir = join(VARIANTS_DIR, name)
   await bundle({outdir, quiet: true, ...options})
   const entry = join(outdir, 'entry.mjs')
-  writeFileSync(entry, "import {runFast} from './run.js'\nawait runFast()\n")
+  const loader = pathToFileURL(join(ROOT, 'bin', 'bundle-loader.js')).href
+  writeFileSync(entry, `import {runBundle} from ${JSON.stringify(loader)}\nawait runBundle(${JSON.stringify(join(outdir, 'payctl.cjs'))})\n`)
   return entry
 }
 
@@ -29,7 +31,7 @@ export async function runStartup({rounds = 15, log = () => {}} = {}) {
   process.on('exit', () => rmSync(VARIANTS_DIR, {recursive: true, force: true}))
   try {
     await createInvoices(sandbox, 10)
-    const env = {...process.env, ...sandbox.env, NO_COLOR: '1'}
+    const env = {...process.env, ...sandbox.env, NO_COLOR: '1', PAYCTL_CACHE_DIR: benchCacheFolder()}
     delete env.NODE_OPTIONS
     const node = process.execPath
     const unbundled = join(ROOT, 'bench', 'lib', 'unbundled-run.mjs')
@@ -44,6 +46,8 @@ export async function runStartup({rounds = 15, log = () => {}} = {}) {
       {id: 'list', label: '`payctl bolepix list --json` (10 invoices)', args: [BIN, ...list]},
       {id: 'help', label: '`payctl --help`', args: [BIN, '--help']},
       {id: 'config', label: '`payctl config get base-url`', args: [BIN, 'config', 'get', 'base-url']},
+      {id: 'list-no-cache', label: '`bolepix list --json`, bundle without its compile cache (a first run)', args: [BIN, ...list], env: {PAYCTL_COMPILE_CACHE: '0'}, ablation: true},
+      {id: 'help-no-cache', label: '`--help`, bundle without its compile cache (a first run)', args: [BIN, '--help'], env: {PAYCTL_COMPILE_CACHE: '0'}, ablation: true},
       {id: 'help-unbundled', label: '`--help`, unbundled dist/ (before)', args: [unbundled, '--help'], ablation: true},
       {id: 'config-unbundled', label: '`config get base-url`, unbundled dist/ (before)', args: [unbundled, 'config', 'get', 'base-url'], ablation: true},
       {id: 'list-unbundled', label: '`bolepix list --json`, unbundled dist/ (before)', args: [unbundled, ...list], ablation: true},

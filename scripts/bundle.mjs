@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// The start-up bundle (docs/performance.md): one esbuild build of the CLI with code splitting, in dist/bundle/:
-//   run.js        what bin/run.js loads: @oclif/core, the config loading and the command run
-//   commands.js   every command class under src/commands, keyed by id (oclif's "explicit" strategy)
-// With `splitting: true` the code both share (@oclif/core, the base command, the flags) sits in shared chunks that
-// load once, and every `await import(...)` inside a command's run() becomes a chunk that loads only when that
-// command runs: the heavy modules (undici, zod, conf, cli-table3, the sandbox) stay off the start-up path.
-// The command list is generated from src/commands at build time: a new command file needs no registration.
+// The start-up bundle (docs/performance.md): one esbuild build of the whole CLI into one CommonJS file,
+// dist/bundle/payctl.cjs, that bin/run.js runs through bin/bundle-loader.js with a V8 code cache (Node 20 cannot
+// cache the compiled code of ES modules; a script it can). Next to it:
+//   payctl.json    the build's hash and command ids (the loader's cache key)
+//   commands.cjs   hands oclif the command classes of the running bundle (oclif's "explicit" strategy)
+// Every `await import(...)` inside a command's run() stays lazy: esbuild turns it into a module initialiser that
+// runs only when that command runs, so the heavy modules (undici, zod, conf, cli-table3, the sandbox) are compiled
+// and evaluated only by the commands that use them. The command list is generated from src/commands at build time:
+// a new command file needs no registration.
 //
 // `node scripts/bundle.mjs [--outdir DIR] [--no-undici-slim] [--no-ajv-lazy] [--no-oclif-lazy] [--no-zod-english-only]
 // [--metafile]`: the --no-… flags build the variants that bench/ measures side by side (each optimisation off).
 import {build} from 'esbuild'
+import {createHash} from 'node:crypto'
 import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {dirname, isAbsolute, join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -57,30 +60,24 @@ function commandsModule() {
  * strategy, set in memory: package.json keeps the pattern strategy, so the unbundled dist/ and `oclif manifest`
  * work as before, and the manifest still lists the commands for --help), then runs the command the way oclif's
  * execute() does. PAYCTL_STARTUP_TRACE=1 with DEBUG=oclif:perf prints oclif's own timing of each phase.
- *
- * llhttp, undici's HTTP parser, is WebAssembly. On Node 20 (V8 11.3) the first response it parses makes V8 tier its
- * one huge parsing function up to TurboFan: about 35 MB of peak memory and 80 ms of CPU in every process that makes
- * a request. Its Liftoff code (the baseline compiler) parses a response in microseconds all the same, so the
- * tier-up is switched off (only on that V8, whose flags these are: an unknown flag would print an error).
+ * (bin/bundle-loader.js sets the V8 flags that keep llhttp off TurboFan, before it compiles the bundle.)
  */
 const RUN_ENTRY = `
 import {Config, run, flush, handle, settings} from '@oclif/core'
+import * as bundled from 'payctl:commands'
 import {readFileSync} from 'node:fs'
-import {fileURLToPath} from 'node:url'
-import {setFlagsFromString} from 'node:v8'
+import {join} from 'node:path'
 
 export async function runFast(argv = process.argv.slice(2)) {
-  if (process.versions.v8.startsWith('11.3.') && !process.env.PAYCTL_WASM_TIER_UP) {
-    setFlagsFromString('--no-wasm-dynamic-tiering')
-    setFlagsFromString('--no-wasm-tier-up')
-  }
   // Compiled code only: oclif must not look for TypeScript sources (it would under NODE_ENV=test or development).
   settings.enableAutoTranspile = false
-  const root = fileURLToPath(new URL(PAYCTL_BUNDLE_TO_ROOT, import.meta.url))
-  const pjson = JSON.parse(readFileSync(root + 'package.json', 'utf8'))
-  const bundled = {target: PAYCTL_BUNDLE_DIR + '/commands.js'}
-  pjson.oclif = {...pjson.oclif, commands: {...bundled, strategy: 'explicit', identifier: 'COMMANDS'}}
-  if (PAYCTL_BUNDLE_HELP && pjson.oclif.helpClass) pjson.oclif.helpClass = {...bundled, identifier: 'HELP'}
+  // commands.cjs hands these to oclif (it loads a target by path).
+  globalThis[Symbol.for('payctl.bundle')] = bundled
+  const root = join(__dirname, PAYCTL_BUNDLE_TO_ROOT)
+  const pjson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  const target = {target: PAYCTL_BUNDLE_DIR + '/commands.cjs'}
+  pjson.oclif = {...pjson.oclif, commands: {...target, strategy: 'explicit', identifier: 'COMMANDS'}}
+  if (PAYCTL_BUNDLE_HELP && pjson.oclif.helpClass) pjson.oclif.helpClass = {...target, identifier: 'HELP'}
   try {
     const config = await Config.load({root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
     await run(argv, config)
@@ -159,29 +156,33 @@ export function undiciNamesUsed(dir = src) {
  * does not pass. In the bundle conf gets stand-ins that load the real ones (from conf's own dependencies) on first
  * use, so 180 KB of ajv are not parsed by every command that reads a profile.
  */
+// conf's own require (ajv is conf's dependency), found from the bundle at run time wherever payctl is installed.
+const CONF_REQUIRE = "((m) => m.createRequire(m.createRequire(__filename).resolve('conf')))(require('node:module'))"
 const AJV_LAZY = `
-import {createRequire} from 'node:module'
 export class Ajv2020 {
   constructor(...args) {
-    const {Ajv2020: Real} = createRequire(import.meta.resolve('conf'))('ajv/dist/2020.js')
+    const {Ajv2020: Real} = ${CONF_REQUIRE}('ajv/dist/2020.js')
     return new Real(...args)
   }
 }
 export default {Ajv2020}
 `
 const AJV_FORMATS_LAZY = `
-import {createRequire} from 'node:module'
-const plugin = (ajv, options) => createRequire(import.meta.resolve('conf'))('ajv-formats').default(ajv, options)
+const plugin = (ajv, options) => ${CONF_REQUIRE}('ajv-formats').default(ajv, options)
 export default {default: plugin}
 `
 
 /**
- * A dynamic `import('pkg')` of a CommonJS package gets only `default` in a split esbuild bundle (Node's own loader
- * also offers the named exports it detects), so `(await import('qrcode')).create` would be undefined. Such packages
- * stay external (loaded by Node from node_modules, as before the bundle), except those whose named exports the
- * bundle provides itself (undici, through the slim map) or that src/ uses only through `default` (cli-table3).
+ * CommonJS packages that src/ loads only with a dynamic `import('pkg')` (qrcode, pdfkit: the sandbox's PDF) stay
+ * external, required from node_modules when first used: that keeps them out of the bundle every command compiles.
+ * (The bundle gives them the same named exports Node's loader would.) undici and cli-table3 are bundled: every
+ * API command uses the first, every table the second.
  */
 const DYNAMIC_CJS_BUNDLED = new Set(['undici', 'cli-table3'])
+
+// typescript / ts-node: @oclif/core requires them only for TypeScript plugins in development; bundling them pulls
+// in the 10 MB compiler. pdfkit loads its font files relative to its own package folder.
+const EXTERNAL = ['typescript', 'ts-node', 'pdfkit']
 
 function packageName(specifier) {
   const parts = specifier.split('/')
@@ -205,7 +206,7 @@ function isCommonJsPackage(name) {
  */
 const UNDICI_H2_LAZY = `
 module.exports = function connectH2(...args) {
-  return require(${JSON.stringify(join(root, 'node_modules', 'undici', 'lib', 'dispatcher', 'client-h2.js'))})(...args)
+  return require('undici/lib/dispatcher/client-h2.js')(...args)
 }
 `
 
@@ -284,9 +285,15 @@ function shims({undiciSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
       b.onResolve({filter: /^[^./]/}, (args) => {
         if (args.kind !== 'dynamic-import' || !args.importer.startsWith(src) || args.path.startsWith('node:')) return undefined
         const name = packageName(args.path)
-        return !DYNAMIC_CJS_BUNDLED.has(name) && isCommonJsPackage(name) ? {path: args.path, external: true} : undefined
+        const required = EXTERNAL.includes(name) || (!DYNAMIC_CJS_BUNDLED.has(name) && isCommonJsPackage(name))
+        return required ? {path: `require:${args.path}`, namespace: 'payctl-shim'} : undefined
       })
-      b.onLoad({filter: /.*/, namespace: 'payctl-shim'}, (args) => ({contents: contents[args.path], resolveDir: root, loader: 'js'}))
+      b.onResolve({filter: /^[^./]/}, (args) => (args.importer.startsWith('require:') ? {path: args.path, external: true} : undefined))
+      b.onLoad({filter: /.*/, namespace: 'payctl-shim'}, (args) => ({
+        contents: args.path.startsWith('require:') ? `module.exports = require(${JSON.stringify(args.path.slice(8))})\n` : contents[args.path],
+        resolveDir: root,
+        loader: 'js',
+      }))
     },
   }
 }
@@ -294,20 +301,36 @@ function shims({undiciSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
 const posix = (p) => p.split(sep).join('/')
 
 /**
- * packages.json: the npm packages inside each file of the bundle (`"chunks/chunk-X.js": ["undici"]`), so that a
- * test (or a person) can tell which dependencies a run loaded from the bundle files it loaded.
+ * Dynamic `import()` does not work from code compiled with a V8 code cache on Node 20 (the deserialised code loses
+ * its module loader: ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING). The bundle's own lazy imports are bundled (esbuild
+ * turns them into initialisers) and CommonJS packages are required; what is left — oclif loading an ES module
+ * (a hook, a plugin's command), lilconfig loading an .mjs config — calls a function the loader defines outside the
+ * cached code instead: `globalThis[Symbol.for('payctl.import')]`. The build refuses a bundle with any import() left.
  */
-function packagesByFile(metafile, outdir) {
-  const out = {}
-  for (const [file, info] of Object.entries(metafile.outputs)) {
-    const names = new Set()
-    for (const input of Object.keys(info.inputs)) {
-      const m = input.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)
-      if (m) names.add(m[1].replace(/\\/g, '/'))
-    }
-    out[posix(relative(outdir, join(root, file)))] = [...names].sort()
-  }
-  return out
+const IMPORT_CALL = /(?<![\w$.'"`])import\((?!\))/g
+const IMPORT_VIA_LOADER = "globalThis[Symbol.for('payctl.import')]("
+
+/**
+ * Each module of an npm package inside the bundle ends with a mark of its package
+ * (`globalThis.__payctlPackages?.add("undici")`), so that a test can tell which dependencies a run evaluated: the
+ * loader collects them only when PAYCTL_TEST_MODULE_LOG is set (otherwise the mark is one missed property lookup).
+ * Appended, not prepended: a statement before a module's "use strict" would turn the directive off.
+ */
+const packageModules = {
+  name: 'payctl-package-modules',
+  setup(b) {
+    b.onLoad({filter: /[\\/]node_modules[\\/].*\.[cm]?js$/}, (args) => {
+      const m = args.path.match(/.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)
+      const name = m[1].replace(/\\/g, '/')
+      const text = readFileSync(args.path, 'utf8').replace(IMPORT_CALL, IMPORT_VIA_LOADER)
+      return {contents: `${text}\n;globalThis.__payctlPackages?.add(${JSON.stringify(name)});\n`, loader: 'js'}
+    })
+  },
+}
+
+/** The dynamic import() calls left in a bundle's code (there must be none: see IMPORT_CALL). */
+export function importCallsLeft(code) {
+  return [...code.matchAll(IMPORT_CALL)].map((m) => code.slice(Math.max(0, m.index - 60), m.index + 40))
 }
 
 /**
@@ -336,34 +359,35 @@ export async function bundle({
     if (!slim && !quiet) console.warn(`bundle: src/ uses more of undici than ${UNDICI_SLIM_NAMES.join(', ')} (${used ? [...used].join(', ') : 'a namespace import'}); bundling all of it`)
   }
   const result = await build({
-    entryPoints: {run: 'payctl:run', commands: 'payctl:commands'},
+    entryPoints: {payctl: 'payctl:run'},
     outdir: target,
+    outExtension: {'.js': '.cjs'},
     absWorkingDir: root,
     bundle: true,
-    splitting: true,
-    format: 'esm',
+    format: 'cjs',
     platform: 'node',
     target: 'node20',
     minify: true,
     // Class and function names survive (oclif and our error mapping look at constructor names).
     keepNames: true,
     legalComments: 'none',
-    chunkNames: 'chunks/[name]-[hash]',
-    // typescript / ts-node: @oclif/core requires them only for TypeScript plugins in development; bundling them
-    // pulls in the 10 MB compiler. pdfkit loads its font files relative to its own package folder.
-    external: ['typescript', 'ts-node', 'pdfkit'],
-    // CommonJS dependencies (@oclif/core, undici, cli-table3) call require(); give the ESM bundle a real one.
-    banner: {js: "import {createRequire as __payctlCreateRequire} from 'node:module';const require=__payctlCreateRequire(import.meta.url);"},
+    external: EXTERNAL,
     define: {
       PAYCTL_BUNDLE_HELP: String(Boolean(helpClassSource())),
       PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
       PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
     },
-    plugins: [virtual, shims({undiciSlim: slim, ajvLazy, oclifLazy, zodEnglishOnly})],
+    plugins: [virtual, shims({undiciSlim: slim, ajvLazy, oclifLazy, zodEnglishOnly}), packageModules],
     metafile: true,
     logLevel: quiet ? 'error' : 'warning',
   })
-  writeFileSync(join(target, 'packages.json'), `${JSON.stringify(packagesByFile(result.metafile, target), null, 1)}\n`)
+  const code = readFileSync(join(target, 'payctl.cjs'))
+  const left = importCallsLeft(code.toString('utf8'))
+  if (left.length) throw new Error(`the bundle still calls import(), which fails under the code cache:\n${left.join('\n')}`)
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
+  const commands = listTs(join(src, 'commands')).map(commandId).sort()
+  writeFileSync(join(target, 'payctl.json'), `${JSON.stringify({hash, commands})}\n`)
+  writeFileSync(join(target, 'commands.cjs'), "// The command classes of the running bundle (scripts/bundle.mjs).\nmodule.exports = globalThis[Symbol.for('payctl.bundle')]\n")
   if (inPlace) {
     rmSync(outdir, {recursive: true, force: true})
     renameSync(target, outdir)

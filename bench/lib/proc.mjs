@@ -41,11 +41,25 @@ export function tempDir(prefix = 'payctl-bench-') {
 }
 
 /** Environment for a CLI run: the machine's, minus any PAYCTL_* or DEBUG, plus ours; a fresh config folder. */
+/**
+ * The compile cache folder of this bench run (bin/bundle-loader.js): every CLI run of the bench shares it, so each
+ * command's first run (a warm-up) writes its cache and the measured runs use it, as on an operator's machine.
+ */
+let benchCacheDir
+export function benchCacheFolder() {
+  if (!benchCacheDir) {
+    benchCacheDir = tempDir('payctl-bench-cache-')
+    process.on('exit', () => rmSync(benchCacheDir, {recursive: true, force: true}))
+  }
+  return benchCacheDir
+}
+
 export function cliEnv(extra = {}) {
   const env = {}
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('PAYCTL_') && k !== 'DEBUG' && k !== 'NODE_OPTIONS') env[k] = v
   env.NO_COLOR = '1'
   env.PAYCTL_CONFIG_DIR = join(tempDir('payctl-bench-config-'), 'config')
+  env.PAYCTL_CACHE_DIR = benchCacheFolder()
   for (const [k, v] of Object.entries(extra)) {
     if (v === undefined) delete env[k]
     else env[k] = v

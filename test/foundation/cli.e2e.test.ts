@@ -5,7 +5,7 @@
 import {spawn} from 'node:child_process'
 import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
-import {fileURLToPath, pathToFileURL} from 'node:url'
+import {pathToFileURL} from 'node:url'
 import {describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, tempDir, type RunResult} from '../helpers/cli.js'
 import {sendJson, type RecordingServer, recordingServerPerTest} from '../helpers/recording-server.js'
@@ -160,17 +160,10 @@ Module._resolveFilename = function (request, ...rest) {
   }
 
   const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3)[\\/]/
-  // Files of the start-up bundle (dist/bundle) count for the packages inside them, listed in its packages.json.
-  const bundleDir = join(ROOT, 'dist', 'bundle')
-  const inBundle = (m: string): string[] => {
-    const path = m.replace(/^(esm|cjs) /, '')
-    const file = path.startsWith('file:') ? fileURLToPath(path) : path
-    if (!file.startsWith(bundleDir)) return []
-    const packages = JSON.parse(readFileSync(join(bundleDir, 'packages.json'), 'utf8')) as Record<string, string[]>
-    return (packages[relative(bundleDir, file).split(/[\\/]/).join('/')] ?? []).map((p) => `node_modules/${p}/`)
-  }
+  // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.js
+  // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
-    const paths = modules.flatMap((m) => [m, ...inBundle(m)])
+    const paths = modules.map((m) => (m.startsWith('bundle-package ') ? `node_modules/${m.slice(15)}/` : m))
     return [...new Set(paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]))].sort()
   }
 
