@@ -6,7 +6,6 @@
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {pathToFileURL} from 'node:url'
 import {bundle} from '../scripts/bundle.mjs'
 import {BIN, ROOT, benchCacheFolder, runTimed} from './lib/proc.mjs'
 import {createInvoices, startSandboxProcess} from './lib/sandbox.mjs'
@@ -19,8 +18,8 @@ async function buildVariant(name, options) {
   const outdir = join(VARIANTS_DIR, name)
   await bundle({outdir, quiet: true, ...options})
   const entry = join(outdir, 'entry.mjs')
-  const loader = pathToFileURL(join(ROOT, 'bin', 'bundle-loader.js')).href
-  writeFileSync(entry, `import {runBundle} from ${JSON.stringify(loader)}\nawait runBundle(${JSON.stringify(join(outdir, 'payctl.cjs'))})\n`)
+  const loader = join(ROOT, 'bin', 'bundle-loader.cjs')
+  writeFileSync(entry, `import {createRequire} from 'node:module'\nawait createRequire(import.meta.url)(${JSON.stringify(loader)}).runBundle(${JSON.stringify(join(outdir, 'payctl.cjs'))})\n`)
   return entry
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The start-up bundle (docs/performance.md): one esbuild build of the whole CLI into one CommonJS file,
-// dist/bundle/payctl.cjs, that bin/run.js runs through bin/bundle-loader.js with a V8 code cache (Node 20 cannot
+// dist/bundle/payctl.cjs, that bin/run.js runs through bin/bundle-loader.cjs with a V8 code cache (Node 20 cannot
 // cache the compiled code of ES modules; a script it can). Next to it:
 //   payctl.json    the build's hash and command ids (the loader's cache key)
 //   commands.cjs   hands oclif the command classes of the running bundle (oclif's "explicit" strategy)
@@ -60,7 +60,7 @@ function commandsModule() {
  * strategy, set in memory: package.json keeps the pattern strategy, so the unbundled dist/ and `oclif manifest`
  * work as before, and the manifest still lists the commands for --help), then runs the command the way oclif's
  * execute() does. PAYCTL_STARTUP_TRACE=1 with DEBUG=oclif:perf prints oclif's own timing of each phase.
- * (bin/bundle-loader.js sets the V8 flags that keep llhttp off TurboFan, before it compiles the bundle.)
+ * (bin/bundle-loader.cjs sets the V8 flags that keep llhttp off TurboFan, before it compiles the bundle.)
  */
 const RUN_ENTRY = `
 import {Config, run, flush, handle, settings} from '@oclif/core'
@@ -78,6 +78,14 @@ export async function runFast(argv = process.argv.slice(2)) {
   const target = {target: PAYCTL_BUNDLE_DIR + '/commands.cjs'}
   pjson.oclif = {...pjson.oclif, commands: {...target, strategy: 'explicit', identifier: 'COMMANDS'}}
   if (PAYCTL_BUNDLE_HELP && pjson.oclif.helpClass) pjson.oclif.helpClass = {...target, identifier: 'HELP'}
+  // The core plugins (help, autocomplete) only add commands of their own: running one of ours does not load them.
+  // (Anything else — no command, a topic, \`help …\`, a mistyped command and its suggestions — loads them as usual.)
+  const words = []
+  for (const arg of argv) {
+    if (arg.startsWith('-') || words.length >= 3) break
+    words.push(...arg.split(':'))
+  }
+  if ([1, 2, 3].some((n) => words.length >= n && Object.hasOwn(bundled.COMMANDS, words.slice(0, n).join(':')))) pjson.oclif.plugins = []
   try {
     const config = await Config.load({root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
     await run(argv, config)
@@ -211,10 +219,11 @@ module.exports = function connectH2(...args) {
 `
 
 /**
- * @oclif/core loads node:child_process (for a Windows shell lookup) and node:readline (to read a flag's value from
- * stdin) at the top of two modules, and wsl-utils (itself loading child_process) to tell WSL from Linux: a few ms
- * of every start-up. In the bundle those two modules get the builtins on first use, and the WSL check gets is-wsl
- * alone (the PowerShell helper loads wsl-utils when called, on Windows only).
+ * @oclif/core loads node:child_process (for a Windows shell lookup), node:readline (to read a flag's value from
+ * stdin) and node:perf_hooks (for its phase timer, off unless asked for) at the top of three modules, and
+ * wsl-utils (itself loading child_process) to tell WSL from Linux: a few ms of every start-up. In the bundle those
+ * modules get the builtins on first use, and the WSL check gets is-wsl alone (the PowerShell helper loads wsl-utils
+ * when called, on Windows only).
  */
 const lazyBuiltin = (name) => `
 let loaded
@@ -230,6 +239,8 @@ export async function powerShellPath() {
 const OCLIF_LAZY_BUILTINS = [
   [/[\\/]@oclif[\\/]core[\\/]lib[\\/]util[\\/]os\.js$/, 'node:child_process'],
   [/[\\/]@oclif[\\/]core[\\/]lib[\\/]parser[\\/]parse\.js$/, 'node:readline'],
+  // oclif's phase timer: marks are taken only when it is on (PAYCTL_STARTUP_TRACE).
+  [/[\\/]@oclif[\\/]core[\\/]lib[\\/]performance\.js$/, 'node:perf_hooks'],
 ]
 
 /**
@@ -252,6 +263,7 @@ function shims({undiciSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
     'oclif-wsl': OCLIF_WSL,
     'lazy:node:child_process': lazyBuiltin('node:child_process'),
     'lazy:node:readline': lazyBuiltin('node:readline'),
+    'lazy:node:perf_hooks': lazyBuiltin('node:perf_hooks'),
     'zod-locales-en': ZOD_LOCALES_EN,
   }
   const zodLocalesEn = zodEnglishOnly && !usesZodLocales()
@@ -308,6 +320,8 @@ const posix = (p) => p.split(sep).join('/')
  * cached code instead: `globalThis[Symbol.for('payctl.import')]`. The build refuses a bundle with any import() left.
  */
 const IMPORT_CALL = /(?<![\w$.'"`])import\((?!\))/g
+// Only computed specifiers are rewritten: an import('literal') is bundled (or mapped by the shims) by esbuild itself.
+const COMPUTED_IMPORT_CALL = /(?<![\w$.'"`])import\((?!\)|\s*['"])/g
 const IMPORT_VIA_LOADER = "globalThis[Symbol.for('payctl.import')]("
 
 /**
@@ -322,10 +336,24 @@ const packageModules = {
     b.onLoad({filter: /[\\/]node_modules[\\/].*\.[cm]?js$/}, (args) => {
       const m = args.path.match(/.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)
       const name = m[1].replace(/\\/g, '/')
-      const text = readFileSync(args.path, 'utf8').replace(IMPORT_CALL, IMPORT_VIA_LOADER)
+      const text = readFileSync(args.path, 'utf8').replace(COMPUTED_IMPORT_CALL, IMPORT_VIA_LOADER)
       return {contents: `${text}\n;globalThis.__payctlPackages?.add(${JSON.stringify(name)});\n`, loader: 'js'}
     })
   },
+}
+
+/**
+ * The bundle as ASCII: esbuild escapes non-ASCII characters in strings but leaves some in regular expressions (`•`,
+ * `\x9B`). Escaped as `\uXXXX` (the same character in a regular expression, a string or an identifier), the file
+ * can be read as Latin-1: no UTF-8 decoding, and a one-byte string for V8 (a single `•` made it a two-byte string
+ * of twice the size, and its decoding took 5 ms of every start-up).
+ */
+export function asciiOnly(code) {
+  return code.replace(/(\\*)([^\x00-\x7f])/g, (_, slashes, c) => {
+    // `\•` (an escaped `•`) is `•` itself: the escape replaces that backslash rather than follow it.
+    const kept = slashes.length % 2 === 1 ? slashes.slice(1) : slashes
+    return `${kept}\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+  })
 }
 
 /** The dynamic import() calls left in a bundle's code (there must be none: see IMPORT_CALL). */
@@ -372,6 +400,9 @@ export async function bundle({
     keepNames: true,
     legalComments: 'none',
     external: EXTERNAL,
+    // The file is the function expression bin/bundle-loader.cjs compiles (the CommonJS wrapper, written out).
+    banner: {js: '(function (exports, require, module, __filename, __dirname) {'},
+    footer: {js: '})'},
     define: {
       PAYCTL_BUNDLE_HELP: String(Boolean(helpClassSource())),
       PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
@@ -381,8 +412,9 @@ export async function bundle({
     metafile: true,
     logLevel: quiet ? 'error' : 'warning',
   })
-  const code = readFileSync(join(target, 'payctl.cjs'))
-  const left = importCallsLeft(code.toString('utf8'))
+  const code = asciiOnly(readFileSync(join(target, 'payctl.cjs'), 'utf8'))
+  writeFileSync(join(target, 'payctl.cjs'), code)
+  const left = importCallsLeft(code)
   if (left.length) throw new Error(`the bundle still calls import(), which fails under the code cache:\n${left.join('\n')}`)
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
   const commands = listTs(join(src, 'commands')).map(commandId).sort()

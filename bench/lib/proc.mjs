@@ -42,7 +42,7 @@ export function tempDir(prefix = 'payctl-bench-') {
 
 /** Environment for a CLI run: the machine's, minus any PAYCTL_* or DEBUG, plus ours; a fresh config folder. */
 /**
- * The compile cache folder of this bench run (bin/bundle-loader.js): every CLI run of the bench shares it, so each
+ * The compile cache folder of this bench run (bin/bundle-loader.cjs): every CLI run of the bench shares it, so each
  * command's first run (a warm-up) writes its cache and the measured runs use it, as on an operator's machine.
  */
 let benchCacheDir

@@ -12,7 +12,7 @@ import {
   type InvoiceRecord,
 } from '../schemas/bolepix.js'
 import {z} from 'zod'
-import {issuesFromZod} from '../schemas/validate.js'
+import {filterInvoices, sinceTime, unwrapData, type InvoiceQuery} from './bolepix-records.js'
 
 export type {InvoiceRecord}
 
@@ -32,14 +32,8 @@ export interface CancelResponse {
   [key: string]: unknown
 }
 
-export interface InvoiceQuery {
-  /** Sent upper-case; compared case-insensitively. */
-  status?: string
-  /** Records inserted at or after this instant (a Date or an ISO date-time). */
-  since?: Date | string
-  /** At most this many records (the most recent ones). */
-  limit?: number
-}
+export type {InvoiceQuery} from './bolepix-records.js'
+export {eachInvoice, filterInvoices} from './bolepix-records.js'
 
 /**
  * A path segment for an id as given: URL-encoded. `.` and `..` (and the empty string) cannot be carried by a URL
@@ -50,10 +44,6 @@ export function pathId(id: string, what = 'invoice id'): string {
   return encodeURIComponent(id)
 }
 
-// A list answer: the seed's bare array, or the `{"data": [...]}` envelope other endpoints use. Unwrapped before
-// validation (not a union), so that a bad record is named by its index and field (`[0].invoiceId: required`).
-const unwrapData = (b: unknown) =>
-  b && typeof b === 'object' && !Array.isArray(b) && Array.isArray((b as {data?: unknown}).data) ? (b as {data: unknown[]}).data : b
 const recordsAnswer = z.preprocess(unwrapData, z.array(invoiceRecordSchema))
 // One record: the seed's array, the envelope, or (tolerated) a bare object.
 const oneRecordAnswer = z.preprocess((b) => {
@@ -79,28 +69,7 @@ export async function getPdfUrl(t: Transport, invoiceId: string): Promise<PdfRes
   return response.body as PdfResponse
 }
 
-function sinceTime(since: Date | string | undefined): number | undefined {
-  if (since === undefined) return undefined
-  const t = typeof since === 'string' ? Date.parse(since) : since.getTime()
-  if (Number.isNaN(t)) throw new UsageError(`since: not a date-time: ${String(since)}`)
-  return t
-}
 
-/** Filters and limit applied locally as well (the server may ignore the query parameters). */
-export function filterInvoices<T extends InvoiceRecord>(records: readonly T[], query: InvoiceQuery = {}): T[] {
-  const status = query.status?.trim().toUpperCase()
-  const since = sinceTime(query.since)
-  let out = records.filter((r) => {
-    if (status && r.status.toUpperCase() !== status) return false
-    if (since !== undefined && r.insertedAt) {
-      const t = Date.parse(r.insertedAt)
-      if (!Number.isNaN(t) && t < since) return false
-    }
-    return true
-  })
-  if (query.limit !== undefined && out.length > query.limit) out = out.slice(out.length - query.limit)
-  return out
-}
 
 /**
  * GET /bolepix/invoices?sellerId=… (plus status, since and limit, which the server may ignore: they are applied
@@ -126,47 +95,6 @@ export async function listInvoices(t: Transport, sellerId: string, query: Invoic
   return filterInvoices(unwrapData(response.body) as InvoiceRecord[], query)
 }
 
-/**
- * listInvoices one record at a time, for lists of any size (docs/performance.md): each record is validated and
- * filtered as it arrives and handed to `onRecord` (awaited), and none is kept. Not for `limit`, which needs the
- * most recent records, hence the whole list first. Resolves to the number of records handed over.
- */
-export async function eachInvoice(
-  t: Transport,
-  sellerId: string,
-  query: Omit<InvoiceQuery, 'limit'>,
-  onRecord: (record: InvoiceRecord) => void | Promise<void>,
-): Promise<number> {
-  const status = query.status?.trim().toUpperCase()
-  const since = sinceTime(query.since)
-  let handed = 0
-  const path = '/bolepix/invoices'
-  const response = await t.request({
-    method: 'GET',
-    path,
-    query: {sellerId, status: status || undefined, since: since === undefined ? undefined : new Date(since).toISOString()},
-    auth: 'access',
-    streamList: async (item, index) => {
-      const r = invoiceRecordSchema.safeParse(item)
-      if (!r.success) {
-        const issues = issuesFromZod(r.error).map((i) => ({...i, path: `[${index}]${i.path ? `.${i.path}` : ''}`}))
-        throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
-      }
-      const record = item as InvoiceRecord
-      if (filterInvoices([record], {status, since: query.since}).length === 0) return
-      handed++
-      await onRecord(record)
-    },
-  })
-  // Not a list at all (an object without `data`, or not JSON): the same error listInvoices gives.
-  const body = response.body
-  if (response.text !== '' || (body !== undefined && !(body && typeof body === 'object' && Array.isArray((body as {data?: unknown}).data)) && !Array.isArray(body))) {
-    const r = recordsAnswer.safeParse(body ?? response.text)
-    const issues = r.success ? [] : issuesFromZod(r.error)
-    throw new ApiError(response.status, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; ') || response.text}`, body, issues)
-  }
-  return handed
-}
 
 /**
  * GET /bolepix/invoices/{invoiceId}: the API answers an array; this returns the one record (the one whose

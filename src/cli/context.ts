@@ -116,7 +116,7 @@ export class Context {
         this.extraSecrets.push(token)
         if (settings.sources.accessToken === 'profile') {
           const store = await this.profiles()
-          store.update(settings.profileName, {accessToken: token})
+          await store.update(settings.profileName, {accessToken: token})
           this.output.info(`access token refreshed and saved to profile "${settings.profileName}"`)
         } else {
           this.output.info('access token refreshed for this run (it did not come from a profile, so it was not saved)')

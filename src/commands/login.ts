@@ -46,8 +46,8 @@ stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config fold
       found = `seller ${profile.sellerId} has ${v.invoices} Bolepix charge${v.invoices === 1 ? '' : 's'}`
     }
     const hadProfiles = store.names().length > 0
-    store.update(name, profile)
-    if (!hadProfiles || !store.get(store.currentName())) store.use(name)
+    await store.update(name, profile)
+    if (!hadProfiles || !store.get(store.currentName())) await store.use(name)
     const result = {
       profile: name,
       baseUrl: profile.baseUrl,

@@ -20,8 +20,8 @@ export default class Logout extends BaseCommand {
     const name = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
     const existed = store.get(name) !== undefined
     if (existed) {
-      if (flags.all) store.remove(name)
-      else store.update(name, {accessToken: undefined, clientToken: undefined, refreshToken: undefined})
+      if (flags.all) await store.remove(name)
+      else await store.update(name, {accessToken: undefined, clientToken: undefined, refreshToken: undefined})
     }
     const result = {profile: name, removed: existed ? (flags.all ? 'profile' : 'secrets') : 'nothing'}
     if (ctx.output.json) ctx.output.printJson(result)

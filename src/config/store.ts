@@ -1,10 +1,12 @@
 /**
- * Stored profiles and credentials, on conf: one JSON file, mode 0600, in a 0700 folder. The modes are re-checked
- * on every load and tightened (with a warning) when something loosened them.
+ * Stored profiles and credentials: one JSON file, mode 0600, in a 0700 folder, written through conf (atomic
+ * replace, file mode). The modes are re-checked on every load and tightened (with a warning) when something
+ * loosened them. Reading — what almost every command does — parses the file directly: conf (and the modules it
+ * loads) is loaded only by the commands that change a profile (docs/performance.md).
  */
-import {chmodSync, existsSync, mkdirSync, statSync} from 'node:fs'
+import {chmodSync, existsSync, mkdirSync, readFileSync, statSync} from 'node:fs'
 import {join} from 'node:path'
-import Conf from 'conf'
+import type Conf from 'conf'
 import {UsageError} from '../errors.js'
 import {configDir} from './paths.js'
 import {DEFAULT_PROFILE, type Profile} from './keys.js'
@@ -39,70 +41,106 @@ export function secureConfigFolder(dir: string, file: string, warn: (msg: string
   }
 }
 
+/** The config file's content; `{}` when there is none yet. A file that is not a JSON object is a usage error. */
+export function readConfigFile(file: string): ConfigFile {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {}
+    throw new UsageError(`cannot read the config file ${file}: ${(err as Error).message}`)
+  }
+  let value: unknown
+  try {
+    // conf writes the file with a BOM-less JSON object; an empty file is what a crash before conf's first write leaves.
+    value = text.trim() === '' ? {} : JSON.parse(text)
+  } catch (err) {
+    throw new UsageError(`the config file ${file} is not valid JSON (${(err as Error).message}): fix it, or remove it and run payctl login again`)
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new UsageError(`the config file ${file} does not hold a JSON object: fix it, or remove it and run payctl login again`)
+  }
+  return value as ConfigFile
+}
+
 export class ProfileStore {
-  private readonly conf: Conf<ConfigFile>
   readonly dir: string
+  readonly path: string
+  private data: ConfigFile
+  private conf?: Conf<ConfigFile>
 
   constructor(dir: string, warn: (msg: string) => void) {
     this.dir = dir
-    secureConfigFolder(dir, join(dir, 'config.json'), warn)
-    this.conf = new Conf<ConfigFile>({
-      cwd: dir,
-      configName: 'config',
-      projectName: 'payctl',
-      projectSuffix: '',
-      configFileMode: 0o600,
-      accessPropertiesByDotNotation: false,
-      clearInvalidConfig: false,
-    })
+    this.path = join(dir, 'config.json')
+    secureConfigFolder(dir, this.path, warn)
+    this.data = readConfigFile(this.path)
   }
 
   static open(env: NodeJS.ProcessEnv, warn: (msg: string) => void): ProfileStore {
     return new ProfileStore(configDir(env), warn)
   }
 
-  get path(): string {
-    return this.conf.path
+  /** conf on the same file, loaded for the first change. */
+  private async writer(): Promise<Conf<ConfigFile>> {
+    if (!this.conf) {
+      const {default: Conf} = await import('conf')
+      this.conf = new Conf<ConfigFile>({
+        cwd: this.dir,
+        configName: 'config',
+        projectName: 'payctl',
+        projectSuffix: '',
+        configFileMode: 0o600,
+        accessPropertiesByDotNotation: false,
+        clearInvalidConfig: false,
+      })
+    }
+    return this.conf
   }
 
   /** The profile `use` selected, or `default`. */
   currentName(): string {
-    return this.conf.get('currentProfile') ?? DEFAULT_PROFILE
+    return this.data.currentProfile ?? DEFAULT_PROFILE
   }
 
   names(): string[] {
-    return Object.keys(this.conf.get('profiles') ?? {}).sort()
+    return Object.keys(this.data.profiles ?? {}).sort()
   }
 
   get(name: string): Profile | undefined {
-    return (this.conf.get('profiles') ?? {})[name]
+    return (this.data.profiles ?? {})[name]
   }
 
   /** Replaces or merges a profile's settings; `undefined` values remove keys. */
-  update(name: string, changes: Partial<Profile>): Profile {
+  async update(name: string, changes: Partial<Profile>): Promise<Profile> {
     checkProfileName(name)
-    const profiles = {...(this.conf.get('profiles') ?? {})}
+    const conf = await this.writer()
+    const profiles = {...(conf.get('profiles') ?? {})}
     const next: Profile = {...profiles[name]}
     for (const [k, v] of Object.entries(changes) as [keyof Profile, string | undefined][]) {
       if (v === undefined) delete next[k]
       else next[k] = v
     }
     profiles[name] = next
-    this.conf.set('profiles', profiles)
+    conf.set('profiles', profiles)
+    this.data = conf.store
     return next
   }
 
-  remove(name: string): boolean {
-    const profiles = {...(this.conf.get('profiles') ?? {})}
+  async remove(name: string): Promise<boolean> {
+    const conf = await this.writer()
+    const profiles = {...(conf.get('profiles') ?? {})}
     if (!(name in profiles)) return false
     delete profiles[name]
-    this.conf.set('profiles', profiles)
-    if (this.currentName() === name) this.conf.delete('currentProfile')
+    conf.set('profiles', profiles)
+    if ((conf.get('currentProfile') ?? DEFAULT_PROFILE) === name) conf.delete('currentProfile')
+    this.data = conf.store
     return true
   }
 
-  use(name: string): void {
+  async use(name: string): Promise<void> {
     checkProfileName(name)
-    this.conf.set('currentProfile', name)
+    const conf = await this.writer()
+    conf.set('currentProfile', name)
+    this.data = conf.store
   }
 }

@@ -20,16 +20,25 @@ export interface RunOptions extends SandboxOptions {
   stopSignal?: Promise<unknown>
 }
 
-/** Waits for SIGINT or SIGTERM. */
+/**
+ * Waits for SIGINT or SIGTERM. The handlers stay: conf's atomic writer (when-exit, loaded when --setup-profile
+ * writes the profile) re-sends the signal to the process right after the first one, and with no handler left that
+ * echo would kill it mid-shutdown. A repeat within 300 ms is that echo; a later one is a second Ctrl-C: exit now.
+ */
 function signalled(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', stop)
-      process.off('SIGTERM', stop)
-      resolve(signal)
+    let first = 0
+    const onSignal = (signal: NodeJS.Signals) => {
+      const now = Date.now()
+      if (first === 0) {
+        first = now
+        resolve(signal)
+      } else if (now - first > 300) {
+        process.exit(signal === 'SIGINT' ? 130 : 143)
+      }
     }
-    process.on('SIGINT', stop)
-    process.on('SIGTERM', stop)
+    process.on('SIGINT', onSignal)
+    process.on('SIGTERM', onSignal)
   })
 }
 

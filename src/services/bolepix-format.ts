@@ -3,8 +3,7 @@
  * `R$ 1.234,56`, times in local time. Only fields the API actually returned are shown.
  */
 import type {InvoiceRecord} from '../schemas/bolepix.js'
-import {formatBrl} from '../schemas/money.js'
-import {parseReais} from '../schemas/money.js'
+import {formatBrl, parseReais} from '../schemas/cents.js'
 import {colorStatus, formatReais, formatTime, type Colors} from '../render/format.js'
 import type {Column} from '../render/output.js'
 import {escapeControl} from '../util/redact.js'

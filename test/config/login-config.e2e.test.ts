@@ -1,4 +1,4 @@
-import {chmodSync, readFileSync, statSync} from 'node:fs'
+import {chmodSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../helpers/cli.js'
@@ -127,5 +127,32 @@ describe('login and config, end to end', () => {
     expect(r.stderr).toContain('fixed to 600')
     expect(statSync(dir).mode & 0o777).toBe(0o700)
     expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600)
+  })
+  it('a config file that is not JSON is named, with what to do, and left untouched (exit 2)', async () => {
+    const dir = join(tempDir(), 'cfg')
+    expect((await login(dir)).code).toBe(0)
+    const file = join(dir, 'config.json')
+    writeFileSync(file, '{"profiles": {', {mode: 0o600})
+    for (const args of [['config', 'list'], ['bolepix', 'list'], ['config', 'set', 'base-url', 'https://x.test']]) {
+      const r = await runCli(args, {env: {PAYCTL_CONFIG_DIR: dir}})
+      expect(r.code).toBe(2)
+      expect(r.stderr).toContain(`the config file ${file} is not valid JSON`)
+      expect(r.stderr).toContain('fix it, or remove it')
+      expect(r.stderr).not.toMatch(/\n\s+at /)
+    }
+    expect(readFileSync(file, 'utf8')).toBe('{"profiles": {')
+  })
+
+  it('profiles written by one command are read by the next (the read path parses the file conf writes)', async () => {
+    const dir = join(tempDir(), 'cfg')
+    const env = {PAYCTL_CONFIG_DIR: dir}
+    expect((await login(dir, ['--profile', 'one'])).code).toBe(0)
+    expect((await runCli(['config', 'set', 'timeout', '45s', '--profile', 'two'], {env})).code).toBe(0)
+    expect((await runCli(['config', 'use', 'two'], {env})).code).toBe(0)
+    expect((await runCli(['config', 'get', 'timeout'], {env})).stdout.trim()).toBe('45s')
+    expect((await runCli(['config', 'profiles'], {env})).stdout).toMatch(/one[\s\S]*two/)
+    expect((await runCli(['logout', '--all', '--profile', 'one'], {env})).code).toBe(0)
+    const stored = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))
+    expect(stored).toEqual({profiles: {two: {timeout: '45s'}}, currentProfile: 'two'})
   })
 })

@@ -160,7 +160,7 @@ Module._resolveFilename = function (request, ...rest) {
   }
 
   const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3)[\\/]/
-  // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.js
+  // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.cjs
   // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
     const paths = modules.map((m) => (m.startsWith('bundle-package ') ? `node_modules/${m.slice(15)}/` : m))
@@ -172,6 +172,15 @@ Module._resolveFilename = function (request, ...rest) {
     expect(result.code).toBe(0)
     expect(modules.length).toBeGreaterThan(0)
     expect(heavy(modules)).toEqual([])
+  })
+
+  it('bolepix list --json (the most frequent read) loads undici but not zod, conf, @inquirer or cli-table3', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}]))
+    const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--json'], apiEnv(s))
+    expect(result.stderr).toBe('')
+    expect(JSON.parse(result.stdout)).toEqual([{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])
+    expect(heavy(modules)).toEqual(['undici'])
   })
 
   it('the detector sees undici when a command does talk to the API', async () => {

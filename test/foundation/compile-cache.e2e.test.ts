@@ -1,16 +1,16 @@
 /**
- * The compile cache of the start-up bundle (bin/bundle-loader.js, docs/performance.md): written by a command's first
+ * The compile cache of the start-up bundle (bin/bundle-loader.cjs, docs/performance.md): written by a command's first
  * run, used by the next, refused when damaged or when its folder is not the user's own, never holding a secret, and
  * never needed: every run works the same with it, without it, or with it switched off.
  */
 import {chmodSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {pathToFileURL} from 'node:url'
+import {createRequire} from 'node:module'
 import {describe, expect, it} from 'vitest'
 import {ROOT, runCli, tempDir} from '../helpers/cli.js'
 import {sendJson, recordingServerPerTest} from '../helpers/recording-server.js'
 
-const loader = (await import(pathToFileURL(join(ROOT, 'bin', 'bundle-loader.js')).href)) as {
+const loader = createRequire(import.meta.url)(join(ROOT, 'bin', 'bundle-loader.cjs')) as {
   cacheKey: (argv: string[], ids: Set<string>) => string
   cacheFolder: (build: {hash: string}, env: Record<string, string | undefined>) => {base: string; dir: string} | undefined
 }

@@ -26,7 +26,8 @@ here too, since the API may ignore them. Without --limit every record is shown; 
     const ctx = this.context(flags)
     const {invoiceQueryFromFlags} = await import('../../services/bolepix-list.js')
     const {invoiceColumns, streamedInvoiceColumns} = await import('../../services/bolepix-format.js')
-    const {eachInvoice, listInvoices} = await import('../../api/bolepix.js')
+    // The records' read path without zod (api/bolepix-records.ts); --limit needs the whole list, from api/bolepix.ts.
+    const {eachInvoice} = await import('../../api/bolepix-records.js')
     const query = invoiceQueryFromFlags(flags)
     const client = await ctx.client()
     const sellerId = await ctx.sellerId()
@@ -51,6 +52,7 @@ here too, since the API may ignore them. Without --limit every record is shown; 
       await list.end({columns: columns.shown(), empty})
       return undefined
     }
+    const {listInvoices} = await import('../../api/bolepix.js')
     const records = await listInvoices(client, sellerId, query)
     await ctx.output.list(records, invoiceColumns(records, ctx.output.colors), {empty})
     return records

@@ -43,7 +43,7 @@ otherwise, so that it never lands in shell history or in the process list.`
     const value = checkSettingValue(key, raw)
     const store = await ctx.profiles()
     const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
-    store.update(profile, {[key.field]: value})
+    await store.update(profile, {[key.field]: value})
     const result = {profile, key: key.key, value: displayValue(key, value)}
     if (ctx.output.json) ctx.output.printJson(result)
     else ctx.output.line(`${key.key} set to ${result.value} in profile ${profile}`)

@@ -17,7 +17,7 @@ export default class ConfigUnset extends BaseCommand {
     const key = requireSettingKey(args.key)
     const store = await ctx.profiles()
     const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
-    store.update(profile, {[key.field]: undefined})
+    await store.update(profile, {[key.field]: undefined})
     const result = {profile, key: key.key, removed: true}
     if (ctx.output.json) ctx.output.printJson(result)
     else ctx.output.line(`${key.key} removed from profile ${profile}`)

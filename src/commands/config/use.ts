@@ -18,7 +18,7 @@ export default class ConfigUse extends BaseCommand {
       const known = store.names()
       throw new UsageError(`no profile named "${args.profile}"${known.length ? ` (known: ${known.join(', ')})` : ''}`)
     }
-    store.use(args.profile)
+    await store.use(args.profile)
     const result = {current: args.profile}
     if (ctx.output.json) ctx.output.printJson(result)
     else ctx.output.line(`now using profile ${args.profile}`)

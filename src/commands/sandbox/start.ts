@@ -60,8 +60,8 @@ survives restarts (and kill -9). Ctrl-C or SIGTERM stops it (exit 0). See docs/s
         writeProfile: async (name, sandbox) => {
           const store = await ctx.profiles()
           const {url: baseUrl, sellerId, accessToken, clientToken, refreshToken} = sandbox
-          store.update(name, {baseUrl, sellerId, accessToken, clientToken, refreshToken})
-          if (!store.get(store.currentName())) store.use(name)
+          await store.update(name, {baseUrl, sellerId, accessToken, clientToken, refreshToken})
+          if (!store.get(store.currentName())) await store.use(name)
           return store.path
         },
       },

@@ -10,17 +10,19 @@
 //   Node version, architecture and V8 flags. It must be the user's own and writable by nobody else (compiled code
 //   is code), else it is neither read nor written. PAYCTL_COMPILE_CACHE=0 turns the cache off.
 // - The cache holds compiled code and the literals of the source, never values from a run (tokens, card numbers).
-import {closeSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, appendFileSync} from 'node:fs'
-import {createRequire} from 'node:module'
-import {dirname, join} from 'node:path'
-import {setFlagsFromString} from 'node:v8'
-import vm from 'node:vm'
+// CommonJS, required by bin/run.js: no ES module machinery between `node` and the bundle.
+'use strict'
+const {appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} = require('node:fs')
+const {createRequire} = require('node:module')
+const {dirname, join} = require('node:path')
+const {setFlagsFromString} = require('node:v8')
+const vm = require('node:vm')
 
 /** Sibling build folders kept in the cache folder (two installed versions used in turn do not evict each other). */
 const KEEP_BUILDS = 3
 
 /** The cache key of a run: the longest command id (up to three words) at the start of argv, else "other". */
-export function cacheKey(argv, commandIds) {
+function cacheKey(argv, commandIds) {
   const words = []
   for (const a of argv) {
     if (a.startsWith('-') || words.length === 3) break
@@ -34,7 +36,7 @@ export function cacheKey(argv, commandIds) {
 }
 
 /** The cache folder for this build, or undefined when caching is off. */
-export function cacheFolder(build, env = process.env) {
+function cacheFolder(build, env = process.env) {
   if (env.PAYCTL_COMPILE_CACHE === '0') return undefined
   const home = env.HOME || env.USERPROFILE
   const base = env.PAYCTL_CACHE_DIR || (env.XDG_CACHE_HOME ? join(env.XDG_CACHE_HOME, 'payctl') : home ? join(home, '.cache', 'payctl') : undefined)
@@ -98,23 +100,22 @@ function forgetOldBuilds(base, current) {
  * Loads the bundle `file` (with its build description `file` minus `.cjs` plus `.json`: hash and command ids) and
  * runs it with `argv`. Resolves when the command has finished (oclif sets process.exitCode or exits).
  */
-export async function runBundle(file, argv = process.argv.slice(2)) {
+async function runBundle(file, argv = process.argv.slice(2)) {
   // V8 checks its flags against the cache's: set them before compiling, the same way in every run.
   if (process.versions.v8.startsWith('11.3.') && !process.env.PAYCTL_WASM_TIER_UP) {
     // llhttp's tier-up to TurboFan costs ~35 MB and ~80 ms per process (docs/performance.md, section 4).
     setFlagsFromString('--no-wasm-dynamic-tiering')
     setFlagsFromString('--no-wasm-tier-up')
   }
-  const source = readFileSync(file, 'utf8')
+  // The bundle is ASCII (scripts/bundle.mjs escapes anything else): read as Latin-1, it needs no UTF-8 decoding, and
+  // it is already the function expression `(function (exports, require, module, __filename, __dirname) {…})`.
+  const source = readFileSync(file, 'latin1')
   const build = JSON.parse(readFileSync(file.replace(/\.cjs$/, '.json'), 'utf8'))
   const folder = cacheFolder(build)
   const cacheFile = folder && join(folder.dir, `${cacheKey(argv, new Set(build.commands))}.v8`)
   const cached = cacheFile ? readCache(cacheFile, folder.base) : 'off'
   const cachedData = typeof cached === 'string' ? undefined : cached
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-    filename: file,
-    cachedData,
-  })
+  const script = new vm.Script(source, {filename: file, cachedData})
   const state = cachedData ? (script.cachedDataRejected ? 'rejected' : 'used') : cached
   if (state === 'missing' || state === 'rejected') {
     process.once('exit', () => writeCache(cacheFile, folder.base, script.createCachedData()))
@@ -128,8 +129,10 @@ export async function runBundle(file, argv = process.argv.slice(2)) {
   // import() cannot run inside code compiled from a cache on Node 20; the bundle calls this instead (oclif loading a
   // hook or a plugin's command, which are ES modules). scripts/bundle.mjs rewrites every import() to it.
   globalThis[Symbol.for('payctl.import')] = (specifier) => import(specifier)
-  const module = {exports: {}, filename: file, id: file, loaded: false, children: [], paths: []}
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file))
-  module.loaded = true
-  await module.exports.runFast(argv)
+  const bundle = {exports: {}, filename: file, id: file, loaded: false, children: [], paths: []}
+  script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file))
+  bundle.loaded = true
+  await bundle.exports.runFast(argv)
 }
+
+module.exports = {cacheKey, cacheFolder, runBundle}
