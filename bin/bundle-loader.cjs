@@ -18,8 +18,9 @@ const {dirname, join} = require('node:path')
 const {setFlagsFromString} = require('node:v8')
 const vm = require('node:vm')
 
-/** Sibling build folders kept in the cache folder (two installed versions used in turn do not evict each other). */
-const KEEP_BUILDS = 3
+/** Build folders kept in the cache folder: several installed versions (or Node versions) used in turn do not evict
+ * each other; older ones go when a new build writes its first cache. */
+const KEEP_BUILDS = 8
 
 /** The cache key of a run: the longest command id (up to three words) at the start of argv, else "other". */
 function cacheKey(argv, commandIds) {

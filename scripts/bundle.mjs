@@ -45,14 +45,18 @@ function helpClassSource() {
   return file && existsSync(file) ? file : undefined
 }
 
-/** The generated commands entry: one static import per command file, exported as `COMMANDS` (and the help class). */
+/**
+ * The generated commands entry: `BUNDLE.COMMANDS`, every command class keyed by id, and `BUNDLE.HELP`, the help
+ * class. Each is a getter that initialises its module on first use (a `require` of an ES module, which esbuild
+ * bundles as a lazy initialiser): a run evaluates the one command it runs, not all of them, and --help only the
+ * help class. oclif reads a command from the object by id; only without a manifest would it list them all.
+ */
 function commandsModule() {
   const files = listTs(join(src, 'commands')).sort()
-  const imports = files.map((f, i) => `import C${i} from ${JSON.stringify(f)}`)
-  const entries = files.map((f, i) => `  ${JSON.stringify(commandId(f))}: C${i},`)
+  const entries = files.map((f) => `  get ${JSON.stringify(commandId(f))}() { return require(${JSON.stringify(f)}).default },`)
   const help = helpClassSource()
-  const helpExport = help ? `export {default as HELP} from ${JSON.stringify(help)}\n` : ''
-  return `${imports.join('\n')}\n${helpExport}export const COMMANDS = {\n${entries.join('\n')}\n}\n`
+  const helpGetter = help ? `  get HELP() { return require(${JSON.stringify(help)}).default },\n` : ''
+  return `const COMMANDS = {\n${entries.join('\n')}\n}\nexport const BUNDLE = {\n  COMMANDS,\n${helpGetter}}\n`
 }
 
 /**
@@ -63,8 +67,8 @@ function commandsModule() {
  * (bin/bundle-loader.cjs sets the V8 flags that keep llhttp off TurboFan, before it compiles the bundle.)
  */
 const RUN_ENTRY = `
-import {Config, run, flush, handle, settings} from '@oclif/core'
-import * as bundled from 'payctl:commands'
+import {run, flush, handle, settings} from '@oclif/core'
+import {BUNDLE as bundled} from 'payctl:commands'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
@@ -87,8 +91,8 @@ export async function runFast(argv = process.argv.slice(2)) {
   }
   if ([1, 2, 3].some((n) => words.length >= n && Object.hasOwn(bundled.COMMANDS, words.slice(0, n).join(':')))) pjson.oclif.plugins = []
   try {
-    const config = await Config.load({root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
-    await run(argv, config)
+    // The load options, not a loaded Config: given a Config, run() loads it all over again ("reloading config").
+    await run(argv, {root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
     flush()
   } catch (error) {
     await handle(error)
@@ -230,6 +234,26 @@ let loaded
 const load = () => (loaded ??= require(${JSON.stringify(name)}))
 module.exports = new Proxy({}, {get: (_, key) => load()[key], has: (_, key) => key in load()})
 `
+/**
+ * @oclif/core's help (its help class, formatter, command help: ~25 modules) is required at the top of main.js,
+ * index.js and flags.js, which use it only inside functions, when help is shown. There it is a stand-in that
+ * requires the real module on first use, so a command's run does not evaluate it.
+ */
+const lazyModule = (path) => `
+let loaded
+const load = () => (loaded ??= require(${JSON.stringify(path)}))
+module.exports = new Proxy({}, {
+  get: (_, key) => load()[key],
+  has: (_, key) => key in load(),
+  ownKeys: () => Reflect.ownKeys(load()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const d = Object.getOwnPropertyDescriptor(load(), key)
+    return d && {...d, configurable: true}
+  },
+})
+`
+const OCLIF_LAZY_HELP = /[\\/]@oclif[\\/]core[\\/]lib[\\/](main|index|flags)\.js$/
+
 const OCLIF_WSL = `
 export {default as isWsl} from 'is-wsl'
 export async function powerShellPath() {
@@ -290,6 +314,9 @@ function shims({undiciSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
         for (const [importer, name] of OCLIF_LAZY_BUILTINS) {
           b.onResolve({filter: new RegExp(`^${name}$`)}, (args) => (importer.test(args.importer) ? {path: `lazy:${name}`, namespace: 'payctl-shim'} : undefined))
         }
+        b.onResolve({filter: /^\.\/help$/}, (args) =>
+          OCLIF_LAZY_HELP.test(args.importer) ? {path: `lazy-module:${join(dirname(args.importer), 'help', 'index.js')}`, namespace: 'payctl-shim'} : undefined,
+        )
         b.onResolve({filter: /^wsl-utils$/}, (args) =>
           /[\\/]@oclif[\\/]core[\\/]lib[\\/]util[\\/]os\.js$/.test(args.importer) ? {path: 'oclif-wsl', namespace: 'payctl-shim'} : undefined,
         )
@@ -302,7 +329,11 @@ function shims({undiciSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
       })
       b.onResolve({filter: /^[^./]/}, (args) => (args.importer.startsWith('require:') ? {path: args.path, external: true} : undefined))
       b.onLoad({filter: /.*/, namespace: 'payctl-shim'}, (args) => ({
-        contents: args.path.startsWith('require:') ? `module.exports = require(${JSON.stringify(args.path.slice(8))})\n` : contents[args.path],
+        contents: args.path.startsWith('require:')
+          ? `module.exports = require(${JSON.stringify(args.path.slice(8))})\n`
+          : args.path.startsWith('lazy-module:')
+            ? lazyModule(args.path.slice(12))
+            : contents[args.path],
         resolveDir: root,
         loader: 'js',
       }))
@@ -323,6 +354,20 @@ const IMPORT_CALL = /(?<![\w$.'"`])import\((?!\))/g
 // Only computed specifiers are rewritten: an import('literal') is bundled (or mapped by the shims) by esbuild itself.
 const COMPUTED_IMPORT_CALL = /(?<![\w$.'"`])import\((?!\)|\s*['"])/g
 const IMPORT_VIA_LOADER = "globalThis[Symbol.for('payctl.import')]("
+const OCLIF_INDEX = /[\\/]@oclif[\\/]core[\\/]lib[\\/]index\.js$/
+const OCLIF_PLUGIN = /[\\/]@oclif[\\/]core[\\/]lib[\\/]config[\\/]plugin\.js$/
+
+/** Whether code-unit order is localeCompare's order for every command id of payctl and its core plugins. */
+export function sameOrderAsLocaleCompare() {
+  const manifests = ['oclif.manifest.json', 'node_modules/@oclif/plugin-help/oclif.manifest.json', 'node_modules/@oclif/plugin-autocomplete/oclif.manifest.json']
+  const ids = [...listTs(join(src, 'commands')).map(commandId)]
+  for (const m of manifests) {
+    if (existsSync(join(root, m))) ids.push(...Object.keys(JSON.parse(readFileSync(join(root, m), 'utf8')).commands ?? {}))
+  }
+  const byUnits = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const byLocale = [...ids].sort((a, b) => a.localeCompare(b))
+  return byUnits.every((id, i) => id === byLocale[i])
+}
 
 /**
  * Each module of an npm package inside the bundle ends with a mark of its package
@@ -336,7 +381,20 @@ const packageModules = {
     b.onLoad({filter: /[\\/]node_modules[\\/].*\.[cm]?js$/}, (args) => {
       const m = args.path.match(/.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)
       const name = m[1].replace(/\\/g, '/')
-      const text = readFileSync(args.path, 'utf8').replace(COMPUTED_IMPORT_CALL, IMPORT_VIA_LOADER)
+      let text = readFileSync(args.path, 'utf8').replace(COMPUTED_IMPORT_CALL, IMPORT_VIA_LOADER)
+      // oclif's index.js checks the Node version against its own package.json, found from __dirname: in the bundle
+      // that is dist/bundle, so the check loaded semver and then failed to find the file, at every start. (npm
+      // checks payctl's own engines field at install.)
+      if (OCLIF_INDEX.test(args.path)) text = text.replace(/\ncheckNodeVersion\(\);\n/, '\n')
+      // oclif's plugin loader sorts the commands with localeCompare, whose first call initialises ICU's collator:
+      // ~5 ms of every start, for ids that are lower-case ASCII. In the bundle the sort compares code units; the
+      // build checks that this gives localeCompare's order for every command id (sameOrderAsLocaleCompare).
+      if (OCLIF_PLUGIN.test(args.path)) {
+        const sort = '.sort((a, b) => a.id.localeCompare(b.id))'
+        if (!text.includes(sort)) throw new Error(`${args.path} no longer sorts commands with ${sort}: update scripts/bundle.mjs`)
+        if (!sameOrderAsLocaleCompare()) throw new Error('a command id sorts differently by code units than by localeCompare: oclif\'s sort cannot be replaced')
+        text = text.replace(sort, '.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))')
+      }
       return {contents: `${text}\n;globalThis.__payctlPackages?.add(${JSON.stringify(name)});\n`, loader: 'js'}
     })
   },

@@ -43,15 +43,16 @@ export function tempDir(prefix = 'payctl-bench-') {
 /** Environment for a CLI run: the machine's, minus any PAYCTL_* or DEBUG, plus ours; a fresh config folder. */
 /**
  * The compile cache folder of this bench run (bin/bundle-loader.cjs): every CLI run of the bench shares it, so each
- * command's first run (a warm-up) writes its cache and the measured runs use it, as on an operator's machine.
+ * command's first run (a warm-up) writes its cache and the measured runs use it, as on an operator's machine. A
+ * bundle variant (bench/startup.mjs) gets a folder of its own, named after it, as a second install would.
  */
-let benchCacheDir
-export function benchCacheFolder() {
-  if (!benchCacheDir) {
-    benchCacheDir = tempDir('payctl-bench-cache-')
-    process.on('exit', () => rmSync(benchCacheDir, {recursive: true, force: true}))
+const benchCacheDirs = new Map()
+export function benchCacheFolder(variant = '') {
+  if (!benchCacheDirs.has(variant)) {
+    if (benchCacheDirs.size === 0) process.on('exit', () => benchCacheDirs.forEach((dir) => rmSync(dir, {recursive: true, force: true})))
+    benchCacheDirs.set(variant, tempDir(`payctl-bench-cache-${variant ? `${variant}-` : ''}`))
   }
-  return benchCacheDir
+  return benchCacheDirs.get(variant)
 }
 
 export function cliEnv(extra = {}) {
