@@ -18,9 +18,9 @@ const {dirname, join} = require('node:path')
 const {setFlagsFromString} = require('node:v8')
 const vm = require('node:vm')
 
-/** Build folders kept in the cache folder: several installed versions (or Node versions) used in turn do not evict
- * each other; older ones go when a new build writes its first cache. */
-const KEEP_BUILDS = 8
+/** Build folders kept in the cache folder (about 1 MB per command used in each): two installed versions, or Node
+ * versions, used in turn do not evict each other; older ones go when a new build writes its first cache. */
+const KEEP_BUILDS = 3
 
 /** The cache key of a run: the longest command id (up to three words) at the start of argv, else "other". */
 function cacheKey(argv, commandIds) {
