@@ -3,16 +3,19 @@
  * tolerant response and record schemas. Shared by the CLI, the importer and the sandbox.
  */
 import {z} from 'zod'
-import {cepSchema, documentSchema, ufSchema} from './brazil.js'
-import {intInRange, nonEmpty, uuid} from './common.js'
+import {cepSchema, documentProblem, documentSchema, normalizeCep, normalizeDocument, UF_CODES, ufSchema} from './brazil.js'
+import {intFrom, intInRange, nonEmpty, uuid, UUID_PATTERN} from './common.js'
 import {parseDueDate, toSevenFractionDateTime} from './dates.js'
-import {centsToReais, nonNegativeTwoDecimals, reaisToCentsSchema} from './money.js'
+import {centsToReais, nonNegativeTwoDecimals, parseReais, reaisToCentsSchema} from './money.js'
 
 export const BOLEPIX_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'EXPIRED'] as const
 export const BOLEPIX_FINAL_STATUSES = ['PAID', 'CANCELLED', 'EXPIRED'] as const
 
+const DEBTOR_NAME_MAX = 25
+const EXPIRATION_DAYS = {min: 1, max: 3650}
+
 export const debtorSchema = z.strictObject({
-  name: z.string().trim().min(1, 'must not be empty').max(25, 'at most 25 characters'),
+  name: z.string().trim().min(1, 'must not be empty').max(DEBTOR_NAME_MAX, `at most ${DEBTOR_NAME_MAX} characters`),
   document: documentSchema,
   publicArea: nonEmpty,
   number: nonEmpty,
@@ -67,7 +70,7 @@ export function bolepixCreateSchema(today: string) {
   return z
     .strictObject({
       order_id: uuid.optional(),
-      expirationAfterPayment: intInRange(1, 3650, 'a whole number of days'),
+      expirationAfterPayment: intInRange(EXPIRATION_DAYS.min, EXPIRATION_DAYS.max, 'a whole number of days'),
       dueDate: z.string().transform((v, ctx) => {
         const r = parseDueDate(v, today)
         if (!r.ok) {
@@ -100,6 +103,76 @@ export function bolepixCreateSchema(today: string) {
     })
 }
 export type BolepixCreateBody = z.output<ReturnType<typeof bolepixCreateSchema>>
+
+const CREATE_KEYS = new Set(['order_id', 'expirationAfterPayment', 'dueDate', 'amount', 'debtor', 'instructions'])
+const DEBTOR_KEYS = new Set(['name', 'document', 'publicArea', 'number', 'neighborhood', 'city', 'state', 'postalCode'])
+const INSTRUCTION_KEYS = new Set(['fine', 'interest'])
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const onlyKeys = (o: Record<string, unknown>, allowed: ReadonlySet<string>) => {
+  for (const k in o) if (!allowed.has(k) || o[k] === undefined) return false
+  return true
+}
+const trimmed = (v: unknown, max = Infinity): string | undefined => {
+  if (typeof v !== 'string') return undefined
+  const t = v.trim()
+  return t.length >= 1 && t.length <= max ? t : undefined
+}
+const reais = (v: unknown, allowZero: boolean): number | undefined => {
+  if (typeof v !== 'string' && typeof v !== 'number') return undefined
+  const r = parseReais(v, {allowZero})
+  return r.ok ? centsToReais(r.cents) : undefined
+}
+
+/**
+ * bolepixCreateSchema(today) without zod, for the common case of a valid body without a discount (bolepix import
+ * checks thousands of rows, and zod costs about four times these checks there). It returns exactly what the schema
+ * outputs (same values, same key order), or undefined whenever the body is invalid or unusual (a discount, an
+ * unknown or undefined field): the schema then decides, and names every issue. It must never accept what the schema
+ * refuses: test/reliability/parsers.property.test.ts compares the two on fuzzed bodies. Keep them in step.
+ */
+export function quickBolepixCreate(input: Record<string, unknown>, today: string): BolepixCreateBody | undefined {
+  if (!onlyKeys(input, CREATE_KEYS)) return undefined
+  let orderId: string | undefined
+  if ('order_id' in input) {
+    orderId = trimmed(input.order_id)
+    if (orderId === undefined || !UUID_PATTERN.test(orderId)) return undefined
+  }
+  const expirationAfterPayment = intFrom(input.expirationAfterPayment, EXPIRATION_DAYS.min, EXPIRATION_DAYS.max)
+  if (expirationAfterPayment === undefined || typeof input.dueDate !== 'string') return undefined
+  const due = parseDueDate(input.dueDate, today)
+  const amount = reais(input.amount, false)
+  const d = input.debtor
+  if (!due.ok || amount === undefined || !isRecord(d) || !onlyKeys(d, DEBTOR_KEYS)) return undefined
+  const state = typeof d.state === 'string' ? d.state.trim().toUpperCase() : ''
+  if (typeof d.document !== 'string' || documentProblem(d.document) || typeof d.postalCode !== 'string' || !(UF_CODES as readonly string[]).includes(state)) return undefined
+  const debtor = {
+    name: trimmed(d.name, DEBTOR_NAME_MAX),
+    document: normalizeDocument(d.document),
+    publicArea: trimmed(d.publicArea),
+    number: trimmed(d.number),
+    neighborhood: trimmed(d.neighborhood),
+    city: trimmed(d.city),
+    state,
+    postalCode: normalizeCep(d.postalCode),
+  }
+  for (const k in debtor) if (debtor[k as keyof typeof debtor] === undefined) return undefined
+  const body: Record<string, unknown> = orderId === undefined ? {} : {order_id: orderId}
+  Object.assign(body, {expirationAfterPayment, dueDate: due.value, amount, debtor})
+  if ('instructions' in input) {
+    const i = input.instructions
+    if (!isRecord(i) || !onlyKeys(i, INSTRUCTION_KEYS)) return undefined
+    const instructions: Record<string, number> = {}
+    for (const k of INSTRUCTION_KEYS) {
+      if (!(k in i)) continue
+      const v = reais(i[k], true)
+      if (v === undefined) return undefined
+      instructions[k] = v
+    }
+    body.instructions = instructions
+  }
+  return body as BolepixCreateBody
+}
 
 export const bolepixCancelSchema = z.strictObject({reason: nonEmpty.max(500, 'at most 500 characters')})
 

@@ -4,17 +4,22 @@ import {z} from 'zod'
 /** A non-empty trimmed string. */
 export const nonEmpty = z.string().trim().min(1, 'must not be empty')
 
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** A UUID (any version; the service's ids are UUIDs of various versions). */
-export const uuid = z
-  .string()
-  .trim()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID')
+export const uuid = z.string().trim().regex(UUID_PATTERN, 'must be a UUID')
+
+/** An integer from `min` to `max` given as a number or a digit string, or undefined. */
+export function intFrom(v: unknown, min: number, max: number): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined
+}
 
 /** An integer in a range, given as a number or a digit string (flags and CSV cells are strings). */
 export function intInRange(min: number, max: number, what = 'an integer') {
   return z.union([z.number(), z.string()]).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN
-    if (!Number.isInteger(n) || n < min || n > max) {
+    const n = intFrom(v, min, max)
+    if (n === undefined) {
       ctx.addIssue({
         code: 'custom',
         message: max === Number.MAX_SAFE_INTEGER ? `must be ${what} >= ${min}` : `must be ${what} from ${min} to ${max}`,

@@ -5,7 +5,7 @@
  */
 import {randomUUID} from 'node:crypto'
 import {ValidationError, type ValidationIssue} from '../errors.js'
-import {BOLEPIX_REQUIRED_PATHS, bolepixCreateSchema, type BolepixCreateBody} from '../schemas/bolepix.js'
+import {BOLEPIX_REQUIRED_PATHS, bolepixCreateSchema, quickBolepixCreate, type BolepixCreateBody} from '../schemas/bolepix.js'
 import {localDate} from '../schemas/dates.js'
 import {validate} from '../schemas/validate.js'
 import {getPath, setPath} from './body-input.js'
@@ -53,13 +53,16 @@ export function checkBolepixInput(input: Record<string, unknown>, options: Prepa
  * about 8x the validation itself). `newId` may be given per call, for ids derived from the row.
  */
 export function bolepixChecker(options: PrepareOptions = {}): (input: Record<string, unknown>, newId?: () => string) => BolepixCheckResult {
-  const schema = bolepixCreateSchema(options.today ?? localDate(new Date()))
-  return (input, newId) => checkWithSchema(schema, input, newId ?? options.newId)
+  const today = options.today ?? localDate(new Date())
+  const schema = bolepixCreateSchema(today)
+  return (input, newId) => checkWithSchema(schema, today, input, newId ?? options.newId)
 }
 
-function checkWithSchema(schema: ReturnType<typeof bolepixCreateSchema>, input: Record<string, unknown>, newId: (() => string) | undefined): BolepixCheckResult {
+function checkWithSchema(schema: ReturnType<typeof bolepixCreateSchema>, today: string, input: Record<string, unknown>, newId: (() => string) | undefined): BolepixCheckResult {
   const cleaned = pruneEmpty(input)
-  const r = validate(schema, cleaned)
+  // A plain valid body is checked without zod (the same rules, the same output); anything else goes to the schema.
+  const quick = quickBolepixCreate(cleaned, today)
+  const r = quick ? ({ok: true, value: quick} as const) : validate(schema, cleaned)
   if (!r.ok) {
     // "required" for every missing field first, then the rest, each path once per message.
     const missing = missingBolepixFields(cleaned).map((path) => ({path, message: 'required'}))

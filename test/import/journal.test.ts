@@ -30,6 +30,25 @@ describe('the import journal', () => {
     expect(lines(path).at(-1)).toEqual({type: 'rejected', order_id: 'id-1', line: 2, at, status: 422, reason: 'bad'})
   })
 
+  it('writes a block of intents in one fsync; outcomes alone are written unsynced until an intent or close()', async () => {
+    const path = join(tempDir(), 'j.journal')
+    const {journal} = await Journal.open(path, expected, () => new Date(at))
+    await journal.write(Array.from({length: 8}, (_, i) => entry('intent', i)))
+    expect(journal.syncs).toBe(1)
+    journal.record(entry('created', 0, {invoice_id: 'inv-0'}))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Written (a killed process loses nothing), not yet fsynced.
+    expect(lines(path)).toHaveLength(10)
+    expect(journal.syncs).toBe(1)
+    journal.record(entry('created', 1, {invoice_id: 'inv-1'}))
+    await journal.write(entry('intent', 8))
+    expect(journal.syncs).toBe(2)
+    journal.record(entry('created', 2, {invoice_id: 'inv-2'}))
+    await journal.close()
+    expect(journal.syncs).toBe(3)
+    expect(lines(path).map((l) => l.type)).toEqual(['header', ...Array(8).fill('intent'), 'created', 'created', 'intent', 'created'])
+  })
+
   it('replays the latest entry per order id, case-insensitively', async () => {
     const path = join(tempDir(), 'j.journal')
     const {journal} = await Journal.open(path, expected)
