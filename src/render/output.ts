@@ -5,6 +5,8 @@
 import {escapeControl, redactJsonValue, redactText} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
 import {once} from 'node:events'
+// node:v8 is loaded before the bundle anyway (bin/bundle-loader.cjs sets V8 flags with it).
+import {setFlagsFromString} from 'node:v8'
 import {CellRows, cellTableChunks, cellTsvChunks, tableChunks, toTsv, tsvChunks, type Column} from './table.js'
 
 export type {Column}
@@ -16,6 +18,20 @@ export interface OutputOptions {
   env?: NodeJS.ProcessEnv
   /** The secrets to mask wherever they appear (tokens in force). */
   secrets?: () => readonly string[]
+}
+
+/** Records from which a streamed list counts as big (see keepYoungGenerationSize). */
+const BIG_LIST_ROWS = 20_000
+
+/**
+ * V8 doubles its young generation once the bytes that survived its scavenges since it last grew add up to its size.
+ * A big streamed list gets there by accumulation alone — each record lives for a moment — so the young generation
+ * went 8 → 16 → 32 MB: 100,000 invoices drawn as a table peaked at ~97 or ~115 MB, as V8 happened to decide. From
+ * the 20,000th record on it keeps the size it has: ~93 MB, and no slower (docs/performance.md, "Big lists"). The
+ * flag is read each time V8 would grow; this is V8 11.3's (Node 20's) name for it.
+ */
+function keepYoungGenerationSize(): void {
+  if (process.versions.v8.startsWith('11.3.')) setFlagsFromString('--semi-space-growth-factor=1')
 }
 
 export class Output {
@@ -120,6 +136,7 @@ export class Output {
       write: async (item) => {
         const text = (JSON.stringify(redactJsonValue(item, secrets), null, 2) ?? 'null').replace(/^/gm, '  ')
         buffer += `${count++ === 0 ? '[\n' : ',\n'}${text}`
+        if (count === BIG_LIST_ROWS) keepYoungGenerationSize()
         if (buffer.length >= 65_536) await flush()
       },
       end: async () => {
@@ -190,7 +207,10 @@ export class Output {
     }
     const cells = new CellRows(this.redactedColumns(columns))
     return {
-      add: (row) => cells.add(row),
+      add: (row) => {
+        cells.add(row)
+        if (cells.length === BIG_LIST_ROWS) keepYoungGenerationSize()
+      },
       end: async ({columns: shown, empty} = {}) => {
         if (this.isTTY) {
           if (cells.length === 0) {
