@@ -1,18 +1,22 @@
 // Runs the CommonJS bundle (dist/bundle/payctl.cjs, built by scripts/bundle.mjs) with a V8 code cache, the way
 // Node 22's module.enableCompileCache() does for modules — Node 20 has no such thing, so payctl does it itself
-// (docs/performance.md, "Compile cache"). Compiling the bundle's JavaScript is a third of a command's start-up;
-// with the cache V8 deserialises the compiled code instead.
+// (docs/performance.md, section 1). Compiling the bundle's JavaScript is a third of a command's start-up; with the
+// cache V8 deserialises the compiled code instead.
 //
 // - One cache file per command (the longest known command id at the head of argv, else "other"): each holds what
-//   that command compiled, so loading it is no bigger than the command. Written once, at the end of the first run
-//   that had none (or whose cache V8 refused), atomically (a temp file renamed into place).
-// - Folder: $PAYCTL_CACHE_DIR, else $XDG_CACHE_HOME/payctl, else ~/.cache/payctl; one sub-folder per bundle build,
-//   Node version, architecture and V8 flags. It must be the user's own and writable by nobody else (compiled code
-//   is code), else it is neither read nor written. PAYCTL_COMPILE_CACHE=0 turns the cache off.
+//   that command compiled, so loading it is no bigger than the command. Written at the end of the first successful
+//   run that had none (or whose cache V8 refused), atomically (a temp file renamed into place).
+// - Folder: $PAYCTL_CACHE_DIR, else $XDG_CACHE_HOME/payctl, else ~/.cache/payctl; in it one `v8-…` folder per
+//   bundle (the hash written in its first line), Node version, architecture and V8 flags (node's own options
+//   included). Only `v8-…` folders are ever removed. Every folder on the way must be the user's own and writable
+//   by nobody else (compiled code is code), else the cache is neither read nor written. PAYCTL_COMPILE_CACHE=0
+//   turns it off.
+// - V8 checks a cache against its version, flags and the source's length, and (with --verify-snapshot-checksum,
+//   set below) against a checksum of the cache itself; the folder's bundle hash ties it to the source's content.
 // - The cache holds compiled code and the literals of the source, never values from a run (tokens, card numbers).
 // CommonJS, required by bin/run.js: no ES module machinery between `node` and the bundle.
 'use strict'
-const {appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} = require('node:fs')
+const {appendFileSync, closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} = require('node:fs')
 const {createRequire} = require('node:module')
 const {dirname, join} = require('node:path')
 const {setFlagsFromString} = require('node:v8')
@@ -36,14 +40,26 @@ function cacheKey(argv, commandIds) {
   return 'other'
 }
 
-/** The cache folder for this build, or undefined when caching is off. */
+/** A short, stable tag of node's own options (execArgv and NODE_OPTIONS), which V8 folds into its flag check. */
+function optionsTag(env) {
+  const text = `${process.execArgv.join(' ')}|${env.NODE_OPTIONS ?? ''}`
+  if (text === '|') return ''
+  let h = 2166136261
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0
+  return `-o${h.toString(16).padStart(8, '0')}`
+}
+
+/** Build folders are `v8-<bundle hash>-<node>-<arch>[-tierup][-o<options>]`; nothing else in the folder is touched. */
+const BUILD_FOLDER = /^v8-[0-9a-f]{16}-v\d+\.\d+\.\d+-\w+(-tierup)?(-o[0-9a-f]{8})?$/
+
+/** The cache folder for the bundle with this hash, or undefined when caching is off. */
 function cacheFolder(build, env = process.env) {
-  if (env.PAYCTL_COMPILE_CACHE === '0') return undefined
+  if (env.PAYCTL_COMPILE_CACHE === '0' || !/^[0-9a-f]{16}$/.test(build.hash ?? '')) return undefined
   const home = env.HOME || env.USERPROFILE
   const base = env.PAYCTL_CACHE_DIR || (env.XDG_CACHE_HOME ? join(env.XDG_CACHE_HOME, 'payctl') : home ? join(home, '.cache', 'payctl') : undefined)
   if (!base) return undefined
   const flags = env.PAYCTL_WASM_TIER_UP ? '-tierup' : ''
-  return {base, dir: join(base, `${build.hash}-${process.version}-${process.arch}${flags}`)}
+  return {base, dir: join(base, `v8-${build.hash}-${process.version}-${process.arch}${flags}${optionsTag(env)}`)}
 }
 
 /** A folder or file we may trust with compiled code: ours, and writable by nobody else. */
@@ -67,19 +83,32 @@ function readCache(file, base) {
   }
 }
 
+/** Creates `dir` (0700) and what is missing above it, only under a folder that is ours (not as root in a user's home). */
+function makeOwnFolder(dir) {
+  let existing = dir
+  const missing = []
+  for (;;) {
+    try {
+      const stat = statSync(existing)
+      if (!stat.isDirectory() || (typeof process.getuid === 'function' && stat.uid !== process.getuid())) return false
+      break
+    } catch {
+      missing.unshift(existing)
+      const parent = dirname(existing)
+      if (parent === existing) return false
+      existing = parent
+    }
+  }
+  for (const d of missing) mkdirSync(d, {mode: 0o700})
+  return true
+}
+
 function writeCache(file, base, data) {
   const dir = dirname(file)
   try {
-    mkdirSync(base, {recursive: true, mode: 0o700})
-    if (!trusted(statSync(base))) return
-    let fresh = false
-    try {
-      if (!trusted(statSync(dir))) return
-    } catch {
-      mkdirSync(dir, {mode: 0o700})
-      fresh = true
-    }
-    const tmp = `${file}.${process.pid}.tmp`
+    const fresh = !existsSync(dir)
+    if (!makeOwnFolder(dir) || !trusted(statSync(base)) || !trusted(statSync(dir))) return
+    const tmp = `${file}.${process.pid}-${Date.now()}.tmp`
     writeFileSync(tmp, data, {mode: 0o600})
     renameSync(tmp, file)
     if (fresh) forgetOldBuilds(base, dir)
@@ -88,18 +117,21 @@ function writeCache(file, base, data) {
   }
 }
 
-/** Removes the build folders of older builds, keeping the most recently written few. */
+/** Removes the `v8-…` folders of older builds, keeping the most recently written few. */
 function forgetOldBuilds(base, current) {
   const builds = readdirSync(base, {withFileTypes: true})
-    .filter((e) => e.isDirectory() && join(base, e.name) !== current)
+    .filter((e) => e.isDirectory() && BUILD_FOLDER.test(e.name) && join(base, e.name) !== current)
     .map((e) => ({path: join(base, e.name), mtime: statSync(join(base, e.name)).mtimeMs}))
     .sort((a, b) => b.mtime - a.mtime)
   for (const old of builds.slice(KEEP_BUILDS - 1)) rmSync(old.path, {recursive: true, force: true})
 }
 
+/** A command's help: its cache would hold the help, not the command ("other", the help's own key, is written). */
+const HELP_FLAGS = new Set(['--help', '-h'])
+
 /**
- * Loads the bundle `file` (with its build description `file` minus `.cjs` plus `.json`: hash and command ids) and
- * runs it with `argv`. Resolves when the command has finished (oclif sets process.exitCode or exits).
+ * Loads the bundle `file` and runs it with `argv` (its build description, `payctl.json` next to it, names the command
+ * ids). Resolves when the command has finished (oclif sets process.exitCode or exits).
  */
 async function runBundle(file, argv = process.argv.slice(2)) {
   // V8 checks its flags against the cache's: set them before compiling, the same way in every run.
@@ -108,18 +140,30 @@ async function runBundle(file, argv = process.argv.slice(2)) {
     setFlagsFromString('--no-wasm-dynamic-tiering')
     setFlagsFromString('--no-wasm-tier-up')
   }
-  // The bundle is ASCII (scripts/bundle.mjs escapes anything else): read as Latin-1, it needs no UTF-8 decoding, and
-  // it is already the function expression `(function (exports, require, module, __filename, __dirname) {…})`.
+  // V8 (release builds) checks a code cache's header but not its body; with this flag it makes and checks a checksum
+  // (a damaged cache would otherwise crash every run that loads it).
+  setFlagsFromString('--verify-snapshot-checksum')
+  // The bundle is ASCII (scripts/bundle.mjs escapes anything else): read as Latin-1, it needs no UTF-8 decoding. Its
+  // first line names its hash; then comes the function expression `(function (exports, require, module, …) {…})`.
   const source = readFileSync(file, 'latin1')
+  const hash = /^\/\*payctl-bundle ([0-9a-f]{16})\*\//.exec(source)?.[1]
   const build = JSON.parse(readFileSync(file.replace(/\.cjs$/, '.json'), 'utf8'))
-  const folder = cacheFolder(build)
-  const cacheFile = folder && join(folder.dir, `${cacheKey(argv, new Set(build.commands))}.v8`)
+  const folder = cacheFolder({hash})
+  const key = cacheKey(argv, new Set(build.commands))
+  const cacheFile = folder && join(folder.dir, `${key}.v8`)
   const cached = cacheFile ? readCache(cacheFile, folder.base) : 'off'
   const cachedData = typeof cached === 'string' ? undefined : cached
   const script = new vm.Script(source, {filename: file, cachedData})
   const state = cachedData ? (script.cachedDataRejected ? 'rejected' : 'used') : cached
-  if (state === 'missing' || state === 'rejected') {
-    process.once('exit', () => writeCache(cacheFile, folder.base, script.createCachedData()))
+  // Code that changes a V8 flag while running (render/output.ts) puts it back through these before the cache is made.
+  const beforeCacheWrite = (globalThis[Symbol.for('payctl.beforeCacheWrite')] = [])
+  if ((state === 'missing' || state === 'rejected') && (key === 'other' || !argv.some((a) => HELP_FLAGS.has(a)))) {
+    process.once('exit', (code) => {
+      // Only a run that did its work: a usage error's cache would hold little more than the error.
+      if (code !== 0) return
+      for (const restore of beforeCacheWrite) restore()
+      writeCache(cacheFile, folder.base, script.createCachedData())
+    })
   }
   if (process.env.PAYCTL_STARTUP_TRACE) process.stderr.write(`payctl: compile cache ${state}${cacheFile ? ` ${cacheFile}` : ''}\n`)
   if (process.env.PAYCTL_TEST_MODULE_LOG) {
@@ -128,7 +172,7 @@ async function runBundle(file, argv = process.argv.slice(2)) {
     process.once('exit', () => appendFileSync(process.env.PAYCTL_TEST_MODULE_LOG, [...packages].map((p) => `bundle-package ${p}\n`).join('')))
   }
   // import() cannot run inside code compiled from a cache on Node 20; the bundle calls this instead (oclif loading a
-  // hook or a plugin's command, which are ES modules). scripts/bundle.mjs rewrites every import() to it.
+  // hook or a plugin's command, which are ES modules). scripts/bundle.mjs rewrites every computed import() to it.
   globalThis[Symbol.for('payctl.import')] = (specifier) => import(specifier)
   const bundle = {exports: {}, filename: file, id: file, loaded: false, children: [], paths: []}
   script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file))

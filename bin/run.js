@@ -15,7 +15,13 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
 } else {
   const bundle = join(__dirname, '..', 'dist', 'bundle', 'payctl.cjs')
   if (existsSync(bundle)) {
-    require('./bundle-loader.cjs').runBundle(bundle, args)
+    require('./bundle-loader.cjs')
+      .runBundle(bundle, args)
+      .catch((error) => {
+        // The command's own errors are handled inside the bundle; this is the bundle itself failing to load.
+        process.stderr.write(`error: payctl cannot start: ${error.message} (reinstall, or rebuild with npm run build)\n`)
+        process.exitCode = 1
+      })
   } else {
     // No bundle (a build that could not bundle, or one in progress): the per-file dist/ does the same, slower.
     require('@oclif/core').execute({dir: require('node:url').pathToFileURL(join(__dirname, '..', 'package.json')).href})

@@ -471,10 +471,12 @@ export async function bundle({
     logLevel: quiet ? 'error' : 'warning',
   })
   const code = asciiOnly(readFileSync(join(target, 'payctl.cjs'), 'utf8'))
-  writeFileSync(join(target, 'payctl.cjs'), code)
   const left = importCallsLeft(code)
   if (left.length) throw new Error(`the bundle still calls import(), which fails under the code cache:\n${left.join('\n')}`)
+  // The hash of the code, first in the file: bin/bundle-loader.cjs reads it from the source it compiles, so a compile
+  // cache is filed under the content it was made from (V8 itself checks only the source's length).
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
+  writeFileSync(join(target, 'payctl.cjs'), `/*payctl-bundle ${hash}*/${code}`)
   const commands = listTs(join(src, 'commands')).map(commandId).sort()
   writeFileSync(join(target, 'payctl.json'), `${JSON.stringify({hash, commands})}\n`)
   writeFileSync(join(target, 'commands.cjs'), "// The command classes of the running bundle (scripts/bundle.mjs).\nmodule.exports = globalThis[Symbol.for('payctl.bundle')]\n")

@@ -4,7 +4,7 @@
  * loosened them. Reading — what almost every command does — parses the file directly: conf (and the modules it
  * loads) is loaded only by the commands that change a profile (docs/performance.md).
  */
-import {chmodSync, existsSync, mkdirSync, readFileSync, statSync} from 'node:fs'
+import {chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import type Conf from 'conf'
 import {UsageError} from '../errors.js'
@@ -83,6 +83,8 @@ export class ProfileStore {
   /** conf on the same file, loaded for the first change. */
   private async writer(): Promise<Conf<ConfigFile>> {
     if (!this.conf) {
+      // An empty file (what a crash before the first write can leave) reads as no profiles; conf would refuse it.
+      if (existsSync(this.path) && readFileSync(this.path, 'utf8').trim() === '') writeFileSync(this.path, '{}\n', {mode: 0o600})
       const {default: Conf} = await import('conf')
       this.conf = new Conf<ConfigFile>({
         cwd: this.dir,

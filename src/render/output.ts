@@ -31,7 +31,12 @@ const BIG_LIST_ROWS = 20_000
  * flag is read each time V8 would grow; this is V8 11.3's (Node 20's) name for it.
  */
 function keepYoungGenerationSize(): void {
-  if (process.versions.v8.startsWith('11.3.')) setFlagsFromString('--semi-space-growth-factor=1')
+  if (!process.versions.v8.startsWith('11.3.')) return
+  setFlagsFromString('--semi-space-growth-factor=1')
+  // V8 checks a compile cache against the flags in force when it was made: bin/bundle-loader.cjs, which may make
+  // one at exit, puts the default back first (else every later run would refuse that cache).
+  const beforeCacheWrite = (globalThis as {[key: symbol]: unknown})[Symbol.for('payctl.beforeCacheWrite')]
+  if (Array.isArray(beforeCacheWrite)) beforeCacheWrite.push(() => setFlagsFromString('--semi-space-growth-factor=2'))
 }
 
 export class Output {

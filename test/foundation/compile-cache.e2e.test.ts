@@ -3,7 +3,7 @@
  * run, used by the next, refused when damaged or when its folder is not the user's own, never holding a secret, and
  * never needed: every run works the same with it, without it, or with it switched off.
  */
-import {chmodSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
+import {chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {createRequire} from 'node:module'
 import {describe, expect, it} from 'vitest'
@@ -12,7 +12,7 @@ import {sendJson, recordingServerPerTest} from '../helpers/recording-server.js'
 
 const loader = createRequire(import.meta.url)(join(ROOT, 'bin', 'bundle-loader.cjs')) as {
   cacheKey: (argv: string[], ids: Set<string>) => string
-  cacheFolder: (build: {hash: string}, env: Record<string, string | undefined>) => {base: string; dir: string} | undefined
+  cacheFolder: (build: {hash?: string}, env: Record<string, string | undefined>) => {base: string; dir: string} | undefined
 }
 const build = JSON.parse(readFileSync(join(ROOT, 'dist', 'bundle', 'payctl.json'), 'utf8')) as {hash: string; commands: string[]}
 const server = recordingServerPerTest()
@@ -45,13 +45,20 @@ describe('the cache key and folder', () => {
   })
 
   it('lives in PAYCTL_CACHE_DIR, else XDG_CACHE_HOME/payctl, else ~/.cache/payctl, per build, Node and V8 flags', () => {
-    const b = {hash: 'abc'}
+    const b = {hash: '0123456789abcdef'}
+    const node = `${process.version}-${process.arch}`
+    const plain = process.execArgv.length === 0
     expect(loader.cacheFolder(b, {PAYCTL_CACHE_DIR: '/c', HOME: '/h'})!.base).toBe('/c')
     expect(loader.cacheFolder(b, {XDG_CACHE_HOME: '/x', HOME: '/h'})!.base).toBe('/x/payctl')
     expect(loader.cacheFolder(b, {HOME: '/h'})!.base).toBe('/h/.cache/payctl')
-    expect(loader.cacheFolder(b, {HOME: '/h'})!.dir).toBe(`/h/.cache/payctl/abc-${process.version}-${process.arch}`)
-    expect(loader.cacheFolder(b, {HOME: '/h', PAYCTL_WASM_TIER_UP: '1'})!.dir).toMatch(/-tierup$/)
+    if (plain) expect(loader.cacheFolder(b, {HOME: '/h'})!.dir).toBe(`/h/.cache/payctl/v8-0123456789abcdef-${node}`)
+    expect(loader.cacheFolder(b, {HOME: '/h', PAYCTL_WASM_TIER_UP: '1'})!.dir).toContain(`v8-0123456789abcdef-${node}-tierup`)
+    // node's own options change V8's flags: another folder, so that runs with and without them do not refuse each other's
+    const withOptions = loader.cacheFolder(b, {HOME: '/h', NODE_OPTIONS: '--max-old-space-size=4096'})!.dir
+    expect(withOptions).toMatch(/-o[0-9a-f]{8}$/)
+    expect(withOptions).not.toBe(loader.cacheFolder(b, {HOME: '/h'})!.dir)
     expect(loader.cacheFolder(b, {HOME: '/h', PAYCTL_COMPILE_CACHE: '0'})).toBeUndefined()
+    expect(loader.cacheFolder({hash: undefined}, {HOME: '/h'})).toBeUndefined()
   })
 })
 
@@ -73,6 +80,46 @@ describe('the compile cache, from the built CLI', () => {
     const other = await runCli(['--help'], {env})
     expect(trace(other.stderr)).toBe('missing')
     expect(cacheFiles(base).files).toEqual(['config-list.v8', 'other.v8'])
+  })
+
+  it('a cache damaged inside (not only its header) is refused, the run works, and the cache is written anew', async () => {
+    const base = join(tempDir('payctl-cache-'), 'cache')
+    const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1'}
+    const first = await runCli(['config', 'profiles'], {env})
+    const file = join(cacheFiles(base).dir, 'config-profiles.v8')
+    const bytes = readFileSync(file)
+    for (let i = 2000; i < 2400 && i < bytes.length; i++) bytes[i]! ^= 0x5a
+    writeFileSync(file, bytes)
+    const damaged = await runCli(['config', 'profiles'], {env})
+    expect([damaged.signal, trace(damaged.stderr)]).toEqual([null, 'rejected'])
+    expect([damaged.code, damaged.stdout]).toEqual([first.code, first.stdout])
+    expect(trace((await runCli(['config', 'profiles'], {env})).stderr)).toBe('used')
+  })
+
+  it('is written only by a run that did its work: not by a failed run, nor by a command\'s --help', async () => {
+    const base = join(tempDir('payctl-cache-'), 'cache')
+    const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1'}
+    expect((await runCli(['config', 'use', 'nope'], {env})).code).toBe(2)
+    expect((await runCli(['config', 'profiles', '--help'], {env})).code).toBe(0)
+    expect(existsSync(base) ? readdirSync(base) : []).toEqual([])
+    expect((await runCli(['config', 'profiles'], {env})).code).toBe(0)
+    expect(cacheFiles(base).files).toEqual(['config-profiles.v8'])
+  })
+
+  it('removes only its own old build folders from the cache folder, whatever else is there', async () => {
+    const base = join(tempDir('payctl-cache-'), 'cache')
+    const old = ['v8-0000000000000001-v20.0.0-x64', 'v8-0000000000000002-v20.0.0-x64', 'v8-0000000000000003-v20.0.0-x64']
+    for (const [i, name] of [...old, 'Documents', 'other-tool', 'v8-notes'].entries()) {
+      mkdirSync(join(base, name), {recursive: true, mode: 0o700})
+      utimesSync(join(base, name), new Date(2020, 0, 1 + i), new Date(2020, 0, 1 + i))
+    }
+    chmodSync(base, 0o700)
+    expect((await runCli(['config', 'profiles'], {env: {PAYCTL_CACHE_DIR: base}})).code).toBe(0)
+    const left = readdirSync(base).sort()
+    // Three builds kept: this one and the two most recent others; the user's folders untouched.
+    expect(left.filter((n) => !old.includes(n) && /^v8-[0-9a-f]{16}-/.test(n))).toHaveLength(1)
+    expect(left.filter((n) => old.includes(n))).toEqual(old.slice(1))
+    expect(left).toEqual(expect.arrayContaining(['Documents', 'other-tool', 'v8-notes']))
   })
 
   it('a damaged cache is refused by V8, the run works, and the cache is written anew', async () => {
@@ -107,6 +154,24 @@ describe('the compile cache, from the built CLI', () => {
     expect(r.code).toBe(0)
     expect(trace(r.stderr)).toBe('off')
     expect(existsSync(base)).toBe(false)
+  })
+
+  it('a big list (which changes a V8 flag while it runs) still writes a cache the next run can use', async () => {
+    const s = await server()
+    const records = JSON.stringify(Array.from({length: 20_005}, (_, i) => ({invoiceId: `inv-${i}`, status: 'PENDING'})))
+    s.handle((_r, res) => {
+      res.writeHead(200, {'content-type': 'application/json'})
+      res.end(records)
+    })
+    const base = join(tempDir('payctl-cache-'), 'cache')
+    const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1', PAYCTL_BASE_URL: s.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: TOKEN}
+    const states = []
+    for (let i = 0; i < 3; i++) {
+      const r = await runCli(['bolepix', 'list', '--json'], {env})
+      expect(r.code).toBe(0)
+      states.push(trace(r.stderr))
+    }
+    expect(states).toEqual(['missing', 'used', 'used'])
   })
 
   it('holds compiled code, never the values of a run: no token in it after an API call with --debug', async () => {
