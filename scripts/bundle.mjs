@@ -131,13 +131,14 @@ export {Agent, Dispatcher, errors}
 export default {Agent, Dispatcher, errors}
 `
 
-/** The names src/ takes from undici at run time (type-only imports excluded), or null when it cannot tell. */
-export function undiciNamesUsed(dir = src) {
+/** The names src/ takes from package `pkg` at run time (type-only imports excluded), or null when it cannot tell. */
+export function namesUsed(pkg, dir = src) {
   const names = new Set()
+  const quoted = `['"]${pkg.replace(/[/.]/g, '\\$&')}['"]`
   for (const file of listTs(dir)) {
     const text = readFileSync(file, 'utf8')
-    if (!text.includes('undici')) continue
-    for (const m of text.matchAll(/import\s+(type\s+)?([^'"]*?)\s+from\s+['"]undici['"]/g)) {
+    if (!text.includes(pkg)) continue
+    for (const m of text.matchAll(new RegExp(`import\\s+(type\\s+)?([^'"]*?)\\s+from\\s+${quoted}`, 'g'))) {
       if (m[1]) continue
       const braces = m[2].trim().match(/^\{([^}]*)\}$/)
       if (!braces) return null // a default or namespace import: anything may be used
@@ -147,7 +148,7 @@ export function undiciNamesUsed(dir = src) {
       }
     }
     let destructured = 0
-    for (const m of text.matchAll(/(?:const|let|var)\s+(\{[^}]*\}|\w+)\s*=\s*await\s+import\(\s*['"]undici['"]\s*\)/g)) {
+    for (const m of text.matchAll(new RegExp(`(?:const|let|var)\\s+(\\{[^}]*\\}|\\w+)\\s*=\\s*await\\s+import\\(\\s*${quoted}\\s*\\)`, 'g'))) {
       if (!m[1].startsWith('{')) return null
       destructured++
       for (const part of m[1].slice(1, -1).split(',')) {
@@ -155,13 +156,25 @@ export function undiciNamesUsed(dir = src) {
         if (p) names.add(p.split(':')[0].trim())
       }
     }
-    // Any other use of import('undici') (a namespace, .then) cannot be checked; `import('undici').Type` is a type.
-    const dynamic = [...text.matchAll(/import\(\s*['"]undici['"]\s*\)/g)].length
-    const typeRefs = [...text.matchAll(/import\(\s*['"]undici['"]\s*\)\.[A-Z]\w*/g)].length
+    // Any other use of import(pkg) (a namespace, .then) cannot be checked; `import(pkg).Type` is a type.
+    const dynamic = [...text.matchAll(new RegExp(`import\\(\\s*${quoted}\\s*\\)`, 'g'))].length
+    const typeRefs = [...text.matchAll(new RegExp(`import\\(\\s*${quoted}\\s*\\)\\.[A-Z]\\w*`, 'g'))].length
     if (dynamic > typeRefs + destructured) return null
   }
   return names
 }
+
+/** The names src/ takes from undici (see namesUsed). */
+export const undiciNamesUsed = (dir = src) => namesUsed('undici', dir)
+
+/**
+ * @inquirer/prompts' index loads all of its ten prompts, and the editor prompt brings external-editor, chardet and
+ * iconv-lite's encoding tables: 540 KB, 30 % of the bundle, evaluated by every prompt and described in every
+ * compile cache. payctl asks with four of them; the bundle maps `@inquirer/prompts` to those four packages (found
+ * from @inquirer/prompts' own folder), when src/ asks for nothing else.
+ */
+const INQUIRER_SLIM_NAMES = ['input', 'password', 'confirm', 'select']
+const INQUIRER_SLIM = INQUIRER_SLIM_NAMES.map((n) => `export {default as ${n}} from '@inquirer/${n}'`).join('\n')
 
 /**
  * conf imports ajv and ajv-formats at its top but uses them only for a JSON schema, which payctl's profile store
@@ -278,9 +291,10 @@ function usesZodLocales(dir = src) {
   return listTs(dir).some((file) => /\blocales\b/.test(readFileSync(file, 'utf8')))
 }
 
-function shims({undiciSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
+function shims({undiciSlim, inquirerSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
   const contents = {
     'undici-slim': UNDICI_SLIM,
+    'inquirer-slim': INQUIRER_SLIM,
     'ajv-lazy': AJV_LAZY,
     'ajv-formats-lazy': AJV_FORMATS_LAZY,
     'undici-h2-lazy': UNDICI_H2_LAZY,
@@ -300,6 +314,9 @@ function shims({undiciSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
         b.onResolve({filter: /^\.\/client-h2\.js$/}, (args) =>
           /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/.test(args.importer) ? {path: 'undici-h2-lazy', namespace: 'payctl-shim'} : undefined,
         )
+      }
+      if (inquirerSlim) {
+        b.onResolve({filter: /^@inquirer\/prompts$/}, (args) => (args.importer.startsWith(src) ? {path: 'inquirer-slim', namespace: 'payctl-shim'} : undefined))
       }
       if (ajvLazy) {
         b.onResolve({filter: /^ajv\/dist\/2020\.js$/}, (args) => (fromConf(args) ? {path: 'ajv-lazy', namespace: 'payctl-shim'} : undefined))
@@ -334,7 +351,7 @@ function shims({undiciSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
           : args.path.startsWith('lazy-module:')
             ? lazyModule(args.path.slice(12))
             : contents[args.path],
-        resolveDir: root,
+        resolveDir: args.path === 'inquirer-slim' ? join(root, 'node_modules', '@inquirer', 'prompts') : root,
         loader: 'js',
       }))
     },
@@ -444,6 +461,9 @@ export async function bundle({
     slim = used !== null && [...used].every((n) => UNDICI_SLIM_NAMES.includes(n))
     if (!slim && !quiet) console.warn(`bundle: src/ uses more of undici than ${UNDICI_SLIM_NAMES.join(', ')} (${used ? [...used].join(', ') : 'a namespace import'}); bundling all of it`)
   }
+  const inquirerUsed = namesUsed('@inquirer/prompts')
+  const inquirerSlim = inquirerUsed !== null && [...inquirerUsed].every((n) => INQUIRER_SLIM_NAMES.includes(n))
+  if (!inquirerSlim && !quiet) console.warn(`bundle: src/ uses more of @inquirer/prompts than ${INQUIRER_SLIM_NAMES.join(', ')}; bundling all of it`)
   const result = await build({
     entryPoints: {payctl: 'payctl:run'},
     outdir: target,
@@ -466,7 +486,7 @@ export async function bundle({
       PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
       PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
     },
-    plugins: [virtual, shims({undiciSlim: slim, ajvLazy, oclifLazy, zodEnglishOnly}), packageModules],
+    plugins: [virtual, shims({undiciSlim: slim, inquirerSlim, ajvLazy, oclifLazy, zodEnglishOnly}), packageModules],
     metafile: true,
     logLevel: quiet ? 'error' : 'warning',
   })

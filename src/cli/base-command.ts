@@ -82,6 +82,11 @@ export abstract class BaseCommand extends Command {
   protected override async catch(err: Error & OclifLikeError): Promise<void> {
     // oclif's own exit (this.exit) and help/version flows pass through untouched.
     if (err.code === 'EEXIT' || err.constructor?.name === 'ExitError') throw err
+    // The reader of our output went away (`payctl bolepix list --json | head`): nothing to say, and nowhere to say it.
+    if (err.code === 'EPIPE' && (err as NodeJS.ErrnoException).syscall === 'write') {
+      process.exitCode = ExitCode.ok
+      return
+    }
     const json = this.ctx?.output.json ?? this.argv.includes('--json')
     const secrets = this.ctx?.secrets() ?? []
     let exitCode: number

@@ -191,6 +191,25 @@ Module._resolveFilename = function (request, ...rest) {
   })
 })
 
+describe('a reader that stops reading', () => {
+  it('`payctl bolepix list --json | head` ends quietly with 0 when the pipe closes (no "write EPIPE" error)', async () => {
+    const s = await server()
+    const records = JSON.stringify(Array.from({length: 30_000}, (_, i) => ({invoiceId: `inv-${i}`, status: 'PENDING'})))
+    s.handle((_r, res) => {
+      res.writeHead(200, {'content-type': 'application/json'})
+      res.end(records)
+    })
+    const child = spawn(process.execPath, [BIN, 'bolepix', 'list', '--json'], {cwd: ROOT, env: cliEnv(apiEnv(s)), stdio: ['ignore', 'pipe', 'pipe']})
+    let stderr = ''
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d))
+    // Read the first chunk, then close our end, as `head -c` does.
+    child.stdout.once('data', () => child.stdout.destroy())
+    const code = await new Promise<number | null>((resolvePromise) => child.on('close', (c) => resolvePromise(c)))
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+  })
+})
+
 describe('payctl api against a recording server', () => {
   it('GET sends Bearer and Content-Type and prints the JSON answer', async () => {
     const s = await server()
