@@ -15,8 +15,10 @@ import {
   TimeoutError,
   PayctlError,
   UnknownOutcomeError,
+  type ValidationIssue,
 } from '../errors.js'
 import {issuesFromZod} from '../schemas/validate.js'
+import {shapeIssues, type RecordShape} from '../schemas/record-shape.js'
 import {redactText, redactValue} from '../util/redact.js'
 import {describeErrorBody} from './error-body.js'
 import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
@@ -183,6 +185,12 @@ function debugBody(text: string, secrets: readonly string[], max = 4000): string
   return out.length > max ? `${out.slice(0, max)}…` : out
 }
 
+/** An answer that does not have the shape the request expects: the fields named, the body kept for --json. */
+function unexpectedAnswer(req: Pick<ApiRequest, 'method' | 'path'>, response: ApiResponse, issues: ValidationIssue[]): ApiError {
+  const what = issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; ')
+  return new ApiError(response.status, `unexpected answer from ${req.method} ${req.path}: ${what}`, response.body, issues)
+}
+
 export class Transport {
   readonly baseUrl: string
   readonly origin: string
@@ -328,16 +336,19 @@ export class Transport {
   async requestParsed<S extends z.ZodType>(req: ApiRequest, schema: S): Promise<{response: ApiResponse; data: z.output<S>}> {
     const response = await this.request(req)
     const r = schema.safeParse(response.body)
-    if (!r.success) {
-      const issues = issuesFromZod(r.error)
-      throw new ApiError(
-        response.status,
-        `unexpected answer from ${req.method} ${req.path}: ${issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; ')}`,
-        response.body,
-        issues,
-      )
-    }
+    if (!r.success) throw unexpectedAnswer(req, response, issuesFromZod(r.error))
     return {response, data: r.data}
+  }
+
+  /**
+   * request() and then the zod-free shape check of the answer (schemas/record-shape.ts): the same errors as
+   * requestParsed, for the paths that must not load zod (a bulk import's 2,000 answers, the list's records).
+   */
+  async requestShaped(req: ApiRequest, shape: RecordShape): Promise<ApiResponse> {
+    const response = await this.request(req)
+    const issues = shapeIssues(response.body, shape)
+    if (issues.length > 0) throw unexpectedAnswer(req, response, issues)
+    return response
   }
 
   /** GET of an absolute URL (a PDF on the CDN): no credentials unless it is on the API's own origin; redirects followed without credentials. */

@@ -1,7 +1,7 @@
 /**
- * A Bolepix record of GET /bolepix/invoices (seed §4.4), as a zod-free shape for the list's read path. It must
- * accept what `invoiceRecordSchema` (schemas/bolepix.ts) accepts: test/foundation/record-shape.test.ts holds them
- * to it.
+ * Bolepix answers as zod-free shapes, for the paths that must not load zod: a record of GET /bolepix/invoices (seed
+ * §4.4, `bolepix list`) and the answer to a creation (`bolepix import`'s 2,000 of them). Each must accept what its
+ * zod schema in schemas/bolepix.ts accepts: test/foundation/record-shape.test.ts holds them to it.
  */
 import type {RecordShape} from './record-shape.js'
 
@@ -17,4 +17,10 @@ export const INVOICE_RECORD_SHAPE: RecordShape = {
   dueDate: 'string?',
   amountPaid: 'number?',
   paidAt: 'string?',
+}
+
+/** The answer to POST /api/v2/payments/bolepix (seed §4.1), as `bolepixCreateResponseSchema`. */
+export const CREATE_ANSWER_SHAPE: RecordShape = {
+  message: 'string?',
+  invoiceId: 'string',
 }

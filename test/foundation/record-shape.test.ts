@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {invoiceRecordSchema} from '../../src/schemas/bolepix.js'
-import {INVOICE_RECORD_SHAPE} from '../../src/schemas/invoice-record.js'
+import {bolepixCreateResponseSchema, invoiceRecordSchema} from '../../src/schemas/bolepix.js'
+import {CREATE_ANSWER_SHAPE, INVOICE_RECORD_SHAPE} from '../../src/schemas/invoice-record.js'
 import {shapeIssues} from '../../src/schemas/record-shape.js'
 
 const fields = Object.keys(INVOICE_RECORD_SHAPE)
@@ -27,6 +27,21 @@ describe('shapeIssues (the list read path) agrees with invoiceRecordSchema', () 
         if (!zod.success) expect(issues.map((i) => i.path).sort()).toEqual([...new Set(zod.error.issues.map((i) => i.path.join('.')))].sort())
       }),
       {numRuns: 2000, seed: 20261122},
+    )
+  })
+
+  it('the creation answer\'s shape accepts exactly what bolepixCreateResponseSchema accepts', () => {
+    const answerish = fc
+      .tuple(fc.record({invoiceId: fc.oneof(fc.string(), anyJson), message: fc.oneof(fc.string(), anyJson)}, {requiredKeys: []}), fc.dictionary(fc.string(), anyJson, {maxKeys: 3}))
+      .map(([known, extra]) => JSON.parse(JSON.stringify({...extra, ...known})) as unknown)
+    fc.assert(
+      fc.property(fc.oneof(answerish, anyJson), (value) => {
+        const zod = bolepixCreateResponseSchema.safeParse(value)
+        const issues = shapeIssues(value, CREATE_ANSWER_SHAPE)
+        expect(issues.length === 0).toBe(zod.success)
+        if (!zod.success) expect(issues.map((i) => i.path).sort()).toEqual([...new Set(zod.error.issues.map((i) => i.path.join('.')))].sort())
+      }),
+      {numRuns: 1000, seed: 20261122},
     )
   })
 

@@ -51,11 +51,11 @@ async function run(n: number, concurrency: number, answer: (orderId: string, ind
   const early: string[] = []
   let sent = 0
   const transport = {
-    async requestParsed(req: {body: {order_id: string}}) {
+    async requestShaped(req: {body: {order_id: string}}) {
       const id = req.body.order_id
       if (!durable.has(id)) early.push(id)
       const body = await answer(id, sent++)
-      return {response: {status: 200, headers: {}, body, text: ''}, data: body}
+      return {status: 200, headers: {}, body, text: ''}
     },
   } as unknown as Transport
   const result: RunResult = await runImport({
