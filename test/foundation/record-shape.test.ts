@@ -1,48 +1,45 @@
 /**
- * The zod-free shape check of list records (schemas/record-shape.ts) against the zod schema it stands in for:
+ * The zod-free shape checks (schemas/record-shape.ts: a list record, a creation answer) against the zod schemas they stand in for:
  * the same values accepted, every offending field named, for random JSON values and records with random fields.
  */
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {bolepixCreateResponseSchema, invoiceRecordSchema} from '../../src/schemas/bolepix.js'
 import {CREATE_ANSWER_SHAPE, INVOICE_RECORD_SHAPE} from '../../src/schemas/invoice-record.js'
-import {shapeIssues} from '../../src/schemas/record-shape.js'
+import {shapeIssues, type RecordShape} from '../../src/schemas/record-shape.js'
+import type {z} from 'zod'
 
-const fields = Object.keys(INVOICE_RECORD_SHAPE)
 const anyJson = fc.jsonValue()
-// Records whose known fields are often right, sometimes absent, sometimes of another JSON type, plus unknown fields.
-const fieldValue = (type: string) =>
-  fc.oneof(type.startsWith('string') ? fc.string() : fc.double({noNaN: true, noDefaultInfinity: true}), anyJson, fc.constant(undefined))
-const recordish = fc
-  .tuple(fc.record(Object.fromEntries(fields.map((f) => [f, fieldValue(INVOICE_RECORD_SHAPE[f]!)])), {requiredKeys: []}), fc.dictionary(fc.string(), anyJson, {maxKeys: 3}))
-  .map(([known, extra]) => JSON.parse(JSON.stringify({...extra, ...known})) as unknown)
 
-describe('shapeIssues (the list read path) agrees with invoiceRecordSchema', () => {
-  it('accepts exactly what the zod schema accepts, and names the fields zod names', () => {
-    fc.assert(
-      fc.property(fc.oneof(recordish, anyJson), (value) => {
-        const zod = invoiceRecordSchema.safeParse(value)
-        const issues = shapeIssues(value, INVOICE_RECORD_SHAPE)
-        expect(issues.length === 0).toBe(zod.success)
-        if (!zod.success) expect(issues.map((i) => i.path).sort()).toEqual([...new Set(zod.error.issues.map((i) => i.path.join('.')))].sort())
-      }),
-      {numRuns: 2000, seed: 20261122},
-    )
+/** Objects whose fields of `shape` are often right, sometimes absent, sometimes of another JSON type, plus unknown fields. */
+function shapedLike(shape: RecordShape) {
+  const fieldValue = (type: string) =>
+    fc.oneof(type.startsWith('string') ? fc.string() : fc.double({noNaN: true, noDefaultInfinity: true}), anyJson, fc.constant(undefined))
+  return fc
+    .tuple(fc.record(Object.fromEntries(Object.entries(shape).map(([f, t]) => [f, fieldValue(t)])), {requiredKeys: []}), fc.dictionary(fc.string(), anyJson, {maxKeys: 3}))
+    .map(([known, extra]) => JSON.parse(JSON.stringify({...extra, ...known})) as unknown)
+}
+
+/** shapeIssues with `shape` accepts exactly what `schema` accepts, and names the fields zod names. */
+function agreesWith(schema: z.ZodType, shape: RecordShape, numRuns: number): void {
+  fc.assert(
+    fc.property(fc.oneof(shapedLike(shape), anyJson), (value) => {
+      const zod = schema.safeParse(value)
+      const issues = shapeIssues(value, shape)
+      expect(issues.length === 0).toBe(zod.success)
+      if (!zod.success) expect(issues.map((i) => i.path).sort()).toEqual([...new Set(zod.error.issues.map((i) => i.path.join('.')))].sort())
+    }),
+    {numRuns, seed: 20261122},
+  )
+}
+
+describe('shapeIssues (the zod-free read paths) agrees with the zod schemas', () => {
+  it('a list record: accepts exactly what invoiceRecordSchema accepts, and names the fields zod names', () => {
+    agreesWith(invoiceRecordSchema, INVOICE_RECORD_SHAPE, 2000)
   })
 
-  it('the creation answer\'s shape accepts exactly what bolepixCreateResponseSchema accepts', () => {
-    const answerish = fc
-      .tuple(fc.record({invoiceId: fc.oneof(fc.string(), anyJson), message: fc.oneof(fc.string(), anyJson)}, {requiredKeys: []}), fc.dictionary(fc.string(), anyJson, {maxKeys: 3}))
-      .map(([known, extra]) => JSON.parse(JSON.stringify({...extra, ...known})) as unknown)
-    fc.assert(
-      fc.property(fc.oneof(answerish, anyJson), (value) => {
-        const zod = bolepixCreateResponseSchema.safeParse(value)
-        const issues = shapeIssues(value, CREATE_ANSWER_SHAPE)
-        expect(issues.length === 0).toBe(zod.success)
-        if (!zod.success) expect(issues.map((i) => i.path).sort()).toEqual([...new Set(zod.error.issues.map((i) => i.path.join('.')))].sort())
-      }),
-      {numRuns: 1000, seed: 20261122},
-    )
+  it('the creation answer: accepts exactly what bolepixCreateResponseSchema accepts', () => {
+    agreesWith(bolepixCreateResponseSchema, CREATE_ANSWER_SHAPE, 1000)
   })
 
   it('says what is wrong, with the path prefix it is given', () => {
