@@ -1,6 +1,6 @@
 /**
- * The zod-free shape checks (schemas/record-shape.ts: a list record, a creation answer) against the zod schemas they stand in for:
- * the same values accepted, every offending field named, for random JSON values and records with random fields.
+ * The zod-free shape checks (schemas/record-shape.ts: a list record, a creation answer) against the zod schemas
+ * they stand in for: the same values accepted, every offending field named, for random JSON values and records.
  */
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
