@@ -48,7 +48,7 @@ const results = {}
 const steps = [
   ['startup', () => runStartup({rounds: rounds ?? 15, log})],
   ['listen', () => runListen({rounds: rounds ?? 9, durationMs: 2500, log})],
-  ['import', () => runImport({rounds: rounds ?? 7, log})],
+  ['import', () => runImport({rounds: rounds ?? 11, log})],
   ['delivery', () => runDelivery({rounds: rounds ?? 7, log})],
   ['large-list', () => runLargeList({rounds: rounds ?? 7, log})],
 ]
