@@ -122,7 +122,7 @@ describe('the compile cache, from the built CLI', () => {
     expect(left).toEqual(expect.arrayContaining(['Documents', 'other-tool', 'v8-notes']))
   })
 
-  it('a damaged cache is refused by V8, the run works, and the cache is written anew', async () => {
+  it('a cache file overwritten with anything else is refused, the run works, and the cache is written anew', async () => {
     const base = join(tempDir('payctl-cache-'), 'cache')
     const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1'}
     const first = await runCli(['config', 'profiles'], {env})
