@@ -8,9 +8,9 @@
 //   run that had none (or whose cache V8 refused), atomically (a temp file renamed into place).
 // - Folder: $PAYCTL_CACHE_DIR, else $XDG_CACHE_HOME/payctl, else ~/.cache/payctl; in it one `v8-…` folder per
 //   bundle (the hash written in its first line), Node version, architecture and V8 flags (node's own options
-//   included). Only `v8-…` folders are ever removed. Every folder on the way must be the user's own and writable
-//   by nobody else (compiled code is code), else the cache is neither read nor written. PAYCTL_COMPILE_CACHE=0
-//   turns it off.
+//   included). Only `v8-…` folders are ever removed. The cache folder, the build folder and the file must be the
+//   user's own and writable by nobody else (compiled code is code), else the cache is neither read nor written;
+//   folders are created only under one the user owns. PAYCTL_COMPILE_CACHE=0 turns it off.
 // - V8 checks a cache against its version, flags and the source's length, and (with --verify-snapshot-checksum,
 //   set below) against a checksum of the cache itself; the folder's bundle hash ties it to the source's content.
 // - The cache holds compiled code and the literals of the source, never values from a run (tokens, card numbers).
