@@ -194,11 +194,8 @@ Module._resolveFilename = function (request, ...rest) {
 describe('a reader that stops reading', () => {
   it('`payctl bolepix list --json | head` ends quietly with 0 when the pipe closes (no "write EPIPE" error)', async () => {
     const s = await server()
-    const records = JSON.stringify(Array.from({length: 30_000}, (_, i) => ({invoiceId: `inv-${i}`, status: 'PENDING'})))
-    s.handle((_r, res) => {
-      res.writeHead(200, {'content-type': 'application/json'})
-      res.end(records)
-    })
+    const records = Array.from({length: 30_000}, (_, i) => ({invoiceId: `inv-${i}`, status: 'PENDING'}))
+    s.handle((_r, res) => sendJson(res, 200, records))
     const child = spawn(process.execPath, [BIN, 'bolepix', 'list', '--json'], {cwd: ROOT, env: cliEnv(apiEnv(s)), stdio: ['ignore', 'pipe', 'pipe']})
     let stderr = ''
     child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d))
