@@ -235,23 +235,7 @@ module.exports = function connectH2(...args) {
 }
 `
 
-/**
- * @oclif/core loads node:child_process (for a Windows shell lookup), node:readline (to read a flag's value from
- * stdin) and node:perf_hooks (for its phase timer, off unless asked for) at the top of three modules, and
- * wsl-utils (itself loading child_process) to tell WSL from Linux: a few ms of every start-up. In the bundle those
- * modules get the builtins on first use, and the WSL check gets is-wsl alone (the PowerShell helper loads wsl-utils
- * when called, on Windows only).
- */
-const lazyBuiltin = (name) => `
-let loaded
-const load = () => (loaded ??= require(${JSON.stringify(name)}))
-module.exports = new Proxy({}, {get: (_, key) => load()[key], has: (_, key) => key in load()})
-`
-/**
- * @oclif/core's help (its help class, formatter, command help: ~25 modules) is required at the top of main.js,
- * index.js and flags.js, which use it only inside functions, when help is shown. There it is a stand-in that
- * requires the real module on first use, so a command's run does not evaluate it.
- */
+/** A stand-in for a module (a builtin, or a file by path) that requires the real one on first use. */
 const lazyModule = (path) => `
 let loaded
 const load = () => (loaded ??= require(${JSON.stringify(path)}))
@@ -265,8 +249,20 @@ module.exports = new Proxy({}, {
   },
 })
 `
+/**
+ * @oclif/core's help (its help class, formatter, command help: ~25 modules) is required at the top of main.js,
+ * index.js and flags.js, which use it only inside functions, when help is shown: there it is a stand-in, so a
+ * command's run does not evaluate it.
+ */
 const OCLIF_LAZY_HELP = /[\\/]@oclif[\\/]core[\\/]lib[\\/](main|index|flags)\.js$/
 
+/**
+ * @oclif/core loads node:child_process (for a Windows shell lookup), node:readline (to read a flag's value from
+ * stdin) and node:perf_hooks (for its phase timer, off unless asked for) at the top of three modules, and
+ * wsl-utils (itself loading child_process) to tell WSL from Linux: a few ms of every start-up. In the bundle those
+ * modules get stand-ins for the builtins, and the WSL check gets is-wsl alone (the PowerShell helper loads
+ * wsl-utils when called, on Windows only).
+ */
 const OCLIF_WSL = `
 export {default as isWsl} from 'is-wsl'
 export async function powerShellPath() {
@@ -299,9 +295,9 @@ function shims({undiciSlim, inquirerSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
     'ajv-formats-lazy': AJV_FORMATS_LAZY,
     'undici-h2-lazy': UNDICI_H2_LAZY,
     'oclif-wsl': OCLIF_WSL,
-    'lazy:node:child_process': lazyBuiltin('node:child_process'),
-    'lazy:node:readline': lazyBuiltin('node:readline'),
-    'lazy:node:perf_hooks': lazyBuiltin('node:perf_hooks'),
+    'lazy:node:child_process': lazyModule('node:child_process'),
+    'lazy:node:readline': lazyModule('node:readline'),
+    'lazy:node:perf_hooks': lazyModule('node:perf_hooks'),
     'zod-locales-en': ZOD_LOCALES_EN,
   }
   const zodLocalesEn = zodEnglishOnly && !usesZodLocales()

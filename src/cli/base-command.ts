@@ -6,6 +6,7 @@ import {Command} from '@oclif/core'
 import type {Interfaces} from '@oclif/core'
 import {ExitCode, PayctlError} from '../errors.js'
 import {redactText} from '../util/redact.js'
+import {firstStopSignal} from '../util/signals.js'
 import {Context, type ContextFlags} from './context.js'
 
 // oclif's FlagOutput and ArgOutput, which its index does not export.
@@ -22,7 +23,7 @@ interface OclifLikeError {
 
 export abstract class BaseCommand extends Command {
   protected ctx?: Context
-  private sigintHandler?: () => void
+  private sigintHandler?: (signal: NodeJS.Signals) => void
 
   /** The command's context, created on first use from its parsed flags. */
   protected context(flags: ContextFlags): Context {
@@ -51,17 +52,9 @@ export abstract class BaseCommand extends Command {
 
   /** Ctrl-C aborts what is in flight (the command then exits 130); a second Ctrl-C exits at once. */
   private installInterruptHandler(ctx: Context): void {
-    // conf's atomic writer (when-exit) re-sends SIGINT to the process right after the first one: a repeat within
-    // 300 ms is that echo, not a second Ctrl-C from the user.
-    let first = 0
-    this.sigintHandler = () => {
-      const now = Date.now()
-      if (first === 0) {
-        first = now
-        ctx.interrupt(new Error('interrupted'))
-      } else if (now - first > 300) process.exit(ExitCode.interrupted)
-    }
-    process.on('SIGINT', this.sigintHandler)
+    const handler = firstStopSignal(() => ctx.interrupt(new Error('interrupted')))
+    this.sigintHandler = handler
+    process.on('SIGINT', handler)
   }
 
   /**

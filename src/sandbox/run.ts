@@ -5,6 +5,7 @@
  * the streams and a callback that writes the profile.
  */
 import {formatRequestLine, startSandbox, type Sandbox, type SandboxOptions} from './index.js'
+import {firstStopSignal} from '../util/signals.js'
 
 export interface RunIo {
   json: boolean
@@ -20,23 +21,10 @@ export interface RunOptions extends SandboxOptions {
   stopSignal?: Promise<unknown>
 }
 
-/**
- * Waits for SIGINT or SIGTERM. The handlers stay: conf's atomic writer (when-exit, loaded when --setup-profile
- * writes the profile) re-sends the signal to the process right after the first one, and with no handler left that
- * echo would kill it mid-shutdown. A repeat within 300 ms is that echo; a later one is a second Ctrl-C: exit now.
- */
+/** Waits for SIGINT or SIGTERM (the handlers stay: util/signals.ts). */
 function signalled(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
-    let first = 0
-    const onSignal = (signal: NodeJS.Signals) => {
-      const now = Date.now()
-      if (first === 0) {
-        first = now
-        resolve(signal)
-      } else if (now - first > 300) {
-        process.exit(signal === 'SIGINT' ? 130 : 143)
-      }
-    }
+    const onSignal = firstStopSignal(resolve)
     process.on('SIGINT', onSignal)
     process.on('SIGTERM', onSignal)
   })
