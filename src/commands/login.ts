@@ -26,7 +26,7 @@ stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config fold
   async run(): Promise<unknown> {
     const {flags} = await this.parse(Login)
     const ctx = this.context(flags)
-    const {collectCredentials, verifyCredentials} = await import('../services/login.js')
+    const {collectCredentials, verifyCredentials} = await import('../services/config/login.js')
     const {isInteractive} = await import('../cli/stdin.js')
     const {resolveProfileName} = await import('../config/resolve.js')
     const {maskSecret} = await import('../util/redact.js')

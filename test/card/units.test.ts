@@ -1,10 +1,10 @@
 /** Pure pieces of the card area: the argv guard, the decline reading, the payment summary. */
 import {describe, expect, it} from 'vitest'
 import {Flags} from '@oclif/core'
-import {refuseCardNumbersInArgv} from '../../src/services/card-argv.js'
-import {declineFrom, pathSegment} from '../../src/api/cards.js'
+import {refuseCardNumbersInArgv} from '../../src/cli/card/argv.js'
+import {declineFrom, pathSegment} from '../../src/api/card.js'
 import {ApiError, AuthError, UsageError} from '../../src/errors.js'
-import {paymentFields} from '../../src/services/card-format.js'
+import {paymentFields} from '../../src/render/card.js'
 
 const flags = {
   json: Flags.boolean(),

@@ -1,8 +1,8 @@
 import {describe, expect, test} from 'vitest'
 import {makeColors} from '../../src/render/format.js'
-import {buildTimeline, eventsForResource, relativeTime, renderAttemptHistory, renderTimeline, summarizeNotification} from '../../src/services/timeline.js'
-import {deliverySummary, filterEvents, filterNotifications} from '../../src/services/events-query.js'
-import {patternCoverage, patternWarnings, generateToken, isLocalUrl} from '../../src/services/events-webhooks.js'
+import {buildTimeline, eventsForResource, relativeTime, renderAttemptHistory, renderTimeline, summarizeNotification} from '../../src/services/events/timeline.js'
+import {deliverySummary, filterEvents, filterNotifications} from '../../src/services/events/query.js'
+import {patternCoverage, patternWarnings, generateToken, isLocalUrl} from '../../src/services/webhook/create.js'
 import {EVENTS, NOTIFICATIONS} from './fixtures.js'
 
 const plain = makeColors(false)

@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {bolepixCreateSchema, quickBolepixCreate} from '../../src/schemas/bolepix.js'
 import {addDays} from '../../src/schemas/dates.js'
-import {pruneEmpty} from '../../src/services/bolepix-body.js'
+import {pruneEmpty} from '../../src/services/bolepix/body.js'
 import {fuzzParams, hostileString} from './arbitraries.js'
 import {today} from './util.js'
 

@@ -6,7 +6,7 @@ import {usageMessage} from '../../src/cli/base-command.js'
 import {fitColumns, toTable, type Column} from '../../src/render/table.js'
 import {bolepixCreateSchema} from '../../src/schemas/bolepix.js'
 import {validate} from '../../src/schemas/validate.js'
-import {invoiceColumns} from '../../src/services/bolepix-format.js'
+import {invoiceColumns} from '../../src/render/bolepix.js'
 
 describe('usageMessage (oclif parse errors on one line)', () => {
   it.each([

@@ -24,8 +24,8 @@ API's answer unchanged.`
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(BolepixCancel)
     const ctx = this.context(flags)
-    const {cancelBolepix, cancelledMessage} = await import('../../services/bolepix-cancel.js')
-    const {invoiceLines} = await import('../../services/bolepix-format.js')
+    const {cancelBolepix, cancelledMessage} = await import('../../services/bolepix/cancel.js')
+    const {invoiceLines} = await import('../../render/bolepix.js')
     const {isInteractive} = await import('../../cli/stdin.js')
     const prompts = await import('../../cli/prompts.js')
     const {invoiceId, answer} = await cancelBolepix(await ctx.client(), {

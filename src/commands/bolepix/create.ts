@@ -2,7 +2,7 @@ import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, bodyFileFlag, sellerIdFlag} from '../../cli/flags.js'
 
-import {BOLEPIX_FIELDS} from '../../services/bolepix-fields.js'
+import {BOLEPIX_FIELDS} from '../../services/bolepix/fields.js'
 
 // One flag per body field, named after its path in kebab case (debtor.postalCode → --debtor-postal-code).
 const bodyFlags = Object.fromEntries(
@@ -25,7 +25,7 @@ for. order_id is generated when missing and printed. --json prints the API's ans
   async run(): Promise<unknown> {
     const {flags} = await this.parse(BolepixCreate)
     const ctx = this.context(flags)
-    const {buildCreateBody, createdSummary} = await import('../../services/bolepix-create.js')
+    const {buildCreateBody, createdSummary} = await import('../../services/bolepix/create.js')
     const {isInteractive} = await import('../../cli/stdin.js')
     const {askText} = await import('../../cli/prompts.js')
     const created = await buildCreateBody({

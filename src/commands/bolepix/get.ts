@@ -23,15 +23,15 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     const {args, flags} = await this.parse(BolepixGet)
     const ctx = this.context(flags)
     const {getInvoice} = await import('../../api/bolepix.js')
-    const {invoiceFields} = await import('../../services/bolepix-format.js')
+    const {invoiceFields} = await import('../../render/bolepix.js')
     const client = await ctx.client()
     const record = await getInvoice(client, args.invoice_id)
     if (!flags.timeline) {
       ctx.output.record(record, invoiceFields(record))
       return record
     }
-    const {invoiceTimeline} = await import('../../services/bolepix-timeline.js')
-    const {renderTimeline} = await import('../../services/timeline.js')
+    const {invoiceTimeline} = await import('../../services/bolepix/timeline.js')
+    const {renderTimeline} = await import('../../services/events/timeline.js')
     const timeline = await invoiceTimeline(client, record)
     const withTimeline = {...record, timeline: timeline.entries}
     ctx.output.record(withTimeline, invoiceFields(record))

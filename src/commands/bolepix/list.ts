@@ -24,8 +24,8 @@ here too, since the API may ignore them. Without --limit every record is shown; 
   async run(): Promise<unknown> {
     const {flags} = await this.parse(BolepixList)
     const ctx = this.context(flags)
-    const {invoiceQueryFromFlags} = await import('../../services/bolepix-list.js')
-    const {invoiceColumns, streamedInvoiceColumns} = await import('../../services/bolepix-format.js')
+    const {invoiceQueryFromFlags} = await import('../../services/bolepix/list.js')
+    const {invoiceColumns, streamedInvoiceColumns} = await import('../../render/bolepix.js')
     // The records' read path without zod (api/bolepix-records.ts); --limit needs the whole list, from api/bolepix.ts.
     const {eachInvoice} = await import('../../api/bolepix-records.js')
     const query = invoiceQueryFromFlags(flags)

@@ -24,7 +24,7 @@ opener (xdg-open, open, start) when there is one. --json prints the API's answer
     const {args, flags} = await this.parse(BolepixPdf)
     const ctx = this.context(flags)
     const {getPdfUrl} = await import('../../api/bolepix.js')
-    const {openWithOs, pdfHref, savePdf} = await import('../../services/bolepix-pdf.js')
+    const {openWithOs, pdfHref, savePdf} = await import('../../services/bolepix/pdf.js')
     const client = await ctx.client()
     const answer = await getPdfUrl(client, args.invoice_id)
     const href = pdfHref(answer.url, client.baseUrl)

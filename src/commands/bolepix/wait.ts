@@ -23,8 +23,8 @@ on stderr when it is a terminal, nothing otherwise. On success the record is pri
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(BolepixWait)
     const ctx = this.context(flags)
-    const {durationFlag, formatWait, untilStatus, waitForStatus} = await import('../../services/bolepix-wait.js')
-    const {invoiceFields} = await import('../../services/bolepix-format.js')
+    const {durationFlag, formatWait, untilStatus, waitForStatus} = await import('../../services/bolepix/wait.js')
+    const {invoiceFields} = await import('../../render/bolepix.js')
     const {escapeControl} = await import('../../util/redact.js')
     const until = untilStatus(flags.until)
     const timeoutMs = durationFlag('timeout', flags.timeout, 0)

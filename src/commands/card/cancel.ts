@@ -18,12 +18,12 @@ otherwise, nothing sent). A declined confirmation exits 1 and sends nothing. PAY
   static override flags = {...apiFlags, ...sellerIdFlag, ...yesFlag}
 
   async run(): Promise<unknown> {
-    const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
+    const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardCancel.flags, {command: 'card cancel', maxArgs: 1}))
     const {args, flags} = await this.parse(CardCancel)
     const ctx = this.context(flags)
-    const {cancelCardPayment} = await import('../../services/card-cancel.js')
-    const {paymentFields} = await import('../../services/card-format.js')
+    const {cancelCardPayment} = await import('../../services/card/cancel.js')
+    const {paymentFields} = await import('../../render/card.js')
     const {isInteractive} = await import('../../cli/stdin.js')
     const {response, payment} = await cancelCardPayment({
       paymentId: args.paymentId,

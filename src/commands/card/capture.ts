@@ -16,12 +16,12 @@ API's reason (exit 1). --json prints the API's answer unchanged.`
   static override flags = {...apiFlags, ...sellerIdFlag}
 
   async run(): Promise<unknown> {
-    const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
+    const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardCapture.flags, {command: 'card capture', maxArgs: 1}))
     const {args, flags} = await this.parse(CardCapture)
     const ctx = this.context(flags)
-    const {capturePayment} = await import('../../api/cards.js')
-    const {paymentFields} = await import('../../services/card-format.js')
+    const {capturePayment} = await import('../../api/card.js')
+    const {paymentFields} = await import('../../render/card.js')
     const {response, payment} = await capturePayment(await ctx.client(), await ctx.sellerId(), args.paymentId)
     if (payment) ctx.output.record(response.body, paymentFields(payment))
     else if (ctx.output.json) ctx.output.printJson(response.body ?? null)

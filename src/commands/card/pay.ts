@@ -1,6 +1,6 @@
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, bodyFileFlag, sellerIdFlag} from '../../cli/flags.js'
-import {PAY_CARDISH_FLAGS, PAY_DIGIT_FLAGS, payFieldFlags} from '../../services/card-pay-flags.js'
+import {PAY_CARDISH_FLAGS, PAY_DIGIT_FLAGS, payFieldFlags} from '../../cli/card/pay-flags.js'
 
 export default class CardPay extends BaseCommand {
   static override summary = 'Create a card payment, POST /api/sellers/{sellerId}/payments.'
@@ -24,12 +24,12 @@ insufficient balance") and exits 1. --json prints the API's answer unchanged.`
   static override strict = false
 
   async run(): Promise<unknown> {
-    const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
+    const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardPay.flags, {command: 'card pay', digitFlags: PAY_DIGIT_FLAGS, cardishFlags: PAY_CARDISH_FLAGS}))
     const {flags} = await this.parse(CardPay)
     const ctx = this.context(flags)
-    const {payWithCard} = await import('../../services/card-payment.js')
-    const {paymentFields} = await import('../../services/card-format.js')
+    const {payWithCard} = await import('../../services/card/pay.js')
+    const {paymentFields} = await import('../../render/card.js')
     const {isInteractive} = await import('../../cli/stdin.js')
     const {localDate} = await import('../../schemas/dates.js')
     const result = await payWithCard(flags, {

@@ -20,11 +20,11 @@ anything that looks like a card number is masked (515590******0001).`
   static override strict = false
 
   async run(): Promise<unknown> {
-    const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
+    const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardTestCards.flags, {command: 'card test-cards'}))
     const {flags} = await this.parse(CardTestCards)
     const ctx = this.context(flags)
-    const {testCardRows, printTestCards} = await import('../../services/card-test-cards.js')
+    const {testCardRows, printTestCards} = await import('../../services/card/test-cards.js')
     const rows = testCardRows()
     await printTestCards(ctx.output, rows)
     return rows

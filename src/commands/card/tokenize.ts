@@ -20,11 +20,11 @@ printed, logged (--debug included) or written anywhere.`
   static override strict = false
 
   async run(): Promise<unknown> {
-    const {refuseCardNumbersInArgv} = await import('../../services/card-argv.js')
+    const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardTokenize.flags, {command: 'card tokenize'}))
     const {flags} = await this.parse(CardTokenize)
     const ctx = this.context(flags)
-    const {readCardNumber, requireCredentials, tokenizeNumber} = await import('../../services/card-tokenize.js')
+    const {readCardNumber, requireCredentials, tokenizeNumber} = await import('../../services/card/tokenize.js')
     const {isInteractive} = await import('../../cli/stdin.js')
     requireCredentials(await ctx.settings(), {client: true}) // before the number is asked for
     const client = await ctx.client()

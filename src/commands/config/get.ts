@@ -13,7 +13,7 @@ refresh-token, timeout) after flags > environment > profile > defaults. Secrets 
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(ConfigGet)
     const ctx = this.context(flags)
-    const {requireSettingKey, settingRows} = await import('../../services/profile-settings.js')
+    const {requireSettingKey, settingRows} = await import('../../services/config/settings.js')
     const key = requireSettingKey(args.key)
     const row = settingRows(await ctx.settings()).find((r) => r.key === key.key)!
     if (ctx.output.json) ctx.output.printJson({key: row.key, value: row.value || null, source: row.source})

@@ -12,7 +12,7 @@ characters).`
   async run(): Promise<unknown> {
     const {flags} = await this.parse(ConfigList)
     const ctx = this.context(flags)
-    const {settingRows} = await import('../../services/profile-settings.js')
+    const {settingRows} = await import('../../services/config/settings.js')
     const settings = await ctx.settings()
     const store = await ctx.profiles()
     const rows = settingRows(settings)

@@ -10,7 +10,7 @@ export default class ConfigProfiles extends BaseCommand {
   async run(): Promise<unknown> {
     const {flags} = await this.parse(ConfigProfiles)
     const ctx = this.context(flags)
-    const {profileSummaries} = await import('../../services/profile-settings.js')
+    const {profileSummaries} = await import('../../services/config/settings.js')
     const rows = profileSummaries(await ctx.profiles())
     await ctx.output.list(
       rows,

@@ -22,7 +22,7 @@ otherwise, so that it never lands in shell history or in the process list.`
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(ConfigSet)
     const ctx = this.context(flags)
-    const {requireSettingKey, checkSettingValue, displayValue} = await import('../../services/profile-settings.js')
+    const {requireSettingKey, checkSettingValue, displayValue} = await import('../../services/config/settings.js')
     const {resolveProfileName} = await import('../../config/resolve.js')
     const {UsageError} = await import('../../errors.js')
     const key = requireSettingKey(args.key)

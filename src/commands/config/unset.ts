@@ -12,7 +12,7 @@ export default class ConfigUnset extends BaseCommand {
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(ConfigUnset)
     const ctx = this.context(flags)
-    const {requireSettingKey} = await import('../../services/profile-settings.js')
+    const {requireSettingKey} = await import('../../services/config/settings.js')
     const {resolveProfileName} = await import('../../config/resolve.js')
     const key = requireSettingKey(args.key)
     const store = await ctx.profiles()

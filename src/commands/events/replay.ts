@@ -19,12 +19,12 @@ export default class EventsReplay extends BaseCommand {
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(EventsReplay)
     const ctx = this.context(flags)
-    const replay = await import('../../services/events-replay.js')
+    const replay = await import('../../services/events/replay.js')
     const to = replay.checkTargetUrl(flags.to)
     let authorization = flags.authorization
     if (authorization === '-') authorization = await (await import('../../cli/stdin.js')).readStdinLine('--authorization -')
     if (authorization) ctx.addSecret(authorization)
-    const {findEvent} = await import('../../services/events-fetch.js')
+    const {findEvent} = await import('../../services/events/fetch.js')
     const event = await findEvent(await ctx.client(), args.id)
     const result = await replay.replayEvent(event, to, {authorization, signal: ctx.signal})
     const {sent, ...shown} = result

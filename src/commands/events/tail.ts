@@ -21,10 +21,10 @@ export default class EventsTail extends BaseCommand {
     const {flags} = await this.parse(EventsTail)
     const ctx = this.context(flags)
     const [{checkPatterns}, {parseDuration}, {tailEvents}, {eventLine, jsonLine, StatusLine}, {formatTime}] = await Promise.all([
-      import('../../services/events-query.js'),
+      import('../../services/events/query.js'),
       import('../../schemas/dates.js'),
-      import('../../services/events-tail.js'),
-      import('../../services/events-lines.js'),
+      import('../../services/events/tail.js'),
+      import('../../render/events.js'),
       import('../../render/format.js'),
     ])
     const patterns = checkPatterns(flags.event)

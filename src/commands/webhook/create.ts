@@ -20,7 +20,7 @@ export default class WebhookCreate extends BaseCommand {
   async run(): Promise<unknown> {
     const {flags} = await this.parse(WebhookCreate)
     const ctx = this.context(flags)
-    const svc = await import('../../services/events-webhooks.js')
+    const svc = await import('../../services/webhook/create.js')
     let token = flags.authorization
     if (token === '-') token = await (await import('../../cli/stdin.js')).readStdinLine('--authorization -')
     const generated = token === undefined
@@ -34,7 +34,7 @@ export default class WebhookCreate extends BaseCommand {
     }
     // Masked in --debug lines and errors; shown on purpose below (the answer may echo it, and a generated one must be seen).
     ctx.addSecret(token)
-    const {createWebhook, createdWebhookId} = await import('../../api/webhooks.js')
+    const {createWebhook, createdWebhookId} = await import('../../api/webhook.js')
     const res = await createWebhook(await ctx.client(), body)
     const show = svc.presentCreatedWebhook({body, coverage, answer: res.body, id: createdWebhookId(res.body), token, generated, json: ctx.output.json, colors: ctx.output.colors})
     // --json: the answer as sent, its authorization token masked (a generated one is shown once on stderr).

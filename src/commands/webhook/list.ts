@@ -11,7 +11,7 @@ export default class WebhookList extends BaseCommand {
     const {flags} = await this.parse(WebhookList)
     const ctx = this.context(flags)
     const [{listWebhooks}, {maskSecret}, {formatTime}] = await Promise.all([
-      import('../../api/webhooks.js'),
+      import('../../api/webhook.js'),
       import('../../util/redact.js'),
       import('../../render/format.js'),
     ])

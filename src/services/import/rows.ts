@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto'
 import type {ValidationIssue} from '../../errors.js'
 import type {BolepixCreateBody} from '../../schemas/bolepix.js'
-import {bolepixChecker} from '../bolepix-body.js'
+import {bolepixChecker} from '../bolepix/body.js'
 import {canonicalJson, type ImportSource, type SourceRow} from './source.js'
 
 export interface PreparedRow {

@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto'
 import {readFile} from 'node:fs/promises'
 import {extname, resolve} from 'node:path'
 import {UsageError, type ValidationIssue} from '../../errors.js'
-import {applyFieldValues, findBolepixField, type BolepixField} from '../bolepix-body.js'
+import {applyFieldValues, findBolepixField, type BolepixField} from '../bolepix/body.js'
 import {detectDelimiter, parseCsv} from './csv.js'
 
 export type ImportFormat = 'csv' | 'jsonl'

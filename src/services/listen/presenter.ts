@@ -6,7 +6,7 @@
 import {formatTime, type Colors} from '../../render/format.js'
 import {resourceIdOf} from '../../schemas/events.js'
 import {escapeControl} from '../../util/redact.js'
-import {terminalSafeJson} from '../events-lines.js'
+import {terminalSafeJson} from '../../render/events.js'
 import {BatchWriter, fileWriter, streamWriter} from './batch-writer.js'
 import type {ForwardOutcome, ReceivedNotification, ReceiverEvent, ReceiverObserver} from './types.js'
 

@@ -3,8 +3,8 @@ import {UsageError} from '../../errors.js'
 import type {Context} from '../../cli/context.js'
 import {parseDuration} from '../../schemas/dates.js'
 import {maskCardNumbers, replaceSecrets} from '../../util/redact.js'
-import {checkPatterns} from '../events-query.js'
-import {ALL_EVENTS_DOCUMENTED, buildWebhookBody, generateToken, isLoopbackUrl, patternCoverage, patternWarnings} from '../events-webhooks.js'
+import {checkPatterns} from '../events/query.js'
+import {ALL_EVENTS_DOCUMENTED, buildWebhookBody, generateToken, isLoopbackUrl, patternCoverage, patternWarnings} from '../webhook/create.js'
 import type {ListenSessionOptions} from './session.js'
 
 // A run of 13 or more digits (single spaces or hyphens allowed between them): without one there is no card number
@@ -70,7 +70,7 @@ export async function prepareListen(flags: ListenFlags, ctx: Context): Promise<O
     buildWebhookBody({target: publicUrl ?? 'http://127.0.0.1:1/', events, authorization: token})
     for (const w of patternWarnings(patternCoverage(events))) ctx.output.warn(w)
     const client = await ctx.client()
-    const [{createWebhook, createdWebhookId}] = await Promise.all([import('../../api/webhooks.js')])
+    const [{createWebhook, createdWebhookId}] = await Promise.all([import('../../api/webhook.js')])
     register = {
       publicUrl,
       events,

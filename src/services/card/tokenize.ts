@@ -3,11 +3,11 @@
  * exchanging it for a token. The number is registered as a secret at once, so that nothing prints it, and it is
  * never returned to callers other than the tokenizer: they get the token and the masked number.
  */
-import {AuthError, UsageError} from '../errors.js'
-import {cardBrand, cardNumberProblem} from '../schemas/card.js'
-import {maskCardNumbers, maskPan} from '../util/redact.js'
-import {tokenizeCard} from '../api/cards.js'
-import type {ApiResponse, Transport} from '../api/transport.js'
+import {AuthError, UsageError} from '../../errors.js'
+import {cardBrand, cardNumberProblem} from '../../schemas/card.js'
+import {maskCardNumbers, maskPan} from '../../util/redact.js'
+import {tokenizeCard} from '../../api/card.js'
+import type {ApiResponse, Transport} from '../../api/transport.js'
 
 export interface CardNumberSource {
   /** Prompts possible (stdin and stderr are terminals). */
@@ -20,10 +20,10 @@ export interface CardNumberSource {
 export async function readCardNumber(source: CardNumberSource): Promise<string> {
   let input: string
   if (source.interactive) {
-    const {askSecret} = await import('../cli/prompts.js')
+    const {askSecret} = await import('../../cli/prompts.js')
     input = await askSecret('Card number (hidden)', (v) => cardNumberProblem(v) ?? true)
   } else {
-    const {readStdinLine} = await import('../cli/stdin.js')
+    const {readStdinLine} = await import('../../cli/stdin.js')
     input = await readStdinLine('card number')
   }
   const digits = input.replace(/[\s-]/g, '')

@@ -3,11 +3,11 @@
  * the delivery attempts of their notifications (GET /api/notifications?event_id=…), merged in time order by the
  * shared buildTimeline of services/timeline.ts.
  */
-import {listEvents, listNotifications} from '../api/events.js'
-import type {Transport} from '../api/transport.js'
-import type {InvoiceRecord} from '../schemas/bolepix.js'
-import type {Notification, PayEvent} from '../schemas/events.js'
-import {buildTimeline, eventsForResource, type TimelineEntry} from './timeline.js'
+import {listEvents, listNotifications} from '../../api/events.js'
+import type {Transport} from '../../api/transport.js'
+import type {InvoiceRecord} from '../../schemas/bolepix.js'
+import type {Notification, PayEvent} from '../../schemas/events.js'
+import {buildTimeline, eventsForResource, type TimelineEntry} from '../events/timeline.js'
 
 export interface InvoiceTimeline {
   events: PayEvent[]

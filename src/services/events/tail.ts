@@ -4,10 +4,10 @@
  * one seen, less an overlap (the filter may be ignored: the ids seen decide what is new). Transient failures (network, 5XX, 429) are
  * reported and retried with a growing pause; anything else (a refused token) ends the tail. Silent: it emits.
  */
-import {ApiError, NetworkError, PayctlError} from '../errors.js'
-import {listEvents} from '../api/events.js'
-import type {Transport} from '../api/transport.js'
-import {matchesAny, type PayEvent} from '../schemas/events.js'
+import {ApiError, NetworkError, PayctlError} from '../../errors.js'
+import {listEvents} from '../../api/events.js'
+import type {Transport} from '../../api/transport.js'
+import {matchesAny, type PayEvent} from '../../schemas/events.js'
 
 export interface TailHandlers {
   /** A new event that matches the patterns. */

@@ -8,8 +8,8 @@ import {randomBytes} from 'node:crypto'
 import {constants as fsConstants} from 'node:fs'
 import {access, open, rename, stat, unlink} from 'node:fs/promises'
 import {basename, delimiter, dirname, join, resolve} from 'node:path'
-import type {Transport} from '../api/transport.js'
-import {ApiError, PayctlError, UsageError} from '../errors.js'
+import type {Transport} from '../../api/transport.js'
+import {ApiError, PayctlError, UsageError} from '../../errors.js'
 
 export interface SavedPdf {
   path: string

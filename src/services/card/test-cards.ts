@@ -3,9 +3,9 @@
  * would make this list useless; these numbers are public constants (no input, no secrets), so they are written to
  * the output's streams directly, in the same three forms as Output.list (JSON array, table on a TTY, TSV).
  */
-import {TEST_CARDS, cardBrand} from '../schemas/card.js'
-import type {Output} from '../render/output.js'
-import {toTable, toTsv, type Column} from '../render/table.js'
+import {TEST_CARDS, cardBrand} from '../../schemas/card.js'
+import type {Output} from '../../render/output.js'
+import {toTable, toTsv, type Column} from '../../render/table.js'
 
 export interface TestCardRow {
   number: string

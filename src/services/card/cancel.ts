@@ -2,10 +2,10 @@
  * `card cancel`: confirmation on a terminal showing what will be cancelled, --yes otherwise (exit 2 without either,
  * nothing sent); a declined confirmation exits 1 and sends nothing. Then POST …/payments/{id}/cancel with `{}`.
  */
-import {DeclinedError, UsageError} from '../errors.js'
-import {cancelPayment, findPaymentInEvents, type PaymentAnswer} from '../api/cards.js'
-import type {Transport} from '../api/transport.js'
-import {paymentSummary} from './card-format.js'
+import {DeclinedError, UsageError} from '../../errors.js'
+import {cancelPayment, findPaymentInEvents, type PaymentAnswer} from '../../api/card.js'
+import type {Transport} from '../../api/transport.js'
+import {paymentSummary} from '../../render/card.js'
 
 export interface CancelOptions {
   paymentId: string

@@ -3,8 +3,8 @@
  * terminal (each answer checked as it is typed, with the same rules as everything else), every rule checked before
  * anything is sent. Without a terminal every missing and invalid field is named at once (exit 2).
  */
-import {ValidationError, type ValidationIssue} from '../errors.js'
-import {readJsonObjectFile, setPath} from './body-input.js'
+import {ValidationError, type ValidationIssue} from '../../errors.js'
+import {readJsonObjectFile, setPath} from '../body.js'
 import {
   BOLEPIX_FIELDS,
   applyFieldValues,
@@ -13,9 +13,9 @@ import {
   pruneEmpty,
   type BolepixField,
   type PrepareOptions,
-} from './bolepix-body.js'
-import {formatAmount} from './bolepix-format.js'
-import {escapeControl} from '../util/redact.js'
+} from './body.js'
+import {formatAmount} from '../../render/bolepix.js'
+import {escapeControl} from '../../util/redact.js'
 
 /** Asks for one value; `validate` answers an error message or true (checked as the user presses Enter). */
 export type AskField = (message: string, validate: (value: string) => string | true) => Promise<string>

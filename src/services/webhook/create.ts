@@ -3,10 +3,10 @@
  * what each event pattern covers among the known event names.
  */
 import {randomBytes} from 'node:crypto'
-import {isDocumentedPattern, KNOWN_EVENTS, matchesEventPattern, webhookCreateSchema, type WebhookCreateBody} from '../schemas/events.js'
-import {validateOrThrow} from '../schemas/validate.js'
-import {escapeControl, maskSecret} from '../util/redact.js'
-import type {Colors} from '../render/format.js'
+import {isDocumentedPattern, KNOWN_EVENTS, matchesEventPattern, webhookCreateSchema, type WebhookCreateBody} from '../../schemas/events.js'
+import {validateOrThrow} from '../../schemas/validate.js'
+import {escapeControl, maskSecret} from '../../util/redact.js'
+import type {Colors} from '../../render/format.js'
 
 /** 32 random bytes, base64url: 43 characters, 256 bits. */
 export function generateToken(): string {

@@ -3,8 +3,8 @@
  * history: NOTES.md, PCI DSS). The card commands look at their raw argv before oclif parses it, because oclif's own
  * errors ("Unexpected argument: <value>") would echo a number back. Nothing here prints or keeps a value.
  */
-import {UsageError} from '../errors.js'
-import {luhnValid} from '../util/redact.js'
+import {UsageError} from '../../errors.js'
+import {luhnValid} from '../../util/redact.js'
 
 /** The parts of an oclif flag definition this guard needs. */
 export interface FlagShape {

@@ -1,9 +1,9 @@
 /** Login: gather the credentials (prompts on a terminal, stdin otherwise), verify them with one GET, store them. */
-import {UsageError} from '../errors.js'
-import type {Profile} from '../config/keys.js'
-import {Transport} from '../api/transport.js'
-import {checkSettingValue} from './profile-settings.js'
-import {findSettingKey} from '../config/keys.js'
+import {UsageError} from '../../errors.js'
+import type {Profile} from '../../config/keys.js'
+import {Transport} from '../../api/transport.js'
+import {checkSettingValue} from './settings.js'
+import {findSettingKey} from '../../config/keys.js'
 
 export interface LoginInput {
   baseUrl?: string
@@ -23,7 +23,7 @@ export async function collectCredentials(input: LoginInput): Promise<Profile> {
     }
     const missing = [!input.baseUrl && !input.defaults.baseUrl && '--base-url', !input.sellerId && !input.defaults.sellerId && '--seller-id'].filter(Boolean)
     if (missing.length) throw new UsageError(`missing ${missing.join(' and ')}`)
-    const {readStdin} = await import('../cli/stdin.js')
+    const {readStdin} = await import('../../cli/stdin.js')
     if (process.stdin.isTTY) throw new UsageError('--with-token reads the access token from stdin: pipe it in')
     const lines = (await readStdin(64 * 1024)).split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
     if (lines.length === 0) throw new UsageError('--with-token: stdin was empty (expected the access token)')
@@ -36,7 +36,7 @@ export async function collectCredentials(input: LoginInput): Promise<Profile> {
       refreshToken: lines[2] ? check('refresh-token', lines[2]) : input.defaults.refreshToken,
     }
   }
-  const {askSecret, askText} = await import('../cli/prompts.js')
+  const {askSecret, askText} = await import('../../cli/prompts.js')
   const valid = (key: string) => (v: string) => {
     try {
       check(key, v)

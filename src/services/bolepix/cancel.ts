@@ -3,13 +3,13 @@
  * picker of PENDING charges when no id is given on a terminal, the confirmation showing the charge, then
  * POST …/{invoiceId}/cancel with `{"reason": …}`. A declined confirmation sends nothing and exits 1.
  */
-import {cancelInvoice, getInvoice, listInvoices, type CancelResponse} from '../api/bolepix.js'
-import type {Transport} from '../api/transport.js'
-import {DeclinedError, NotFoundError, UsageError} from '../errors.js'
-import type {InvoiceRecord} from '../schemas/bolepix.js'
-import {formatTime} from '../render/format.js'
-import {formatAmount} from './bolepix-format.js'
-import {escapeControl} from '../util/redact.js'
+import {cancelInvoice, getInvoice, listInvoices, type CancelResponse} from '../../api/bolepix.js'
+import type {Transport} from '../../api/transport.js'
+import {DeclinedError, NotFoundError, UsageError} from '../../errors.js'
+import type {InvoiceRecord} from '../../schemas/bolepix.js'
+import {formatTime} from '../../render/format.js'
+import {formatAmount} from '../../render/bolepix.js'
+import {escapeControl} from '../../util/redact.js'
 
 const MAX_REASON = 500
 

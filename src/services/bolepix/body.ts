@@ -4,14 +4,14 @@
  * and `bolepix import`, so both accept exactly the same fields and say exactly the same things about them.
  */
 import {randomUUID} from 'node:crypto'
-import {ValidationError, type ValidationIssue} from '../errors.js'
-import {BOLEPIX_REQUIRED_PATHS, bolepixCreateSchema, quickBolepixCreate, type BolepixCreateBody} from '../schemas/bolepix.js'
-import {localDate} from '../schemas/dates.js'
-import {validate} from '../schemas/validate.js'
-import {getPath, setPath} from './body-input.js'
-import {BOLEPIX_FIELDS} from './bolepix-fields.js'
+import {ValidationError, type ValidationIssue} from '../../errors.js'
+import {BOLEPIX_REQUIRED_PATHS, bolepixCreateSchema, quickBolepixCreate, type BolepixCreateBody} from '../../schemas/bolepix.js'
+import {localDate} from '../../schemas/dates.js'
+import {validate} from '../../schemas/validate.js'
+import {getPath, setPath} from '../body.js'
+import {BOLEPIX_FIELDS} from './fields.js'
 
-export {BOLEPIX_FIELDS, findBolepixField, type BolepixField} from './bolepix-fields.js'
+export {BOLEPIX_FIELDS, findBolepixField, type BolepixField} from './fields.js'
 
 /** Applies values keyed by flag name on top of a base body (flags override the file's fields). */
 export function applyFieldValues(base: Record<string, unknown>, values: Record<string, unknown>): Record<string, unknown> {

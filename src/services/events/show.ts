@@ -1,7 +1,7 @@
 /** `events show`: one event, its payload, and the attempt history of each of its notifications, as text. */
-import {escapeControl} from '../util/redact.js'
-import {formatTime, type Colors} from '../render/format.js'
-import {resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
+import {escapeControl} from '../../util/redact.js'
+import {formatTime, type Colors} from '../../render/format.js'
+import {resourceIdOf, type Notification, type PayEvent} from '../../schemas/events.js'
 import {renderAttemptHistory} from './timeline.js'
 
 /** The lines `events show` prints (human mode); every untrusted string escaped. */

@@ -1,7 +1,7 @@
 /** `bolepix list`: the query from the flags (status upper-cased, --since as a date, date-time or duration). */
-import type {InvoiceQuery} from '../api/bolepix.js'
-import {UsageError} from '../errors.js'
-import {parseSince} from '../schemas/dates.js'
+import type {InvoiceQuery} from '../../api/bolepix.js'
+import {UsageError} from '../../errors.js'
+import {parseSince} from '../../schemas/dates.js'
 
 export interface ListFlags {
   status?: string

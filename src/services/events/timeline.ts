@@ -3,9 +3,9 @@
  * the point where the service gave up. `buildTimeline` merges them in time order (used by `events show` and
  * `bolepix get --timeline`); `renderAttemptHistory` and `renderTimeline` draw them as text. Nothing here prints.
  */
-import {escapeControl} from '../util/redact.js'
-import {formatTime, makeColors, type Colors} from '../render/format.js'
-import {resourceIdOf, type Attempt, type Notification, type PayEvent} from '../schemas/events.js'
+import {escapeControl} from '../../util/redact.js'
+import {formatTime, makeColors, type Colors} from '../../render/format.js'
+import {resourceIdOf, type Attempt, type Notification, type PayEvent} from '../../schemas/events.js'
 
 export type TimelineEntry =
   | {kind: 'event'; at: string; eventId: string; event: string; resourceId?: string}

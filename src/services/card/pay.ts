@@ -5,14 +5,14 @@
  * before anything is sent, then tokenizes when needed and creates the payment.
  */
 import {randomUUID} from 'node:crypto'
-import {ValidationError, type ValidationIssue} from '../errors.js'
-import {paymentRequestSchema, type Payment} from '../schemas/card.js'
-import {validate, validateOrThrow} from '../schemas/validate.js'
-import {createPayment} from '../api/cards.js'
-import type {ApiResponse, Transport} from '../api/transport.js'
-import {getPath, readJsonObjectFile, setPath} from './body-input.js'
-import {readCardNumber, requireCredentials, tokenizeNumber} from './card-tokenize.js'
-import {PAY_FLAG_PATHS, type PayFlagName} from './card-pay-flags.js'
+import {ValidationError, type ValidationIssue} from '../../errors.js'
+import {paymentRequestSchema, type Payment} from '../../schemas/card.js'
+import {validate, validateOrThrow} from '../../schemas/validate.js'
+import {createPayment} from '../../api/card.js'
+import type {ApiResponse, Transport} from '../../api/transport.js'
+import {getPath, readJsonObjectFile, setPath} from '../body.js'
+import {readCardNumber, requireCredentials, tokenizeNumber} from './tokenize.js'
+import {PAY_FLAG_PATHS, type PayFlagName} from '../../cli/card/pay-flags.js'
 
 export type PayInput = Partial<Record<PayFlagName, string | boolean>> & {'body-file'?: string; 'skip-validation'?: boolean}
 
@@ -98,7 +98,7 @@ function parseExpiry(text: string): {month: number; year: number} | undefined {
 
 /** Asks for the missing card pieces on a terminal. */
 async function askCardPieces(inner: Record<string, unknown>, missing: readonly string[]): Promise<void> {
-  const {askText} = await import('../cli/prompts.js')
+  const {askText} = await import('../../cli/prompts.js')
   if (missing.includes('holder_name')) {
     const name = await askText('Cardholder name', {validate: (v) => (v.trim() ? true : 'required')})
     setPath(inner, 'credit.credit_card.holder_name', name.trim())

@@ -2,13 +2,13 @@
  * `events list` and `events notifications`: the query sent to the API, the same filters applied locally (the
  * server may ignore them, PRODUCT.md §4), the join of events and notifications, and the table columns.
  */
-import {UsageError} from '../errors.js'
-import {parseSince} from '../schemas/dates.js'
-import {matchesAny, NOTIFICATION_STATUSES, patternProblem, resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
-import {formatTime, colorStatus, type Colors} from '../render/format.js'
-import type {Column} from '../render/table.js'
+import {UsageError} from '../../errors.js'
+import {parseSince} from '../../schemas/dates.js'
+import {matchesAny, NOTIFICATION_STATUSES, patternProblem, resourceIdOf, type Notification, type PayEvent} from '../../schemas/events.js'
+import {formatTime, colorStatus, type Colors} from '../../render/format.js'
+import type {Column} from '../../render/table.js'
 import {describeAttempt, relativeTime} from './timeline.js'
-import type {EventQuery, NotificationQuery} from '../api/events.js'
+import type {EventQuery, NotificationQuery} from '../../api/events.js'
 
 export interface EventFilters {
   patterns?: string[]

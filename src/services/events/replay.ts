@@ -3,10 +3,10 @@
  * service delivers it (Content-Type application/json, the webhook token verbatim in Authorization, no redirects,
  * a 10 s limit). Never with the API's credentials: this request goes to a URL of the user's choice.
  */
-import {NetworkError, TimeoutError, UsageError} from '../errors.js'
-import type {PayEvent} from '../schemas/events.js'
-import type {Colors} from '../render/format.js'
-import {escapeControl} from '../util/redact.js'
+import {NetworkError, TimeoutError, UsageError} from '../../errors.js'
+import type {PayEvent} from '../../schemas/events.js'
+import type {Colors} from '../../render/format.js'
+import {escapeControl} from '../../util/redact.js'
 
 export interface ReplayResult {
   url: string

@@ -4,8 +4,8 @@
  */
 import type {InvoiceRecord} from '../schemas/bolepix.js'
 import {formatBrl, parseReais} from '../schemas/cents.js'
-import {colorStatus, formatReais, formatTime, type Colors} from '../render/format.js'
-import type {Column} from '../render/output.js'
+import {colorStatus, formatReais, formatTime, type Colors} from './format.js'
+import type {Column} from './output.js'
 import {escapeControl} from '../util/redact.js'
 
 type Field = [label: string, value: string | number | undefined | null]

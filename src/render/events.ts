@@ -1,5 +1,5 @@
 /** One-line renderings of an event for streams (`events tail`, `listen`): human and JSON lines, terminal-safe. */
-import {formatTime, type Colors} from '../render/format.js'
+import {formatTime, type Colors} from './format.js'
 import {resourceIdOf, type PayEvent} from '../schemas/events.js'
 import {escapeControl} from '../util/redact.js'
 

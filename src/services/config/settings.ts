@@ -1,10 +1,10 @@
 /** Profile settings as `config` and `login` show and change them: validated values, redacted secrets, sources. */
-import {UsageError} from '../errors.js'
-import {findSettingKey, SETTING_KEYS, type Profile, type SettingKey} from '../config/keys.js'
-import type {Settings} from '../config/resolve.js'
-import type {ProfileStore} from '../config/store.js'
-import {parseDuration} from '../schemas/dates.js'
-import {maskSecret} from '../util/redact.js'
+import {UsageError} from '../../errors.js'
+import {findSettingKey, SETTING_KEYS, type Profile, type SettingKey} from '../../config/keys.js'
+import type {Settings} from '../../config/resolve.js'
+import type {ProfileStore} from '../../config/store.js'
+import {parseDuration} from '../../schemas/dates.js'
+import {maskSecret} from '../../util/redact.js'
 
 export interface SettingRow {
   key: string

@@ -1,5 +1,5 @@
 /** How a card payment reads for people: the lines of `card pay`, `card capture` and `card cancel`. */
-import {formatBrl} from '../render/format.js'
+import {formatBrl} from './format.js'
 import type {Payment} from '../schemas/card.js'
 
 export type Field = [label: string, value: string | number | undefined | null]

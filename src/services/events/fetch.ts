@@ -1,8 +1,8 @@
 /** Fetching events and notifications for the `events` commands: filters sent and applied, joins, one event. */
-import {NotFoundError, PayctlError} from '../errors.js'
-import {listEvents, listNotifications} from '../api/events.js'
-import type {Transport} from '../api/transport.js'
-import type {Notification, PayEvent} from '../schemas/events.js'
+import {NotFoundError, PayctlError} from '../../errors.js'
+import {listEvents, listNotifications} from '../../api/events.js'
+import type {Transport} from '../../api/transport.js'
+import type {Notification, PayEvent} from '../../schemas/events.js'
 import {
   eventQuery,
   filterEvents,
@@ -13,7 +13,7 @@ import {
   type EventRow,
   type NotificationFilters,
   type NotificationRow,
-} from './events-query.js'
+} from './query.js'
 
 /** Runs a side request whose failure only costs a column: warns and gives undefined. */
 async function optional<T>(what: string, run: () => Promise<T>, warn: (m: string) => void): Promise<T | undefined> {

@@ -3,11 +3,11 @@
  * EXPIRED (exit 1), or the timeout (PendingError, exit 8). The last poll happens at the deadline itself, so a
  * timeout always reflects a fresh answer. Ctrl-C aborts the poll or the pause in between (exit 130).
  */
-import {getInvoice} from '../api/bolepix.js'
-import type {Transport} from '../api/transport.js'
-import {DeclinedError, InterruptedError, NetworkError, PendingError, UsageError} from '../errors.js'
-import {BOLEPIX_FINAL_STATUSES, type InvoiceRecord} from '../schemas/bolepix.js'
-import {parseDuration} from '../schemas/dates.js'
+import {getInvoice} from '../../api/bolepix.js'
+import type {Transport} from '../../api/transport.js'
+import {DeclinedError, InterruptedError, NetworkError, PendingError, UsageError} from '../../errors.js'
+import {BOLEPIX_FINAL_STATUSES, type InvoiceRecord} from '../../schemas/bolepix.js'
+import {parseDuration} from '../../schemas/dates.js'
 
 export const WAITABLE_STATUSES = ['PAID', 'CANCELLED', 'EXPIRED'] as const
 
