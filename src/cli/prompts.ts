@@ -1,5 +1,7 @@
 /** Prompts (on stderr, so stdout stays data). Loaded only when a command needs to ask something. */
 import {InterruptedError} from '../errors.js'
+import type {Asker, Check} from '../services/ask.js'
+import {isInteractive} from './stdin.js'
 
 const context = () => ({output: process.stderr, clearPromptOnDone: false})
 
@@ -13,13 +15,13 @@ async function guard<T>(p: Promise<T>): Promise<T> {
 }
 
 /** Asks for text; `validate` returns an error message or true, and is checked as the user types Enter. */
-export async function askText(message: string, options: {default?: string; validate?: (v: string) => string | true} = {}): Promise<string> {
+export async function askText(message: string, options: {default?: string; validate?: Check} = {}): Promise<string> {
   const {input} = await import('@inquirer/prompts')
   return guard(input({message, default: options.default, validate: options.validate}, context()))
 }
 
 /** Asks for a secret with a masked prompt (nothing echoed but `*`). */
-export async function askSecret(message: string, validate?: (v: string) => string | true): Promise<string> {
+export async function askSecret(message: string, validate?: Check): Promise<string> {
   const {password} = await import('@inquirer/prompts')
   return guard(password({message, mask: '*', validate}, context()))
 }
@@ -32,4 +34,12 @@ export async function confirmAction(message: string, defaultValue = false): Prom
 export async function choose<T>(message: string, choices: {name: string; value: T; description?: string}[]): Promise<T> {
   const {select} = await import('@inquirer/prompts')
   return guard(select({message, choices, pageSize: 12}, context()))
+}
+
+/** The prompts above as the Asker services take. */
+export const terminalAsker: Asker = {text: askText, secret: askSecret, confirm: confirmAction, choose}
+
+/** An Asker when stdin and stderr are terminals, else undefined (services then name what is missing). */
+export function askerIfInteractive(): Asker | undefined {
+  return isInteractive() ? terminalAsker : undefined
 }

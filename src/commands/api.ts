@@ -27,7 +27,7 @@ compact JSON from --body or --body-file (- for stdin). GETs are retried as usual
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(Api)
     const ctx = this.context(flags)
-    const {parseJsonText, readJsonFile} = await import('../services/body.js')
+    const {parseJsonText, readJsonFile} = await import('../cli/body-file.js')
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(args.path)) throw new UsageError('PATH must be a path on the API such as /api/events, not a URL')
     const body = flags.body !== undefined ? parseJsonText(flags.body, '--body') : flags['body-file'] ? await readJsonFile(flags['body-file']) : undefined
     if (flags.body !== undefined && carriesCardNumber(body)) {

@@ -35,7 +35,16 @@ Human output (stdout): start-up lines, then per notification: local time, event,
     const {flags} = await this.parse(Listen)
     const ctx = this.context(flags)
     const {prepareListen} = await import('../services/listen/setup.js')
-    const plan = await prepareListen(flags, ctx)
+    const {readStdinLine} = await import('../cli/stdin.js')
+    const {output} = ctx
+    const plan = await prepareListen(flags, {
+      warn: (m) => output.warn(m),
+      readLine: readStdinLine,
+      baseUrl: async () => (await ctx.settings()).baseUrl,
+      client: () => ctx.client(),
+      addSecret: (s) => ctx.addSecret(s),
+      secrets: () => ctx.secrets(),
+    })
     // Ctrl-C / SIGTERM are a normal end here (exit 0): the first stops gracefully, a second cuts the connections,
     // a third leaves at once. The handlers stay until the process ends, so a late signal cannot kill it mid-flush.
     this.releaseInterruptHandler()
@@ -51,6 +60,14 @@ Human output (stdout): start-up lines, then per notification: local time, event,
     process.on('SIGINT', onSignal)
     process.on('SIGTERM', onSignal)
     const {runListenSession} = await import('../services/listen/session.js')
-    await runListenSession({...plan, stop: stop.signal, force: force.signal})
+    const {ListenPresenter} = await import('../render/listen.js')
+    await runListenSession({
+      ...plan.session,
+      stdout: output.stdout,
+      present: (sink) =>
+        new ListenPresenter(sink, {json: output.json, stderr: output.stderr, colors: output.colors, errColors: output.errColors, redact: plan.redact, startup: plan.startup}),
+      stop: stop.signal,
+      force: force.signal,
+    })
   }
 }

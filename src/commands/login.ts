@@ -1,6 +1,7 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../cli/base-command.js'
 import {outputFlags} from '../cli/flags.js'
+import {UsageError} from '../errors.js'
 
 export default class Login extends BaseCommand {
   static override summary = 'Store a profile: base URL, seller id and tokens, verified with one request.'
@@ -27,7 +28,8 @@ stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config fold
     const {flags} = await this.parse(Login)
     const ctx = this.context(flags)
     const {collectCredentials, verifyCredentials} = await import('../services/config/login.js')
-    const {isInteractive} = await import('../cli/stdin.js')
+    const {askerIfInteractive} = await import('../cli/prompts.js')
+    const {readStdin} = await import('../cli/stdin.js')
     const {resolveProfileName} = await import('../config/resolve.js')
     const {maskSecret} = await import('../util/redact.js')
     const store = await ctx.profiles()
@@ -36,7 +38,11 @@ stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config fold
       baseUrl: flags['base-url'],
       sellerId: flags['seller-id'],
       withToken: flags['with-token'],
-      interactive: isInteractive(),
+      ask: askerIfInteractive(),
+      readStdin: async () => {
+        if (process.stdin.isTTY) throw new UsageError('--with-token reads the access token from stdin: pipe it in')
+        return readStdin(64 * 1024)
+      },
       defaults: store.get(name) ?? {},
     })
     for (const s of [profile.accessToken, profile.clientToken, profile.refreshToken]) if (s) ctx.addSecret(s)

@@ -2,6 +2,7 @@
  * How Bolepix invoices look to people: the summary lines of one invoice and the columns of a list. Money as
  * `R$ 1.234,56`, times in local time. Only fields the API actually returned are shown.
  */
+import type {CancelResponse} from '../api/bolepix.js'
 import type {InvoiceRecord} from '../schemas/bolepix.js'
 import {formatBrl, parseReais} from '../schemas/cents.js'
 import {colorStatus, formatReais, formatTime, type Colors} from './format.js'
@@ -89,4 +90,39 @@ export function invoiceLines(r: InvoiceRecord, indent = '  '): string[] {
   const shown = invoiceFields(r).filter(([, v]) => v !== undefined && v !== null && v !== '')
   const width = Math.max(...shown.map(([l]) => l.length))
   return shown.map(([label, v]) => `${indent}${label.padEnd(width)}  ${escapeControl(String(v))}`)
+}
+
+/** The lines of the human summary after a creation. */
+export function createdSummary(answer: {invoiceId: string; message?: unknown}, created: {body: Record<string, unknown>; generatedOrderId?: string}): {fields: [string, string | undefined][]; next: string[]} {
+  const b = created.body
+  const orderId = typeof b.order_id === 'string' ? b.order_id : undefined
+  const id = answer.invoiceId
+  const quoted = /^[\w.:-]+$/.test(id) ? id : `'${id.replace(/'/g, `'\\''`)}'`
+  return {
+    fields: [
+      ['invoice id', id],
+      ['order id', orderId && created.generatedOrderId ? `${orderId} (generated)` : orderId],
+      ['amount', formatAmount(b.amount)],
+      ['due date', typeof b.dueDate === 'string' ? b.dueDate : undefined],
+      ['message', typeof answer.message === 'string' ? answer.message : undefined],
+    ],
+    next: [
+      `payctl bolepix pdf ${quoted} --output ${/^[\w.-]+$/.test(id) ? id : 'charge'}.pdf`,
+      `payctl bolepix get ${quoted}`,
+      `payctl bolepix wait ${quoted} --until PAID`,
+    ].map(escapeControl),
+  }
+}
+
+/** One line per PENDING charge for the picker. */
+export function pickerLabel(r: InvoiceRecord): string {
+  return [r.invoiceId, formatAmount(r.amount), r.dueDate ? `due ${r.dueDate}` : undefined, r.insertedAt ? `created ${formatTime(r.insertedAt)}` : undefined]
+    .filter(Boolean)
+    .join('  ')
+}
+
+/** The human line after a cancellation, with the API's message (escaped). */
+export function cancelledMessage(invoiceId: string, answer: CancelResponse): string {
+  const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? ` ${answer.message.trim()}` : ''
+  return escapeControl(`Charge ${invoiceId} cancelled.${message}`)
 }

@@ -1,7 +1,15 @@
-/** One-line renderings of an event for streams (`events tail`, `listen`): human and JSON lines, terminal-safe. */
-import {formatTime, type Colors} from './format.js'
-import {resourceIdOf, type PayEvent} from '../schemas/events.js'
+/**
+ * How events and notifications look to people: the columns of `events list` and `events notifications`, the detail
+ * of `events show`, and one-line renderings for streams (`events tail`, `listen`): human and JSON lines,
+ * terminal-safe.
+ */
+import {colorStatus, formatTime, type Colors} from './format.js'
+import {resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
+import type {EventRow, NotificationRow} from '../services/events/query.js'
+import type {ReplayResult} from '../services/events/replay.js'
 import {escapeControl} from '../util/redact.js'
+import type {Column} from './table.js'
+import {describeAttempt, relativeTime, renderAttemptHistory} from './timeline.js'
 
 // Characters that are valid inside JSON strings but can still drive a terminal (C1 controls such as CSI) or break
 // line-oriented readers (U+2028/2029), and bidirectional overrides: written as \uXXXX escapes, which JSON allows.
@@ -38,4 +46,77 @@ export class StatusLine {
     if (this.shown) this.stream.write('\r\u001b[2K')
     this.shown = false
   }
+}
+
+/** `DELIVERED`, `2 DELIVERED`, `1 DELIVERED, 1 PENDING`; `-` when no webhook matched the event. */
+export function deliverySummary(notifications: readonly Notification[] | undefined): string {
+  if (!notifications || notifications.length === 0) return '-'
+  const counts = new Map<string, number>()
+  for (const n of notifications) counts.set(n.status.toUpperCase(), (counts.get(n.status.toUpperCase()) ?? 0) + 1)
+  if (counts.size === 1 && notifications.length === 1) return notifications[0]!.status.toUpperCase()
+  return [...counts].map(([s, k]) => `${k} ${s}`).join(', ')
+}
+
+const attemptCount = (n: Notification) => n.attempt_count ?? n.attempts?.length ?? 0
+
+/** Columns of `events list`: id, time, event, resource, delivery status, attempts. */
+export function eventColumns(colors: Colors): Column<EventRow>[] {
+  return [
+    {header: 'ID', get: (r) => r.event.id, keep: true},
+    {header: 'TIME', get: (r) => formatTime(r.event.inserted_at), keep: true, dropFirst: true},
+    {header: 'EVENT', get: (r) => r.event.event, keep: true},
+    {header: 'RESOURCE', get: (r) => resourceIdOf(r.event.data) ?? ''},
+    {header: 'STATUS', get: (r) => deliverySummary(r.notifications), style: (s) => (/^[A-Z]+$/.test(s) ? colorStatus(s, colors) : s), keep: true},
+    {header: 'ATTEMPTS', get: (r) => (r.notifications ? r.notifications.reduce((a, n) => a + attemptCount(n), 0) : '')},
+  ]
+}
+
+/** Columns of `events notifications`: id, time, event, resource, status, attempts, last answer, next attempt, target. */
+export function notificationColumns(colors: Colors, now = Date.now()): Column<NotificationRow>[] {
+  return [
+    {header: 'ID', get: (r) => r.notification.id, keep: true},
+    {header: 'TIME', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), keep: true, dropFirst: true},
+    {header: 'EVENT', get: (r) => r.notification.event ?? r.event?.event ?? '', keep: true},
+    {header: 'RESOURCE', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : '')},
+    {header: 'STATUS', get: (r) => r.notification.status.toUpperCase(), style: (s) => colorStatus(s, colors), keep: true},
+    {header: 'ATTEMPTS', get: (r) => attemptCount(r.notification)},
+    {header: 'LAST ANSWER', get: (r) => {
+      const last = r.notification.attempts?.at(-1)
+      return last ? describeAttempt(last) : ''
+    }},
+    {header: 'NEXT ATTEMPT', get: (r) => (r.notification.status.toUpperCase() === 'PENDING' && r.notification.next_attempt_at ? `${formatTime(r.notification.next_attempt_at)} (${relativeTime(r.notification.next_attempt_at, now)})` : '')},
+    {header: 'EVENT ID', get: (r) => r.notification.event_id},
+    {header: 'TARGET', get: (r) => r.notification.target ?? ''},
+  ]
+}
+
+/** The lines `events show` prints (human mode); every untrusted string escaped. */
+export function renderEventDetail(event: PayEvent, notifications: readonly Notification[], colors: Colors, now = Date.now()): string[] {
+  const fields: [string, string | undefined][] = [
+    ['event', event.id],
+    ['name', event.event],
+    ['time', `${formatTime(event.inserted_at)} (${event.inserted_at})`],
+    ['resource', resourceIdOf(event.data)],
+  ]
+  const width = Math.max(...fields.map(([l]) => l.length))
+  const lines = fields.filter(([, v]) => v).map(([l, v]) => `${colors.dim(l.padEnd(width))}  ${escapeControl(v!)}`)
+  lines.push('', colors.bold('payload'), ...JSON.stringify({id: event.id, event: event.event, inserted_at: event.inserted_at, data: event.data}, null, 2).split('\n').map(escapeControl), '')
+  if (notifications.length === 0) {
+    lines.push(colors.dim('no notifications: no webhook subscribed to this event when it occurred'))
+    return lines
+  }
+  lines.push(colors.bold(`deliveries (${notifications.length})`))
+  for (const n of notifications) lines.push(...renderAttemptHistory(n, {colors, now}))
+  return lines
+}
+
+/** The human lines of a replay: what was sent, the answer's status and time, its body (escaped, shortened). */
+export function renderReplay(e: PayEvent, r: ReplayResult, colors: Colors): string[] {
+  const ok = r.status >= 200 && r.status < 300
+  const body = r.body.length > 2000 ? `${r.body.slice(0, 2000)}… (${r.body.length} characters)` : r.body
+  return [
+    `${colors.dim('sent')}    POST ${escapeControl(r.url)}  ${escapeControl(e.event)} ${colors.dim(`event ${escapeControl(e.id)}`)} (${Buffer.byteLength(r.sent)} bytes)`,
+    `${colors.dim('answer')}  ${ok ? colors.green(`HTTP ${r.status}`) : colors.red(`HTTP ${r.status}`)} in ${r.duration_ms} ms${r.content_type ? `  ${escapeControl(r.content_type)}` : ''}`,
+    ...(body ? body.split(/\r?\n/).map(escapeControl) : []),
+  ]
 }

@@ -42,9 +42,7 @@ describe('the create command mirrors BOLEPIX_FIELDS', () => {
 
 describe('buildCreateBody', () => {
   it('builds the exact body, generating order_id', async () => {
-    const dir = tempDir()
-    writeFileSync(join(dir, 'b.json'), JSON.stringify(complete()))
-    const ok = await buildCreateBody({bodyFile: join(dir, 'b.json'), values: {'debtor-name': 'Ana'}, options: {today: TODAY, newId: () => 'generated-id'}})
+    const ok = await buildCreateBody({base: complete(), values: {'debtor-name': 'Ana'}, options: {today: TODAY, newId: () => 'generated-id'}})
     expect(ok.generatedOrderId).toBe('generated-id')
     expect(JSON.stringify(ok.body)).toBe(
       JSON.stringify({
@@ -63,11 +61,9 @@ describe('buildCreateBody', () => {
     delete input.dueDate
     delete (input.debtor as Record<string, unknown>).city
     const answers: Record<string, string[]> = {dueDate: ['2026-03-01', '+2d'], 'debtor.city': ['Recife']}
-    const file = join(tempDir(), 'partial.json')
-    writeFileSync(file, JSON.stringify(input))
     const r = await buildCreateBody({
       values: {},
-      bodyFile: file,
+      base: input,
       options: {today: TODAY},
       ask: async (message, validate) => {
         const field = BOLEPIX_FIELDS.find((f) => message === promptFor(f))!
@@ -240,7 +236,7 @@ describe('cancel flow', () => {
       invoiceId: 'I',
       reason: 'r',
       yes: false,
-      prompts: {choose: async () => 'x', confirm: async () => false, ask: async () => 'x'},
+      prompts: {pick: async () => 'x', confirm: async () => false, ask: async () => 'x'},
     }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(DeclinedError)
     expect(shown).toEqual(['I'])

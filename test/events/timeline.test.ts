@@ -1,8 +1,11 @@
 import {describe, expect, test} from 'vitest'
 import {makeColors} from '../../src/render/format.js'
-import {buildTimeline, eventsForResource, relativeTime, renderAttemptHistory, renderTimeline, summarizeNotification} from '../../src/services/events/timeline.js'
-import {deliverySummary, filterEvents, filterNotifications} from '../../src/services/events/query.js'
-import {patternCoverage, patternWarnings, generateToken, isLocalUrl} from '../../src/services/webhook/create.js'
+import {buildTimeline, eventsForResource} from '../../src/services/events/timeline.js'
+import {relativeTime, renderAttemptHistory, renderTimeline, summarizeNotification} from '../../src/render/timeline.js'
+import {filterEvents, filterNotifications} from '../../src/services/events/query.js'
+import {deliverySummary} from '../../src/render/events.js'
+import {patternCoverage, patternWarnings, generateToken} from '../../src/services/webhook/create.js'
+import {isLocalUrl} from '../../src/util/url.js'
 import {EVENTS, NOTIFICATIONS} from './fixtures.js'
 
 const plain = makeColors(false)

@@ -3,7 +3,8 @@ import {describe, expect, it} from 'vitest'
 import {Output} from '../../src/render/output.js'
 import {maskSecret} from '../../src/util/redact.js'
 import {resumeCommand} from '../../src/services/import/index.js'
-import {ImportPresenter, type ImportSummary} from '../../src/services/import/presenter.js'
+import {ImportPresenter} from '../../src/render/import.js'
+import type {ImportSummary} from '../../src/services/import/index.js'
 
 class Capture extends Writable {
   text = ''

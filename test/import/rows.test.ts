@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {UsageError} from '../../src/errors.js'
-import {checkRows, deterministicOrderId, describeInvalidRow} from '../../src/services/import/rows.js'
+import {checkRows, deterministicOrderId} from '../../src/services/import/rows.js'
+import {describeInvalidRow} from '../../src/render/import.js'
 import {detectFormat, parseImportText, readImportSource} from '../../src/services/import/source.js'
 import {csvText, jsonBody, jsonlText, writeTemp} from './fixtures.js'
 

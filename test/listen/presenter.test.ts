@@ -5,7 +5,8 @@ import {PassThrough} from 'node:stream'
 import {describe, expect, test} from 'vitest'
 import {makeColors} from '../../src/render/format.js'
 import {BatchWriter, fileWriter} from '../../src/services/listen/batch-writer.js'
-import {ListenPresenter, notificationHumanLine, notificationJsonLine} from '../../src/services/listen/presenter.js'
+import {ListenPresenter, notificationHumanLine, notificationJsonLine} from '../../src/render/listen.js'
+import {createListenSink} from '../../src/services/listen/sink.js'
 import type {ReceivedNotification} from '../../src/services/listen/types.js'
 
 const plain = makeColors(false)
@@ -51,12 +52,13 @@ describe('presenter', () => {
     const stderr = new PassThrough() as unknown as NodeJS.WriteStream
     let printed = ''
     ;(stdout as unknown as PassThrough).setEncoding('utf8').on('data', (d: string) => (printed += d))
-    const p = new ListenPresenter({json: false, stdout, stderr, colors: plain, errColors: plain, outputFd: fd, redact: (s) => s.replace('pay-1', 'pay-X'), startup: {}})
+    const sink = createListenSink(stdout, fd)
+    const p = new ListenPresenter(sink, {json: false, stderr, colors: plain, errColors: plain, redact: (s) => s.replace('pay-1', 'pay-X'), startup: {}})
     const done = await new Promise<Error | null | undefined>((resolve) => p.notification(received(), resolve))
     expect(done).toBeNull()
     expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-X  200  event ev-1\n')
     expect(readFileSync(join(dir, 'out.jsonl'), 'utf8')).toBe(notificationJsonLine(received()).replace('pay-1', 'pay-X'))
-    await p.drained()
+    await sink.drained()
     closeSync(fd)
   })
 
@@ -64,7 +66,7 @@ describe('presenter', () => {
     let now = 0
     let err = ''
     const stderr = {write: (s: string) => ((err += s), true)} as unknown as NodeJS.WriteStream
-    const p = new ListenPresenter({json: true, stdout: new PassThrough() as unknown as NodeJS.WriteStream, stderr, colors: plain, errColors: plain, redact: (s) => s, startup: {}, now: () => now})
+    const p = new ListenPresenter(createListenSink(new PassThrough() as unknown as NodeJS.WriteStream), {json: true, stderr, colors: plain, errColors: plain, redact: (s) => s, startup: {}, now: () => now})
     const reject = () => p.event({type: 'rejected', status: 401, reason: 'auth', method: 'POST', path: '/', remote: '10.0.0.1:5', detail: 'wrong or missing Authorization'})
     reject()
     reject()

@@ -20,7 +20,7 @@ import {parseDueDate, parseDuration, parsePastDate, parseSince, toSevenFractionD
 import {matchesEventPattern, patternProblem, webhookCreateSchema} from '../../src/schemas/events.js'
 import {nonNegativeTwoDecimals, parseReais, reaisToCentsSchema} from '../../src/schemas/money.js'
 import {validate, validateOrThrow} from '../../src/schemas/validate.js'
-import {readJsonFile, readJsonObjectFile} from '../../src/services/body.js'
+import {readJsonFile, readJsonObjectFile} from '../../src/cli/body-file.js'
 import {checkBolepixInput, prepareBolepix} from '../../src/services/bolepix/body.js'
 import {refuseCardNumbersInArgv} from '../../src/cli/card/argv.js'
 import {detectDelimiter, parseCsv} from '../../src/services/import/csv.js'

@@ -1,40 +1,9 @@
 /**
- * The flags of `card pay`: each one is the kebab case of its body path inside `payment` (PRODUCT.md §1), so the
- * mapping is data. Light module (no zod): the command file imports it at load time.
+ * The flags of `card pay` (one per body field of services/card/fields.ts) and what the argv guard needs to know of
+ * them. Light module (no zod): the command file imports it at load time.
  */
 import {Flags} from '@oclif/core'
-
-/** Flag name → body path inside `payment`. */
-export const PAY_FLAG_PATHS = {
-  'order-id': 'order_id',
-  'session-id': 'session_id',
-  method: 'method',
-  installments: 'credit.installments',
-  'delay-capture': 'credit.delay_capture',
-  'save-card': 'credit.save_card',
-  'credit-card-id': 'credit.credit_card_id',
-  token: 'credit.credit_card.token',
-  'holder-name': 'credit.credit_card.holder_name',
-  'expiration-month': 'credit.credit_card.expiration_month',
-  'expiration-year': 'credit.credit_card.expiration_year',
-  'customer-id': 'customer_id',
-  'customer-name': 'customer.name',
-  'customer-email': 'customer.email',
-  'customer-cpf': 'customer.cpf',
-  'customer-cnpj': 'customer.cnpj',
-  'customer-phone': 'customer.phone',
-  'customer-birth-date': 'customer.birth_date',
-  'customer-address-line1': 'customer.address.line1',
-  'customer-address-line2': 'customer.address.line2',
-  'customer-address-line3': 'customer.address.line3',
-  'customer-address-neighborhood': 'customer.address.neighborhood',
-  'customer-address-city': 'customer.address.city',
-  'customer-address-state': 'customer.address.state',
-  'customer-address-country-code': 'customer.address.country_code',
-  'customer-address-postal-code': 'customer.address.postal_code',
-  'external-id': 'external_id',
-} as const
-export type PayFlagName = keyof typeof PAY_FLAG_PATHS
+import type {PayFlagName} from '../../services/card/fields.js'
 
 /** Flags whose values are long digit strings by nature (not card numbers). */
 export const PAY_DIGIT_FLAGS = ['customer-cpf', 'customer-cnpj', 'customer-phone', 'customer-address-postal-code'] as const
@@ -78,4 +47,4 @@ export const payFieldFlags = {
   'customer-address-state': text('Address state, a UF code (SP).', CUSTOMER),
   'customer-address-country-code': text('Address country, two letters (BR).', CUSTOMER),
   'customer-address-postal-code': text('Address CEP (01310-100 or 01310100).', CUSTOMER),
-}
+} satisfies Record<PayFlagName, unknown>

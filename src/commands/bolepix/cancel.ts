@@ -24,17 +24,19 @@ API's answer unchanged.`
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(BolepixCancel)
     const ctx = this.context(flags)
-    const {cancelBolepix, cancelledMessage} = await import('../../services/bolepix/cancel.js')
-    const {invoiceLines} = await import('../../render/bolepix.js')
-    const {isInteractive} = await import('../../cli/stdin.js')
-    const prompts = await import('../../cli/prompts.js')
+    const {cancelBolepix} = await import('../../services/bolepix/cancel.js')
+    const {cancelledMessage, invoiceLines, pickerLabel} = await import('../../render/bolepix.js')
+    const {askerIfInteractive} = await import('../../cli/prompts.js')
+    const asker = askerIfInteractive()
     const {invoiceId, answer} = await cancelBolepix(await ctx.client(), {
       invoiceId: args.invoice_id,
       reason: flags.reason,
       yes: flags.yes,
-      prompts: isInteractive()
-        ? {choose: prompts.choose, confirm: (m) => prompts.confirmAction(m, false), ask: (m, validate) => prompts.askText(m, {validate})}
-        : undefined,
+      prompts: asker && {
+        pick: (pending) => asker.choose('Which charge do you want to cancel?', pending.map((r) => ({name: pickerLabel(r), value: r.invoiceId}))),
+        confirm: (m) => asker.confirm(m, false),
+        ask: (m, validate) => asker.text(m, {validate}),
+      },
       sellerId: () => ctx.sellerId(),
       // Shown with the prompt, on stderr: stdout stays for the result.
       show: (record) => ctx.output.info(invoiceLines(record).join('\n')),

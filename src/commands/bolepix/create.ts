@@ -25,14 +25,16 @@ for. order_id is generated when missing and printed. --json prints the API's ans
   async run(): Promise<unknown> {
     const {flags} = await this.parse(BolepixCreate)
     const ctx = this.context(flags)
-    const {buildCreateBody, createdSummary} = await import('../../services/bolepix/create.js')
-    const {isInteractive} = await import('../../cli/stdin.js')
-    const {askText} = await import('../../cli/prompts.js')
+    const {buildCreateBody} = await import('../../services/bolepix/create.js')
+    const {createdSummary} = await import('../../render/bolepix.js')
+    const {readBaseBody} = await import('../../cli/body-file.js')
+    const {askerIfInteractive} = await import('../../cli/prompts.js')
+    const asker = askerIfInteractive()
     const created = await buildCreateBody({
-      bodyFile: flags['body-file'],
+      base: await readBaseBody(flags['body-file']),
       values: flags,
       skipValidation: flags['skip-validation'],
-      ask: isInteractive() ? (message, validate) => askText(message, {validate}) : undefined,
+      ask: asker ? (message, validate) => asker.text(message, {validate}) : undefined,
     })
     const {createInvoice} = await import('../../api/bolepix.js')
     const answer = await createInvoice(await ctx.client(), created.body)

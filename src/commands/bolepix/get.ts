@@ -31,7 +31,7 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
       return record
     }
     const {invoiceTimeline} = await import('../../services/bolepix/timeline.js')
-    const {renderTimeline} = await import('../../services/events/timeline.js')
+    const {renderTimeline} = await import('../../render/timeline.js')
     const timeline = await invoiceTimeline(client, record)
     const withTimeline = {...record, timeline: timeline.entries}
     ctx.output.record(withTimeline, invoiceFields(record))

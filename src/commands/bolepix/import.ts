@@ -32,7 +32,7 @@ export default class BolepixImport extends BaseCommand {
     const {args, flags} = await this.parse(BolepixImport)
     const ctx = this.context(flags)
     const {importBolepix, resumeCommand} = await import('../../services/import/index.js')
-    const {ImportPresenter} = await import('../../services/import/presenter.js')
+    const {ImportPresenter} = await import('../../render/import.js')
     const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, progress: Boolean(ctx.output.stderr.isTTY)})
     const options = {
       file: args.file,
@@ -41,7 +41,14 @@ export default class BolepixImport extends BaseCommand {
       dryRun: flags['dry-run'],
       skipInvalid: flags['skip-invalid'],
     }
-    const outcome = await importBolepix(ctx, options, presenter)
+    const deps = {
+      settings: () => ctx.settings(),
+      sellerId: () => ctx.sellerId(),
+      // Its own Transport (its own pool and the 429 gate); a refreshed access token is kept as ctx.client()'s is.
+      createTransport: (dispatcher: import('undici').Dispatcher) => ctx.createTransport({dispatcher}),
+      stop: ctx.signal,
+    }
+    const outcome = await importBolepix(deps, options, presenter)
     if (outcome.exitCode !== 2 || options.dryRun) presenter.summary(outcome.summary, resumeCommand(this.config.bin, options, flags.profile))
     if (outcome.failure) throw outcome.failure
     if (outcome.message) presenter.error(outcome.message)

@@ -23,15 +23,15 @@ otherwise, nothing sent). A declined confirmation exits 1 and sends nothing. PAY
     const {args, flags} = await this.parse(CardCancel)
     const ctx = this.context(flags)
     const {cancelCardPayment} = await import('../../services/card/cancel.js')
-    const {paymentFields} = await import('../../render/card.js')
-    const {isInteractive} = await import('../../cli/stdin.js')
+    const {paymentFields, cancelQuestion} = await import('../../render/card.js')
+    const {askerIfInteractive} = await import('../../cli/prompts.js')
+    const asker = askerIfInteractive()
     const {response, payment} = await cancelCardPayment({
       paymentId: args.paymentId,
       yes: flags.yes,
-      interactive: isInteractive(),
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
-      confirm: async (message) => (await import('../../cli/prompts.js')).confirmAction(message, false),
+      confirm: asker && ((known, sellerId) => asker.confirm(cancelQuestion(args.paymentId, known, sellerId), false)),
     })
     if (payment) ctx.output.record(response.body, paymentFields(payment))
     else if (ctx.output.json) ctx.output.printJson(response.body ?? null)

@@ -30,13 +30,18 @@ insufficient balance") and exits 1. --json prints the API's answer unchanged.`
     const ctx = this.context(flags)
     const {payWithCard} = await import('../../services/card/pay.js')
     const {paymentFields} = await import('../../render/card.js')
-    const {isInteractive} = await import('../../cli/stdin.js')
+    const {askerIfInteractive} = await import('../../cli/prompts.js')
+    const {cardNumberReader} = await import('../../cli/card/number.js')
+    const {readBaseBody} = await import('../../cli/body-file.js')
     const {localDate} = await import('../../schemas/dates.js')
-    const result = await payWithCard(flags, {
+    const asker = askerIfInteractive()
+    const input = {...flags, base: await readBaseBody(flags['body-file']), baseFromStdin: flags['body-file'] === '-'}
+    const result = await payWithCard(input, {
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
       settings: () => ctx.settings(),
-      interactive: isInteractive(),
+      ask: asker,
+      readCardNumber: cardNumberReader(asker),
       today: localDate(new Date()),
       addSecret: (s) => ctx.addSecret(s),
       note: (line) => ctx.output.info(line),

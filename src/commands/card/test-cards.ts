@@ -24,7 +24,8 @@ anything that looks like a card number is masked (515590******0001).`
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardTestCards.flags, {command: 'card test-cards'}))
     const {flags} = await this.parse(CardTestCards)
     const ctx = this.context(flags)
-    const {testCardRows, printTestCards} = await import('../../services/card/test-cards.js')
+    const {testCardRows} = await import('../../services/card/test-cards.js')
+    const {printTestCards} = await import('../../render/card.js')
     const rows = testCardRows()
     await printTestCards(ctx.output, rows)
     return rows

@@ -20,7 +20,7 @@ export default class EventsReplay extends BaseCommand {
     const {args, flags} = await this.parse(EventsReplay)
     const ctx = this.context(flags)
     const replay = await import('../../services/events/replay.js')
-    const to = replay.checkTargetUrl(flags.to)
+    const to = (await import('../../util/url.js')).httpUrl('--to', flags.to)
     let authorization = flags.authorization
     if (authorization === '-') authorization = await (await import('../../cli/stdin.js')).readStdinLine('--authorization -')
     if (authorization) ctx.addSecret(authorization)
@@ -29,7 +29,7 @@ export default class EventsReplay extends BaseCommand {
     const result = await replay.replayEvent(event, to, {authorization, signal: ctx.signal})
     const {sent, ...shown} = result
     if (ctx.output.json) ctx.output.printJson(shown)
-    else for (const line of replay.renderReplay(event, result, ctx.output.colors)) ctx.output.line(line)
+    else for (const line of (await import('../../render/events.js')).renderReplay(event, result, ctx.output.colors)) ctx.output.line(line)
     if (result.status < 200 || result.status >= 300) {
       ctx.output.warn(`the handler answered HTTP ${result.status}: the service would count this as a failed delivery and retry`)
       process.exitCode = 1

@@ -16,7 +16,7 @@ export default class EventsShow extends BaseCommand {
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(EventsShow)
     const ctx = this.context(flags)
-    const [{showEvent}, {renderEventDetail}] = await Promise.all([import('../../services/events/fetch.js'), import('../../services/events/show.js')])
+    const [{showEvent}, {renderEventDetail}] = await Promise.all([import('../../services/events/fetch.js'), import('../../render/events.js')])
     const result = await showEvent(await ctx.client(), args.id)
     if (ctx.output.json) ctx.output.printJson(result)
     else for (const line of renderEventDetail(result.event, result.notifications, ctx.output.colors)) ctx.output.line(line)

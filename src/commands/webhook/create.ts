@@ -29,14 +29,15 @@ export default class WebhookCreate extends BaseCommand {
     const coverage = svc.patternCoverage(body.webhook.events)
     for (const w of svc.patternWarnings(coverage)) ctx.output.warn(w)
     const settings = await ctx.settings()
-    if (svc.isLocalUrl(body.webhook.target) && !svc.isLoopbackUrl(settings.baseUrl)) {
+    const {isLocalUrl, isLoopbackUrl} = await import('../../util/url.js')
+    if (isLocalUrl(body.webhook.target) && !isLoopbackUrl(settings.baseUrl)) {
       ctx.output.warn(`${body.webhook.target} is a local address: the service at ${settings.baseUrl} cannot reach it; register a public URL (a tunnel) that leads to it`)
     }
     // Masked in --debug lines and errors; shown on purpose below (the answer may echo it, and a generated one must be seen).
     ctx.addSecret(token)
     const {createWebhook, createdWebhookId} = await import('../../api/webhook.js')
     const res = await createWebhook(await ctx.client(), body)
-    const show = svc.presentCreatedWebhook({body, coverage, answer: res.body, id: createdWebhookId(res.body), token, generated, json: ctx.output.json, colors: ctx.output.colors})
+    const show = (await import('../../render/webhook.js')).presentCreatedWebhook({body, coverage, answer: res.body, id: createdWebhookId(res.body), token, generated, json: ctx.output.json, colors: ctx.output.colors})
     // --json: the answer as sent, its authorization token masked (a generated one is shown once on stderr).
     if (ctx.output.json) ctx.output.printJson(res.body ?? null)
     else ctx.output.stdout.write(show.stdout)

@@ -8,7 +8,7 @@ import {ValidationError, type ValidationIssue} from '../../errors.js'
 import {BOLEPIX_REQUIRED_PATHS, bolepixCreateSchema, quickBolepixCreate, type BolepixCreateBody} from '../../schemas/bolepix.js'
 import {localDate} from '../../schemas/dates.js'
 import {validate} from '../../schemas/validate.js'
-import {getPath, setPath} from '../body.js'
+import {getPath, setPath} from '../../util/object-path.js'
 import {BOLEPIX_FIELDS} from './fields.js'
 
 export {BOLEPIX_FIELDS, findBolepixField, type BolepixField} from './fields.js'

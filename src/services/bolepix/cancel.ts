@@ -7,15 +7,13 @@ import {cancelInvoice, getInvoice, listInvoices, type CancelResponse} from '../.
 import type {Transport} from '../../api/transport.js'
 import {DeclinedError, NotFoundError, UsageError} from '../../errors.js'
 import type {InvoiceRecord} from '../../schemas/bolepix.js'
-import {formatTime} from '../../render/format.js'
-import {formatAmount} from '../../render/bolepix.js'
-import {escapeControl} from '../../util/redact.js'
 
 const MAX_REASON = 500
 
 /** Asks the user things; present only on a terminal. */
 export interface CancelPrompts {
-  choose(message: string, choices: {name: string; value: string}[]): Promise<string>
+  /** Picks one of the PENDING charges; resolves with its invoice id. */
+  pick(pending: readonly InvoiceRecord[]): Promise<string>
   confirm(message: string): Promise<boolean>
   ask(message: string, validate: (v: string) => string | true): Promise<string>
 }
@@ -39,13 +37,6 @@ export function reasonProblem(reason: string): string | undefined {
   return undefined
 }
 
-/** One line per PENDING charge for the picker. */
-export function pickerLabel(r: InvoiceRecord): string {
-  return [r.invoiceId, formatAmount(r.amount), r.dueDate ? `due ${r.dueDate}` : undefined, r.insertedAt ? `created ${formatTime(r.insertedAt)}` : undefined]
-    .filter(Boolean)
-    .join('  ')
-}
-
 /** Runs the whole flow; resolves with the invoice id and the API's answer. */
 export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{invoiceId: string; answer: CancelResponse}> {
   // Everything that can be refused without the network is refused first: nothing is sent.
@@ -61,7 +52,7 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
     if (!req.prompts) throw new UsageError('INVOICE_ID is required (without a terminal there is no picker)')
     const pending = await listInvoices(t, await req.sellerId(), {status: 'PENDING'})
     if (pending.length === 0) throw new NotFoundError('there are no PENDING charges to cancel')
-    invoiceId = await req.prompts.choose('Which charge do you want to cancel?', pending.map((r) => ({name: pickerLabel(r), value: r.invoiceId})))
+    invoiceId = await req.prompts.pick(pending)
   }
   let reason = req.reason
   if (!req.yes && req.prompts) {
@@ -75,10 +66,4 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
   }
   const answer = await cancelInvoice(t, invoiceId, reason)
   return {invoiceId, answer}
-}
-
-/** The human line after a cancellation, with the API's message (escaped). */
-export function cancelledMessage(invoiceId: string, answer: CancelResponse): string {
-  const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? ` ${answer.message.trim()}` : ''
-  return escapeControl(`Charge ${invoiceId} cancelled.${message}`)
 }

@@ -4,7 +4,7 @@
  * anything is sent. Without a terminal every missing and invalid field is named at once (exit 2).
  */
 import {ValidationError, type ValidationIssue} from '../../errors.js'
-import {readJsonObjectFile, setPath} from '../body.js'
+import {setPath} from '../../util/object-path.js'
 import {
   BOLEPIX_FIELDS,
   applyFieldValues,
@@ -14,15 +14,13 @@ import {
   type BolepixField,
   type PrepareOptions,
 } from './body.js'
-import {formatAmount} from '../../render/bolepix.js'
-import {escapeControl} from '../../util/redact.js'
 
 /** Asks for one value; `validate` answers an error message or true (checked as the user presses Enter). */
 export type AskField = (message: string, validate: (value: string) => string | true) => Promise<string>
 
 export interface CreateInput {
-  /** --body-file (a path, or `-` for stdin). */
-  bodyFile?: string
+  /** The base body (from --body-file), which the flag values override. */
+  base?: Record<string, unknown>
   /** Flag values keyed by flag name (`debtor-name`); other keys are ignored. */
   values: Record<string, unknown>
   /** --skip-validation: send what was given (broken JSON is still refused when the file is read). */
@@ -55,8 +53,7 @@ export function promptFor(field: BolepixField): string {
 
 /** Builds the creation body; throws ValidationError (exit 2) naming every missing and invalid field. */
 export async function buildCreateBody(input: CreateInput): Promise<CreateBody> {
-  const base = input.bodyFile ? await readJsonObjectFile(input.bodyFile) : {}
-  const merged = applyFieldValues(base, input.values)
+  const merged = applyFieldValues(input.base ?? {}, input.values)
   if (input.skipValidation) return {body: merged}
 
   const first = checkBolepixInput(merged, input.options)
@@ -81,26 +78,4 @@ export async function buildCreateBody(input: CreateInput): Promise<CreateBody> {
 /** Drops `debtor: required` when its fields are already named one by one (`debtor.name: required`, …). */
 function withoutParentRequired(issues: ValidationIssue[], missing: ReadonlySet<string>): ValidationIssue[] {
   return issues.filter((i) => !(i.message === 'required' && [...missing].some((m) => m.startsWith(`${i.path}.`))))
-}
-
-/** The lines of the human summary after a creation. */
-export function createdSummary(answer: {invoiceId: string; message?: unknown}, created: CreateBody): {fields: [string, string | undefined][]; next: string[]} {
-  const b = created.body
-  const orderId = typeof b.order_id === 'string' ? b.order_id : undefined
-  const id = answer.invoiceId
-  const quoted = /^[\w.:-]+$/.test(id) ? id : `'${id.replace(/'/g, `'\\''`)}'`
-  return {
-    fields: [
-      ['invoice id', id],
-      ['order id', orderId && created.generatedOrderId ? `${orderId} (generated)` : orderId],
-      ['amount', formatAmount(b.amount)],
-      ['due date', typeof b.dueDate === 'string' ? b.dueDate : undefined],
-      ['message', typeof answer.message === 'string' ? answer.message : undefined],
-    ],
-    next: [
-      `payctl bolepix pdf ${quoted} --output ${/^[\w.-]+$/.test(id) ? id : 'charge'}.pdf`,
-      `payctl bolepix get ${quoted}`,
-      `payctl bolepix wait ${quoted} --until PAID`,
-    ].map(escapeControl),
-  }
 }

@@ -10,19 +10,28 @@ import {paymentRequestSchema, type Payment} from '../../schemas/card.js'
 import {validate, validateOrThrow} from '../../schemas/validate.js'
 import {createPayment} from '../../api/card.js'
 import type {ApiResponse, Transport} from '../../api/transport.js'
-import {getPath, readJsonObjectFile, setPath} from '../body.js'
-import {readCardNumber, requireCredentials, tokenizeNumber} from './tokenize.js'
-import {PAY_FLAG_PATHS, type PayFlagName} from '../../cli/card/pay-flags.js'
+import {getPath, setPath} from '../../util/object-path.js'
+import type {Asker} from '../ask.js'
+import {readCardNumber, requireCredentials, tokenizeNumber, type ReadCardNumber} from './tokenize.js'
+import {PAY_FLAG_PATHS, type PayFlagName} from './fields.js'
 
-export type PayInput = Partial<Record<PayFlagName, string | boolean>> & {'body-file'?: string; 'skip-validation'?: boolean}
+export type PayInput = Partial<Record<PayFlagName, string | boolean>> & {
+  /** The base body (--body-file): `{"payment": {…}}` or the inner object. */
+  base?: Record<string, unknown>
+  /** The base body came from stdin (--body-file -), so stdin holds no card number. */
+  baseFromStdin?: boolean
+  'skip-validation'?: boolean
+}
 
 export interface PayDeps {
   client(): Promise<Transport>
   sellerId(): Promise<string>
   /** The credentials in force, checked before a card number is asked for. */
   settings(): Promise<{accessToken?: string; clientToken?: string}>
-  /** Prompts possible. */
-  interactive: boolean
+  /** Present when there is a terminal to ask on: missing card pieces are asked for. */
+  ask?: Asker
+  /** Reads a card number to tokenize on the fly (the masked prompt, or stdin without a terminal). */
+  readCardNumber: ReadCardNumber
   /** Local date `YYYY-MM-DD` (birth dates must be before it). */
   today: string
   addSecret(secret: string): void
@@ -54,9 +63,8 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== ''
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
 /** The base body: `{"payment": {…}}` or the inner object itself (both accepted), split into inner and the rest. */
-async function baseBody(file: string | undefined): Promise<{inner: Record<string, unknown>; outer: Record<string, unknown>}> {
-  if (!file) return {inner: {}, outer: {}}
-  const obj = await readJsonObjectFile(file)
+function baseBody(obj: Record<string, unknown> | undefined): {inner: Record<string, unknown>; outer: Record<string, unknown>} {
+  if (!obj) return {inner: {}, outer: {}}
   if (isObject(obj.payment)) {
     const {payment, ...outer} = obj
     return {inner: structuredClone(payment), outer}
@@ -97,8 +105,8 @@ function parseExpiry(text: string): {month: number; year: number} | undefined {
 }
 
 /** Asks for the missing card pieces on a terminal. */
-async function askCardPieces(inner: Record<string, unknown>, missing: readonly string[]): Promise<void> {
-  const {askText} = await import('../../cli/prompts.js')
+async function askCardPieces(ask: Asker, inner: Record<string, unknown>, missing: readonly string[]): Promise<void> {
+  const askText = ask.text
   if (missing.includes('holder_name')) {
     const name = await askText('Cardholder name', {validate: (v) => (v.trim() ? true : 'required')})
     setPath(inner, 'credit.credit_card.holder_name', name.trim())
@@ -121,7 +129,7 @@ async function askCardPieces(inner: Record<string, unknown>, missing: readonly s
 export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayResult> {
   const skip = Boolean(input['skip-validation'])
   const schema = paymentRequestSchema(deps.today)
-  const {inner, outer} = await baseBody(input['body-file'])
+  const {inner, outer} = baseBody(input.base)
   const generated = applyFlagsAndDefaults(inner, input, deps.newId ?? randomUUID)
 
   const card = (path: string) => getPath(inner, `credit.${path}`)
@@ -139,14 +147,14 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
     if (!r.ok) issues.push(...r.issues)
   }
   let digits: string | undefined
-  if (!deps.interactive) {
+  if (!deps.ask) {
     for (const p of missing) issues.push({path: `payment.credit.credit_card.${p.field}`, message: `required (--${p.flag}, or run in a terminal to be asked)`})
     if (needNumber) {
-      if (input['body-file'] === '-') {
+      if (input.baseFromStdin) {
         issues.push({path: '', message: 'a card is needed: stdin already holds the body (--body-file -), so give --token (from payctl card tokenize), --credit-card-id, or --body-file FILE and the card number on stdin'})
       } else {
         try {
-          digits = await readCardNumber({interactive: false, addSecret: deps.addSecret})
+          digits = await readCardNumber({read: deps.readCardNumber, addSecret: deps.addSecret})
         } catch (err) {
           const m = (err as Error).message.replace(/; nothing was sent$/, '')
           issues.push({path: '', message: /stdin was empty|nothing on stdin/.test(m) ? 'a card is needed: pipe its number on stdin, or give --token (from payctl card tokenize) or --credit-card-id' : m})
@@ -159,9 +167,9 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   const sellerId = await deps.sellerId()
   requireCredentials(await deps.settings(), {access: true, client: needNumber})
 
-  if (deps.interactive) {
-    await askCardPieces(inner, missing.map((p) => p.field))
-    if (needNumber) digits = await readCardNumber({interactive: true, addSecret: deps.addSecret})
+  if (deps.ask) {
+    await askCardPieces(deps.ask, inner, missing.map((p) => p.field))
+    if (needNumber) digits = await readCardNumber({read: deps.readCardNumber, addSecret: deps.addSecret})
   }
   if (needNumber) setPath(inner, 'credit.credit_card.token', TOKEN_PLACEHOLDER)
   const body = (skip ? {...outer, payment: inner} : validateOrThrow(schema, {...outer, payment: inner}, 'invalid payment (nothing was sent)')) as PayResult['sent']

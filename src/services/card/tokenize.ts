@@ -8,24 +8,23 @@ import {cardBrand, cardNumberProblem} from '../../schemas/card.js'
 import {maskCardNumbers, maskPan} from '../../util/redact.js'
 import {tokenizeCard} from '../../api/card.js'
 import type {ApiResponse, Transport} from '../../api/transport.js'
+import type {Check} from '../ask.js'
+
+/**
+ * Where a card number comes from, as the command decides (cli/card/number.ts): a masked prompt on a terminal, which
+ * checks the answer with `check` as it is typed, or the first line of stdin.
+ */
+export type ReadCardNumber = (check: Check) => Promise<string>
 
 export interface CardNumberSource {
-  /** Prompts possible (stdin and stderr are terminals). */
-  interactive: boolean
+  read: ReadCardNumber
   /** Called with the number as soon as it is read, to mask it wherever it could be printed. */
   addSecret(secret: string): void
 }
 
 /** A card number read and checked (length and Luhn), as digits. The error never repeats it. */
 export async function readCardNumber(source: CardNumberSource): Promise<string> {
-  let input: string
-  if (source.interactive) {
-    const {askSecret} = await import('../../cli/prompts.js')
-    input = await askSecret('Card number (hidden)', (v) => cardNumberProblem(v) ?? true)
-  } else {
-    const {readStdinLine} = await import('../../cli/stdin.js')
-    input = await readStdinLine('card number')
-  }
+  const input = await source.read((v) => cardNumberProblem(v) ?? true)
   const digits = input.replace(/[\s-]/g, '')
   // The redactor masks every valid-looking card number by itself (as 515590******0001); anything else that was read
   // is masked as a secret, should it ever be printed.

@@ -4,12 +4,16 @@ import type {Profile} from '../../config/keys.js'
 import {Transport} from '../../api/transport.js'
 import {checkSettingValue} from './settings.js'
 import {findSettingKey} from '../../config/keys.js'
+import type {Asker} from '../ask.js'
 
 export interface LoginInput {
   baseUrl?: string
   sellerId?: string
   withToken: boolean
-  interactive: boolean
+  /** Present on a terminal: what is not given is asked for (tokens with masked prompts). */
+  ask?: Asker
+  /** All of stdin (--with-token): the access token, then optionally the client and refresh tokens, a line each. */
+  readStdin: () => Promise<string>
   defaults: Profile
 }
 
@@ -17,15 +21,13 @@ const check = (key: string, v: string) => checkSettingValue(findSettingKey(key)!
 
 /** Collects base URL, seller id and tokens; on a terminal with masked prompts, else from flags and stdin lines. */
 export async function collectCredentials(input: LoginInput): Promise<Profile> {
-  if (input.withToken || !input.interactive) {
+  if (input.withToken || !input.ask) {
     if (!input.withToken) {
       throw new UsageError('no terminal to ask on: pass --base-url URL --seller-id ID --with-token and pipe the access token on stdin')
     }
     const missing = [!input.baseUrl && !input.defaults.baseUrl && '--base-url', !input.sellerId && !input.defaults.sellerId && '--seller-id'].filter(Boolean)
     if (missing.length) throw new UsageError(`missing ${missing.join(' and ')}`)
-    const {readStdin} = await import('../../cli/stdin.js')
-    if (process.stdin.isTTY) throw new UsageError('--with-token reads the access token from stdin: pipe it in')
-    const lines = (await readStdin(64 * 1024)).split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+    const lines = (await input.readStdin()).split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
     if (lines.length === 0) throw new UsageError('--with-token: stdin was empty (expected the access token)')
     // Lines: access token, then optionally the client token and the refresh token.
     return {
@@ -36,7 +38,8 @@ export async function collectCredentials(input: LoginInput): Promise<Profile> {
       refreshToken: lines[2] ? check('refresh-token', lines[2]) : input.defaults.refreshToken,
     }
   }
-  const {askSecret, askText} = await import('../../cli/prompts.js')
+  const askText = input.ask.text
+  const askSecret = input.ask.secret
   const valid = (key: string) => (v: string) => {
     try {
       check(key, v)

@@ -1,13 +1,10 @@
 /**
  * `events list` and `events notifications`: the query sent to the API, the same filters applied locally (the
- * server may ignore them, PRODUCT.md §4), the join of events and notifications, and the table columns.
+ * server may ignore them, PRODUCT.md §4) and the rows that join events and notifications (render/events.ts draws them).
  */
 import {UsageError} from '../../errors.js'
 import {parseSince} from '../../schemas/dates.js'
-import {matchesAny, NOTIFICATION_STATUSES, patternProblem, resourceIdOf, type Notification, type PayEvent} from '../../schemas/events.js'
-import {formatTime, colorStatus, type Colors} from '../../render/format.js'
-import type {Column} from '../../render/table.js'
-import {describeAttempt, relativeTime} from './timeline.js'
+import {matchesAny, NOTIFICATION_STATUSES, patternProblem, type Notification, type PayEvent} from '../../schemas/events.js'
 import type {EventQuery, NotificationQuery} from '../../api/events.js'
 
 export interface EventFilters {
@@ -101,54 +98,12 @@ export function notificationsByEvent(notifications: readonly Notification[]): Ma
   return map
 }
 
-/** `DELIVERED`, `2 DELIVERED`, `1 DELIVERED, 1 PENDING`; `-` when no webhook matched the event. */
-export function deliverySummary(notifications: readonly Notification[] | undefined): string {
-  if (!notifications || notifications.length === 0) return '-'
-  const counts = new Map<string, number>()
-  for (const n of notifications) counts.set(n.status.toUpperCase(), (counts.get(n.status.toUpperCase()) ?? 0) + 1)
-  if (counts.size === 1 && notifications.length === 1) return notifications[0]!.status.toUpperCase()
-  return [...counts].map(([s, k]) => `${k} ${s}`).join(', ')
-}
-
-const attemptCount = (n: Notification) => n.attempt_count ?? n.attempts?.length ?? 0
-
 export interface EventRow {
   event: PayEvent
   notifications?: Notification[]
 }
 
-/** Columns of `events list`: id, time, event, resource, delivery status, attempts. */
-export function eventColumns(colors: Colors): Column<EventRow>[] {
-  return [
-    {header: 'ID', get: (r) => r.event.id, keep: true},
-    {header: 'TIME', get: (r) => formatTime(r.event.inserted_at), keep: true, dropFirst: true},
-    {header: 'EVENT', get: (r) => r.event.event, keep: true},
-    {header: 'RESOURCE', get: (r) => resourceIdOf(r.event.data) ?? ''},
-    {header: 'STATUS', get: (r) => deliverySummary(r.notifications), style: (s) => (/^[A-Z]+$/.test(s) ? colorStatus(s, colors) : s), keep: true},
-    {header: 'ATTEMPTS', get: (r) => (r.notifications ? r.notifications.reduce((a, n) => a + attemptCount(n), 0) : '')},
-  ]
-}
-
 export interface NotificationRow {
   notification: Notification
   event?: PayEvent
-}
-
-/** Columns of `events notifications`: id, time, event, resource, status, attempts, last answer, next attempt, target. */
-export function notificationColumns(colors: Colors, now = Date.now()): Column<NotificationRow>[] {
-  return [
-    {header: 'ID', get: (r) => r.notification.id, keep: true},
-    {header: 'TIME', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), keep: true, dropFirst: true},
-    {header: 'EVENT', get: (r) => r.notification.event ?? r.event?.event ?? '', keep: true},
-    {header: 'RESOURCE', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : '')},
-    {header: 'STATUS', get: (r) => r.notification.status.toUpperCase(), style: (s) => colorStatus(s, colors), keep: true},
-    {header: 'ATTEMPTS', get: (r) => attemptCount(r.notification)},
-    {header: 'LAST ANSWER', get: (r) => {
-      const last = r.notification.attempts?.at(-1)
-      return last ? describeAttempt(last) : ''
-    }},
-    {header: 'NEXT ATTEMPT', get: (r) => (r.notification.status.toUpperCase() === 'PENDING' && r.notification.next_attempt_at ? `${formatTime(r.notification.next_attempt_at)} (${relativeTime(r.notification.next_attempt_at, now)})` : '')},
-    {header: 'EVENT ID', get: (r) => r.notification.event_id},
-    {header: 'TARGET', get: (r) => r.notification.target ?? ''},
-  ]
 }

@@ -3,10 +3,8 @@
  * service delivers it (Content-Type application/json, the webhook token verbatim in Authorization, no redirects,
  * a 10 s limit). Never with the API's credentials: this request goes to a URL of the user's choice.
  */
-import {NetworkError, TimeoutError, UsageError} from '../../errors.js'
+import {NetworkError, TimeoutError} from '../../errors.js'
 import type {PayEvent} from '../../schemas/events.js'
-import type {Colors} from '../../render/format.js'
-import {escapeControl} from '../../util/redact.js'
 
 export interface ReplayResult {
   url: string
@@ -21,18 +19,6 @@ export interface ReplayResult {
 /** The notification payload of an event, keys in the service's order. */
 export function notificationPayload(e: PayEvent): string {
   return JSON.stringify({id: e.id, event: e.event, inserted_at: e.inserted_at, data: e.data})
-}
-
-/** Checks `--to`: an http(s) URL, or exit 2. */
-export function checkTargetUrl(value: string): URL {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new UsageError(`--to "${value}": must be an http(s) URL`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--to "${value}": must be an http(s) URL`)
-  return url
 }
 
 const MAX_ANSWER = 64 * 1024
@@ -70,15 +56,4 @@ export async function replayEvent(
   } finally {
     await dispatcher.close().catch(() => undefined)
   }
-}
-
-/** The human lines of a replay: what was sent, the answer's status and time, its body (escaped, shortened). */
-export function renderReplay(e: PayEvent, r: ReplayResult, colors: Colors): string[] {
-  const ok = r.status >= 200 && r.status < 300
-  const body = r.body.length > 2000 ? `${r.body.slice(0, 2000)}… (${r.body.length} characters)` : r.body
-  return [
-    `${colors.dim('sent')}    POST ${escapeControl(r.url)}  ${escapeControl(e.event)} ${colors.dim(`event ${escapeControl(e.id)}`)} (${Buffer.byteLength(r.sent)} bytes)`,
-    `${colors.dim('answer')}  ${ok ? colors.green(`HTTP ${r.status}`) : colors.red(`HTTP ${r.status}`)} in ${r.duration_ms} ms${r.content_type ? `  ${escapeControl(r.content_type)}` : ''}`,
-    ...(body ? body.split(/\r?\n/).map(escapeControl) : []),
-  ]
 }

@@ -4,16 +4,15 @@
  * base URL), then run the engine with one keep-alive Transport whose requests pass the shared 429 gate.
  */
 import {resolve} from 'node:path'
+import type {Dispatcher} from 'undici'
 import type {Transport} from '../../api/transport.js'
-import type {Context} from '../../cli/context.js'
 import {AuthError, UsageError} from '../../errors.js'
 import {localDate} from '../../schemas/dates.js'
 import {checkHeader, Journal, readJournal, type JournalState} from './journal.js'
 import {acquireLock} from './lock.js'
-import type {ImportPresenter, ImportSummary} from './presenter.js'
 import {gatedDispatcher, RateGate} from './rate-gate.js'
-import {checkRows} from './rows.js'
-import {runImport} from './runner.js'
+import {checkRows, type InvalidRow} from './rows.js'
+import {runImport, type ImportEvent, type RunCounts} from './runner.js'
 import {readImportSource} from './source.js'
 
 export const DEFAULT_CONCURRENCY = 4
@@ -39,10 +38,45 @@ export interface ImportOutcome {
   failure?: Error
 }
 
+export interface ImportSummary extends RunCounts {
+  file: string
+  journal?: string
+  /** Valid rows in the file. */
+  total: number
+  invalid: number
+  interrupted: boolean
+  dryRun: boolean
+  /** Rows of a dry run that a real run would skip, reconcile or send. */
+  plan?: {skip: number; reconcile: number; send: number}
+}
+
+/** What the import reports as it goes (render/import.ts prints it). */
+export interface ImportObserver {
+  invalidRows(rows: readonly InvalidRow[], skipping: boolean): void
+  validRow(line: number, orderId: string, generated: boolean): void
+  warn(message: string): void
+  event(e: ImportEvent): void
+}
+
+/** What the import needs from the command. */
+export interface ImportDeps {
+  /** The settings in force; the journal's header records the profile, base URL and seller. */
+  settings(): Promise<{profileName: string; baseUrl: string; sellerId?: string; accessToken?: string}>
+  /** The seller id, or a usage error saying how to set one. */
+  sellerId(): Promise<string>
+  /**
+   * A Transport over `dispatcher` (the 429 gate and pool) without the Ctrl-C abort signal, so that requests in flight
+   * finish and their outcome is known and recorded.
+   */
+  createTransport(dispatcher: Dispatcher): Promise<Transport>
+  /** Aborted on Ctrl-C: stop dispatching. */
+  stop: AbortSignal
+}
+
 /** The journal's default path: next to the file. */
 export const defaultJournalPath = (file: string) => `${file}.journal`
 
-export async function importBolepix(ctx: Context, options: ImportOptions, presenter: ImportPresenter): Promise<ImportOutcome> {
+export async function importBolepix(deps: ImportDeps, options: ImportOptions, presenter: ImportObserver): Promise<ImportOutcome> {
   if (!Number.isInteger(options.concurrency) || options.concurrency < 1 || options.concurrency > MAX_CONCURRENCY) {
     throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}`)
   }
@@ -72,7 +106,7 @@ export async function importBolepix(ctx: Context, options: ImportOptions, presen
 
   if (options.dryRun) {
     for (const row of valid) presenter.validRow(row.line, row.orderId, row.generated)
-    const settings = await ctx.settings()
+    const settings = await deps.settings()
     const state = await readJournal(journalPath)
     if (state?.header) {
       try {
@@ -86,9 +120,7 @@ export async function importBolepix(ctx: Context, options: ImportOptions, presen
   }
   if (invalidMessage) return {summary, exitCode: 2, message: invalidMessage}
 
-  const sigintListeners = new Set(process.listeners('SIGINT'))
-  const settings = await ctx.settings()
-  keepCtrlCGraceful(sigintListeners)
+  const settings = await deps.settings()
   if (!settings.accessToken) throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
   const lock = acquireLock(`${journalPath}.lock`, (m) => presenter.warn(m))
   try {
@@ -106,15 +138,15 @@ export async function importBolepix(ctx: Context, options: ImportOptions, presen
     const agent = new Agent({connect: {timeout: DEFAULT_TIMEOUTS.connectMs}, keepAliveTimeout: 10_000, connections: 64})
     let run: Awaited<ReturnType<typeof runImport>> | undefined
     try {
-      const transport = await importTransport(ctx, gatedDispatcher(agent, gate))
+      const transport = await deps.createTransport(gatedDispatcher(agent, gate))
       run = await runImport({
         rows: valid,
         state,
         journal,
         transport,
-        sellerId: () => ctx.sellerId(),
+        sellerId: () => deps.sellerId(),
         gate,
-        stop: ctx.signal,
+        stop: deps.stop,
         concurrency: options.concurrency,
         emit: (e) => presenter.event(e),
       })
@@ -135,16 +167,6 @@ export async function importBolepix(ctx: Context, options: ImportOptions, presen
   }
 }
 
-/**
- * Loading the settings loads conf, whose atomically → when-exit hook answers SIGINT by sending SIGINT to the process
- * again. That second delivery looks like a second Ctrl-C, on which BaseCommand exits at once: the requests in flight
- * would be cut off and never recorded. The SIGINT listeners added since `before` go (when-exit still cleans up on
- * 'exit', which a graceful stop reaches).
- */
-function keepCtrlCGraceful(before: ReadonlySet<unknown>): void {
-  for (const listener of process.listeners('SIGINT')) if (!before.has(listener)) process.off('SIGINT', listener)
-}
-
 /** What a run would do with these order ids given a journal's state. */
 function planOf(orderIds: string[], state: JournalState): {skip: number; reconcile: number; send: number} {
   const plan = {skip: 0, reconcile: 0, send: 0}
@@ -155,14 +177,6 @@ function planOf(orderIds: string[], state: JournalState): {skip: number; reconci
     else plan.send++
   }
   return plan
-}
-
-/**
- * A Transport of its own: no abort signal, because Ctrl-C must let the requests in flight finish (their outcome is
- * then known and recorded), and the gated pool. A refreshed access token is kept as `ctx.client()` does.
- */
-function importTransport(ctx: Context, dispatcher: import('undici').Dispatcher): Promise<Transport> {
-  return ctx.createTransport({dispatcher})
 }
 
 /** The command to run again, with the flags that select the same journal and profile. */

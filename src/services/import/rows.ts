@@ -105,8 +105,3 @@ function markDuplicates(valid: PreparedRow[], invalid: InvalidRow[]): CheckedRow
   invalid.sort((a, b) => a.line - b.line)
   return {valid: keep, invalid}
 }
-
-/** `line 7: debtor.document: invalid CPF check digits`, one string per issue. */
-export function describeInvalidRow(row: InvalidRow): string[] {
-  return row.issues.map((i) => `line ${row.line}: ${i.path ? `${i.path}: ` : ''}${i.message}`)
-}

@@ -5,23 +5,16 @@
  */
 import {closeSync, fchmodSync, openSync} from 'node:fs'
 import {PayctlError, UsageError} from '../../errors.js'
-import {escapeControl} from '../../util/redact.js'
-import type {Colors} from '../../render/format.js'
-import {ListenPresenter, type StartupInfo} from './presenter.js'
 import {Receiver, type ReceiverOptions} from './receiver.js'
-import type {ReceiverStats} from './types.js'
+import {createListenSink} from './sink.js'
+import type {ListenPresenterFactory, ReceiverStats} from './types.js'
 
 export interface ListenSessionOptions {
   receiver: ReceiverOptions
-  json: boolean
   outputFile?: string
-  generatedToken?: string
-  forwardUrl?: string
   stdout: NodeJS.WriteStream
-  stderr: NodeJS.WriteStream
-  colors: Colors
-  errColors: Colors
-  redact: (text: string) => string
+  /** Makes the presenter (render/listen.ts), which prints through the session's durable sink. */
+  present: ListenPresenterFactory
   /** Registers a webhook for this listener's URL (or the public URL); gives the webhook's id when the answer has one. */
   register?: {publicUrl?: string; events: string[]; create: (target: string) => Promise<string | undefined>}
   /** First abort: stop gracefully. */
@@ -43,17 +36,8 @@ function openOutput(file: string): number {
 /** Runs the listener until `stop` aborts (or printing fails); resolves with the counts. */
 export async function runListenSession(o: ListenSessionOptions): Promise<ReceiverStats> {
   const fd = o.outputFile ? openOutput(o.outputFile) : undefined
-  const startup: StartupInfo = {
-    generatedToken: o.generatedToken,
-    patterns: o.receiver.patterns,
-    forwardTo: o.forwardUrl,
-    forwardTimeoutMs: o.receiver.forwardTimeoutMs,
-    respondStatus: o.receiver.respondStatus,
-    failFirst: o.receiver.failFirst,
-    outputFile: o.outputFile,
-    registering: Boolean(o.register),
-  }
-  const presenter = new ListenPresenter({json: o.json, stdout: o.stdout, stderr: o.stderr, colors: o.colors, errColors: o.errColors, outputFd: fd, redact: o.redact, startup})
+  const sink = createListenSink(o.stdout, fd)
+  const presenter = o.present(sink)
   let outputFailed!: () => void
   const failed = new Promise<void>((resolve) => (outputFailed = resolve))
   const receiver = new Receiver(o.receiver, {
@@ -85,11 +69,7 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
         await receiver.stop()
         throw err
       }
-      const note =
-        `registered webhook${id ? ` ${escapeControl(id)}` : ''} → ${escapeControl(target)} for ${o.register.events.join(', ')}\n` +
-        `  it stays registered after this listener stops: remove it in the account interface (profile and preferences → notifications); the API documents no way to delete it\n`
-      if (o.json) o.stderr.write(note)
-      else o.stdout.write(o.redact(note))
+      presenter.event({type: 'registered', id, target, events: o.register.events})
     }
     let outputBroke = false
     if (!o.stop.aborted) {
@@ -99,7 +79,7 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
       ])
     }
     await receiver.stop()
-    await presenter.drained()
+    await sink.drained()
     if (outputBroke) throw new PayctlError('stopped because notifications could not be written (stdout or the --output file failed)')
     return {...receiver.stats}
   } finally {

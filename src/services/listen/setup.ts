@@ -1,11 +1,13 @@
 /** Turns `payctl listen` flags into a checked session plan (exit 2 on any bad flag, before anything listens). */
 import {UsageError} from '../../errors.js'
-import type {Context} from '../../cli/context.js'
+import type {Transport} from '../../api/transport.js'
 import {parseDuration} from '../../schemas/dates.js'
 import {maskCardNumbers, replaceSecrets} from '../../util/redact.js'
 import {checkPatterns} from '../events/query.js'
-import {ALL_EVENTS_DOCUMENTED, buildWebhookBody, generateToken, isLoopbackUrl, patternCoverage, patternWarnings} from '../webhook/create.js'
+import {ALL_EVENTS_DOCUMENTED, buildWebhookBody, generateToken, patternCoverage, patternWarnings} from '../webhook/create.js'
+import {httpUrl, isLoopbackUrl} from '../../util/url.js'
 import type {ListenSessionOptions} from './session.js'
+import type {StartupInfo} from './types.js'
 
 // A run of 13 or more digits (single spaces or hyphens allowed between them): without one there is no card number
 // to mask, and the full masking (which also sets UUIDs apart) can be skipped on the hot path.
@@ -26,50 +28,62 @@ export interface ListenFlags {
   output?: string
 }
 
-function httpUrlFlag(flag: string, value: string): URL {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new UsageError(`${flag} "${value}": must be an http(s) URL`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${flag} "${value}": must be an http(s) URL`)
-  return url
+/** What the listener's set-up needs from the command: how to warn and read a token, and the API for --register. */
+export interface ListenDeps {
+  warn(message: string): void
+  /** The first line of stdin (`--authorization -`). */
+  readLine(what: string): Promise<string>
+  /** The base URL in force (loaded only for --register). */
+  baseUrl(): Promise<string>
+  /** The API client (created only for --register). */
+  client(): Promise<Transport>
+  /** Masks a value wherever it would be printed from now on. */
+  addSecret(secret: string): void
+  /** Every secret in force. */
+  secrets(): string[]
 }
 
-export async function prepareListen(flags: ListenFlags, ctx: Context): Promise<Omit<ListenSessionOptions, 'stop' | 'force'>> {
+/** A checked listen run: the session's options (but where to print), what the start-up lines say, and the redactor. */
+export interface ListenPlan {
+  session: Pick<ListenSessionOptions, 'receiver' | 'outputFile' | 'register'>
+  startup: StartupInfo
+  /** Masks the secrets in force and card numbers in a line about to be printed. */
+  redact: (text: string) => string
+}
+
+export async function prepareListen(flags: ListenFlags, deps: ListenDeps): Promise<ListenPlan> {
   const patterns = checkPatterns(flags.event)
-  const forwardTo = flags['forward-to'] ? httpUrlFlag('--forward-to', flags['forward-to']) : undefined
+  const forwardTo = flags['forward-to'] ? httpUrl('--forward-to', flags['forward-to']) : undefined
   const forwardTimeoutMs = parseDuration(flags['forward-timeout'])
   if (forwardTimeoutMs === undefined || forwardTimeoutMs < 100 || forwardTimeoutMs > 120_000) {
     throw new UsageError(`--forward-timeout "${flags['forward-timeout']}": must be a duration from 100ms to 2m (9s)`)
   }
   if (forwardTo && forwardTimeoutMs >= 10_000) {
-    ctx.output.warn(`--forward-timeout ${flags['forward-timeout']} is not shorter than the service's 10 s: the service may give up before it sees the 504`)
+    deps.warn(`--forward-timeout ${flags['forward-timeout']} is not shorter than the service's 10 s: the service may give up before it sees the 504`)
   }
   if (flags.respond !== undefined && forwardTo && !flags['fail-first']) {
     throw new UsageError('--respond answers every notification itself, so it cannot be combined with --forward-to (use --fail-first N with them to fail the first deliveries, then forward)')
   }
   let token = flags.authorization
-  if (token === '-') token = await (await import('../../cli/stdin.js')).readStdinLine('--authorization -')
+  if (token === '-') token = await deps.readLine('--authorization -')
   if (token !== undefined && token.trim() === '') throw new UsageError('--authorization must not be empty')
   const generated = token === undefined
   token ??= generateToken()
 
   let register: ListenSessionOptions['register']
   if (flags.register) {
-    const settings = await ctx.settings()
-    const publicUrl = flags['public-url'] ? httpUrlFlag('--public-url', flags['public-url'].trim()) && flags['public-url'].trim() : undefined
-    if (!publicUrl && !isLoopbackUrl(settings.baseUrl)) {
+    const baseUrl = await deps.baseUrl()
+    const publicUrl = flags['public-url'] ? httpUrl('--public-url', flags['public-url'].trim()) && flags['public-url'].trim() : undefined
+    if (!publicUrl && !isLoopbackUrl(baseUrl)) {
       throw new UsageError(
-        `--register needs --public-url: ${settings.baseUrl} cannot reach this machine; start a tunnel (cloudflared, ngrok) to the listener and pass its public URL`,
+        `--register needs --public-url: ${baseUrl} cannot reach this machine; start a tunnel (cloudflared, ngrok) to the listener and pass its public URL`,
       )
     }
     const events = patterns ?? ALL_EVENTS_DOCUMENTED
     // Checked now, so that a bad pattern or URL stops before anything listens.
     buildWebhookBody({target: publicUrl ?? 'http://127.0.0.1:1/', events, authorization: token})
-    for (const w of patternWarnings(patternCoverage(events))) ctx.output.warn(w)
-    const client = await ctx.client()
+    for (const w of patternWarnings(patternCoverage(events))) deps.warn(w)
+    const client = await deps.client()
     const [{createWebhook, createdWebhookId}] = await Promise.all([import('../../api/webhook.js')])
     register = {
       publicUrl,
@@ -78,28 +92,30 @@ export async function prepareListen(flags: ListenFlags, ctx: Context): Promise<O
     }
   }
   // Masked in --debug lines and errors from here on (the start-up lines print a generated one on purpose).
-  ctx.addSecret(token)
-  const secrets = ctx.secrets()
+  deps.addSecret(token)
+  const secrets = deps.secrets()
+  const receiver = {
+    host: flags.host,
+    port: flags.port,
+    token,
+    patterns,
+    respondStatus: flags.respond,
+    failFirst: flags['fail-first'],
+    forwardTo,
+    forwardTimeoutMs,
+  }
   return {
-    receiver: {
-      host: flags.host,
-      port: flags.port,
-      token,
+    session: {receiver, outputFile: flags.output, register},
+    startup: {
+      generatedToken: generated ? token : undefined,
       patterns,
+      forwardTo: forwardTo?.href,
+      forwardTimeoutMs,
       respondStatus: flags.respond,
       failFirst: flags['fail-first'],
-      forwardTo,
-      forwardTimeoutMs,
+      outputFile: flags.output,
+      registering: Boolean(register),
     },
-    json: ctx.output.json,
-    outputFile: flags.output,
-    generatedToken: generated ? token : undefined,
-    forwardUrl: forwardTo?.href,
-    stdout: ctx.output.stdout,
-    stderr: ctx.output.stderr,
-    colors: ctx.output.colors,
-    errColors: ctx.output.errColors,
-    redact: secrets.length ? (text) => maskPans(replaceSecrets(text, secrets)) : maskPans,
-    register,
+    redact: secrets.length ? (text: string) => maskPans(replaceSecrets(text, secrets)) : maskPans,
   }
 }

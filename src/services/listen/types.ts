@@ -41,6 +41,8 @@ export type ReceiverEvent =
   | {type: 'client-error'; code: string; remote: string}
   /** Printing failed (stdout closed, disk full): notifications are now answered 503 and the listener stops. */
   | {type: 'output-failed'; error: Error}
+  /** The session registered a webhook for this listener (--register). */
+  | {type: 'registered'; id?: string; target: string; events: string[]}
   | {type: 'stopping'; inFlight: number}
   | {type: 'stopped'; stats: ReceiverStats}
 
@@ -56,4 +58,36 @@ export interface ReceiverStats {
 export interface ReceiverObserver {
   notification(n: ReceivedNotification, done: (err?: Error | null) => void): void
   event(e: ReceiverEvent): void
+}
+
+/**
+ * Where a listener's lines go, durably (services/listen/sink.ts): the presenter hands each notification's text to it,
+ * and `done` runs only once the text has been taken by stdout and, with --output, written and synced to the file.
+ */
+export interface ListenSink {
+  /** Whether an --output file is open (then every notification also needs its JSON line). */
+  readonly hasFile: boolean
+  /** A notification's stdout text and, with --output, its JSON line for the file. */
+  notification(text: string, fileLine: string | undefined, done: (err?: Error | null) => void): void
+  /** Other text for stdout (start-up lines), in order with the notifications, not waited for. */
+  stdout(text: string): void
+  /** Resolves once everything handed over so far is written. */
+  drained(): Promise<void>
+}
+
+/** A presenter: the receiver's observer, printing through a ListenSink. */
+export type ListenPresenterFactory = (sink: ListenSink) => ReceiverObserver
+
+/** What the start-up lines say about this run. */
+export interface StartupInfo {
+  /** The token, when it was generated (printed once); undefined when the user gave it. */
+  generatedToken?: string
+  patterns?: string[]
+  forwardTo?: string
+  forwardTimeoutMs?: number
+  respondStatus?: number
+  failFirst?: number
+  outputFile?: string
+  /** A webhook is being registered for this listener (no need to say how to register one). */
+  registering?: boolean
 }

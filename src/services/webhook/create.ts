@@ -5,8 +5,6 @@
 import {randomBytes} from 'node:crypto'
 import {isDocumentedPattern, KNOWN_EVENTS, matchesEventPattern, webhookCreateSchema, type WebhookCreateBody} from '../../schemas/events.js'
 import {validateOrThrow} from '../../schemas/validate.js'
-import {escapeControl, maskSecret} from '../../util/redact.js'
-import type {Colors} from '../../render/format.js'
 
 /** 32 random bytes, base64url: 43 characters, 256 bits. */
 export function generateToken(): string {
@@ -48,65 +46,4 @@ export const ALL_EVENTS_DOCUMENTED = ['PAYMENT.*', 'ORDER.*', 'charge-create', '
 /** The POST /api/webhooks body, validated (exit 2 naming `webhook.target`, `webhook.events[1]`…). */
 export function buildWebhookBody(input: {target: string; events: string[]; authorization: string}): WebhookCreateBody {
   return validateOrThrow(webhookCreateSchema, {webhook: {events: input.events, target: input.target, authorization: input.authorization}}, 'invalid webhook')
-}
-
-/** Whether a URL points at this machine or a private network (the real service cannot reach it). */
-export function isLocalUrl(url: string): boolean {
-  let host: string
-  try {
-    host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  } catch {
-    return false
-  }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    host === '0.0.0.0' ||
-    /^127\./.test(host) ||
-    /^10\./.test(host) ||
-    /^192\.168\./.test(host) ||
-    /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
-    /^f[cd][0-9a-f]{2}:/.test(host) ||
-    /^fe80:/.test(host)
-  )
-}
-
-/** Whether a URL's host is a loopback address (a sandbox on this machine). */
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase()
-    return host === 'localhost' || host === '::1' || /^127\./.test(host)
-  } catch {
-    return false
-  }
-}
-
-/** What `webhook create` shows: the summary on stdout (human mode), the token note on stderr. Nothing printed here. */
-export function presentCreatedWebhook(input: {
-  body: WebhookCreateBody
-  coverage: readonly PatternCoverage[]
-  answer: unknown
-  id: string | undefined
-  token: string
-  generated: boolean
-  json: boolean
-  colors: Colors
-}): {stdout: string; stderr: string} {
-  const {body, coverage, token, generated, colors: c} = input
-  const lines = [`${c.green('webhook created')}${input.id ? `: ${escapeControl(input.id)}` : ''}`]
-  const rows: [string, string][] = [
-    ['target', body.webhook.target],
-    ['events', body.webhook.events.join(', ')],
-    ['authorization', generated ? token : `${maskSecret(token)} (as given)`],
-  ]
-  for (const cov of coverage) rows.push([`  ${cov.pattern}`, cov.matches.length ? `covers ${cov.matches.join(', ')}` : 'covers no known event'])
-  const width = Math.max(...rows.map(([l]) => l.length))
-  for (const [label, value] of rows) lines.push(`${c.dim(label.padEnd(width))}  ${escapeControl(value)}`)
-  // With --json stdout holds only the API's answer: the generated token then goes to stderr, once.
-  const stderr = !generated
-    ? ''
-    : (input.json ? `authorization token (generated, shown only now; keep it): ${token}\n` : '') +
-      'keep the authorization token: it is shown only now. The service sends it in the Authorization header of every notification; your handler must compare it (payctl listen --authorization TOKEN does).\n'
-  return {stdout: `${lines.join('\n')}\n`, stderr}
 }

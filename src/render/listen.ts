@@ -3,35 +3,18 @@
  * on stdout and as a JSON line in the --output file, both written in batches and flushed before the receiver
  * answers; start-up lines; throttled warnings on stderr. Every untrusted string is escaped and redacted.
  */
-import {formatTime, type Colors} from '../../render/format.js'
-import {resourceIdOf} from '../../schemas/events.js'
-import {escapeControl} from '../../util/redact.js'
-import {terminalSafeJson} from '../../render/events.js'
-import {BatchWriter, fileWriter, streamWriter} from './batch-writer.js'
-import type {ForwardOutcome, ReceivedNotification, ReceiverEvent, ReceiverObserver} from './types.js'
-
-export interface StartupInfo {
-  /** The token, when it was generated (printed once); undefined when the user gave it. */
-  generatedToken?: string
-  patterns?: string[]
-  forwardTo?: string
-  forwardTimeoutMs?: number
-  respondStatus?: number
-  failFirst?: number
-  outputFile?: string
-  /** A webhook is being registered for this listener (no need to say how to register one). */
-  registering?: boolean
-}
+import {formatTime, type Colors} from './format.js'
+import {resourceIdOf} from '../schemas/events.js'
+import {escapeControl} from '../util/redact.js'
+import {terminalSafeJson} from './events.js'
+import type {ForwardOutcome, ListenSink, ReceivedNotification, ReceiverEvent, ReceiverObserver, StartupInfo} from '../services/listen/types.js'
 
 export interface PresenterOptions {
   json: boolean
-  stdout: NodeJS.WriteStream
   stderr: NodeJS.WriteStream
   /** Colours for stdout lines and for stderr lines (off for pipes, NO_COLOR). */
   colors: Colors
   errColors: Colors
-  /** Open file descriptor of --output (append, 0600). */
-  outputFd?: number
   /** Masks secrets and card numbers in a line about to be printed. */
   redact: (text: string) => string
   startup: StartupInfo
@@ -86,36 +69,22 @@ export function notificationHumanLine(n: ReceivedNotification, c: Colors): strin
 const WARN_EVERY_MS = 2_000
 
 export class ListenPresenter implements ReceiverObserver {
-  private readonly out: BatchWriter
-  private readonly file?: BatchWriter
   private readonly lastWarned = new Map<string, number>()
   private readonly suppressed = new Map<string, {count: number; text: string}>()
   private readonly now: () => number
 
-  constructor(private readonly options: PresenterOptions) {
-    this.out = streamWriter(options.stdout)
-    // A closed stdout (EPIPE) is reported through the write callbacks; without a listener it would crash the process.
-    options.stdout.on('error', () => undefined)
-    if (options.outputFd !== undefined) this.file = fileWriter(options.outputFd)
+  constructor(
+    private readonly sink: ListenSink,
+    private readonly options: PresenterOptions,
+  ) {
     this.now = options.now ?? Date.now
   }
 
   notification(n: ReceivedNotification, done: (err?: Error | null) => void): void {
     const o = this.options
-    const json = o.json || this.file ? this.jsonLine(n) : ''
+    const json = o.json || this.sink.hasFile ? this.jsonLine(n) : ''
     const text = o.json ? json : o.redact(notificationHumanLine(n, o.colors))
-    if (!this.file) {
-      this.out.write(text, done)
-      return
-    }
-    let pending = 2
-    let failure: Error | null = null
-    const one = (err?: Error | null) => {
-      if (err && !failure) failure = err
-      if (--pending === 0) done(failure)
-    }
-    this.file.write(json, one)
-    this.out.write(text, one)
+    this.sink.notification(text, this.sink.hasFile ? json : undefined, done)
   }
 
   /**
@@ -158,6 +127,14 @@ export class ListenPresenter implements ReceiverObserver {
             : `cut a connection from ${e.remote}: malformed HTTP (${escapeControl(e.code)})`,
         )
         return
+      case 'registered': {
+        const note =
+          `registered webhook${e.id ? ` ${escapeControl(e.id)}` : ''} → ${escapeControl(e.target)} for ${e.events.join(', ')}\n` +
+          `  it stays registered after this listener stops: remove it in the account interface (profile and preferences → notifications); the API documents no way to delete it\n`
+        if (this.options.json) this.options.stderr.write(note)
+        else this.sink.stdout(this.options.redact(note))
+        return
+      }
       case 'forward-address':
         this.info(`the app at ${escapeControl(e.url)} answered from ${e.address}`)
         return
@@ -178,11 +155,6 @@ export class ListenPresenter implements ReceiverObserver {
       case 'filtered':
         return
     }
-  }
-
-  /** Resolves once every line handed over so far is written. */
-  async drained(): Promise<void> {
-    await Promise.all([this.out.drained(), this.file?.drained()])
   }
 
   /** Start-up lines: human mode on stdout (with the notifications), --json mode on stderr (stdout is JSON only). */
@@ -212,7 +184,7 @@ export class ListenPresenter implements ReceiverObserver {
     lines.push(c.dim('Ctrl-C to stop'))
     const text = `${lines.join('\n')}\n`
     if (o.json) o.stderr.write(text)
-    else this.out.write(text, () => undefined)
+    else this.sink.stdout(text)
   }
 
   private info(text: string): void {

@@ -1,7 +1,7 @@
 /** Request bodies from --body / --body-file (`-` for stdin): parsed JSON or a clear usage error. */
 import {readFile} from 'node:fs/promises'
 import {UsageError} from '../errors.js'
-import {readStdin} from '../cli/stdin.js'
+import {readStdin} from './stdin.js'
 
 /** Parses JSON text, naming where it came from on failure. */
 export function parseJsonText(text: string, where: string): unknown {
@@ -31,24 +31,7 @@ export async function readJsonObjectFile(file: string): Promise<Record<string, u
   return value as Record<string, unknown>
 }
 
-/** Sets a value at a dotted body path (`debtor.name`), creating objects on the way. */
-export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split('.')
-  let node = target
-  for (const part of parts.slice(0, -1)) {
-    const next = node[part]
-    if (!next || typeof next !== 'object' || Array.isArray(next)) node[part] = {}
-    node = node[part] as Record<string, unknown>
-  }
-  node[parts.at(-1)!] = value
-}
-
-/** Reads a value at a dotted body path. */
-export function getPath(source: unknown, path: string): unknown {
-  let node = source
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object') return undefined
-    node = (node as Record<string, unknown>)[part]
-  }
-  return node
+/** The base body of a command's --body-file, or an empty object without one. */
+export async function readBaseBody(file: string | undefined): Promise<Record<string, unknown>> {
+  return file ? readJsonObjectFile(file) : {}
 }

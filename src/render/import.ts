@@ -3,23 +3,11 @@
  * and everything else on stderr; otherwise the rows that need attention on stderr as they happen and the summary
  * on stdout. On a terminal (stderr), a progress bar, redrawn at most ten times a second. No dependency: it is one line.
  */
-import type {Output} from '../../render/output.js'
-import {escapeControl} from '../../util/redact.js'
-import type {InvalidRow} from './rows.js'
-import {describeInvalidRow} from './rows.js'
-import type {ImportEvent, RowResult, RunCounts} from './runner.js'
-
-export interface ImportSummary extends RunCounts {
-  file: string
-  journal?: string
-  /** Valid rows in the file. */
-  total: number
-  invalid: number
-  interrupted: boolean
-  dryRun: boolean
-  /** Rows of a dry run that a real run would skip, reconcile or send. */
-  plan?: {skip: number; reconcile: number; send: number}
-}
+import type {Output} from './output.js'
+import {escapeControl} from '../util/redact.js'
+import type {ImportObserver, ImportSummary} from '../services/import/index.js'
+import type {InvalidRow} from '../services/import/rows.js'
+import type {ImportEvent, RowResult} from '../services/import/runner.js'
 
 const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`
 
@@ -29,7 +17,7 @@ export interface PresenterOptions {
   progress: boolean
 }
 
-export class ImportPresenter {
+export class ImportPresenter implements ImportObserver {
   private done = 0
   private total = 0
   private drawnAt = 0
@@ -160,4 +148,9 @@ export class ImportPresenter {
     this.out.stderr.write(`\r\u001b[2K${text}`)
     this.barShown = true
   }
+}
+
+/** The lines that name an invalid row's problems: `line 7: debtor.document: invalid CPF check digits`. */
+export function describeInvalidRow(row: InvalidRow): string[] {
+  return row.issues.map((i) => `line ${row.line}: ${i.path ? `${i.path}: ` : ''}${i.message}`)
 }

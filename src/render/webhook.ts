@@ -1,0 +1,34 @@
+/** How webhooks look to people: what `webhook create` shows. */
+import type {WebhookCreateBody} from '../schemas/events.js'
+import type {PatternCoverage} from '../services/webhook/create.js'
+import {escapeControl, maskSecret} from '../util/redact.js'
+import type {Colors} from './format.js'
+
+/** What `webhook create` shows: the summary on stdout (human mode), the token note on stderr.  */
+export function presentCreatedWebhook(input: {
+  body: WebhookCreateBody
+  coverage: readonly PatternCoverage[]
+  answer: unknown
+  id: string | undefined
+  token: string
+  generated: boolean
+  json: boolean
+  colors: Colors
+}): {stdout: string; stderr: string} {
+  const {body, coverage, token, generated, colors: c} = input
+  const lines = [`${c.green('webhook created')}${input.id ? `: ${escapeControl(input.id)}` : ''}`]
+  const rows: [string, string][] = [
+    ['target', body.webhook.target],
+    ['events', body.webhook.events.join(', ')],
+    ['authorization', generated ? token : `${maskSecret(token)} (as given)`],
+  ]
+  for (const cov of coverage) rows.push([`  ${cov.pattern}`, cov.matches.length ? `covers ${cov.matches.join(', ')}` : 'covers no known event'])
+  const width = Math.max(...rows.map(([l]) => l.length))
+  for (const [label, value] of rows) lines.push(`${c.dim(label.padEnd(width))}  ${escapeControl(value)}`)
+  // With --json stdout holds only the API's answer: the generated token then goes to stderr, once.
+  const stderr = !generated
+    ? ''
+    : (input.json ? `authorization token (generated, shown only now; keep it): ${token}\n` : '') +
+      'keep the authorization token: it is shown only now. The service sends it in the Authorization header of every notification; your handler must compare it (payctl listen --authorization TOKEN does).\n'
+  return {stdout: `${lines.join('\n')}\n`, stderr}
+}
