@@ -39,6 +39,9 @@ export class UsageError extends PayctlError {
   override readonly code: string = 'usage'
 }
 
+/** oclif's parser refused the command line (an unknown or missing flag, a bad value). Exit 2; its --help is suggested. */
+export class CommandLineError extends UsageError {}
+
 /** Input that failed validation; names every offending field at once. Exit 2. */
 export class ValidationError extends UsageError {
   override readonly code = 'validation'

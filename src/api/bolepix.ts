@@ -1,39 +1,33 @@
 /**
- * Bolepix endpoints (seed §4.1–4.5) as small functions of the transport. Path ids and the seller id are sent as
- * given, URL-encoded, never format-checked. Answers are validated with the tolerant schemas, but what the API sent
- * is what is returned (unknown fields and key order kept), so `--json` can print it unchanged.
+ * Bolepix endpoints (docs/service-interface.md §4.1–4.5) as small functions of the transport. Path ids and the seller
+ * id are sent as given, URL-encoded, never format-checked. Invoice records are checked against their one shape
+ * (schemas/bolepix-answers.ts, no zod: `bolepix list` is the most frequent command), but what the API sent is what is
+ * returned (unknown fields and key order kept), so `--json` can print it unchanged.
  */
 import type {Transport} from './transport.js'
 import {ApiError, NotFoundError, UsageError} from '../errors.js'
-import {CREATE_ANSWER_SHAPE} from '../schemas/invoice-record.js'
-import {
-  bolepixPdfResponseSchema,
-  invoiceRecordSchema,
-  type InvoiceRecord,
-} from '../schemas/bolepix.js'
-import {z} from 'zod'
-import {filterInvoices, sinceTime, unwrapData, type InvoiceQuery} from './bolepix-records.js'
+import {shapedAnswer} from '../schemas/answer.js'
+import {CREATE_ANSWER_SHAPE, INVOICE_RECORD_SHAPE, PDF_ANSWER_SHAPE, type CreateInvoiceResponse, type InvoiceRecord, type PdfResponse} from '../schemas/bolepix-answers.js'
+import {shapeIssues} from '../schemas/record-shape.js'
 
-export type {InvoiceRecord}
-
-export interface CreateInvoiceResponse {
-  message?: string
-  invoiceId: string
-  [key: string]: unknown
-}
-
-export interface PdfResponse {
-  url: string
-  [key: string]: unknown
-}
+export type {CreateInvoiceResponse, InvoiceRecord, PdfResponse}
 
 export interface CancelResponse {
   message?: string
   [key: string]: unknown
 }
 
-export type {InvoiceQuery} from './bolepix-records.js'
-export {eachInvoice, filterInvoices} from './bolepix-records.js'
+export interface InvoiceQuery {
+  /** Sent upper-case; compared case-insensitively. */
+  status?: string
+  /** Records inserted at or after this instant (a Date or an ISO date-time). */
+  since?: Date | string
+  /**
+   * The most recent N: sent as a query parameter (which the server may ignore) and applied by listInvoices; a
+   * caller of eachInvoice keeps the last N itself (Output.list's `limit`).
+   */
+  limit?: number
+}
 
 /**
  * A path segment for an id as given: URL-encoded. `.` and `..` (and the empty string) cannot be carried by a URL
@@ -44,78 +38,111 @@ export function pathId(id: string, what = 'invoice id'): string {
   return encodeURIComponent(id)
 }
 
-const recordsAnswer = z.preprocess(unwrapData, z.array(invoiceRecordSchema))
-// One record: the seed's array, the envelope, or (tolerated) a bare object.
-const oneRecordAnswer = z.preprocess((b) => {
-  const u = unwrapData(b)
-  return Array.isArray(u) ? u : [u]
-}, z.array(invoiceRecordSchema))
+// A list answer: the seed's bare array, or the `{"data": [...]}` envelope other endpoints use. Unwrapped before
+// the check, so that a bad record is named by its index and field (`[0].invoiceId: required`).
+export const unwrapData = (b: unknown) =>
+  b && typeof b === 'object' && !Array.isArray(b) && Array.isArray((b as {data?: unknown}).data) ? (b as {data: unknown[]}).data : b
+
+function sinceTime(since: Date | string | undefined): number | undefined {
+  if (since === undefined) return undefined
+  const t = typeof since === 'string' ? Date.parse(since) : since.getTime()
+  if (Number.isNaN(t)) throw new UsageError(`since: not a date-time: ${String(since)}`)
+  return t
+}
+
+/** Whether a record passes the query's filters (applied here too: the server may ignore the query parameters). */
+function matches(record: InvoiceRecord, status: string | undefined, since: number | undefined): boolean {
+  if (status && record.status.toUpperCase() !== status) return false
+  if (since !== undefined && record.insertedAt) {
+    const t = Date.parse(record.insertedAt)
+    if (!Number.isNaN(t) && t < since) return false
+  }
+  return true
+}
 
 /** POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created". */
 export async function createInvoice(t: Transport, body: unknown): Promise<CreateInvoiceResponse> {
-  // Checked without zod: an import makes thousands of these calls (schemas/invoice-record.ts).
-  const response = await t.requestShaped({method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'}, CREATE_ANSWER_SHAPE)
-  return response.body as CreateInvoiceResponse
+  const {data} = await t.requestChecked({method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'}, shapedAnswer(CREATE_ANSWER_SHAPE))
+  return data
 }
 
 /** GET /api/v2/payments/bolepix/{invoiceId}/pdf → `{url}` (the API's answer). */
 export async function getPdfUrl(t: Transport, invoiceId: string): Promise<PdfResponse> {
-  const {response} = await t.requestParsed(
-    {method: 'GET', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/pdf`, auth: 'access'},
-    bolepixPdfResponseSchema,
-  )
-  return response.body as PdfResponse
+  const {data} = await t.requestChecked({method: 'GET', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/pdf`, auth: 'access'}, shapedAnswer(PDF_ANSWER_SHAPE))
+  return data
 }
-
-
 
 /**
- * GET /bolepix/invoices?sellerId=… (plus status, since and limit, which the server may ignore: they are applied
- * here too). Accepts a bare array or `{"data": [...]}`; returns the records as the API sent them, in its order.
+ * GET /bolepix/invoices?sellerId=… (plus status and since, which the server may ignore: they are applied here too),
+ * one record at a time as the answer arrives: each is checked, filtered and handed to `onRecord` (awaited), and none
+ * is kept, so a list of any size takes bounded memory (docs/performance.md). Accepts a bare array or `{"data": [...]}`.
+ * Resolves to the number of records handed over.
  */
-export async function listInvoices(t: Transport, sellerId: string, query: InvoiceQuery = {}): Promise<InvoiceRecord[]> {
-  const {response} = await t.requestParsed(
-    {
-      method: 'GET',
-      path: '/bolepix/invoices',
-      query: {
-        sellerId,
-        status: query.status?.trim().toUpperCase() || undefined,
-        since: sinceTime(query.since) === undefined ? undefined : new Date(sinceTime(query.since)!).toISOString(),
-        limit: query.limit,
-      },
-      auth: 'access',
-      // Every record, however many: parsed as they arrive (docs/performance.md).
-      streamList: true,
+export async function eachInvoice(
+  t: Transport,
+  sellerId: string,
+  query: InvoiceQuery,
+  onRecord: (record: InvoiceRecord) => void | Promise<void>,
+): Promise<number> {
+  const status = query.status?.trim().toUpperCase() || undefined
+  const since = sinceTime(query.since)
+  let handed = 0
+  const path = '/bolepix/invoices'
+  const response = await t.request({
+    method: 'GET',
+    path,
+    query: {sellerId, status, since: since === undefined ? undefined : new Date(since).toISOString(), limit: query.limit},
+    auth: 'access',
+    streamList: async (item, index) => {
+      const issues = shapeIssues(item, INVOICE_RECORD_SHAPE, `[${index}]`)
+      if (issues.length > 0) {
+        throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
+      }
+      const record = item as InvoiceRecord
+      if (!matches(record, status, since)) return
+      handed++
+      await onRecord(record)
     },
-    recordsAnswer,
-  )
-  return filterInvoices(unwrapData(response.body) as InvoiceRecord[], query)
+  })
+  // Not a list at all (an object without `data`, or not JSON).
+  const body = response.body
+  if (response.text !== '' || (body !== undefined && !Array.isArray(unwrapData(body)))) {
+    const what = body === undefined ? 'not JSON' : Array.isArray(body) ? 'an array' : body === null ? 'null' : `${typeof body === 'object' ? 'an object' : `a ${typeof body}`}`
+    const issues = [{path: 'body', message: `must be a list of invoices (an array, or an object with a "data" array), not ${what}`}]
+    throw new ApiError(response.status, `unexpected answer from GET ${path}: body: ${issues[0]!.message}${response.text ? ` (${response.text.slice(0, 200)})` : ''}`, body, issues)
+  }
+  return handed
 }
 
+/** Every invoice that passes the query, in the API's order (eachInvoice, kept). */
+export async function listInvoices(t: Transport, sellerId: string, query: InvoiceQuery = {}): Promise<InvoiceRecord[]> {
+  const records: InvoiceRecord[] = []
+  await eachInvoice(t, sellerId, query, (r) => void records.push(r))
+  return query.limit !== undefined && records.length > query.limit ? records.slice(records.length - query.limit) : records
+}
 
 /**
  * GET /bolepix/invoices/{invoiceId}: the API answers an array; this returns the one record (the one whose
  * invoiceId matches, else the first). Empty answer or 404 → NotFoundError (exit 1).
  */
 export async function getInvoice(t: Transport, invoiceId: string): Promise<InvoiceRecord> {
-  let body: unknown
+  const notFound = (cause?: unknown) => new NotFoundError(`not found: no Bolepix invoice ${JSON.stringify(invoiceId)}`, cause === undefined ? undefined : {cause})
+  let records: InvoiceRecord[]
   try {
-    const {response} = await t.requestParsed(
-      {method: 'GET', path: `/bolepix/invoices/${pathId(invoiceId)}`, auth: 'access'},
-      oneRecordAnswer,
-    )
-    body = response.body
+    // One record: the seed's array, the envelope, or (tolerated) a bare object.
+    const {data} = await t.requestChecked({method: 'GET', path: `/bolepix/invoices/${pathId(invoiceId)}`, auth: 'access'}, (body) => {
+      const unwrapped = unwrapData(body)
+      const list = Array.isArray(unwrapped) ? unwrapped : [unwrapped]
+      const issues = list.flatMap((r, i) => shapeIssues(r, INVOICE_RECORD_SHAPE, `[${i}]`))
+      return issues.length === 0 ? {ok: true, value: list as InvoiceRecord[]} : {ok: false, issues}
+    })
+    records = data
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) {
-      throw new NotFoundError(`not found: no Bolepix invoice ${JSON.stringify(invoiceId)}`, {cause: err})
-    }
+    if (err instanceof ApiError && err.status === 404) throw notFound(err)
     throw err
   }
-  const unwrapped = unwrapData(body)
-  const records = (Array.isArray(unwrapped) ? unwrapped : [unwrapped]) as InvoiceRecord[]
   const record = records.find((r) => r.invoiceId === invoiceId) ?? records[0]
-  if (!record) throw new NotFoundError(`not found: no Bolepix invoice ${JSON.stringify(invoiceId)}`)
+  if (!record) throw notFound()
   return record
 }
 

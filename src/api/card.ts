@@ -6,6 +6,7 @@
 import {ApiError, AuthError, DeclinedError, InterruptedError, UsageError} from '../errors.js'
 import {paymentResponseSchema, tokenizeResponseSchema, type Payment} from '../schemas/card.js'
 import type {ApiResponse, Transport} from './transport.js'
+import {zodAnswer} from '../schemas/answer.js'
 
 /** A payment the card network (or the service) refused. Exit 1, with the HTTP status and the API's details. */
 export class PaymentDeclinedError extends DeclinedError {
@@ -62,16 +63,16 @@ async function declinable<T>(work: Promise<T>): Promise<T> {
 
 /** POST /api/tokenize with the client token (no scheme): the card number becomes a `number_token`. */
 export async function tokenizeCard(t: Transport, cardNumber: string) {
-  return t.requestParsed(
+  return t.requestChecked(
     {method: 'POST', path: '/api/tokenize', body: {card_number: cardNumber}, auth: 'client', subject: 'the card token'},
-    tokenizeResponseSchema,
+    zodAnswer(tokenizeResponseSchema),
   )
 }
 
 /** POST /api/sellers/{sellerId}/payments with `{"payment": {…}}`. */
 export async function createPayment(t: Transport, sellerId: string, body: unknown, orderId?: string) {
   return declinable(
-    t.requestParsed(
+    t.requestChecked(
       {
         method: 'POST',
         path: paymentsPath(sellerId),
@@ -79,7 +80,7 @@ export async function createPayment(t: Transport, sellerId: string, body: unknow
         auth: 'access',
         subject: orderId ? `the payment for order ${orderId}` : 'the payment',
       },
-      paymentResponseSchema,
+      zodAnswer(paymentResponseSchema),
     ),
   )
 }

@@ -5,6 +5,7 @@
 import {z} from 'zod'
 import {eventSchema, notificationSchema, type Notification, type PayEvent} from '../schemas/events.js'
 import type {Transport} from './transport.js'
+import {zodAnswer} from '../schemas/answer.js'
 
 export interface EventQuery {
   event?: string
@@ -27,12 +28,12 @@ const unwrap = <T>(data: T[] | {data: T[]}): T[] => (Array.isArray(data) ? data 
 
 /** GET /api/events with the given query parameters; the records as the API sent them. */
 export async function listEvents(t: Transport, query: EventQuery = {}): Promise<PayEvent[]> {
-  const {data} = await t.requestParsed({method: 'GET', path: '/api/events', query: {...query}}, eventListSchema)
+  const {data} = await t.requestChecked({method: 'GET', path: '/api/events', query: {...query}}, zodAnswer(eventListSchema))
   return unwrap(data)
 }
 
 /** GET /api/notifications with the given query parameters; the records as the API sent them. */
 export async function listNotifications(t: Transport, query: NotificationQuery = {}): Promise<Notification[]> {
-  const {data} = await t.requestParsed({method: 'GET', path: '/api/notifications', query: {...query}}, notificationListSchema)
+  const {data} = await t.requestChecked({method: 'GET', path: '/api/notifications', query: {...query}}, zodAnswer(notificationListSchema))
   return unwrap(data)
 }

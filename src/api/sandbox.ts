@@ -5,13 +5,25 @@
  */
 import {z} from 'zod'
 import {ApiError, NotFoundError} from '../errors.js'
-import {invoiceRecordSchema} from '../schemas/bolepix.js'
+import {INVOICE_RECORD_SHAPE, type InvoiceRecord} from '../schemas/bolepix-answers.js'
+import {shapeIssues} from '../schemas/record-shape.js'
+import type {AnswerCheck} from '../schemas/answer.js'
 import {notificationSchema} from '../schemas/events.js'
 import {pathId} from './bolepix.js'
 import type {Transport} from './transport.js'
+import {zodAnswer} from '../schemas/answer.js'
 
-export const payAnswerSchema = z.looseObject({message: z.string().optional(), data: invoiceRecordSchema})
-export type PayAnswer = z.output<typeof payAnswerSchema>
+export interface PayAnswer {
+  message?: string
+  data: InvoiceRecord
+  [key: string]: unknown
+}
+/** `{"message"?, "data": <the invoice record>}`. */
+const payAnswer: AnswerCheck<PayAnswer> = (body) => {
+  const issues =
+    body && typeof body === 'object' && !Array.isArray(body) ? shapeIssues((body as {data?: unknown}).data, INVOICE_RECORD_SHAPE, 'data') : [{path: '', message: 'must be an object'}]
+  return issues.length === 0 ? {ok: true, value: body as PayAnswer} : {ok: false, issues}
+}
 
 export const clockAnswerSchema = z.looseObject({
   now: z.string(),
@@ -23,9 +35,9 @@ export type ClockAnswer = z.output<typeof clockAnswerSchema>
 
 export const resendAnswerSchema = z.looseObject({data: notificationSchema})
 
-async function sandboxCall<S extends z.ZodType>(t: Transport, path: string, body: unknown, schema: S, notFound: string): Promise<unknown> {
+async function sandboxCall<T>(t: Transport, path: string, body: unknown, check: AnswerCheck<T>, notFound: string): Promise<unknown> {
   try {
-    const {response} = await t.requestParsed({method: 'POST', path, body, auth: 'access'}, schema)
+    const {response} = await t.requestChecked({method: 'POST', path, body, auth: 'access'}, check)
     return response.body
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw new NotFoundError(`not found: ${notFound}`, {cause: err})
@@ -35,17 +47,17 @@ async function sandboxCall<S extends z.ZodType>(t: Transport, path: string, body
 
 /** POST /_sandbox/bolepix/{invoiceId}/pay → `{"message", "data": <the invoice record>}`. */
 export async function payInvoice(t: Transport, invoiceId: string): Promise<PayAnswer> {
-  return (await sandboxCall(t, `/_sandbox/bolepix/${pathId(invoiceId)}/pay`, {}, payAnswerSchema, `no Bolepix charge ${JSON.stringify(invoiceId)} on this sandbox (or the base URL is not a payctl sandbox)`)) as PayAnswer
+  return (await sandboxCall(t, `/_sandbox/bolepix/${pathId(invoiceId)}/pay`, {}, payAnswer, `no Bolepix charge ${JSON.stringify(invoiceId)} on this sandbox (or the base URL is not a payctl sandbox)`)) as PayAnswer
 }
 
 /** POST /_sandbox/clock `{"advance": "6d"}` (or `{}` to read it) → `{now, offset_ms, expired, reversed}`. */
 export async function moveClock(t: Transport, advance?: string): Promise<ClockAnswer> {
   const body = advance === undefined ? {} : {advance}
-  return (await sandboxCall(t, '/_sandbox/clock', body, clockAnswerSchema, 'the base URL is not a payctl sandbox (no /_sandbox/clock)')) as ClockAnswer
+  return (await sandboxCall(t, '/_sandbox/clock', body, zodAnswer(clockAnswerSchema), 'the base URL is not a payctl sandbox (no /_sandbox/clock)')) as ClockAnswer
 }
 
 /** POST /_sandbox/notifications/{id}/resend → `{"data": <the new notification>}`. */
 export async function resendNotification(t: Transport, notificationId: string): Promise<z.output<typeof resendAnswerSchema>> {
   const path = `/_sandbox/notifications/${pathId(notificationId, 'notification id')}/resend`
-  return (await sandboxCall(t, path, {}, resendAnswerSchema, `no notification ${JSON.stringify(notificationId)} on this sandbox`)) as z.output<typeof resendAnswerSchema>
+  return (await sandboxCall(t, path, {}, zodAnswer(resendAnswerSchema), `no notification ${JSON.stringify(notificationId)} on this sandbox`)) as z.output<typeof resendAnswerSchema>
 }

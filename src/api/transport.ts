@@ -5,7 +5,6 @@
  * refresh flow, and a redacted --debug log. Bodies are strings, so a retry resends identical bytes.
  */
 import {Agent, type Dispatcher} from 'undici'
-import type {z} from 'zod'
 import {
   ApiError,
   AuthError,
@@ -17,8 +16,7 @@ import {
   UnknownOutcomeError,
   type ValidationIssue,
 } from '../errors.js'
-import {issuesFromZod} from '../schemas/validate.js'
-import {shapeIssues, type RecordShape} from '../schemas/record-shape.js'
+import type {AnswerCheck} from '../schemas/answer.js'
 import {redactText, redactValue} from '../util/redact.js'
 import {describeErrorBody} from './error-body.js'
 import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
@@ -186,7 +184,7 @@ function debugBody(text: string, secrets: readonly string[], max = 4000): string
 }
 
 /** An answer that does not have the shape the request expects: the fields named, the body kept for --json. */
-function unexpectedAnswer(req: Pick<ApiRequest, 'method' | 'path'>, response: ApiResponse, issues: ValidationIssue[]): ApiError {
+export function unexpectedAnswer(req: Pick<ApiRequest, 'method' | 'path'>, response: ApiResponse, issues: ValidationIssue[]): ApiError {
   const what = issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; ')
   return new ApiError(response.status, `unexpected answer from ${req.method} ${req.path}: ${what}`, response.body, issues)
 }
@@ -332,23 +330,15 @@ export class Transport {
     }
   }
 
-  /** request() and then validation of the answer with a tolerant schema; a missing needed field is a clear error. */
-  async requestParsed<S extends z.ZodType>(req: ApiRequest, schema: S): Promise<{response: ApiResponse; data: z.output<S>}> {
-    const response = await this.request(req)
-    const r = schema.safeParse(response.body)
-    if (!r.success) throw unexpectedAnswer(req, response, issuesFromZod(r.error))
-    return {response, data: r.data}
-  }
-
   /**
-   * request() and then the zod-free shape check of the answer (schemas/record-shape.ts): the same errors as
-   * requestParsed, for the paths that must not load zod (a bulk import's 2,000 answers, the list's records).
+   * request(), then the answer checked (schemas/answer.ts: a zod schema or a zod-free record shape): a missing or
+   * mistyped field the CLI needs is an ApiError naming it ("unexpected answer from GET /x: [0].invoiceId: required").
    */
-  async requestShaped(req: ApiRequest, shape: RecordShape): Promise<ApiResponse> {
+  async requestChecked<T>(req: ApiRequest, check: AnswerCheck<T>): Promise<{response: ApiResponse; data: T}> {
     const response = await this.request(req)
-    const issues = shapeIssues(response.body, shape)
-    if (issues.length > 0) throw unexpectedAnswer(req, response, issues)
-    return response
+    const r = check(response.body)
+    if (!r.ok) throw unexpectedAnswer(req, response, r.issues)
+    return {response, data: r.value}
   }
 
   /** GET of an absolute URL (a PDF on the CDN): no credentials unless it is on the API's own origin; redirects followed without credentials. */

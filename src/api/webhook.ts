@@ -2,6 +2,7 @@
 import {z} from 'zod'
 import {webhookSchema, type Webhook, type WebhookCreateBody} from '../schemas/events.js'
 import type {ApiResponse, Transport} from './transport.js'
+import {zodAnswer} from '../schemas/answer.js'
 
 /** A list answer: `{"data": [...]}` or a bare array. */
 const webhookListSchema = z.union([z.array(webhookSchema), z.looseObject({data: z.array(webhookSchema)})])
@@ -21,6 +22,6 @@ export function createdWebhookId(body: unknown): string | undefined {
 
 /** Every registered webhook (assumed endpoint GET /api/webhooks). */
 export async function listWebhooks(t: Transport): Promise<Webhook[]> {
-  const {data} = await t.requestParsed({method: 'GET', path: '/api/webhooks'}, webhookListSchema)
+  const {data} = await t.requestChecked({method: 'GET', path: '/api/webhooks'}, zodAnswer(webhookListSchema))
   return Array.isArray(data) ? data : data.data
 }

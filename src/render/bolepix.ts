@@ -3,10 +3,10 @@
  * `R$ 1.234,56`, times in local time. Only fields the API actually returned are shown.
  */
 import type {CancelResponse} from '../api/bolepix.js'
-import type {InvoiceRecord} from '../schemas/bolepix.js'
+import type {InvoiceRecord} from '../schemas/bolepix-answers.js'
 import {formatBrl, parseReais} from '../schemas/cents.js'
 import {colorStatus, formatReais, formatTime, type Colors} from './format.js'
-import type {Column} from './output.js'
+import type {ListView} from './output.js'
 import {escapeControl} from '../util/redact.js'
 
 type Field = [label: string, value: string | number | undefined | null]
@@ -41,47 +41,25 @@ export function invoiceFields(r: InvoiceRecord, colors?: Colors): Field[] {
 }
 
 /**
- * List columns: invoice id first, status, the amount when any record has one, created (local time), and the order id
- * when any record has one. On a narrow terminal the table leaves out columns from the right (order id, then created),
- * so id, status and amount come first; none of those three is ever shortened.
+ * `bolepix list`: what people scan a list of charges for is its status, money, due date and who owes it (docs/output.md).
+ * Those are kept on a narrow terminal; the creation time and the order id are left out first. Columns of fields the
+ * service may not return (the sandbox's records carry them all) appear only when some record has a value.
  */
-export function invoiceColumns(records: readonly InvoiceRecord[], colors?: Colors): Column<InvoiceRecord>[] {
-  return columnsFor(
-    {amount: records.some((r) => r.amount !== undefined), orderId: records.some((r) => r.orderId !== undefined)},
-    colors,
-  )
-}
-
-function columnsFor(has: {amount: boolean; orderId: boolean}, colors?: Colors): Column<InvoiceRecord>[] {
-  const columns: Column<InvoiceRecord>[] = [
-    {header: 'INVOICE ID', get: (r) => r.invoiceId, keep: true},
-    {header: 'STATUS', get: (r) => r.status, style: colors ? (s) => colorStatus(s, colors) : undefined, keep: true},
-  ]
-  // A shortened amount would be a wrong amount: never shortened.
-  if (has.amount) columns.push({header: 'AMOUNT', get: (r) => formatAmount(r.amount), keep: true})
-  columns.push({header: 'CREATED', get: (r) => formatTime(r.insertedAt), keep: true})
-  if (has.orderId) columns.push({header: 'ORDER ID', get: (r) => r.orderId})
-  return columns
-}
-
-/**
- * invoiceColumns for records that arrive one at a time (Output.listRows): every column that may be shown; see() each
- * record as it arrives; then shown() gives the indexes of the columns invoiceColumns would give for all of them.
- */
-export function streamedInvoiceColumns(colors?: Colors): {
-  columns: Column<InvoiceRecord>[]
-  see(record: InvoiceRecord): void
-  shown(): number[]
-} {
-  const has = {amount: false, orderId: false}
-  const columns = columnsFor({amount: true, orderId: true}, colors)
+export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
+  const debtor = (r: InvoiceRecord) => (r.debtor && typeof r.debtor === 'object' ? (r.debtor as {name?: unknown; document?: unknown}) : undefined)
   return {
-    columns,
-    see: (r) => {
-      if (r.amount !== undefined) has.amount = true
-      if (r.orderId !== undefined) has.orderId = true
-    },
-    shown: () => columnsFor(has).map((c) => columns.findIndex((all) => all.header === c.header)),
+    empty: 'no Bolepix charges found',
+    columns: [
+      {header: 'INVOICE ID', key: 'invoice', kind: 'id', get: (r) => r.invoiceId, drop: 0},
+      {header: 'STATUS', key: 'status', kind: 'fixed', get: (r) => r.status, style: (s) => colorStatus(s, colors), drop: 0},
+      // A shortened amount would be a wrong amount: never cut.
+      {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatAmount(r.amount), drop: 0, optional: true},
+      {header: 'DUE DATE', key: 'due', kind: 'fixed', get: (r) => r.dueDate, drop: 2, optional: true},
+      {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16},
+      {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => str(debtor(r)?.document), drop: 5, optional: true},
+      {header: 'CREATED', key: 'created', kind: 'fixed', get: (r) => formatTime(r.insertedAt), drop: 6},
+      {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 7, optional: true},
+    ],
   }
 }
 

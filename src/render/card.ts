@@ -3,7 +3,7 @@ import {formatBrl} from './format.js'
 import type {Payment} from '../schemas/card.js'
 import type {TestCardRow} from '../services/card/test-cards.js'
 import type {Output} from './output.js'
-import {toTable, toTsv, type Column} from './table.js'
+import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
 
 export type Field = [label: string, value: string | number | undefined | null]
 
@@ -48,26 +48,29 @@ export function cancelQuestion(paymentId: string, known: Payment | undefined, se
   return `Cancel card payment ${paymentId}${what} of seller ${sellerId}? This cannot be undone.`
 }
 
-// Output redacts anything that looks like a card number, which would make the test-card list useless; these numbers
-// are public constants (no input, no secrets), so they are written to the output's streams directly, in the same
-// three forms as Output.list (JSON array, table on a TTY, TSV).
-const COLUMNS: Column<TestCardRow>[] = [
-  {header: 'NUMBER', get: (r) => r.number, keep: true},
-  {header: 'BRAND', get: (r) => r.brand},
-  {header: 'OUTCOME', get: (r) => r.outcome},
-  {header: 'ERROR CODE', get: (r) => r.error_code ?? ''},
+const TEST_CARD_COLUMNS: Column<TestCardRow>[] = [
+  {header: 'NUMBER', key: 'number', kind: 'fixed', get: (r) => r.number, drop: 0},
+  {header: 'BRAND', key: 'brand', kind: 'fixed', get: (r) => r.brand, drop: 2},
+  {header: 'OUTCOME', key: 'outcome', get: (r) => r.outcome, drop: 0},
+  {header: 'ERROR CODE', key: 'error-code', kind: 'fixed', get: (r) => r.error_code ?? '', drop: 1},
 ]
 
-export async function printTestCards(output: Output, rows: readonly TestCardRow[]): Promise<void> {
-  // Only the constants above are written unredacted; they hold no secret and no user input.
+/**
+ * The sandbox's test cards, in the three forms of Output.list (JSON array, table on a terminal, TSV). Output redacts
+ * anything that looks like a card number, which would make this list useless; these numbers are public constants (no
+ * input, no secrets), so they are written to the output's streams directly.
+ */
+export function printTestCards(output: Output, rows: readonly TestCardRow[]): void {
   if (output.json) {
     output.stdout.write(`${JSON.stringify(rows, null, 2)}\n`)
     return
   }
   if (output.isTTY) {
-    output.stdout.write(await toTable(rows, COLUMNS, output.width, output.colors.enabled))
+    const cells = new CellRows(TEST_CARD_COLUMNS)
+    for (const row of rows) cells.add(row)
+    output.stdout.write([...tableChunks(cells, {width: output.width, color: output.colors.enabled})].join(''))
     output.info('Any future expiry and any CVV work; any other Luhn-valid number is approved.')
     return
   }
-  output.stdout.write(toTsv(rows, COLUMNS))
+  output.stdout.write(tsvHeader(TEST_CARD_COLUMNS) + rows.map((r) => tsvRow(TEST_CARD_COLUMNS, r)).join(''))
 }

@@ -8,7 +8,7 @@ import {resourceIdOf, type Notification, type PayEvent} from '../schemas/events.
 import type {EventRow, NotificationRow} from '../services/events/query.js'
 import type {ReplayResult} from '../services/events/replay.js'
 import {escapeControl} from '../util/redact.js'
-import type {Column} from './table.js'
+import type {ListView} from './output.js'
 import {describeAttempt, relativeTime, renderAttemptHistory} from './timeline.js'
 
 // Characters that are valid inside JSON strings but can still drive a terminal (C1 controls such as CSI) or break
@@ -59,35 +59,65 @@ export function deliverySummary(notifications: readonly Notification[] | undefin
 
 const attemptCount = (n: Notification) => n.attempt_count ?? n.attempts?.length ?? 0
 
-/** Columns of `events list`: id, time, event, resource, delivery status, attempts. */
-export function eventColumns(colors: Colors): Column<EventRow>[] {
-  return [
-    {header: 'ID', get: (r) => r.event.id, keep: true},
-    {header: 'TIME', get: (r) => formatTime(r.event.inserted_at), keep: true, dropFirst: true},
-    {header: 'EVENT', get: (r) => r.event.event, keep: true},
-    {header: 'RESOURCE', get: (r) => resourceIdOf(r.event.data) ?? ''},
-    {header: 'STATUS', get: (r) => deliverySummary(r.notifications), style: (s) => (/^[A-Z]+$/.test(s) ? colorStatus(s, colors) : s), keep: true},
-    {header: 'ATTEMPTS', get: (r) => (r.notifications ? r.notifications.reduce((a, n) => a + attemptCount(n), 0) : '')},
-  ]
+/**
+ * `events list`: time, event and the resource it is about are what people scan for; the delivery status and the
+ * attempts are left out first on a narrow terminal. --json prints the events as the API sent them.
+ */
+export function eventView(colors: Colors): ListView<EventRow> {
+  return {
+    empty: 'no events',
+    record: (r) => r.event,
+    columns: [
+      {header: 'ID', key: 'id', kind: 'id', get: (r) => r.event.id, drop: 0},
+      {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.event.inserted_at), drop: 2},
+      {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.event.event, drop: 0},
+      {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => resourceIdOf(r.event.data) ?? '', drop: 1},
+      {header: 'STATUS', key: 'status', get: (r) => deliverySummary(r.notifications), style: (s) => (/^[A-Z]+$/.test(s) ? colorStatus(s, colors) : s), drop: 3, optional: true},
+      {header: 'ATTEMPTS', key: 'attempts', kind: 'fixed', get: (r) => (r.notifications ? r.notifications.reduce((a, n) => a + attemptCount(n), 0) : ''), drop: 4, optional: true},
+    ],
+  }
 }
 
-/** Columns of `events notifications`: id, time, event, resource, status, attempts, last answer, next attempt, target. */
-export function notificationColumns(colors: Colors, now = Date.now()): Column<NotificationRow>[] {
-  return [
-    {header: 'ID', get: (r) => r.notification.id, keep: true},
-    {header: 'TIME', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), keep: true, dropFirst: true},
-    {header: 'EVENT', get: (r) => r.notification.event ?? r.event?.event ?? '', keep: true},
-    {header: 'RESOURCE', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : '')},
-    {header: 'STATUS', get: (r) => r.notification.status.toUpperCase(), style: (s) => colorStatus(s, colors), keep: true},
-    {header: 'ATTEMPTS', get: (r) => attemptCount(r.notification)},
-    {header: 'LAST ANSWER', get: (r) => {
-      const last = r.notification.attempts?.at(-1)
-      return last ? describeAttempt(last) : ''
-    }},
-    {header: 'NEXT ATTEMPT', get: (r) => (r.notification.status.toUpperCase() === 'PENDING' && r.notification.next_attempt_at ? `${formatTime(r.notification.next_attempt_at)} (${relativeTime(r.notification.next_attempt_at, now)})` : '')},
-    {header: 'EVENT ID', get: (r) => r.notification.event_id},
-    {header: 'TARGET', get: (r) => r.notification.target ?? ''},
-  ]
+/**
+ * `events notifications`: for deliveries people look for the status, where it goes, what the last attempt got and
+ * when the next one is; the time, the resource and the event id are left out first. --json prints the records as
+ * the API sent them.
+ */
+export function notificationView(colors: Colors, now = Date.now()): ListView<NotificationRow> {
+  return {
+    empty: 'no notifications',
+    record: (r) => r.notification,
+    columns: [
+      {header: 'ID', key: 'id', kind: 'id', get: (r) => r.notification.id, drop: 0},
+      {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), drop: 6},
+      {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.notification.event ?? r.event?.event ?? '', drop: 2},
+      {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : ''), drop: 7},
+      {header: 'STATUS', key: 'status', kind: 'fixed', get: (r) => r.notification.status.toUpperCase(), style: (s) => colorStatus(s, colors), drop: 0},
+      {header: 'ATTEMPTS', key: 'attempts', kind: 'fixed', get: (r) => attemptCount(r.notification), drop: 3},
+      {
+        header: 'LAST ANSWER',
+        key: 'last',
+        get: (r) => {
+          const last = r.notification.attempts?.at(-1)
+          return last ? describeAttempt(last) : ''
+        },
+        drop: 4,
+        comfortable: 18,
+      },
+      {
+        header: 'NEXT ATTEMPT',
+        key: 'next',
+        kind: 'fixed',
+        get: (r) =>
+          r.notification.status.toUpperCase() === 'PENDING' && r.notification.next_attempt_at
+            ? `${formatTime(r.notification.next_attempt_at)} (${relativeTime(r.notification.next_attempt_at, now)})`
+            : '',
+        drop: 5,
+      },
+      {header: 'EVENT ID', key: 'event-id', kind: 'id', get: (r) => r.notification.event_id, drop: 8},
+      {header: 'TARGET', key: 'target', kind: 'url', get: (r) => r.notification.target ?? '', drop: 1, comfortable: 24},
+    ],
+  }
 }
 
 /** The lines `events show` prints (human mode); every untrusted string escaped. */

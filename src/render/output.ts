@@ -5,11 +5,29 @@
 import {escapeControl, redactJsonValue, redactText} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
 import {once} from 'node:events'
+import {UsageError} from '../errors.js'
 // node:v8 is loaded before the bundle anyway (bin/bundle-loader.cjs sets V8 flags with it).
 import {setFlagsFromString} from 'node:v8'
-import {CellRows, cellTableChunks, cellTsvChunks, tableChunks, toTsv, tsvChunks, type Column} from './table.js'
+import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
 
 export type {Column}
+
+/** What a list command shows: its columns (render/<resource>.ts) and the record each row stands for. */
+export interface ListView<T> {
+  columns: readonly Column<T>[]
+  /** The record a row stands for with --json: the API's record as it sent it (default: the row itself). */
+  record?: (row: T) => unknown
+  /** Said on stderr when a terminal table would have no rows. */
+  empty: string
+}
+
+/** Records handed over one at a time as they arrive (a list streamed from the API); each hand-over is awaited. */
+export type RecordSource<T> = (emit: (row: T) => void | Promise<void>) => Promise<unknown>
+
+export interface ListOptions {
+  /** Keep only the most recent N rows (the last N handed over), still in their order. */
+  limit?: number
+}
 
 export interface OutputOptions {
   json: boolean
@@ -18,6 +36,10 @@ export interface OutputOptions {
   env?: NodeJS.ProcessEnv
   /** The secrets to mask wherever they appear (tokens in force). */
   secrets?: () => readonly string[]
+  /** Terminal tables: every column, nothing cut. */
+  wide?: boolean
+  /** Terminal tables: only these columns (keys), in this order. */
+  columns?: readonly string[]
 }
 
 /** Records from which a streamed list counts as big (see keepYoungGenerationSize). */
@@ -48,6 +70,7 @@ export class Output {
   readonly colors: Colors
   readonly errColors: Colors
   private readonly secrets: () => readonly string[]
+  private readonly table: {wide?: boolean; columns?: readonly string[]}
 
   constructor(options: OutputOptions) {
     const env = options.env ?? process.env
@@ -59,6 +82,7 @@ export class Output {
     this.colors = makeColors(this.isTTY && !noColor && env.TERM !== 'dumb')
     this.errColors = makeColors(Boolean(this.stderr.isTTY) && !noColor && env.TERM !== 'dumb')
     this.secrets = options.secrets ?? (() => [])
+    this.table = {wide: options.wide, columns: options.columns}
   }
 
   /** Terminal width for tables (80 when unknown). */
@@ -88,21 +112,9 @@ export class Output {
     this.write(this.stderr, `${this.errColors.yellow('warning:')} ${text}\n`)
   }
 
-  /** JSON on stdout: arrays are streamed element by element so that huge lists need no second copy. */
+  /** One JSON value on stdout, masked value by value (masking the text would cut into numbers and break the JSON). */
   printJson(value: unknown): void {
-    const secrets = this.secrets()
-    // Masked value by value, not as text: masking the text would cut into numbers and break the JSON.
-    const clean = (v: unknown) => JSON.stringify(redactJsonValue(v, secrets), null, 2)
-    if (Array.isArray(value) && value.length > 100) {
-      this.stdout.write('[\n')
-      for (let i = 0; i < value.length; i++) {
-        const item = (clean(value[i]) ?? 'null').replace(/^/gm, '  ')
-        this.stdout.write(item + (i < value.length - 1 ? ',\n' : '\n'))
-      }
-      this.stdout.write(']\n')
-      return
-    }
-    this.stdout.write(`${clean(value) ?? 'null'}\n`)
+    this.stdout.write(`${JSON.stringify(redactJsonValue(value, this.secrets()), null, 2) ?? 'null'}\n`)
   }
 
   /**
@@ -125,11 +137,34 @@ export class Output {
   }
 
   /**
-   * A JSON array printed one element at a time as the elements come (a list streamed from the API), at the pace
-   * of the reader: the same text as printJson of the whole array. Call end() after the last one.
+   * A list, in one of three forms: a bare JSON array of the records with --json, a table on a terminal, tab-separated
+   * text with a header row on a pipe. `source` is an array or records handed over as they arrive (streamed from the
+   * API); JSON and TSV are printed as they arrive, at the pace of the reader; a table keeps its rows as cells until
+   * the last one (it needs them all for its widths). --limit keeps the last N.
    */
-  jsonArray(): {write(item: unknown): Promise<void>; end(): Promise<void>} {
+  async list<T>(source: RecordSource<T> | readonly T[], view: ListView<T>, options: ListOptions = {}): Promise<void> {
+    const each: RecordSource<T> = Array.isArray(source) ? async (emit) => {
+      for (const row of source as readonly T[]) await emit(row)
+    } : (source as RecordSource<T>)
+    const sink = this.json ? this.jsonListSink(view) : this.isTTY ? this.tableSink(view) : this.tsvSink(view)
+    if (options.limit === undefined) {
+      await each((row) => sink.add(row))
+    } else {
+      const last: T[] = []
+      const limit = options.limit
+      await each((row) => {
+        last.push(row)
+        if (last.length > limit) last.shift()
+      })
+      for (const row of last) await sink.add(row)
+    }
+    await sink.end()
+  }
+
+  /** A JSON array printed one element at a time as the elements come: the same text as printJson of the whole array. */
+  private jsonListSink<T>(view: ListView<T>): ListSink<T> {
     const secrets = this.secrets()
+    const record = view.record ?? ((row: T) => row)
     let count = 0
     let buffer = ''
     const flush = async () => {
@@ -138,8 +173,8 @@ export class Output {
       if (!this.stdout.write(text)) await once(this.stdout, 'drain')
     }
     return {
-      write: async (item) => {
-        const text = (JSON.stringify(redactJsonValue(item, secrets), null, 2) ?? 'null').replace(/^/gm, '  ')
+      add: async (row) => {
+        const text = (JSON.stringify(redactJsonValue(record(row), secrets), null, 2) ?? 'null').replace(/^/gm, '  ')
         buffer += `${count++ === 0 ? '[\n' : ',\n'}${text}`
         if (count === BIG_LIST_ROWS) keepYoungGenerationSize()
         if (buffer.length >= 65_536) await flush()
@@ -149,34 +184,6 @@ export class Output {
         await flush()
       },
     }
-  }
-
-  /** A list: a bare JSON array with --json, a table on a TTY, TSV on a pipe. */
-  async list<T>(rows: readonly T[], columns: readonly Column<T>[], options: {empty?: string} = {}): Promise<void> {
-    if (this.json) {
-      if (rows.length <= 100) return this.printJson(rows)
-      // Big lists: element by element (the same text as printJson), at the pace of the reader.
-      const secrets = this.secrets()
-      const pieces = function* () {
-        yield '[\n'
-        for (let i = 0; i < rows.length; i++) {
-          const item = (JSON.stringify(redactJsonValue(rows[i], secrets), null, 2) ?? 'null').replace(/^/gm, '  ')
-          yield `${item}${i < rows.length - 1 ? ',\n' : '\n'}`
-        }
-        yield ']\n'
-      }
-      return this.writeAll(pieces(), (s) => s)
-    }
-    columns = this.redactedColumns(columns)
-    if (this.isTTY) {
-      if (rows.length === 0) {
-        this.info(options.empty ?? 'nothing to show')
-        return
-      }
-      return this.writeAll(await tableChunks(rows, columns, this.width, this.colors.enabled))
-    }
-    if (rows.length <= 100) return this.write(this.stdout, toTsv(rows, columns))
-    return this.writeAll(tsvChunks(rows, columns))
   }
 
   /** Cells are redacted before the layout: a table that shortens a cell must not show part of a card number. */
@@ -191,41 +198,44 @@ export class Output {
     }))
   }
 
-  /**
-   * A list whose records arrive one at a time (streamed from the API): add() each, then end() prints what list()
-   * would print for all of them. For the table and TSV each record is kept only as its cells (render/table.ts
-   * CellRows), so a big list holds a fraction of the records' memory. end()'s `columns` picks the columns to show
-   * (indexes into `columns`, in order) once every record is known; all of them by default. With --json the records
-   * themselves are kept (a streamed --json list should use jsonArray()).
-   */
-  listRows<T>(columns: readonly Column<T>[]): {
-    add(row: T): void
-    end(options?: {columns?: readonly number[]; empty?: string}): Promise<void>
-  } {
-    if (this.json) {
-      const rows: T[] = []
-      return {
-        add: (row) => void rows.push(row),
-        end: ({columns: shown, empty} = {}) =>
-          this.list(rows, shown ? shown.map((i) => columns[i]!) : columns, {empty}),
-      }
+  /** Tab-separated text: the header at once (every column, the same for an empty list), then a line per row. */
+  private tsvSink<T>(view: ListView<T>): ListSink<T> {
+    const columns = this.redactedColumns(view.columns)
+    let buffer = tsvHeader(columns)
+    return {
+      add: async (row) => {
+        buffer += tsvRow(columns, row)
+        if (buffer.length >= 16_384) {
+          const text = buffer
+          buffer = ''
+          if (!this.stdout.write(text)) await once(this.stdout, 'drain')
+        }
+      },
+      end: async () => {
+        if (buffer && !this.stdout.write(buffer)) await once(this.stdout, 'drain')
+      },
     }
-    const cells = new CellRows(this.redactedColumns(columns))
+  }
+
+  /** A terminal table: each row kept only as its cells (render/table.ts CellRows) until the last one. */
+  private tableSink<T>(view: ListView<T>): ListSink<T> {
+    const cells = new CellRows(this.redactedColumns(view.columns))
+    if (this.table.columns) {
+      const unknown = this.table.columns.filter((key) => !view.columns.some((c) => c.key === key))
+      if (unknown.length > 0) throw new UsageError(`--columns: no column ${unknown.map((k) => `"${k}"`).join(', ')}; this list has ${view.columns.map((c) => c.key).join(', ')}`)
+    }
     return {
       add: (row) => {
         cells.add(row)
         if (cells.length === BIG_LIST_ROWS) keepYoungGenerationSize()
       },
-      end: async ({columns: shown, empty} = {}) => {
-        if (this.isTTY) {
-          if (cells.length === 0) {
-            this.info(empty ?? 'nothing to show')
-            return
-          }
-          return this.writeAll(await cellTableChunks(cells, this.width, this.colors.enabled, shown))
+      end: async () => {
+        if (cells.length === 0) {
+          this.info(view.empty)
+          return
         }
-        if (cells.length <= 100) return this.write(this.stdout, [...cellTsvChunks(cells, shown)].join(''))
-        return this.writeAll(cellTsvChunks(cells, shown))
+        // The cells are already redacted.
+        await this.writeAll(tableChunks(cells, {width: this.width, color: this.colors.enabled, ...this.table}), (s) => s)
       },
     }
   }
@@ -237,4 +247,9 @@ export class Output {
     const width = Math.max(...shown.map(([l]) => l.length), 0)
     for (const [label, v] of shown) this.line(`${this.colors.dim(label.padEnd(width))}  ${escapeControl(String(v))}`)
   }
+}
+
+interface ListSink<T> {
+  add(row: T): void | Promise<void>
+  end(): Promise<void>
 }

@@ -1,197 +1,103 @@
 /**
- * Lists: a cli-table3 table fitted to the terminal on a TTY, tab-separated text with a header row on a pipe.
- * The record's id is the first column.
+ * Lists for people and for pipes (docs/output.md): a boxed table fitted to the terminal, or tab-separated text with a
+ * header row. The table is payctl's own drawing (the box of cli-table3's compact style): it keeps the columns people
+ * came for, shortens ids to unique prefixes and URLs in the middle, never wraps a line, and draws 100,000 rows in
+ * linear time from rows kept as cells (CellRows), which cli-table3 could not (its layout time grows faster than the
+ * row count: 16,000 rows took half a minute).
  */
 import {escapeControl} from '../util/redact.js'
+import {maskDocument} from './format.js'
+import {displayWidth, shortenUrl, truncateEnd, uniquePrefixLengths} from './width.js'
+
+/**
+ * How a column's cells fit a narrow table: `id` shows the shortest unique prefix (at least 8 characters); `url` is cut
+ * in the middle (host and path end kept); `text` is cut at its end with `…`; `document` is a CPF/CNPJ, masked in the
+ * table; `fixed` is never cut (money, status, times, counts: a cut one would be wrong).
+ */
+export type ColumnKind = 'id' | 'url' | 'text' | 'document' | 'fixed'
 
 export interface Column<T> {
   header: string
+  /** The name `--columns` takes (lower-case, no spaces). */
+  key: string
   get: (row: T) => string | number | undefined | null
-  /** Colour for the TTY table only (pipes get plain text). */
+  /** Default `text`. */
+  kind?: ColumnKind
+  /** Colour for the terminal only (pipes get plain text); given the cell as shown. */
   style?: (text: string) => string
-  /** Never shortened (ids). */
-  keep?: boolean
-  /** When the table is too wide, left out before the other kept columns (a time column, where the status matters more). */
-  dropFirst?: boolean
+  /**
+   * When the table is too wide, columns are left out in decreasing order of `drop`; 0 (the default for the first
+   * column) never. Give the columns people came for low numbers.
+   */
+  drop?: number
+  /** Shown on a terminal only when some row has a value (a field the service may not return). */
+  optional?: boolean
+  /** The width a `text` or `url` column keeps before any column is left out (default 20). */
+  comfortable?: number
+}
+
+/** How a list is drawn on a terminal. */
+export interface TableOptions {
+  width: number
+  color: boolean
+  /** Every column, nothing cut (lines may be wider than the terminal). */
+  wide?: boolean
+  /** Only these columns (keys), in this order. */
+  columns?: readonly string[]
 }
 
 const clean = (v: unknown): string => (v === undefined || v === null ? '' : escapeControl(String(v)))
+const kindOf = (c: Pick<Column<never>, 'kind'>): ColumnKind => c.kind ?? 'text'
+const shrinks = (c: Pick<Column<never>, 'kind'>) => kindOf(c) === 'text' || kindOf(c) === 'url'
+/** The narrowest a cut column gets. */
+const HARD_MIN = 6
 
-const tsvLine = (cells: string[]) => cells.map((c) => c.replace(/[\t\n\r]/g, ' ')).join('\t')
+const tsvLine = (cells: readonly string[]) => cells.map((c) => c.replace(/[\t\n\r]/g, ' ')).join('\t')
 
-/** Tab-separated values with a header row; tabs and newlines inside values become spaces. */
-export function toTsv<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
-  const out = [tsvLine(columns.map((c) => c.header))]
-  for (const row of rows) out.push(tsvLine(columns.map((c) => clean(c.get(row)))))
-  return `${out.join('\n')}\n`
-}
+/** The TSV header: every column, in order (the same for an empty and a full list). */
+export const tsvHeader = <T>(columns: readonly Column<T>[]): string => `${tsvLine(columns.map((c) => c.header))}\n`
 
-/** The same text as toTsv, made line by line as it is written (big lists). */
-export function* tsvChunks<T>(rows: readonly T[], columns: readonly Column<T>[]): Generator<string> {
-  yield `${tsvLine(columns.map((c) => c.header))}\n`
-  for (const row of rows) yield `${tsvLine(columns.map((c) => clean(c.get(row))))}\n`
-}
+/** One TSV line: every column's whole value (full ids, unmasked documents), tabs and line breaks as spaces. */
+export const tsvRow = <T>(columns: readonly Column<T>[], row: T): string => `${tsvLine(columns.map((c) => clean(c.get(row))))}\n`
 
-function shorten(text: string, width: number): string {
-  if (text.length <= width) return text
-  return width <= 1 ? text.slice(0, width) : `${text.slice(0, width - 1)}…`
-}
-
-/** Column widths that fit `total` columns: shrink the widest non-kept columns first. */
-export function fitWidths(natural: number[], keep: boolean[], total: number): number[] {
-  const widths = [...natural]
-  const overhead = widths.length * 3 + 1 // borders and padding of cli-table3
-  let excess = widths.reduce((a, b) => a + b, 0) + overhead - total
+/**
+ * Which columns to show and how wide, for a table `total` columns wide: columns shrink to their comfortable width
+ * first, then whole columns are left out by `drop` (highest first), then the cut columns shrink further; the table
+ * never wraps. `natural` is each column's widest cell (header included) as it would be shown uncut.
+ */
+export function fitColumns(
+  natural: readonly number[],
+  columns: readonly Pick<Column<never>, 'kind' | 'drop' | 'comfortable'>[],
+  total: number,
+): {shown: number[]; widths: number[]} {
+  const frame = (n: number) => n * 3 + 1
+  const dropOf = (i: number) => columns[i]!.drop ?? (i === 0 ? 0 : 1)
+  const floor = (i: number, soft: boolean) => (shrinks(columns[i]!) ? Math.min(natural[i]!, soft ? (columns[i]!.comfortable ?? 20) : HARD_MIN) : natural[i]!)
+  const fits = (set: number[], soft: boolean) => set.reduce((a, i) => a + floor(i, soft), 0) + frame(set.length) <= total
+  // The sets to try: all columns, then without the one with the highest `drop` (the rightmost of equals), and so on.
+  const sets: number[][] = []
+  let set = natural.map((_, i) => i)
+  for (;;) {
+    sets.push(set)
+    const droppable = set.filter((i) => dropOf(i) > 0)
+    if (droppable.length === 0) break
+    const victim = droppable.reduce((v, i) => (dropOf(i) >= dropOf(v) ? i : v))
+    set = set.filter((i) => i !== victim)
+  }
+  const chosen = sets.find((s) => fits(s, true)) ?? sets.find((s) => fits(s, false)) ?? sets[sets.length - 1]!
+  // Shrink the widest cut column one step at a time until the table fits (never below the hard minimum).
+  const widths = chosen.map((i) => natural[i]!)
+  let excess = widths.reduce((a, b) => a + b, 0) + frame(chosen.length) - total
   while (excess > 0) {
     let widest = -1
-    for (let i = 0; i < widths.length; i++) {
-      if (!keep[i] && widths[i]! > 6 && (widest < 0 || widths[i]! > widths[widest]!)) widest = i
+    for (let k = 0; k < chosen.length; k++) {
+      if (shrinks(columns[chosen[k]!]!) && widths[k]! > HARD_MIN && (widest < 0 || widths[k]! > widths[widest]!)) widest = k
     }
     if (widest < 0) break
     widths[widest]!--
     excess--
   }
-  return widths
-}
-
-/**
- * The columns that fit `total` (indexes, in order) and their widths: shrink first (fitWidths); when the table is still
- * too wide, leave out whole columns from the right — unkept ones first — rather than let lines wrap. The first column
- * (the record's id) always stays.
- */
-export function fitColumns(natural: number[], keep: boolean[], total: number, dropFirst: boolean[] = []): {shown: number[]; widths: number[]} {
-  let shown = natural.map((_, i) => i)
-  const fit = () => fitWidths(shown.map((i) => natural[i]!), shown.map((i) => keep[i]!), total)
-  let widths = fit()
-  const used = () => widths.reduce((a, b) => a + b, 0) + widths.length * 3 + 1
-  while (used() > total && shown.length > 1) {
-    const rest = shown.slice(1)
-    const victim = [...rest].reverse().find((i) => !keep[i]) ?? [...rest].reverse().find((i) => dropFirst[i]) ?? rest[rest.length - 1]!
-    shown = shown.filter((i) => i !== victim)
-    widths = fit()
-  }
-  return {shown, widths}
-}
-
-/** A boxed table for a terminal `width` columns wide, one line per row (no rule between rows). */
-export async function toTable<T>(rows: readonly T[], columns: readonly Column<T>[], width: number, color: boolean): Promise<string> {
-  return [...(await tableChunks(rows, columns, width, color))].join('')
-}
-
-/** Tables up to this many rows are drawn by cli-table3 alone. */
-const FAST_AFTER = 200
-/** Characters whose terminal width is one column, the same for cli-table3's string-width: printable ASCII and "…". */
-const NARROW = /^[\x20-\x7e\u2026]*$/
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g
-
-/**
- * The table as pieces of text (a few KB each: see Output's writeAll) to write one by one. cli-table3 draws the
- * borders, the header and the first FAST_AFTER rows; its time grows faster than the number of rows (16,000 rows take
- * half a minute), so the rows after those are formatted here the way cli-table3 formats them (every column already
- * fitted and shortened, one line per row). The first rows double as the check: if cli-table3 draws any of them
- * differently from this formatter, or a row holds characters whose width is not one column, cli-table3 draws it.
- */
-export async function tableChunks<T>(
-  rows: readonly T[],
-  columns: readonly Column<T>[],
-  width: number,
-  color: boolean,
-  /** Counts the rows cli-table3 drew (tests). */
-  stats: {drawnByCliTable3: number} = {drawnByCliTable3: 0},
-): Promise<Iterable<string>> {
-  // The cells are made twice (once for the widths, once to draw) rather than kept: 100,000 rows of cells held
-  // next to the rows themselves would double the memory of a big table.
-  const cellsOf = (row: T) => columns.map((c) => clean(c.get(row)))
-  const natural = columns.map((c) => c.header.length || 1)
-  for (const row of rows) {
-    const r = cellsOf(row)
-    for (let i = 0; i < r.length; i++) if (r[i]!.length > natural[i]!) natural[i] = r[i]!.length
-  }
-  return drawTable(rows.length, (function* () {
-    for (const row of rows) yield cellsOf(row)
-  })(), natural, columns, width, color, stats)
-}
-
-/**
- * The drawing behind tableChunks and cellTableChunks: `count` rows whose cells (already clean) come from `rows`, in
- * order, and the widest cell of each column, header included.
- */
-async function drawTable(
-  count: number,
-  rows: Iterator<string[]>,
-  natural: number[],
-  columns: readonly Pick<Column<never>, 'header' | 'style' | 'keep' | 'dropFirst'>[],
-  width: number,
-  color: boolean,
-  stats: {drawnByCliTable3: number},
-): Promise<Iterable<string>> {
-  const {default: Table} = await import('cli-table3')
-  const cells: string[][] = []
-  for (let k = 0; k < Math.min(count, FAST_AFTER); k++) cells.push(rows.next().value as string[])
-  const {shown, widths: fitted} = fitColumns(natural, columns.map((c) => Boolean(c.keep)), width, columns.map((c) => Boolean(c.dropFirst)))
-  const widths: number[] = []
-  shown.forEach((col, k) => (widths[col] = fitted[k]!))
-  const options = {
-    head: shown.map((i) => shorten(columns[i]!.header, widths[i]!)),
-    style: {head: color ? ['bold'] : [], border: color ? ['grey'] : [], compact: true},
-    colWidths: shown.map((i) => widths[i]! + 2),
-    wordWrap: false,
-  }
-  const styled = (r: string[]) =>
-    shown.map((i) => {
-      const short = shorten(r[i]!, widths[i]!)
-      const style = color ? columns[i]!.style : undefined
-      return style ? style(short) : short
-    })
-  const first = new Table(options)
-  for (const r of cells) first.push(styled(r))
-  const drawn = first.toString()
-  stats.drawnByCliTable3 += cells.length
-  if (count <= FAST_AFTER) return [`${drawn}\n`]
-
-  const bar = color ? '\u001b[90m│\u001b[39m' : '│'
-  const format = (line: string[]): string | undefined => {
-    let out = bar
-    for (let k = 0; k < line.length; k++) {
-      const text = line[k]!
-      const plain = text.includes('\u001b') ? text.replace(ANSI, '') : text
-      if (!NARROW.test(plain)) return undefined
-      out += ` ${text}${' '.repeat(Math.max(0, widths[shown[k]!]! + 1 - plain.length))}${bar}`
-    }
-    return out
-  }
-  const lines = drawn.split('\n')
-  // The head takes the top border, the header and its rule; the drawn rows follow; the last line is the bottom.
-  const headLines = lines.length - FAST_AFTER - 1
-  // The check: every first row the formatter can do (some it cannot: wide characters) as cli-table3 drew it.
-  let checked = 0
-  const agrees =
-    cells.every((r, k) => {
-      const own = format(styled(r))
-      if (own !== undefined) checked++
-      return own === undefined || own === lines[headLines + k]
-    }) && checked > 0
-  const oneRow = (line: string[]): string => {
-    stats.drawnByCliTable3++
-    const t = new Table({...options, head: []})
-    t.push(line)
-    return t.toString().split('\n')[1]!
-  }
-  // A generator: the text is made as it is written, never all at once.
-  return (function* () {
-    yield `${lines.slice(0, -1).join('\n')}\n`
-    let piece = ''
-    for (let k = FAST_AFTER; k < count; k++) {
-      const line = styled(rows.next().value as string[])
-      piece += `${(agrees && format(line)) || oneRow(line)}\n`
-      if (piece.length >= 8_192) {
-        yield piece
-        piece = ''
-      }
-    }
-    yield `${piece}${lines[lines.length - 1]}\n`
-  })()
+  return {shown: chosen, widths}
 }
 
 /** Between the cells of a row kept by CellRows, and after each row: clean() escapes every control character. */
@@ -203,14 +109,14 @@ const FIRST_CHUNK = 16_384
 const MAX_CHUNK = 1 << 20
 
 /**
- * The rows of a list that arrives one record at a time, kept only as their cells, off the JavaScript heap: each row
- * its clean cells joined by NUL, in UTF-8, in buffers of up to 1 MiB; and the widest cell of each column. A record
- * is dropped as soon as it is added. A big table needs every row for its column widths, and 100,000 records (or even
- * 100,000 strings of cells, which V8 copies and promotes while they survive) weigh several times these bytes.
- * Drawn with cellTableChunks or cellTsvChunks: the same text as tableChunks and tsvChunks of the records.
+ * The rows of a list, kept only as their cells, off the JavaScript heap: each row its clean cells joined by NUL, in
+ * UTF-8, in buffers of up to 1 MiB; and the widest cell of each column. A record is dropped as soon as it is added. A
+ * table needs every row before it can choose its widths, and 100,000 records (or even 100,000 strings of cells,
+ * which V8 copies and promotes while they survive) weigh several times these bytes (docs/performance.md).
  */
 export class CellRows<T> {
   private readonly widest: number[]
+  private readonly filled: boolean[]
   private readonly chunks: Buffer[] = []
   /** Bytes used in each chunk but the last (this.at for the last). */
   private readonly used: number[] = []
@@ -221,6 +127,7 @@ export class CellRows<T> {
 
   constructor(readonly columns: readonly Column<T>[]) {
     this.widest = columns.map(() => 0)
+    this.filled = columns.map(() => false)
   }
 
   get length(): number {
@@ -229,7 +136,14 @@ export class CellRows<T> {
 
   add(row: T): void {
     const cells = this.columns.map((c) => clean(c.get(row)))
-    for (let i = 0; i < cells.length; i++) if (cells[i]!.length > this.widest[i]!) this.widest[i] = cells[i]!.length
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!
+      if (cell === '') continue
+      this.filled[i] = true
+      const kind = kindOf(this.columns[i]!)
+      const w = displayWidth(kind === 'document' ? maskDocument(cell) : cell)
+      if (w > this.widest[i]!) this.widest[i] = w
+    }
     let line = cells.join(SEP)
     if (LONE_SURROGATE.test(line)) {
       this.odd.set(this.count, line)
@@ -249,8 +163,8 @@ export class CellRows<T> {
     this.count++
   }
 
-  /** The cells of every row, in order, in the columns `shown` (indexes into columns). */
-  *rows(shown: readonly number[]): Generator<string[]> {
+  /** The cells of every row, in order (every column). */
+  *rows(): Generator<string[]> {
     let k = 0
     for (let c = 0; c < this.chunks.length; c++) {
       const chunk = this.chunks[c]!
@@ -259,38 +173,107 @@ export class CellRows<T> {
       for (let start = 0; start < used; k++) {
         const end = chunk.indexOf(END, start)
         const line = this.odd.size > 0 && this.odd.has(k) ? this.odd.get(k)! : chunk.toString('utf8', start, end)
-        const cells = line.split(SEP)
-        yield shown.map((i) => cells[i]!)
+        yield line.split(SEP)
         start = end + 1
       }
     }
   }
 
-  /** The widest cell of each column in `shown`, header included (at least 1). */
-  natural(shown: readonly number[]): number[] {
-    return shown.map((i) => Math.max(this.columns[i]!.header.length || 1, this.widest[i]!))
+  /** Whether any row has a value in column `i`. */
+  hasValues(i: number): boolean {
+    return this.filled[i]!
+  }
+
+  /** The widest cell of column `i` as it would be shown uncut (documents masked), header included. */
+  natural(i: number, wide: boolean): number {
+    const header = displayWidth(this.columns[i]!.header)
+    if (wide && kindOf(this.columns[i]!) === 'document') {
+      let widest = 0
+      for (const cells of this.rows()) widest = Math.max(widest, displayWidth(cells[i]!))
+      return Math.max(header, widest, 1)
+    }
+    return Math.max(header, this.widest[i]!, 1)
   }
 }
 
-const allColumns = (rows: CellRows<unknown>) => rows.columns.map((_, i) => i)
-
-/** tableChunks for rows kept as cells, in the columns `shown` (indexes into rows.columns; all by default). */
-export async function cellTableChunks<T>(
-  rows: CellRows<T>,
-  width: number,
-  color: boolean,
-  shown: readonly number[] = allColumns(rows as CellRows<unknown>),
-  stats: {drawnByCliTable3: number} = {drawnByCliTable3: 0},
-): Promise<Iterable<string>> {
-  const columns = shown.map((i) => rows.columns[i]!)
-  return drawTable(rows.length, rows.rows(shown), rows.natural(shown), columns, width, color, stats)
+/** The columns a terminal shows: `--columns` (keys, in order), else every column but empty optional ones. */
+export function selectColumns<T>(rows: CellRows<T>, options: Pick<TableOptions, 'columns'>): number[] {
+  const all = rows.columns.map((_, i) => i)
+  if (options.columns) return options.columns.map((key) => rows.columns.findIndex((c) => c.key === key))
+  return all.filter((i) => !rows.columns[i]!.optional || rows.hasValues(i))
 }
 
-/** tsvChunks for rows kept as cells, in the columns `shown` (indexes into rows.columns; all by default). */
-export function* cellTsvChunks<T>(
-  rows: CellRows<T>,
-  shown: readonly number[] = allColumns(rows as CellRows<unknown>),
-): Generator<string> {
-  yield `${tsvLine(shown.map((i) => rows.columns[i]!.header))}\n`
-  for (const cells of rows.rows(shown)) yield `${tsvLine(cells)}\n`
+/**
+ * The table as pieces of text (a few KB each) to write one by one, made as they are written: boxed, one line per
+ * row, fitted to `options.width` unless `wide`.
+ */
+export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Generator<string> {
+  const selected = selectColumns(rows, options)
+  const columns = selected.map((i) => rows.columns[i]!)
+  // Ids: the shortest unique prefix of each (a first pass over the rows), unless wide.
+  const prefixes = new Map<number, number[]>()
+  if (!options.wide) {
+    selected.forEach((col, k) => {
+      if (kindOf(columns[k]!) !== 'id') return
+      const ids: string[] = []
+      for (const cells of rows.rows()) ids.push(cells[col]!)
+      prefixes.set(k, uniquePrefixLengths(ids))
+    })
+  }
+  const natural = selected.map((col, k) => {
+    const p = prefixes.get(k)
+    if (!p) return rows.natural(col, Boolean(options.wide))
+    return Math.max(displayWidth(columns[k]!.header), ...p, 1)
+  })
+  const {shown, widths} = options.wide ? {shown: natural.map((_, k) => k), widths: natural} : fitColumns(natural, columns, options.width)
+  const c = options.color
+  const grey = (s: string) => (c ? `\u001b[90m${s}\u001b[39m` : s)
+  const rule = (l: string, m: string, r: string) => grey(`${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${r}`)
+  const bar = grey('│')
+  const line = (cells: string[], style: (k: number, text: string) => string) => {
+    let out = bar
+    for (let k = 0; k < cells.length; k++) {
+      const text = cells[k]!
+      out += ` ${style(k, text)}${' '.repeat(Math.max(0, widths[k]! - displayWidth(text)))} ${bar}`
+    }
+    return out
+  }
+  /** Cell `text` of row `row` in shown position `p`, fitted to its width. */
+  const fit = (p: number, text: string, row: number): string => {
+    if (options.wide) return text
+    const k = shown[p]!
+    const w = widths[p]!
+    switch (kindOf(columns[k]!)) {
+      case 'id': {
+        const lengths = prefixes.get(k)
+        return truncateEnd(lengths ? text.slice(0, lengths[row]) : text, w)
+      }
+      case 'url':
+        return shortenUrl(text, w)
+      case 'document':
+        return truncateEnd(maskDocument(text), w)
+      case 'fixed':
+        return text
+      default:
+        return truncateEnd(text, w)
+    }
+  }
+  const bold = (s: string) => (c ? `\u001b[1m${s}\u001b[22m` : s)
+  const head = shown.map((k, p) => truncateEnd(columns[k]!.header, widths[p]!))
+  yield `${rule('┌', '┬', '┐')}\n${line(head, (_, t) => bold(t))}\n${rule('├', '┼', '┤')}\n`
+  let piece = ''
+  let row = 0
+  for (const cells of rows.rows()) {
+    const fitted = shown.map((k, p) => fit(p, cells[selected[k]!]!, row))
+    piece += `${line(fitted, (p, t) => {
+      const style = c ? columns[shown[p]!]!.style : undefined
+      return style && t !== '' ? style(t) : t
+    })}\n`
+    row++
+    if (piece.length >= 8_192) {
+      yield piece
+      piece = ''
+    }
+  }
+  yield `${piece}${rule('└', '┴', '┘')}\n`
 }

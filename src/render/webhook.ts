@@ -1,8 +1,9 @@
-/** How webhooks look to people: what `webhook create` shows. */
-import type {WebhookCreateBody} from '../schemas/events.js'
+/** How webhooks look to people: what `webhook create` shows, and the list. */
+import type {Webhook, WebhookCreateBody} from '../schemas/events.js'
 import type {PatternCoverage} from '../services/webhook/create.js'
 import {escapeControl, maskSecret} from '../util/redact.js'
-import type {Colors} from './format.js'
+import {formatTime, type Colors} from './format.js'
+import type {ListView} from './output.js'
 
 /** What `webhook create` shows: the summary on stdout (human mode), the token note on stderr.  */
 export function presentCreatedWebhook(input: {
@@ -31,4 +32,16 @@ export function presentCreatedWebhook(input: {
     : (input.json ? `authorization token (generated, shown only now; keep it): ${token}\n` : '') +
       'keep the authorization token: it is shown only now. The service sends it in the Authorization header of every notification; your handler must compare it (payctl listen --authorization TOKEN does).\n'
   return {stdout: `${lines.join('\n')}\n`, stderr}
+}
+
+/** `webhook list`: two webhooks are told apart by their target and events; tokens are masked. */
+export const webhookView: ListView<Webhook> = {
+  empty: 'no webhooks registered (payctl webhook create --target URL --event PATTERN)',
+  columns: [
+    {header: 'ID', key: 'id', kind: 'id', get: (w) => w.id, drop: 0},
+    {header: 'TARGET', key: 'target', kind: 'url', get: (w) => w.target, drop: 0, comfortable: 30},
+    {header: 'EVENTS', key: 'events', get: (w) => w.events?.join(', '), drop: 1, comfortable: 20},
+    {header: 'AUTHORIZATION', key: 'authorization', kind: 'fixed', get: (w) => (w.authorization ? maskSecret(w.authorization) : ''), drop: 3},
+    {header: 'CREATED', key: 'created', kind: 'fixed', get: (w) => formatTime(w.inserted_at), drop: 2},
+  ],
 }

@@ -5,9 +5,10 @@
  * not per request. On open, a torn last line (a crash mid-write) is cut off with a warning, and a lock file keeps a
  * second sandbox off the same file.
  */
-import {closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync} from 'node:fs'
+import {closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {open, type FileHandle} from 'node:fs/promises'
 import {dirname} from 'node:path'
+import {acquirePidLock, LockHeldError, type PidLock} from '../util/pid-lock.js'
 
 export const JOURNAL_FORMAT = 'payctl-sandbox-journal'
 export const JOURNAL_VERSION = 1
@@ -22,31 +23,16 @@ interface Waiter {
   reject: (err: unknown) => void
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /** Takes `FILE.lock`, or explains who holds it. A lock left by a dead process (kill -9) is taken over. */
-function acquireLock(lockFile: string): void {
-  for (let i = 0; i < 2; i++) {
-    try {
-      writeFileSync(lockFile, `${process.pid}\n`, {flag: 'wx', mode: 0o600})
-      return
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-      const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10)
-      if (Number.isInteger(pid) && pid > 0 && pidAlive(pid)) {
-        throw new Error(`the data file is in use by another sandbox (pid ${pid}); stop it, or delete ${lockFile} if it is gone`)
-      }
-      unlinkSync(lockFile)
+function acquireLock(lockFile: string): PidLock {
+  try {
+    return acquirePidLock(lockFile)
+  } catch (err) {
+    if (err instanceof LockHeldError) {
+      throw new Error(`the data file is in use by another sandbox${err.holder ? ` (pid ${err.holder.pid})` : ''}; stop it, or delete ${lockFile} if it is gone`)
     }
+    throw err
   }
-  throw new Error(`could not take the lock ${lockFile}`)
 }
 
 function fsyncDir(dir: string): void {
@@ -73,7 +59,7 @@ export class Journal {
   private constructor(
     readonly file: string,
     private fh: FileHandle,
-    private readonly lockFile: string,
+    private readonly lock: PidLock,
   ) {}
 
   /**
@@ -81,21 +67,18 @@ export class Journal {
    * not a sandbox journal, so that a mistyped `--data` never scribbles on someone's file.
    */
   static async open(file: string, warn: (message: string) => void): Promise<{journal: Journal; entries: JournalEntry[]}> {
-    const lockFile = `${file}.lock`
-    acquireLock(lockFile)
+    const lock = acquireLock(`${file}.lock`)
     try {
       const entries = existsSync(file) ? Journal.read(file, warn) : []
       const fh = await open(file, 'a', 0o600)
-      const journal = new Journal(file, fh, lockFile)
+      const journal = new Journal(file, fh, lock)
       if (entries.length === 0) {
         journal.append({t: 'meta', v: {format: JOURNAL_FORMAT, version: JOURNAL_VERSION}})
         await journal.flush()
       }
       return {journal, entries: entries.filter((e) => e.t !== 'meta')}
     } catch (err) {
-      try {
-        unlinkSync(lockFile)
-      } catch {}
+      lock.release()
       throw err
     }
   }
@@ -215,8 +198,6 @@ export class Journal {
     await this.flush()
     this.closed = true
     await this.fh.close()
-    try {
-      unlinkSync(this.lockFile)
-    } catch {}
+    this.lock.release()
   }
 }

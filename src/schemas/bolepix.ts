@@ -177,22 +177,5 @@ export function quickBolepixCreate(input: Record<string, unknown>, today: string
 export const bolepixCancelSchema = z.strictObject({reason: nonEmpty.max(500, 'at most 500 characters')})
 
 // Responses: tolerant (unknown fields pass through; the Beta API may add some).
-export const bolepixCreateResponseSchema = z.looseObject({message: z.string().optional(), invoiceId: z.string()})
-export const bolepixPdfResponseSchema = z.looseObject({url: z.string()})
 export const bolepixCancelResponseSchema = z.looseObject({message: z.string().optional()})
 
-export const invoiceRecordSchema = z.looseObject({
-  id: z.string().optional(),
-  sellerId: z.string().optional(),
-  invoiceId: z.string(),
-  status: z.string(),
-  insertedAt: z.string().optional(),
-  // Beyond the seed: the sandbox (and perhaps the service) also carries these.
-  orderId: z.string().optional(),
-  amount: z.number().optional(),
-  dueDate: z.string().optional(),
-  amountPaid: z.number().optional(),
-  paidAt: z.string().optional(),
-})
-export type InvoiceRecord = z.output<typeof invoiceRecordSchema>
-export const invoiceListSchema = z.array(invoiceRecordSchema)

@@ -1,21 +1,15 @@
 /**
  * Brazilian document and address rules without any dependency (NOTES.md): CPF and CNPJ check digits (the
  * alphanumeric CNPJ of July 2026 included), CEP and the 27 UF codes. `brazil.ts` wraps them in zod schemas;
- * the redactor uses them directly (it must not load zod).
+ * the check-digit arithmetic itself is in util/check-digits.ts, which the redactor uses too.
  */
+import {cnpjDigitsOk, cpfDigitsOk} from '../util/check-digits.js'
 
 export const UF_CODES = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
   'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
 ] as const
 export type Uf = (typeof UF_CODES)[number]
-
-function mod11Digit(values: number[], weights: number[]): number {
-  let sum = 0
-  for (let i = 0; i < weights.length; i++) sum += values[i]! * weights[i]!
-  const r = sum % 11
-  return r < 2 ? 0 : 11 - r
-}
 
 /** Digits of a CPF with `.`/`-` punctuation removed, or undefined when other characters are present. */
 export function normalizeCpf(input: string): string | undefined {
@@ -28,10 +22,7 @@ export function cpfProblem(input: string): string | undefined {
   const cpf = normalizeCpf(input)
   if (!cpf) return 'a CPF has 11 digits'
   if (/^(\d)\1{10}$/.test(cpf)) return 'invalid CPF (all digits equal)'
-  const d = [...cpf].map(Number)
-  const dv1 = mod11Digit(d, [10, 9, 8, 7, 6, 5, 4, 3, 2])
-  const dv2 = mod11Digit([...d.slice(0, 9), dv1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
-  return d[9] === dv1 && d[10] === dv2 ? undefined : 'invalid CPF check digits'
+  return cpfDigitsOk(cpf) ? undefined : 'invalid CPF check digits'
 }
 
 export const isValidCpf = (input: string): boolean => cpfProblem(input) === undefined
@@ -47,10 +38,7 @@ export function cnpjProblem(input: string): string | undefined {
   const cnpj = normalizeCnpj(input)
   if (!cnpj) return 'a CNPJ has 14 characters (12 digits or capital letters, then 2 digits)'
   if (/^(.)\1{13}$/.test(cnpj)) return 'invalid CNPJ (all characters equal)'
-  const v = [...cnpj].map((c) => c.charCodeAt(0) - 48)
-  const dv1 = mod11Digit(v, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
-  const dv2 = mod11Digit([...v.slice(0, 12), dv1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
-  return v[12] === dv1 && v[13] === dv2 ? undefined : 'invalid CNPJ check digits'
+  return cnpjDigitsOk(cnpj) ? undefined : 'invalid CNPJ check digits'
 }
 
 export const isValidCnpj = (input: string): boolean => cnpjProblem(input) === undefined

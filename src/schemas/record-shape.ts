@@ -1,14 +1,21 @@
 /**
- * The shape check of records the API answers in lists (`bolepix list`), without zod: the read path of the most
- * frequent commands stays off zod's ~20 ms of loading (docs/performance.md). It accepts exactly what the matching
- * zod schema accepts (test/foundation/record-shape.test.ts checks it against the schema with random values), and
- * names each offending field.
+ * Record shapes: the tolerant schema of a flat answer record written without zod, so that the read path of the most
+ * frequent commands stays off zod's ~20 ms of loading (docs/performance.md). A shape is the one definition of its
+ * record: ShapedRecord gives its TypeScript type. The check accepts exactly what a zod `looseObject` of the same
+ * fields accepts (test/schemas/record-shape.property.test.ts holds it to that with random values) and names each
+ * offending field.
  */
 import type {ValidationIssue} from '../errors.js'
 
-/** A field's type: a JSON string or a finite number; `?` when it may be absent. */
-export type FieldType = 'string' | 'number' | 'string?' | 'number?'
+/** A field's type: a JSON string, a finite number or an object; `?` when it may be absent. */
+export type FieldType = 'string' | 'number' | 'object' | 'string?' | 'number?' | 'object?'
 export type RecordShape = Readonly<Record<string, FieldType>>
+
+type ValueOf<F extends FieldType> = F extends 'string' | 'string?' ? string : F extends 'number' | 'number?' ? number : Record<string, unknown>
+type Required<S extends RecordShape> = {[K in keyof S as S[K] extends `${string}?` ? never : K]: ValueOf<S[K]>}
+type Optional<S extends RecordShape> = {[K in keyof S as S[K] extends `${string}?` ? K : never]?: ValueOf<S[K]>}
+/** The type of a record that fits shape S (fields S does not name are kept, as unknowns). */
+export type ShapedRecord<S extends RecordShape> = Required<S> & Optional<S> & {[key: string]: unknown}
 
 function kind(value: unknown): string {
   if (value === null) return 'null'
@@ -36,8 +43,13 @@ export function shapeIssues(value: unknown, shape: RecordShape, at = ''): Valida
       continue
     }
     const want = type.endsWith('?') ? type.slice(0, -1) : type
-    const fits = want === 'string' ? typeof v === 'string' : typeof v === 'number' && Number.isFinite(v)
-    if (!fits) issues.push({path, message: `must be a ${want}, not ${kind(v)}`})
+    const fits =
+      want === 'string'
+        ? typeof v === 'string'
+        : want === 'number'
+          ? typeof v === 'number' && Number.isFinite(v)
+          : typeof v === 'object' && v !== null && !Array.isArray(v)
+    if (!fits) issues.push({path, message: `must be ${want === 'object' ? 'an' : 'a'} ${want}, not ${kind(v)}`})
   }
   return issues
 }

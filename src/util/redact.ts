@@ -1,4 +1,6 @@
-import {cnpjProblem} from '../schemas/documents.js'
+import {isValidCnpjShape, luhnValid} from './check-digits.js'
+
+export {luhnValid}
 
 /**
  * Redaction of secrets and card numbers. Every byte that payctl prints (output, errors, --debug lines) and every
@@ -10,23 +12,6 @@ export function maskSecret(secret: string): string {
   if (secret.length >= 16) return `${secret.slice(0, 4)}…${secret.slice(-4)}`
   if (secret.length >= 10) return `…${secret.slice(-2)}`
   return '****'
-}
-
-/** Luhn check over a string of digits. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0
-  let double = false
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48
-    if (d < 0 || d > 9) return false
-    if (double) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-    double = !double
-  }
-  return digits.length > 0 && sum % 10 === 0
 }
 
 /** Masks a card number as `515590******0001` (first six, last four: the most PCI DSS lets anyone see). */
@@ -140,7 +125,7 @@ export function redactValue(value: unknown, secrets: readonly (string | undefine
       const k = redactText(key, secrets)
       if (SECRET_KEY.test(key) && typeof v === 'string' && !/^number_token$/i.test(key)) {
         out[k] = /card/i.test(key) ? maskPan(v) : maskSecret(v)
-      } else if (DOCUMENT_KEY.test(key) && typeof v === 'string' && cnpjProblem(v) === undefined) {
+      } else if (DOCUMENT_KEY.test(key) && typeof v === 'string' && isValidCnpjShape(v)) {
         // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
         out[k] = replaceSecrets(v, secrets)
       } else {

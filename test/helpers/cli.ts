@@ -2,7 +2,7 @@
  * Runs the built CLI (`bin/run.js`) as a real process, the way a user or a script does. Every run gets its own
  * PAYCTL_CONFIG_DIR (a temp folder) unless one is given, no TTY, NO_COLOR, and a bounded time.
  */
-import {spawn} from 'node:child_process'
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process'
 import {mkdtempSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
@@ -43,28 +43,69 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
   return env
 }
 
-/** Runs `payctl ...args` and collects its output. Kills it after `timeoutMs` (default 30 s). */
-export function runCli(args: string[], options: RunOptions = {}): Promise<RunResult> {
+/** Registers work to run when the current test ends (vitest's `onTestFinished`, or helpers/cleanup.ts's onCleanup). */
+export type Cleanup = (fn: () => Promise<void> | void) => void
+
+export interface Spawned {
+  child: ChildProcessWithoutNullStreams
+  /** Everything printed so far. */
+  out: {stdout: string; stderr: string}
+  result: Promise<RunResult>
+  env: Record<string, string>
+  /** Resolves with the first stdout line (already printed or coming) that satisfies `match`; rejects if the process ends first. */
+  line(match: (line: string) => boolean, what: string): Promise<string>
+}
+
+/**
+ * Starts `payctl ...args` (the built bin/run.js) and returns at once, to signal it, kill it mid-run or read its
+ * output as it comes. Killed with SIGKILL after `timeoutMs` (default 60 s), and when the test ends at the latest when
+ * `cleanup` is given. stdin gets `input` and is closed (empty by default).
+ */
+export function spawnCli(args: string[], options: RunOptions & {cleanup?: Cleanup} = {}): Spawned {
   const env = cliEnv(options.env)
-  const run = new Promise<RunResult>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: options.cwd ?? ROOT,
-      env,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d))
-    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d))
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000)
+  const child = spawn(process.execPath, [BIN, ...args], {cwd: options.cwd ?? ROOT, env, stdio: ['pipe', 'pipe', 'pipe']})
+  const out = {stdout: '', stderr: ''}
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (out.stdout += d))
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (out.stderr += d))
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+  const result = new Promise<RunResult>((resolve, reject) => {
     child.on('error', reject)
     child.on('close', (code, signal) => {
       clearTimeout(timer)
-      resolvePromise({code, signal, stdout, stderr})
+      resolve({code, signal, stdout: out.stdout, stderr: out.stderr})
     })
-    child.stdin.end(options.input ?? '')
   })
-  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? run.then((r) => checkRunForLeaks(args, env, options, r)) : run
+  child.stdin.on('error', () => undefined)
+  child.stdin.end(options.input ?? '')
+  options.cleanup?.(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
+  const line = (match: (line: string) => boolean, what: string) =>
+    new Promise<string>((resolve, reject) => {
+      const look = () => out.stdout.split('\n').slice(0, -1).find(match)
+      const found = look()
+      if (found !== undefined) return resolve(found)
+      const onData = () => {
+        const l = look()
+        if (l !== undefined) {
+          child.stdout.off('data', onData)
+          resolve(l)
+        }
+      }
+      child.stdout.on('data', onData)
+      void result.then((r) => {
+        const l = look()
+        if (l !== undefined) resolve(l)
+        else reject(new Error(`payctl ${args.slice(0, 2).join(' ')} exited (${r.code ?? r.signal}) before ${what}; stderr: ${r.stderr}`))
+      })
+    })
+  return {child, out, result, env, line}
+}
+
+/** Runs `payctl ...args` and collects its output. Kills it after `timeoutMs` (default 30 s). */
+export function runCli(args: string[], options: RunOptions = {}): Promise<RunResult> {
+  const spawned = spawnCli(args, {...options, timeoutMs: options.timeoutMs ?? 30_000})
+  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? spawned.result.then((r) => checkRunForLeaks(args, spawned.env, options, r)) : spawned.result
 }
 
 /**
@@ -73,7 +114,7 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<RunRes
  * PAYCTL_TEST_LEAK_REPORT when set.
  */
 async function checkRunForLeaks(args: string[], env: Record<string, string>, options: RunOptions, r: RunResult): Promise<RunResult> {
-  const scan = await import('../reliability/leak-scan.js')
+  const scan = await import('./leak-scan.js')
   const secrets = scan.secretsOfRun(args, env, options.input)
   const haystacks = [
     {where: 'stdout', text: r.stdout},

@@ -40,10 +40,10 @@ async function notifications(sb: TestSandbox, query = ''): Promise<any[]> {
 
 /** Waits until no notification is PENDING. */
 async function settled(sb: TestSandbox): Promise<any[]> {
-  return waitFor(async () => {
+  return waitFor('deliveries to settle', async () => {
     const all = await notifications(sb)
     return all.every((n) => n.status !== 'PENDING') ? all : undefined
-  }, 'deliveries to settle')
+  })
 }
 
 describe('webhooks', () => {
@@ -194,8 +194,8 @@ describe('delivery', () => {
     await webhook(sb, `${stalled.url}/slow`, ['*'])
     await webhook(sb, `${fast.url}/fast`, ['*'])
     for (let i = 0; i < 3; i++) await call(sb, 'POST', '/api/v2/payments/bolepix', bolepixBody())
-    await waitFor(() => (fast.requests.length === 3 ? true : undefined), 'the fast target to get its 3 deliveries')
-    await waitFor(() => (stalled.requests.length === 3 ? true : undefined), 'the stalled target to be tried')
+    await waitFor('the fast target to get its 3 deliveries', () => (fast.requests.length === 3 ? true : undefined))
+    await waitFor('the stalled target to be tried', () => (stalled.requests.length === 3 ? true : undefined))
     const pending = await notifications(sb, '?status=PENDING')
     expect(pending.map((n) => n.target)).toEqual([`${stalled.url}/slow`, `${stalled.url}/slow`, `${stalled.url}/slow`])
     expect(pending.every((n) => n.attempt_count === 0)).toBe(true)
@@ -207,7 +207,7 @@ describe('delivery', () => {
     const r = await receiver((n) => (n === 1 ? 500 : 200))
     await webhook(sb, `${r.url}/hook`, ['charge-create'])
     await call(sb, 'POST', '/api/v2/payments/bolepix', bolepixBody())
-    const waiting = await waitFor(async () => (await notifications(sb)).find((n) => n.attempt_count === 1), 'the first attempt')
+    const waiting = await waitFor('the first attempt', async () => (await notifications(sb)).find((n) => n.attempt_count === 1))
     expect(waiting.status).toBe('PENDING')
     // The wait is planned from the moment the failed attempt was recorded (updated_at).
     const wait = Date.parse(waiting.next_attempt_at) - Date.parse(waiting.updated_at)

@@ -22,11 +22,8 @@ characters).`
       return result
     }
     ctx.output.info(`profile ${settings.profileName}${settings.profileExists ? '' : ' (not stored yet)'} — ${store.path}`)
-    await ctx.output.list(rows, [
-      {header: 'KEY', get: (r) => r.key, keep: true},
-      {header: 'VALUE', get: (r) => r.value},
-      {header: 'SOURCE', get: (r) => r.source},
-    ])
+    const {settingView} = await import('../../render/config.js')
+    await ctx.output.list(rows, settingView)
     return rows
   }
 }

@@ -12,18 +12,8 @@ export default class ConfigProfiles extends BaseCommand {
     const ctx = this.context(flags)
     const {profileSummaries} = await import('../../services/config/settings.js')
     const rows = profileSummaries(await ctx.profiles())
-    await ctx.output.list(
-      rows,
-      [
-        {header: 'PROFILE', get: (r) => `${r.current ? '* ' : '  '}${r.name}`, keep: true},
-        {header: 'BASE URL', get: (r) => r.baseUrl},
-        {header: 'SELLER ID', get: (r) => r.sellerId},
-        {header: 'ACCESS TOKEN', get: (r) => r.accessToken},
-        {header: 'CLIENT TOKEN', get: (r) => r.clientToken},
-        {header: 'REFRESH TOKEN', get: (r) => r.refreshToken},
-      ],
-      {empty: 'no profiles yet: run payctl login'},
-    )
+    const {profileView} = await import('../../render/config.js')
+    await ctx.output.list(rows, profileView)
     return rows
   }
 }

@@ -23,10 +23,9 @@ export default class EventsList extends BaseCommand {
     const q = await import('../../services/events/query.js')
     const filters = {patterns: q.checkPatterns(flags.event), since: q.parseSinceFlag(flags.since), limit: flags.limit}
     const {fetchEventRows} = await import('../../services/events/fetch.js')
-    const {eventColumns} = await import('../../render/events.js')
+    const {eventView} = await import('../../render/events.js')
     const {events, rows} = await fetchEventRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
-    if (ctx.output.json) ctx.output.printJson(events)
-    else await ctx.output.list(rows, eventColumns(ctx.output.colors), {empty: 'no events'})
+    await ctx.output.list(rows, eventView(ctx.output.colors))
     return events
   }
 }

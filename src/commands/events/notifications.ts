@@ -24,10 +24,9 @@ export default class EventsNotifications extends BaseCommand {
     const q = await import('../../services/events/query.js')
     const filters = {eventId: flags['event-id'], status: q.parseNotificationStatus(flags.status), since: q.parseSinceFlag(flags.since), limit: flags.limit}
     const {fetchNotificationRows} = await import('../../services/events/fetch.js')
-    const {notificationColumns} = await import('../../render/events.js')
+    const {notificationView} = await import('../../render/events.js')
     const {notifications, rows} = await fetchNotificationRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
-    if (ctx.output.json) ctx.output.printJson(notifications)
-    else await ctx.output.list(rows, notificationColumns(ctx.output.colors), {empty: 'no notifications'})
+    await ctx.output.list(rows, notificationView(ctx.output.colors))
     return notifications
   }
 }

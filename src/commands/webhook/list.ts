@@ -17,17 +17,8 @@ export default class WebhookList extends BaseCommand {
     ])
     const webhooks = await listWebhooks(await ctx.client())
     for (const w of webhooks) if (w.authorization) ctx.addSecret(w.authorization)
-    await ctx.output.list(
-      webhooks,
-      [
-        {header: 'ID', get: (w) => w.id, keep: true},
-        {header: 'TARGET', get: (w) => w.target},
-        {header: 'EVENTS', get: (w) => w.events?.join(', ')},
-        {header: 'AUTHORIZATION', get: (w) => (w.authorization ? maskSecret(w.authorization) : '')},
-        {header: 'CREATED', get: (w) => formatTime(w.inserted_at)},
-      ],
-      {empty: 'no webhooks registered (payctl webhook create --target URL --event PATTERN)'},
-    )
+    const {webhookView} = await import('../../render/webhook.js')
+    await ctx.output.list(webhooks, webhookView)
     return webhooks
   }
 }

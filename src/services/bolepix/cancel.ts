@@ -6,7 +6,7 @@
 import {cancelInvoice, getInvoice, listInvoices, type CancelResponse} from '../../api/bolepix.js'
 import type {Transport} from '../../api/transport.js'
 import {DeclinedError, NotFoundError, UsageError} from '../../errors.js'
-import type {InvoiceRecord} from '../../schemas/bolepix.js'
+import type {InvoiceRecord} from '../../schemas/bolepix-answers.js'
 
 const MAX_REASON = 500
 

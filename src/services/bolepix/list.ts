@@ -6,7 +6,6 @@ import {parseSince} from '../../schemas/dates.js'
 export interface ListFlags {
   status?: string
   since?: string
-  limit?: number
 }
 
 /** The query of `bolepix list`; a --since that is neither a date, a date-time nor a duration is a usage error. */
@@ -22,6 +21,5 @@ export function invoiceQueryFromFlags(flags: ListFlags, now: Date = new Date()):
     if (!since) throw new UsageError(`--since "${flags.since}" must be a date (2026-05-01), a date-time (2026-05-01T10:00) or a duration (2h, 7d)`)
     query.since = since
   }
-  if (flags.limit !== undefined) query.limit = flags.limit
   return query
 }

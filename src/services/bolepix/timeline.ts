@@ -5,7 +5,7 @@
  */
 import {listEvents, listNotifications} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'
-import type {InvoiceRecord} from '../../schemas/bolepix.js'
+import type {InvoiceRecord} from '../../schemas/bolepix-answers.js'
 import type {Notification, PayEvent} from '../../schemas/events.js'
 import {buildTimeline, eventsForResource, type TimelineEntry} from '../events/timeline.js'
 

@@ -6,7 +6,8 @@
 import {getInvoice} from '../../api/bolepix.js'
 import type {Transport} from '../../api/transport.js'
 import {DeclinedError, InterruptedError, NetworkError, PendingError, UsageError} from '../../errors.js'
-import {BOLEPIX_FINAL_STATUSES, type InvoiceRecord} from '../../schemas/bolepix.js'
+import {BOLEPIX_FINAL_STATUSES} from '../../schemas/bolepix.js'
+import type {InvoiceRecord} from '../../schemas/bolepix-answers.js'
 import {parseDuration} from '../../schemas/dates.js'
 
 export const WAITABLE_STATUSES = ['PAID', 'CANCELLED', 'EXPIRED'] as const

@@ -1,0 +1,24 @@
+/** How profiles and settings look to people: `config list` and `config profiles`. */
+import type {ProfileSummary, SettingRow} from '../services/config/settings.js'
+import type {ListView} from './output.js'
+
+export const settingView: ListView<SettingRow> = {
+  empty: 'no settings',
+  columns: [
+    {header: 'KEY', key: 'key', kind: 'fixed', get: (r) => r.key, drop: 0},
+    {header: 'VALUE', key: 'value', get: (r) => r.value, drop: 0, comfortable: 30},
+    {header: 'SOURCE', key: 'source', kind: 'fixed', get: (r) => r.source, drop: 1},
+  ],
+}
+
+export const profileView: ListView<ProfileSummary> = {
+  empty: 'no profiles yet: run payctl login',
+  columns: [
+    {header: 'PROFILE', key: 'profile', kind: 'fixed', get: (r) => `${r.current ? '* ' : '  '}${r.name}`, drop: 0},
+    {header: 'BASE URL', key: 'base-url', kind: 'url', get: (r) => r.baseUrl, drop: 0, comfortable: 24},
+    {header: 'SELLER ID', key: 'seller', kind: 'text', get: (r) => r.sellerId, drop: 1},
+    {header: 'ACCESS TOKEN', key: 'access-token', kind: 'fixed', get: (r) => r.accessToken, drop: 2},
+    {header: 'CLIENT TOKEN', key: 'client-token', kind: 'fixed', get: (r) => r.clientToken, drop: 3},
+    {header: 'REFRESH TOKEN', key: 'refresh-token', kind: 'fixed', get: (r) => r.refreshToken, drop: 4},
+  ],
+}

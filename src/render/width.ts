@@ -1,0 +1,114 @@
+/**
+ * How wide text is on a terminal, and how to make it fit: the end cut (`Maria da Silv…`), the middle cut for URLs
+ * (`https://hooks.examp…/payments/notify`), and shortest unique prefixes for ids (like git's short hashes). Text here
+ * is plain: colour is added after fitting.
+ */
+
+// Zero-width: combining marks, zero-width joiners and spaces, variation selectors.
+const ZERO_WIDTH = /[\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u0610-\u061a\u064b-\u065f\u200b-\u200f\u20d0-\u20ff\ufe00-\ufe0f\ufe20-\ufe2f]/
+// Two columns: East Asian wide and fullwidth forms, and emoji.
+const WIDE =
+  /[\u1100-\u115f\u231a\u231b\u2329\u232a\u23e9-\u23ec\u23f0\u23f3\u25fd\u25fe\u2614\u2615\u2648-\u2653\u267f\u2693\u26a1\u26aa\u26ab\u26bd\u26be\u26c4\u26c5\u26ce\u26d4\u26ea\u26f2\u26f3\u26f5\u26fa\u26fd\u2705\u270a\u270b\u2728\u274c\u274e\u2753-\u2755\u2757\u2795-\u2797\u27b0\u27bf\u2b1b\u2b1c\u2b50\u2b55\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe10-\ufe19\ufe30-\ufe6f\uff00-\uff60\uffe0-\uffe6]|[\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{1f680}-\u{1f6ff}\u{20000}-\u{3fffd}]/u
+// Printable ASCII only: the common case, one column per character.
+const ASCII = /^[\x20-\x7e]*$/
+
+/** Columns one character (a code point) takes. */
+function charWidth(ch: string): number {
+  if (ZERO_WIDTH.test(ch)) return 0
+  return WIDE.test(ch) ? 2 : 1
+}
+
+/** The number of terminal columns `text` takes (no colour codes, no control characters: they are escaped before). */
+export function displayWidth(text: string): number {
+  if (ASCII.test(text)) return text.length
+  let width = 0
+  for (const ch of text) width += charWidth(ch)
+  return width
+}
+
+/** `text` cut to at most `width` columns from the start, ending with `…` when it was cut. */
+export function truncateEnd(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text
+  if (width <= 0) return ''
+  let out = ''
+  let used = 0
+  for (const ch of text) {
+    const w = charWidth(ch)
+    if (used + w > width - 1) break
+    out += ch
+    used += w
+  }
+  return `${out}…`
+}
+
+/** `text` cut to at most `width` columns in the middle, keeping its start and its end: `https://a.exa…/hooks/pay`. */
+export function truncateMiddle(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text
+  if (width <= 2) return truncateEnd(text, width)
+  const chars = [...text]
+  const keepEnd = Math.floor((width - 1) / 2)
+  const keepStart = width - 1 - keepEnd
+  const start: string[] = []
+  let used = 0
+  for (const ch of chars) {
+    if (used + charWidth(ch) > keepStart) break
+    start.push(ch)
+    used += charWidth(ch)
+  }
+  const end: string[] = []
+  used = 0
+  for (let i = chars.length - 1; i >= start.length; i--) {
+    if (used + charWidth(chars[i]!) > keepEnd) break
+    end.unshift(chars[i]!)
+    used += charWidth(chars[i]!)
+  }
+  return `${start.join('')}…${end.join('')}`
+}
+
+/**
+ * A URL cut to `width` columns keeping what tells two apart: the scheme is dropped first, then the middle goes, so
+ * the host and the end of the path stay (`hooks.example.com…/v2/payments/notify`), never only its start.
+ */
+export function shortenUrl(url: string, width: number): string {
+  if (displayWidth(url) <= width) return url
+  const bare = url.replace(/^https?:\/\//, '')
+  if (displayWidth(bare) <= width) return bare
+  const slash = bare.indexOf('/')
+  const host = slash === -1 ? bare : bare.slice(0, slash)
+  const path = slash === -1 ? '' : bare.slice(slash)
+  // Host first (cut in its middle if it alone is too long), then as much of the path's end as fits.
+  if (displayWidth(host) + 2 >= width || path === '') return truncateMiddle(bare, width)
+  const room = width - displayWidth(host) - 1
+  const chars = [...path]
+  let tail = ''
+  let used = 0
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const w = charWidth(chars[i]!)
+    if (used + w > room) break
+    tail = chars[i]! + tail
+    used += w
+  }
+  return `${host}…${tail}`
+}
+
+/**
+ * The shortest prefix of each id, at least `min` characters, that no other id in the list starts with (git's short
+ * hashes): `3b4eaa1d` for a UUID unless another one starts with the same eight characters. Equal ids keep their whole
+ * value; ids shorter than `min` are kept whole.
+ */
+export function uniquePrefixLengths(ids: readonly string[], min = 8): number[] {
+  const order = ids.map((_, i) => i).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : a - b))
+  const common = (a: string, b: string) => {
+    let n = 0
+    while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++
+    return n
+  }
+  const out = new Array<number>(ids.length)
+  for (let k = 0; k < order.length; k++) {
+    const id = ids[order[k]!]!
+    const before = k > 0 ? common(id, ids[order[k - 1]!]!) : 0
+    const after = k + 1 < order.length ? common(id, ids[order[k + 1]!]!) : 0
+    out[order[k]!] = Math.min(id.length, Math.max(min, before + 1, after + 1))
+  }
+  return out
+}

@@ -1,0 +1,158 @@
+/**
+ * `payctl bolepix import` against the stateful sandbox: charges really created, counted by orderId; reruns,
+ * Ctrl-C, a SIGKILL mid-run and a lost answer all end with exactly one charge per row.
+ */
+import {existsSync} from 'node:fs'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {startFaultProxy} from '../../helpers/fault-proxy.js'
+import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
+import {importCli, journalLines, onCleanup, openIntents, rowLines, spawnImport, waitFor} from '../../services/import/cli.js'
+import {csvText, jsonlText, writeTemp} from '../../services/import/fixtures.js'
+
+let sb: TestSandbox
+beforeAll(async () => {
+  sb = await withSandbox()
+})
+afterAll(async () => {
+  await sb?.close()
+})
+
+interface Invoice {
+  invoiceId: string
+  orderId: string
+  amount: number
+}
+
+async function invoices(): Promise<Invoice[]> {
+  const res = await fetch(`${sb.url}/bolepix/invoices?sellerId=${encodeURIComponent(sb.sellerId)}`, {
+    headers: {authorization: `Bearer ${sb.sandbox.accessToken}`, 'content-type': 'application/json'},
+  })
+  expect(res.status).toBe(200)
+  return (await res.json()) as Invoice[]
+}
+
+/** How many invoices carry each of these order ids. */
+async function chargesPerOrder(orderIds: string[]): Promise<number[]> {
+  const all = await invoices()
+  return orderIds.map((id) => all.filter((i) => i.orderId === id).length)
+}
+
+describe('bolepix import against the sandbox', () => {
+  it('creates 200 rows from a CSV with quoted fields; the same file again creates nothing', async () => {
+    const file = writeTemp('charges.csv', csvText(200))
+    const before = (await invoices()).length
+    const first = await importCli([file, '--json'], sb.env)
+    expect(first.stderr).toContain('200 rows: 200 created, 0 skipped, 0 rejected, 0 unknown')
+    expect(first.code).toBe(0)
+    const rows = rowLines(first.stdout)
+    expect(rows).toHaveLength(200)
+    expect(rows.every((r) => r.status === 'created' && r.invoice_id && r.order_id)).toBe(true)
+    // Each row spans two physical lines (an address with a line break inside quotes).
+    expect(rows.map((r) => r.line).sort((a, b) => a - b)).toEqual(Array.from({length: 200}, (_, i) => 2 + 2 * i))
+    const ids = rows.map((r) => r.order_id!)
+    expect(new Set(ids).size).toBe(200)
+    expect(await chargesPerOrder(ids)).toEqual(ids.map(() => 1))
+    const all = await invoices()
+    const row7 = rows.find((r) => r.line === 2 + 2 * 7)!
+    expect(all.find((i) => i.orderId === row7.order_id)).toMatchObject({invoiceId: row7.invoice_id, amount: 1107.07})
+
+    const again = await importCli([file], sb.env)
+    expect(again.code).toBe(0)
+    expect(again.stdout).toBe(`200 rows: 0 created, 200 skipped, 0 rejected, 0 unknown\njournal: ${file}.journal\n`)
+    expect((await invoices()).length).toBe(before + 200)
+  })
+
+  it('stops on Ctrl-C, lets requests in flight finish and records them, and a rerun creates each charge once', async () => {
+    const file = writeTemp('charges.jsonl', jsonlText(200))
+    // A proxy that slows each creation down, so that Ctrl-C lands mid-import.
+    const proxy = await startFaultProxy({upstream: sb.url, rule: (r) => (r.method === 'POST' ? {kind: 'delay', ms: 30} : {kind: 'pass'})})
+    onCleanup(() => proxy.close())
+    const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
+    const run = spawnImport([file, '--json', '--concurrency', '4'], env)
+    await waitFor('20 rows created', () => rowLines(run.out.stdout).length >= 20)
+    run.child.kill('SIGINT')
+    const first = await run.result
+    if (first.code !== 130 || !first.stderr.includes('To resume')) console.log(first)
+    expect(first.code).toBe(130)
+    expect(first.stderr).toContain(`interrupted. To resume (done rows are skipped, unknown ones reconciled first): payctl bolepix import ${file}`)
+    const created1 = rowLines(first.stdout).filter((r) => r.status === 'created')
+    expect(created1.length).toBeGreaterThanOrEqual(20)
+    expect(created1.length).toBeLessThan(200)
+    // In-flight requests finished and were recorded: no intent is left without an outcome.
+    expect(openIntents(`${file}.journal`)).toEqual([])
+    expect(existsSync(`${file}.journal.lock`)).toBe(false)
+
+    const second = await importCli([file, '--json'], env)
+    expect(second.code).toBe(0)
+    const rows2 = rowLines(second.stdout)
+    expect(rows2.filter((r) => r.status === 'skipped')).toHaveLength(created1.length)
+    expect(rows2.filter((r) => r.status === 'created')).toHaveLength(200 - created1.length)
+    const ids = rows2.map((r) => r.order_id!)
+    expect(new Set(ids).size).toBe(200)
+    expect(await chargesPerOrder(ids)).toEqual(ids.map(() => 1))
+    // The proxy saw one creation per row, never a repeat.
+    const posted = proxy.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body.toString()).order_id as string)
+    expect(posted.sort()).toEqual([...ids].sort())
+  })
+
+  it('after a SIGKILL between send and answer, reconciles the open intents by listing and ends with one charge per row', async () => {
+    const file = writeTemp('charges.jsonl', jsonlText(60))
+    let posts = 0
+    let run: ReturnType<typeof spawnImport> | undefined
+    const proxy = await startFaultProxy({
+      upstream: sb.url,
+      // The 25th creation reaches the sandbox (it is created there), but the CLI dies before any answer.
+      onReceived: async (r) => {
+        if (r.method === 'POST' && ++posts === 25) {
+          run!.child.kill('SIGKILL')
+          await run!.result
+        }
+      },
+    })
+    onCleanup(() => proxy.close())
+    const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
+    run = spawnImport([file, '--json', '--concurrency', '4'], env)
+    const first = await run.result
+    expect(first.signal).toBe('SIGKILL')
+    const open = openIntents(`${file}.journal`)
+    expect(open.length).toBeGreaterThan(0) // the intents written before their requests, with no outcome
+    expect(existsSync(`${file}.journal.lock`)).toBe(true) // left behind by the killed run
+
+    const second = await importCli([file, '--json'], env)
+    expect(second.stderr).toMatch(/took over a stale lock .*: its run \(pid \d+, started .*\) is gone/)
+    expect(second.code).toBe(0)
+    const rows = rowLines(second.stdout)
+    expect(rows).toHaveLength(60)
+    const ids = rows.map((r) => r.order_id!)
+    expect(await chargesPerOrder(ids)).toEqual(ids.map(() => 1))
+    // Reconciliation came first: one listing before the first new creation.
+    const afterKill = proxy.requests.slice(proxy.requests.findIndex((r) => r.method === 'GET'))
+    expect(afterKill[0]).toMatchObject({method: 'GET', url: `/bolepix/invoices?sellerId=${encodeURIComponent(sb.sellerId)}`})
+    expect(proxy.requests.filter((r) => r.method === 'GET')).toHaveLength(1)
+    expect(journalLines(`${file}.journal`).filter((l) => l.reconciled === true).length).toBeGreaterThan(0)
+  })
+
+  it('records a lost answer as unknown, and on rerun finds the charge by listing instead of resending it', async () => {
+    const file = writeTemp('charges.jsonl', jsonlText(5))
+    let posts = 0
+    const proxy = await startFaultProxy({
+      upstream: sb.url,
+      rule: (r) => (r.method === 'POST' && ++posts === 3 ? {kind: 'drop', forward: true} : {kind: 'pass'}),
+    })
+    onCleanup(() => proxy.close())
+    const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
+    const first = await importCli([file, '--json', '--concurrency', '1'], env)
+    expect(first.code).toBe(1)
+    const lost = rowLines(first.stdout).find((r) => r.status === 'unknown')!
+    expect(lost).toMatchObject({line: 3, reason: expect.stringContaining('outcome unknown: the charge may or may not have been created')})
+    expect(first.stderr).toContain('5 rows: 4 created, 0 skipped, 0 rejected, 1 unknown')
+
+    const second = await importCli([file, '--json'], env)
+    expect(second.code).toBe(0)
+    const row = rowLines(second.stdout).find((r) => r.line === 3)!
+    expect(row).toMatchObject({status: 'skipped', order_id: lost.order_id, reason: expect.stringContaining('found by listing')})
+    expect(await chargesPerOrder([lost.order_id!])).toEqual([1])
+    expect(proxy.requests.filter((r) => r.method === 'POST')).toHaveLength(5)
+    expect(second.stderr).toContain('5 rows: 0 created, 5 skipped, 0 rejected, 0 unknown (1 reconciled by listing)')
+  })
+})

@@ -1,0 +1,269 @@
+/**
+ * `payctl bolepix import` against a recording server: exactly what is sent (and that nothing is sent when a row is
+ * invalid), exit codes, the journal's refusals and lock, the shared 429 pause, lost answers, rejections.
+ */
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {hostname} from 'node:os'
+import {describe, expect, it} from 'vitest'
+import {sendJson, startRecordingServer, type Handler, type RecordingServer} from '../../helpers/recording-server.js'
+import {importCli, journalLines, onCleanup, rowLines} from '../../services/import/cli.js'
+import {csvText, jsonBody, jsonlText, writeTemp} from '../../services/import/fixtures.js'
+
+const TOKEN = 'acc-tok-import-7f3e1d'
+const SELLER = 'seller-import-1'
+const env = (url: string, extra: Record<string, string> = {}) => ({PAYCTL_BASE_URL: url, PAYCTL_SELLER_ID: SELLER, PAYCTL_ACCESS_TOKEN: TOKEN, ...extra})
+
+/** A server that creates invoices (`inv-N`) and lists them with their orderId, unless told otherwise. */
+async function fakeService(overrides: {post?: Handler; records?: () => unknown[]} = {}): Promise<RecordingServer & {created: {orderId: string; invoiceId: string}[]}> {
+  const created: {orderId: string; invoiceId: string}[] = []
+  const server = await startRecordingServer(async (req, res, raw) => {
+    if (req.method === 'POST' && req.path === '/api/v2/payments/bolepix') {
+      if (overrides.post) return overrides.post(req, res, raw)
+      const invoiceId = `inv-${created.length + 1}`
+      created.push({orderId: (req.json as {order_id: string}).order_id, invoiceId})
+      return sendJson(res, 200, {message: 'created', invoiceId})
+    }
+    if (req.method === 'GET' && req.path === '/bolepix/invoices') {
+      return sendJson(res, 200, overrides.records ? overrides.records() : created.map((c) => ({invoiceId: c.invoiceId, status: 'PENDING', orderId: c.orderId})))
+    }
+    sendJson(res, 404, {errors: {detail: 'Not Found'}})
+  }, 60_000)
+  onCleanup(() => server.close())
+  return Object.assign(server, {created})
+}
+
+const posts = (s: RecordingServer) => s.requests.filter((r) => r.method === 'POST')
+
+describe('bolepix import: validation before anything is sent', () => {
+  it('sends nothing when one row is invalid, names its line and field, and exits 2', async () => {
+    const server = await fakeService()
+    const file = writeTemp('charges.jsonl', jsonlText(6, (i) => (i === 4 ? {debtor: {...(jsonBody(i).debtor as object), document: '012.345.678-91'}} : {})))
+    const r = await importCli([file], env(server.url))
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe(
+      'line 5: debtor.document: invalid CPF check digits\nerror: 1 invalid row (line 5): nothing was sent. Fix it, or pass --skip-invalid to import the valid rows\n',
+    )
+    expect(r.stdout).toBe('')
+    expect(server.requests).toEqual([])
+    expect(existsSync(`${file}.journal`)).toBe(false)
+  })
+
+  it('refuses a file with no rows, and a CSV with an unknown column, before contacting anyone', async () => {
+    const server = await fakeService()
+    const empty = await importCli([writeTemp('empty.csv', 'amount,due-date\r\n\r\n')], env(server.url))
+    expect(empty.code).toBe(2)
+    expect(empty.stderr).toMatch(/^error: .*empty\.csv has no rows to import\n$/)
+    const unknown = await importCli([writeTemp('bad.csv', 'amount,colour\n1,red\n'), '--json'], env(server.url))
+    expect(unknown.code).toBe(2)
+    expect(JSON.parse(unknown.stdout)).toMatchObject({error: {code: 'usage', message: expect.stringContaining('line 1: unknown column "colour"')}})
+    expect(server.requests).toEqual([])
+  })
+
+  it('rejects duplicate order_ids as invalid rows (JSON result lines with --json), sending nothing', async () => {
+    const server = await fakeService()
+    const id = '6a1f0b3c-2d4e-4f50-8a6b-7c8d9e0f1a2b'
+    const file = writeTemp('charges.csv', csvText(3, (i) => (i === 1 ? '' : id)))
+    const r = await importCli([file, '--json'], env(server.url))
+    expect(r.code).toBe(2)
+    expect(rowLines(r.stdout)).toEqual([
+      {line: 2, order_id: id, status: 'invalid', reason: `order_id: duplicate order id ${id} (also on line 6)`},
+      {line: 6, order_id: id, status: 'invalid', reason: `order_id: duplicate order id ${id} (also on line 2)`},
+    ])
+    expect(r.stderr).toContain('error: 2 invalid rows (lines 2, 6): nothing was sent')
+    expect(server.requests).toEqual([])
+  })
+
+  it('--skip-invalid imports the valid rows and reports the others; --dry-run sends nothing', async () => {
+    const server = await fakeService()
+    const file = writeTemp('charges.jsonl', jsonlText(3, (i) => (i === 1 ? {amount: '0,001'} : {})))
+    const dry = await importCli([file, '--dry-run'], env(server.url))
+    expect(dry.code).toBe(2)
+    expect(dry.stdout).toBe('dry run: 3 rows, 2 valid, 1 invalid; nothing sent; a real run would skip 0, reconcile 0 and send 2\n')
+    expect(server.requests).toEqual([])
+    const r = await importCli([file, '--skip-invalid', '--json'], env(server.url))
+    expect(r.code).toBe(0)
+    expect(rowLines(r.stdout).map((x) => [x.line, x.status])).toEqual([
+      [2, 'invalid'],
+      [1, 'created'],
+      [3, 'created'],
+    ])
+    expect(r.stderr).toContain('3 rows: 2 created, 0 skipped, 0 rejected, 0 unknown, 1 invalid (not sent)')
+    expect(posts(server)).toHaveLength(2)
+  })
+})
+
+describe('bolepix import: what is sent and recorded', () => {
+  it('POSTs each row once with the exact body and headers, prints one JSON line per row, and writes a 0600 journal', async () => {
+    const server = await fakeService()
+    const orderId = '0b8e2f4a-6c1d-4e3f-9a5b-7d8c9e0f1a2b'
+    const file = writeTemp('one.jsonl', `${JSON.stringify(jsonBody(0, {order_id: orderId, amount: '1.234,56', dueDate: '2099-01-31'}))}\n`)
+    const r = await importCli([file, '--json'], env(server.url))
+    expect(r.code).toBe(0)
+    expect(r.stdout).toBe(`{"line":1,"order_id":"${orderId}","status":"created","invoice_id":"inv-1"}\n`)
+    expect(r.stderr).toBe(`1 row: 1 created, 0 skipped, 0 rejected, 0 unknown\njournal: ${file}.journal\n`)
+    const [post] = posts(server)
+    expect(post!.path).toBe('/api/v2/payments/bolepix')
+    expect(post!.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(post!.headers['content-type']).toBe('application/json')
+    expect(post!.body).toBe(
+      `{"order_id":"${orderId}","expirationAfterPayment":5,"dueDate":"2099-01-31","amount":1234.56,"debtor":{"name":"Maria 0","document":"42318970858","publicArea":"Avenida Paulista","number":"1000","neighborhood":"Bela Vista","city":"São Paulo","state":"SP","postalCode":"01310100"}}`,
+    )
+    expect(statSync(`${file}.journal`).mode & 0o777).toBe(0o600)
+    const lines = journalLines(`${file}.journal`)
+    expect(lines.map((l) => l.type)).toEqual(['header', 'intent', 'created'])
+    expect(lines[0]).toMatchObject({file, profile: 'default', baseUrl: server.url, sellerId: SELLER, sha256: expect.stringMatching(/^[0-9a-f]{64}$/)})
+    expect(lines[2]).toMatchObject({order_id: orderId, line: 1, invoice_id: 'inv-1'})
+  })
+
+  it('records a rejection with its reason, exits 1, and skips the row on rerun', async () => {
+    const server = await fakeService({
+      post: (req, res) => sendJson(res, 422, {errors: {'debtor.document': ['is blocked']}}),
+    })
+    const file = writeTemp('charges.jsonl', jsonlText(1))
+    const r = await importCli([file, '--json'], env(server.url))
+    expect(r.code).toBe(1)
+    const [row] = rowLines(r.stdout)
+    expect(row).toMatchObject({line: 1, status: 'rejected', reason: expect.stringContaining('debtor.document: is blocked')})
+    const again = await importCli([file, '--json'], env(server.url))
+    expect(again.code).toBe(0)
+    expect(rowLines(again.stdout)[0]).toMatchObject({status: 'skipped', reason: expect.stringMatching(/^rejected by an earlier run: .*is blocked/)})
+    expect(posts(server)).toHaveLength(1)
+  })
+
+  it('pauses everyone on a 429 and resends only the refused request', async () => {
+    let n = 0
+    const created: string[] = []
+    const server = await fakeService({
+      post: (req, res) => {
+        if (++n === 2) return sendJson(res, 429, {errors: {detail: 'rate limited'}}, {'retry-after': '1'})
+        created.push((req.json as {order_id: string}).order_id)
+        sendJson(res, 200, {invoiceId: `inv-${n}`})
+      },
+    })
+    const file = writeTemp('charges.jsonl', jsonlText(8))
+    const r = await importCli([file, '--json', '--concurrency', '2'], env(server.url))
+    expect(r.code).toBe(0)
+    const rows = rowLines(r.stdout)
+    expect(rows.every((x) => x.status === 'created')).toBe(true)
+    expect(posts(server)).toHaveLength(9)
+    expect(new Set(created).size).toBe(8)
+    expect(created.sort()).toEqual(rows.map((x) => x.order_id).sort())
+  })
+
+  it('a lost answer (socket destroyed after the POST) is unknown; the rerun reconciles it by listing, never resending', async () => {
+    let orderLost = ''
+    let records: unknown[] = []
+    const server = await fakeService({
+      post: (req, res, raw) => {
+        orderLost = (req.json as {order_id: string}).order_id
+        raw.socket.destroy()
+      },
+      records: () => records,
+    })
+    const file = writeTemp('one.jsonl', jsonlText(1))
+    const first = await importCli([file, '--json'], env(server.url))
+    expect(first.code).toBe(1)
+    expect(rowLines(first.stdout)).toEqual([{line: 1, order_id: orderLost, status: 'unknown', reason: expect.stringContaining('outcome unknown: the charge may or may not have been created')}])
+    expect(first.stderr).toContain('rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing')
+    expect(posts(server)).toHaveLength(1)
+
+    // The listing carries no orderId: it cannot be settled, so it is reported, not resent.
+    records = [{invoiceId: 'inv-x', status: 'PENDING'}]
+    const second = await importCli([file, '--json'], env(server.url))
+    expect(second.code).toBe(1)
+    expect(rowLines(second.stdout)).toEqual([{line: 1, order_id: orderLost, status: 'unknown', reason: expect.stringContaining('cannot be reconciled: 1 of the seller\'s invoices carry no orderId. Not resent')}])
+    expect(posts(server)).toHaveLength(1)
+
+    // Now the listing shows it: created after all.
+    records = [{invoiceId: 'inv-x', status: 'PENDING', orderId: 'someone-else'}, {invoiceId: 'inv-lost', status: 'PENDING', orderId: orderLost}]
+    const third = await importCli([file, '--json'], env(server.url))
+    expect(third.code).toBe(0)
+    expect(rowLines(third.stdout)).toEqual([{line: 1, order_id: orderLost, status: 'skipped', invoice_id: 'inv-lost', reason: 'created by an earlier run whose answer was lost: found by listing'}])
+    const gets = server.requests.filter((r) => r.method === 'GET')
+    expect(gets).toHaveLength(2)
+    expect(gets[0]).toMatchObject({path: '/bolepix/invoices', query: {sellerId: SELLER}})
+    expect(gets[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(posts(server)).toHaveLength(1)
+  })
+
+  it('resends an unknown row when every listed record carries an orderId and none is its own', async () => {
+    let n = 0
+    const server = await fakeService({
+      post: (req, res, raw) => {
+        if (++n === 1) return void raw.socket.destroy()
+        sendJson(res, 200, {invoiceId: 'inv-2'})
+      },
+      records: () => [{invoiceId: 'inv-other', status: 'PAID', orderId: '11111111-2222-4333-8444-555555555555'}],
+    })
+    const file = writeTemp('one.jsonl', jsonlText(1))
+    expect((await importCli([file], env(server.url))).code).toBe(1)
+    const second = await importCli([file, '--json'], env(server.url))
+    expect(second.code).toBe(0)
+    expect(rowLines(second.stdout)).toEqual([expect.objectContaining({status: 'created', invoice_id: 'inv-2'})])
+    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'GET', 'POST'])
+    expect(posts(server)[0]!.body).toBe(posts(server)[1]!.body)
+  })
+})
+
+describe('bolepix import: the journal guards reruns', () => {
+  it('refuses a rerun with another base URL or profile, and another file content, sending nothing', async () => {
+    const a = await fakeService()
+    const b = await fakeService()
+    const file = writeTemp('charges.jsonl', jsonlText(2))
+    expect((await importCli([file], env(a.url))).code).toBe(0)
+    const other = await importCli([file], env(b.url))
+    expect(other.code).toBe(2)
+    expect(other.stderr).toContain(`belongs to another import: base URL ${a.url} (now ${b.url})`)
+    const profile = await importCli([file], env(a.url, {PAYCTL_PROFILE: 'prod'}))
+    expect(profile.code).toBe(2)
+    expect(profile.stderr).toContain('profile "default" (now "prod")')
+    writeFileSync(file, jsonlText(3))
+    const changed = await importCli([file], env(a.url))
+    expect(changed.code).toBe(2)
+    expect(changed.stderr).toContain('the file is not the same')
+    expect(b.requests).toEqual([])
+    expect(posts(a)).toHaveLength(2)
+  })
+
+  it('refuses to run while another live run holds the lock; --journal moves journal and lock', async () => {
+    const server = await fakeService()
+    const file = writeTemp('charges.jsonl', jsonlText(1))
+    const journal = `${file}.elsewhere`
+    writeFileSync(`${journal}.lock`, JSON.stringify({pid: process.pid, host: hostname(), nonce: 'n', startedAt: '2026-03-10T12:00:00.000Z'}))
+    const r = await importCli([file, '--journal', journal], env(server.url))
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain(`another import is running on this journal (pid ${process.pid}, since 2026-03-10T12:00:00.000Z; lock ${journal}.lock)`)
+    expect(server.requests).toEqual([])
+    expect(readFileSync(`${journal}.lock`, 'utf8')).toContain('"nonce":"n"')
+  })
+
+  it('stops on an authentication failure without marking rows done, and the rerun sends them', async () => {
+    let allow = false
+    const server = await fakeService({
+      post: (req, res) => (allow ? sendJson(res, 200, {invoiceId: 'inv-ok'}) : sendJson(res, 401, {errors: {detail: 'Unauthorized'}})),
+    })
+    const file = writeTemp('charges.jsonl', jsonlText(5))
+    const r = await importCli([file, '--concurrency', '1'], env(server.url))
+    expect(r.code).toBe(4)
+    expect(r.stderr).toMatch(/stopping: .*Unauthorized/)
+    expect(r.stdout).toContain('5 rows: 0 created, 0 skipped, 0 rejected, 0 unknown, 5 not sent yet')
+    expect(posts(server)).toHaveLength(1)
+    allow = true
+    const again = await importCli([file, '--json'], env(server.url))
+    expect(again.code).toBe(0)
+    expect(rowLines(again.stdout).filter((x) => x.status === 'created')).toHaveLength(5)
+  })
+
+  it('stops at a 404 (a wrong base URL) instead of recording every row as rejected', async () => {
+    const server = await fakeService({post: (req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}})})
+    const file = writeTemp('charges.jsonl', jsonlText(3))
+    const r = await importCli([file, '--concurrency', '1', '--json'], env(server.url))
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('"error"')
+    expect(r.stderr).toContain('3 rows: 0 created, 0 skipped, 0 rejected, 0 unknown, 3 not sent yet')
+    // The intents of rows 2 and 3 were written ahead (one block with row 1's); they are closed as not sent, so a
+    // rerun just sends them.
+    expect(journalLines(`${file}.journal`).map((l) => [l.type, l.line])).toEqual([['header', undefined], ['intent', 1], ['intent', 2], ['intent', 3], ['not_sent', 1], ['not_sent', 2], ['not_sent', 3]])
+    expect(posts(server)).toHaveLength(1)
+  })
+})

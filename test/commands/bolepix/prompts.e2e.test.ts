@@ -1,0 +1,86 @@
+/**
+ * The prompts in a real pseudo-terminal: `bolepix create` asks for a missing field (rejecting a bad answer as it
+ * is typed), and `bolepix cancel` shows the charge and asks for confirmation (yes sends, no sends nothing).
+ */
+import {describe, expect, it} from 'vitest'
+import {sendJson} from '../../helpers/recording-server.js'
+import {SELLER, apiEnv, expectedDebtor, inDays, recorder, requiredFlags} from './helpers.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
+
+const driver = ptyDriver()
+if (!driver) console.warn('skipping the pseudo-terminal tests: neither `script` (util-linux) nor tmux is installed')
+
+describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, () => {
+  it('create asks for the missing fields, checks each answer as it is typed, then sends', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: 'INV-PTY'}))
+    // Two required fields left out: the due date and the debtor's postal code.
+    const flags = requiredFlags()
+    const without = (list: string[], flag: string) => {
+      const i = list.indexOf(flag)
+      return [...list.slice(0, i), ...list.slice(i + 2)]
+    }
+    const args = ['bolepix', 'create', ...without(without(flags, '--due-date'), '--debtor-postal-code')]
+    const r = await runInPty(args, {
+      env: apiEnv(s.url),
+      steps: [
+        {waitFor: 'dueDate — due date', keys: 'yesterday\r'},
+        {waitFor: 'must be a date YYYY-MM-DD, today or +Nd', keys: '\u0015+3d\r'}, // Ctrl-U clears the line
+        {waitFor: 'debtor.postalCode', keys: '04538-133\r'},
+      ],
+    })
+    expect(r.screen).toContain('Bolepix charge created.')
+    expect(r.code).toBe(0)
+    expect(s.requests).toHaveLength(1)
+    const body = s.requests[0]!.json as Record<string, unknown>
+    expect(body.dueDate).toBe(inDays(3))
+    expect(body.debtor).toEqual({...expectedDebtor(), postalCode: '04538133'})
+  })
+
+  it('cancel shows the charge and asks; "no" sends nothing (exit 1), "yes" sends the cancellation', async () => {
+    const s = await recorder((req, res) => {
+      if (req.method === 'GET') sendJson(res, 200, [{invoiceId: 'INV-7', sellerId: SELLER, status: 'PENDING', amount: 1234.5, insertedAt: '2026-05-01T12:00:00Z'}])
+      else sendJson(res, 200, {message: 'cancelada'})
+    })
+    const declined = await runInPty(['bolepix', 'cancel', 'INV-7', '--reason', 'duplicate'], {
+      env: apiEnv(s.url),
+      steps: [{waitFor: 'Cancel charge INV-7?', keys: 'n\r'}],
+    })
+    expect(declined.screen).toContain('R$ 1.234,50')
+    expect(declined.screen).toContain('not cancelled: the confirmation was declined')
+    expect(declined.code).toBe(1)
+    expect(s.requests.map((q) => q.method)).toEqual(['GET'])
+
+    const confirmed = await runInPty(['bolepix', 'cancel', 'INV-7', '--reason', 'duplicate'], {
+      env: apiEnv(s.url),
+      steps: [{waitFor: 'Cancel charge INV-7?', keys: 'y\r'}],
+    })
+    expect(confirmed.screen).toContain('Charge INV-7 cancelled. cancelada')
+    expect(confirmed.code).toBe(0)
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
+      'GET /bolepix/invoices/INV-7',
+      'GET /bolepix/invoices/INV-7',
+      'POST /api/v2/payments/bolepix/INV-7/cancel',
+    ])
+    expect(s.requests[2]!.body).toBe('{"reason":"duplicate"}')
+  })
+
+  it('cancel with no id offers a picker of the PENDING charges', async () => {
+    const s = await recorder((req, res) => {
+      if (req.path === '/bolepix/invoices') {
+        sendJson(res, 200, [
+          {invoiceId: 'INV-PAID', status: 'PAID'},
+          {invoiceId: 'INV-P1', status: 'PENDING', amount: 10},
+          {invoiceId: 'INV-P2', status: 'PENDING', amount: 20},
+        ])
+      } else sendJson(res, 200, {message: 'ok'})
+    })
+    const r = await runInPty(['bolepix', 'cancel', '--reason', 'wrong amount', '--yes'], {
+      env: apiEnv(s.url),
+      steps: [{waitFor: 'INV-P2', keys: '\u001b[B\r'}], // arrow down, Enter
+    })
+    expect(r.screen).not.toContain('INV-PAID')
+    expect(r.code).toBe(0)
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'POST /api/v2/payments/bolepix/INV-P2/cancel'])
+    expect(s.requests[0]!.query).toEqual({sellerId: SELLER, status: 'PENDING'})
+  })
+})

@@ -1,0 +1,55 @@
+/** On a terminal: masked card number prompts, asked-for card pieces, the cancel confirmation (in a pseudo-terminal). */
+import {describe, expect, it} from 'vitest'
+import {sendJson, sharedRecordingServer} from '../../helpers/recording-server.js'
+import {APPROVED, SELLER, apiEnv, samplePayment} from './env.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
+
+const TOKEN = '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
+const ID = '3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f'
+const server = sharedRecordingServer(() => {
+  server.handle((req, res) => {
+    if (req.path === '/api/tokenize') return sendJson(res, 200, {data: {number_token: TOKEN}})
+    if (req.path === '/api/events') return sendJson(res, 200, {data: [{id: 'e1', event: 'PAYMENT.PAID', data: samplePayment({id: ID})}]})
+    sendJson(res, 200, {data: samplePayment({status: req.path.endsWith('/cancel') ? 'CANCELLED' : 'PAID'})})
+  })
+})
+
+describe.skipIf(!ptyDriver())('on a terminal', () => {
+  it('card tokenize asks for the number with a masked prompt', async () => {
+    const r = await runInPty(['card', 'tokenize'], {env: apiEnv(server.url), steps: [{waitFor: /Card number/, keys: `${APPROVED}\r`}]})
+    expect(r.code).toBe(0)
+    expect(server.requests[0]!.json).toEqual({card_number: APPROVED})
+    expect(r.screen).toContain('****************')
+    expect(r.screen).toContain('515590******0001')
+    expect(r.screen).not.toContain(APPROVED)
+  })
+
+  it('card pay asks for the holder, the expiry and the number, then pays', async () => {
+    const r = await runInPty(['card', 'pay'], {env: apiEnv(server.url), steps: [{waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'}, {waitFor: /Expiration \(MM\/YY\)/, keys: '12/2030\r'}, {waitFor: /Card number/, keys: `${APPROVED}\r`}]})
+    expect(r.code).toBe(0)
+    expect(server.requests.map((q) => q.path)).toEqual(['/api/tokenize', `/api/sellers/${SELLER}/payments`])
+    expect((server.requests[1]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
+      installments: 1,
+      delay_capture: false,
+      credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30},
+    })
+    expect(r.screen).not.toContain(APPROVED)
+  })
+
+  it('card cancel shows the payment and a declined confirmation sends nothing (exit 1)', async () => {
+    const r = await runInPty(['card', 'cancel', ID], {env: apiEnv(server.url), steps: [{waitFor: /This cannot be\s+undone/, keys: 'n\r'}]})
+    expect(r.code).toBe(1)
+    // eslint-disable-next-line no-control-regex
+    const flat = r.screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\s+/g, ' ')
+    expect(flat).toMatch(/Cancel card payment 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f \(PAID, R\$ 100,00, 1x\) of seller/)
+    expect(r.screen).toContain('error: not cancelled: the confirmation was declined (nothing was sent)')
+    expect(server.requests.map((q) => q.method)).toEqual(['GET'])
+  })
+
+  it('card cancel sends the cancellation once confirmed', async () => {
+    const r = await runInPty(['card', 'cancel', ID], {env: apiEnv(server.url), steps: [{waitFor: /This cannot be\s+undone/, keys: 'y\r'}]})
+    expect(r.code).toBe(0)
+    expect(server.requests.at(-1)!.path).toBe(`/api/sellers/${SELLER}/payments/${ID}/cancel`)
+    expect(r.screen).toMatch(/status\s+CANCELLED/)
+  })
+})

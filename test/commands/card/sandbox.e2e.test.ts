@@ -1,0 +1,91 @@
+/**
+ * The card journey end to end against the real sandbox: approved → PAID; --delay-capture → PRE_AUTHORIZED →
+ * capture → PAID; cancel → CANCELLED; every decline card with its own reason; a second capture refused clearly.
+ * Every run is made with --debug, and its output and files are searched for the card number and the credentials.
+ */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {runCli, tempDir, type RunResult} from '../../helpers/cli.js'
+import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
+import {TEST_CARDS} from '../../../src/schemas/card.js'
+import {filesUnder} from './env.js'
+
+let sb: TestSandbox
+beforeAll(async () => {
+  sb = await withSandbox()
+})
+afterAll(() => sb?.close())
+
+const CUSTOMER = ['--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25']
+const CARD = ['--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
+
+/** Runs with --debug and checks that nothing it printed or wrote holds the number or a credential. */
+async function card(argv: string[], number?: string): Promise<RunResult> {
+  const configDir = tempDir('payctl-card-e2e-')
+  const r = await runCli([...argv, '--debug'], {env: {...sb.env, PAYCTL_CONFIG_DIR: configDir}, input: number ? `${number}\n` : ''})
+  for (const text of [r.stdout, r.stderr, ...filesUnder(configDir).map((f) => f.text)]) {
+    if (number) expect(text).not.toContain(number)
+    for (const secret of [sb.accessToken, sb.clientToken, sb.refreshToken]) expect(text).not.toContain(secret)
+  }
+  expect(r.stderr).toContain('[debug] -->')
+  return r
+}
+
+const dataOf = (r: RunResult) => (JSON.parse(r.stdout) as {data: {id: string; status: string; total_cents: number}}).data
+
+describe('card journey on the sandbox', () => {
+  it('an approved card is PAID; a cancel makes it CANCELLED', async () => {
+    const paid = await card(['card', 'pay', ...CARD, ...CUSTOMER, '--json'], '5155901222280001')
+    expect(paid.code).toBe(0)
+    const payment = dataOf(paid)
+    expect(payment.status).toBe('PAID')
+    expect(payment.total_cents).toBe(10000)
+
+    const cancelled = await card(['card', 'cancel', payment.id, '--yes'])
+    expect(cancelled.code).toBe(0)
+    expect(cancelled.stdout).toMatch(/^status {8}CANCELLED$/m)
+
+    const again = await card(['card', 'cancel', payment.id, '--yes'])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(new RegExp(`error: cannot cancel payment ${payment.id}: HTTP 409 Conflict: the payment is CANCELLED`))
+  })
+
+  it('--delay-capture is PRE_AUTHORIZED, capture makes it PAID, a second capture fails clearly', async () => {
+    const token = await card(['card', 'tokenize', '--json'], '4012001037141112')
+    expect(token.code).toBe(0)
+    const numberToken = (JSON.parse(token.stdout) as {data: {number_token: string}}).data.number_token
+
+    const pre = await card(['card', 'pay', '--token', numberToken, ...CARD, ...CUSTOMER, '--delay-capture'])
+    expect(pre.code).toBe(0)
+    expect(pre.stdout).toMatch(/^status {8}PRE_AUTHORIZED$/m)
+    expect(pre.stdout).toMatch(/^total {9}R\$ 100,00$/m)
+    const id = /^payment {7}(\S+)$/m.exec(pre.stdout)![1]!
+    expect(pre.stdout).toContain(`next          payctl card capture ${id}`)
+
+    const captured = await card(['card', 'capture', id, '--json'])
+    expect(captured.code).toBe(0)
+    expect(dataOf(captured)).toMatchObject({id, status: 'PAID'})
+
+    const twice = await card(['card', 'capture', id])
+    expect(twice.code).toBe(1)
+    expect(twice.stderr).toMatch(
+      new RegExp(`\\nerror: cannot capture payment ${id}: HTTP 409 Conflict: the payment is PAID; only a PRE_AUTHORIZED payment can be captured\\n$`),
+    )
+  })
+
+  it('each decline card gives its own reason (exit 1)', async () => {
+    const declines = TEST_CARDS.filter((c) => !c.approved)
+    expect(declines).toHaveLength(7)
+    const runs = await Promise.all(declines.map((c) => card(['card', 'pay', ...CARD, ...CUSTOMER], c.number)))
+    runs.forEach((r, i) => {
+      expect(r.code).toBe(1)
+      expect(r.stdout).toBe('')
+      expect(r.stderr).toMatch(new RegExp(`\\nerror: not authorized: ${declines[i]!.outcome}\\n$`))
+    })
+  })
+
+  it('a card number failing Luhn is refused before the sandbox sees it (exit 2)', async () => {
+    const r = await runCli(['card', 'tokenize', '--debug'], {env: sb.env, input: '5155901222280002\n'})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe('error: card number refused (not repeated here): the card number fails its check digit (Luhn): mistyped?; nothing was sent\n')
+  })
+})

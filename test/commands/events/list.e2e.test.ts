@@ -1,0 +1,144 @@
+import {describe, expect, test} from 'vitest'
+import {runCli} from '../../helpers/cli.js'
+import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
+import {EVENTS, NOTIFICATIONS, ignoringFilters} from './fixtures.js'
+
+const ACCESS = 'access-token-for-events-tests'
+const env = (url: string) => ({PAYCTL_BASE_URL: url, PAYCTL_ACCESS_TOKEN: ACCESS, TZ: 'UTC'})
+
+async function fixtureApi() {
+  return startRecordingServer((req, res) => {
+    const body = ignoringFilters(req)
+    if (body === undefined) sendJson(res, 404, {errors: {detail: 'Not Found'}})
+    else sendJson(res, 200, body)
+  })
+}
+
+describe.concurrent('payctl events', {timeout: 60_000}, () => {
+  test('list sends the filters as query parameters and applies them locally too (the server may ignore them)', async () => {
+    const api = await fixtureApi()
+    const r = await runCli(['events', 'list', '--event', 'PAYMENT.*', '--since', '2026-05-01T10:30:00Z', '--limit', '1', '--json'], {env: env(api.url)})
+    await api.close()
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.stdout)).toEqual([EVENTS[2]])
+    expect(api.requests).toHaveLength(1)
+    expect(api.requests[0]!.path).toBe('/api/events')
+    expect(api.requests[0]!.query).toEqual({event: 'PAYMENT.*', since: '2026-05-01T10:30:00.000Z', limit: '1'})
+    expect(api.requests[0]!.headers.authorization).toBe(`Bearer ${ACCESS}`)
+  })
+
+  test('list: a table of time, event, resource, delivery status, attempts (TSV on a pipe)', async () => {
+    const api = await fixtureApi()
+    const r = await runCli(['events', 'list'], {env: env(api.url)})
+    await api.close()
+    expect(r.code).toBe(0)
+    expect(r.stdout).toBe(
+      [
+        'ID\tTIME\tEVENT\tRESOURCE\tSTATUS\tATTEMPTS',
+        'ev-1\t2026-05-01 10:00:00\tcharge-create\tinv-1\tDELIVERED\t2',
+        'ev-2\t2026-05-01 11:00:00\tPAYMENT.CREATED\tpay-1\t-\t0',
+        'ev-3\t2026-05-01 11:00:01\tPAYMENT.PAID\tpay-1\tFAILED\t2',
+        'ev-4\t2026-05-02 09:30:00\tcharge-in\tinv-1\tPENDING\t1',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  test('list with two patterns filters locally and sends no event parameter; a bad --since exits 2', async () => {
+    const api = await fixtureApi()
+    const r = await runCli(['events', 'list', '--event', 'charge-in', '--event', 'charge-create', '--json'], {env: env(api.url)})
+    const bad = await runCli(['events', 'list', '--since', 'yesterday-ish'], {env: env(api.url)})
+    await api.close()
+    expect(JSON.parse(r.stdout).map((e: {id: string}) => e.id)).toEqual(['ev-1', 'ev-4'])
+    expect(api.requests[0]!.query).toEqual({})
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('--since "yesterday-ish"')
+    expect(api.requests).toHaveLength(1)
+  })
+
+  test('notifications: --status is sent upper-case, --event-id and --since as given; filtered locally; bare array', async () => {
+    const api = await fixtureApi()
+    const r = await runCli(['events', 'notifications', '--status', 'pending', '--event-id', 'ev-4', '--since', '2026-05-02', '--limit', '5', '--json'], {env: env(api.url)})
+    const bad = await runCli(['events', 'notifications', '--status', 'lost'], {env: env(api.url)})
+    await api.close()
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.stdout)).toEqual([NOTIFICATIONS[1]])
+    expect(api.requests[0]!.path).toBe('/api/notifications')
+    expect(api.requests[0]!.query).toEqual({event_id: 'ev-4', status: 'PENDING', since: new Date(2026, 4, 2).toISOString(), limit: '5'})
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('--status "lost": must be one of PENDING, DELIVERED, FAILED')
+  })
+
+  test('notifications table: status, attempts, last answer, next attempt, with the resource from the events', async () => {
+    const api = await fixtureApi()
+    const r = await runCli(['events', 'notifications'], {env: env(api.url)})
+    await api.close()
+    const lines = r.stdout.trimEnd().split('\n')
+    expect(lines[0]).toBe('ID\tTIME\tEVENT\tRESOURCE\tSTATUS\tATTEMPTS\tLAST ANSWER\tNEXT ATTEMPT\tEVENT ID\tTARGET')
+    expect(lines[1]).toBe('nt-1\t2026-05-01 10:00:00\tcharge-create\tinv-1\tDELIVERED\t2\tHTTP 200\t\tev-1\thttp://127.0.0.1:4242/')
+    expect(lines[2]).toMatch(/^nt-2\t2026-05-02 09:30:00\tcharge-in\tinv-1\tPENDING\t1\tconnection refused\t2099-01-01 00:00:00 \(in \d+ days\)\tev-4\t/)
+    expect(lines[3]).toBe('nt-3\t2026-05-01 11:00:01\tPAYMENT.PAID\tpay-1\tFAILED\t2\ttimeout\t\tev-3\thttps://example.com/gone')
+  })
+
+  test('show: the event, its payload, and each notification drawn as an attempt timeline', async () => {
+    const api = await fixtureApi()
+    const [r, json, missing] = await Promise.all([
+      runCli(['events', 'show', 'ev-1'], {env: env(api.url)}),
+      runCli(['events', 'show', 'ev-3', '--json'], {env: env(api.url)}),
+      runCli(['events', 'show', 'ev-404'], {env: env(api.url)}),
+    ])
+    await api.close()
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('event     ev-1\nname      charge-create\ntime      2026-05-01 10:00:00 (2026-05-01T10:00:00.000Z)\nresource  inv-1\n')
+    expect(r.stdout).toContain('payload\n{\n  "id": "ev-1",\n  "event": "charge-create",')
+    expect(r.stdout).toContain(
+      [
+        'deliveries (1)',
+        'notification nt-1  → http://127.0.0.1:4242/  DELIVERED after 2 attempts',
+        '  ├─ 2026-05-01 10:00:00  ✗ #1 HTTP 500          12 ms',
+        '  └─ 2026-05-01 10:00:01  ✓ #2 HTTP 200           3 ms',
+      ].join('\n'),
+    )
+    expect(api.requests.filter((q) => q.path === '/api/notifications').map((q) => q.query.event_id).sort()).toEqual(['ev-1', 'ev-3', 'ev-404'])
+    expect(JSON.parse(json.stdout)).toEqual({event: EVENTS[2], notifications: [NOTIFICATIONS[2]]})
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain('event ev-404 not found')
+  })
+
+  test('replay POSTs {id, event, inserted_at, data} with the given token and never the API credentials', async () => {
+    const api = await fixtureApi()
+    const handler = await startRecordingServer((_req, res) => sendJson(res, 200, {handled: true}))
+    const r = await runCli(['events', 'replay', 'ev-3', '--to', `${handler.url}/hooks?src=replay`, '--authorization', 'hook-token-123456'], {env: env(api.url)})
+    const failing = await startRecordingServer((_req, res) => sendJson(res, 500, {error: 'boom'}))
+    const f = await runCli(['events', 'replay', 'ev-3', '--to', failing.url, '--json'], {env: env(api.url)})
+    await Promise.all([api.close(), handler.close(), failing.close()])
+    expect(r.code).toBe(0)
+    expect(handler.requests).toHaveLength(1)
+    const got = handler.requests[0]!
+    expect(got.method).toBe('POST')
+    expect(got.path).toBe('/hooks')
+    expect(got.query).toEqual({src: 'replay'})
+    expect(got.body).toBe(JSON.stringify({id: 'ev-3', event: 'PAYMENT.PAID', inserted_at: '2026-05-01T11:00:01.000Z', data: {id: 'pay-1', status: 'PAID'}}))
+    expect(got.headers.authorization).toBe('hook-token-123456')
+    expect(got.headers['content-type']).toBe('application/json')
+    expect(JSON.stringify(got.headers)).not.toContain(ACCESS)
+    expect(r.stdout).toMatch(/answer {2}HTTP 200 in \d+ ms {2}application\/json\n\{"handled":true\}\n/)
+    expect(f.code).toBe(1)
+    expect(JSON.parse(f.stdout)).toMatchObject({status: 500, body: '{"error":"boom"}', content_type: 'application/json'})
+    expect(failing.requests[0]!.headers.authorization).toBeUndefined()
+    expect(f.stderr).toContain('the handler answered HTTP 500')
+  })
+
+  test('replay to a closed port exits 1 with a clear message; a bad --to exits 2 before anything is sent', async () => {
+    const api = await fixtureApi()
+    const [down, bad] = await Promise.all([
+      runCli(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9/'], {env: env(api.url)}),
+      runCli(['events', 'replay', 'ev-1', '--to', 'file:///etc/passwd'], {env: env(api.url)}),
+    ])
+    await api.close()
+    expect(down.code).toBe(1)
+    expect(down.stderr).toContain('connection refused')
+    expect(bad.code).toBe(2)
+    expect(api.requests).toHaveLength(1)
+  })
+})

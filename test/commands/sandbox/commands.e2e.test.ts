@@ -1,0 +1,126 @@
+/** `payctl sandbox start | pay | clock` as a user runs them: the built CLI in a real process. */
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {runCli, tempDir} from '../../helpers/cli.js'
+import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
+import {bolepixBody, call, spawnSandbox} from '../../sandbox/util.js'
+
+let sb: TestSandbox
+beforeAll(async () => {
+  sb = await withSandbox()
+})
+afterAll(async () => {
+  await sb.close()
+})
+
+async function createInvoice(extra: Record<string, unknown> = {}): Promise<string> {
+  return (await call(sb, 'POST', '/api/v2/payments/bolepix', bolepixBody(extra))).body.invoiceId
+}
+
+describe('payctl sandbox pay', () => {
+  it('pays a PENDING charge and prints the record; --json prints the answer unchanged', async () => {
+    const id = await createInvoice()
+    const human = await runCli(['sandbox', 'pay', id], {env: sb.env})
+    expect(human.stderr).toBe('')
+    expect(human.code).toBe(0)
+    const lines = human.stdout.trimEnd().split('\n')
+    expect(lines.slice(0, 4)).toEqual([`invoice      ${id}`, 'status       PAID', 'amount       R$ 150,75', 'amount paid  R$ 150,75'])
+    expect(lines[4]).toMatch(/^paid at      \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+
+    const id2 = await createInvoice()
+    const json = await runCli(['sandbox', 'pay', id2, '--json'], {env: sb.env})
+    expect(json.code).toBe(0)
+    const record = (await call(sb, 'GET', `/bolepix/invoices/${id2}`)).body[0]
+    expect(JSON.parse(json.stdout)).toEqual({message: 'Bolepix charge paid', data: record})
+  })
+
+  it('exits 1 with the reason for a charge that is not PENDING, and for an unknown one', async () => {
+    const id = await createInvoice()
+    await call(sb, 'POST', `/_sandbox/bolepix/${id}/pay`)
+    const again = await runCli(['sandbox', 'pay', id], {env: sb.env})
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain('the charge is PAID; only a PENDING charge can be paid')
+    const unknown = await runCli(['sandbox', 'pay', 'ABC123'], {env: sb.env})
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('not found: no Bolepix charge "ABC123" on this sandbox')
+  })
+})
+
+describe('payctl sandbox clock', () => {
+  it('moves the clock and reports what expired; without a duration it only reads the time', async () => {
+    const own = await withSandbox()
+    try {
+      const id = (await call(own, 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: 'today', expirationAfterPayment: 1}))).body.invoiceId
+      const res = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
+      expect(res.code).toBe(0)
+      const body = JSON.parse(res.stdout)
+      expect(body).toEqual({now: expect.any(String), offset_ms: 6 * 86_400_000, expired: [id], reversed: []})
+      const read = await runCli(['sandbox', 'clock'], {env: own.env})
+      expect(read.code).toBe(0)
+      expect(read.stdout).toMatch(/^sandbox time  \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(6 days ahead of real time\)\n$/)
+    } finally {
+      await own.close()
+    }
+  })
+
+  it('refuses a bad duration with exit 2 and sends nothing', async () => {
+    const before = (await call(sb, 'POST', '/_sandbox/clock', {})).body.offset_ms
+    for (const bad of ['-1d', 'soon']) {
+      const res = await runCli(['sandbox', 'clock', bad], {env: sb.env})
+      expect(res.code).toBe(2)
+      expect(res.stderr).toContain(`invalid duration "${bad}"`)
+    }
+    expect((await call(sb, 'POST', '/_sandbox/clock', {})).body.offset_ms).toBe(before)
+  })
+})
+
+describe('payctl sandbox start', () => {
+  it('prints the URL line once listening, then credentials; writes a profile; logs requests; exits 0 on SIGINT', async () => {
+    const configDir = tempDir('payctl-config-')
+    const started = await spawnSandbox(['--port', '0', '--setup-profile', 'sbx', '--seller-id', 'seller-1', '--access-token', 'access-1234567'], {
+      PAYCTL_CONFIG_DIR: configDir,
+    })
+    try {
+      const first = await started.line(() => true, 'the first line')
+      const m = /^payctl sandbox listening on (http:\/\/127\.0\.0\.1:(\d+))$/.exec(first)
+      expect(m).not.toBeNull()
+      const url = m![1]!
+      await started.line((l) => l.startsWith('  data'), 'the credentials')
+      expect(started.out.stdout.split('\n').slice(1, 7)).toEqual([
+        '  seller id      seller-1',
+        '  access token   access-1234567',
+        expect.stringMatching(/^ {2}client token {3}sbx_client_[0-9a-f]{32}$/),
+        expect.stringMatching(/^ {2}refresh token {2}sbx_refresh_[0-9a-f]{32}$/),
+        `  PDFs (CDN)     ${url}/cdn`,
+        '  data           in memory (--data FILE keeps it across restarts)',
+      ])
+      // The profile points at the sandbox: a command with --profile works against it.
+      const profiles = JSON.parse(readFileSync(join(configDir, 'config.json'), 'utf8'))
+      expect(profiles.profiles.sbx).toEqual({
+        baseUrl: url,
+        sellerId: 'seller-1',
+        accessToken: 'access-1234567',
+        clientToken: started.out.stdout.split('\n')[3]!.split(/\s+/).at(-1),
+        refreshToken: started.out.stdout.split('\n')[4]!.split(/\s+/).at(-1),
+      })
+      const clock = await runCli(['sandbox', 'clock', '--profile', 'sbx', '--json'], {env: {PAYCTL_CONFIG_DIR: configDir}})
+      expect(clock.code).toBe(0)
+      const logged = await started.line((l) => l.includes('/_sandbox/clock'), 'the request line')
+      expect(logged).toMatch(/^\S+Z POST \/_sandbox\/clock 200 [\d.]+ms$/)
+      started.child.kill('SIGINT')
+      expect(await started.result).toMatchObject({code: 0, signal: null})
+      expect(started.out.stderr).toContain('sandbox stopped')
+    } finally {
+      started.child.kill('SIGKILL')
+    }
+  })
+
+  it('says clearly when the port is taken (exit 1)', async () => {
+    const port = new URL(sb.url).port
+    const res = await runCli(['sandbox', 'start', '--port', port])
+    expect(res.code).toBe(1)
+    expect(res.stdout).toBe('')
+    expect(res.stderr).toContain(`port ${port} on 127.0.0.1 is in use (another sandbox?)`)
+  })
+})

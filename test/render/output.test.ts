@@ -1,0 +1,209 @@
+/** The one renderer: JSON, TTY tables fitted to the width, TSV on a pipe, redaction of every byte, formats. */
+import {Writable} from 'node:stream'
+import fc from 'fast-check'
+import {describe, expect, it} from 'vitest'
+import {Output, type Column, type ListView} from '../../src/render/output.js'
+import {CellRows, fitColumns, tableChunks} from '../../src/render/table.js'
+import {displayWidth, shortenUrl, truncateMiddle, uniquePrefixLengths} from '../../src/render/width.js'
+import {colorStatus, formatBrl, formatReais, formatTime, makeColors} from '../../src/render/format.js'
+
+class Capture extends Writable {
+  text = ''
+  isTTY: boolean
+  columns?: number
+  constructor(tty = false, columns?: number) {
+    super()
+    this.isTTY = tty
+    this.columns = columns
+  }
+  override _write(chunk: Buffer, _enc: string, done: () => void): void {
+    this.text += chunk.toString('utf8')
+    done()
+  }
+}
+
+function output(opts: {json?: boolean; tty?: boolean; columns?: number; secrets?: string[]; env?: NodeJS.ProcessEnv} = {}) {
+  const stdout = new Capture(opts.tty, opts.columns)
+  const stderr = new Capture(false)
+  const out = new Output({
+    json: Boolean(opts.json),
+    stdout: stdout as unknown as NodeJS.WriteStream,
+    stderr: stderr as unknown as NodeJS.WriteStream,
+    env: opts.env ?? {NO_COLOR: '1'},
+    secrets: () => opts.secrets ?? [],
+  })
+  return {out, stdout, stderr}
+}
+
+interface Row {
+  id: string
+  amount: number
+  status: string
+}
+const rows: Row[] = [
+  {id: 'inv-1', amount: 1234.56, status: 'PAID'},
+  {id: 'inv-2\tx', amount: 0.5, status: 'PENDING\n'},
+]
+const columns: Column<Row>[] = [
+  {header: 'ID', key: 'id', kind: 'id', get: (r) => r.id, drop: 0},
+  {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatReais(r.amount)},
+  {header: 'STATUS', key: 'status', get: (r) => r.status},
+]
+const view: ListView<Row> = {columns, empty: 'nothing'}
+
+describe('Output', () => {
+  it('--json prints a bare array for a list and the value for a record', async () => {
+    const {out, stdout, stderr} = output({json: true})
+    await out.list(rows, view)
+    out.record({data: {id: 'x'}}, [['id', 'x']])
+    out.line('not in json mode')
+    expect(stdout.text).toBe(`${JSON.stringify(rows, null, 2)}\n${JSON.stringify({data: {id: 'x'}}, null, 2)}\n`)
+    expect(stderr.text).toBe('')
+  })
+
+  it('streams a long JSON array that still parses to the same value', async () => {
+    const many = Array.from({length: 150}, (_, i) => ({id: `e${i}`, n: i}))
+    const {out, stdout} = output({json: true})
+    await out.list(many, {columns: [], empty: ''})
+    expect(JSON.parse(stdout.text)).toEqual(many)
+  })
+
+  it('a pipe gets tab-separated text with a header row and no control characters', async () => {
+    const {out, stdout} = output()
+    await out.list(rows, view)
+    expect(stdout.text).toBe('ID\tAMOUNT\tSTATUS\ninv-1\tR$ 1.234,56\tPAID\ninv-2\\x09x\tR$ 0,50\tPENDING\\x0a\n')
+  })
+
+  it('a terminal gets a table that fits its width, the id shortened to a unique prefix', async () => {
+    const long = [{id: 'f47ac10b-58cc-4372-a567-0e02b2c3d479', amount: 1, status: 'A'.repeat(200)}]
+    const {out, stdout} = output({tty: true, columns: 60})
+    await out.list(long, view)
+    const lines = stdout.text.trimEnd().split('\n')
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(60)
+    expect(stdout.text).toContain('│ f47ac10b │')
+    expect(stdout.text).toContain('…')
+  })
+
+  it('an empty list on a terminal says so on stderr', async () => {
+    const {out, stdout, stderr} = output({tty: true})
+    await out.list([], {columns, empty: 'no invoices'})
+    expect(stdout.text).toBe('')
+    expect(stderr.text).toBe('no invoices\n')
+  })
+
+  it('redacts secrets and card numbers in every kind of output', async () => {
+    const secret = 'sk_live_0123456789abcdef'
+    const {out, stdout, stderr} = output({secrets: [secret]})
+    out.line(`token ${secret} card 5155 9012 2228 0001`)
+    out.info(`info ${secret}`)
+    out.warn(`warn 5155901222280001`)
+    out.record({}, [['token', secret]])
+    out.printJson({token: secret, pan: '5155901222280001'})
+    const all = stdout.text + stderr.text
+    expect(all).not.toContain(secret)
+    expect(all).not.toContain('5155901222280001')
+    expect(all).not.toContain('5155 9012 2228 0001')
+    expect(stdout.text).toContain('sk_l…cdef')
+    expect(stdout.text).toContain('515590******0001')
+  })
+
+  it('record prints aligned label/value lines, skipping empty values and escaping control characters', () => {
+    const {out, stdout} = output()
+    out.record({}, [
+      ['id', 'inv-1'],
+      ['amount', 'R$ 1,00'],
+      ['empty', ''],
+      ['none', undefined],
+      ['name', 'evil\u001b[31m'],
+    ])
+    expect(stdout.text).toBe('id      inv-1\namount  R$ 1,00\nname    evil\\x1b[31m\n')
+  })
+
+  it('colours only on a terminal without NO_COLOR', () => {
+    expect(output({tty: true, env: {}}).out.colors.enabled).toBe(true)
+    expect(output({tty: true, env: {NO_COLOR: '1'}}).out.colors.enabled).toBe(false)
+    expect(output({tty: false, env: {}}).out.colors.enabled).toBe(false)
+    expect(output({tty: true, json: true, env: {}}).out.colors.enabled).toBe(false)
+    expect(output({tty: true, env: {TERM: 'dumb'}}).out.colors.enabled).toBe(false)
+  })
+})
+
+describe('tables', () => {
+  const kinds = ['id', 'url', 'text', 'document', 'fixed'] as const
+  it('fitColumns: the table fits unless only columns that cannot shrink or go are left; never-dropped columns stay', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({w: fc.integer({min: 1, max: 80}), kind: fc.constantFrom(...kinds), drop: fc.integer({min: 0, max: 5})}), {minLength: 1, maxLength: 8}),
+        fc.integer({min: 20, max: 200}),
+        (cols, total) => {
+          const {shown, widths} = fitColumns(cols.map((c) => c.w), cols, total)
+          const used = widths.reduce((a, b) => a + b, 0) + widths.length * 3 + 1
+          cols.forEach((c, i) => {
+            if ((c.drop ?? 1) === 0 || (i === 0 && c.drop === undefined)) expect(shown).toContain(i)
+          })
+          shown.forEach((i, k) => {
+            const c = cols[i]!
+            if (c.kind === 'text' || c.kind === 'url') expect(widths[k]).toBeLessThanOrEqual(c.w)
+            else expect(widths[k]).toBe(c.w)
+          })
+          if (used > total) {
+            // Too wide only when every column left can neither go nor shrink further.
+            shown.forEach((i, k) => {
+              const c = cols[i]!
+              expect(c.drop === 0 || shown.length === 1 || c.drop > 0).toBe(true)
+              if (c.kind === 'text' || c.kind === 'url') expect(widths[k]).toBeLessThanOrEqual(Math.max(6, 0))
+            })
+            expect(shown.every((i) => cols[i]!.drop === 0)).toBe(true)
+          }
+        },
+      ),
+    )
+  })
+
+  it('draws every line within the width, boxed, with no line wrapped', () => {
+    const cells = new CellRows(columns)
+    for (const r of rows) cells.add(r)
+    const text = [...tableChunks(cells, {width: 40, color: false})].join('')
+    for (const l of text.trimEnd().split('\n')) expect(displayWidth(l)).toBeLessThanOrEqual(40)
+    expect(text.split('\n')[0]).toMatch(/^┌─+┬/)
+    expect(text).toContain('inv-1')
+  })
+
+  it('ids: the shortest unique prefix of at least 8 characters, like git', () => {
+    expect(uniquePrefixLengths(['3b4eaa1d-3a20-403b', '3b4eaa1d-9f00-1111', '77777777-0000'])).toEqual([10, 10, 8])
+    expect(uniquePrefixLengths(['abc', 'abcdefghij'])).toEqual([3, 8])
+  })
+
+  it('URLs are cut in the middle: the host and the end of the path stay', () => {
+    const a = 'https://hooks.example.com/integrations/acme/production/payments/notify'
+    const b = 'https://hooks.example.com/integrations/acme/production/orders/notify'
+    expect(shortenUrl(a, 40)).toMatch(/^hooks\.example\.com…/)
+    expect(shortenUrl(a, 40)).not.toBe(shortenUrl(b, 40))
+    expect(displayWidth(shortenUrl(a, 40))).toBeLessThanOrEqual(40)
+    expect(truncateMiddle('abcdefghij', 5)).toBe('ab…ij')
+  })
+
+  it('TSV has every column in a fixed order, the same header for an empty list', async () => {
+    const {out, stdout} = output()
+    await out.list([], view)
+    expect(stdout.text).toBe('ID\tAMOUNT\tSTATUS\n')
+  })
+})
+
+describe('formats', () => {
+  it('money, times and statuses', () => {
+    expect(formatBrl(123456)).toBe('R$ 1.234,56')
+    expect(formatBrl(-5)).toBe('-R$ 0,05')
+    expect(formatReais(150.75)).toBe('R$ 150,75')
+    expect(formatReais(0.1 + 0.2)).toBe('R$ 0,30')
+    expect(formatReais(undefined)).toBe('')
+    expect(formatTime('not a time')).toBe('not a time')
+    expect(formatTime(undefined)).toBe('')
+    const t = new Date(2026, 10, 22, 7, 8, 1)
+    expect(formatTime(t.toISOString())).toBe('2026-11-22 07:08:01')
+    const c = makeColors(true)
+    expect(colorStatus('paid', c)).toBe('\u001b[32mpaid\u001b[39m')
+    expect(colorStatus('EXPIRED', c)).toBe('\u001b[31mEXPIRED\u001b[39m')
+    expect(colorStatus('PENDING', makeColors(false))).toBe('PENDING')
+  })
+})

@@ -1,0 +1,75 @@
+import {Agent} from 'undici'
+import {afterEach, describe, expect, it} from 'vitest'
+import {Transport} from '../../../src/api/transport.js'
+import {gatedDispatcher, NotSentError, RateGate} from '../../../src/services/import/rate-gate.js'
+import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
+
+let server: RecordingServer | undefined
+let agent: Agent | undefined
+afterEach(async () => {
+  await server?.close()
+  await agent?.close()
+  server = agent = undefined
+})
+
+describe('the shared 429 pause', () => {
+  it('holds every request after a 429 for Retry-After, then lets them all go', async () => {
+    const received: number[] = []
+    let answered429At = 0
+    server = await startRecordingServer((req, res) => {
+      received.push(Date.now())
+      if (received.length === 1) {
+        sendJson(res, 429, {errors: {detail: 'slow down'}}, {'retry-after': '1'})
+        answered429At = Date.now()
+      } else sendJson(res, 200, {ok: true})
+    })
+    const pauses: number[] = []
+    const gate = new RateGate((ms) => pauses.push(ms))
+    agent = new Agent()
+    const d = gatedDispatcher(agent, gate)
+    const first = await d.request({origin: server.url, path: '/a', method: 'GET'})
+    await first.body.dump()
+    expect(first.statusCode).toBe(429)
+    expect(pauses).toEqual([1000])
+    const later = await Promise.all([1, 2, 3].map(async () => (await d.request({origin: server!.url, path: '/b', method: 'GET'})).statusCode))
+    expect(later).toEqual([200, 200, 200])
+    // Nothing reached the server during the pause (same clock, so this lower bound holds by construction).
+    for (const t of received.slice(1)) expect(t - answered429At).toBeGreaterThanOrEqual(999)
+  })
+
+  it('grows the pause without Retry-After, resets on success, and never shortens one in force', () => {
+    const pauses: number[] = []
+    const gate = new RateGate((ms) => pauses.push(ms))
+    gate.observe(429, undefined, 0)
+    gate.observe(429, undefined, 0)
+    gate.observe(429, undefined, 0)
+    gate.observe(429, '0', 0) // would end sooner than the pause in force
+    gate.observe(200, undefined, 0)
+    gate.observe(429, undefined, 10_000)
+    expect(pauses).toEqual([500, 1000, 2000, 500])
+  })
+
+  it('releases waiting requests as not sent when closed, and refuses new ones', async () => {
+    const gate = new RateGate()
+    gate.observe(429, '30')
+    const waiting = gate.pass()
+    gate.close('interrupted')
+    await expect(waiting).rejects.toThrow(NotSentError)
+    await expect(gate.pass()).rejects.toThrow('not sent: interrupted')
+  })
+
+  it('makes a Transport POST retried after a 429 wait together with the others, and succeed once', async () => {
+    let posts = 0
+    server = await startRecordingServer((req, res) => {
+      posts++
+      if (posts === 1) sendJson(res, 429, {errors: {detail: 'slow down'}}, {'retry-after': '1'})
+      else sendJson(res, 201, {invoiceId: `inv-${posts}`})
+    })
+    agent = new Agent()
+    const gate = new RateGate()
+    const t = new Transport({baseUrl: server.url, credentials: {accessToken: 'token-abcdef'}, dispatcher: gatedDispatcher(agent, gate)})
+    const res = await t.request({method: 'POST', path: '/api/v2/payments/bolepix', body: {a: 1}, subject: 'the charge'})
+    expect(res.body).toEqual({invoiceId: 'inv-2'})
+    expect(server.requests.map((r) => r.body)).toEqual(['{"a":1}', '{"a":1}'])
+  })
+})
