@@ -3,6 +3,7 @@
  * credentials and the PAYCTL_* environment that points the CLI at it. It stops by itself after `lifetimeMs`
  * (default 5 minutes) at the latest; call `close()` in afterAll/afterEach.
  */
+import {afterEach, beforeEach} from 'vitest'
 import {startSandbox, type Sandbox, type SandboxOptions} from '../../src/sandbox/index.js'
 
 export interface SandboxEnv {
@@ -57,4 +58,22 @@ export async function withSandbox(opts: WithSandboxOptions = {}): Promise<TestSa
       await sandbox.close()
     },
   }
+}
+
+/** A UUID as the sandbox makes them. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * A fresh in-process sandbox for each test of the file, on a clock stopped at `start` (deterministic dates); the
+ * getter gives the current test's.
+ */
+export function sandboxPerTest(start: Date): () => TestSandbox {
+  let sb: TestSandbox | undefined
+  beforeEach(async () => {
+    sb = await withSandbox({now: () => start})
+  })
+  afterEach(async () => {
+    await sb?.close()
+  })
+  return () => sb!
 }

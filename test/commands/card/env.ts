@@ -6,7 +6,7 @@ export const SELLER = '6f0c1f3e-8d1a-4c2b-9e7f-1a2b3c4d5e6f'
 export const ACCESS = 'access-tok-7d1e0c3b9a8f4e21'
 export const CLIENT = 'client-tok-2b4d6f8a0c1e3f57'
 export const APPROVED = '5155901222280001'
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+export {UUID} from '../../helpers/sandbox.js'
 
 export function apiEnv(url: string, extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   return {PAYCTL_BASE_URL: url, PAYCTL_SELLER_ID: SELLER, PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_CLIENT_TOKEN: CLIENT, ...extra}

@@ -1,22 +1,15 @@
 /** The Bolepix state machine through the sandbox's HTTP API, on an injected clock (deterministic dates). */
-import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
+import {describe, expect, it} from 'vitest'
+import {sandboxPerTest, UUID, withSandbox} from '../../helpers/sandbox.js'
 import {bolepixBody, call} from '../util.js'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 // Noon local time, 10 January 2030: "today" is 2030-01-10 whatever the machine's zone.
 const START = new Date(2030, 0, 10, 12, 0, 0)
 
-let sb: TestSandbox
-beforeEach(async () => {
-  sb = await withSandbox({now: () => START})
-})
-afterEach(async () => {
-  await sb.close()
-})
+const sb = sandboxPerTest(START)
 
 async function create(extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await call(sb, 'POST', '/api/v2/payments/bolepix', bolepixBody(extra))
+  const res = await call(sb(), 'POST', '/api/v2/payments/bolepix', bolepixBody(extra))
   expect(res.status).toBe(201)
   expect(Object.keys(res.body)).toEqual(['message', 'invoiceId'])
   expect(res.body.message).toBe('Bolepix charge created')
@@ -25,14 +18,14 @@ async function create(extra: Record<string, unknown> = {}): Promise<string> {
 }
 
 async function record(id: string): Promise<any> {
-  const res = await call(sb, 'GET', `/bolepix/invoices/${id}`)
+  const res = await call(sb(), 'GET', `/bolepix/invoices/${id}`)
   expect(res.status).toBe(200)
   expect(res.body).toHaveLength(1)
   return res.body[0]
 }
 
 async function eventNames(): Promise<string[]> {
-  return (await call(sb, 'GET', '/api/events')).body.data.map((e: any) => e.event)
+  return (await call(sb(), 'GET', '/api/events')).body.data.map((e: any) => e.event)
 }
 
 describe('Bolepix charges', () => {
@@ -42,7 +35,7 @@ describe('Bolepix charges', () => {
     const rec = await record(id)
     expect(rec).toEqual({
       id: expect.stringMatching(UUID),
-      sellerId: sb.sellerId,
+      sellerId: sb().sellerId,
       invoiceId: id,
       status: 'PENDING',
       insertedAt: START.toISOString(),
@@ -51,7 +44,7 @@ describe('Bolepix charges', () => {
       dueDate: '2030-01-13',
     })
     expect(rec.id).not.toBe(id)
-    const events = (await call(sb, 'GET', '/api/events')).body.data
+    const events = (await call(sb(), 'GET', '/api/events')).body.data
     expect(events).toEqual([{id: expect.stringMatching(UUID), event: 'charge-create', inserted_at: START.toISOString(), data: rec}])
   })
 
@@ -61,17 +54,17 @@ describe('Bolepix charges', () => {
 
   it('PENDING → PAID by the debtor (charge-in); paying or cancelling again is 409', async () => {
     const id = await create()
-    const paid = await call(sb, 'POST', `/_sandbox/bolepix/${id}/pay`)
+    const paid = await call(sb(), 'POST', `/_sandbox/bolepix/${id}/pay`)
     expect(paid.status).toBe(200)
     expect(paid.body.message).toBe('Bolepix charge paid')
     const rec = await record(id)
     expect(paid.body.data).toEqual(rec)
     expect(rec).toMatchObject({status: 'PAID', amount: 150.75, amountPaid: 150.75, paidAt: START.toISOString()})
     expect(await eventNames()).toEqual(['charge-create', 'charge-in'])
-    const again = await call(sb, 'POST', `/_sandbox/bolepix/${id}/pay`)
+    const again = await call(sb(), 'POST', `/_sandbox/bolepix/${id}/pay`)
     expect(again.status).toBe(409)
     expect(again.body).toEqual({errors: {detail: 'the charge is PAID; only a PENDING charge can be paid'}})
-    const cancel = await call(sb, 'POST', `/api/v2/payments/bolepix/${id}/cancel`, {reason: 'too late'})
+    const cancel = await call(sb(), 'POST', `/api/v2/payments/bolepix/${id}/cancel`, {reason: 'too late'})
     expect(cancel.status).toBe(409)
     expect(cancel.body).toEqual({errors: {detail: 'the charge is PAID; only a PENDING charge can be cancelled'}})
     expect(await eventNames()).toEqual(['charge-create', 'charge-in'])
@@ -79,18 +72,18 @@ describe('Bolepix charges', () => {
 
   it('PENDING → CANCELLED (charge-cancelled); a CANCELLED charge can be neither paid nor cancelled', async () => {
     const id = await create()
-    const res = await call(sb, 'POST', `/api/v2/payments/bolepix/${id}/cancel`, {reason: 'customer gave up'})
+    const res = await call(sb(), 'POST', `/api/v2/payments/bolepix/${id}/cancel`, {reason: 'customer gave up'})
     expect(res.status).toBe(200)
     expect(res.body).toEqual({message: 'Bolepix charge cancelled'})
     expect((await record(id)).status).toBe('CANCELLED')
     expect(await eventNames()).toEqual(['charge-create', 'charge-cancelled'])
-    expect((await call(sb, 'POST', `/api/v2/payments/bolepix/${id}/cancel`, {reason: 'again'})).status).toBe(409)
-    expect((await call(sb, 'POST', `/_sandbox/bolepix/${id}/pay`)).status).toBe(409)
+    expect((await call(sb(), 'POST', `/api/v2/payments/bolepix/${id}/cancel`, {reason: 'again'})).status).toBe(409)
+    expect((await call(sb(), 'POST', `/_sandbox/bolepix/${id}/pay`)).status).toBe(409)
   })
 
   it('a cancellation needs a reason (422 naming it)', async () => {
     const id = await create()
-    const res = await call(sb, 'POST', `/api/v2/payments/bolepix/${id}/cancel`, {})
+    const res = await call(sb(), 'POST', `/api/v2/payments/bolepix/${id}/cancel`, {})
     expect(res.status).toBe(422)
     expect(res.body).toEqual({errors: {reason: ['required']}})
     expect((await record(id)).status).toBe('PENDING')
@@ -98,13 +91,13 @@ describe('Bolepix charges', () => {
 
   it('unknown ids: the detail answers an empty array (as the seed shows); PDF, cancel and pay answer 404', async () => {
     const id = 'ABC123'
-    expect(await call(sb, 'GET', `/bolepix/invoices/${id}`)).toMatchObject({status: 200, body: []})
+    expect(await call(sb(), 'GET', `/bolepix/invoices/${id}`)).toMatchObject({status: 200, body: []})
     for (const [method, path, body] of [
       ['GET', `/api/v2/payments/bolepix/${id}/pdf`, undefined],
       ['POST', `/api/v2/payments/bolepix/${id}/cancel`, {reason: 'x'}],
       ['POST', `/_sandbox/bolepix/${id}/pay`, undefined],
     ] as const) {
-      const res = await call(sb, method, path, body)
+      const res = await call(sb(), method, path, body)
       expect(res.status, path).toBe(404)
       expect(res.body).toEqual({errors: {detail: 'Not Found'}})
     }
@@ -112,13 +105,13 @@ describe('Bolepix charges', () => {
 
   it('expires unpaid after dueDate + expirationAfterPayment days of sandbox time, and then refuses payment', async () => {
     const id = await create({dueDate: '+1d', expirationAfterPayment: 2}) // payable through 2030-01-13
-    const kept = await call(sb, 'POST', '/_sandbox/clock', {advance: '3d'})
+    const kept = await call(sb(), 'POST', '/_sandbox/clock', {advance: '3d'})
     expect(kept.body).toEqual({now: new Date(2030, 0, 13, 12).toISOString(), offset_ms: 3 * 86_400_000, expired: [], reversed: []})
     expect((await record(id)).status).toBe('PENDING')
-    const moved = await call(sb, 'POST', '/_sandbox/clock', {advance: '+1d'})
+    const moved = await call(sb(), 'POST', '/_sandbox/clock', {advance: '+1d'})
     expect(moved.body.expired).toEqual([id])
     expect((await record(id)).status).toBe('EXPIRED')
-    const pay = await call(sb, 'POST', `/_sandbox/bolepix/${id}/pay`)
+    const pay = await call(sb(), 'POST', `/_sandbox/bolepix/${id}/pay`)
     expect(pay.status).toBe(409)
     expect(pay.body.errors.detail).toBe('the charge is EXPIRED; only a PENDING charge can be paid')
     expect(await eventNames()).toEqual(['charge-create'])
@@ -141,18 +134,18 @@ describe('Bolepix charges', () => {
       amount: 300,
       instructions: {discount: {amount: 10, modality: 'fixed', limitDate: '2030-01-10T11:59:59'}},
     })
-    for (const id of [fixed, percent, expiredDiscount]) await call(sb, 'POST', `/_sandbox/bolepix/${id}/pay`)
+    for (const id of [fixed, percent, expiredDiscount]) await call(sb(), 'POST', `/_sandbox/bolepix/${id}/pay`)
     expect((await record(fixed)).amountPaid).toBe(290)
     expect((await record(percent)).amountPaid).toBe(285)
     expect((await record(expiredDiscount)).amountPaid).toBe(300)
-    await call(sb, 'POST', '/_sandbox/clock', {advance: '10d'})
-    await call(sb, 'POST', `/_sandbox/bolepix/${late}/pay`)
+    await call(sb(), 'POST', '/_sandbox/clock', {advance: '10d'})
+    await call(sb(), 'POST', `/_sandbox/bolepix/${late}/pay`)
     // 2 % fine (6.00) + 1 % a month for 10 of 30 days (1.00).
     expect(await record(late)).toMatchObject({status: 'PAID', amount: 300, amountPaid: 307})
   })
 
   it('validates with the CLI schemas: every bad field named, 422', async () => {
-    const res = await call(sb, 'POST', '/api/v2/payments/bolepix', {
+    const res = await call(sb(), 'POST', '/api/v2/payments/bolepix', {
       ...bolepixBody(),
       amount: 'abc',
       dueDate: '2030-01-09',
@@ -176,21 +169,21 @@ describe('Bolepix charges', () => {
     )
     expect(res.body.errors.dueDate).toEqual(['must be today (2030-01-10) or later'])
     expect(res.body.errors.body).toEqual(['unknown field surprise'])
-    expect((await call(sb, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}`)).body).toEqual([])
+    expect((await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)).body).toEqual([])
   })
 
   it('lists every record of the seller, oldest first, with status, since and limit filters', async () => {
     const ids = [await create(), await create(), await create()]
-    await call(sb, 'POST', `/_sandbox/bolepix/${ids[1]}/pay`)
-    const all = await call(sb, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}`)
+    await call(sb(), 'POST', `/_sandbox/bolepix/${ids[1]}/pay`)
+    const all = await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)
     expect(all.body.map((r: any) => r.invoiceId)).toEqual(ids)
-    const paid = await call(sb, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}&status=paid`)
+    const paid = await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}&status=paid`)
     expect(paid.body.map((r: any) => r.invoiceId)).toEqual([ids[1]])
-    const last2 = await call(sb, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}&limit=2`)
+    const last2 = await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}&limit=2`)
     expect(last2.body.map((r: any) => r.invoiceId)).toEqual(ids.slice(1))
-    const future = await call(sb, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}&since=2030-01-11`)
+    const future = await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}&since=2030-01-11`)
     expect(future.body).toEqual([])
-    const bad = await call(sb, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}&limit=0&since=yesterday-ish`)
+    const bad = await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}&limit=0&since=yesterday-ish`)
     expect(bad.status).toBe(422)
     expect(bad.body).toEqual({
       errors: {since: ['must be a date, a date-time or a duration such as 2h'], limit: ['must be an integer >= 1']},
@@ -199,15 +192,15 @@ describe('Bolepix charges', () => {
 
   it('serves the PDF under the CDN URL without credentials', async () => {
     const id = await create()
-    const res = await call(sb, 'GET', `/api/v2/payments/bolepix/${id}/pdf`)
+    const res = await call(sb(), 'GET', `/api/v2/payments/bolepix/${id}/pdf`)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({url: `${sb.url}/cdn/bolepix/${id}.pdf`})
+    expect(res.body).toEqual({url: `${sb().url}/cdn/bolepix/${id}.pdf`})
     const pdf = await fetch(res.body.url)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     const bytes = Buffer.from(await pdf.arrayBuffer())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    const missing = await fetch(`${sb.url}/cdn/bolepix/nope.pdf`)
+    const missing = await fetch(`${sb().url}/cdn/bolepix/nope.pdf`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toEqual({errors: {detail: 'Not Found'}})
   })

@@ -1,52 +1,45 @@
 /** Card tokens and payments through the sandbox's HTTP API: the state machine, declines, orders and saved cards. */
 import {randomUUID} from 'node:crypto'
-import {afterEach, beforeEach, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
-import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
+import {sandboxPerTest, UUID, withSandbox} from '../../helpers/sandbox.js'
 import {CUSTOMER, call, paymentBody} from '../util.js'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const START = new Date(2030, 0, 10, 12, 0, 0)
 
-let sb: TestSandbox
-beforeEach(async () => {
-  sb = await withSandbox({now: () => START})
-})
-afterEach(async () => {
-  await sb.close()
-})
+const sb = sandboxPerTest(START)
 
 async function tokenize(number = '5155901222280001'): Promise<string> {
-  const res = await call(sb, 'POST', '/api/tokenize', {card_number: number}, 'client')
+  const res = await call(sb(), 'POST', '/api/tokenize', {card_number: number}, 'client')
   expect(res.status).toBe(201)
   expect(res.body).toEqual({data: {number_token: expect.stringMatching(UUID)}})
   return res.body.data.number_token
 }
 
-const payments = () => `/api/sellers/${sb.sellerId}/payments`
+const payments = () => `/api/sellers/${sb().sellerId}/payments`
 
 async function pay(body: unknown): Promise<any> {
-  const res = await call(sb, 'POST', payments(), body)
+  const res = await call(sb(), 'POST', payments(), body)
   expect(res.status, res.text).toBe(201)
   return res.body.data
 }
 
 async function events(): Promise<any[]> {
-  return (await call(sb, 'GET', '/api/events')).body.data
+  return (await call(sb(), 'GET', '/api/events')).body.data
 }
 
 describe('tokenization', () => {
   it('takes the raw client token only', async () => {
     await tokenize()
-    for (const auth of ['access', 'none', {raw: `Bearer ${sb.clientToken}`}, {raw: 'nope'}] as const) {
-      const res = await call(sb, 'POST', '/api/tokenize', {card_number: '5155901222280001'}, auth)
+    for (const auth of ['access', 'none', {raw: `Bearer ${sb().clientToken}`}, {raw: 'nope'}] as const) {
+      const res = await call(sb(), 'POST', '/api/tokenize', {card_number: '5155901222280001'}, auth)
       expect(res.status).toBe(401)
       expect(res.body).toEqual({errors: {detail: 'invalid or missing client token'}})
     }
   })
 
   it('refuses a number failing Luhn with 422, without echoing it', async () => {
-    const res = await call(sb, 'POST', '/api/tokenize', {card_number: '5155901222280002'}, 'client')
+    const res = await call(sb(), 'POST', '/api/tokenize', {card_number: '5155901222280002'}, 'client')
     expect(res.status).toBe(422)
     expect(res.body).toEqual({errors: {card_number: ['the card number fails its check digit (Luhn): mistyped?']}})
     expect(res.text).not.toContain('5155901222280002')
@@ -63,7 +56,7 @@ describe('card payments', () => {
       session_id: body.payment.session_id,
       order_id: body.payment.order_id,
       method: 'CREDIT',
-      seller_id: sb.sellerId,
+      seller_id: sb().sellerId,
       marketplace_id: expect.stringMatching(UUID),
       customer_id: expect.stringMatching(UUID),
       subscription_id: null,
@@ -92,13 +85,13 @@ describe('card payments', () => {
     expect(evs[3].data).toMatchObject({id: body.payment.order_id, status: 'PAID', customer_id: p.customer_id, total_cents: 10000})
 
     // PAID → CANCELLED; capture and a second cancel are wrong moves.
-    const capture = await call(sb, 'POST', `${payments()}/${p.id}/capture`, {})
+    const capture = await call(sb(), 'POST', `${payments()}/${p.id}/capture`, {})
     expect(capture.status).toBe(409)
     expect(capture.body).toEqual({errors: {detail: 'the payment is PAID; only a PRE_AUTHORIZED payment can be captured'}})
-    const cancel = await call(sb, 'POST', `${payments()}/${p.id}/cancel`, {})
+    const cancel = await call(sb(), 'POST', `${payments()}/${p.id}/cancel`, {})
     expect(cancel.status).toBe(200)
     expect(cancel.body).toEqual({data: {...p, status: 'CANCELLED'}})
-    expect((await call(sb, 'POST', `${payments()}/${p.id}/cancel`, {})).status).toBe(409)
+    expect((await call(sb(), 'POST', `${payments()}/${p.id}/cancel`, {})).status).toBe(409)
     expect((await events()).slice(4).map((e) => e.event)).toEqual(['PAYMENT.CANCELLED', 'ORDER.CANCELLED'])
   })
 
@@ -107,7 +100,7 @@ describe('card payments', () => {
     expect(p.status).toBe('PRE_AUTHORIZED')
     expect(p.credit).toMatchObject({installments: 3, delay_capture: true})
     expect((await events()).map((e) => e.event)).toEqual(['ORDER.CREATED', 'PAYMENT.CREATED', 'PAYMENT.PRE_AUTHORIZED'])
-    const res = await call(sb, 'POST', `${payments()}/${p.id}/capture`, {})
+    const res = await call(sb(), 'POST', `${payments()}/${p.id}/capture`, {})
     expect(res.status).toBe(200)
     expect(res.body).toEqual({data: {...p, status: 'PAID'}})
     expect((await events()).slice(3).map((e) => e.event)).toEqual(['PAYMENT.PAID', 'ORDER.PAID'])
@@ -116,14 +109,14 @@ describe('card payments', () => {
   it('a pre-authorization can be cancelled, and one left uncaptured is reversed after --preauth-days', async () => {
     const token = await tokenize()
     const cancelled = await pay(paymentBody(token, {delay_capture: true}))
-    const res = await call(sb, 'POST', `${payments()}/${cancelled.id}/cancel`)
+    const res = await call(sb(), 'POST', `${payments()}/${cancelled.id}/cancel`)
     expect(res.body.data.status).toBe('CANCELLED')
     const stale = await pay(paymentBody(token, {delay_capture: true}))
-    const early = await call(sb, 'POST', '/_sandbox/clock', {advance: '4d'})
+    const early = await call(sb(), 'POST', '/_sandbox/clock', {advance: '4d'})
     expect(early.body.reversed).toEqual([])
-    const late = await call(sb, 'POST', '/_sandbox/clock', {advance: '1d'})
+    const late = await call(sb(), 'POST', '/_sandbox/clock', {advance: '1d'})
     expect(late.body.reversed).toEqual([stale.id])
-    const capture = await call(sb, 'POST', `${payments()}/${stale.id}/capture`, {})
+    const capture = await call(sb(), 'POST', `${payments()}/${stale.id}/capture`, {})
     expect(capture.status).toBe(409)
     expect(capture.body.errors.detail).toBe('the payment is CANCELLED; only a PRE_AUTHORIZED payment can be captured')
     const tail = (await events()).slice(-2)
@@ -132,7 +125,7 @@ describe('card payments', () => {
   })
 
   it.each(TEST_CARDS.filter((c) => !c.approved))('declines test card ending $number with 402: $outcome', async (card) => {
-    const res = await call(sb, 'POST', payments(), paymentBody(await tokenize(card.number)))
+    const res = await call(sb(), 'POST', payments(), paymentBody(await tokenize(card.number)))
     expect(res.status).toBe(402)
     expect(res.body).toEqual({
       message: 'not authorized',
@@ -149,7 +142,7 @@ describe('card payments', () => {
     expect((await pay(paymentBody(await tokenize('4111111111111111')))).status).toBe('PAID')
     const body = paymentBody(await tokenize())
     body.payment.credit.credit_card.expiration_year = 29
-    const res = await call(sb, 'POST', payments(), body)
+    const res = await call(sb(), 'POST', payments(), body)
     expect(res.status).toBe(402)
     expect(res.body.details[0]).toEqual({status: 'NOT APPROVED', error_code: 'PAYMENTS-003', description: 'expired card'})
   })
@@ -157,10 +150,10 @@ describe('card payments', () => {
   it('method: CREDIT_CARD and CREDIT answer CREDIT; PIX and others are 422', async () => {
     const token = await tokenize()
     expect((await pay(paymentBody(token, {}, {method: 'credit'}))).method).toBe('CREDIT')
-    const pix = await call(sb, 'POST', payments(), paymentBody(token, {}, {method: 'PIX'}))
+    const pix = await call(sb(), 'POST', payments(), paymentBody(token, {}, {method: 'PIX'}))
     expect(pix.status).toBe(422)
     expect(pix.body).toEqual({errors: {'payment.method': ['Pix charges are made with Bolepix']}})
-    const other = await call(sb, 'POST', payments(), paymentBody(token, {}, {method: 'BOLETO'}))
+    const other = await call(sb(), 'POST', payments(), paymentBody(token, {}, {method: 'BOLETO'}))
     expect(other.body).toEqual({errors: {'payment.method': ['must be CREDIT_CARD or CREDIT']}})
   })
 
@@ -168,7 +161,7 @@ describe('card payments', () => {
     const token = await tokenize()
     const first = paymentBody(token)
     const p1 = await pay(first)
-    await call(sb, 'POST', `${payments()}/${p1.id}/cancel`, {})
+    await call(sb(), 'POST', `${payments()}/${p1.id}/cancel`, {})
     const again = paymentBody(token, {}, {order_id: first.payment.order_id, customer: undefined})
     const p2 = await pay(again)
     expect(p2.customer_id).toBe(p1.customer_id)
@@ -176,17 +169,17 @@ describe('card payments', () => {
     // ORDER.CREATED only once for the order.
     expect((await events()).filter((e) => e.event === 'ORDER.CREATED')).toHaveLength(1)
 
-    const orphan = await call(sb, 'POST', payments(), paymentBody(token, {}, {customer: undefined}))
+    const orphan = await call(sb(), 'POST', payments(), paymentBody(token, {}, {customer: undefined}))
     expect(orphan.status).toBe(422)
     expect(orphan.body).toEqual({errors: {'payment.customer': ['required: the order has no customer yet (give customer or customer_id)']}})
-    const unknown = await call(sb, 'POST', payments(), paymentBody(token, {}, {customer: undefined, customer_id: randomUUID()}))
+    const unknown = await call(sb(), 'POST', payments(), paymentBody(token, {}, {customer: undefined, customer_id: randomUUID()}))
     expect(unknown.body).toEqual({errors: {'payment.customer_id': ['unknown customer']}})
   })
 
   it('an order with an approved payment refuses a second one (409)', async () => {
     const body = paymentBody(await tokenize())
     await pay(body)
-    const res = await call(sb, 'POST', payments(), {payment: {...body.payment, session_id: randomUUID()}})
+    const res = await call(sb(), 'POST', payments(), {payment: {...body.payment, session_id: randomUUID()}})
     expect(res.status).toBe(409)
     expect(res.body.errors.detail).toMatch(/^the order already has a PAID payment/)
   })
@@ -206,7 +199,7 @@ describe('card payments', () => {
     })
     expect(p2).toMatchObject({status: 'PAID', customer_id: p1.customer_id})
     expect(p2.credit).toEqual({...p1.credit, save_card: false})
-    const unknown = await call(sb, 'POST', payments(), {
+    const unknown = await call(sb(), 'POST', payments(), {
       payment: {session_id: randomUUID(), order_id: randomUUID(), method: 'CREDIT_CARD', credit: {credit_card_id: randomUUID()}, customer: CUSTOMER},
     })
     expect(unknown.status).toBe(422)
@@ -214,18 +207,18 @@ describe('card payments', () => {
   })
 
   it('unknown tokens and payments: 422 and 404', async () => {
-    const res = await call(sb, 'POST', payments(), paymentBody(randomUUID()))
+    const res = await call(sb(), 'POST', payments(), paymentBody(randomUUID()))
     expect(res.status).toBe(422)
     expect(res.body).toEqual({errors: {'payment.credit.credit_card.token': ['unknown card token (tokenize the card first)']}})
     for (const action of ['capture', 'cancel']) {
-      const r = await call(sb, 'POST', `${payments()}/${randomUUID()}/${action}`, {})
+      const r = await call(sb(), 'POST', `${payments()}/${randomUUID()}/${action}`, {})
       expect(r.status).toBe(404)
       expect(r.body).toEqual({errors: {detail: 'Not Found'}})
     }
   })
 
   it('validates the payment body with the CLI schema (every bad field, 422)', async () => {
-    const res = await call(sb, 'POST', payments(), {
+    const res = await call(sb(), 'POST', payments(), {
       payment: {session_id: 'x', order_id: 'y', method: 'CREDIT_CARD', credit: {installments: 13}, customer: {name: 'A', email: 'no'}},
     })
     expect(res.status).toBe(422)
