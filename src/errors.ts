@@ -1,5 +1,5 @@
 /**
- * Every error payctl raises on purpose, in one module, each with the exit code it maps to (PRODUCT.md §1):
+ * Every error payctl raises on purpose, in one module, each with the exit code it maps to (docs/contract.md#errors-and-exit-codes):
  * 0 success; 1 API/network failure or a declined/refused operation; 2 invalid input or usage (nothing sent);
  * 4 authentication or permission refused; 8 still pending when a wait timed out; 130 interrupted.
  */

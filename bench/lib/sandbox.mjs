@@ -6,7 +6,7 @@ import {BIN, cliEnv, start, stop, waitForLine} from './proc.mjs'
 /** A due date a week from now (YYYY-MM-DD). */
 export const dueDate = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
 
-/** A valid Bolepix creation body (PRODUCT.md §1 input rules). */
+/** A valid Bolepix creation body (docs/contract.md#bolepix-charges). */
 export function bolepixBody(i = 0, due = dueDate()) {
   return {
     order_id: randomUUID(),

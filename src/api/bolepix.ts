@@ -38,7 +38,7 @@ export function pathId(id: string, what = 'invoice id'): string {
   return encodeURIComponent(id)
 }
 
-// A list answer: the seed's bare array, or the `{"data": [...]}` envelope other endpoints use. Unwrapped before
+// A list answer: the bare array of docs/service-interface.md §4.3, or the `{"data": [...]}` envelope other endpoints use. Unwrapped before
 // the check, so that a bad record is named by its index and field (`[0].invoiceId: required`).
 export const unwrapData = (b: unknown) =>
   b && typeof b === 'object' && !Array.isArray(b) && Array.isArray((b as {data?: unknown}).data) ? (b as {data: unknown[]}).data : b
@@ -129,7 +129,7 @@ export async function getInvoice(t: Transport, invoiceId: string): Promise<Invoi
   const notFound = (cause?: unknown) => new NotFoundError(`not found: no Bolepix invoice ${JSON.stringify(invoiceId)}`, cause === undefined ? undefined : {cause})
   let records: InvoiceRecord[]
   try {
-    // One record: the seed's array, the envelope, or (tolerated) a bare object.
+    // One record: the array of docs/service-interface.md §4.4, the envelope, or (tolerated) a bare object.
     const {data} = await t.requestChecked({method: 'GET', path: `/bolepix/invoices/${pathId(invoiceId)}`, auth: 'access'}, (body) => {
       const unwrapped = unwrapData(body)
       const list = Array.isArray(unwrapped) ? unwrapped : [unwrapped]

@@ -1,5 +1,5 @@
 /**
- * Card endpoints (seed §4.6–4.8, PRODUCT.md §4 for cancel): small functions of the transport. A declined payment
+ * Card endpoints (docs/service-interface.md §4.6–4.8, docs/decisions.md#card-cancellation for cancel): small functions of the transport. A declined payment
  * (402, or any error answer with the `details` shape) becomes a PaymentDeclinedError whose message is the reason in
  * words ("not authorized: insufficient balance").
  */
@@ -116,7 +116,7 @@ export function capturePayment(t: Transport, sellerId: string, paymentId: string
   return paymentAction(t, sellerId, paymentId, 'capture')
 }
 
-/** POST …/payments/{paymentId}/cancel with `{}` (assumed path, mirrors capture: PRODUCT.md §4). */
+/** POST …/payments/{paymentId}/cancel with `{}` (assumed path, mirrors capture: docs/decisions.md#card-cancellation). */
 export function cancelPayment(t: Transport, sellerId: string, paymentId: string): Promise<PaymentAnswer> {
   return paymentAction(t, sellerId, paymentId, 'cancel')
 }

@@ -1,5 +1,5 @@
 /**
- * Readable messages from whatever an error answer carries: the JSON shapes of PRODUCT.md §1, HTML error pages,
+ * Readable messages from whatever an error answer carries: the JSON shapes of docs/http.md#error-bodies, HTML error pages,
  * plain text, or nothing at all.
  */
 import {STATUS_CODES} from 'node:http'

@@ -1,5 +1,5 @@
 /**
- * Events (GET /api/events) and notifications, i.e. webhook deliveries (GET /api/notifications). The seed shows no
+ * Events (GET /api/events) and notifications, i.e. webhook deliveries (GET /api/notifications). docs/service-interface.md §4.10–4.11 shows no
  * query parameters: the filters are sent anyway (the server may ignore them) and the callers apply them locally too.
  */
 import {z} from 'zod'

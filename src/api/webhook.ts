@@ -1,4 +1,4 @@
-/** Webhook subscriptions: POST /api/webhooks (seed §4.9) and GET /api/webhooks (assumed, PRODUCT.md §4). */
+/** Webhook subscriptions: POST /api/webhooks (docs/service-interface.md §4.9) and GET /api/webhooks (assumed, docs/decisions.md#webhook-list). */
 import {z} from 'zod'
 import {webhookSchema, type Webhook, type WebhookCreateBody} from '../schemas/events.js'
 import type {ApiResponse, Transport} from './transport.js'

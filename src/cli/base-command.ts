@@ -1,6 +1,6 @@
 /**
  * The one base command: builds the context lazily, installs the Ctrl-C handler, and maps every error to one clear
- * line on stderr (plus `{"error": …}` on stdout with --json) and the exit code of PRODUCT.md. Never a stack trace.
+ * line on stderr (plus `{"error": …}` on stdout with --json) and the exit code of docs/contract.md#errors-and-exit-codes. Never a stack trace.
  */
 import {Command} from '@oclif/core'
 import type {Interfaces} from '@oclif/core'

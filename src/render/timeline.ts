@@ -4,8 +4,8 @@
  */
 import {escapeControl} from '../util/redact.js'
 import {formatTime, makeColors, type Colors} from './format.js'
-import type {Attempt, Notification} from '../schemas/events.js'
-import {attemptOk, type TimelineEntry} from '../services/events/timeline.js'
+import {attemptOk, type Attempt, type Notification} from '../schemas/events.js'
+import type {TimelineEntry} from '../services/events/timeline.js'
 
 /** `HTTP 500`, `HTTP 200`, or the error (`connection refused`, `timeout`), escaped for the terminal. */
 export function describeAttempt(a: Pick<Attempt, 'status_code' | 'error'>): string {

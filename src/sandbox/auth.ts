@@ -40,7 +40,7 @@ export class Auth {
       case 'refresh':
         return sameSecret(bearer(header), c.refreshToken)
       case 'client':
-        // The client token travels with no scheme (PRODUCT.md §1); a "Bearer" prefix is not the documented form.
+        // The client token travels with no scheme (docs/contract.md#authentication); a "Bearer" prefix is not the documented form.
         return sameSecret(header?.trim(), c.clientToken)
     }
   }

@@ -1,5 +1,5 @@
 /**
- * The embedded sandbox: a stateful local implementation of the whole service (PRODUCT.md §2) on node:http.
+ * The embedded sandbox: a stateful local implementation of the whole service (docs/sandbox.md) on node:http.
  * `startSandbox(options)` resolves once it is listening, with its URL and credentials; `close()` stops accepting,
  * lets in-flight requests finish (briefly), stops deliveries and flushes the journal.
  */

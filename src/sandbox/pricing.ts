@@ -1,5 +1,5 @@
 /**
- * What a debtor pays for a Bolepix charge on a given day (pure). Conventions (NOTES.md; the seed gives no units):
+ * What a debtor pays for a Bolepix charge on a given day (pure). Conventions (docs/decisions.md#fine-and-interest; the service documents no units):
  * `fine` is a one-time percentage of the amount once the due date has passed; `interest` a monthly percentage,
  * charged pro rata per day late (30-day month); `discount` (fixed reais or a percentage) applies when paying no
  * later than `limitDate` (a limit at midnight means "through that whole day"). All arithmetic in integer cents.

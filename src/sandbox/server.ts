@@ -1,5 +1,5 @@
 /**
- * The sandbox's HTTP surface: the routes of the seed (and of PRODUCT.md §4), each with its credential, mapped to
+ * The sandbox's HTTP surface: the routes of docs/service-interface.md §4 (and the assumed ones of docs/decisions.md), each with its credential, mapped to
  * the resource modules. Per request: route (404/405) → auth (401) → seller (403) → body (413/400) → validation
  * (422) → state (404/409) → journal commit → answer → one log entry. Every answer is JSON but the CDN's PDFs.
  */
@@ -81,7 +81,7 @@ export function createHandler(deps: ServerDeps): Handler {
   }
 
   const routes: Route[] = [
-    // Bolepix (seed §4.1–4.5)
+    // Bolepix (docs/service-interface.md §4.1–4.5)
     {method: 'POST', path: '/api/v2/payments/bolepix', auth: 'access', handle: async (c) => ok(createInvoice(ctx, await c.json()), 201)},
     {method: 'GET', path: '/api/v2/payments/bolepix/:invoiceId/pdf', auth: 'access', handle: (c) => ok(pdfUrl(ctx, c.params.invoiceId!))},
     {
@@ -102,7 +102,7 @@ export function createHandler(deps: ServerDeps): Handler {
       },
     },
     {method: 'GET', path: '/bolepix/invoices/:invoiceId', auth: 'access', handle: (c) => ok(getInvoice(ctx, c.params.invoiceId!))},
-    // Cards (seed §4.6–4.8, cancel assumed in PRODUCT.md §4)
+    // Cards (docs/service-interface.md §4.6–4.8, cancel assumed: docs/decisions.md#card-cancellation)
     {method: 'POST', path: '/api/tokenize', auth: 'client', handle: async (c) => ok(tokenize(ctx, await c.json()), 201)},
     {method: 'POST', path: '/api/sellers/:sellerId/payments', auth: 'access', handle: async (c) => ok(createPayment(ctx, await c.json()), 201)},
     {
@@ -117,7 +117,7 @@ export function createHandler(deps: ServerDeps): Handler {
       auth: 'access',
       handle: async (c) => ok(cancelPayment(ctx, c.params.paymentId!, await c.json({emptyAsObject: true}))),
     },
-    // Webhooks, events, notifications (seed §4.9–4.11, list assumed)
+    // Webhooks, events, notifications (docs/service-interface.md §4.9–4.11, list assumed: docs/decisions.md#webhook-list)
     {method: 'POST', path: '/api/webhooks', auth: 'access', handle: async (c) => ok(createWebhook(ctx, await c.json()), 201)},
     {method: 'GET', path: '/api/webhooks', auth: 'access', handle: () => ok(listWebhooks(ctx))},
     {method: 'GET', path: '/api/events', auth: 'access', handle: (c) => ok(listEvents(ctx, c.query))},

@@ -1,7 +1,7 @@
 /**
  * The sandbox's internal records, as kept in memory and in the journal. They never cross to the client as such:
- * the resource modules turn them into the seed's shapes (the tolerant response schemas in src/schemas describe
- * those). Money is integer cents inside; the wire carries what the seed shows.
+ * the resource modules turn them into the shapes of docs/service-interface.md §2 (the tolerant response schemas in src/schemas describe
+ * those). Money is integer cents inside; the wire carries what docs/service-interface.md shows.
  */
 import type {BolepixCreateBody} from '../schemas/bolepix.js'
 
@@ -78,7 +78,7 @@ export interface OrderRecord {
 
 export type PaymentStatus = 'PRE_AUTHORIZED' | 'PAID' | 'CANCELLED' | 'DECLINED'
 
-/** A card payment in the seed's response shape (§2.8), kept as it is answered. */
+/** A card payment in the response shape of docs/service-interface.md §2.8, kept as it is answered. */
 export interface PaymentRecord {
   id: string
   session_id: string

@@ -64,7 +64,7 @@ export const BOLEPIX_REQUIRED_PATHS = [
 
 /**
  * The creation request for a given "today" (due dates may not be in the past). Accepts what people type
- * (`150,75`, `01310-100`, `+7d`) and outputs the exact body: keys in the seed's order, amount as a JSON number.
+ * (`150,75`, `01310-100`, `+7d`) and outputs the exact body: keys in the order of docs/service-interface.md §2.1, amount as a JSON number.
  */
 export function bolepixCreateSchema(today: string) {
   return z
@@ -129,7 +129,7 @@ const reais = (v: unknown, allowZero: boolean): number | undefined => {
  * checks thousands of rows, and zod costs about four times these checks there). It returns exactly what the schema
  * outputs (same values, same key order), or undefined whenever the body is invalid or unusual (a discount, an
  * unknown or undefined field): the schema then decides, and names every issue. It must never accept what the schema
- * refuses: test/reliability/bolepix-quick.property.test.ts compares the two on fuzzed bodies. Keep them in step.
+ * refuses: test/schemas/bolepix-quick.property.test.ts compares the two on fuzzed bodies. Keep them in step.
  */
 export function quickBolepixCreate(input: Record<string, unknown>, today: string): BolepixCreateBody | undefined {
   if (!onlyKeys(input, CREATE_KEYS)) return undefined

@@ -1,5 +1,5 @@
 /**
- * Brazilian document and address rules (NOTES.md): CPF and CNPJ check digits (the alphanumeric CNPJ of July 2026
+ * Brazilian document and address rules (docs/domain.md#brazilian-documents): CPF and CNPJ check digits (the alphanumeric CNPJ of July 2026
  * included), CEP and the 27 UF codes. Pure functions plus zod schemas that normalise (strip punctuation).
  */
 import {z} from 'zod'

@@ -1,5 +1,5 @@
 /**
- * Brazilian document and address rules without any dependency (NOTES.md): CPF and CNPJ check digits (the
+ * Brazilian document and address rules without any dependency (docs/domain.md#brazilian-documents): CPF and CNPJ check digits (the
  * alphanumeric CNPJ of July 2026 included), CEP and the 27 UF codes. `brazil.ts` wraps them in zod schemas;
  * the check-digit arithmetic itself is in util/check-digits.ts, which the redactor uses too.
  */

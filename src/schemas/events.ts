@@ -5,7 +5,7 @@
 import {z} from 'zod'
 import {httpUrl} from './common.js'
 
-/** Every event name the sandbox emits (PRODUCT.md §2), grouped as the service groups them. */
+/** Every event name the sandbox emits (docs/decisions.md#events-and-what-emits-them), grouped as the service groups them. */
 export const KNOWN_EVENTS = [
   'charge-create',
   'charge-in',
@@ -20,7 +20,7 @@ export const KNOWN_EVENTS = [
   'PAYMENT.DECLINED',
 ] as const
 
-/** Whether a pattern is one the seed documents (exact name or `CATEGORY.*`); others work only on the sandbox. */
+/** Whether a pattern is one docs/service-interface.md §6 documents (exact name or `CATEGORY.*`); others work only on the sandbox. */
 export function isDocumentedPattern(pattern: string): boolean {
   return !pattern.endsWith('*') || /^[A-Z]+\.\*$/.test(pattern)
 }
@@ -109,4 +109,9 @@ export function resourceIdOf(data: unknown): string | undefined {
     if (typeof d[key] === 'string') return d[key] as string
   }
   return undefined
+}
+
+/** Whether an attempt was answered 2XX. */
+export function attemptOk(a: Attempt): boolean {
+  return a.status_code !== undefined && a.status_code >= 200 && a.status_code < 300 && !a.error
 }

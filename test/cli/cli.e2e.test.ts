@@ -274,7 +274,7 @@ describe('payctl api against a recording server', () => {
     })
   })
 
-  it('the --json error always has the four keys of PRODUCT.md, also for errors without a status', async () => {
+  it('the --json error always has the four keys of docs/contract.md#errors-and-exit-codes, also for errors without a status', async () => {
     const s = await server()
     const r = await runCli(['api', 'GET', `${s.url}/api/events`, '--json'], {env: apiEnv(s)})
     expect(r.code).toBe(2)

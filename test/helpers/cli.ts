@@ -110,7 +110,7 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<RunRes
 
 /**
  * With PAYCTL_TEST_FORCE_DEBUG=1: fails the run (and so the test) when anything it printed or wrote holds a token or
- * card number it was given, unmasked (test/reliability/leak-scan.ts). Findings are also appended to
+ * card number it was given, unmasked (test/helpers/leak-scan.ts). Findings are also appended to
  * PAYCTL_TEST_LEAK_REPORT when set.
  */
 async function checkRunForLeaks(args: string[], env: Record<string, string>, options: RunOptions, r: RunResult): Promise<RunResult> {

@@ -1,6 +1,6 @@
 /**
  * Card numbers never come from argv (other local users can read a process's command line, and it lands in shell
- * history: NOTES.md, PCI DSS). The card commands look at their raw argv before oclif parses it, because oclif's own
+ * history: docs/contract.md#card-numbers, PCI DSS). The card commands look at their raw argv before oclif parses it, because oclif's own
  * errors ("Unexpected argument: <value>") would echo a number back. Nothing here prints or keeps a value.
  */
 import {UsageError} from '../../errors.js'

@@ -4,8 +4,8 @@ import {apiFlags, sellerIdFlag, yesFlag} from '../../cli/flags.js'
 
 export default class CardCancel extends BaseCommand {
   static override summary = 'Cancel a card payment, POST /api/sellers/{sellerId}/payments/{paymentId}/cancel (assumed path).'
-  static override description = `Sends {} to cancel a PRE_AUTHORIZED or PAID payment (it becomes CANCELLED). The seed does not show card
-cancellation: this path mirrors capture and is an assumption (PRODUCT.md §4). On a terminal the payment is shown
+  static override description = `Sends {} to cancel a PRE_AUTHORIZED or PAID payment (it becomes CANCELLED). The service does not document card
+cancellation: this path mirrors capture and is an assumption (docs/decisions.md#card-cancellation). On a terminal the payment is shown
 (from its events, when found) and you are asked to confirm; without a terminal --yes is required (exit 2
 otherwise, nothing sent). A declined confirmation exits 1 and sends nothing. PAYMENT_ID is sent as given
 (URL-encoded). --json prints the API's answer unchanged.`

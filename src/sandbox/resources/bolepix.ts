@@ -1,7 +1,7 @@
 /**
  * Bolepix charges: create (PENDING, `charge-create`), pay (sandbox only; PAID, `charge-in`), cancel (CANCELLED,
  * `charge-cancelled`), and expiry (EXPIRED once the sandbox date passes `dueDate` + `expirationAfterPayment` days;
- * no event, as the service names none). Records answer in the seed's shape plus `orderId`, `amount`, `dueDate`,
+ * no event, as the service names none). Records answer in the shape of docs/service-interface.md §2.4 plus `orderId`, `amount`, `dueDate`,
  * `amountPaid` and `paidAt`.
  */
 import {bolepixCancelSchema, bolepixCreateSchema} from '../../schemas/bolepix.js'
@@ -15,7 +15,7 @@ import type {InvoiceRecord} from '../types.js'
 import {emitEvent} from './events.js'
 import {applyListQuery, parseListQuery} from './query.js'
 
-/** An invoice as the API answers it (seed §2.4 plus the sandbox's extra fields). */
+/** An invoice as the API answers it (docs/service-interface.md §2.4 plus the extra fields of docs/decisions.md#invoice-records). */
 export function invoiceView(inv: InvoiceRecord): Record<string, unknown> {
   return {
     id: inv.id,
@@ -64,7 +64,7 @@ export function listInvoices(ctx: SandboxContext, query: URLSearchParams): Recor
   return applyListQuery(mine, q, {time: (i) => i.insertedAt, status: (i) => i.status}).map(invoiceView)
 }
 
-/** `GET /bolepix/invoices/{id}`: an array with the one record, or an empty array (as the seed shows). */
+/** `GET /bolepix/invoices/{id}`: an array with the one record, or an empty array (as docs/service-interface.md §4.4 shows). */
 export function getInvoice(ctx: SandboxContext, invoiceId: string): Record<string, unknown>[] {
   const inv = ctx.store.get('invoice', invoiceId)
   return inv && inv.sellerId === ctx.settings.sellerId ? [invoiceView(inv)] : []

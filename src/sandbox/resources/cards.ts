@@ -1,6 +1,6 @@
 /**
  * Cards: tokenization (only token, brand, first six and last four are kept), payments with the state machine of
- * PRODUCT.md §2 (PAID or PRE_AUTHORIZED; capture → PAID; cancel → CANCELLED; pre-authorizations reversed after
+ * docs/sandbox.md#what-it-reproduces (PAID or PRE_AUTHORIZED; capture → PAID; cancel → CANCELLED; pre-authorizations reversed after
  * `preauthDays`), declines decided by the test cards (402 + PAYMENT.DECLINED), orders with a default total that
  * remember the customer of their first payment, and saved cards (`save_card`).
  */

@@ -1,7 +1,7 @@
 /**
  * `bolepix get --timeline`: the events about one invoice (GET /api/events, those whose data names the invoice) and
  * the delivery attempts of their notifications (GET /api/notifications?event_id=…), merged in time order by the
- * shared buildTimeline of services/timeline.ts.
+ * shared buildTimeline of services/events/timeline.ts.
  */
 import {listEvents, listNotifications} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'

@@ -1,6 +1,6 @@
 /**
  * The fields of a card payment that `card pay` takes as flags: each flag is the kebab case of its body path inside
- * `payment` (docs/contract.md), so the mapping is data.
+ * `payment` (docs/contract.md#flags-and-arguments), so the mapping is data.
  */
 
 /** Flag name → body path inside `payment`. */

@@ -1,6 +1,6 @@
 /**
  * `events list` and `events notifications`: the query sent to the API, the same filters applied locally (the
- * server may ignore them, PRODUCT.md §4) and the rows that join events and notifications (render/events.ts draws them).
+ * server may ignore them, docs/decisions.md#paging) and the rows that join events and notifications (render/events.ts draws them).
  */
 import {UsageError} from '../../errors.js'
 import {parseSince} from '../../schemas/dates.js'

@@ -3,7 +3,9 @@
  * the point where the service gave up. `buildTimeline` merges them in time order (used by `events show` and
  * `bolepix get --timeline`); render/timeline.ts draws them.
  */
-import {resourceIdOf, type Attempt, type Notification, type PayEvent} from '../../schemas/events.js'
+import {attemptOk, resourceIdOf, type Attempt, type Notification, type PayEvent} from '../../schemas/events.js'
+
+export {attemptOk}
 
 export type TimelineEntry =
   | {kind: 'event'; at: string; eventId: string; event: string; resourceId?: string}
@@ -25,10 +27,6 @@ export type TimelineEntry =
   | {kind: 'next-attempt'; at: string; eventId: string; event?: string; notificationId: string; target?: string; number: number}
   | {kind: 'gave-up'; at: string; eventId: string; event?: string; notificationId: string; target?: string; attempts: number}
 
-/** Whether an attempt was answered 2XX. */
-export function attemptOk(a: Attempt): boolean {
-  return a.status_code !== undefined && a.status_code >= 200 && a.status_code < 300 && !a.error
-}
 
 function attemptsOf(n: Notification): Attempt[] {
   return n.attempts ?? []

@@ -1,6 +1,6 @@
 /**
- * The webhook receiver engine (`payctl listen`): a node:http server that checks each request in PRODUCT.md §3's
- * order (POST only, then the token in constant time before any body byte is read, then size, type and JSON),
+ * The webhook receiver engine (`payctl listen`): a node:http server that checks each request in the order of
+ * docs/listen.md#receiving-rules (POST only, then the token in constant time before any body byte is read, then size, type and JSON),
  * dedupes by event id, optionally answers errors on purpose or relays to a local app, and answers only after the
  * observer has printed the notification. It prints nothing itself: it reports typed events.
  */

@@ -15,7 +15,7 @@ export interface PatternCoverage {
   pattern: string
   /** The known event names it matches. */
   matches: string[]
-  /** An exact name or `CATEGORY.*`, as the seed documents; other patterns work on the sandbox only. */
+  /** An exact name or `CATEGORY.*`, as docs/service-interface.md §6 documents; other patterns work on the sandbox only. */
   documented: boolean
 }
 
@@ -40,7 +40,7 @@ export function patternWarnings(coverage: readonly PatternCoverage[]): string[] 
   return out
 }
 
-/** Every known event, written only with the forms the seed documents (used when no pattern is given). */
+/** Every known event, written only with the forms docs/service-interface.md §6 documents (used when no pattern is given). */
 export const ALL_EVENTS_DOCUMENTED = ['PAYMENT.*', 'ORDER.*', 'charge-create', 'charge-in', 'charge-cancelled']
 
 /** The POST /api/webhooks body, validated (exit 2 naming `webhook.target`, `webhook.events[1]`…). */

@@ -13,7 +13,7 @@ const INVOICE = '0b8c9c5e-2f5d-4f0b-9a57-3c1d2e4f5a6b'
 const answer = {message: 'Bolepix criado com sucesso', invoiceId: INVOICE, extra: {kept: true}}
 
 describe('bolepix create on the wire', () => {
-  it('sends every field as the seed says: amount a bare number, CEP digits, seven-fraction limitDate, generated order_id', async () => {
+  it('sends every field as docs/service-interface.md §2.1 says: amount a bare number, CEP digits, seven-fraction limitDate, generated order_id', async () => {
     const s = await recorder((_req, res) => sendJson(res, 201, answer))
     const r = await runCli(
       [

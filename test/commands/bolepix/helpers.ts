@@ -43,7 +43,7 @@ export function requiredFlags(overrides: Record<string, string> = {}): string[] 
   return Object.entries(values).flatMap(([k, v]) => [`--${k}`, v])
 }
 
-/** The body those flags produce (without order_id), in the seed's field order. */
+/** The body those flags produce (without order_id), in the field order of docs/service-interface.md §2.1. */
 export function expectedDebtor() {
   return {
     name: 'Maria Silva',

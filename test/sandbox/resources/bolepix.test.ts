@@ -29,7 +29,7 @@ async function eventNames(): Promise<string[]> {
 }
 
 describe('Bolepix charges', () => {
-  it('are created PENDING with the seed fields plus orderId, amount and dueDate, and emit charge-create', async () => {
+  it('are created PENDING with the fields of docs/service-interface.md §2.4 plus orderId, amount and dueDate, and emit charge-create', async () => {
     const orderId = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9'
     const id = await create({order_id: orderId, amount: '1.234,56'})
     const rec = await record(id)
@@ -89,7 +89,7 @@ describe('Bolepix charges', () => {
     expect((await record(id)).status).toBe('PENDING')
   })
 
-  it('unknown ids: the detail answers an empty array (as the seed shows); PDF, cancel and pay answer 404', async () => {
+  it('unknown ids: the detail answers an empty array (as docs/service-interface.md §4.4 shows); PDF, cancel and pay answer 404', async () => {
     const id = 'ABC123'
     expect(await call(sb(), 'GET', `/bolepix/invoices/${id}`)).toMatchObject({status: 200, body: []})
     for (const [method, path, body] of [

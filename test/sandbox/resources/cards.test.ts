@@ -47,7 +47,7 @@ describe('tokenization', () => {
 })
 
 describe('card payments', () => {
-  it('approved, immediate capture: PAID, the seed shape, events ORDER.CREATED, PAYMENT.CREATED, PAYMENT.PAID, ORDER.PAID', async () => {
+  it('approved, immediate capture: PAID, the §2.8 shape, events ORDER.CREATED, PAYMENT.CREATED, PAYMENT.PAID, ORDER.PAID', async () => {
     const token = await tokenize()
     const body = paymentBody(token, {}, {external_id: 'order-42'})
     const p = await pay(body)
