@@ -206,8 +206,8 @@ export default {default: plugin}
 const DYNAMIC_CJS_BUNDLED = new Set(['undici', 'cli-table3'])
 
 // typescript / ts-node: @oclif/core requires them only for TypeScript plugins in development; bundling them pulls
-// in the 10 MB compiler. pdfkit loads its font files relative to its own package folder.
-const EXTERNAL = ['typescript', 'ts-node', 'pdfkit']
+// in the 10 MB compiler. pdfkit loads its font files, and jq-wasm its jq.wasm, relative to their own package folders.
+const EXTERNAL = ['typescript', 'ts-node', 'pdfkit', 'jq-wasm']
 
 function packageName(specifier) {
   const parts = specifier.split('/')

@@ -4,7 +4,8 @@
  */
 import {Command} from '@oclif/core'
 import type {Interfaces} from '@oclif/core'
-import {CommandLineError, ExitCode, PayctlError} from '../errors.js'
+import {CommandLineError, ExitCode, PayctlError, UsageError} from '../errors.js'
+import type {JqProgram} from '../render/jq.js'
 import {redactText} from '../util/redact.js'
 import {firstStopSignal} from '../util/signals.js'
 import {Context, type ContextFlags} from './context.js'
@@ -22,13 +23,17 @@ interface OclifLikeError {
 }
 
 export abstract class BaseCommand extends Command {
+  /** A list or record command: its record's fields (schemas/record-fields.ts), which --fields may pick. */
+  static recordFields?: readonly string[]
+
   protected ctx?: Context
   private sigintHandler?: (signal: NodeJS.Signals) => void
+  private data: {jq?: JqProgram; fields?: readonly string[]} = {}
 
   /** The command's context, created on first use from its parsed flags. */
   protected context(flags: ContextFlags): Context {
     if (!this.ctx) {
-      this.ctx = new Context(flags)
+      this.ctx = new Context(flags, process.env, this.data)
       this.installInterruptHandler(this.ctx)
     }
     return this.ctx
@@ -49,10 +54,31 @@ export abstract class BaseCommand extends Command {
       const args = Object.fromEntries(Object.entries(options.args).map(([name, arg]) => [name, {...arg, ignoreStdin: true}]))
       options = {...options, args: args as typeof options.args}
     }
+    let parsed: Interfaces.ParserOutput<F, B, A>
     try {
-      return await super.parse(options, argv)
+      parsed = await super.parse(options, argv)
     } catch (err) {
       throw new CommandLineError(usageMessage((err as Error).message ?? String(err)), {cause: err})
+    }
+    await this.prepareData(parsed.flags)
+    return parsed
+  }
+
+  /** --jq compiled and --fields checked now, before anything is sent (exit 2 with jq's own message, or the fields there are). */
+  private async prepareData(flags: ParsedFlags): Promise<void> {
+    if (typeof flags.jq === 'string') {
+      const {compileJq} = await import('../render/jq.js')
+      this.data.jq = await compileJq(flags.jq)
+    }
+    if (typeof flags.fields === 'string') {
+      const known = (this.constructor as typeof BaseCommand).recordFields ?? []
+      const fields = flags.fields.split(',').map((f: string) => f.trim()).filter(Boolean)
+      const {isKnownField} = await import('../schemas/record-fields.js')
+      const unknown = fields.filter((f: string) => !isKnownField(f, known))
+      if (fields.length === 0 || unknown.length > 0) {
+        throw new UsageError(`--fields: ${fields.length === 0 ? 'no field given' : `no field ${unknown.map((f: string) => `"${f}"`).join(', ')}`}; the fields are ${known.join(', ')}`)
+      }
+      this.data.fields = fields
     }
   }
 
@@ -92,7 +118,8 @@ export abstract class BaseCommand extends Command {
       process.exitCode = ExitCode.ok
       return
     }
-    const json = this.ctx?.output.json ?? this.argv.includes('--json')
+    // Errors are JSON on stdout with --json and --jsonl (not with --csv or --jq: stdout then carries only their data).
+    const json = this.ctx ? this.ctx.output.jsonErrors : this.argv.includes('--json') || this.argv.includes('--jsonl')
     const secrets = this.ctx?.secrets() ?? []
     let exitCode: number
     let payload: {code: string; message: string; status?: number; details?: unknown}

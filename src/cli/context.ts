@@ -7,9 +7,15 @@ import type {Transport, TransportOptions} from '../api/transport.js'
 import type {ProfileStore} from '../config/store.js'
 import type {Settings} from '../config/resolve.js'
 import {Output} from '../render/output.js'
+import type {JqProgram} from '../render/jq.js'
 
 export interface ContextFlags {
   json?: boolean
+  jsonl?: boolean
+  csv?: boolean
+  'csv-bom'?: boolean
+  wide?: boolean
+  columns?: string
   debug?: boolean
   profile?: string
   'seller-id'?: string
@@ -28,9 +34,21 @@ export class Context {
   constructor(
     readonly flags: ContextFlags,
     readonly env: NodeJS.ProcessEnv = process.env,
+    /** --jq compiled and --fields checked (by BaseCommand.parse, before anything is sent). */
+    data: {jq?: JqProgram; fields?: readonly string[]} = {},
   ) {
     this.debugEnabled = Boolean(flags.debug) || /(^|,)\s*payctl/.test(env.DEBUG ?? '')
-    this.output = new Output({json: Boolean(flags.json), env, secrets: () => this.secrets()})
+    this.output = new Output({
+      json: Boolean(flags.json),
+      format: flags.csv ? 'csv' : flags.jsonl ? 'jsonl' : undefined,
+      csvBom: flags['csv-bom'],
+      jq: data.jq,
+      fields: data.fields,
+      wide: flags.wide,
+      columns: flags.columns?.split(',').map((c) => c.trim()).filter(Boolean),
+      env,
+      secrets: () => this.secrets(),
+    })
   }
 
   /** Aborted on Ctrl-C: pass it to anything long. */

@@ -1,9 +1,13 @@
 /** Flags shared by commands, spread explicitly (`...apiFlags`) rather than inherited through layers. */
 import {Flags} from '@oclif/core'
 
-/** Every command: --json (only JSON on stdout) and --debug (redacted HTTP log on stderr). */
+/** Every command: --json (only JSON on stdout), --jq (jq over it) and --debug (redacted HTTP log on stderr). */
 export const outputFlags = {
   json: Flags.boolean({description: 'Print only JSON on stdout (errors as {"error": …}).', helpGroup: 'GLOBAL'}),
+  jq: Flags.string({
+    description: 'Filter the JSON output with a jq program (implies --json): one result per line, strings raw (jq -r -c). jq 1.8 itself, not a subset.',
+    helpGroup: 'GLOBAL',
+  }),
   debug: Flags.boolean({
     description: 'Log each HTTP request and response to stderr, secrets redacted (also DEBUG=payctl*).',
     helpGroup: 'GLOBAL',
@@ -36,3 +40,38 @@ export const bodyFileFlag = {
     description: 'Send the body without checking it first (for when the Beta API moves faster than payctl).',
   }),
 }
+
+/**
+ * List commands: the forms of data for scripts (--fields, --csv, --jsonl) and of tables for people (--wide,
+ * --columns). `fields` are the record's fields (schemas/record-fields.ts), listed in the help of --fields.
+ */
+export function listFlags(fields: readonly string[]) {
+  return {
+    fields: Flags.string({
+      description: `Only these fields of each record, comma-separated, dotted for nested ones (implies --json; with --csv, its columns). Fields: ${fields.join(', ')}.`,
+      helpGroup: 'OUTPUT',
+    }),
+    csv: Flags.boolean({
+      description: "CSV (RFC 4180, UTF-8, CRLF): a header row of the record's fields, then a row per record; a cell a spreadsheet would run as a formula is prefixed with '.",
+      helpGroup: 'OUTPUT',
+      exclusive: ['json', 'jsonl', 'jq'],
+    }),
+    'csv-bom': Flags.boolean({description: 'With --csv: begin with a UTF-8 byte order mark (for Excel).', helpGroup: 'OUTPUT', dependsOn: ['csv']}),
+    jsonl: Flags.boolean({
+      description: 'JSON Lines: one compact JSON object per record, printed as the records arrive (any size in constant memory).',
+      helpGroup: 'OUTPUT',
+      exclusive: ['json', 'csv'],
+    }),
+    wide: Flags.boolean({description: 'On a terminal: every column, nothing cut (lines may be wider than the terminal).', helpGroup: 'OUTPUT'}),
+    columns: Flags.string({
+      description: 'On a terminal: only these columns, in this order (comma-separated names; an unknown one lists the names there are).',
+      helpGroup: 'OUTPUT',
+    }),
+  }
+}
+
+/** Record commands (`bolepix get`): --fields over the one record. */
+export function recordFlags(fields: readonly string[]) {
+  return {fields: listFlags(fields).fields}
+}
+

@@ -7,6 +7,7 @@ import type {InvoiceRecord} from '../schemas/bolepix-answers.js'
 import {formatBrl, parseReais} from '../schemas/cents.js'
 import {colorStatus, formatReais, formatTime, type Colors} from './format.js'
 import type {ListView} from './output.js'
+import {INVOICE_FIELDS} from '../schemas/record-fields.js'
 import {escapeControl} from '../util/redact.js'
 
 type Field = [label: string, value: string | number | undefined | null]
@@ -49,6 +50,7 @@ export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
   const debtor = (r: InvoiceRecord) => (r.debtor && typeof r.debtor === 'object' ? (r.debtor as {name?: unknown; document?: unknown}) : undefined)
   return {
     empty: 'no Bolepix charges found',
+    fields: INVOICE_FIELDS,
     columns: [
       {header: 'INVOICE ID', key: 'invoice', kind: 'id', get: (r) => r.invoiceId, drop: 0},
       {header: 'STATUS', key: 'status', kind: 'fixed', get: (r) => r.status, style: (s) => colorStatus(s, colors), drop: 0},

@@ -62,7 +62,7 @@ const TEST_CARD_COLUMNS: Column<TestCardRow>[] = [
  */
 export function printTestCards(output: Output, rows: readonly TestCardRow[]): void {
   if (output.json) {
-    output.stdout.write(`${JSON.stringify(rows, null, 2)}\n`)
+    output.printJson(rows, {redact: false})
     return
   }
   if (output.isTTY) {

@@ -1,9 +1,11 @@
 /** How profiles and settings look to people: `config list` and `config profiles`. */
 import type {ProfileSummary, SettingRow} from '../services/config/settings.js'
 import type {ListView} from './output.js'
+import {PROFILE_FIELDS, SETTING_FIELDS} from '../schemas/record-fields.js'
 
 export const settingView: ListView<SettingRow> = {
   empty: 'no settings',
+  fields: SETTING_FIELDS,
   columns: [
     {header: 'KEY', key: 'key', kind: 'fixed', get: (r) => r.key, drop: 0},
     {header: 'VALUE', key: 'value', get: (r) => r.value, drop: 0, comfortable: 30},
@@ -13,6 +15,7 @@ export const settingView: ListView<SettingRow> = {
 
 export const profileView: ListView<ProfileSummary> = {
   empty: 'no profiles yet: run payctl login',
+  fields: PROFILE_FIELDS,
   columns: [
     {header: 'PROFILE', key: 'profile', kind: 'fixed', get: (r) => `${r.current ? '* ' : '  '}${r.name}`, drop: 0},
     {header: 'BASE URL', key: 'base-url', kind: 'url', get: (r) => r.baseUrl, drop: 0, comfortable: 24},

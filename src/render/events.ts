@@ -9,6 +9,7 @@ import type {EventRow, NotificationRow} from '../services/events/query.js'
 import type {ReplayResult} from '../services/events/replay.js'
 import {escapeControl} from '../util/redact.js'
 import type {ListView} from './output.js'
+import {EVENT_FIELDS, NOTIFICATION_FIELDS} from '../schemas/record-fields.js'
 import {describeAttempt, relativeTime, renderAttemptHistory} from './timeline.js'
 
 // Characters that are valid inside JSON strings but can still drive a terminal (C1 controls such as CSI) or break
@@ -67,6 +68,7 @@ export function eventView(colors: Colors): ListView<EventRow> {
   return {
     empty: 'no events',
     record: (r) => r.event,
+    fields: EVENT_FIELDS,
     columns: [
       {header: 'ID', key: 'id', kind: 'id', get: (r) => r.event.id, drop: 0},
       {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.event.inserted_at), drop: 2},
@@ -87,6 +89,7 @@ export function notificationView(colors: Colors, now = Date.now()): ListView<Not
   return {
     empty: 'no notifications',
     record: (r) => r.notification,
+    fields: NOTIFICATION_FIELDS,
     columns: [
       {header: 'ID', key: 'id', kind: 'id', get: (r) => r.notification.id, drop: 0},
       {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), drop: 6},

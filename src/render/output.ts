@@ -9,14 +9,21 @@ import {UsageError} from '../errors.js'
 // node:v8 is loaded before the bundle anyway (bin/bundle-loader.cjs sets V8 flags with it).
 import {setFlagsFromString} from 'node:v8'
 import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
+import {csvHeader, csvRecord, pickFields} from './csv.js'
+import type {JqProgram} from './jq.js'
+
+/** The machine-readable forms of stdout. */
+export type DataFormat = 'json' | 'jsonl' | 'csv'
 
 export type {Column}
 
 /** What a list command shows: its columns (render/<resource>.ts) and the record each row stands for. */
 export interface ListView<T> {
   columns: readonly Column<T>[]
-  /** The record a row stands for with --json: the API's record as it sent it (default: the row itself). */
+  /** The record a row stands for with --json, --jsonl, --csv: the API's record as it sent it (default: the row itself). */
   record?: (row: T) => unknown
+  /** The record's fields, dotted, in order: the columns of --csv and what --fields may pick. */
+  fields: readonly string[]
   /** Said on stderr when a terminal table would have no rows. */
   empty: string
 }
@@ -36,6 +43,14 @@ export interface OutputOptions {
   env?: NodeJS.ProcessEnv
   /** The secrets to mask wherever they appear (tokens in force). */
   secrets?: () => readonly string[]
+  /** The form of data on stdout (docs/scripting.md): pretty JSON (a list as one array), JSON Lines, or CSV. */
+  format?: DataFormat
+  /** --jq: every JSON value printed goes through this program (a list as one array; JSON Lines each line). */
+  jq?: JqProgram
+  /** --fields: each record reduced to these dotted paths, in this order (and the columns of --csv). */
+  fields?: readonly string[]
+  /** --csv-bom: a UTF-8 byte order mark first (for Excel). */
+  csvBom?: boolean
   /** Terminal tables: every column, nothing cut. */
   wide?: boolean
   /** Terminal tables: only these columns (keys), in this order. */
@@ -62,7 +77,9 @@ function keepYoungGenerationSize(): void {
 }
 
 export class Output {
+  /** Data only on stdout (--json, --jsonl, --csv, --jq, --fields): no tables, no human lines. */
   readonly json: boolean
+  readonly format?: DataFormat
   readonly stdout: NodeJS.WriteStream
   readonly stderr: NodeJS.WriteStream
   /** stdout is a terminal: tables, colours. */
@@ -71,10 +88,13 @@ export class Output {
   readonly errColors: Colors
   private readonly secrets: () => readonly string[]
   private readonly table: {wide?: boolean; columns?: readonly string[]}
+  private readonly data: {jq?: JqProgram; fields?: readonly string[]; csvBom?: boolean}
 
   constructor(options: OutputOptions) {
     const env = options.env ?? process.env
-    this.json = options.json
+    this.format = options.format ?? (options.json || options.jq || options.fields ? 'json' : undefined)
+    this.json = this.format !== undefined
+    this.data = {jq: options.jq, fields: options.fields, csvBom: options.csvBom}
     this.stdout = options.stdout ?? process.stdout
     this.stderr = options.stderr ?? process.stderr
     this.isTTY = Boolean(this.stdout.isTTY) && !this.json
@@ -83,6 +103,11 @@ export class Output {
     this.errColors = makeColors(Boolean(this.stderr.isTTY) && !noColor && env.TERM !== 'dumb')
     this.secrets = options.secrets ?? (() => [])
     this.table = {wide: options.wide, columns: options.columns}
+  }
+
+  /** Whether an error is also printed as `{"error": …}` on stdout: --json and --jsonl, without --jq. */
+  get jsonErrors(): boolean {
+    return (this.format === 'json' || this.format === 'jsonl') && !this.data.jq
   }
 
   /** Terminal width for tables (80 when unknown). */
@@ -112,9 +137,36 @@ export class Output {
     this.write(this.stderr, `${this.errColors.yellow('warning:')} ${text}\n`)
   }
 
-  /** One JSON value on stdout, masked value by value (masking the text would cut into numbers and break the JSON). */
-  printJson(value: unknown): void {
-    this.stdout.write(`${JSON.stringify(redactJsonValue(value, this.secrets()), null, 2) ?? 'null'}\n`)
+  /**
+   * One JSON value on stdout, masked value by value (masking the text would cut into numbers and break the JSON),
+   * reduced to --fields and passed through --jq when given; with --jsonl an array is one line per element.
+   */
+  printJson(value: unknown, options: {redact?: boolean} = {}): void {
+    // Only public constants (the sandbox's test cards) are printed with redact: false.
+    let clean = options.redact === false ? value : redactJsonValue(value, this.secrets())
+    const fields = this.data.fields
+    if (fields) clean = Array.isArray(clean) ? clean.map((r) => pickFields(r, fields)) : pickFields(clean, fields)
+    if (this.format === 'jsonl') {
+      for (const item of Array.isArray(clean) ? clean : [clean]) this.stdout.write(this.jsonLine(item))
+      return
+    }
+    if (this.data.jq) {
+      this.stdout.write(this.data.jq.run(JSON.stringify(clean) ?? 'null'))
+      return
+    }
+    this.stdout.write(`${JSON.stringify(clean, null, 2) ?? 'null'}\n`)
+  }
+
+  /** A value already redacted as one line of JSON Lines, or its --jq results. */
+  private jsonLine(clean: unknown): string {
+    const text = JSON.stringify(clean) ?? 'null'
+    return this.data.jq ? this.data.jq.run(text) : `${text}\n`
+  }
+
+  /** A record as JSON output shows it: redacted and reduced to --fields. */
+  private dataRecord(record: unknown, secrets: readonly string[]): unknown {
+    const clean = redactJsonValue(record, secrets)
+    return this.data.fields ? pickFields(clean, this.data.fields) : clean
   }
 
   /**
@@ -146,7 +198,18 @@ export class Output {
     const each: RecordSource<T> = Array.isArray(source) ? async (emit) => {
       for (const row of source as readonly T[]) await emit(row)
     } : (source as RecordSource<T>)
-    const sink = this.json ? this.jsonListSink(view) : this.isTTY ? this.tableSink(view) : this.tsvSink(view)
+    const sink =
+      this.format === 'json'
+        ? this.data.jq
+          ? this.jqListSink(view)
+          : this.jsonListSink(view)
+        : this.format === 'jsonl'
+          ? this.linesSink(view, (record) => this.jsonLine(this.dataRecord(record, this.secrets())))
+          : this.format === 'csv'
+            ? this.csvSink(view)
+            : this.isTTY
+              ? this.tableSink(view)
+              : this.tsvSink(view)
     if (options.limit === undefined) {
       await each((row) => sink.add(row))
     } else {
@@ -174,7 +237,7 @@ export class Output {
     }
     return {
       add: async (row) => {
-        const text = (JSON.stringify(redactJsonValue(record(row), secrets), null, 2) ?? 'null').replace(/^/gm, '  ')
+        const text = (JSON.stringify(this.dataRecord(record(row), secrets), null, 2) ?? 'null').replace(/^/gm, '  ')
         buffer += `${count++ === 0 ? '[\n' : ',\n'}${text}`
         if (count === BIG_LIST_ROWS) keepYoungGenerationSize()
         if (buffer.length >= 65_536) await flush()
@@ -184,6 +247,43 @@ export class Output {
         await flush()
       },
     }
+  }
+
+  /** --jq over a list: the program sees the whole array, as with --json (so it is kept until the last record). */
+  private jqListSink<T>(view: ListView<T>): ListSink<T> {
+    const secrets = this.secrets()
+    const record = view.record ?? ((row: T) => row)
+    const all: unknown[] = []
+    return {
+      add: (row) => void all.push(this.dataRecord(record(row), secrets)),
+      end: async () => this.writeAll([this.data.jq!.run(JSON.stringify(all))], (s) => s),
+    }
+  }
+
+  /** Text written as records arrive, at the pace of the reader: `first` at once, then `line` of each record. */
+  private linesSink<T>(view: ListView<T>, line: (record: unknown) => string, first = ''): ListSink<T> {
+    const record = view.record ?? ((row: T) => row)
+    let buffer = first
+    return {
+      add: async (row) => {
+        buffer += line(record(row))
+        if (buffer.length >= 16_384) {
+          const text = buffer
+          buffer = ''
+          if (!this.stdout.write(text)) await once(this.stdout, 'drain')
+        }
+      },
+      end: async () => {
+        if (buffer && !this.stdout.write(buffer)) await once(this.stdout, 'drain')
+      },
+    }
+  }
+
+  /** CSV: the header at once (the same for an empty list), then a line per record; --fields picks the columns. */
+  private csvSink<T>(view: ListView<T>): ListSink<T> {
+    const secrets = this.secrets()
+    const fields = this.data.fields ?? view.fields
+    return this.linesSink(view, (record) => csvRecord(redactJsonValue(record, secrets), fields), `${this.data.csvBom ? '\ufeff' : ''}${csvHeader(fields)}`)
   }
 
   /** Cells are redacted before the layout: a table that shortens a cell must not show part of a card number. */
@@ -201,20 +301,7 @@ export class Output {
   /** Tab-separated text: the header at once (every column, the same for an empty list), then a line per row. */
   private tsvSink<T>(view: ListView<T>): ListSink<T> {
     const columns = this.redactedColumns(view.columns)
-    let buffer = tsvHeader(columns)
-    return {
-      add: async (row) => {
-        buffer += tsvRow(columns, row)
-        if (buffer.length >= 16_384) {
-          const text = buffer
-          buffer = ''
-          if (!this.stdout.write(text)) await once(this.stdout, 'drain')
-        }
-      },
-      end: async () => {
-        if (buffer && !this.stdout.write(buffer)) await once(this.stdout, 'drain')
-      },
-    }
+    return this.linesSink({...view, record: (row: T) => row}, (row) => tsvRow(columns, row as T), tsvHeader(columns))
   }
 
   /** A terminal table: each row kept only as its cells (render/table.ts CellRows) until the last one. */

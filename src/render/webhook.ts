@@ -4,6 +4,7 @@ import type {PatternCoverage} from '../services/webhook/create.js'
 import {escapeControl, maskSecret} from '../util/redact.js'
 import {formatTime, type Colors} from './format.js'
 import type {ListView} from './output.js'
+import {WEBHOOK_FIELDS} from '../schemas/record-fields.js'
 
 /** What `webhook create` shows: the summary on stdout (human mode), the token note on stderr.  */
 export function presentCreatedWebhook(input: {
@@ -37,6 +38,7 @@ export function presentCreatedWebhook(input: {
 /** `webhook list`: two webhooks are told apart by their target and events; tokens are masked. */
 export const webhookView: ListView<Webhook> = {
   empty: 'no webhooks registered (payctl webhook create --target URL --event PATTERN)',
+  fields: WEBHOOK_FIELDS,
   columns: [
     {header: 'ID', key: 'id', kind: 'id', get: (w) => w.id, drop: 0},
     {header: 'TARGET', key: 'target', kind: 'url', get: (w) => w.target, drop: 0, comfortable: 30},

@@ -49,7 +49,7 @@ const columns: Column<Row>[] = [
   {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatReais(r.amount)},
   {header: 'STATUS', key: 'status', get: (r) => r.status},
 ]
-const view: ListView<Row> = {columns, empty: 'nothing'}
+const view: ListView<Row> = {columns, empty: 'nothing', fields: ['id', 'amount', 'status']}
 
 describe('Output', () => {
   it('--json prints a bare array for a list and the value for a record', async () => {
@@ -64,7 +64,7 @@ describe('Output', () => {
   it('streams a long JSON array that still parses to the same value', async () => {
     const many = Array.from({length: 150}, (_, i) => ({id: `e${i}`, n: i}))
     const {out, stdout} = output({json: true})
-    await out.list(many, {columns: [], empty: ''})
+    await out.list(many, {columns: [], empty: '', fields: []})
     expect(JSON.parse(stdout.text)).toEqual(many)
   })
 
@@ -86,7 +86,7 @@ describe('Output', () => {
 
   it('an empty list on a terminal says so on stderr', async () => {
     const {out, stdout, stderr} = output({tty: true})
-    await out.list([], {columns, empty: 'no invoices'})
+    await out.list([], {...view, empty: 'no invoices'})
     expect(stdout.text).toBe('')
     expect(stderr.text).toBe('no invoices\n')
   })

@@ -163,6 +163,7 @@ describe('printers (Output)', () => {
             [{id: p, note: text}, {id: 'x', note: `${p}`}],
             {
               empty: 'none',
+              fields: ['id', 'note'],
               columns: [
                 {header: 'ID', key: 'id', kind: 'id', get: (r) => r.id},
                 {header: 'NOTE', key: 'note', get: (r) => r.note},

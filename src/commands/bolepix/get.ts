@@ -1,6 +1,7 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags} from '../../cli/flags.js'
+import {apiFlags, recordFlags} from '../../cli/flags.js'
+import {INVOICE_FIELDS} from '../../schemas/record-fields.js'
 
 export default class BolepixGet extends BaseCommand {
   static override summary = 'Show one Bolepix charge, GET /bolepix/invoices/{invoiceId}; --timeline adds its events and deliveries.'
@@ -14,8 +15,10 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     '<%= config.bin %> bolepix get ABC123 --json',
   ]
   static override args = {invoice_id: Args.string({required: true, description: 'invoice id (sent as given)'})}
+  static override recordFields = INVOICE_FIELDS
   static override flags = {
     ...apiFlags,
+    ...recordFlags(INVOICE_FIELDS),
     timeline: Flags.boolean({description: 'also show the events about this charge and the delivery attempts of their notifications'}),
   }
 

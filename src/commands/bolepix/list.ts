@@ -1,6 +1,7 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, sellerIdFlag} from '../../cli/flags.js'
+import {apiFlags, sellerIdFlag, listFlags} from '../../cli/flags.js'
+import {INVOICE_FIELDS} from '../../schemas/record-fields.js'
 
 export default class BolepixList extends BaseCommand {
   static override summary = "List the seller's Bolepix charges, GET /bolepix/invoices?sellerId=…"
@@ -14,8 +15,10 @@ here too, since the API may ignore them. Without --limit every record is shown; 
     '<%= config.bin %> bolepix list --status pending --since 7d',
     '<%= config.bin %> bolepix list --since 2026-05-01 --limit 20 --json',
   ]
+  static override recordFields = INVOICE_FIELDS
   static override flags = {
     ...apiFlags,
+    ...listFlags(INVOICE_FIELDS),
     ...sellerIdFlag,
     status: Flags.string({description: 'only this status (PENDING, PAID, CANCELLED, EXPIRED; case-insensitive)'}),
     since: Flags.string({description: 'only records created since a date, a date-time or a duration back from now (2h, 7d)'}),

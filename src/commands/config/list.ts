@@ -1,5 +1,6 @@
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags} from '../../cli/flags.js'
+import {apiFlags, listFlags} from '../../cli/flags.js'
+import {SETTING_FIELDS} from '../../schemas/record-fields.js'
 
 export default class ConfigList extends BaseCommand {
   static override summary = 'Show the settings in force and where each comes from.'
@@ -7,7 +8,8 @@ export default class ConfigList extends BaseCommand {
 flags > environment (PAYCTL_*) > profile > defaults. Secrets are always redacted (at most their first and last four
 characters).`
   static override examples = ['<%= config.bin %> config list', '<%= config.bin %> config list --profile production --json', '<%= config.bin %> config list --profile sandbox']
-  static override flags = {...apiFlags}
+  static override recordFields = SETTING_FIELDS
+  static override flags = {...apiFlags, ...listFlags(SETTING_FIELDS)}
 
   async run(): Promise<unknown> {
     const {flags} = await this.parse(ConfigList)
@@ -16,7 +18,7 @@ characters).`
     const settings = await ctx.settings()
     const store = await ctx.profiles()
     const rows = settingRows(settings)
-    if (ctx.output.json) {
+    if (ctx.output.format === 'json' && !flags.fields) {
       const result = {profile: settings.profileName, path: store.path, settings: Object.fromEntries(rows.map((r) => [r.key, {value: r.value || null, source: r.source}]))}
       ctx.output.printJson(result)
       return result

@@ -1,11 +1,13 @@
 import {BaseCommand} from '../../cli/base-command.js'
-import {outputFlags} from '../../cli/flags.js'
+import {outputFlags, listFlags} from '../../cli/flags.js'
+import {PROFILE_FIELDS} from '../../schemas/record-fields.js'
 
 export default class ConfigProfiles extends BaseCommand {
   static override summary = 'List the stored profiles.'
   static override description = 'Lists every stored profile with its base URL and seller id; tokens are shown redacted. The current profile is marked with *.'
   static override examples = ['<%= config.bin %> config profiles', '<%= config.bin %> config profiles --json', '<%= config.bin %> config profiles --json | jq -r ".[].name"']
-  static override flags = {...outputFlags}
+  static override recordFields = PROFILE_FIELDS
+  static override flags = {...outputFlags, ...listFlags(PROFILE_FIELDS)}
 
   async run(): Promise<unknown> {
     const {flags} = await this.parse(ConfigProfiles)

@@ -1,6 +1,7 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags} from '../../cli/flags.js'
+import {apiFlags, listFlags} from '../../cli/flags.js'
+import {EVENT_FIELDS} from '../../schemas/record-fields.js'
 
 export default class EventsList extends BaseCommand {
   static override summary = 'List the events that occurred (GET /api/events), with their delivery status.'
@@ -10,8 +11,10 @@ export default class EventsList extends BaseCommand {
     '<%= config.bin %> events list --event PAYMENT.* --limit 20',
     '<%= config.bin %> events list --event charge-in --since 2026-05-01 --json',
   ]
+  static override recordFields = EVENT_FIELDS
   static override flags = {
     ...apiFlags,
+    ...listFlags(EVENT_FIELDS),
     event: Flags.string({description: 'only events matching this name or pattern (repeatable)', multiple: true}),
     since: Flags.string({description: 'only events since WHEN: a date, a date-time, or a duration back from now (2h, 7d)'}),
     limit: Flags.integer({description: 'at most N events (the most recent)', min: 1}),

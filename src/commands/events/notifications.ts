@@ -1,6 +1,7 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags} from '../../cli/flags.js'
+import {apiFlags, listFlags} from '../../cli/flags.js'
+import {NOTIFICATION_FIELDS} from '../../schemas/record-fields.js'
 
 export default class EventsNotifications extends BaseCommand {
   static override summary = 'List notifications, the webhook deliveries of events (GET /api/notifications).'
@@ -10,8 +11,10 @@ export default class EventsNotifications extends BaseCommand {
     '<%= config.bin %> events notifications --event-id 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a',
     '<%= config.bin %> events notifications --since 1d --limit 50 --json',
   ]
+  static override recordFields = NOTIFICATION_FIELDS
   static override flags = {
     ...apiFlags,
+    ...listFlags(NOTIFICATION_FIELDS),
     'event-id': Flags.string({description: 'only the notifications of this event'}),
     status: Flags.string({description: 'only notifications in this status: PENDING, DELIVERED or FAILED'}),
     since: Flags.string({description: 'only notifications since WHEN: a date, a date-time, or a duration back from now (2h, 7d)'}),

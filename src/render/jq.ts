@@ -1,0 +1,42 @@
+/**
+ * `--jq PROGRAM`: jq itself, compiled to WebAssembly (the jq-wasm package, jq 1.8), loaded only when --jq is given.
+ * Output contract (docs/scripting.md): one result per line, a string printed raw (as `jq -r`), any other result as
+ * compact JSON (as `jq -c`): exactly `jq -r -c`. The program is compiled before any request is sent: a syntax error
+ * is a usage error (exit 2) carrying jq's own message.
+ */
+import {PayctlError, UsageError} from '../errors.js'
+
+/** A jq program checked to compile, ready to run over JSON text. */
+export interface JqProgram {
+  readonly source: string
+  /** jq's output for one JSON input (a whole document), ending with a newline unless empty. */
+  run(jsonText: string): string
+}
+
+/**
+ * jq's message in one line: its `jq: error…` lines, without the summary jq adds after compile errors and without the
+ * program and caret it draws under a syntax error (the user just typed the program).
+ */
+const jqMessage = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((l) => /^jq: error/.test(l) && !/^jq: \d+ compile errors?$/.test(l.trim()))
+    .map((l) => l.replace(/:\s*$/, ''))
+    .join('; ')
+
+/** Loads jq and compiles `source` against `null`: a UsageError with jq's message when it does not compile. */
+export async function compileJq(source: string): Promise<JqProgram> {
+  const {loadJq} = await import('jq-wasm')
+  const jq = await loadJq()
+  const probe = jq.raw('null', source, ['-r', '-c'])
+  // jq exits 3 on a compile error (a runtime error on the null probe is 5, and fine: the real input differs).
+  if (probe.exitCode === 3) throw new UsageError(jqMessage(probe.stderr) || 'jq: error: the --jq program does not compile')
+  return {
+    source,
+    run(jsonText) {
+      const r = jq.raw(jsonText, source, ['-r', '-c'])
+      if (r.exitCode !== 0) throw new PayctlError(jqMessage(r.stderr) || `jq: error: the --jq program exited with ${r.exitCode}`)
+      return r.stdout === '' || r.stdout.endsWith('\n') ? r.stdout : `${r.stdout}\n`
+    },
+  }
+}
