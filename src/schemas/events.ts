@@ -115,3 +115,14 @@ export function resourceIdOf(data: unknown): string | undefined {
 export function attemptOk(a: Attempt): boolean {
   return a.status_code !== undefined && a.status_code >= 200 && a.status_code < 300 && !a.error
 }
+
+/**
+ * A failing delivery (docs/decisions.md#failing-deliveries): not DELIVERED, and its last attempt failed — whether the
+ * service is still retrying it (PENDING) or has given up (FAILED). `--status failed` would miss the first kind, which
+ * stays PENDING until its last attempt.
+ */
+export function isFailing(n: Pick<Notification, 'status' | 'attempts'>): boolean {
+  if (n.status.toUpperCase() === 'DELIVERED') return false
+  const last = n.attempts?.at(-1)
+  return last !== undefined && !attemptOk(last)
+}
