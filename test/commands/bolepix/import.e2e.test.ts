@@ -59,6 +59,25 @@ describe('bolepix import: validation before anything is sent', () => {
     expect(server.requests).toEqual([])
   })
 
+  // Issue 14: a JSON line whose fields hid in `__proto__` was a valid row, and was sent.
+  it('a row that hides its fields in __proto__ is invalid (unknown field), and a __proto__ or constructor column is unknown: nothing sent', async () => {
+    const server = await fakeService()
+    const lines = [JSON.stringify({['__proto__']: jsonBody(0)}), JSON.stringify({...jsonBody(1), debtor: {['__proto__']: jsonBody(1).debtor}}), JSON.stringify({...jsonBody(2), constructor: 1})]
+    const r = await importCli([writeTemp('proto.jsonl', `${lines.join('\n')}\n`), '--json'], env(server.url))
+    expect(r.code).toBe(2)
+    const rows = rowLines(r.stdout).filter((l) => 'line' in l)
+    expect(rows.map((l) => [l.line, l.status])).toEqual([[1, 'invalid'], [2, 'invalid'], [3, 'invalid']])
+    expect(rows[0]!.reason).toContain('unknown field __proto__')
+    expect(rows[1]!.reason).toContain('debtor: unknown field __proto__')
+    expect(rows[2]!.reason).toContain('unknown field constructor')
+    for (const column of ['__proto__', 'constructor', 'debtor.__proto__', 'toString']) {
+      const csv = await importCli([writeTemp('proto.csv', `amount,${column}\n1,2\n`)], env(server.url))
+      expect(csv.code, column).toBe(2)
+      expect(csv.stderr, column).toContain(`line 1: unknown column "${column}"`)
+    }
+    expect(server.requests).toEqual([])
+  })
+
   it('rejects duplicate order_ids as invalid rows (JSON result lines with --json), sending nothing', async () => {
     const server = await fakeService()
     const id = '6a1f0b3c-2d4e-4f50-8a6b-7c8d9e0f1a2b'
