@@ -103,15 +103,6 @@ export class Output {
     if (!this.json) this.write(this.stdout, `${text}\n`)
   }
 
-  /** A note on stderr (progress, hints), shown in every mode. */
-  info(text: string): void {
-    this.write(this.stderr, `${text}\n`)
-  }
-
-  warn(text: string): void {
-    this.write(this.stderr, `${this.errColors.yellow('warning:')} ${text}\n`)
-  }
-
   /**
    * A body that is not JSON, as the service sent it (`payctl api`; docs/contract.md#output). On a terminal it is text
    * with its control characters escaped, newlines and tabs kept, so that an answer cannot drive the terminal (an OSC 52
@@ -126,6 +117,15 @@ export class Output {
     }
     const text = escapeControlKeepingLines(this.redact(bytes.toString('utf8')))
     this.stdout.write(text.endsWith('\n') || text === '' ? text : `${text}\n`)
+  }
+
+  /** A note on stderr (progress, hints), shown in every mode. */
+  info(text: string): void {
+    this.write(this.stderr, `${text}\n`)
+  }
+
+  warn(text: string): void {
+    this.write(this.stderr, `${this.errColors.yellow('warning:')} ${text}\n`)
   }
 
   /** One JSON value on stdout, masked value by value (masking the text would cut into numbers and break the JSON). */
