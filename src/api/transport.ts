@@ -102,7 +102,11 @@ export interface ApiResponse {
   headers: Record<string, string | string[] | undefined>
   body: unknown
   text: string
+  /** The body's bytes as they came, when it is not JSON (`body` is then the text): `payctl api` passes them on. */
+  bytes?: Buffer
 }
+
+const UTF8 = new TextDecoder('utf-8')
 
 const RETRYABLE_GET_STATUS = new Set([408, 429, 500, 502, 503, 504])
 // Errors raised before the request could reach the server: safe to retry even for a POST.
@@ -479,7 +483,9 @@ export class Transport {
         return {status: res.statusCode, headers: res.headers, body: undefined, text: `(not JSON: ${err.message})`}
       }
     }
-    const text = await res.body.text()
+    const bytes = Buffer.from(await res.body.arrayBuffer())
+    // As undici's text(): UTF-8, a BOM dropped, malformed bytes replaced.
+    const text = UTF8.decode(bytes)
     let parsed: unknown = text
     if (text !== '' && (/json/i.test(contentType) || /^\s*[[{]/.test(text))) {
       try {
@@ -490,7 +496,7 @@ export class Transport {
     } else if (text === '') {
       parsed = undefined
     }
-    return {status: res.statusCode, headers: res.headers, body: parsed, text}
+    return {status: res.statusCode, headers: res.headers, body: parsed, text, ...(typeof parsed === 'string' ? {bytes} : {})}
   }
 
   private statusError(res: ApiResponse, req: Pick<ApiRequest, 'method' | 'path'>): ApiError {

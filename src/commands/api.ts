@@ -7,7 +7,8 @@ export default class Api extends BaseCommand {
   static override summary = 'Send any request to the API with the profile\'s credentials (escape hatch).'
   static override description = `Sends METHOD PATH to the configured base URL with the access token (or the client token
 with --client-token) and prints the JSON answer. PATH is a path on the API (never another host). The body is
-compact JSON from --body or --body-file (- for stdin). GETs are retried as usual; POSTs are never resent blindly.`
+compact JSON from --body or --body-file (- for stdin). GETs are retried as usual; POSTs are never resent blindly.
+An answer that is not JSON is printed as it came on a pipe, and with its control characters escaped on a terminal.`
   static override examples = [
     '<%= config.bin %> api GET /api/events',
     '<%= config.bin %> api POST /api/webhooks --body \'{"webhook":{"events":["*"],"target":"https://example.com/hook","authorization":"s3cret"}}\'',
@@ -47,7 +48,7 @@ compact JSON from --body or --body-file (- for stdin). GETs are retried as usual
       auth: flags['client-token'] ? 'client' : 'access',
     })
     if (ctx.output.json || typeof res.body !== 'string') ctx.output.printJson(res.body ?? null)
-    else ctx.output.line(res.text)
+    else ctx.output.printBody(res.bytes ?? Buffer.from(res.text))
     return res.body
   }
 }

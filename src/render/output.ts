@@ -2,7 +2,7 @@
  * The one place that prints. Data goes to stdout (JSON with --json, a table on a TTY, tab-separated text on a
  * pipe); progress, warnings and prompts go to stderr. Every byte is redacted (known secrets, card numbers).
  */
-import {escapeControl, redactJsonValue, redactText} from '../util/redact.js'
+import {escapeControl, escapeControlKeepingLines, redactBytes, redactJsonValue, redactText} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
 import {once} from 'node:events'
 import {UsageError} from '../errors.js'
@@ -126,6 +126,22 @@ export class Output {
   /** A line of human output on stdout (nothing in --json mode). */
   line(text = ''): void {
     if (!this.json) this.write(this.stdout, `${text}\n`)
+  }
+
+  /**
+   * A body that is not JSON, as the service sent it (`payctl api`; docs/contract.md#output). On a terminal it is text
+   * with its control characters escaped, newlines and tabs kept, so that an answer cannot drive the terminal (an OSC 52
+   * sequence writes the clipboard); on a pipe or a file, byte for byte as curl does, only secrets and card numbers
+   * masked. Nothing with --json (the caller prints the body as a JSON string).
+   */
+  printBody(bytes: Buffer): void {
+    if (this.json) return
+    if (!this.isTTY) {
+      this.stdout.write(redactBytes(bytes, this.secrets()))
+      return
+    }
+    const text = escapeControlKeepingLines(this.redact(bytes.toString('utf8')))
+    this.stdout.write(text.endsWith('\n') || text === '' ? text : `${text}\n`)
   }
 
   /** A note on stderr (progress, hints), shown in every mode. */

@@ -4,6 +4,8 @@
  */
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import type {ValidationIssue} from '../errors.js'
+import {findBuiltinKey} from '../util/object-path.js'
+import {formatPath} from '../schemas/validate.js'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 /** Deeper JSON than this is refused before parsing (no legitimate body nests past a handful of levels). */
@@ -28,9 +30,12 @@ export function detailError(status: number, detail: string, headers?: Record<str
 export const notFound = (): HttpError => detailError(404, 'Not Found')
 export const conflict = (detail: string): HttpError => detailError(409, detail)
 
-/** 422 `{"errors": {"field.path": ["message", …]}}`. */
+/**
+ * 422 `{"errors": {"field.path": ["message", …]}}`. Paths come from the request (an unknown field is named by its
+ * key), so they are collected in an object without a prototype: `constructor` or `__proto__` is a key like any other.
+ */
 export function unprocessable(issues: readonly ValidationIssue[]): HttpError {
-  const errors: Record<string, string[]> = {}
+  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>
   for (const issue of issues) (errors[issue.path || 'body'] ??= []).push(issue.message)
   return new HttpError(422, {errors})
 }
@@ -88,7 +93,9 @@ const UTF8 = new TextDecoder('utf-8', {fatal: true})
 
 /**
  * A JSON object body. Empty bodies are `{}` when `emptyAsObject` (capture, cancel, refresh take `{}`), else 400;
- * bytes that are not UTF-8 JSON, JSON that is not an object, and absurd nesting are 400.
+ * bytes that are not UTF-8 JSON, JSON that is not an object, absurd nesting, and a key anywhere that is a built-in
+ * property name (`__proto__`, `constructor`, `toString`…: never a field, and a trap for code that indexes objects by
+ * key) are 400 (docs/sandbox.md#what-it-reproduces).
  */
 export function parseJsonObject(raw: Buffer, {emptyAsObject = false} = {}): Record<string, unknown> {
   let text: string
@@ -109,6 +116,12 @@ export function parseJsonObject(raw: Buffer, {emptyAsObject = false} = {}): Reco
     throw detailError(400, `the request body is not valid JSON: ${(err as Error).message}`)
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw detailError(400, 'the request body must be a JSON object')
+  const builtin = findBuiltinKey(value)
+  if (builtin) {
+    const key = String(builtin.at(-1))
+    const where = builtin.length > 1 ? ` (at ${formatPath(builtin)})` : ''
+    throw detailError(400, `the request body uses the key ${JSON.stringify(key)}${where}, the name of a built-in property: no field has that name, remove it`)
+  }
   return value as Record<string, unknown>
 }
 

@@ -14,6 +14,8 @@ export interface LockHolder {
   host: string
   nonce: string
   startedAt: string
+  /** What the holder is doing, for the message that refuses a second one (an import's journal path). */
+  about?: string
 }
 
 export interface PidLock {
@@ -121,10 +123,11 @@ function ownLock(path: string, nonce: string): PidLock {
 
 /**
  * Takes the lock at `path`, taking over a stale one (`onTakeOver` hears about it), or throws LockHeldError. Other
- * failures to create it (a missing folder, permissions) are thrown as they are.
+ * failures to create it (a missing folder, permissions) are thrown as they are. `about` is written into the lock for
+ * whoever finds it held.
  */
-export function acquirePidLock(path: string, onTakeOver: (message: string) => void = () => undefined): PidLock {
-  const mine: LockHolder = {pid: process.pid, host: hostname(), nonce: randomBytes(8).toString('hex'), startedAt: new Date().toISOString()}
+export function acquirePidLock(path: string, onTakeOver: (message: string) => void = () => undefined, about?: string): PidLock {
+  const mine: LockHolder = {pid: process.pid, host: hostname(), nonce: randomBytes(8).toString('hex'), startedAt: new Date().toISOString(), ...(about === undefined ? {} : {about})}
   const text = `${JSON.stringify(mine)}\n`
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

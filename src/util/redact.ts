@@ -1,4 +1,5 @@
 import {isValidCnpjShape, luhnValid} from './check-digits.js'
+import {setOwn} from './object-path.js'
 
 export {luhnValid}
 
@@ -124,12 +125,12 @@ export function redactValue(value: unknown, secrets: readonly (string | undefine
     for (const [key, v] of Object.entries(value)) {
       const k = redactText(key, secrets)
       if (SECRET_KEY.test(key) && typeof v === 'string' && !/^number_token$/i.test(key)) {
-        out[k] = /card/i.test(key) ? maskPan(v) : maskSecret(v)
+        setOwn(out, k, /card/i.test(key) ? maskPan(v) : maskSecret(v))
       } else if (DOCUMENT_KEY.test(key) && typeof v === 'string' && isValidCnpjShape(v)) {
         // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
-        out[k] = replaceSecrets(v, secrets)
+        setOwn(out, k, replaceSecrets(v, secrets))
       } else {
-        out[k] = redactValue(v, secrets, depth + 1)
+        setOwn(out, k, redactValue(v, secrets, depth + 1))
       }
     }
     return out
@@ -153,17 +154,46 @@ export function redactJsonValue(value: unknown, secrets: readonly (string | unde
   if (Array.isArray(value)) return value.map((v) => redactJsonValue(v, secrets, depth + 1))
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [key, v] of Object.entries(value)) out[redactText(key, secrets)] = redactJsonValue(v, secrets, depth + 1)
+    // setOwn: a `__proto__` key in an answer is printed as the key it is (assigned, it would vanish into the prototype).
+    for (const [key, v] of Object.entries(value)) setOwn(out, redactText(key, secrets), redactJsonValue(v, secrets, depth + 1))
     return out
   }
   return value
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+// The same but newline and tab.
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+
+const escaped = (c: string): string => {
+  const code = c.charCodeAt(0)
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
+}
+
 /** Escapes control characters (C0, DEL, C1, including ESC and OSC sequences) so untrusted text cannot drive the terminal. */
 export function escapeControl(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
-    const code = c.charCodeAt(0)
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
-  })
+  return text.replace(CONTROL, escaped)
+}
+
+/**
+ * escapeControl for a text of several lines (a body): newlines and tabs are kept, CRLF counts as a newline, and a
+ * lone CR, which would let a line overwrite what the terminal shows, is escaped.
+ */
+export function escapeControlKeepingLines(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(CONTROL_BUT_LINES, escaped)
+}
+
+/**
+ * redactText for raw bytes passed on as they came (a body that is not JSON, on a pipe): every byte is kept but those
+ * of a secret or a card number, masked as everywhere else. Secrets (tokens, which travel in headers) and card
+ * numbers are ASCII, so they are found in the bytes read one character per byte; the masks are written as UTF-8.
+ */
+export function redactBytes(bytes: Buffer, secrets: readonly (string | undefined)[] = []): Buffer {
+  const text = bytes.toString('latin1')
+  const out = redactText(text, secrets)
+  if (out === text) return bytes
+  // Pieces of the original (one byte per character) alternate with mask characters beyond U+00FF (the ellipsis).
+  return Buffer.concat(out.split(/([^\u0000-\u00ff]+)/).map((piece, i) => Buffer.from(piece, i % 2 === 0 ? 'latin1' : 'utf8')))
 }

@@ -1,8 +1,10 @@
 /**
  * The sandbox under random input: every route gets random bodies (raw bytes, invalid UTF-8, hostile text, random
- * JSON, mutated valid bodies, absurd nesting), random content types and, for GETs, random query strings; random
- * methods and paths too. Every answer is JSON and below 500; a body that is not a JSON object gets a 4xx; the
- * sandbox keeps running and still creates a charge afterwards.
+ * JSON, mutated valid bodies, absurd nesting, bodies with a built-in property name such as `__proto__` or
+ * `constructor` as a key anywhere), random content types and, for GETs, random query strings (built-in names as
+ * keys and values too); ids in paths may be built-in names; random methods and paths too. Every answer is JSON and
+ * below 500; a body that is not a JSON object, or that uses a built-in name as a key, gets a 4xx; the sandbox keeps
+ * running and still creates a charge afterwards.
  */
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
@@ -80,8 +82,43 @@ function mutated(valid: Record<string, unknown>): fc.Arbitrary<Buffer> {
   })
 }
 
-const queryValue = fc.oneof(hostileString(20), fc.constantFrom('2h', '7d', '-1', '0', '1e9', 'PAID', 'paid', '2026-02-30', '', '%', '%ZZ', '99999999999999999999'))
-const query = fc.dictionary(fc.constantFrom('status', 'since', 'limit', 'event', 'event_id', 'sellerId', 'x'), queryValue, {maxKeys: 4})
+/** Names every object inherits (and `prototype`): as keys, they trip code that indexes a plain object by input. */
+const BUILTIN_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupSetter__']
+
+/** The bodies of issue 14, verbatim. */
+const BUILTIN_REPRODUCTIONS = ['{"constructor":1}', '{"__proto__":{"advance":"6d"}}', '{"advance":"6d","__proto__":null}']
+
+/**
+ * A body with a built-in name as a key: the reproductions, or a valid body (or `{}`) with such a key put first or
+ * last in the top-level object or in any nested one, holding any JSON value (a whole valid body, to smuggle fields).
+ */
+function withBuiltinKey(valid?: () => Record<string, unknown>): fc.Arbitrary<{kind: string; body: Buffer}> {
+  const base = valid?.() ?? {}
+  const objects: string[][] = [[]]
+  const walk = (v: unknown, at: string[]) => {
+    if (v && typeof v === 'object' && !Array.isArray(v)) for (const [k, x] of Object.entries(v)) {
+      if (x && typeof x === 'object' && !Array.isArray(x)) objects.push([...at, k])
+      walk(x, [...at, k])
+    }
+  }
+  walk(base, [])
+  const value = fc.oneof(fc.jsonValue({maxDepth: 2}), fc.constant(null), fc.constant({advance: '6d'}), fc.constant(base))
+  const inserted = fc.tuple(fc.constantFrom(...objects), fc.constantFrom(...BUILTIN_NAMES), value, fc.boolean()).map(([path, name, v, first]) => {
+    const copy = structuredClone(base)
+    let parent: Record<string, unknown> | undefined
+    let node = copy as Record<string, unknown>
+    for (const k of path) [parent, node] = [node, node[k] as Record<string, unknown>]
+    // Built as entries, so that `__proto__` is an own key (as JSON.parse makes it), first or last.
+    const entries: [string, unknown][] = first ? [[name, v], ...Object.entries(node)] : [...Object.entries(node), [name, v]]
+    const replaced = Object.fromEntries(entries)
+    if (parent) parent[path.at(-1)!] = replaced
+    return {kind: 'builtin-key', body: Buffer.from(JSON.stringify(parent ? copy : replaced))}
+  })
+  return fc.oneof(fc.constantFrom(...BUILTIN_REPRODUCTIONS).map((t) => ({kind: 'builtin-key', body: Buffer.from(t)})), inserted)
+}
+
+const queryValue = fc.oneof(hostileString(20), fc.constantFrom('2h', '7d', '-1', '0', '1e9', 'PAID', 'paid', '2026-02-30', '', '%', '%ZZ', '99999999999999999999', ...BUILTIN_NAMES))
+const query = fc.dictionary(fc.constantFrom('status', 'since', 'limit', 'event', 'event_id', 'sellerId', 'x', ...BUILTIN_NAMES), queryValue, {maxKeys: 4})
 
 function isJsonObject(b: Buffer): boolean | 'empty' {
   let text: string
@@ -123,20 +160,24 @@ describe('the sandbox under random input', () => {
 
     const credential = (auth: RouteSpec['auth']) =>
       auth === 'access' ? `Bearer ${token()}` : auth === 'client' ? sb.clientToken : auth === 'refresh' ? `Bearer ${sb.refreshToken}` : undefined
-    const counts = {requests: 0, fourxx: 0}
+    const counts = {requests: 0, fourxx: 0, builtin: 0}
     const request = fc.constantFrom(...ROUTES).chain((route) =>
       fc.record({
         route: fc.constant(route),
-        body: route.valid ? fc.oneof(hostileBody, mutated(route.valid()).map((body) => ({kind: 'mutated', body}))) : hostileBody,
+        body: fc.oneof(
+          route.valid ? fc.oneof(hostileBody, mutated(route.valid()).map((body) => ({kind: 'mutated', body}))) : hostileBody,
+          withBuiltinKey(route.valid),
+        ),
+        randomId: fc.constantFrom(ids.random, ...BUILTIN_NAMES),
         type: contentType,
         query: route.method === 'GET' ? query : fc.constant({}),
         goodAuth: fc.oneof({weight: 9, arbitrary: fc.constant(true)}, {weight: 1, arbitrary: fc.constant(false)}),
       }),
     )
     await fc.assert(
-      fc.asyncProperty(request, async ({route, body, type, query: q, goodAuth}) => {
-        let path = route.path(ids)
-        const qs = new URLSearchParams(q as Record<string, string>).toString()
+      fc.asyncProperty(request, async ({route, body, randomId, type, query: q, goodAuth}) => {
+        let path = route.path({...ids, random: randomId})
+        const qs = new URLSearchParams(Object.entries(q as Record<string, string>)).toString()
         if (qs) path += (path.includes('?') ? '&' : '?') + qs
         const headers: Record<string, string> = {}
         if (type !== undefined) headers['content-type'] = type
@@ -155,6 +196,10 @@ describe('the sandbox under random input', () => {
         if (obj === false || (obj === 'empty' && route.body === 'object')) {
           expect(res.status, where).toBeGreaterThanOrEqual(400)
           counts.fourxx++
+        }
+        if (route.method === 'POST' && body.kind === 'builtin-key') {
+          expect(res.status, where).toBeGreaterThanOrEqual(400)
+          counts.builtin++
         }
       }),
       fuzzParams(500),
@@ -181,7 +226,8 @@ describe('the sandbox under random input', () => {
     expect(after.status).toBe(201)
     expect(warnings.filter((w) => /internal|error/i.test(w))).toEqual([])
     expect(counts.fourxx).toBeGreaterThan(50)
-    console.log(`sandbox fuzz: ${counts.requests} requests, ${counts.fourxx} non-object bodies refused with a 4xx`)
+    expect(counts.builtin).toBeGreaterThan(50)
+    console.log(`sandbox fuzz: ${counts.requests} requests, ${counts.fourxx} non-object bodies and ${counts.builtin} bodies with built-in keys refused with a 4xx`)
   }, 120_000)
   // Found by the fuzz above: a request target of `//` threw inside the request listener (new URL('//', base)) and
   // the uncaught exception stopped the whole sandbox.

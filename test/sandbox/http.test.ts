@@ -2,6 +2,7 @@
 import {request} from 'node:http'
 import fc from 'fast-check'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {unprocessable} from '../../src/sandbox/http.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {bolepixBody, call} from './util.js'
 
@@ -129,6 +130,41 @@ describe('errors are JSON', () => {
       expect(res.status).toBe(400)
       expect(res.body.errors.detail.startsWith(detail)).toBe(true)
     }
+  })
+
+  // Issue 14: `POST /_sandbox/clock` with these bodies answered 500 "internal error" (the field errors were collected
+  // in a plain {}, where `constructor` and `__proto__` are not free keys).
+  it('400 naming the key for a body that uses a built-in property name, on every route that reads one; nothing changes', async () => {
+    const before = await call(sb, 'POST', '/_sandbox/clock', {})
+    const routes: [string, Parameters<typeof call>[4]][] = [
+      ...ACCESS_ROUTES.filter(([m]) => m === 'POST').map(([, p]) => [p.replace('S', sb.sellerId), 'access'] as [string, 'access']),
+      ['/api/tokenize', 'client'],
+      [`/api/${sb.sellerId}/tokens`, {raw: `Bearer ${sb.sandbox.refreshToken}`}],
+    ]
+    const cases: [string, string][] = [
+      ['{"constructor":1}', 'the request body uses the key "constructor", the name of a built-in property'],
+      ['{"__proto__":{"advance":"6d"}}', 'the request body uses the key "__proto__", the name of a built-in property'],
+      ['{"advance":"6d","__proto__":null}', 'the request body uses the key "__proto__"'],
+      ['{"toString":"x"}', 'the request body uses the key "toString"'],
+      ['{"webhook":{"events":["*"],"hasOwnProperty":1}}', 'the request body uses the key "hasOwnProperty" (at webhook.hasOwnProperty)'],
+      ['{"payment":{"items":[{"prototype":{}}]}}', 'the request body uses the key "prototype" (at payment.items[0].prototype)'],
+    ]
+    for (const [path, auth] of routes) {
+      for (const [body, detail] of cases) {
+        const res = await call(sb, 'POST', path, body, auth)
+        expect({path, body, status: res.status}).toEqual({path, body, status: 400})
+        expect(res.body.errors.detail, `${path} ${body}`).toContain(detail)
+      }
+    }
+    const after = await call(sb, 'POST', '/_sandbox/clock', {})
+    expect(after.body.offset_ms).toBe(before.body.offset_ms)
+  })
+
+  it('a 422 names unknown fields even when they are built-in property names (field errors have no prototype)', () => {
+    const err = unprocessable([{path: 'constructor', message: 'unknown field'}, {path: '__proto__', message: 'a'}, {path: '__proto__', message: 'b'}, {path: 'toString', message: 'c'}])
+    expect(err.status).toBe(422)
+    expect(JSON.parse(JSON.stringify(err.body))).toEqual({errors: {constructor: ['unknown field'], ['__proto__']: ['a', 'b'], toString: ['c']}})
+    expect(({} as Record<string, unknown>).a).toBeUndefined()
   })
 
   it('422 for wrong types, naming each field', async () => {

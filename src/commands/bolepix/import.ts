@@ -8,6 +8,7 @@ export default class BolepixImport extends BaseCommand {
     'CSV: a header row of flag names without -- (due-date, debtor-name) or body paths (dueDate, debtor.name); quoted fields as in RFC 4180; amounts such as 1.234,56; a BOM tolerated; ";" accepted as the separator. JSON Lines (.jsonl, .ndjson, or content starting with "{"): one creation body per line.',
     'Every row is validated first: invalid rows are named with their line and field, and nothing is sent (exit 2) unless --skip-invalid. Rows without order_id get one derived from the file and the row, the same on every run.',
     "A journal (FILE.journal) records each request before it is sent and its outcome after. Running the same command again skips created and rejected rows and reconciles unknown ones by listing the seller's invoices, never resending them blindly. Ctrl-C stops sending, lets the requests in flight finish, and exits 130.",
+    'The same rows (same file content, seller and base URL) are never sent by two runs at once, whatever their journals; rows that another journal already sent are refused unless --force.',
     'Exit 1 if any row was rejected or its outcome is unknown. --json prints one line per row, {line, order_id, status, invoice_id?, reason?}, and the summary on stderr.',
   ].join('\n\n')
   static override examples = [
@@ -26,6 +27,7 @@ export default class BolepixImport extends BaseCommand {
     journal: Flags.string({description: 'journal file that makes reruns safe (default: FILE.journal)'}),
     'dry-run': Flags.boolean({description: 'validate every row and report, send nothing'}),
     'skip-invalid': Flags.boolean({description: 'import the valid rows even when some are invalid (those are reported)'}),
+    force: Flags.boolean({description: 'send rows that another journal already sent to the same seller (each such charge is created again)'}),
   }
 
   async run(): Promise<unknown> {
@@ -33,6 +35,7 @@ export default class BolepixImport extends BaseCommand {
     const ctx = this.context(flags)
     const {importBolepix, resumeCommand} = await import('../../services/import/index.js')
     const {ImportPresenter} = await import('../../render/import.js')
+    const {stateDir} = await import('../../config/paths.js')
     const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, progress: Boolean(ctx.output.stderr.isTTY)})
     const options = {
       file: args.file,
@@ -40,6 +43,7 @@ export default class BolepixImport extends BaseCommand {
       concurrency: flags.concurrency,
       dryRun: flags['dry-run'],
       skipInvalid: flags['skip-invalid'],
+      force: flags.force,
     }
     const deps = {
       settings: () => ctx.settings(),
@@ -47,6 +51,7 @@ export default class BolepixImport extends BaseCommand {
       // Its own Transport (its own pool and the 429 gate); a refreshed access token is kept as ctx.client()'s is.
       createTransport: (dispatcher: import('undici').Dispatcher) => ctx.createTransport({dispatcher}),
       stop: ctx.signal,
+      stateDir: stateDir(ctx.env),
     }
     const outcome = await importBolepix(deps, options, presenter)
     if (outcome.exitCode !== 2 || options.dryRun) presenter.summary(outcome.summary, resumeCommand(this.config.bin, options, flags.profile))

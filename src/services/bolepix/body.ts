@@ -8,7 +8,7 @@ import {ValidationError, type ValidationIssue} from '../../errors.js'
 import {BOLEPIX_REQUIRED_PATHS, bolepixCreateSchema, quickBolepixCreate, type BolepixCreateBody} from '../../schemas/bolepix.js'
 import {localDate} from '../../schemas/dates.js'
 import {validate} from '../../schemas/validate.js'
-import {getPath, setPath} from '../../util/object-path.js'
+import {getPath, setOwn, setPath} from '../../util/object-path.js'
 import {BOLEPIX_FIELDS} from './fields.js'
 
 export {BOLEPIX_FIELDS, findBolepixField, type BolepixField} from './fields.js'
@@ -64,10 +64,15 @@ function checkWithSchema(schema: ReturnType<typeof bolepixCreateSchema>, today: 
   const quick = quickBolepixCreate(cleaned, today)
   const r = quick ? ({ok: true, value: quick} as const) : validate(schema, cleaned)
   if (!r.ok) {
-    // "required" for every missing field first, then the rest, each path once per message.
+    // "required" for every missing field first, then the rest, each path once per message. What zod says about a
+    // missing field's parent (`debtor: required`) goes, but not an unknown field in it: that is often why the
+    // required ones are missing (a typo, or fields put under `__proto__`).
     const missing = missingBolepixFields(cleaned).map((path) => ({path, message: 'required'}))
     const rest = r.issues.filter(
-      (i) => !missing.some((m) => m.path === i.path || i.path.startsWith(`${m.path}.`) || m.path.startsWith(`${i.path}.`)),
+      (i) =>
+        !missing.some(
+          (m) => m.path === i.path || i.path.startsWith(`${m.path}.`) || (m.path.startsWith(`${i.path}.`) && !i.message.startsWith('unknown field')),
+        ),
     )
     return {ok: false, issues: [...missing, ...rest]}
   }
@@ -83,17 +88,20 @@ export function prepareBolepix(input: Record<string, unknown>, options: PrepareO
   return r.prepared
 }
 
-/** Removes empty strings and empty objects (a blank CSV cell or flag means "not given"). */
+/**
+ * Removes empty strings and empty objects (a blank CSV cell or flag means "not given"). Every key stays a plain key:
+ * a `__proto__` in a body file is an unknown field, never the prototype its fields would be read through.
+ */
 export function pruneEmpty(value: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) {
     if (v === undefined || (typeof v === 'string' && v.trim() === '')) continue
     if (v && typeof v === 'object' && !Array.isArray(v)) {
       const inner = pruneEmpty(v as Record<string, unknown>)
-      if (Object.keys(inner).length > 0) out[k] = inner
+      if (Object.keys(inner).length > 0) setOwn(out, k, inner)
       continue
     }
-    out[k] = v
+    setOwn(out, k, v)
   }
   return out
 }

@@ -1,7 +1,8 @@
 /**
  * `bolepix import`: read and validate the whole file (nothing is sent while any row is invalid, unless
- * --skip-invalid), take the journal's lock, open the journal (refusing one written for another file, profile or
- * base URL), then run the engine with one keep-alive Transport whose requests pass the shared 429 gate.
+ * --skip-invalid), take the journal's lock and the lock of these rows (registry.ts), refuse rows another journal
+ * already sent unless --force, open the journal (refusing one written for another file, profile or base URL), then
+ * run the engine with one keep-alive Transport whose requests pass the shared 429 gate.
  */
 import {resolve} from 'node:path'
 import type {Dispatcher} from 'undici'
@@ -11,6 +12,7 @@ import {localDate} from '../../schemas/dates.js'
 import {checkHeader, Journal, readJournal, type JournalState} from './journal.js'
 import {acquireLock} from './lock.js'
 import {gatedDispatcher, RateGate} from './rate-gate.js'
+import {describeSentElsewhere, RowsRegistry} from './registry.js'
 import {checkRows, type InvalidRow} from './rows.js'
 import {runImport, type ImportEvent, type RunCounts} from './runner.js'
 import {readImportSource} from './source.js'
@@ -25,6 +27,11 @@ export interface ImportOptions {
   concurrency: number
   dryRun: boolean
   skipInvalid: boolean
+  /**
+   * Send rows that another journal already sent to this seller (docs/import.md#the-journal-and-running-it-again,
+   * "One run per set of rows").
+   */
+  force?: boolean
   /** For tests: the date due dates are checked against. */
   today?: string
 }
@@ -71,6 +78,8 @@ export interface ImportDeps {
   createTransport(dispatcher: Dispatcher): Promise<Transport>
   /** Aborted on Ctrl-C: stop dispatching. */
   stop: AbortSignal
+  /** The user's state folder (config/paths.ts stateDir), where the record of which journals sent which rows lives. */
+  stateDir: string
 }
 
 /** The journal's default path: next to the file. */
@@ -108,6 +117,9 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     for (const row of valid) presenter.validRow(row.line, row.orderId, row.generated)
     const settings = await deps.settings()
     const state = await readJournal(journalPath)
+    const rows = {baseUrl: settings.baseUrl, sellerId: settings.sellerId, sha256: source.sha256}
+    const elsewhere = await new RowsRegistry(deps.stateDir, rows).sentElsewhere(journalPath, rows, toSendBy(state, valid))
+    if (elsewhere.length > 0) presenter.warn(`${describeSentElsewhere(elsewhere, valid.length)}; a real run would ${options.force ? 'send them again (--force)' : 'stop unless --force'}`)
     if (state?.header) {
       try {
         checkHeader(journalPath, state.header, {file: source.path, sha256: source.sha256, profile: settings.profileName, baseUrl: settings.baseUrl, sellerId: settings.sellerId})
@@ -123,7 +135,21 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
   const settings = await deps.settings()
   if (!settings.accessToken) throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
   const lock = acquireLock(`${journalPath}.lock`, (m) => presenter.warn(m))
+  let rowsLock: {release(): void} | undefined
   try {
+    const rows = {baseUrl: settings.baseUrl, sellerId: settings.sellerId, sha256: source.sha256}
+    const registry = new RowsRegistry(deps.stateDir, rows)
+    rowsLock = registry.lock(journalPath, (m) => presenter.warn(m))
+    const elsewhere = await registry.sentElsewhere(journalPath, rows, toSendBy(await readJournal(journalPath), valid))
+    if (elsewhere.length > 0) {
+      const what = describeSentElsewhere(elsewhere, valid.length)
+      if (!options.force) {
+        const journals = elsewhere.flatMap((f) => (f.kind === 'damaged-record' ? [] : [f.journal]))
+        const resume = journals.length === 1 ? `To finish that import, run it with --journal ${journals[0]}; to` : 'To'
+        throw new UsageError(`${what}. Nothing was sent: a new journal would create each of those charges a second time. ${resume} send them again anyway, pass --force`)
+      }
+      presenter.warn(`${what}; sending them again (--force): each charge already created is created a second time`)
+    }
     const {journal, state, warnings} = await Journal.open(journalPath, {
       file: source.path,
       sha256: source.sha256,
@@ -131,6 +157,13 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
       baseUrl: settings.baseUrl,
       sellerId: settings.sellerId,
     })
+    // Once the journal is known to be this import's, and before anything is sent.
+    try {
+      registry.record(journalPath, source.path)
+    } catch (err) {
+      await journal.close().catch(() => undefined)
+      throw err
+    }
     for (const w of warnings) presenter.warn(w)
     const gate = new RateGate((ms, fromRetryAfter) => presenter.event({type: 'paused', ms, fromRetryAfter}))
     const {Agent} = await import('undici')
@@ -163,8 +196,20 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     if (run.interrupted) return {summary, exitCode: 130}
     return {summary, exitCode: summary.rejected > 0 || summary.unknown > 0 ? 1 : 0}
   } finally {
+    rowsLock?.release()
     lock.release()
   }
+}
+
+/**
+ * The order ids a run with this journal would send afresh: not yet in it (or recorded as never sent). Created and
+ * rejected rows are skipped, unknown ones reconciled by listing, so only these could be sent twice.
+ */
+function toSendBy(state: JournalState | undefined, rows: readonly {orderId: string}[]): string[] {
+  return rows.filter((r) => {
+    const t = state?.last.get(r.orderId.toLowerCase())?.type
+    return t === undefined || t === 'not_sent'
+  }).map((r) => r.orderId)
 }
 
 /** What a run would do with these order ids given a journal's state. */

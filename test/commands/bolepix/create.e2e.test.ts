@@ -146,6 +146,36 @@ describe('bolepix create on the wire', () => {
     expect(s.requests).toHaveLength(1)
   })
 
+  // Issue 14: `{"__proto__": {…a whole valid body…}}` was sent as that body: copying the file's fields replaced the
+  // copy's prototype, whose fields the checks then read as the body's own.
+  it('__proto__ and constructor in a body file are unknown fields (exit 2, nothing sent), never fields read through a prototype', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, answer))
+    const dir = tempDir()
+    const valid = {amount: 10, dueDate: inDays(1), expirationAfterPayment: 2, debtor: expectedDebtor()}
+    const {debtor, ...withoutDebtor} = valid
+    const cases: [string, Record<string, unknown>, string[], string[]][] = [
+      ['whole', {['__proto__']: valid}, [], ['amount: required', 'unknown field __proto__']],
+      ['debtor', {...withoutDebtor, debtor: {['__proto__']: debtor}}, ['--debtor-name', 'Ana'], ['debtor.document: required', 'debtor: unknown field __proto__']],
+      ['extra', {...valid, ['__proto__']: {x: 1}}, [], ['unknown field __proto__']],
+      ['constructor', {...valid, constructor: {prototype: {x: 1}}}, [], ['unknown field constructor']],
+    ]
+    for (const [name, body, flags, messages] of cases) {
+      const file = join(dir, `${name}.json`)
+      writeFileSync(file, JSON.stringify(body))
+      const r = await runCli(['bolepix', 'create', '--body-file', file, ...flags], {env: apiEnv(s.url)})
+      expect({name, code: r.code}).toEqual({name, code: 2})
+      for (const m of messages) expect(r.stderr, name).toContain(m)
+      expect(r.stderr.trim().split('\n'), name).toHaveLength(1)
+    }
+    expect(s.requests).toHaveLength(0)
+    // --skip-validation sends what was given: __proto__ is a key like any other.
+    const file = join(dir, 'raw.json')
+    writeFileSync(file, '{"__proto__":{"a":1},"amount":1}')
+    const raw = await runCli(['bolepix', 'create', '--body-file', file, '--skip-validation', '--debtor-name', 'Zé'], {env: apiEnv(s.url)})
+    expect(raw.code).toBe(0)
+    expect(s.requests.map((q) => q.body)).toEqual(['{"__proto__":{"a":1},"amount":1,"debtor":{"name":"Zé"}}'])
+  })
+
   it('a lost answer is an unknown outcome, never resent', async () => {
     const s = await recorder((_req, res) => void res.socket?.destroy())
     const r = await runCli(['bolepix', 'create', ...requiredFlags()], {env: apiEnv(s.url)})

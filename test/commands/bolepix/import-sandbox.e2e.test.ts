@@ -3,8 +3,10 @@
  * Ctrl-C, a SIGKILL mid-run and a lost answer all end with exactly one charge per row.
  */
 import {existsSync} from 'node:fs'
+import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {startFaultProxy} from '../../helpers/fault-proxy.js'
+import {tempDir} from '../../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {importCli, journalLines, onCleanup, openIntents, rowLines, spawnImport, waitFor} from '../../services/import/cli.js'
 import {csvText, jsonlText, writeTemp} from '../../services/import/fixtures.js'
@@ -60,6 +62,32 @@ describe('bolepix import against the sandbox', () => {
     expect(again.code).toBe(0)
     expect(again.stdout).toBe(`200 rows: 0 created, 200 skipped, 0 rejected, 0 unknown\njournal: ${file}.journal\n`)
     expect((await invoices()).length).toBe(before + 200)
+  })
+
+  // Issue 14: two imports of the same file with different journals created every charge twice (2,000 of 2,000),
+  // both exiting 0.
+  it('the same file with two journals at once, then a third: one charge per row; the others exit 2 naming the first', async () => {
+    const file = writeTemp('charges.jsonl', jsonlText(300, (i) => ({amount: `${7000 + i},00`})))
+    const journals = ['a', 'b', 'c'].map((n) => join(tempDir('payctl-journal-'), `${n}.journal`))
+    const own = {...sb.env, PAYCTL_CONFIG_DIR: tempDir('payctl-config-')}
+    const before = (await invoices()).length
+    const runs = [spawnImport([file, '--journal', journals[0]!, '--json'], own), spawnImport([file, '--journal', journals[1]!, '--json'], own)]
+    const results = await Promise.all(runs.map((r) => r.result))
+    const codes = results.map((r) => r.code).sort()
+    expect(codes).toEqual([0, 2])
+    const winner = results.findIndex((r) => r.code === 0)
+    const loser = results[1 - winner]!
+    // Refused while the winner ran (its pid and journal named), or after it finished (its journal named).
+    expect(loser.stderr).toMatch(
+      new RegExp(`(pid ${runs[winner]!.child.pid}, since [^,]+, journal ${journals[winner]};|300 of these 300 rows by the journal ${journals[winner]} )`),
+    )
+    const third = await importCli([file, '--journal', journals[2]!], own)
+    expect(third.code).toBe(2)
+    expect(third.stderr).toContain(`300 of these 300 rows by the journal ${journals[winner]} `)
+    const ids = rowLines(results[winner]!.stdout).map((r) => r.order_id!)
+    expect(ids).toHaveLength(300)
+    expect(await chargesPerOrder(ids)).toEqual(ids.map(() => 1))
+    expect((await invoices()).length).toBe(before + 300)
   })
 
   it('stops on Ctrl-C, lets requests in flight finish and records them, and a rerun creates each charge once', async () => {

@@ -2,11 +2,13 @@
  * `payctl bolepix import` against a recording server: exactly what is sent (and that nothing is sent when a row is
  * invalid), exit codes, the journal's refusals and lock, the shared 429 pause, lost answers, rejections.
  */
-import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {hostname} from 'node:os'
+import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {sendJson, startRecordingServer, type Handler, type RecordingServer} from '../../helpers/recording-server.js'
-import {importCli, journalLines, onCleanup, rowLines} from '../../services/import/cli.js'
+import {tempDir} from '../../helpers/cli.js'
+import {importCli, journalLines, onCleanup, rowLines, spawnImport, waitFor} from '../../services/import/cli.js'
 import {csvText, jsonBody, jsonlText, writeTemp} from '../../services/import/fixtures.js'
 
 const TOKEN = 'acc-tok-import-7f3e1d'
@@ -56,6 +58,25 @@ describe('bolepix import: validation before anything is sent', () => {
     const unknown = await importCli([writeTemp('bad.csv', 'amount,colour\n1,red\n'), '--json'], env(server.url))
     expect(unknown.code).toBe(2)
     expect(JSON.parse(unknown.stdout)).toMatchObject({error: {code: 'usage', message: expect.stringContaining('line 1: unknown column "colour"')}})
+    expect(server.requests).toEqual([])
+  })
+
+  // Issue 14: a JSON line whose fields hid in `__proto__` was a valid row, and was sent.
+  it('a row that hides its fields in __proto__ is invalid (unknown field), and a __proto__ or constructor column is unknown: nothing sent', async () => {
+    const server = await fakeService()
+    const lines = [JSON.stringify({['__proto__']: jsonBody(0)}), JSON.stringify({...jsonBody(1), debtor: {['__proto__']: jsonBody(1).debtor}}), JSON.stringify({...jsonBody(2), constructor: 1})]
+    const r = await importCli([writeTemp('proto.jsonl', `${lines.join('\n')}\n`), '--json'], env(server.url))
+    expect(r.code).toBe(2)
+    const rows = rowLines(r.stdout).filter((l) => 'line' in l)
+    expect(rows.map((l) => [l.line, l.status])).toEqual([[1, 'invalid'], [2, 'invalid'], [3, 'invalid']])
+    expect(rows[0]!.reason).toContain('unknown field __proto__')
+    expect(rows[1]!.reason).toContain('debtor: unknown field __proto__')
+    expect(rows[2]!.reason).toContain('unknown field constructor')
+    for (const column of ['__proto__', 'constructor', 'debtor.__proto__', 'toString']) {
+      const csv = await importCli([writeTemp('proto.csv', `amount,${column}\n1,2\n`)], env(server.url))
+      expect(csv.code, column).toBe(2)
+      expect(csv.stderr, column).toContain(`line 1: unknown column "${column}"`)
+    }
     expect(server.requests).toEqual([])
   })
 
@@ -265,5 +286,104 @@ describe('bolepix import: the journal guards reruns', () => {
     // rerun just sends them.
     expect(journalLines(`${file}.journal`).map((l) => [l.type, l.line])).toEqual([['header', undefined], ['intent', 1], ['intent', 2], ['intent', 3], ['not_sent', 1], ['not_sent', 2], ['not_sent', 3]])
     expect(posts(server)).toHaveLength(1)
+  })
+})
+
+// Issue 14: the same file imported twice with two journals (at once, or one after the other) created every charge
+// twice, both runs exiting 0: the lock and the journal are per journal.
+describe('bolepix import: the same rows, another journal', () => {
+  it('a second run of the same rows while one runs is refused naming it (pid, journal); later, another journal needs --force', async () => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const answered: string[] = []
+    const server = await fakeService({
+      post: async (req, res) => {
+        await held
+        const orderId = (req.json as {order_id: string}).order_id
+        answered.push(orderId)
+        sendJson(res, 200, {message: 'created', invoiceId: `inv-${answered.length}`})
+      },
+    })
+    // One user: one config (and so one state) folder for every run.
+    const config = tempDir('payctl-config-')
+    const own = env(server.url, {PAYCTL_CONFIG_DIR: config})
+    const file = writeTemp('charges.jsonl', jsonlText(20))
+    const [journalA, journalB, journalC] = ['a', 'b', 'c'].map((n) => join(tempDir('payctl-journal-'), `${n}.journal`)) as [string, string, string]
+
+    const a = spawnImport([file, '--journal', journalA, '--concurrency', '1'], own)
+    await waitFor('the first POST of run A', () => posts(server).length === 1)
+    const b = await importCli([file, '--journal', journalB], own)
+    expect(b.code).toBe(2)
+    expect(b.stderr).toContain(`another import is sending these rows to the same seller and base URL now (pid ${a.child.pid}, since `)
+    expect(b.stderr).toContain(`journal ${journalA}; lock `)
+    expect(b.stderr.trim().split('\n')).toHaveLength(1)
+    expect(existsSync(journalB)).toBe(false)
+    release()
+    expect((await a.result).code).toBe(0)
+    expect(posts(server)).toHaveLength(20)
+
+    // Later, with a third journal: refused, naming the journal that sent them and how many; nothing sent.
+    const c = await importCli([file, '--journal', journalC], own)
+    expect(c.code).toBe(2)
+    const since = /\(used since (\d{4}-\d{2}-\d{2}T[^)]*)\)/.exec(c.stderr)?.[1]
+    expect(c.stderr).toBe(
+      `error: these rows were already sent to this seller (same base URL, seller and file content) with another journal: 20 of these 20 rows by the journal ${journalA} (used since ${since}). Nothing was sent: a new journal would create each of those charges a second time. To finish that import, run it with --journal ${journalA}; to send them again anyway, pass --force\n`,
+    )
+    expect(c.stderr).toContain(`To finish that import, run it with --journal ${journalA}; to send them again anyway, pass --force`)
+    expect(posts(server)).toHaveLength(20)
+    // The dry run says so too.
+    const dry = await importCli([file, '--journal', journalC, '--dry-run'], own)
+    expect(dry.code).toBe(0)
+    expect(dry.stderr).toContain('20 of these 20 rows by the journal')
+    expect(dry.stderr).toContain('a real run would stop unless --force')
+    // Resuming the journal that sent them is not "another journal": everything is skipped.
+    const resumed = await importCli([file, '--journal', journalA], own)
+    expect(resumed.code).toBe(0)
+    expect(resumed.stdout).toContain('20 rows: 0 created, 20 skipped')
+    // --force sends them again, with a warning.
+    const forced = await importCli([file, '--journal', journalC, '--force'], own)
+    expect(forced.code).toBe(0)
+    expect(forced.stderr).toContain('sending them again (--force): each charge already created is created a second time')
+    expect(posts(server)).toHaveLength(40)
+
+    // The record: 0600 files in a 0700 folder under the state folder, naming the journals; no lock left.
+    const dir = join(config, 'state', 'imports')
+    expect(statSync(dir).mode & 0o777).toBe(0o700)
+    const files = readdirSync(dir)
+    expect(files).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.json$/)])
+    expect(statSync(join(dir, files[0]!)).mode & 0o777).toBe(0o600)
+    const record = JSON.parse(readFileSync(join(dir, files[0]!), 'utf8')) as {journals: {journal: string}[]}
+    expect(record.journals.map((j) => j.journal)).toEqual([journalA, journalC])
+  })
+
+  it('rows another journal left unsent, or that it only had rejected, may be sent with a new journal without --force', async () => {
+    const server = await fakeService({post: (req, res) => sendJson(res, 422, {errors: {amount: ['too small']}})})
+    const config = tempDir('payctl-config-')
+    const own = env(server.url, {PAYCTL_CONFIG_DIR: config})
+    const file = writeTemp('charges.jsonl', jsonlText(3))
+    expect((await importCli([file, '--journal', join(tempDir(), 'a.journal')], own)).code).toBe(1)
+    expect(posts(server)).toHaveLength(3)
+    server.handle((_req, res) => sendJson(res, 200, {message: 'created', invoiceId: 'inv-x'}))
+    const again = await importCli([file, '--journal', join(tempDir(), 'b.journal')], own)
+    expect(again.stderr).not.toContain('already sent')
+    expect(again.code).toBe(0)
+  })
+
+  it('a journal that is gone counts as having sent every row; other base URLs and sellers are other rows', async () => {
+    const server = await fakeService()
+    const other = await fakeService()
+    const config = tempDir('payctl-config-')
+    const file = writeTemp('charges.jsonl', jsonlText(2))
+    const journalA = join(tempDir(), 'a.journal')
+    expect((await importCli([file, '--journal', journalA], env(server.url, {PAYCTL_CONFIG_DIR: config}))).code).toBe(0)
+    // Another service, or another seller: not the same rows.
+    expect((await importCli([file, '--journal', join(tempDir(), 'x.journal')], env(other.url, {PAYCTL_CONFIG_DIR: config}))).code).toBe(0)
+    expect((await importCli([file, '--journal', join(tempDir(), 'y.journal'), '--seller-id', 'seller-2'], env(server.url, {PAYCTL_CONFIG_DIR: config}))).code).toBe(0)
+    rmSync(journalA)
+    const r = await importCli([file, '--journal', join(tempDir(), 'b.journal')], env(`${server.url}/`, {PAYCTL_CONFIG_DIR: config}))
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain(`by the journal ${journalA} (used since `)
+    expect(r.stderr).toContain('which cannot be read any more (gone or changed), so any of them may have been')
+    expect(posts(server)).toHaveLength(4)
   })
 })

@@ -309,6 +309,15 @@ describe('card pay: --body-file', () => {
     expect(server.requests).toHaveLength(0)
   })
 
+  it('__proto__ in the file is an unknown field, not a way to pass fields (issue 14)', async () => {
+    const file = join(dir, 'proto.json')
+    writeFileSync(file, JSON.stringify({payment: {['__proto__']: inner}}))
+    const r = await runCli(['card', 'pay', '--body-file', file, '--installments', '2'], {env: apiEnv(server.url)})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('payment: unknown field __proto__')
+    expect(server.requests).toHaveLength(0)
+  })
+
   it('--skip-validation sends what was given (defaults filled, integers from flags as integers)', async () => {
     const file = join(dir, 'skip.json')
     writeFileSync(file, JSON.stringify({payment: {order_id: 'ORDER-1', session_id: 's', method: 'pix', credit: {credit_card: {token: TOKEN}}, customer: {cpf: '123'}, brand_new: true}}))
