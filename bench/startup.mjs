@@ -37,7 +37,6 @@ export async function runStartup({rounds = 15, log = () => {}} = {}) {
     const node = process.execPath
     const unbundled = join(ROOT, 'bench', 'lib', 'unbundled-run.mjs')
     const noSlim = await buildVariant('no-undici-slim', {undiciSlim: false})
-    const noAjv = await buildVariant('no-ajv-lazy', {ajvLazy: false})
     const noOclifLazy = await buildVariant('no-oclif-lazy', {oclifLazy: false})
     const allZod = await buildVariant('all-zod-locales', {zodEnglishOnly: false})
     const list = ['bolepix', 'list', '--json']
@@ -47,7 +46,7 @@ export async function runStartup({rounds = 15, log = () => {}} = {}) {
       {id: 'list', label: '`payctl bolepix list --json` (10 invoices)', args: [BIN, ...list]},
       {id: 'help', label: '`payctl --help`', args: [BIN, '--help']},
       {id: 'config', label: '`payctl config get base-url`', args: [BIN, 'config', 'get', 'base-url']},
-      {id: 'config-set', label: '`payctl config set timeout 30s` (conf writes the profile)', args: [BIN, 'config', 'set', 'timeout', '30s']},
+      {id: 'config-set', label: '`payctl config set timeout 30s` (a locked write of the profile)', args: [BIN, 'config', 'set', 'timeout', '30s']},
       {id: 'list-limit', label: '`payctl bolepix list --json --limit 10` (the zod-validated path)', args: [BIN, ...list, '--limit', '10'], env: ownCache('list-limit')},
       {id: 'list-no-cache', label: '`bolepix list --json`, bundle without its compile cache (a first run)', args: [BIN, ...list], env: {PAYCTL_COMPILE_CACHE: '0'}, ablation: true},
       {id: 'help-no-cache', label: '`--help`, bundle without its compile cache (a first run)', args: [BIN, '--help'], env: {PAYCTL_COMPILE_CACHE: '0'}, ablation: true},
@@ -55,7 +54,6 @@ export async function runStartup({rounds = 15, log = () => {}} = {}) {
       {id: 'config-unbundled', label: '`config get base-url`, unbundled dist/ (before)', args: [unbundled, 'config', 'get', 'base-url'], ablation: true},
       {id: 'list-unbundled', label: '`bolepix list --json`, unbundled dist/ (before)', args: [unbundled, ...list], ablation: true},
       {id: 'list-no-undici-slim', label: '`bolepix list --json`, bundle with all of undici (and its HTTP/2 client)', args: [noSlim, ...list], env: ownCache('no-undici-slim'), ablation: true},
-      {id: 'config-set-no-ajv-lazy', label: '`config set timeout 30s` (conf writes), bundle with ajv loaded by conf', args: [noAjv, 'config', 'set', 'timeout', '30s'], env: ownCache('no-ajv-lazy'), ablation: true},
       {id: 'list-no-oclif-lazy', label: '`bolepix list --json`, bundle with oclif loading child_process, readline, perf_hooks, wsl-utils', args: [noOclifLazy, ...list], env: ownCache('no-oclif-lazy'), ablation: true},
       {id: 'list-limit-all-zod-locales', label: '`bolepix list --json --limit 10` (zod), bundle with all of zod\'s locales', args: [allZod, ...list, '--limit', '10'], env: ownCache('all-zod-locales'), ablation: true},
       {id: 'list-wasm-tier-up', label: '`bolepix list --json`, with V8 tiering llhttp up to TurboFan', args: [BIN, ...list], env: {PAYCTL_WASM_TIER_UP: '1'}, ablation: true},

@@ -5,11 +5,11 @@
 //   payctl.json    the build's hash and command ids (the loader's cache key)
 //   commands.cjs   hands oclif the command classes of the running bundle (oclif's "explicit" strategy)
 // Every `await import(...)` inside a command's run() stays lazy: esbuild turns it into a module initialiser that
-// runs only when that command runs, so the heavy modules (undici, zod, conf, cli-table3, the sandbox) are compiled
+// runs only when that command runs, so the heavy modules (undici, zod, cli-table3, the sandbox) are compiled
 // and evaluated only by the commands that use them. The command list is generated from src/commands at build time:
 // a new command file needs no registration.
 //
-// `node scripts/bundle.mjs [--outdir DIR] [--no-undici-slim] [--no-ajv-lazy] [--no-oclif-lazy] [--no-zod-english-only]
+// `node scripts/bundle.mjs [--outdir DIR] [--no-undici-slim] [--no-oclif-lazy] [--no-zod-english-only]
 // [--metafile]`: the --no-… flags build the variants that bench/ measures side by side (each optimisation off).
 import {build} from 'esbuild'
 import {createHash} from 'node:crypto'
@@ -177,27 +177,6 @@ const INQUIRER_SLIM_NAMES = ['input', 'password', 'confirm', 'select']
 const INQUIRER_SLIM = INQUIRER_SLIM_NAMES.map((n) => `export {default as ${n}} from '@inquirer/${n}'`).join('\n')
 
 /**
- * conf imports ajv and ajv-formats at its top but uses them only for a JSON schema, which payctl's profile store
- * does not pass. In the bundle conf gets stand-ins that load the real ones (from conf's own dependencies) on first
- * use, so 180 KB of ajv are not parsed by every command that reads a profile.
- */
-// conf's own require (ajv is conf's dependency), found from the bundle at run time wherever payctl is installed.
-const CONF_REQUIRE = "((m) => m.createRequire(m.createRequire(__filename).resolve('conf')))(require('node:module'))"
-const AJV_LAZY = `
-export class Ajv2020 {
-  constructor(...args) {
-    const {Ajv2020: Real} = ${CONF_REQUIRE}('ajv/dist/2020.js')
-    return new Real(...args)
-  }
-}
-export default {Ajv2020}
-`
-const AJV_FORMATS_LAZY = `
-const plugin = (ajv, options) => ${CONF_REQUIRE}('ajv-formats').default(ajv, options)
-export default {default: plugin}
-`
-
-/**
  * CommonJS packages that src/ loads only with a dynamic `import('pkg')` (qrcode, pdfkit: the sandbox's PDF) stay
  * external, required from node_modules when first used: that keeps them out of the bundle every command compiles.
  * (The bundle gives them the same named exports Node's loader would.) undici and cli-table3 are bundled: every
@@ -287,12 +266,10 @@ function usesZodLocales(dir = src) {
   return listTs(dir).some((file) => /\blocales\b/.test(readFileSync(file, 'utf8')))
 }
 
-function shims({undiciSlim, inquirerSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
+function shims({undiciSlim, inquirerSlim, oclifLazy, zodEnglishOnly}) {
   const contents = {
     'undici-slim': UNDICI_SLIM,
     'inquirer-slim': INQUIRER_SLIM,
-    'ajv-lazy': AJV_LAZY,
-    'ajv-formats-lazy': AJV_FORMATS_LAZY,
     'undici-h2-lazy': UNDICI_H2_LAZY,
     'oclif-wsl': OCLIF_WSL,
     'lazy:node:child_process': lazyModule('node:child_process'),
@@ -301,7 +278,6 @@ function shims({undiciSlim, inquirerSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
     'zod-locales-en': ZOD_LOCALES_EN,
   }
   const zodLocalesEn = zodEnglishOnly && !usesZodLocales()
-  const fromConf = (args) => /[\\/]node_modules[\\/]conf[\\/]/.test(args.importer)
   return {
     name: 'payctl-shims',
     setup(b) {
@@ -313,10 +289,6 @@ function shims({undiciSlim, inquirerSlim, ajvLazy, oclifLazy, zodEnglishOnly}) {
       }
       if (inquirerSlim) {
         b.onResolve({filter: /^@inquirer\/prompts$/}, (args) => (args.importer.startsWith(src) ? {path: 'inquirer-slim', namespace: 'payctl-shim'} : undefined))
-      }
-      if (ajvLazy) {
-        b.onResolve({filter: /^ajv\/dist\/2020\.js$/}, (args) => (fromConf(args) ? {path: 'ajv-lazy', namespace: 'payctl-shim'} : undefined))
-        b.onResolve({filter: /^ajv-formats$/}, (args) => (fromConf(args) ? {path: 'ajv-formats-lazy', namespace: 'payctl-shim'} : undefined))
       }
       if (zodLocalesEn) {
         b.onResolve({filter: /^\.\.\/locales\/index\.js$/}, (args) =>
@@ -441,7 +413,6 @@ export async function bundle({
   outdir = join(root, 'dist', 'bundle'),
   finalOutdir,
   undiciSlim = true,
-  ajvLazy = true,
   oclifLazy = true,
   zodEnglishOnly = true,
   metafile = false,
@@ -482,7 +453,7 @@ export async function bundle({
       PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
       PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
     },
-    plugins: [virtual, shims({undiciSlim: slim, inquirerSlim, ajvLazy, oclifLazy, zodEnglishOnly}), packageModules],
+    plugins: [virtual, shims({undiciSlim: slim, inquirerSlim, oclifLazy, zodEnglishOnly}), packageModules],
     metafile: true,
     logLevel: quiet ? 'error' : 'warning',
   })
@@ -501,7 +472,7 @@ export async function bundle({
     renameSync(target, outdir)
   }
   if (metafile) writeFileSync(`${final}.meta.json`, JSON.stringify(result.metafile))
-  return {outdir: final, undiciSlim: slim, ajvLazy, oclifLazy, zodEnglishOnly}
+  return {outdir: final, undiciSlim: slim, oclifLazy, zodEnglishOnly}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -511,7 +482,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await bundle({
     outdir: out ? (isAbsolute(out) ? out : join(root, out)) : undefined,
     undiciSlim: !args.includes('--no-undici-slim'),
-    ajvLazy: !args.includes('--no-ajv-lazy'),
     oclifLazy: !args.includes('--no-oclif-lazy'),
     zodEnglishOnly: !args.includes('--no-zod-english-only'),
     metafile: args.includes('--metafile'),

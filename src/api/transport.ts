@@ -14,10 +14,12 @@ import {
   TimeoutError,
   PayctlError,
   UnknownOutcomeError,
+  UsageError,
   type ValidationIssue,
 } from '../errors.js'
 import type {AnswerCheck} from '../schemas/answer.js'
 import {redactText, redactValue} from '../util/redact.js'
+import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../util/url.js'
 import {describeErrorBody} from './error-body.js'
 import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
 
@@ -207,7 +209,9 @@ export class Transport {
 
   constructor(private readonly options: TransportOptions) {
     const url = new URL(options.baseUrl)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NetworkError(`unsupported base URL ${options.baseUrl}`)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NetworkError(`unsupported base URL ${redactUrlCredentials(options.baseUrl)}`)
+    // The settings refuse such a URL already; the transport never logs or sends one (docs/contract.md#configuration).
+    if (hasUrlCredentials(url)) throw new UsageError(`the base URL carries credentials: ${URL_CREDENTIALS_ADVICE}`)
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
     this.origin = url.origin
     this.sellerId = options.sellerId

@@ -30,6 +30,7 @@ export class Context {
   private settingsValue?: Settings
   private transport?: Transport
   private readonly extraSecrets: string[] = []
+  private cleartextWarned = false
 
   constructor(
     readonly flags: ContextFlags,
@@ -120,6 +121,12 @@ export class Context {
   async createTransport(overrides: Partial<TransportOptions> = {}): Promise<Transport> {
     const settings = await this.settings()
     const {Transport} = await import('../api/transport.js')
+    const {cleartextWarning} = await import('../util/url.js')
+    const cleartext = cleartextWarning(settings.baseUrl)
+    if (cleartext && !this.cleartextWarned) {
+      this.cleartextWarned = true // once per command, however many transports it makes
+      this.output.warn(cleartext)
+    }
     return new Transport({
       baseUrl: settings.baseUrl,
       sellerId: settings.sellerId,
@@ -133,8 +140,16 @@ export class Context {
       onAccessTokenRefreshed: async (token) => {
         this.extraSecrets.push(token)
         if (settings.sources.accessToken === 'profile') {
+          // A locked read-modify-write (config/store.ts): a `config set` running meanwhile keeps its change, and so
+          // does this one.
           const store = await this.profiles()
-          await store.update(settings.profileName, {accessToken: token})
+          try {
+            await store.update(settings.profileName, {accessToken: token})
+          } catch (err) {
+            // The call goes on with the new token; only the saving failed.
+            this.output.warn(`access token refreshed for this run, but it could not be saved to profile "${settings.profileName}": ${(err as Error).message}`)
+            return
+          }
           this.output.info(`access token refreshed and saved to profile "${settings.profileName}"`)
         } else {
           this.output.info('access token refreshed for this run (it did not come from a profile, so it was not saved)')

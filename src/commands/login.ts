@@ -46,6 +46,9 @@ stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config fold
       defaults: store.get(name) ?? {},
     })
     for (const s of [profile.accessToken, profile.clientToken, profile.refreshToken]) if (s) ctx.addSecret(s)
+    // Said before the token is first sent (the check below) and stored.
+    const cleartext = (await import('../util/url.js')).cleartextWarning(profile.baseUrl!)
+    if (cleartext) ctx.output.warn(cleartext)
     let found: string | undefined
     if (flags.verify) {
       const v = await verifyCredentials(profile, {signal: ctx.signal, debug: ctx.debugEnabled ? (l) => ctx.debug(l) : undefined})

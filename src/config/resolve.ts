@@ -1,6 +1,7 @@
 /** Settings in force for one command: flags > environment > profile > defaults, with where each came from. */
 import {parseDuration} from '../schemas/dates.js'
 import {UsageError} from '../errors.js'
+import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../util/url.js'
 import {DEFAULT_BASE_URL, DEFAULT_PROFILE, SETTING_KEYS, type Profile} from './keys.js'
 
 export type Source = 'flag' | 'env' | 'profile' | 'default'
@@ -53,7 +54,13 @@ export function resolveSettings(
     baseUrl = new URL(values.baseUrl!)
     if (baseUrl.protocol !== 'http:' && baseUrl.protocol !== 'https:') throw new Error('protocol')
   } catch {
-    throw new UsageError(`base URL "${values.baseUrl}" (from ${sources.baseUrl}) is not an http(s) URL`)
+    throw new UsageError(`base URL "${redactUrlCredentials(values.baseUrl!)}" (from ${sources.baseUrl}) is not an http(s) URL`)
+  }
+  // A password in the URL would be stored, shown and logged with it (docs/contract.md#configuration).
+  if (hasUrlCredentials(baseUrl)) {
+    const where = {flag: '--base-url', env: 'PAYCTL_BASE_URL', profile: `the base URL of profile "${profileName}"`, default: 'the base URL'}[sources.baseUrl!]
+    const fix = sources.baseUrl === 'profile' ? ` (payctl config set base-url URL --profile ${profileName})` : ''
+    throw new UsageError(`${where} carries credentials: ${URL_CREDENTIALS_ADVICE}${fix}`)
   }
   let deadlineMs: number | undefined
   if (values.timeout) {
@@ -74,3 +81,4 @@ export function resolveSettings(
     sources,
   }
 }
+

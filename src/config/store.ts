@@ -1,13 +1,37 @@
 /**
- * Stored profiles and credentials: one JSON file, mode 0600, in a 0700 folder, written through conf (atomic
- * replace, file mode). The modes are re-checked on every load and tightened (with a warning) when something
- * loosened them. Reading — what almost every command does — parses the file directly: conf (and the modules it
- * loads) is loaded only by the commands that change a profile (docs/performance.md).
+ * Stored profiles and credentials: one JSON file, mode 0600, in a 0700 folder (docs/contract.md#configuration). The
+ * modes are re-checked on every load and tightened (with a warning) when something loosened them. Reading — what
+ * almost every command does — parses the file.
+ *
+ * Every change is a locked read-modify-write, so that two commands changing the file at once (two `config set`s, a
+ * `config set` and a token refresh) never lose either change: take `config.json.lock` (util/pid-lock.ts: a lock left
+ * by a process that is gone is taken over), read the file again under it, apply the change, write a temp file (0600,
+ * synced), rename it over the file, sync the folder, release. The lock and temp files are the only other files the
+ * store creates, and it removes them (a temp file left by a writer killed mid-write is removed by the next writer).
+ *
+ * A config folder or file that is a symbolic link, or not a folder / regular file, is refused before anything reads,
+ * changes the mode of or writes through it: following it would hand the tokens to whatever file it points to.
  */
-import {chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {randomBytes} from 'node:crypto'
+import {
+  closeSync,
+  constants,
+  fchmodSync,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+  type Stats,
+} from 'node:fs'
 import {join} from 'node:path'
-import type Conf from 'conf'
-import {UsageError} from '../errors.js'
+import {PayctlError, UsageError} from '../errors.js'
+import {acquirePidLockWaiting, LockHeldError} from '../util/pid-lock.js'
 import {configDir} from './paths.js'
 import {DEFAULT_PROFILE, type Profile} from './keys.js'
 
@@ -17,86 +41,220 @@ interface ConfigFile {
 }
 
 const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
+const FILE_NAME = 'config.json'
+const TEMP_PREFIX = `${FILE_NAME}.tmp-`
+/** How long a change waits for another process's change of the file (each holds the lock for milliseconds). */
+const LOCK_WAIT_MS = 15_000
+// Not defined on Windows, where there are no symbolic links to follow by accident this way and no modes.
+const O_NOFOLLOW = constants.O_NOFOLLOW ?? 0
+const O_NONBLOCK = constants.O_NONBLOCK ?? 0
+const O_DIRECTORY = constants.O_DIRECTORY ?? 0
+const POSIX = process.platform !== 'win32'
 
 export function checkProfileName(name: string): string {
   if (!PROFILE_NAME.test(name)) throw new UsageError(`invalid profile name "${name}": letters, digits, _ . - (at most 64)`)
   return name
 }
 
-/** Creates the folder 0700 and tightens folder and file modes when they are looser than 0700 / 0600. */
-export function secureConfigFolder(dir: string, file: string, warn: (msg: string) => void): void {
-  if (!existsSync(dir)) mkdirSync(dir, {recursive: true, mode: 0o700})
-  if (process.platform === 'win32') return
-  const dirMode = statSync(dir).mode & 0o777
-  if (dirMode & 0o077) {
-    chmodSync(dir, 0o700)
-    warn(`the config folder ${dir} was accessible to others (mode ${dirMode.toString(8)}); fixed to 700`)
+function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw new UsageError(`cannot read ${path}: ${(err as Error).message}`)
   }
-  if (existsSync(file)) {
-    const fileMode = statSync(file).mode & 0o777
-    if (fileMode & 0o077) {
-      chmodSync(file, 0o600)
-      warn(`the config file ${file} was readable by others (mode ${fileMode.toString(8)}); fixed to 600`)
+}
+
+/** Refuses a config folder that is a symbolic link or not a folder; false when there is none yet. */
+function checkFolder(dir: string, st = lstatOrUndefined(dir)): boolean {
+  if (!st) return false
+  if (st.isSymbolicLink()) {
+    throw new UsageError(`the config folder ${dir} is a symbolic link, which payctl does not follow: make it a real folder, or point PAYCTL_CONFIG_DIR at one`)
+  }
+  if (!st.isDirectory()) throw new UsageError(`the config folder ${dir} is not a folder: remove it, or point PAYCTL_CONFIG_DIR at a folder`)
+  return true
+}
+
+/** Refuses a config file that is a symbolic link or not a regular file; false when there is none yet. */
+function checkFile(file: string, st = lstatOrUndefined(file)): boolean {
+  if (!st) return false
+  if (st.isSymbolicLink()) {
+    throw new UsageError(`the config file ${file} is a symbolic link, which payctl does not follow (tokens would be written into the file it points to): replace it with a regular file, or remove it and run payctl login again`)
+  }
+  if (!st.isFile()) throw new UsageError(`the config file ${file} is not a regular file: remove it and run payctl login again`)
+  return true
+}
+
+/**
+ * Opens `path` for reading without following a symbolic link (O_NOFOLLOW) or blocking on a FIFO, and checks what was
+ * opened is what `check` expects (a link swapped in after the lstat is refused here). Undefined when it is gone.
+ */
+function openNoFollow(path: string, flags: number, check: (st: Stats) => void): number | undefined {
+  let fd: number
+  try {
+    fd = openSync(path, constants.O_RDONLY | O_NOFOLLOW | O_NONBLOCK | flags)
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return undefined
+    if (code === 'ELOOP') check(lstatSync(path))
+    throw new UsageError(`cannot read ${path}: ${(err as Error).message}`)
+  }
+  try {
+    check(fstatSync(fd))
+  } catch (err) {
+    closeSync(fd)
+    throw err
+  }
+  return fd
+}
+
+/** Tightens the mode of the open file or folder `fd` to `mode` when others can reach it, with a warning. */
+function tighten(fd: number, mode: number, what: string, warn: (msg: string) => void): void {
+  const current = fstatSync(fd).mode & 0o777
+  if (current & 0o077) {
+    fchmodSync(fd, mode)
+    warn(`${what} was accessible to others (mode ${current.toString(8)}); fixed to ${mode.toString(8)}`)
+  }
+}
+
+/**
+ * Creates the folder 0700 and tightens folder and file modes when they are looser than 0700 / 0600. A folder or file
+ * that is a symbolic link, or not a folder / regular file, is refused untouched.
+ */
+export function secureConfigFolder(dir: string, file: string, warn: (msg: string) => void): void {
+  if (!checkFolder(dir)) {
+    mkdirSync(dir, {recursive: true, mode: 0o700})
+    checkFolder(dir)
+  }
+  checkFile(file)
+  if (!POSIX) return
+  const dirFd = openNoFollow(dir, O_DIRECTORY, (st) => checkFolder(dir, st))
+  if (dirFd !== undefined) {
+    try {
+      tighten(dirFd, 0o700, `the config folder ${dir}`, warn)
+    } finally {
+      closeSync(dirFd)
+    }
+  }
+  const fileFd = openNoFollow(file, 0, (st) => checkFile(file, st))
+  if (fileFd !== undefined) {
+    try {
+      tighten(fileFd, 0o600, `the config file ${file}`, warn)
+    } finally {
+      closeSync(fileFd)
     }
   }
 }
 
 /** The config file's content; `{}` when there is none yet. A file that is not a JSON object is a usage error. */
 export function readConfigFile(file: string): ConfigFile {
+  if (!checkFile(file)) return {}
+  const fd = openNoFollow(file, 0, (st) => checkFile(file, st))
+  if (fd === undefined) return {}
   let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    text = readFileSync(fd, 'utf8')
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {}
     throw new UsageError(`cannot read the config file ${file}: ${(err as Error).message}`)
+  } finally {
+    closeSync(fd)
   }
   let value: unknown
   try {
-    // conf writes the file with a BOM-less JSON object; an empty file is what a crash before conf's first write leaves.
+    // An empty file is what a crash of an older payctl before its first write could leave: no profiles.
     value = text.trim() === '' ? {} : JSON.parse(text)
   } catch (err) {
     throw new UsageError(`the config file ${file} is not valid JSON (${(err as Error).message}): fix it, or remove it and run payctl login again`)
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+  if (!isObject(value)) {
     throw new UsageError(`the config file ${file} does not hold a JSON object: fix it, or remove it and run payctl login again`)
   }
+  const profiles = value.profiles
+  const bad = profiles === undefined ? undefined : !isObject(profiles) ? 'profiles' : Object.keys(profiles).find((k) => !isObject(profiles[k]))
+  if (bad !== undefined) {
+    const what = bad === 'profiles' ? '"profiles" is not an object' : `profile "${bad}" is not an object`
+    throw new UsageError(`the config file ${file} is damaged (${what}): fix it, or remove it and run payctl login again`)
+  }
   return value as ConfigFile
+}
+
+/** Syncs a folder so that a rename in it survives a crash (not possible on Windows, where it is skipped). */
+function fsyncFolder(dir: string): void {
+  let fd: number | undefined
+  try {
+    fd = openSync(dir, 'r')
+    fsyncSync(fd)
+  } catch {
+    // Windows cannot open a folder; some file systems refuse to sync one.
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
+}
+
+/** Writes `data` to `file` atomically: a new temp file beside it (0600, never a link), synced, renamed over it. */
+function writeConfigFile(dir: string, file: string, data: ConfigFile): void {
+  const tmp = join(dir, `${TEMP_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`)
+  const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | O_NOFOLLOW, 0o600)
+  try {
+    try {
+      if (POSIX) fchmodSync(fd, 0o600) // whatever the umask
+      const bytes = Buffer.from(`${JSON.stringify(data, null, 2)}\n`)
+      for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off)
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+    // rename replaces a link at `file` itself and never writes through it; checkFile refuses one all the same.
+    checkFile(file)
+    renameSync(tmp, file)
+  } catch (err) {
+    try {
+      unlinkSync(tmp)
+    } catch {
+      // already renamed or gone
+    }
+    throw err
+  }
+  fsyncFolder(dir)
+}
+
+/** Removes temp files left by a writer that died between creating and renaming one (only lock holders write them). */
+function removeDeadTempFiles(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(TEMP_PREFIX)) continue
+    try {
+      unlinkSync(join(dir, name))
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined
 }
 
 export class ProfileStore {
   readonly dir: string
   readonly path: string
+  readonly lockPath: string
   private data: ConfigFile
-  private conf?: Conf<ConfigFile>
 
-  constructor(dir: string, warn: (msg: string) => void) {
+  constructor(
+    dir: string,
+    private readonly warn: (msg: string) => void,
+    private readonly lockWaitMs = LOCK_WAIT_MS,
+  ) {
     this.dir = dir
-    this.path = join(dir, 'config.json')
+    this.path = join(dir, FILE_NAME)
+    this.lockPath = `${this.path}.lock`
     secureConfigFolder(dir, this.path, warn)
     this.data = readConfigFile(this.path)
   }
 
   static open(env: NodeJS.ProcessEnv, warn: (msg: string) => void): ProfileStore {
     return new ProfileStore(configDir(env), warn)
-  }
-
-  /** conf on the same file, loaded for the first change. */
-  private async writer(): Promise<Conf<ConfigFile>> {
-    if (!this.conf) {
-      // An empty file (what a crash before the first write can leave) reads as no profiles; conf would refuse it.
-      if (existsSync(this.path) && readFileSync(this.path, 'utf8').trim() === '') writeFileSync(this.path, '{}\n', {mode: 0o600})
-      const {default: Conf} = await import('conf')
-      this.conf = new Conf<ConfigFile>({
-        cwd: this.dir,
-        configName: 'config',
-        projectName: 'payctl',
-        projectSuffix: '',
-        configFileMode: 0o600,
-        accessPropertiesByDotNotation: false,
-        clearInvalidConfig: false,
-      })
-    }
-    return this.conf
   }
 
   /** The profile `use` selected, or `default`. */
@@ -109,40 +267,69 @@ export class ProfileStore {
   }
 
   get(name: string): Profile | undefined {
-    return (this.data.profiles ?? {})[name]
+    return own(this.data.profiles, name)
   }
 
   /** Replaces or merges a profile's settings; `undefined` values remove keys. */
   async update(name: string, changes: Partial<Profile>): Promise<Profile> {
     checkProfileName(name)
-    const conf = await this.writer()
-    const profiles = {...(conf.get('profiles') ?? {})}
-    const next: Profile = {...profiles[name]}
-    for (const [k, v] of Object.entries(changes) as [keyof Profile, string | undefined][]) {
-      if (v === undefined) delete next[k]
-      else next[k] = v
-    }
-    profiles[name] = next
-    conf.set('profiles', profiles)
-    this.data = conf.store
-    return next
+    return this.change((data) => {
+      const profiles = {...data.profiles}
+      const next: Profile = {...own(profiles, name)}
+      for (const [k, v] of Object.entries(changes) as [keyof Profile, string | undefined][]) {
+        if (v === undefined) delete next[k]
+        else next[k] = v
+      }
+      profiles[name] = next
+      data.profiles = profiles
+      return next
+    })
   }
 
   async remove(name: string): Promise<boolean> {
-    const conf = await this.writer()
-    const profiles = {...(conf.get('profiles') ?? {})}
-    if (!(name in profiles)) return false
-    delete profiles[name]
-    conf.set('profiles', profiles)
-    if ((conf.get('currentProfile') ?? DEFAULT_PROFILE) === name) conf.delete('currentProfile')
-    this.data = conf.store
-    return true
+    return this.change((data) => {
+      if (own(data.profiles, name) === undefined) return false
+      const profiles = {...data.profiles}
+      delete profiles[name]
+      data.profiles = profiles
+      if ((data.currentProfile ?? DEFAULT_PROFILE) === name) delete data.currentProfile
+      return true
+    })
   }
 
   async use(name: string): Promise<void> {
     checkProfileName(name)
-    const conf = await this.writer()
-    conf.set('currentProfile', name)
-    this.data = conf.store
+    await this.change((data) => {
+      data.currentProfile = name
+    })
+  }
+
+  /**
+   * The locked read-modify-write: `apply` changes the file's current content (read under the lock) in place; the
+   * result is written and becomes this store's view. Everything between taking and releasing the lock is synchronous,
+   * so no signal handler or other work of this process runs in between.
+   */
+  private async change<T>(apply: (data: ConfigFile) => T): Promise<T> {
+    secureConfigFolder(this.dir, this.path, this.warn)
+    let lock
+    try {
+      lock = await acquirePidLockWaiting(this.lockPath, this.lockWaitMs, this.warn)
+    } catch (err) {
+      if (!(err instanceof LockHeldError)) throw new UsageError(`cannot create the lock ${this.lockPath}: ${(err as Error).message}`)
+      const by = err.holder ? `pid ${err.holder.pid}${err.remote ? ` on ${err.holder.host}` : ''}, since ${err.holder.startedAt}` : 'a process starting now'
+      throw new PayctlError(
+        `the config file is being changed by another payctl (${by}; lock ${this.lockPath}) and was not released within ${this.lockWaitMs / 1000}s: try again, or remove the lock if no payctl is running`,
+      )
+    }
+    try {
+      removeDeadTempFiles(this.dir)
+      const data = readConfigFile(this.path)
+      const result = apply(data)
+      writeConfigFile(this.dir, this.path, data)
+      this.data = data
+      return result
+    } finally {
+      lock.release()
+    }
   }
 }

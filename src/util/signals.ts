@@ -1,8 +1,8 @@
 /**
- * A handler for the first of repeated stop signals (Ctrl-C, SIGTERM). conf's atomic writer (when-exit) re-sends the
- * signal to the process right after the first one, and with no handler left that echo would kill it: so the handler
- * stays, a repeat within 300 ms is taken for that echo, and a later one is the user insisting — exit at once
- * (130 after SIGINT, 143 after SIGTERM).
+ * A handler for the first of repeated stop signals (Ctrl-C, SIGTERM). The handler stays, a repeat within 300 ms is
+ * taken for an echo of the first, and a later one is the user insisting — exit at once (130 after SIGINT, 143 after
+ * SIGTERM). The echo came from conf's atomic writer (when-exit), which re-sent the signal right after the first one;
+ * payctl no longer uses conf (README, dependencies), and the guard costs nothing.
  */
 const ECHO_MS = 300
 

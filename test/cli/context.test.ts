@@ -1,5 +1,5 @@
 /** Context.createTransport: the settings in force plus overrides; a refreshed token is kept as a secret. */
-import {afterEach, describe, expect, it} from 'vitest'
+import {afterEach, describe, expect, it, vi} from 'vitest'
 import {Context} from '../../src/cli/context.js'
 import {tempDir} from '../helpers/cli.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
@@ -37,5 +37,39 @@ describe('Context.createTransport', () => {
     expect(server.requests[0]!.headers['user-agent']).toBe('review-test')
     expect(ctx.secrets()).toContain('new-access-token-987654321')
     await t.close()
+  })
+})
+
+describe('Context: a plain http:// base URL to another machine', () => {
+  /** What the context warned on stderr while `run` ran (the Output writes to process.stderr). */
+  async function stderrOf(run: () => Promise<void>): Promise<string> {
+    let text = ''
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      text += String(chunk)
+      return true
+    })
+    try {
+      await run()
+    } finally {
+      spy.mockRestore()
+    }
+    return text
+  }
+
+  it('warns once per command, however many transports it makes; nothing is sent to build them', async () => {
+    const ctx = new Context({}, {PAYCTL_CONFIG_DIR: tempDir(), PAYCTL_BASE_URL: 'http://192.0.2.10:4010', PAYCTL_SELLER_ID: 's'})
+    const err = await stderrOf(async () => {
+      await (await ctx.createTransport()).close()
+      await (await ctx.createTransport()).close()
+      await ctx.client()
+    })
+    expect(err.match(/warning: http:\/\/192\.0\.2\.10:4010 is plain http:\/\/ to another machine: the connection is not encrypted/g)).toHaveLength(1)
+    await ctx.close()
+  })
+
+  it.each(['http://127.0.0.1:4010', 'http://localhost:1', 'https://api.example.com'])('says nothing for %s', async (url) => {
+    const ctx = new Context({}, {PAYCTL_CONFIG_DIR: tempDir(), PAYCTL_BASE_URL: url})
+    expect(await stderrOf(async () => void (await ctx.client()))).toBe('')
+    await ctx.close()
   })
 })

@@ -94,9 +94,14 @@ export function filesUnder(dir: string): Haystack[] {
   const out: Haystack[] = []
   for (const name of readdirSync(dir)) {
     const p = join(dir, name)
-    const st = statSync(p)
-    if (st.isDirectory()) out.push(...filesUnder(p))
-    else if (st.isFile() && st.size < 64 * 1024 * 1024) out.push({where: p, text: readFileSync(p, 'latin1')})
+    try {
+      const st = statSync(p)
+      if (st.isDirectory()) out.push(...filesUnder(p))
+      else if (st.isFile() && st.size < 64 * 1024 * 1024) out.push({where: p, text: readFileSync(p, 'latin1')})
+    } catch (err) {
+      // Runs sharing the folder (concurrent config writers) remove their lock and temp files as they go.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    }
   }
   return out
 }

@@ -44,6 +44,10 @@ otherwise, so that it never lands in shell history or in the process list.`
     const store = await ctx.profiles()
     const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
     await store.update(profile, {[key.field]: value})
+    if (key.field === 'baseUrl') {
+      const cleartext = (await import('../../util/url.js')).cleartextWarning(value)
+      if (cleartext) ctx.output.warn(cleartext)
+    }
     const result = {profile, key: key.key, value: displayValue(key, value)}
     if (ctx.output.json) ctx.output.printJson(result)
     else ctx.output.line(`${key.key} set to ${result.value} in profile ${profile}`)

@@ -27,12 +27,15 @@ export async function collectCredentials(input: LoginInput): Promise<Profile> {
     }
     const missing = [!input.baseUrl && !input.defaults.baseUrl && '--base-url', !input.sellerId && !input.defaults.sellerId && '--seller-id'].filter(Boolean)
     if (missing.length) throw new UsageError(`missing ${missing.join(' and ')}`)
+    // The flags are checked before stdin is read: a refused base URL (one with a password) stops here.
+    const baseUrl = check('base-url', input.baseUrl ?? input.defaults.baseUrl!)
+    const sellerId = check('seller-id', input.sellerId ?? input.defaults.sellerId!)
     const lines = (await input.readStdin()).split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
     if (lines.length === 0) throw new UsageError('--with-token: stdin was empty (expected the access token)')
     // Lines: access token, then optionally the client token and the refresh token.
     return {
-      baseUrl: check('base-url', input.baseUrl ?? input.defaults.baseUrl!),
-      sellerId: check('seller-id', input.sellerId ?? input.defaults.sellerId!),
+      baseUrl,
+      sellerId,
       accessToken: check('access-token', lines[0]!),
       clientToken: lines[1] ? check('client-token', lines[1]) : input.defaults.clientToken,
       refreshToken: lines[2] ? check('refresh-token', lines[2]) : input.defaults.refreshToken,
@@ -49,7 +52,9 @@ export async function collectCredentials(input: LoginInput): Promise<Profile> {
     }
   }
   const optional = (key: string) => (v: string) => (v === '' ? true : valid(key)(v))
-  const baseUrl = input.baseUrl ?? (await askText('API base URL:', {default: input.defaults.baseUrl ?? 'http://127.0.0.1:4010', validate: valid('base-url')}))
+  // A stored base URL that carries a password is not offered as the default: the prompt would show it.
+  const storedUrl = input.defaults.baseUrl && valid('base-url')(input.defaults.baseUrl) === true ? input.defaults.baseUrl : undefined
+  const baseUrl = input.baseUrl ?? (await askText('API base URL:', {default: storedUrl ?? 'http://127.0.0.1:4010', validate: valid('base-url')}))
   const sellerId = input.sellerId ?? (await askText('Seller id:', {default: input.defaults.sellerId, validate: valid('seller-id')}))
   const accessToken = await askSecret('Access token:', valid('access-token'))
   const clientToken = await askSecret('Client token (card tokenization; Enter to skip):', optional('client-token'))

@@ -5,6 +5,7 @@ import type {Settings} from '../../config/resolve.js'
 import type {ProfileStore} from '../../config/store.js'
 import {parseDuration} from '../../schemas/dates.js'
 import {maskSecret} from '../../util/redact.js'
+import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../../util/url.js'
 
 export interface SettingRow {
   key: string
@@ -32,6 +33,8 @@ export function checkSettingValue(key: SettingKey, value: string): string {
       throw new UsageError(`base-url must be an http(s) URL, such as https://api.example.com`)
     }
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UsageError('base-url must be an http(s) URL')
+    // Never stored: it would be shown by config list and logged by --debug (docs/contract.md#configuration).
+    if (hasUrlCredentials(u)) throw new UsageError(`base-url carries credentials (user:password@): ${URL_CREDENTIALS_ADVICE}`)
     return v.replace(/\/+$/, '')
   }
   if (key.field === 'timeout' && (parseDuration(v) ?? 0) < 1000) throw new UsageError('timeout must be a duration of at least 1s, such as 60s or 2m')
@@ -73,7 +76,7 @@ export interface ProfileSummary {
   refreshToken: string
 }
 
-/** Every stored profile, secrets shown as set/unset only. */
+/** Every stored profile, secrets masked; a base URL stored with credentials (before they were refused) shows `***` for them. */
 export function profileSummaries(store: ProfileStore): ProfileSummary[] {
   const current = store.currentName()
   return store.names().map((name) => {
@@ -82,7 +85,7 @@ export function profileSummaries(store: ProfileStore): ProfileSummary[] {
     return {
       name,
       current: name === current,
-      baseUrl: p.baseUrl,
+      baseUrl: p.baseUrl === undefined ? undefined : redactUrlCredentials(p.baseUrl),
       sellerId: p.sellerId,
       accessToken: mark(p.accessToken),
       clientToken: mark(p.clientToken),
