@@ -374,3 +374,19 @@ describe('card pay: declines', () => {
     expect(r.stderr).toMatch(/\nerror: HTTP 422 Unprocessable Entity: payment\.customer: the order has no customer\n$/)
   })
 })
+
+describe('card pay: customer documents are read as typed (docs/domain.md#reading-a-document-as-typed)', () => {
+  it('refuses a CNPJ with non-ASCII letters (ﬁ, ı) and a labelled CPF: exit 2, nothing sent', async () => {
+    const customer = ['--customer-name', 'ACME', '--customer-email', 'a@acme.com.br']
+    // 'ﬁAB12CD000169'.toUpperCase() is the valid CNPJ FIAB12CD000169, and 'YYA6RBCı0PD270' becomes YYA6RBCI0PD270.
+    for (const [flag, value] of [['--customer-cnpj', 'ﬁAB12CD000169'], ['--customer-cnpj', 'YYA6RBCı0PD270'], ['--customer-cpf', 'CPF 698.574.673-00'], ['--customer-cpf', '698 574 673 00']]) {
+      const r = await runCli(['card', 'pay', ...CARD, ...customer, flag!, value!], {env: apiEnv(server.url)})
+      expect(r.code, value).toBe(2)
+      expect(r.stderr, value).toMatch(new RegExp(`^error: invalid payment \\(nothing was sent\\): payment\\.customer\\.${flag!.slice(11)}: `))
+    }
+    expect(server.requests).toHaveLength(0)
+    const ok = await runCli(['card', 'pay', ...CARD, ...customer, '--customer-cnpj', 'fiab12cd000169', '--customer-cpf', '698/574/673-00'], {env: apiEnv(server.url)})
+    expect(ok.code).toBe(0)
+    expect((server.requests[0]!.json as {payment: {customer: unknown}}).payment.customer).toMatchObject({cnpj: 'FIAB12CD000169', cpf: '69857467300'})
+  })
+})
