@@ -36,6 +36,9 @@ export const cepSchema = z
   .refine((v) => normalizeCep(v) !== undefined, {message: 'a CEP has 8 digits (01310-100 or 01310100)'})
   .transform((v) => normalizeCep(v)!)
 
+/** A CEP sent with its hyphen (`01153000` → `01153-000`): the card customer's form, docs/decisions.md#the-two-postal-code-forms. */
+export const hyphenatedCepSchema = cepSchema.transform((digits) => `${digits.slice(0, 5)}-${digits.slice(5)}`)
+
 export const ufSchema = z
   .string()
   .transform((v) => v.trim().toUpperCase())

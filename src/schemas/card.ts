@@ -3,8 +3,8 @@
  * the tolerant payment response; the sandbox's test cards. Card numbers are only ever validated here, never logged.
  */
 import {z} from 'zod'
-import {cepSchema, cnpjSchema, cpfSchema, ufSchema} from './brazil.js'
-import {intInRange, looseBoolean, nonEmpty, uuid} from './common.js'
+import {cnpjSchema, cpfSchema, hyphenatedCepSchema, ufSchema} from './brazil.js'
+import {intFrom, intInRange, looseBoolean, nonEmpty, uuid} from './common.js'
 import {parsePastDate} from './dates.js'
 import {luhnValid} from '../util/redact.js'
 
@@ -53,7 +53,8 @@ export const customerAddressSchema = z.strictObject({
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'))
     .optional(),
-  postal_code: cepSchema.optional(),
+  // With its hyphen (01153-000), as the provider's card documentation shows: docs/decisions.md#the-two-postal-code-forms.
+  postal_code: hyphenatedCepSchema.optional(),
 })
 
 export function customerSchema(today: string) {
@@ -88,20 +89,58 @@ export function customerSchema(today: string) {
     })
 }
 
+/**
+ * The two-digit expiry year the service takes (§2.7), from two digits or four (`30`, `2030`, as a number or text),
+ * or undefined. Four digits are this century's only: docs/decisions.md#card-expiry-year-and-session_id.
+ */
+export function twoDigitYear(v: unknown): number | undefined {
+  if (typeof v === 'string' && !/^\s*(?:\d{2}|\d{4})\s*$/.test(v)) return undefined
+  const n = intFrom(v, 0, 2099)
+  if (n === undefined || (n > 99 && n < 2000)) return undefined
+  return n % 100
+}
+
+/** Why a card expiring at the end of month/year (two digits) cannot pay on the local date `today`, or undefined. */
+export function expiryProblem(month: number, year: number, today: string): string | undefined {
+  const [y, m] = today.split('-').map(Number) as [number, number]
+  if ((2000 + year) * 12 + month >= y * 12 + m) return undefined
+  return `the card expired at the end of ${String(month).padStart(2, '0')}/${String(year).padStart(2, '0')}: check the month and year on the card`
+}
+
+/** The MM/YY (or MM/YYYY) answer of the expiry prompt: month and two-digit year, or why it cannot be used. */
+export function parseExpiry(text: string, today: string): {month: number; year: number} | {problem: string} {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text)
+  const month = m ? Number(m[1]) : 0
+  const year = m ? twoDigitYear(m[2]) : undefined
+  if (year === undefined || month < 1 || month > 12) return {problem: 'month/year, such as 12/28'}
+  const problem = expiryProblem(month, year, today)
+  return problem ? {problem} : {month, year}
+}
+
 export const creditCardSchema = z.strictObject({
   token: nonEmpty,
   holder_name: nonEmpty,
   expiration_month: intInRange(1, 12, 'a month'),
-  expiration_year: z
-    .union([z.number(), z.string().regex(/^\s*\d{2}\s*$/, 'must be a two-digit year (30 for 2030)')])
-    .pipe(intInRange(0, 99, 'a two-digit year')),
+  expiration_year: z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const year = twoDigitYear(v)
+    if (year === undefined) {
+      ctx.addIssue({code: 'custom', message: 'must be a year: two digits (30) or four (2030)'})
+      return z.NEVER
+    }
+    return year
+  }),
 })
 
-/** The payment request for a given "today" (birth dates must be past). Produces `{"payment": {…}}`. */
-export function paymentRequestSchema(today: string) {
+/**
+ * The payment request for a given local "today" (birth dates must be past; a card expired before this month is
+ * refused). Produces `{"payment": {…}}`. The sandbox passes `refuseExpired: false`: the provider declines an
+ * expired card (402, "expired card") rather than refusing the request, and the sandbox reproduces that.
+ */
+export function paymentRequestSchema(today: string, {refuseExpired = true}: {refuseExpired?: boolean} = {}) {
   const payment = z
     .strictObject({
-      session_id: uuid,
+      // Any short string: the service's own documentation uses "123" (docs/decisions.md#card-expiry-year-and-session_id).
+      session_id: nonEmpty.max(255, 'at most 255 characters'),
       order_id: uuid,
       method: z
         .string()
@@ -120,6 +159,10 @@ export function paymentRequestSchema(today: string) {
       external_id: z.string().max(255, 'at most 255 characters').optional(),
     })
     .superRefine((p, ctx) => {
+      const card = p.credit.credit_card
+      const known = card && Number.isInteger(card.expiration_month) && Number.isInteger(card.expiration_year)
+      const expired = refuseExpired && known ? expiryProblem(card.expiration_month, card.expiration_year, today) : undefined
+      if (expired) ctx.addIssue({code: 'custom', path: ['credit', 'credit_card', 'expiration_year'], message: expired})
       if (!p.credit.credit_card_id && !p.credit.credit_card) {
         ctx.addIssue({
           code: 'custom',

@@ -19,12 +19,17 @@ export const MAX_CENTS = 1_000_000_000_000
 
 export type MoneyResult = {ok: true; cents: number} | {ok: false; message: string}
 
+const AMBIGUOUS_GROUP = 'ambiguous amount: write 1.000,00 for one thousand or 1,00 for one'
+
 /**
  * Parses reais as people type them: `150.75`, `150,75`, `1.234,56`, `1,234.56`, `1234`, `R$ 10,00`.
- * The last separator is the decimal one; any earlier ones must group thousands by three.
+ * The last separator is the decimal one; any earlier ones must group thousands by three. A lone separator followed
+ * by exactly three digits (`1.000`, `123,456`) could be either, so it is refused as ambiguous, saying how to write
+ * each reading (docs/contract.md#bolepix-charges); a refusal says what is wrong with what was typed.
  */
 export function parseReais(input: string | number, {allowZero = false} = {}): MoneyResult {
   let text: string
+  const typed = typeof input === 'string'
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return {ok: false, message: 'must be a number'}
     text = String(input)
@@ -35,6 +40,13 @@ export function parseReais(input: string | number, {allowZero = false} = {}): Mo
   if (text === '') return {ok: false, message: 'must be an amount such as 150.75 or 150,75'}
   if (text.startsWith('-')) return {ok: false, message: allowZero ? 'must be 0 or more' : 'must be greater than 0'}
   if (!/^[\d.,]+$/.test(text)) return {ok: false, message: 'must be an amount such as 150.75 or 150,75'}
+  if (/[.,]{2}/.test(text)) return {ok: false, message: 'two separators in a row: remove one'}
+  if (/\d[.,]$/.test(text)) {
+    // `150,75.`: say so, and suggest the amount without it when that reads one way.
+    const without = text.slice(0, -1)
+    const hint = parseReais(without, {allowZero}).ok ? ` (${without})` : ''
+    return {ok: false, message: `ends with a separator: remove the trailing "${text.at(-1)}"${hint}`}
+  }
   const lastSep = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','))
   let intPart = text
   let fracPart = ''
@@ -47,6 +59,8 @@ export function parseReais(input: string | number, {allowZero = false} = {}): Mo
       // The same separator twice: only thousands grouping with no decimals (1.234.567), which we refuse as ambiguous.
       return {ok: false, message: 'ambiguous amount: write the decimals explicitly (1.234.567,00 or 1234567)'}
     }
+    // `1.000`: one thousand to a Brazilian, one to others. A JSON number has no thousands separator.
+    if (typed && fracPart.length === 3 && /^[1-9]\d{0,2}$/.test(intPart)) return {ok: false, message: AMBIGUOUS_GROUP}
     if (intPart.includes(other)) {
       if (!/^\d{1,3}(?:[.,]\d{3})+$/.test(intPart) || intPart.includes(sep)) {
         return {ok: false, message: 'thousands separators must group digits by three (1.234,56)'}

@@ -3,7 +3,7 @@
  * alphanumeric CNPJ of July 2026 included), CEP and the 27 UF codes. `brazil.ts` wraps them in zod schemas;
  * the check-digit arithmetic itself is in util/check-digits.ts, which the redactor uses too.
  */
-import {cnpjDigitsOk, cpfDigitsOk} from '../util/check-digits.js'
+import {cnpjDigitsOk, compactDocument, cpfDigitsOk, upperAscii} from '../util/check-digits.js'
 
 export const UF_CODES = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
@@ -11,49 +11,69 @@ export const UF_CODES = [
 ] as const
 export type Uf = (typeof UF_CODES)[number]
 
-/** Digits of a CPF with `.`/`-` punctuation removed, or undefined when other characters are present. */
+const CPF_SHAPE = 'a CPF has 11 digits'
+const CNPJ_SHAPE = 'a CNPJ has 14 characters (12 digits or capital letters, then 2 digits)'
+const EITHER_SHAPE = 'must be a CPF (11 digits) or a CNPJ (14 characters)'
+const ONLY_ASCII = 'only digits, the letters A to Z and the separators . - / are allowed'
+
+type Kind = 'CPF' | 'CNPJ'
+type Reading = {ok: true; kind: Kind; value: string} | {ok: false; problem: string}
+
+/**
+ * Reads a CPF or CNPJ as typed (docs/domain.md#reading-a-document-as-typed), in this order: remove outer ASCII
+ * whitespace and the separators `.`, `-`, `/` (util/check-digits.ts `compactDocument`, which the redactor shares);
+ * the length, on what was typed: 11 is a CPF, 14 a CNPJ, nothing else; then only ASCII `[0-9A-Za-z]`, checked before
+ * any upper-casing; a CPF is 11 digits, a CNPJ has letters only in its first 12 places. Nothing else is ever removed,
+ * so a label (`CPF 698.574.673-00`) or an inner space is an error, never a shorter document.
+ */
+function readDocument(input: string, want: Kind | 'either'): Reading {
+  const typed = compactDocument(input)
+  const kind: Kind | undefined = typed.length === 11 ? 'CPF' : typed.length === 14 ? 'CNPJ' : undefined
+  if (kind === undefined || (want !== 'either' && want !== kind)) {
+    return {ok: false, problem: want === 'CPF' ? CPF_SHAPE : want === 'CNPJ' ? CNPJ_SHAPE : EITHER_SHAPE}
+  }
+  if (!/^[0-9A-Za-z]+$/.test(typed)) return {ok: false, problem: want === 'CPF' ? CPF_SHAPE : ONLY_ASCII}
+  if (kind === 'CPF') {
+    if (!/^\d{11}$/.test(typed)) return {ok: false, problem: want === 'CPF' ? CPF_SHAPE : `${CPF_SHAPE} (letters appear only in a 14-character CNPJ)`}
+    if (/^(\d)\1{10}$/.test(typed)) return {ok: false, problem: 'invalid CPF (all digits equal)'}
+    return cpfDigitsOk(typed) ? {ok: true, kind, value: typed} : {ok: false, problem: 'invalid CPF check digits'}
+  }
+  const cnpj = upperAscii(typed)
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj)) return {ok: false, problem: CNPJ_SHAPE}
+  if (/^(.)\1{13}$/.test(cnpj)) return {ok: false, problem: 'invalid CNPJ (all characters equal)'}
+  return cnpjDigitsOk(cnpj) ? {ok: true, kind, value: cnpj} : {ok: false, problem: 'invalid CNPJ check digits'}
+}
+
+const problemOf = (r: Reading) => (r.ok ? undefined : r.problem)
+
+/** The 11 digits of a CPF as typed (`.`, `-`, `/` and outer whitespace removed), or undefined when the shape is wrong. */
 export function normalizeCpf(input: string): string | undefined {
-  const stripped = input.trim().replace(/[.\-\s]/g, '')
-  return /^\d{11}$/.test(stripped) ? stripped : undefined
+  const typed = compactDocument(input)
+  return /^\d{11}$/.test(typed) ? typed : undefined
 }
 
 /** Why a CPF is invalid, or undefined when it is valid. */
-export function cpfProblem(input: string): string | undefined {
-  const cpf = normalizeCpf(input)
-  if (!cpf) return 'a CPF has 11 digits'
-  if (/^(\d)\1{10}$/.test(cpf)) return 'invalid CPF (all digits equal)'
-  return cpfDigitsOk(cpf) ? undefined : 'invalid CPF check digits'
-}
+export const cpfProblem = (input: string): string | undefined => problemOf(readDocument(input, 'CPF'))
 
 export const isValidCpf = (input: string): boolean => cpfProblem(input) === undefined
 
-/** A CNPJ upper-cased with `.`/`/`/`-` removed, or undefined when the shape is wrong. */
+/** A CNPJ upper-cased with `.`/`/`/`-` and outer whitespace removed, or undefined when the shape is wrong. */
 export function normalizeCnpj(input: string): string | undefined {
-  const stripped = input.trim().replace(/[.\-/\s]/g, '').toUpperCase()
-  return /^[0-9A-Z]{12}\d{2}$/.test(stripped) ? stripped : undefined
+  const typed = compactDocument(input)
+  return /^[0-9A-Za-z]{12}\d{2}$/.test(typed) ? upperAscii(typed) : undefined
 }
 
 /** Why a CNPJ is invalid, or undefined when valid. Characters are valued by ASCII code − 48 (`A` = 17). */
-export function cnpjProblem(input: string): string | undefined {
-  const cnpj = normalizeCnpj(input)
-  if (!cnpj) return 'a CNPJ has 14 characters (12 digits or capital letters, then 2 digits)'
-  if (/^(.)\1{13}$/.test(cnpj)) return 'invalid CNPJ (all characters equal)'
-  return cnpjDigitsOk(cnpj) ? undefined : 'invalid CNPJ check digits'
-}
+export const cnpjProblem = (input: string): string | undefined => problemOf(readDocument(input, 'CNPJ'))
 
 export const isValidCnpj = (input: string): boolean => cnpjProblem(input) === undefined
 
 /** Why a debtor document (CPF or CNPJ) is invalid, or undefined. */
-export function documentProblem(input: string): string | undefined {
-  const compact = input.trim().replace(/[.\-/\s]/g, '')
-  if (compact.length === 11) return cpfProblem(compact)
-  if (compact.length === 14) return cnpjProblem(compact)
-  return 'must be a CPF (11 digits) or a CNPJ (14 characters)'
-}
+export const documentProblem = (input: string): string | undefined => problemOf(readDocument(input, 'either'))
 
-/** Normalised document: digits for a CPF, upper-case alphanumerics for a CNPJ. */
+/** Normalised document: digits for a CPF, upper-case alphanumerics for a CNPJ (only ASCII letters change case). */
 export function normalizeDocument(input: string): string {
-  return input.trim().replace(/[.\-/\s]/g, '').toUpperCase()
+  return upperAscii(compactDocument(input))
 }
 
 /** CEP digits (`01310-100` → `01310100`) or undefined. */

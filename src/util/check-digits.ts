@@ -46,8 +46,30 @@ export function cnpjDigitsOk(cnpj: string): boolean {
   return v[12] === dv1 && v[13] === dv2
 }
 
-/** Whether a value written as a CNPJ (`11.222.333/0001-81`, ASCII only, letters in either case) is a valid one. */
+const isAsciiSpace = (code: number) => code === 32 || (code >= 9 && code <= 13)
+
+/**
+ * A CPF or CNPJ as typed, with only what may surround or punctuate it removed: outer ASCII whitespace, then the
+ * official separators `.`, `-` and `/` wherever they are (docs/domain.md#reading-a-document-as-typed). Nothing else
+ * is removed and no case is changed, so what is left is what was typed: the checks look at it before any
+ * upper-casing (`'ı'.toUpperCase()` is `I`, `'ﬁ'.toUpperCase()` is `FI`). `trim()` is not used: it also removes
+ * non-ASCII spaces (U+00A0, U+3000, U+FEFF…), and a document with anything non-ASCII in it never passes.
+ */
+export function compactDocument(value: string): string {
+  let start = 0
+  let end = value.length
+  while (start < end && isAsciiSpace(value.charCodeAt(start))) start++
+  while (end > start && isAsciiSpace(value.charCodeAt(end - 1))) end--
+  return value.slice(start, end).replace(/[./-]/g, '')
+}
+
+/** Upper-cases the ASCII letters `a`–`z` and nothing else (no Unicode case mapping can make a letter out of `ı`). */
+export const upperAscii = (text: string): string => text.replace(/[a-z]+/g, (s) => s.toUpperCase())
+
+/**
+ * Whether a value written as a CNPJ (`11.222.333/0001-81`, letters in either case) is a valid one, read exactly as
+ * schemas/documents.ts reads a CNPJ (test/schemas/documents.property.test.ts holds the two equal).
+ */
 export function isValidCnpjShape(value: string): boolean {
-  if (!/^[\x20-\x7e]*$/.test(value)) return false
-  return cnpjDigitsOk(value.trim().replace(/[./-]/g, '').toUpperCase())
+  return cnpjDigitsOk(upperAscii(compactDocument(value)))
 }

@@ -6,9 +6,10 @@ export default class CardPay extends BaseCommand {
   static override summary = 'Create a card payment, POST /api/sellers/{sellerId}/payments.'
   static override description = `Sends {"payment": {…}} built from --body-file (either {"payment": {…}} or the inner object) and the
 flags, which override its fields. Defaults: installments 1, delay_capture false, method CREDIT_CARD; order_id and
-session_id are generated (UUIDs) and printed when not given. The card is --credit-card-id (a saved card), or
---token with --holder-name, --expiration-month and --expiration-year, or else a card number tokenized on the fly:
-read from a masked prompt on a terminal or from the first line of stdin (never from a flag or an argument).
+session_id are generated (UUIDs) and printed when not given (a given session_id is any text up to 255 characters).
+The card is --credit-card-id (a saved card), or --token with --holder-name, --expiration-month and
+--expiration-year (two or four digits; an expiry already past is refused), or else a card number tokenized on the
+fly: read from a masked prompt on a terminal or from the first line of stdin (never from a flag or an argument).
 The customer (--customer-id, or --customer-name, --customer-email and --customer-cpf or --customer-cnpj) may be
 left out when the order already has one. Everything is validated before anything is sent (exit 2 naming every
 field); missing card data is asked for on a terminal. A declined card prints the reason ("not authorized:

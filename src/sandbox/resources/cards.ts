@@ -46,7 +46,8 @@ function decline(reason: string, errorCode: string): HttpError {
 export function createPayment(ctx: SandboxContext, body: unknown): {data: PaymentRecord} {
   const today = ctx.clock.today()
   const r = validate(
-    ctx.memo(`payment:${today}`, () => paymentRequestSchema(today)),
+    // A past expiry is declined below (402), as the provider does, not refused as invalid.
+    ctx.memo(`payment:${today}`, () => paymentRequestSchema(today, {refuseExpired: false})),
     body,
   )
   if (!r.ok) throw unprocessable(r.issues)

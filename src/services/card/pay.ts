@@ -6,7 +6,8 @@
  */
 import {randomUUID} from 'node:crypto'
 import {ValidationError, type ValidationIssue} from '../../errors.js'
-import {paymentRequestSchema, type Payment} from '../../schemas/card.js'
+import {expiryProblem, parseExpiry, paymentRequestSchema, twoDigitYear, type Payment} from '../../schemas/card.js'
+import {intFrom} from '../../schemas/common.js'
 import {validate, validateOrThrow} from '../../schemas/validate.js'
 import {createPayment} from '../../api/card.js'
 import type {ApiResponse, Transport} from '../../api/transport.js'
@@ -96,16 +97,8 @@ function applyFlagsAndDefaults(inner: Record<string, unknown>, input: PayInput, 
   return generated
 }
 
-function parseExpiry(text: string): {month: number; year: number} | undefined {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text)
-  if (!m) return undefined
-  const month = Number(m[1])
-  const year = Number(m[2]) % 100
-  return month >= 1 && month <= 12 ? {month, year} : undefined
-}
-
-/** Asks for the missing card pieces on a terminal. */
-async function askCardPieces(ask: Asker, inner: Record<string, unknown>, missing: readonly string[]): Promise<void> {
+/** Asks for the missing card pieces on a terminal; an expiry already past is refused at the prompt. */
+async function askCardPieces(ask: Asker, inner: Record<string, unknown>, missing: readonly string[], today: string): Promise<void> {
   const askText = ask.text
   if (missing.includes('holder_name')) {
     const name = await askText('Cardholder name', {validate: (v) => (v.trim() ? true : 'required')})
@@ -113,15 +106,32 @@ async function askCardPieces(ask: Asker, inner: Record<string, unknown>, missing
   }
   const needMonth = missing.includes('expiration_month')
   const needYear = missing.includes('expiration_year')
+  const card = (field: string) => getPath(inner, `credit.credit_card.${field}`)
   if (needMonth && needYear) {
-    const answer = await askText('Expiration (MM/YY)', {validate: (v) => (parseExpiry(v) ? true : 'month/year, such as 12/28')})
-    const e = parseExpiry(answer)!
+    const check = (v: string) => {
+      const e = parseExpiry(v, today)
+      return 'problem' in e ? e.problem : true
+    }
+    const e = parseExpiry(await askText('Expiration (MM/YY)', {validate: check}), today) as {month: number; year: number}
     setPath(inner, 'credit.credit_card.expiration_month', e.month)
     setPath(inner, 'credit.credit_card.expiration_year', e.year)
-  } else if (needMonth || needYear) {
-    const [what, path, max] = needMonth ? ['Expiration month (1-12)', 'expiration_month', 12] : ['Expiration year (two digits)', 'expiration_year', 99]
-    const answer = await askText(what, {validate: (v) => (/^\d{1,2}$/.test(v.trim()) && Number(v) >= (max === 12 ? 1 : 0) && Number(v) <= max ? true : 'a number')})
-    setPath(inner, `credit.credit_card.${path}`, Number(answer.trim()))
+  } else if (needMonth) {
+    const year = twoDigitYear(card('expiration_year'))
+    const month = (v: string) => intFrom(v, 1, 12)
+    const check = (v: string) => {
+      const m = month(v)
+      if (m === undefined) return 'a month from 1 to 12'
+      return (year !== undefined && expiryProblem(m, year, today)) || true
+    }
+    setPath(inner, 'credit.credit_card.expiration_month', month(await askText('Expiration month (1-12)', {validate: check})))
+  } else if (needYear) {
+    const month = intFrom(card('expiration_month'), 1, 12)
+    const check = (v: string) => {
+      const y = twoDigitYear(v)
+      if (y === undefined) return 'a year: two digits (30) or four (2030)'
+      return (month !== undefined && expiryProblem(month, y, today)) || true
+    }
+    setPath(inner, 'credit.credit_card.expiration_year', twoDigitYear(await askText('Expiration year (YY or YYYY)', {validate: check})))
   }
 }
 
@@ -142,7 +152,9 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   if (!skip) {
     const probe = structuredClone(inner)
     if (needNumber) setPath(probe, 'credit.credit_card.token', TOKEN_PLACEHOLDER)
-    for (const p of missing) setPath(probe, `credit.credit_card.${p.field}`, p.field === 'holder_name' ? 'stand-in' : 1)
+    // Stand-ins that pass every rule, the expiry's included (12/99 is never past), so only what was given is judged.
+    const standIn = {holder_name: 'stand-in', expiration_month: 12, expiration_year: 99}
+    for (const p of missing) setPath(probe, `credit.credit_card.${p.field}`, standIn[p.field])
     const r = validate(schema, {...outer, payment: probe})
     if (!r.ok) issues.push(...r.issues)
   }
@@ -168,7 +180,7 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   requireCredentials(await deps.settings(), {access: true, client: needNumber})
 
   if (deps.ask) {
-    await askCardPieces(deps.ask, inner, missing.map((p) => p.field))
+    await askCardPieces(deps.ask, inner, missing.map((p) => p.field), deps.today)
     if (needNumber) digits = await readCardNumber({read: deps.readCardNumber, addSecret: deps.addSecret})
   }
   if (needNumber) setPath(inner, 'credit.credit_card.token', TOKEN_PLACEHOLDER)

@@ -109,7 +109,7 @@ describe('bolepix create on the wire', () => {
     for (const missing of ['expirationAfterPayment', 'debtor.name', 'debtor.publicArea', 'debtor.number', 'debtor.neighborhood', 'debtor.city']) {
       expect(err).toContain(`${missing}: required`)
     }
-    expect(err).toContain('amount: at most two decimals')
+    expect(err).toContain('amount: ambiguous amount: write 1.000,00 for one thousand or 1,00 for one')
     expect(err).toMatch(/dueDate: must be today \(\d{4}-\d{2}-\d{2}\) or later/)
     expect(err).toContain('debtor.document: invalid CPF')
     expect(err).toContain('debtor.state')
@@ -190,5 +190,51 @@ describe('bolepix create on the wire', () => {
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('debtor.document')
     expect(JSON.parse(r.stdout).error.status).toBe(422)
+  })
+})
+
+describe('bolepix create: a debtor document is read as typed (docs/domain.md#reading-a-document-as-typed)', () => {
+  // Each of these was sent before: upper-casing turned ı into I and ſ into S (valid alphanumeric CNPJs), and removing
+  // the space of a label left the 14 characters of the "CNPJ" CPF69857467300.
+  const TYPED = ['YYA6RBCı0PD270', 'YYA6RBCſ0PD225', 'CPF 698.574.673-00', '698 574 673 00']
+
+  it('refuses non-ASCII letters and labelled or spaced CPFs in a flag: exit 2, nothing sent', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 201, answer))
+    for (const document of TYPED) {
+      const r = await runCli(['bolepix', 'create', ...requiredFlags({'debtor-document': document})], {env: apiEnv(s.url)})
+      expect(r.code, document).toBe(2)
+      expect(r.stderr, document).toMatch(/^error: .*debtor\.document: /)
+      expect(r.stderr.trim().split('\n'), document).toHaveLength(1)
+    }
+    expect(s.requests).toHaveLength(0)
+    // The ASCII spellings of the first two are valid CNPJs, sent upper-cased; a bare CPF is sent as digits.
+    const ok = await runCli(['bolepix', 'create', ...requiredFlags({'debtor-document': 'yya6rbcs0pd225'}), '--json'], {env: apiEnv(s.url)})
+    expect(ok.code).toBe(0)
+    expect((s.requests[0]!.json as {debtor: {document: string}}).debtor.document).toBe('YYA6RBCS0PD225')
+  })
+
+  it('refuses them in a body file too', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 201, answer))
+    const file = join(tempDir(), 'charge.json')
+    for (const document of TYPED) {
+      writeFileSync(file, JSON.stringify({amount: 10, dueDate: inDays(1), expirationAfterPayment: 2, debtor: {...expectedDebtor(), document}}))
+      const r = await runCli(['bolepix', 'create', '--body-file', file], {env: apiEnv(s.url)})
+      expect(r.code, document).toBe(2)
+      expect(r.stderr, document).toContain('debtor.document: ')
+    }
+    expect(s.requests).toHaveLength(0)
+  })
+})
+
+describe('bolepix create: amounts that cannot be read one way (docs/contract.md#bolepix-charges)', () => {
+  it('refuses 1.000 as ambiguous and 150,75. for its trailing separator: exit 2, nothing sent, the message says how to write it', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 201, answer))
+    const thousand = await runCli(['bolepix', 'create', ...requiredFlags({amount: '1.000'})], {env: apiEnv(s.url)})
+    expect(thousand.code).toBe(2)
+    expect(thousand.stderr).toBe('error: invalid input: amount: ambiguous amount: write 1.000,00 for one thousand or 1,00 for one\n')
+    const trailing = await runCli(['bolepix', 'create', ...requiredFlags({amount: '150,75.'})], {env: apiEnv(s.url)})
+    expect(trailing.code).toBe(2)
+    expect(trailing.stderr).toContain('amount: ends with a separator: remove the trailing "." (150,75)')
+    expect(s.requests).toHaveLength(0)
   })
 })

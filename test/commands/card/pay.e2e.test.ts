@@ -78,7 +78,7 @@ describe('card pay: the request', () => {
             city: 'São Paulo',
             state: 'SP',
             country_code: 'BR',
-            postal_code: '01310100',
+            postal_code: '01310-100',
           },
         },
         external_id: 'pedido-42',
@@ -212,7 +212,7 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
   it('names every invalid field by its body path, values from flags included', async () => {
     const r = await runCli(
       [
-        'card', 'pay', '--token', TOKEN, '--holder-name', 'M', '--expiration-month', '13', '--expiration-year', '2030',
+        'card', 'pay', '--token', TOKEN, '--holder-name', 'M', '--expiration-month', '13', '--expiration-year', '203',
         '--installments', '13', '--order-id', 'not-a-uuid', '--customer-name', 'X', '--customer-email', 'x@', '--customer-cpf', '012.345.678-91',
         '--customer-phone', '11987654321', '--customer-birth-date', '2999-01-01', '--customer-address-state', 'XX',
         '--customer-address-postal-code', '123', '--customer-cnpj', '12.345.678/0001-66',
@@ -381,5 +381,64 @@ describe('card pay: declines', () => {
     const r = await runCli(['card', 'pay', ...CARD], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/\nerror: HTTP 422 Unprocessable Entity: payment\.customer: the order has no customer\n$/)
+  })
+})
+
+describe('card pay: customer documents are read as typed (docs/domain.md#reading-a-document-as-typed)', () => {
+  it('refuses a CNPJ with non-ASCII letters (ﬁ, ı) and a labelled CPF: exit 2, nothing sent', async () => {
+    const customer = ['--customer-name', 'ACME', '--customer-email', 'a@acme.com.br']
+    // 'ﬁAB12CD000169'.toUpperCase() is the valid CNPJ FIAB12CD000169, and 'YYA6RBCı0PD270' becomes YYA6RBCI0PD270.
+    for (const [flag, value] of [['--customer-cnpj', 'ﬁAB12CD000169'], ['--customer-cnpj', 'YYA6RBCı0PD270'], ['--customer-cpf', 'CPF 698.574.673-00'], ['--customer-cpf', '698 574 673 00']]) {
+      const r = await runCli(['card', 'pay', ...CARD, ...customer, flag!, value!], {env: apiEnv(server.url)})
+      expect(r.code, value).toBe(2)
+      expect(r.stderr, value).toMatch(new RegExp(`^error: invalid payment \\(nothing was sent\\): payment\\.customer\\.${flag!.slice(11)}: `))
+    }
+    expect(server.requests).toHaveLength(0)
+    const ok = await runCli(['card', 'pay', ...CARD, ...customer, '--customer-cnpj', 'fiab12cd000169', '--customer-cpf', '698/574/673-00'], {env: apiEnv(server.url)})
+    expect(ok.code).toBe(0)
+    expect((server.requests[0]!.json as {payment: {customer: unknown}}).payment.customer).toMatchObject({cnpj: 'FIAB12CD000169', cpf: '69857467300'})
+  })
+})
+
+describe('card pay: expiry, session id and the customer CEP as the service documents them (docs/decisions.md)', () => {
+  const customer = ['--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25']
+
+  it('refuses an expiry already past, with a token or a number to tokenize: exit 2, nothing sent (not even the number)', async () => {
+    const past = ['--holder-name', 'MARIA SILVA', '--expiration-month', '1', '--expiration-year', '25']
+    const withToken = await runCli(['card', 'pay', '--token', TOKEN, ...past, ...customer], {env: apiEnv(server.url)})
+    expect(withToken.code).toBe(2)
+    expect(withToken.stderr).toBe('error: invalid payment (nothing was sent): payment.credit.credit_card.expiration_year: the card expired at the end of 01/25: check the month and year on the card\n')
+    const onTheFly = await runCli(['card', 'pay', ...past, ...customer], {env: apiEnv(server.url), input: `${APPROVED}\n`})
+    expect(onTheFly.code).toBe(2)
+    expect(onTheFly.stderr).toContain('payment.credit.credit_card.expiration_year: the card expired at the end of 01/25')
+    const fromFile = join(tempDir(), 'pay.json')
+    writeFileSync(fromFile, JSON.stringify({credit: {credit_card: {token: TOKEN, holder_name: 'M', expiration_month: 12, expiration_year: 2025}}}))
+    const viaFile = await runCli(['card', 'pay', '--body-file', fromFile, ...customer], {env: apiEnv(server.url)})
+    expect(viaFile.code).toBe(2)
+    expect(viaFile.stderr).toContain('the card expired at the end of 12/25')
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('takes a four-digit year and sends two digits', async () => {
+    const r = await runCli(['card', 'pay', '--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '2030', ...customer], {env: apiEnv(server.url)})
+    expect(r.stderr).not.toMatch(/error/)
+    expect(r.code).toBe(0)
+    expect(server.requests[0]!.body).toContain('"expiration_month":12,"expiration_year":30}')
+  })
+
+  it('sends any session id of at most 255 characters as given ("123" in the service documentation)', async () => {
+    const r = await runCli(['card', 'pay', ...CARD, ...customer, '--session-id', '123'], {env: apiEnv(server.url)})
+    expect(r.code).toBe(0)
+    expect((server.requests[0]!.json as {payment: {session_id: string}}).payment.session_id).toBe('123')
+    const long = await runCli(['card', 'pay', ...CARD, ...customer, '--session-id', 'x'.repeat(256)], {env: apiEnv(server.url)})
+    expect(long.code).toBe(2)
+    expect(long.stderr).toBe('error: invalid payment (nothing was sent): payment.session_id: at most 255 characters\n')
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it("sends the customer's CEP with its hyphen (01153-000)", async () => {
+    const r = await runCli(['card', 'pay', ...CARD, ...customer, '--customer-address-postal-code', '01153000'], {env: apiEnv(server.url)})
+    expect(r.code).toBe(0)
+    expect(server.requests[0]!.body).toContain('"address":{"postal_code":"01153-000"}')
   })
 })

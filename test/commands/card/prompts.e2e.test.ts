@@ -36,6 +36,20 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     expect(r.screen).not.toContain(APPROVED)
   })
 
+  it('card pay refuses a past expiry at the MM/YY prompt, before the card number is asked for', async () => {
+    const r = await runInPty(['card', 'pay'], {
+      env: apiEnv(server.url),
+      steps: [
+        {waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'},
+        {waitFor: /Expiration \(MM\/YY\)/, keys: '01/25\r'},
+        {waitFor: /the card expired at the end of 01\/25/, keys: `${'\x7f'.repeat(5)}12/2030\r`},
+        {waitFor: /Card number/, keys: `${APPROVED}\r`},
+      ],
+    })
+    expect(r.code).toBe(0)
+    expect((server.requests.at(-1)!.json as {payment: {credit: {credit_card: unknown}}}).payment.credit.credit_card).toMatchObject({expiration_month: 12, expiration_year: 30})
+  })
+
   it('card cancel shows the payment and a declined confirmation sends nothing (exit 1)', async () => {
     const r = await runInPty(['card', 'cancel', ID], {env: apiEnv(server.url), steps: [{waitFor: /This cannot be\s+undone/, keys: 'n\r'}]})
     expect(r.code).toBe(1)

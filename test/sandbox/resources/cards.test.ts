@@ -219,11 +219,11 @@ describe('card payments', () => {
 
   it('validates the payment body with the CLI schema (every bad field, 422)', async () => {
     const res = await call(sb(), 'POST', payments(), {
-      payment: {session_id: 'x', order_id: 'y', method: 'CREDIT_CARD', credit: {installments: 13}, customer: {name: 'A', email: 'no'}},
+      payment: {session_id: ' ', order_id: 'y', method: 'CREDIT_CARD', credit: {installments: 13}, customer: {name: 'A', email: 'no'}},
     })
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
-      'payment.session_id': ['must be a UUID'],
+      'payment.session_id': ['must not be empty'],
       'payment.order_id': ['must be a UUID'],
       'payment.credit.installments': ['must be a number of installments from 1 to 12'],
       'payment.customer.email': ['must be an e-mail address'],

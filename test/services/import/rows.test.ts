@@ -46,6 +46,19 @@ describe('reading import files', () => {
     ])
   })
 
+  it('reads the debtor document of each row as typed: non-ASCII letters and labels make the row invalid, never another document', () => {
+    // Before, 'YYA6RBCı0PD270' was upper-cased into a valid CNPJ and 'CPF 423.189.708-58' lost its space and became one.
+    const documents = ['YYA6RBCı0PD270', 'CPF 423.189.708-58', '423 189 708 58', '423/189/708-58']
+    const lines = documents.map((document, i) => JSON.stringify({...jsonBody(i), debtor: {...(jsonBody(i).debtor as object), document}}))
+    const {valid, invalid} = check(lines.join('\n'), 'jsonl')
+    expect(valid.map((r) => [r.line, (r.body.debtor as {document: string}).document])).toEqual([[4, '42318970858']])
+    expect(invalid.flatMap(describeInvalidRow)).toEqual([
+      'line 1: debtor.document: only digits, the letters A to Z and the separators . - / are allowed',
+      'line 2: debtor.document: must be a CPF (11 digits) or a CNPJ (14 characters)',
+      'line 3: debtor.document: only digits, the letters A to Z and the separators . - / are allowed',
+    ])
+  })
+
   it('names missing and invalid JSON Lines fields, bad JSON and non-objects', () => {
     const lines = [
       JSON.stringify(jsonBody(0)),

@@ -1,0 +1,38 @@
+/**
+ * What the money parser says when it refuses an amount (docs/contract.md#bolepix-charges): each message names what
+ * is wrong with what was typed and how to write it instead.
+ */
+import {describe, expect, it} from 'vitest'
+import {nonNegativeTwoDecimals, parseReais, reaisToCentsSchema} from '../../src/schemas/money.js'
+
+const AMBIGUOUS = 'ambiguous amount: write 1.000,00 for one thousand or 1,00 for one'
+
+describe('money messages (issue 14, item 11)', () => {
+  it('one separator followed by exactly three digits is ambiguous (1.000 is one thousand in Brazil), not "too many decimals"', () => {
+    for (const typed of ['1.000', '123.456', '1,000', '12,345', 'R$ 5.000', ' 999.999 ']) {
+      expect(parseReais(typed), typed).toEqual({ok: false, message: AMBIGUOUS})
+      expect(parseReais(typed, {allowZero: true}), typed).toEqual({ok: false, message: AMBIGUOUS})
+    }
+    expect(reaisToCentsSchema.safeParse('1.000').error?.issues[0]?.message).toBe(AMBIGUOUS)
+    expect(nonNegativeTwoDecimals.safeParse('2.500').error?.issues[0]?.message).toBe(AMBIGUOUS)
+    // Written out, either reading is accepted.
+    expect(parseReais('1.000,00')).toEqual({ok: true, cents: 100_000})
+    expect(parseReais('1,00')).toEqual({ok: true, cents: 100})
+  })
+
+  it('three decimals that cannot be a thousands group are still "at most two decimals"', () => {
+    for (const typed of ['0.500', '1234.567', '1.234,567', '1,234.567', '1.0000', '12.3456']) {
+      expect(parseReais(typed), typed).toEqual({ok: false, message: 'at most two decimals'})
+    }
+    // A JSON number has no thousands separator: 1.005 is one and five thousandths.
+    expect(parseReais(1.005)).toEqual({ok: false, message: 'at most two decimals'})
+  })
+
+  it('a trailing separator is named as such, not as a grouping error', () => {
+    expect(parseReais('150,75.')).toEqual({ok: false, message: 'ends with a separator: remove the trailing "." (150,75)'})
+    // Without it, 1.234 would be ambiguous: no suggestion then.
+    expect(parseReais('1.234,')).toEqual({ok: false, message: 'ends with a separator: remove the trailing ","'})
+    expect(parseReais('150,75.').ok).toBe(false)
+    expect(parseReais('150,,75')).toEqual({ok: false, message: 'two separators in a row: remove one'})
+  })
+})
