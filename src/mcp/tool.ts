@@ -1,0 +1,96 @@
+/**
+ * What an MCP tool is (docs/mcp.md): a name, a description that says what it does and what it costs, an input
+ * schema derived from the zod schemas the CLI uses, and a function of the same services/ and api/ functions the
+ * commands call. A tool returns data; the server (server.ts) redacts it and turns it into an MCP result.
+ */
+import {z} from 'zod'
+import type {Transport} from '../api/transport.js'
+import {validateOrThrow} from '../schemas/validate.js'
+
+/** What a tool may use while it runs: the one client of the session, and a person to confirm a write. */
+export interface ToolContext {
+  client(): Promise<Transport>
+  /** The seller id in force, or a usage error saying how to set one. */
+  sellerId(): Promise<string>
+  /** The tokens in force (whether there are any: services check before asking for anything). */
+  credentials(): Promise<{accessToken?: string; clientToken?: string}>
+  /** The base URL in force (shown in confirmations). */
+  baseUrl: string
+  /**
+   * Asks a person to confirm a write, with `message` saying what will be done; resolves when accepted, throws a
+   * DeclinedError (nothing was sent) otherwise. Write tools call it after validating and before sending.
+   */
+  confirm(message: string): Promise<void>
+  /** A note for the result's text (a side request that failed, a pattern the real service may not accept). */
+  note(message: string): void
+  /** One more value to mask wherever it would be shown (a webhook's token). */
+  addSecret(secret: string): void
+  /** The local date, YYYY-MM-DD (due dates, card expiry). */
+  today: string
+}
+
+/** What a tool returns: `data` becomes structuredContent (an object: a record, or `{"items": [...]}` for a list). */
+export interface ToolOutput {
+  data: Record<string, unknown>
+  /** One or two lines for people and models: what was found or done. */
+  summary: string
+  /** Public constants only (the sandbox's test cards): printed as they are, as `card test-cards` does. */
+  unredacted?: boolean
+}
+
+export interface Tool<A = unknown> {
+  name: string
+  title: string
+  /** What it does and what it costs (requests made, money moved, whether a person confirms). */
+  description: string
+  /** Write tools are listed only with --allow-writes, and each call is confirmed by a person. */
+  write: boolean
+  /** The JSON Schema of the arguments, as clients see it. */
+  inputSchema(): Record<string, unknown>
+  /** Checks the arguments; throws a ValidationError naming every offending field (nothing is sent). */
+  parse(args: Record<string, unknown>): A
+  run(args: A, ctx: ToolContext): Promise<ToolOutput>
+}
+
+/** A JSON Schema of a zod schema's input, as tools/list shows it (no `$schema` line). */
+export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const {$schema: _drop, ...rest} = z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as Record<string, unknown>
+  return rest
+}
+
+/** Adds a description to properties of a JSON Schema by dotted path (`debtor.name`), where the schema has them. */
+export function describeProperties(schema: Record<string, unknown>, descriptions: Record<string, string>): Record<string, unknown> {
+  for (const [path, description] of Object.entries(descriptions)) {
+    let node: Record<string, unknown> | undefined = schema
+    for (const part of path.split('.')) {
+      const props = node?.properties as Record<string, Record<string, unknown>> | undefined
+      node = props?.[part]
+    }
+    if (node) node.description = description
+  }
+  return schema
+}
+
+/** A tool whose arguments are checked by one zod schema (derived JSON Schema, every issue named). */
+export function zodTool<S extends z.ZodType>(
+  def: Omit<Tool<z.output<S>>, 'inputSchema' | 'parse'> & {args: S; describe?: Record<string, string>},
+): Tool<z.output<S>> {
+  const {args, describe, ...rest} = def
+  return {
+    ...rest,
+    inputSchema: () => describeProperties(jsonSchemaOf(args), describe ?? {}),
+    parse: (input) => validateOrThrow(args, input, 'invalid arguments'),
+  }
+}
+
+/** The empty arguments of a tool that takes none. */
+export const noArgs = z.strictObject({})
+
+/** `limit`: the most recent N, 1 to 1000. */
+export const limitArg = z.number().int().min(1, 'must be at least 1').max(1000, 'at most 1000')
+
+/** A list as structuredContent: MCP wants an object, so `{"items": [...]}`. */
+export const items = (list: readonly unknown[]): Record<string, unknown> => ({items: list})
+
+/** `1 charge`, `3 charges`. */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`

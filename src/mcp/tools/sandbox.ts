@@ -1,0 +1,57 @@
+/**
+ * The sandbox's own controls over MCP (docs/mcp.md#tools, docs/sandbox.md): sandbox_pay_charge (the debtor pays) and
+ * sandbox_advance_clock, calling what `payctl sandbox pay` and `sandbox clock` call. They exist only on a payctl
+ * sandbox; elsewhere the answer is "not found", reported as such.
+ */
+import {z} from 'zod'
+import {getInvoice} from '../../api/bolepix.js'
+import {moveClock, payInvoice} from '../../api/sandbox.js'
+import {UsageError} from '../../errors.js'
+import {parseDuration} from '../../schemas/dates.js'
+import {chargeLine} from './charges.js'
+import {zodTool} from '../tool.js'
+
+export const sandboxPayCharge = zodTool({
+  name: 'sandbox_pay_charge',
+  title: 'Sandbox: the debtor pays a charge',
+  description: `On the payctl sandbox only: pays a PENDING Bolepix charge as its debtor would (POST /_sandbox/bolepix/{invoiceId}/pay), as \`payctl sandbox pay ID\` does; the charge becomes PAID and its charge-in event and webhook deliveries follow. A person confirms first.
+Cost: one GET of the charge (to show it) and one POST to the sandbox; no real money moves. Against the real service the route does not exist (not found).`,
+  write: true,
+  args: z.strictObject({invoice_id: z.string().min(1, 'must not be empty')}),
+  describe: {invoice_id: 'the invoice id of a PENDING charge on the sandbox'},
+  async run(args, ctx) {
+    const client = await ctx.client()
+    let shown = args.invoice_id
+    try {
+      shown = chargeLine(await getInvoice(client, args.invoice_id))
+    } catch {
+      // Shown by id only; the pay route says what is wrong with it.
+    }
+    await ctx.confirm(`Pay sandbox charge ${shown} as its debtor, on ${ctx.baseUrl}. Accept to pay it; decline to send nothing.`)
+    const answer = await payInvoice(client, args.invoice_id)
+    return {data: answer as Record<string, unknown>, summary: `sandbox charge paid: ${chargeLine(answer.data)}`}
+  },
+})
+
+export const sandboxAdvanceClock = zodTool({
+  name: 'sandbox_advance_clock',
+  title: 'Sandbox: move the clock forward',
+  description: `On the payctl sandbox only: moves its clock forward by a duration (POST /_sandbox/clock {"advance": "6d"}), as \`payctl sandbox clock +6d\` does; charges past their last payment day expire, uncaptured pre-authorizations are reversed, webhook retries fall due. The clock never moves back. A person confirms first.
+Cost: one POST to the sandbox; every charge and payment on it ages.`,
+  write: true,
+  args: z.strictObject({advance: z.string()}),
+  describe: {advance: 'a positive duration: 6d, 12h, 30m (a leading + is allowed)'},
+  async run(args, ctx) {
+    const advance = args.advance.trim().replace(/^\+/, '')
+    const ms = parseDuration(advance)
+    if (!(ms && ms > 0)) throw new UsageError(`advance: invalid duration "${args.advance}": use a positive duration such as 6d, 12h or 30m`)
+    await ctx.confirm(`Move the sandbox clock at ${ctx.baseUrl} forward by ${advance}: charges past their last payment day expire and uncaptured pre-authorizations are reversed. Accept to move it; decline to send nothing.`)
+    const answer = await moveClock(await ctx.client(), advance)
+    const days = Math.round((answer.offset_ms / 86_400_000) * 100) / 100
+    const expired = answer.expired?.length ? `; expired: ${answer.expired.join(', ')}` : ''
+    const reversed = answer.reversed?.length ? `; reversed: ${answer.reversed.join(', ')}` : ''
+    return {data: answer, summary: `sandbox time is now ${answer.now} (${days} days ahead of real time)${expired}${reversed}`}
+  },
+})
+
+export const SANDBOX_TOOLS = [sandboxPayCharge, sandboxAdvanceClock]

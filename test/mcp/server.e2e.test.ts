@@ -1,0 +1,250 @@
+/**
+ * `payctl mcp` driven by the MCP SDK's own Client over stdio (docs/mcp.md), against the in-process sandbox: the tools
+ * offered in each mode, reads, writes confirmed or declined by a person (the sandbox's request log proves what was
+ * sent), clients that cannot confirm, card numbers refused and never echoed, and the start-up refusal of
+ * --no-confirm for a base URL that is not loopback.
+ */
+import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
+import {createInvoice} from '../../src/api/bolepix.js'
+import {Transport} from '../../src/api/transport.js'
+import {runCli} from '../helpers/cli.js'
+import {startMcp, textOf, type McpRun} from '../helpers/mcp.js'
+import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
+import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
+
+const READ_TOOLS = ['list_charges', 'get_charge', 'list_events', 'show_event', 'list_notifications', 'list_webhooks', 'test_cards']
+const WRITE_TOOLS = ['create_charge', 'cancel_charge', 'create_webhook', 'test_cards', 'pay_card', 'capture_payment', 'cancel_payment', 'sandbox_pay_charge', 'sandbox_advance_clock'].filter(
+  (t) => t !== 'test_cards',
+)
+
+const CPF = '423.189.708-58'
+const chargeBody = (name: string, document = CPF) => ({
+  amount: '150,75',
+  dueDate: '+7d',
+  expirationAfterPayment: 5,
+  debtor: {name, document, publicArea: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', postalCode: '01310-100'},
+})
+
+let sb: TestSandbox
+const log: {method: string; path: string}[] = []
+const posts = (path: string) => log.filter((e) => e.method === 'POST' && e.path === path).length
+let seeded: string
+
+beforeAll(async () => {
+  sb = await withSandbox({onRequest: (e) => log.push({method: e.method, path: e.path})})
+  const t = new Transport({baseUrl: sb.url, sellerId: sb.sellerId, credentials: {accessToken: sb.accessToken}})
+  seeded = (await createInvoice(t, {...chargeBody('Maria Silva'), dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), amount: 150.75, debtor: {...chargeBody('Maria Silva').debtor, document: '42318970858', postalCode: '01310100'}})).invoiceId
+  await createInvoice(t, {...chargeBody('João Souza'), dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), amount: 20, debtor: {...chargeBody('João Souza').debtor, document: '52998224725', postalCode: '01310100'}})
+  await t.close()
+})
+afterAll(async () => {
+  await sb?.close()
+})
+
+const start = (args: string[], elicit?: 'accept' | 'decline' | 'cancel', env: Record<string, string> = {}): Promise<McpRun> =>
+  startMcp(args, {env: {...sb.env, ...env}, elicit, cleanup: onTestFinished})
+
+describe('payctl mcp, read-only (the default)', () => {
+  it('offers the read tools only, each saying what it costs; the instructions name the base URL and seller', async () => {
+    const mcp = await start([])
+    const {tools} = await mcp.client.listTools()
+    const names = tools.map((t) => t.name)
+    expect(names).toEqual(expect.arrayContaining(READ_TOOLS))
+    for (const w of WRITE_TOOLS) expect(names).not.toContain(w)
+    for (const t of tools) {
+      expect(t.description, t.name).toMatch(/Cost: /)
+      expect(t.inputSchema.type, t.name).toBe('object')
+      expect(t.annotations?.readOnlyHint, t.name).toBe(true)
+    }
+    const instructions = mcp.client.getInstructions() ?? ''
+    expect(instructions).toContain(sb.url)
+    expect(instructions).toContain(sb.sellerId)
+    expect(instructions).toMatch(/Read-only/)
+    expect(mcp.stderr()).not.toMatch(/error/i)
+  })
+
+  it('lists charges as {"items": [...]}, and says which base URL and seller', async () => {
+    const mcp = await start([])
+    const r = await mcp.call('list_charges', {})
+    expect(r.isError).toBeFalsy()
+    const listed = (r.structuredContent!.items as {invoiceId: string; debtor: {name: string}}[]).map((c) => c.invoiceId)
+    expect(listed).toContain(seeded)
+    expect(textOf(r)).toContain(`base URL ${sb.url}, seller ${sb.sellerId}`)
+    expect(textOf(r)).toMatch(/2 charges/)
+    // The JSON as a second text block, for clients that read only text.
+    expect(JSON.parse((r.content[1] as {text: string}).text)).toEqual(r.structuredContent)
+  })
+
+  it('shows one charge with its timeline (the charge-create event)', async () => {
+    const mcp = await start([])
+    const r = await mcp.call('get_charge', {invoice_id: seeded})
+    expect(r.isError).toBeFalsy()
+    expect(r.structuredContent).toMatchObject({invoiceId: seeded, status: 'PENDING'})
+    const timeline = r.structuredContent!.timeline as {kind: string; event?: string}[]
+    expect(timeline.some((e) => e.kind === 'event' && e.event === 'charge-create')).toBe(true)
+    expect(textOf(r)).toMatch(/timeline: 1 event/)
+  })
+
+  it('names every invalid argument, sends nothing, and keeps serving after a failing call', async () => {
+    const mcp = await start([])
+    const before = log.length
+    const bad = await mcp.call('list_charges', {limit: 0, status: 5, colour: 'red'})
+    expect(bad.isError).toBe(true)
+    expect(textOf(bad)).toMatch(/limit: must be at least 1/)
+    expect(textOf(bad)).toMatch(/status: /)
+    expect(textOf(bad)).toMatch(/unknown field colour/)
+    expect(bad.structuredContent).toMatchObject({error: {code: 'validation'}})
+    const since = await mcp.call('list_charges', {since: 'last tuesday'})
+    expect(textOf(since)).toMatch(/^error \(usage\): since "last tuesday" must be/)
+    expect(log.length).toBe(before)
+    const missing = await mcp.call('get_charge', {invoice_id: 'no-such-charge'})
+    expect(missing.isError).toBe(true)
+    expect(missing.structuredContent).toMatchObject({error: {code: 'not_found'}})
+    const ok = await mcp.call('list_events', {})
+    expect(ok.isError).toBeFalsy()
+    expect((ok.structuredContent!.items as unknown[]).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('refuses a write tool it does not offer, saying how to allow writes', async () => {
+    const mcp = await start([], 'accept')
+    const r = await mcp.call('create_charge', chargeBody('Ana Lima'))
+    expect(r.isError).toBe(true)
+    expect(textOf(r)).toMatch(/only when payctl mcp is started with --allow-writes/)
+    expect(mcp.asked).toEqual([])
+  })
+})
+
+describe('payctl mcp --allow-writes', () => {
+  it('lists the write tools too, and creates a charge once the person accepts', async () => {
+    const mcp = await start(['--allow-writes'], 'accept')
+    const names = (await mcp.client.listTools()).tools.map((t) => t.name)
+    expect(names).toEqual(expect.arrayContaining([...READ_TOOLS, ...WRITE_TOOLS]))
+    const r = await mcp.call('create_charge', chargeBody('Ana Lima'))
+    expect(r.isError, textOf(r)).toBeFalsy()
+    const invoiceId = r.structuredContent!.invoiceId as string
+    expect(mcp.asked).toHaveLength(1)
+    // What the person was shown: amount, debtor, the CPF masked, where.
+    expect(mcp.asked[0]).toMatch(/R\$ 150,75/)
+    expect(mcp.asked[0]).toContain('Ana Lima, CPF ***.189.708-**')
+    expect(mcp.asked[0]).toContain(sb.url)
+    expect(mcp.asked[0]).not.toContain('423.189.708-58')
+    const got = await mcp.call('get_charge', {invoice_id: invoiceId})
+    expect(got.structuredContent).toMatchObject({invoiceId, status: 'PENDING'})
+  })
+
+  it('sends nothing when the person declines or cancels, and says so as a tool error', async () => {
+    for (const answer of ['decline', 'cancel'] as const) {
+      const mcp = await start(['--allow-writes'], answer)
+      const before = posts('/api/v2/payments/bolepix')
+      const r = await mcp.call('create_charge', chargeBody('Bruno Dias'))
+      expect(r.isError).toBe(true)
+      expect(textOf(r)).toMatch(new RegExp(`the person ${answer === 'decline' ? 'declined' : 'cancelled'} the confirmation; nothing was sent`))
+      expect(mcp.asked).toHaveLength(1)
+      expect(posts('/api/v2/payments/bolepix')).toBe(before)
+      const cancel = await mcp.call('cancel_charge', {invoice_id: seeded, reason: 'duplicate'})
+      expect(cancel.isError).toBe(true)
+      expect(posts(`/api/v2/payments/bolepix/${seeded}/cancel`)).toBe(0)
+    }
+  })
+
+  it('refuses every write to a client that cannot confirm (no elicitation), before reading or sending anything', async () => {
+    const mcp = await start(['--allow-writes'])
+    const names = (await mcp.client.listTools()).tools.map((t) => t.name)
+    expect(names).toContain('create_charge')
+    const before = log.length
+    for (const [tool, args] of [
+      ['create_charge', chargeBody('Carla Reis')],
+      ['cancel_charge', {invoice_id: seeded, reason: 'duplicate'}],
+      ['sandbox_pay_charge', {invoice_id: seeded}],
+    ] as const) {
+      const r = await mcp.call(tool, args)
+      expect(r.isError).toBe(true)
+      expect(textOf(r)).toMatch(/this MCP client cannot ask \(it does not support elicitation\); nothing was sent/)
+    }
+    expect(log.length).toBe(before)
+  })
+
+  it('validates a write before asking anyone: every field named, nobody asked, nothing sent', async () => {
+    const mcp = await start(['--allow-writes'], 'accept')
+    const before = log.length
+    const r = await mcp.call('create_charge', {...chargeBody('Dora Paz', '123.456.789-00'), amount: 'abc', dueDate: undefined})
+    expect(r.isError).toBe(true)
+    expect(textOf(r)).toMatch(/dueDate: required/)
+    expect(textOf(r)).toMatch(/amount: /)
+    expect(textOf(r)).toMatch(/debtor\.document: /)
+    expect(mcp.asked).toEqual([])
+    expect(log.length).toBe(before)
+  })
+
+  it('--no-confirm against the loopback sandbox writes without asking, even for a client that cannot', async () => {
+    const mcp = await start(['--allow-writes', '--no-confirm'])
+    expect(mcp.client.getInstructions()).toMatch(/without confirmation/)
+    const r = await mcp.call('sandbox_pay_charge', {invoice_id: seeded})
+    expect(r.isError, textOf(r)).toBeFalsy()
+    expect(r.structuredContent).toMatchObject({data: {invoiceId: seeded, status: 'PAID'}})
+  })
+})
+
+describe('card numbers', () => {
+  // Not a sandbox test card, and not Luhn-valid: found by its field name, so nothing can mask it by chance.
+  const NUMBER = '4111111111111112'
+  const LUHN = '4111111111111111'
+
+  it('a card_number in any tool\'s arguments is refused, and never appears in any output or log', async () => {
+    const mcp = await start(['--allow-writes', '--debug'], 'accept')
+    const calls: [string, Record<string, unknown>][] = [
+      ['pay_card', {payment: {order_id: '6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41', credit: {credit_card: {card_number: NUMBER, holder_name: 'Ana', expiration_month: 12, expiration_year: 30}}}}],
+      ['pay_card', {payment: {credit: {credit_card: {token: LUHN, holder_name: 'Ana', expiration_month: 12, expiration_year: 30}}}}],
+      ['list_charges', {card_number: NUMBER}],
+      ['list_charges', {status: LUHN}],
+      ['create_charge', {...chargeBody('Eva Luz'), cardNumber: NUMBER}],
+      ['get_charge', {invoice_id: seeded, extra: {deep: [{'card-number': NUMBER}]}}],
+      ['no_such_tool', {card_number: NUMBER}],
+    ]
+    const before = log.length
+    for (const [tool, args] of calls) {
+      const r = await mcp.call(tool, args)
+      expect(r.isError, tool).toBe(true)
+      expect(textOf(r), tool).toMatch(/card number refused, nothing was sent: .*a card number \(not repeated here\); no tool takes a card number/)
+    }
+    expect(mcp.asked).toEqual([])
+    expect(log.length).toBe(before)
+    const everything = [...mcp.received, mcp.stderr()].join('\n')
+    expect(mcp.stderr()).toMatch(/\[debug\] mcp: pay_card → error validation/)
+    for (const n of [NUMBER, LUHN, '4111 1111 1111 1112', '411111111111']) expect(everything).not.toContain(n)
+    expect(mcp.errors).toEqual([])
+  })
+})
+
+describe('unknown outcomes', () => {
+  it('a create whose answer is lost is reported as an unknown outcome, and sent once', async () => {
+    const server = await startRecordingServer((_req, res) => sendJson(res, 502, {message: 'bad gateway'}))
+    onTestFinished(() => server.close())
+    const mcp = await startMcp(['--allow-writes', '--no-confirm'], {
+      env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
+      cleanup: onTestFinished,
+    })
+    const r = await mcp.call('create_charge', chargeBody('Fábio Reis'))
+    expect(r.isError).toBe(true)
+    expect(r.structuredContent).toMatchObject({error: {code: 'unknown_outcome'}})
+    expect(textOf(r)).toMatch(/outcome unknown: the charge may or may not have been created/)
+    expect(server.requests.filter((q) => q.method === 'POST')).toHaveLength(1)
+  })
+})
+
+describe('start-up', () => {
+  it('--allow-writes --no-confirm with a base URL that is not loopback exits 2 before serving', async () => {
+    const r = await runCli(['mcp', '--allow-writes', '--no-confirm'], {
+      env: {PAYCTL_BASE_URL: 'https://api.example.com', PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
+    })
+    expect(r.code).toBe(2)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toMatch(/--no-confirm is refused for https:\/\/api\.example\.com: writes go unconfirmed only against a loopback sandbox/)
+  })
+
+  it('--no-confirm without --allow-writes is a usage error', async () => {
+    const r = await runCli(['mcp', '--no-confirm'], {env: sb.env})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/allow-writes/)
+  })
+})
