@@ -159,28 +159,36 @@ Module._resolveFilename = function (request, ...rest) {
     })
   }
 
-  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3)[\\/]/
+  // @modelcontextprotocol/sdk: only `payctl mcp` loads it (docs/mcp.md).
+  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|@modelcontextprotocol[\\/]sdk)[\\/]/
   // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.cjs
   // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
     const paths = modules.map((m) => (m.startsWith('bundle-package ') ? `node_modules/${m.slice(15)}/` : m))
-    return [...new Set(paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]))].sort()
+    return [...new Set(paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]!.replace(/\\/g, '/')))].sort()
   }
 
-  it.each([[['--version']], [['--help']], [['api', '--help']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3', async (args) => {
+  it.each([[['--version']], [['--help']], [['api', '--help']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, @modelcontextprotocol/sdk', async (args) => {
     const {result, modules} = await modulesLoadedBy(args)
     expect(result.code).toBe(0)
     expect(modules.length).toBeGreaterThan(0)
     expect(heavy(modules)).toEqual([])
   })
 
-  it('bolepix list --json (the most frequent read) loads undici but not zod, conf, @inquirer or cli-table3', async () => {
+  it('bolepix list --json (the most frequent read) loads undici but not zod, conf, @inquirer, cli-table3 or @modelcontextprotocol/sdk', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}]))
     const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--json'], apiEnv(s))
     expect(result.stderr).toBe('')
     expect(JSON.parse(result.stdout)).toEqual([{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])
     expect(heavy(modules)).toEqual(['undici'])
+  })
+
+  it('the detector sees @modelcontextprotocol/sdk when payctl mcp runs', async () => {
+    // stdin is closed at once: the server starts, sees the client gone, and ends.
+    const {result, modules} = await modulesLoadedBy(['mcp'], {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: TOKEN})
+    expect(result.code, result.stderr).toBe(0)
+    expect(heavy(modules)).toContain('@modelcontextprotocol/sdk')
   })
 
   it('the detector sees undici when a command does talk to the API', async () => {
