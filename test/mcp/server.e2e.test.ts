@@ -6,6 +6,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
 import {createInvoice} from '../../src/api/bolepix.js'
+import {tokenizeCard} from '../../src/api/card.js'
 import {Transport} from '../../src/api/transport.js'
 import {runCli} from '../helpers/cli.js'
 import {startMcp, textOf, type McpRun} from '../helpers/mcp.js'
@@ -182,6 +183,37 @@ describe('payctl mcp --allow-writes', () => {
     const r = await mcp.call('sandbox_pay_charge', {invoice_id: seeded})
     expect(r.isError, textOf(r)).toBeFalsy()
     expect(r.structuredContent).toMatchObject({data: {invoiceId: seeded, status: 'PAID'}})
+  })
+})
+
+describe('card payments, with a number token', () => {
+  it('pay_card pre-authorizes once the person accepts; capture_payment captures; a decline sends nothing', async () => {
+    const t = new Transport({baseUrl: sb.url, sellerId: sb.sellerId, credentials: {accessToken: sb.accessToken, clientToken: sb.clientToken}})
+    const token = (await tokenizeCard(t, '5155901222280001')).data.data.number_token
+    await t.close()
+    const payment = {credit: {delay_capture: true, credit_card: {token, holder_name: 'Ana Lima', expiration_month: 12, expiration_year: 30}}, customer: {name: 'Ana Lima', email: 'ana@example.com', cpf: CPF}}
+    const paymentsPath = `/api/sellers/${sb.sellerId}/payments`
+
+    const declining = await start(['--allow-writes'], 'decline')
+    const before = posts(paymentsPath)
+    const no = await declining.call('pay_card', {payment})
+    expect(no.isError).toBe(true)
+    expect(textOf(no)).toMatch(/declined the confirmation; nothing was sent/)
+    expect(posts(paymentsPath)).toBe(before)
+
+    const mcp = await start(['--allow-writes'], 'accept')
+    const paid = await mcp.call('pay_card', {payment})
+    expect(paid.isError, textOf(paid)).toBeFalsy()
+    const id = (paid.structuredContent!.data as {id: string; status: string}).id
+    expect(paid.structuredContent).toMatchObject({data: {status: 'PRE_AUTHORIZED'}})
+    // The person saw the card by its masked token, the customer's CPF masked, where it goes.
+    expect(mcp.asked[0]).toMatch(/^Pay a new order [0-9a-f-]{36} with the card of token .{4}….{4}: pre-authorize only \(capture later\), 1 installment, customer Ana Lima, ana@example.com, \*\*\*\.189\.708-\*\*/)
+    expect(mcp.asked[0]).toContain(sb.url)
+    expect(mcp.asked[0]).not.toContain(token)
+    const captured = await mcp.call('capture_payment', {payment_id: id})
+    expect(captured.isError, textOf(captured)).toBeFalsy()
+    expect(captured.structuredContent).toMatchObject({data: {id, status: 'PAID'}})
+    expect(mcp.asked[1]).toMatch(new RegExp(`^Capture card payment ${id} \\(PRE_AUTHORIZED, R\\$ 100,00, 1x\\)`))
   })
 })
 
