@@ -25,7 +25,11 @@ function holdsCardNumber(value: string): boolean {
 export function cardNumberPaths(args: unknown): string[] {
   const found: string[] = []
   const walk = (value: unknown, path: string, depth: number) => {
-    if (depth > MAX_DEPTH) return
+    if (depth > MAX_DEPTH) {
+      // Deeper than any tool's arguments go: not searched, so not accepted either.
+      if (value !== null && typeof value === 'object') found.push(`${path} (nested too deep to be checked)`)
+      return
+    }
     if (typeof value === 'string') {
       if (holdsCardNumber(value)) found.push(path || '(the arguments)')
       return

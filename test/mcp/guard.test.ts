@@ -16,6 +16,12 @@ describe('refuseCardNumbers (docs/mcp.md#card-numbers)', () => {
     expect(cardNumberPaths({'5155901222280001': 1})).toEqual(['(the arguments) (a field name)'])
   })
 
+  it('refuses arguments nested deeper than it searches', () => {
+    let deep: unknown = {card_number: 'x'}
+    for (let i = 0; i < 40; i++) deep = {a: deep}
+    expect(cardNumberPaths(deep)).toEqual([`${'a.'.repeat(32)}a (nested too deep to be checked)`])
+  })
+
   it('leaves ids, CPFs, valid CNPJs, street numbers and amounts alone', () => {
     const args = {
       invoice_id: '6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41',
