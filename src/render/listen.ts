@@ -7,7 +7,7 @@ import {formatTime, type Colors} from './format.js'
 import {resourceIdOf} from '../schemas/events.js'
 import {escapeControl} from '../util/redact.js'
 import {terminalSafeJson} from './events.js'
-import type {ForwardOutcome, ListenSink, ReceivedNotification, ReceiverEvent, ReceiverObserver, StartupInfo} from '../services/listen/types.js'
+import type {ForwardOutcome, ListenSink, ReceivedNotification, ReceiverEvent, ReceiverObserver, RecordOutcome, StartupInfo} from '../services/listen/types.js'
 
 export interface PresenterOptions {
   json: boolean
@@ -50,8 +50,11 @@ function describeForward(f: ForwardOutcome, c: Colors): string {
   }
 }
 
-/** The human line: local time, event, resource id, status, `(repeat N)`, the app's answer, the event id. */
-export function notificationHumanLine(n: ReceivedNotification, c: Colors): string {
+/**
+ * The human line: local time, event, resource id, status, `(repeat N)`, the app's answer, the event id. `unrecorded`:
+ * its line could not be written to --output, so `n.status` is the 503 answered instead (docs/listen.md#output).
+ */
+export function notificationHumanLine(n: ReceivedNotification, c: Colors, unrecorded = false): string {
   const resource = resourceIdOf((n.body as {data?: unknown}).data)
   const ok = n.status >= 200 && n.status < 300
   const parts = [
@@ -60,6 +63,7 @@ export function notificationHumanLine(n: ReceivedNotification, c: Colors): strin
     escapeControl(resource ?? '-'),
     ok ? c.green(String(n.status)) : c.red(String(n.status)),
   ]
+  if (unrecorded) parts.push(c.red('not written to --output: answered this instead'))
   if (n.repeat > 0) parts.push(c.yellow(`(repeat ${n.repeat})`))
   if (n.forward) parts.push(describeForward(n.forward, c))
   parts.push(c.dim(n.id === null ? 'no event id' : `event ${escapeControl(n.id)}`))
@@ -80,11 +84,19 @@ export class ListenPresenter implements ReceiverObserver {
     this.now = options.now ?? Date.now
   }
 
-  notification(n: ReceivedNotification, done: (err?: Error | null) => void): void {
+  /**
+   * Hands the notification's lines to the sink. Its stdout text is formed by the sink once the status answered is
+   * known (with --output, after the file's outcome), so that what is printed says what was answered.
+   */
+  notification(n: ReceivedNotification, done: (outcome: RecordOutcome) => void): void {
     const o = this.options
-    const json = o.json || this.sink.hasFile ? this.jsonLine(n) : ''
-    const text = o.json ? json : o.redact(notificationHumanLine(n, o.colors))
-    this.sink.notification(text, this.sink.hasFile ? json : undefined, done)
+    const file = this.sink.hasFile ? this.jsonLine(n) : undefined
+    const stdout = (answered: number): string => {
+      const as = answered === n.status ? n : {...n, status: answered}
+      if (o.json) return file !== undefined && as === n ? file : this.jsonLine(as)
+      return o.redact(notificationHumanLine(as, o.colors, as !== n))
+    }
+    this.sink.notification({status: n.status, file, stdout}, done)
   }
 
   /**
@@ -138,6 +150,15 @@ export class ListenPresenter implements ReceiverObserver {
       case 'forward-address':
         this.info(`the app at ${escapeControl(e.url)} answered from ${e.address}`)
         return
+      case 'output-repaired': {
+        const file = `--output ${escapeControl(e.file)}`
+        const what =
+          e.action === 'truncated'
+            ? `${file} ended in half a line (${e.bytes} bytes cut short by a write that failed; never acknowledged, so the service sends it again): removed it`
+            : `${file} did not end with a newline: added one, so that the notifications start on a line of their own`
+        this.options.stderr.write(`${c.yellow('warning:')} ${what}\n`)
+        return
+      }
       case 'output-failed':
         this.options.stderr.write(`${c.red('error:')} cannot write notifications (${escapeControl(e.error.message)}); answering 503 from now on and stopping\n`)
         return

@@ -1,13 +1,12 @@
-import {mkdtempSync, openSync, closeSync, readFileSync} from 'node:fs'
+import {closeSync, existsSync, mkdtempSync, openSync, readFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {PassThrough} from 'node:stream'
 import {describe, expect, test} from 'vitest'
 import {makeColors} from '../../src/render/format.js'
-import {BatchWriter, fileWriter} from '../../src/services/listen/batch-writer.js'
 import {ListenPresenter, notificationHumanLine, notificationJsonLine} from '../../src/render/listen.js'
 import {createListenSink} from '../../src/services/listen/sink.js'
-import type {ReceivedNotification} from '../../src/services/listen/types.js'
+import type {ReceivedNotification, RecordOutcome} from '../../src/services/listen/types.js'
 
 const plain = makeColors(false)
 process.env.TZ = 'UTC'
@@ -52,14 +51,36 @@ describe('presenter', () => {
     const stderr = new PassThrough() as unknown as NodeJS.WriteStream
     let printed = ''
     ;(stdout as unknown as PassThrough).setEncoding('utf8').on('data', (d: string) => (printed += d))
-    const sink = createListenSink(stdout, fd)
+    const sink = createListenSink(stdout, {fd, regular: true, syncable: true})
     const p = new ListenPresenter(sink, {json: false, stderr, colors: plain, errColors: plain, redact: (s) => s.replace('pay-1', 'pay-X'), startup: {}})
-    const done = await new Promise<Error | null | undefined>((resolve) => p.notification(received(), resolve))
-    expect(done).toBeNull()
+    const done = await new Promise<RecordOutcome>((resolve) => p.notification(received(), resolve))
+    expect(done).toEqual({recorded: true})
     expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-X  200  event ev-1\n')
     expect(readFileSync(join(dir, 'out.jsonl'), 'utf8')).toBe(notificationJsonLine(received()).replace('pay-1', 'pay-X'))
     await sink.drained()
     closeSync(fd)
+  })
+
+  // Issue 14, defect 4: stdout printed "status":200 for a notification answered 503 because --output was full.
+  test.runIf(existsSync('/dev/full'))('a line the file could not take is printed with the 503 answered, not the status intended', async () => {
+    for (const json of [true, false]) {
+      const fd = openSync('/dev/full', 'a')
+      const stdout = new PassThrough()
+      let printed = ''
+      stdout.setEncoding('utf8').on('data', (d: string) => (printed += d))
+      const sink = createListenSink(stdout as unknown as NodeJS.WriteStream, {fd, regular: false, syncable: false})
+      const p = new ListenPresenter(sink, {json, stderr: new PassThrough() as unknown as NodeJS.WriteStream, colors: plain, errColors: plain, redact: (s) => s, startup: {}})
+      const outcome = await new Promise<RecordOutcome>((resolve) => p.notification(received({forward: {kind: 'answered', status: 200, ms: 3, address: '127.0.0.1:3000'}}), resolve))
+      expect(outcome.recorded).toBe(false)
+      expect(outcome.error).toHaveProperty('code', 'ENOSPC')
+      if (json) {
+        expect(JSON.parse(printed)).toMatchObject({id: 'ev-1', status: 503})
+      } else {
+        expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-1  503  not written to --output: answered this instead  app 200 in 3 ms  event ev-1\n')
+      }
+      await sink.drained()
+      closeSync(fd)
+    }
   })
 
   test('warnings about rejected requests are throttled and counted', () => {
@@ -77,45 +98,5 @@ describe('presenter', () => {
       'warning: answered 401 to POST / from 10.0.0.1:5: wrong or missing Authorization (not printed)',
       'warning: answered 401 to POST / from 10.0.0.1:5: wrong or missing Authorization (not printed) (and 2 more like it)',
     ])
-  })
-})
-
-describe('BatchWriter', () => {
-  test('lines queued while a write is in progress go out together, in order, each caller told', async () => {
-    const writes: string[] = []
-    let release: (() => void) | undefined
-    const w = new BatchWriter((text, done) => {
-      writes.push(text)
-      release = () => done(null)
-    })
-    const acks: number[] = []
-    for (let i = 0; i < 3; i++) w.write(`a${i}\n`, () => acks.push(i))
-    await new Promise((r) => setImmediate(r))
-    expect(writes).toEqual(['a0\na1\na2\n'])
-    w.write('b\n', () => acks.push(3))
-    w.write('c\n', () => acks.push(4))
-    expect(writes).toHaveLength(1)
-    release!()
-    expect(acks).toEqual([0, 1, 2])
-    expect(writes).toEqual(['a0\na1\na2\n', 'b\nc\n'])
-    release!()
-    expect(acks).toEqual([0, 1, 2, 3, 4])
-    await w.drained()
-  })
-
-  test('after a failure every caller gets the error', async () => {
-    const w = new BatchWriter((_t, done) => done(new Error('EPIPE')))
-    const errs = await Promise.all([0, 1].map(() => new Promise<Error | null | undefined>((r) => w.write('x', r))))
-    expect(errs.map((e) => e?.message)).toEqual(['EPIPE', 'EPIPE'])
-    expect(await new Promise<Error | null | undefined>((r) => w.write('y', r))).toHaveProperty('message', 'EPIPE')
-  })
-
-  test('fileWriter appends and syncs', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'payctl-bw-')), 'f')
-    const fd = openSync(file, 'a', 0o600)
-    const w = fileWriter(fd)
-    await Promise.all(['one\n', 'two\n'].map((t) => new Promise((r) => w.write(t, r))))
-    closeSync(fd)
-    expect(readFileSync(file, 'utf8')).toBe('one\ntwo\n')
   })
 })

@@ -1,10 +1,12 @@
 /**
- * One `payctl listen` run: opens the --output file (append, 0600), starts the receiver with its presenter,
- * registers a webhook when asked, waits for the stop signal, then stops accepting, lets in-flight requests
- * finish, flushes the output and closes the file. A second signal cuts the remaining connections.
+ * One `payctl listen` run: opens the --output file (append, 0600, ending with a whole line: output-file.ts), starts
+ * the receiver with its presenter, registers a webhook when asked, waits for the stop signal, then stops accepting,
+ * lets in-flight requests finish, flushes the output and closes the file. A second signal cuts the remaining
+ * connections.
  */
-import {closeSync, fchmodSync, openSync} from 'node:fs'
+import {closeSync} from 'node:fs'
 import {PayctlError, UsageError} from '../../errors.js'
+import {openOutputFile} from './output-file.js'
 import {Receiver, type ReceiverOptions} from './receiver.js'
 import {createListenSink} from './sink.js'
 import type {ListenPresenterFactory, ReceiverStats} from './types.js'
@@ -23,21 +25,13 @@ export interface ListenSessionOptions {
   force: AbortSignal
 }
 
-function openOutput(file: string): number {
-  try {
-    const fd = openSync(file, 'a', 0o600)
-    fchmodSync(fd, 0o600)
-    return fd
-  } catch (err) {
-    throw new UsageError(`--output ${file}: cannot open it for appending (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`)
-  }
-}
-
 /** Runs the listener until `stop` aborts (or printing fails); resolves with the counts. */
 export async function runListenSession(o: ListenSessionOptions): Promise<ReceiverStats> {
-  const fd = o.outputFile ? openOutput(o.outputFile) : undefined
-  const sink = createListenSink(o.stdout, fd)
+  const output = o.outputFile ? openOutputFile(o.outputFile) : undefined
+  const fd = output?.fd
+  const sink = createListenSink(o.stdout, output)
   const presenter = o.present(sink)
+  if (output?.repaired) presenter.event({type: 'output-repaired', file: o.outputFile!, ...output.repaired})
   let outputFailed!: () => void
   const failed = new Promise<void>((resolve) => (outputFailed = resolve))
   const receiver = new Receiver(o.receiver, {
