@@ -59,7 +59,8 @@ export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
       {header: 'DUE DATE', key: 'due', kind: 'fixed', get: (r) => r.dueDate, drop: 2, optional: true},
       {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16},
       {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => str(debtor(r)?.document), drop: 5, optional: true},
-      {header: 'CREATED', key: 'created', kind: 'fixed', get: (r) => formatTime(r.insertedAt), drop: 6},
+      // The day is enough to tell charges apart on a terminal; the time is in --wide and piped text.
+      {header: 'CREATED', key: 'created', kind: 'fixed', get: (r) => formatTime(r.insertedAt), short: (r) => formatTime(r.insertedAt).slice(0, 10), drop: 6},
       {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 7, optional: true},
     ],
   }

@@ -306,7 +306,8 @@ export class Output {
 
   /** A terminal table: each row kept only as its cells (render/table.ts CellRows) until the last one. */
   private tableSink<T>(view: ListView<T>): ListSink<T> {
-    const cells = new CellRows(this.redactedColumns(view.columns))
+    const shown = this.table.wide ? view.columns : view.columns.map((c) => (c.short ? {...c, get: c.short} : c))
+    const cells = new CellRows(this.redactedColumns(shown))
     if (this.table.columns) {
       const unknown = this.table.columns.filter((key) => !view.columns.some((c) => c.key === key))
       if (unknown.length > 0) throw new UsageError(`--columns: no column ${unknown.map((k) => `"${k}"`).join(', ')}; this list has ${view.columns.map((c) => c.key).join(', ')}`)

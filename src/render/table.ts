@@ -21,6 +21,11 @@ export interface Column<T> {
   /** The name `--columns` takes (lower-case, no spaces). */
   key: string
   get: (row: T) => string | number | undefined | null
+  /**
+   * A shorter form for a table that is not --wide (`in 3 h` for `2026-11-22 10:08:01 (in 3 h)`); piped TSV and --wide
+   * show `get`'s whole value.
+   */
+  short?: (row: T) => string | number | undefined | null
   /** Default `text`. */
   kind?: ColumnKind
   /** Colour for the terminal only (pipes get plain text); given the cell as shown. */

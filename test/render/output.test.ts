@@ -174,6 +174,13 @@ describe('tables', () => {
     expect(uniquePrefixLengths(['abc', 'abcdefghij'])).toEqual([3, 8])
   })
 
+  it('ids: an id that repeats (the resource of several events) is shortened like the others', () => {
+    const a = '3a7d7d6f-bdbd-45bb-a8ef-090ad374b7ed'
+    const b = 'ac223ef9-44a1-42f0-a23a-4d01d261854d'
+    expect(uniquePrefixLengths([a, b, a, b, a])).toEqual([8, 8, 8, 8, 8])
+    expect(uniquePrefixLengths([a, '3a7d7d6f-0000', a])).toEqual([10, 10, 10])
+  })
+
   it('URLs are cut in the middle: the host and the end of the path stay', () => {
     const a = 'https://hooks.example.com/integrations/acme/production/payments/notify'
     const b = 'https://hooks.example.com/integrations/acme/production/orders/notify'

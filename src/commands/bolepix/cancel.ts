@@ -13,7 +13,7 @@ API's answer unchanged.`
     '<%= config.bin %> bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "order cancelled by the customer" --yes --json',
     '<%= config.bin %> bolepix cancel --reason "wrong amount"',
   ]
-  static override args = {invoice_id: Args.string({required: false, description: 'invoice id (sent as given); on a terminal, omit it to pick one'})}
+  static override args = {invoice_id: Args.string({required: false, description: 'invoice id, or its first 8 or more characters; on a terminal, omit it to pick one'})}
   static override flags = {
     ...apiFlags,
     ...sellerIdFlag,

@@ -13,7 +13,7 @@ opener (xdg-open, open, start) when there is one. --json prints the API's answer
     '<%= config.bin %> bolepix pdf 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --output charge.pdf --open',
     '<%= config.bin %> bolepix pdf ABC123 --json',
   ]
-  static override args = {invoice_id: Args.string({required: true, description: 'invoice id (sent as given)'})}
+  static override args = {invoice_id: Args.string({required: true, description: 'invoice id, or its first 8 or more characters'})}
   static override flags = {
     ...apiFlags,
     output: Flags.string({char: 'o', description: 'download the PDF to this file (or into this folder)'}),
@@ -25,14 +25,15 @@ opener (xdg-open, open, start) when there is one. --json prints the API's answer
     const ctx = this.context(flags)
     const {getPdfUrl} = await import('../../api/bolepix.js')
     const {openWithOs, pdfHref, savePdf} = await import('../../services/bolepix/pdf.js')
+    const {withInvoiceId} = await import('../../services/lookup.js')
     const client = await ctx.client()
-    const answer = await getPdfUrl(client, args.invoice_id)
+    const {id: invoiceId, result: answer} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => getPdfUrl(client, id))
     const href = pdfHref(answer.url, client.baseUrl)
     if (ctx.output.json) ctx.output.printJson(answer)
     else ctx.output.line(href)
     let target = href
     if (flags.output) {
-      const saved = await savePdf(client, href, flags.output, args.invoice_id)
+      const saved = await savePdf(client, href, flags.output, invoiceId)
       ctx.output.info(`PDF saved to ${saved.path} (${saved.bytes} bytes)`)
       target = saved.path
     }
