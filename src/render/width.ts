@@ -113,3 +113,46 @@ export function uniquePrefixLengths(ids: readonly string[], min = 8): number[] {
   }
   return ids.map((id) => length.get(id)!)
 }
+
+// eslint-disable-next-line no-control-regex
+const SGR = /\u001b\[[0-9;]*m/g
+
+/** The width of text that may hold colour codes. */
+export const visibleWidth = (text: string): number => displayWidth(text.replace(SGR, ''))
+
+/**
+ * Human text wrapped at spaces to `width` columns, so that a terminal never breaks a word (`payc` / `tl card cancel`):
+ * each line is wrapped on its own, continuation lines indented by `hang` spaces (default: the line's own indent plus
+ * two). A word longer than the width stays whole on its own line. Colour codes are kept and take no room.
+ */
+export function wrapText(text: string, width: number, hang?: number): string {
+  return text
+    .split('\n')
+    .map((line) => wrapLine(line, width, hang).join('\n'))
+    .join('\n')
+}
+
+function wrapLine(line: string, width: number, hang?: number): string[] {
+  if (width < 20 || visibleWidth(line) <= width) return [line]
+  const indent = /^ */.exec(line)![0]
+  const next = ' '.repeat(Math.min(hang ?? indent.length + 2, Math.floor(width / 2)))
+  const words = line.slice(indent.length).split(/ +/).filter((w) => w !== '')
+  const lines: string[] = []
+  let current = indent
+  let used = indent.length
+  let empty = true
+  for (const word of words) {
+    const w = visibleWidth(word)
+    if (!empty && used + 1 + w > width) {
+      lines.push(current)
+      current = next
+      used = next.length
+      empty = true
+    }
+    current += empty ? word : ` ${word}`
+    used += empty ? w : 1 + w
+    empty = false
+  }
+  lines.push(current)
+  return lines
+}
