@@ -132,9 +132,15 @@ export abstract class BaseCommand extends Command {
       exitCode = ExitCode.usage
       payload = {code: 'usage', message: usageMessage(err.message ?? '')}
     } else {
+      // Only a bug in payctl gets here: every expected failure is a PayctlError with its own message.
       exitCode = ExitCode.failure
-      payload = {code: 'internal', message: `unexpected error: ${err.message ?? String(err)}`}
-      if (this.ctx?.debugEnabled && err.stack) this.ctx.debug(err.stack)
+      const debugging = this.ctx?.debugEnabled ?? this.argv.includes('--debug')
+      const next = debugging ? 'a bug in payctl: please report it with the details above' : 'a bug in payctl: run the command again with --debug for the details, and please report it'
+      payload = {code: 'internal', message: `unexpected error: ${err.message ?? String(err)} (${next})`}
+      if (debugging && err.stack) {
+        if (this.ctx) this.ctx.debug(err.stack)
+        else process.stderr.write(`${redactText(err.stack, secrets)}\n`)
+      }
     }
     const message = redactText(payload.message, secrets)
     const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)

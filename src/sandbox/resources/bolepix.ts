@@ -35,7 +35,8 @@ export function invoiceView(inv: InvoiceRecord): Record<string, unknown> {
 
 /** `POST /api/v2/payments/bolepix`. */
 export function createInvoice(ctx: SandboxContext, body: unknown): {message: string; invoiceId: string} {
-  const schema = ctx.memo(`bolepixCreate:${ctx.clock.today()}`, () => bolepixCreateSchema(ctx.clock.today()))
+  // Its own today, named as such: a clock moved ahead (sandbox clock) refuses dates that payctl found valid.
+  const schema = ctx.memo(`bolepixCreate:${ctx.clock.today()}`, () => bolepixCreateSchema(ctx.clock.today(), "the sandbox's clock"))
   const r = validate(schema, body)
   if (!r.ok) throw unprocessable(r.issues)
   const b = r.value

@@ -29,13 +29,19 @@ function expectApiHeaders(req: RecordedRequest) {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1')
 
+/** A CDN that serves the PDF, and an API that answers its URL. */
+async function pdfServers() {
+  const cdn = await recorder((_req, res) => {
+    res.writeHead(200, {'content-type': 'application/pdf', 'content-length': PDF.length})
+    res.end(PDF)
+  })
+  const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/bolepix/INV-9.pdf`}))
+  return {cdn, api}
+}
+
 describe('bolepix pdf', () => {
   it('prints the URL; --output downloads it from the CDN without credentials and writes it atomically', async () => {
-    const cdn = await recorder((_req, res) => {
-      res.writeHead(200, {'content-type': 'application/pdf', 'content-length': PDF.length})
-      res.end(PDF)
-    })
-    const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/bolepix/INV-9.pdf`}))
+    const {cdn, api} = await pdfServers()
     const dir = tempDir()
     const out = join(dir, 'charge.pdf')
     const r = await runCli(['bolepix', 'pdf', ODD_ID, '--output', out], {env: apiEnv(api.url)})
@@ -61,11 +67,7 @@ describe('bolepix pdf', () => {
   })
 
   it('--output does not replace an existing file without --force: exit 2 before anything is sent; --force replaces it', async () => {
-    const cdn = await recorder((_req, res) => {
-      res.writeHead(200, {'content-type': 'application/pdf', 'content-length': PDF.length})
-      res.end(PDF)
-    })
-    const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/bolepix/INV-9.pdf`}))
+    const {cdn, api} = await pdfServers()
     const dir = tempDir()
     const out = join(dir, 'charge.pdf')
     writeFileSync(out, 'kept')

@@ -168,7 +168,7 @@ describe('Bolepix charges', () => {
         'dueDate',
       ].sort(),
     )
-    expect(res.body.errors.dueDate).toEqual(['must be today (2030-01-10) or later'])
+    expect(res.body.errors.dueDate).toEqual(["must be today (2030-01-10, the sandbox's clock) or later"])
     expect(res.body.errors.body).toEqual(['unknown field surprise'])
     expect((await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)).body).toEqual([])
   })
