@@ -156,3 +156,29 @@ function wrapLine(line: string, width: number, hang?: number): string[] {
   lines.push(current)
   return lines
 }
+
+/**
+ * A shell command that fits `width` columns: wrapped at spaces (a flag kept with its value) with ` \` at the end of
+ * each line but the last, so that it still pastes as one command. Kept as it is when it fits or when there is no width.
+ */
+export function wrapCommand(command: string, width: number | undefined): string {
+  if (width === undefined || visibleWidth(command) <= width) return command
+  const indent = /^ */.exec(command)![0]
+  // A flag and its value stay together.
+  const words: string[] = []
+  for (const word of command.slice(indent.length).split(/ +/)) {
+    const last = words.at(-1)
+    if (last !== undefined && /^--?[\w-]+$/.test(last) && !word.startsWith('-')) words[words.length - 1] = `${last} ${word}`
+    else words.push(word)
+  }
+  const lines: string[] = []
+  let current = indent
+  for (const word of words) {
+    if (current.trim() !== '' && visibleWidth(current) + 1 + visibleWidth(word) + 2 > width) {
+      lines.push(`${current} \\`)
+      current = `${indent}  ${word}`
+    } else current += current.trim() === '' ? word : ` ${word}`
+  }
+  lines.push(current)
+  return lines.join('\n')
+}
