@@ -65,7 +65,7 @@ export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
       // A shortened amount would be a wrong amount: never cut.
       {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatAmount(r.amount), drop: 0, optional: true},
       {header: 'DUE DATE', key: 'due', kind: 'fixed', get: (r) => r.dueDate, drop: 2, optional: true},
-      {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16},
+      {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16, whole: true},
       {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => str(debtor(r)?.document), drop: 5, optional: true},
       // The day is enough to tell charges apart on a terminal; the time is in --wide and piped text.
       {header: 'CREATED', key: 'created', kind: 'fixed', get: (r) => formatTime(r.insertedAt), short: (r) => formatTime(r.insertedAt).slice(0, 10), drop: 6},

@@ -125,9 +125,9 @@ export async function seededSandbox(lifetimeMs = 300_000): Promise<Seeded> {
     charges,
     webhooks: {up, down, twins},
     volatile: () => [
-      [`:${receiver.port}/`, ':40001/'],
-      [`:${downPort}/`, ':40002/'],
-      [`:${downPort}`, ':40002'],
+      // Ephemeral ports have five digits: the stand-ins keep the width.
+      [`127.0.0.1:${receiver.port}`, '127.0.0.1:40001'],
+      [`127.0.0.1:${downPort}`, '127.0.0.1:40002'],
       // Times and dates in local time (the tests set TZ=UTC).
       [/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g, 'YYYY-MM-DD hh:mm:ss'],
       [/\d{4}-\d\d-\d\d/g, 'YYYY-MM-DD'],
