@@ -23,7 +23,7 @@ export function nextSteps(payment: Pick<Payment, 'id' | 'status'>): Field[] {
 }
 
 /**
- * A card payment's amount as payctl can know it: the request carries none (docs/decisions.md#card-payment-amount), so
+ * A card payment's amount as payctl can know it: the request carries none (docs/decisions.md#amount-of-a-card-payment), so
  * the total is the order's, and is said to be: `R$ 100,00, the order's total`.
  */
 export function orderTotal(totalCents: unknown): string | undefined {

@@ -47,7 +47,7 @@ export interface PayDeps {
 
 /**
  * What a payment request will charge, as far as payctl can know it before sending: the request carries no amount
- * (docs/decisions.md#card-payment-amount), so the amount is the order's total, which the answer shows.
+ * (docs/decisions.md#amount-of-a-card-payment), so the amount is the order's total, which the answer shows.
  */
 export interface ChargePreview {
   orderId?: string
