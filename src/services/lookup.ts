@@ -5,9 +5,7 @@
  * ids stay exact: the service has no way to list payments, so there is nothing to search.
  */
 import {eachInvoice} from '../api/bolepix.js'
-import {listEvents, listNotifications} from '../api/events.js'
 import type {Transport} from '../api/transport.js'
-import {listWebhooks} from '../api/webhook.js'
 import {ApiError, NotFoundError, UsageError} from '../errors.js'
 
 /** The shortest prefix that is looked up (as `bolepix list` shows ids). */
@@ -76,12 +74,6 @@ export async function invoiceIdsWithPrefix(t: Transport, sellerId: string, prefi
 /** `attempt` with an invoice id as given, else as a prefix of one of the seller's invoice ids (byIdOrPrefix). */
 export function withInvoiceId<R>(t: Transport, sellerId: () => Promise<string>, given: string, attempt: (id: string) => Promise<R>): Promise<{id: string; result: R}> {
   return byIdOrPrefix('invoice', given, attempt, async (prefix) => invoiceIdsWithPrefix(t, await sellerId(), prefix))
-}
-
-/** The ids of the events, notifications or webhooks that start with `prefix` (their list endpoints). */
-export async function idsWithPrefix(t: Transport, kind: Exclude<IdKind, 'invoice'>, prefix: string): Promise<string[]> {
-  const records = kind === 'event' ? await listEvents(t, {}) : kind === 'notification' ? await listNotifications(t, {}) : await listWebhooks(t)
-  return records.map((r) => r.id).filter((id) => hasPrefix(id, prefix))
 }
 
 /** Which of `records` has the id `given`, else the one whose id starts with it (≥ 8 characters); undefined when none. */
