@@ -192,6 +192,19 @@ describe('tables', () => {
     expect(wrapText('see https://example.com/a/very/long/path/that/does/not/fit', 30)).toBe('see\n  https://example.com/a/very/long/path/that/does/not/fit')
   })
 
+  it('Output wraps human lines to a terminal (a record value under itself), and leaves piped text whole', () => {
+    const hint = 'an uncaptured pre-authorization is reversed after a few days unless you capture it first'
+    const tty = output({tty: true, columns: 50})
+    tty.out.line(`note: ${hint}`)
+    tty.out.record({}, [['next', `payctl card capture P1 and then ${hint}`]])
+    const lines = tty.stdout.text.trimEnd().split('\n')
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(50)
+    expect(lines.filter((l) => /^ {6}\S/.test(l)).length).toBeGreaterThan(0) // continuation under the value (label 4 + 2)
+    const pipe = output({tty: false})
+    pipe.out.line(`note: ${hint}`)
+    expect(pipe.stdout.text).toBe(`note: ${hint}\n`)
+  })
+
   it('a command wider than the terminal is continued with \\ so that it still pastes whole', () => {
     const cmd = '  payctl webhook create --target URL --event PATTERN --authorization tok_1f0e8a4e3f0c4c1e9a570b0b7d0e4c11'
     const wrapped = wrapCommand(cmd, 80)
