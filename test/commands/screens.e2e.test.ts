@@ -5,27 +5,19 @@
  * deliveries are listed (and no delivered one).
  */
 import {join} from 'node:path'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {runCli} from '../helpers/cli.js'
 import {expectGolden, stableScreen} from '../helpers/golden.js'
 import {ptyDriver, runInPty, type PtyStep} from '../helpers/pty.js'
-import {seededSandbox, type Seeded} from '../helpers/seed.js'
+import {seededPerFile} from '../helpers/seed.js'
 
-let seeded: Seeded
-
-beforeAll(async () => {
-  seeded = await seededSandbox()
-}, 60_000)
-afterAll(async () => {
-  await seeded?.close()
-})
-
-const env = () => ({...seeded.sb.env, TZ: 'UTC'})
+const seed = seededPerFile()
+const env = () => ({...seed().sb.env, TZ: 'UTC'})
 
 /** The screen of `payctl ...args` in a terminal `cols` wide, made stable. */
 async function screen(args: string[], cols: number, steps: PtyStep[] = []): Promise<{text: string; code: number | null}> {
   const r = await runInPty(args, {env: env(), cols, steps})
-  return {text: stableScreen(r.screen, seeded.volatile()), code: r.code}
+  return {text: stableScreen(r.screen, seed().volatile()), code: r.code}
 }
 
 const SCREENS: {name: string; topic: string; args: string[]; exit?: number}[] = [
@@ -60,7 +52,7 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
 
   it('two webhooks whose targets share a long prefix are told apart at 80 columns', async () => {
     const {text} = await screen(['webhook', 'list'], 80)
-    const [a, b] = seeded.webhooks.twins.map((id) => text.split('\n').find((l) => l.includes(id.slice(0, 8)))!)
+    const [a, b] = seed().webhooks.twins.map((id) => text.split('\n').find((l) => l.includes(id.slice(0, 8)))!)
     const target = (row: string) => row.split('│')[2]!.trim()
     expect(target(a!)).not.toBe(target(b!))
     expect(target(a!)).toMatch(/pedidos$/)
@@ -78,7 +70,7 @@ describe('events notifications --failing --json against the sandbox, with a rece
     type N = {id: string; status: string; webhook_id: string; attempts: {status_code?: number; error?: string}[]}
     const everything = JSON.parse(all.stdout) as N[]
     const listed = JSON.parse(failing.stdout) as N[]
-    const down = everything.filter((n) => n.webhook_id === seeded.webhooks.down)
+    const down = everything.filter((n) => n.webhook_id === seed().webhooks.down)
     // Every delivery to the receiver that is down: still retried (PENDING) and given up (FAILED) alike.
     expect(listed.map((n) => n.id).sort()).toEqual(down.map((n) => n.id).sort())
     expect(new Set(listed.map((n) => n.status))).toEqual(new Set(['PENDING', 'FAILED']))

@@ -6,6 +6,7 @@
  * test looks), and `volatile()` lists what still differs between runs (times, dates, ports) for goldens to replace.
  */
 import {createHash} from 'node:crypto'
+import {afterAll, beforeAll} from 'vitest'
 import {createServer} from 'node:net'
 import {call} from '../sandbox/util.js'
 import {startRecordingServer, type RecordingServer} from './recording-server.js'
@@ -137,4 +138,17 @@ export async function seededSandbox(lifetimeMs = 300_000): Promise<Seeded> {
       await receiver.close()
     },
   }
+}
+
+/** One seeded sandbox for the tests of a file (`then` adds to it before they run); the getter gives it. */
+export function seededPerFile(then?: (seeded: Seeded) => Promise<void>): () => Seeded {
+  let seeded: Seeded | undefined
+  beforeAll(async () => {
+    seeded = await seededSandbox()
+    await then?.(seeded)
+  }, 60_000)
+  afterAll(async () => {
+    await seeded?.close()
+  })
+  return () => seeded!
 }

@@ -4,20 +4,13 @@
  * not looked up; card payment ids stay exact. Against a seeded sandbox whose first and fifth invoice ids share their
  * first 9 characters.
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {runCli} from '../helpers/cli.js'
-import {seededSandbox, type Seeded} from '../helpers/seed.js'
+import {seededPerFile} from '../helpers/seed.js'
 
-let seeded: Seeded
-beforeAll(async () => {
-  seeded = await seededSandbox()
-}, 60_000)
-afterAll(async () => {
-  await seeded?.close()
-})
-
-const cli = (...args: string[]) => runCli(args, {env: seeded.sb.env})
-const charge = (name: string) => seeded.charges.find((c) => c.name.startsWith(name))!
+const seed = seededPerFile()
+const cli = (...args: string[]) => runCli(args, {env: seed().sb.env})
+const charge = (name: string) => seed().charges.find((c) => c.name.startsWith(name))!
 
 describe('id prefixes', {timeout: 60_000}, () => {
   it('bolepix get, pdf and wait take the first 8 characters of an invoice id', async () => {

@@ -3,23 +3,18 @@
  * fragment without accents, by amount, by order id and by an 8-character id prefix, each finds the right charge and
  * nothing else; the --json shape; a card payment found through its events; exit 1 when nothing matches.
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {runCli} from '../../helpers/cli.js'
-import {seededSandbox, type Seeded} from '../../helpers/seed.js'
+import {seededPerFile} from '../../helpers/seed.js'
 import {call, paymentBody} from '../../sandbox/util.js'
 
-let seeded: Seeded
 let payment: {id: string; order_id: string}
-
-beforeAll(async () => {
-  seeded = await seededSandbox()
-  const token = (await call(seeded.sb, 'POST', '/api/tokenize', {card_number: '5155901222280001'}, 'client')).body.data.number_token as string
-  const paid = await call(seeded.sb, 'POST', `/api/sellers/${seeded.sb.sellerId}/payments`, paymentBody(token))
+// A card payment on top of the seed: found through its events.
+const seed = seededPerFile(async (s) => {
+  const token = (await call(s.sb, 'POST', '/api/tokenize', {card_number: '5155901222280001'}, 'client')).body.data.number_token as string
+  const paid = await call(s.sb, 'POST', `/api/sellers/${s.sb.sellerId}/payments`, paymentBody(token))
   expect(paid.status).toBe(201)
   payment = paid.body.data
-}, 60_000)
-afterAll(async () => {
-  await seeded?.close()
 })
 
 interface Match {
@@ -31,11 +26,11 @@ interface Match {
 }
 
 async function find(text: string, extra: string[] = []): Promise<{code: number | null; matches: Match[]; stderr: string}> {
-  const r = await runCli(['find', text, '--json', ...extra], {env: seeded.sb.env})
+  const r = await runCli(['find', text, '--json', ...extra], {env: seed().sb.env})
   return {code: r.code, matches: JSON.parse(r.stdout) as Match[], stderr: r.stderr}
 }
 
-const charge = (name: string) => seeded.charges.find((c) => c.name === name)!
+const charge = (name: string) => seed().charges.find((c) => c.name === name)!
 
 describe('payctl find', {timeout: 60_000}, () => {
   it.each([
@@ -59,7 +54,7 @@ describe('payctl find', {timeout: 60_000}, () => {
     const {code, matches} = await find(ana.invoiceId.slice(0, 8))
     expect(code).toBe(0)
     expect(matches).toHaveLength(1)
-    const get = await runCli(['bolepix', 'get', ana.invoiceId, '--json'], {env: seeded.sb.env})
+    const get = await runCli(['bolepix', 'get', ana.invoiceId, '--json'], {env: seed().sb.env})
     expect(matches[0]).toEqual({kind: 'charge', id: ana.invoiceId, status: 'PENDING', matched: ['invoiceId'], record: JSON.parse(get.stdout)})
   })
 
@@ -79,7 +74,7 @@ describe('payctl find', {timeout: 60_000}, () => {
   })
 
   it('nothing matches: an empty array, exit 1, and what was searched on stderr; the seller id matches nothing', async () => {
-    for (const text of ['Nobody Here', seeded.sb.sellerId]) {
+    for (const text of ['Nobody Here', seed().sb.sellerId]) {
       const {code, matches, stderr} = await find(text)
       expect(code).toBe(1)
       expect(matches).toEqual([])
@@ -92,17 +87,17 @@ describe('payctl find', {timeout: 60_000}, () => {
     const limited = await find(oldest.name, ['--limit', '2'])
     expect(limited.code).toBe(1)
     expect(limited.stderr).toContain('only the most recent 2 of 5 charges, 2 of')
-    const fields = await runCli(['find', 'joao', '--fields', 'kind,id'], {env: seeded.sb.env})
+    const fields = await runCli(['find', 'joao', '--fields', 'kind,id'], {env: seed().sb.env})
     expect(JSON.parse(fields.stdout)).toEqual([{kind: 'charge', id: oldest.invoiceId}])
-    const csv = await runCli(['find', 'joao', '--csv'], {env: seeded.sb.env})
+    const csv = await runCli(['find', 'joao', '--csv'], {env: seed().sb.env})
     expect(csv.stdout.split('\r\n')[0]).toBe('kind,id,status,matched,record')
     // Piped without --json: every column, whole ids, the command with the whole id.
-    const tsv = await runCli(['find', 'joao'], {env: seeded.sb.env})
-    expect(tsv.stdout).toBe(`KIND\tID\tSTATUS\tMATCHED\tWHAT\tSEE\ncharge\t${oldest.invoiceId}\tPENDING\tdebtor.name\tJoão da Silva, R$ 150,75, due ${JSON.parse((await runCli(['bolepix', 'get', oldest.invoiceId, '--json'], {env: seeded.sb.env})).stdout).dueDate}\tpayctl bolepix get ${oldest.invoiceId}\n`)
+    const tsv = await runCli(['find', 'joao'], {env: seed().sb.env})
+    expect(tsv.stdout).toBe(`KIND\tID\tSTATUS\tMATCHED\tWHAT\tSEE\ncharge\t${oldest.invoiceId}\tPENDING\tdebtor.name\tJoão da Silva, R$ 150,75, due ${JSON.parse((await runCli(['bolepix', 'get', oldest.invoiceId, '--json'], {env: seed().sb.env})).stdout).dueDate}\tpayctl bolepix get ${oldest.invoiceId}\n`)
   })
 
   it('TEXT with no reading at all is refused before anything is sent (exit 2)', async () => {
-    const r = await runCli(['find', '  '], {env: seeded.sb.env})
+    const r = await runCli(['find', '  '], {env: seed().sb.env})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('TEXT must not be empty')
   })
