@@ -175,9 +175,10 @@ export function explainParseError(err: unknown, flags: FlagInfo): string {
   const raw = e?.message ?? String(err)
   if (Array.isArray(e?.flags) && /^Nonexistent flag/.test(raw.replace(/^Error: /, ''))) {
     const known = Object.entries(flags).flatMap(([name, def]) => [`--${name}`, ...(def?.allowNo ? [`--no-${name}`] : [])])
-    const unknown = (e.flags as unknown[]).map(String)
-    const near = unknown.length === 1 ? nearest(unknown[0]!.replace(/=.*$/, ''), known) : undefined
-    return `unknown flag${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}.${near ? ` Did you mean ${near}?` : ''}`
+    // The name only: a value typed after `=` may be a secret (`--authorizaton=TOKEN`).
+    const unknown = (e.flags as unknown[]).map((f) => String(f).replace(/=[\s\S]*$/, ''))
+    const near = unknown.length === 1 ? nearest(unknown[0]!, known) : undefined
+    return `unknown flag${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}${near ? `. Did you mean ${near}?` : ''}`
   }
   const message = usageMessage(raw)
   return message.replace(/Missing required flag ([\w-]+)/g, (_, name: string) => {
