@@ -41,6 +41,28 @@ describe('notification lines', () => {
     const evil = received({event: 'X\u001b[2J', id: null, body: {data: {invoiceId: '\u009b1m'}}})
     expect(notificationHumanLine(evil, plain)).toBe('2026-05-01 10:00:01  X\\x1b[2J                \\x9b1m  200  no event id\n')
   })
+
+  test('on a terminal the line fits its width, 80 or 120 (never wraps): short ids, then no date, then no padding, then cut', () => {
+    const uuid = (c: string) => `${c.repeat(8)}-${c.repeat(4)}-4${c.repeat(3)}-a${c.repeat(3)}-${c.repeat(12)}`
+    const body = {id: uuid('e'), event: 'PAYMENT.PRE_AUTHORIZED', inserted_at: '2026-05-01T10:00:00Z', data: {id: uuid('b')}}
+    const n = received({id: uuid('e'), event: 'PAYMENT.PRE_AUTHORIZED', body, raw: JSON.stringify(body), repeat: 1, forward: {kind: 'answered', status: 200, ms: 12, address: '127.0.0.1'}})
+    const whole = notificationHumanLine(n, plain)
+    expect(whole.length).toBeGreaterThan(120)
+    const at120 = notificationHumanLine(n, plain, 120)
+    expect(at120).toBe('2026-05-01 10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  200  (repeat 1)  app 200 in 12 ms  event eeeeeeee\n')
+    const at80 = notificationHumanLine(n, plain, 80)
+    expect(at80).toBe(`${'10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  200  (repeat 1)  app 200 in 12 ms  event eeeeeeee'.slice(0, 79)}…\n`)
+    // Without the app's answer the date goes, and everything else stays.
+    const paid = notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 80)
+    expect(paid).toBe('10:00:01  PAYMENT.PAID            bbbbbbbb  200  (repeat 1)  event eeeeeeee\n')
+    // Narrower still: the event name loses its padding before anything is cut.
+    expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 66)).toBe('10:00:01  PAYMENT.PAID  bbbbbbbb  200  (repeat 1)  event eeeeeeee\n')
+    const colored = notificationHumanLine({...n, forward: {kind: 'down', detail: 'connection refused at [::1]:3000, 127.0.0.1:3000'}}, makeColors(true), 80)
+    // eslint-disable-next-line no-control-regex
+    const visible = colored.replace(/\u001b\[[0-9;]*m/g, '')
+    expect(visible.length - 1).toBeLessThanOrEqual(80)
+    expect(visible).toMatch(/…\n$/)
+  })
 })
 
 describe('presenter', () => {

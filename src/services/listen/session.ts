@@ -7,6 +7,7 @@
 import {closeSync} from 'node:fs'
 import {PayctlError, UsageError} from '../../errors.js'
 import {openOutputFile} from './output-file.js'
+import {portInUseMessage} from '../../util/port-holder.js'
 import {Receiver, type ReceiverOptions} from './receiver.js'
 import {createListenSink} from './sink.js'
 import type {ListenPresenterFactory, ReceiverStats} from './types.js'
@@ -49,7 +50,7 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code
       const where = `${o.receiver.host}:${o.receiver.port}`
-      if (code === 'EADDRINUSE') throw new PayctlError(`cannot listen on ${where}: the port is in use (another payctl listen?); pick another with --port, or --port 0 for a free one`)
+      if (code === 'EADDRINUSE') throw new PayctlError(`cannot listen: ${await portInUseMessage(o.receiver.host, o.receiver.port)}`)
       if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on ${where}: no such local address (--host)`)
       if (code === 'EACCES') throw new PayctlError(`cannot listen on ${where}: permission denied (ports below 1024 need privileges)`)
       throw err
