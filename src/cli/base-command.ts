@@ -7,6 +7,7 @@ import type {Interfaces} from '@oclif/core'
 import {CommandLineError, ExitCode, PayctlError, UsageError} from '../errors.js'
 import type {JqProgram} from '../render/jq.js'
 import {redactText} from '../util/redact.js'
+import {nearest} from '../util/nearest.js'
 import {firstStopSignal} from '../util/signals.js'
 import {Context, type ContextFlags} from './context.js'
 
@@ -58,7 +59,7 @@ export abstract class BaseCommand extends Command {
     try {
       parsed = await super.parse(options, argv)
     } catch (err) {
-      throw new CommandLineError(usageMessage((err as Error).message ?? String(err)), {cause: err})
+      throw new CommandLineError(explainParseError(err, options?.flags ?? {}), {cause: err})
     }
     await this.prepareData(parsed.flags)
     return parsed
@@ -131,13 +132,19 @@ export abstract class BaseCommand extends Command {
       exitCode = ExitCode.usage
       payload = {code: 'usage', message: usageMessage(err.message ?? '')}
     } else {
+      // Only a bug in payctl gets here: every expected failure is a PayctlError with its own message.
       exitCode = ExitCode.failure
-      payload = {code: 'internal', message: `unexpected error: ${err.message ?? String(err)}`}
-      if (this.ctx?.debugEnabled && err.stack) this.ctx.debug(err.stack)
+      const debugging = this.ctx?.debugEnabled ?? this.argv.includes('--debug')
+      const next = debugging ? 'a bug in payctl: please report it with the details above' : 'a bug in payctl: run the command again with --debug for the details, and please report it'
+      payload = {code: 'internal', message: `unexpected error: ${err.message ?? String(err)} (${next})`}
+      if (debugging && err.stack) {
+        if (this.ctx) this.ctx.debug(err.stack)
+        else process.stderr.write(`${redactText(err.stack, secrets)}\n`)
+      }
     }
     const message = redactText(payload.message, secrets)
     const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)
-    process.stderr.write(`${red('error:')} ${message}\n`)
+    process.stderr.write(`${await onTerminal(`${red('error:')} ${message}`)}\n`)
     if (err instanceof CommandLineError || (exitCode === ExitCode.usage && !(err instanceof PayctlError))) {
       process.stderr.write(`see: payctl ${this.id?.replace(/:/g, ' ') ?? ''} --help\n`)
     }
@@ -153,6 +160,38 @@ export abstract class BaseCommand extends Command {
     await this.ctx?.close()
     return super.finally(err)
   }
+}
+
+/** The parts of oclif's flag definitions the messages use. */
+type FlagInfo = {[name: string]: {description?: string; allowNo?: boolean; char?: string} | undefined}
+
+/**
+ * One line that says what to do about a command line oclif refused: an unknown flag names the nearest one
+ * (`Did you mean --status?`), a missing flag is named with its dashes and what it takes. oclif's NonExistentFlagsError
+ * carries the unknown flags; a missing flag is only in the text ("Missing required flag to").
+ */
+export function explainParseError(err: unknown, flags: FlagInfo): string {
+  const e = err as {message?: string; flags?: unknown}
+  const raw = e?.message ?? String(err)
+  if (Array.isArray(e?.flags) && /^Nonexistent flag/.test(raw.replace(/^Error: /, ''))) {
+    const known = Object.entries(flags).flatMap(([name, def]) => [`--${name}`, ...(def?.allowNo ? [`--no-${name}`] : [])])
+    // The name only: a value typed after `=` may be a secret (`--authorizaton=TOKEN`).
+    const unknown = (e.flags as unknown[]).map((f) => String(f).replace(/=[\s\S]*$/, ''))
+    const near = unknown.length === 1 ? nearest(unknown[0]!, known) : undefined
+    return `unknown flag${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}${near ? `. Did you mean ${near}?` : ''}`
+  }
+  const message = usageMessage(raw)
+  return message.replace(/Missing required flag ([\w-]+)/g, (_, name: string) => {
+    const what = flags[name]?.description
+    return `missing required flag --${name}${what ? `: ${what.replace(/\.$/, '')}` : ''}`
+  })
+}
+
+/** On a terminal, a human line wrapped at spaces to its width (never mid-word); elsewhere as it is. */
+async function onTerminal(text: string): Promise<string> {
+  if (!process.stderr.isTTY) return text
+  const {wrapText} = await import('../render/width.js')
+  return wrapText(text, process.stderr.columns || 80)
 }
 
 /**

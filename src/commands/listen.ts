@@ -65,7 +65,17 @@ Human output (stdout): start-up lines, then per notification: local time, event,
       ...plan.session,
       stdout: output.stdout,
       present: (sink) =>
-        new ListenPresenter(sink, {json: output.json, stderr: output.stderr, colors: output.colors, errColors: output.errColors, redact: plan.redact, startup: plan.startup}),
+        new ListenPresenter(sink, {
+          json: output.json,
+          stderr: output.stderr,
+          colors: output.colors,
+          errColors: output.errColors,
+          redact: plan.redact,
+          startup: plan.startup,
+          // Lines for a terminal fit it (never wrap); a pipe or the --output file gets them whole.
+          width: output.isTTY ? output.width : undefined,
+          errWidth: output.errWidth,
+        }),
       stop: stop.signal,
       force: force.signal,
     })

@@ -8,8 +8,11 @@ export default class Login extends BaseCommand {
   static override description = `On a terminal, asks for the base URL, seller id, access token, client token and refresh
 token (tokens with masked prompts). Without a terminal, pass --base-url, --seller-id and --with-token, and pipe the
 access token on stdin (optionally followed by the client token and the refresh token, one per line). The access token
-is checked with one GET of the seller's Bolepix list before anything is saved (--no-verify skips it). The profile is
-stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config folder).`
+is checked with one GET of the seller's Bolepix list before anything is saved (--no-verify skips it). When the
+service refuses it, the other answers are kept: on a terminal you are offered to enter just the refused value again
+(the access token, or the seller id when the token belongs to another seller); without one the error says which
+value was refused. The profile is stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config
+folder).`
   static override examples = [
     '<%= config.bin %> login',
     'printf "%s\\n" "$ACCESS_TOKEN" "$CLIENT_TOKEN" | <%= config.bin %> login --base-url https://api.example.com --seller-id 6d1c… --with-token',
@@ -27,18 +30,19 @@ stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config fold
   async run(): Promise<unknown> {
     const {flags} = await this.parse(Login)
     const ctx = this.context(flags)
-    const {collectCredentials, verifyCredentials} = await import('../services/config/login.js')
+    const {collectCredentials, verifyCredentials, verifyOrReask} = await import('../services/config/login.js')
     const {askerIfInteractive} = await import('../cli/prompts.js')
     const {readStdin} = await import('../cli/stdin.js')
     const {resolveProfileName} = await import('../config/resolve.js')
     const {maskSecret} = await import('../util/redact.js')
     const store = await ctx.profiles()
     const name = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
-    const profile = await collectCredentials({
+    const asker = askerIfInteractive()
+    let profile = await collectCredentials({
       baseUrl: flags['base-url'],
       sellerId: flags['seller-id'],
       withToken: flags['with-token'],
-      ask: askerIfInteractive(),
+      ask: asker,
       readStdin: async () => {
         if (process.stdin.isTTY) throw new UsageError('--with-token reads the access token from stdin: pipe it in')
         return readStdin(64 * 1024)
@@ -51,7 +55,17 @@ stored in a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config fold
     if (cleartext) ctx.output.warn(cleartext)
     let found: string | undefined
     if (flags.verify) {
-      const v = await verifyCredentials(profile, {signal: ctx.signal, debug: ctx.debugEnabled ? (l) => ctx.debug(l) : undefined})
+      // A refused token does not throw the other answers away: on a terminal only the refused value is asked again.
+      const verified = await verifyOrReask(profile, {
+        ask: flags['with-token'] ? undefined : asker,
+        note: (line) => ctx.output.warn(line),
+        verify: (p) => {
+          if (p.accessToken) ctx.addSecret(p.accessToken)
+          return verifyCredentials(p, {signal: ctx.signal, debug: ctx.debugEnabled ? (l) => ctx.debug(l) : undefined})
+        },
+      })
+      profile = verified.profile
+      const v = verified.verification
       found = `seller ${profile.sellerId} has ${v.invoices} Bolepix charge${v.invoices === 1 ? '' : 's'}`
     }
     const hadProfiles = store.names().length > 0

@@ -3,33 +3,13 @@
  * @oclif/plugin-not-found, which prints no suggestion without a terminal and exits 127.
  */
 import type {Hook} from '@oclif/core'
+import {nearest} from '../util/nearest.js'
 import {maskPan} from '../util/redact.js'
-
-/** Levenshtein distance, small strings only. */
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return row[b.length]!
-}
 
 /** The known id nearest to `id`, when it is near enough to be a typo. */
 export function nearestCommand(id: string, ids: readonly string[]): string | undefined {
-  let best: string | undefined
-  let bestScore = Number.POSITIVE_INFINITY
-  for (const candidate of ids) {
-    // Compare with as many words as were typed, so `bolepx lst --json` still finds `bolepix:list`.
-    const score = editDistance(id, candidate)
-    if (score < bestScore) [best, bestScore] = [candidate, score]
-  }
-  return best !== undefined && bestScore <= Math.max(2, Math.floor(id.length / 3)) ? best : undefined
+  // Compared with as many words as were typed, so `bolepx lst --json` still finds `bolepix:list`.
+  return nearest(id, ids)
 }
 
 const hook: Hook.CommandNotFound = async function (opts) {

@@ -5,10 +5,12 @@
 import type {CancelResponse} from '../api/bolepix.js'
 import type {InvoiceRecord} from '../schemas/bolepix-answers.js'
 import {formatBrl, parseReais} from '../schemas/cents.js'
-import {colorStatus, formatReais, formatTime, type Colors} from './format.js'
+import {formatDocument} from '../schemas/documents.js'
+import {colorStatus, formatReais, formatTime, maskDocument, type Colors} from './format.js'
 import type {ListView} from './output.js'
 import {INVOICE_FIELDS} from '../schemas/record-fields.js'
 import {escapeControl} from '../util/redact.js'
+import {displayWidth, uniquePrefixLengths} from './width.js'
 
 type Field = [label: string, value: string | number | undefined | null]
 
@@ -22,6 +24,9 @@ export function formatAmount(value: unknown): string | undefined {
   return undefined
 }
 
+/** A document as people write it (`423.189.708-58`), whole. */
+const showDocument = (v: unknown): string | undefined => (typeof v === 'string' ? formatDocument(v) : undefined)
+
 const str = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined)
 
 /** The summary lines of one invoice record (for `get`, `cancel`'s confirmation and `wait`). */
@@ -31,6 +36,9 @@ export function invoiceFields(r: InvoiceRecord, colors?: Colors): Field[] {
     ['invoice id', r.invoiceId],
     ['status', colors ? colorStatus(r.status, colors) : r.status],
     ['order id', str(rec.orderId ?? rec.order_id)],
+    // The record's own view: the document whole (tables mask it).
+    ['debtor', str((r.debtor as {name?: unknown} | undefined)?.name)],
+    ['document', showDocument((r.debtor as {document?: unknown} | undefined)?.document)],
     ['amount', formatAmount(r.amount)],
     ['amount paid', formatAmount(r.amountPaid)],
     ['due date', r.dueDate],
@@ -57,9 +65,10 @@ export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
       // A shortened amount would be a wrong amount: never cut.
       {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatAmount(r.amount), drop: 0, optional: true},
       {header: 'DUE DATE', key: 'due', kind: 'fixed', get: (r) => r.dueDate, drop: 2, optional: true},
-      {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16},
+      {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16, whole: true},
       {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => str(debtor(r)?.document), drop: 5, optional: true},
-      {header: 'CREATED', key: 'created', kind: 'fixed', get: (r) => formatTime(r.insertedAt), drop: 6},
+      // The day is enough to tell charges apart on a terminal; the time is in --wide and piped text.
+      {header: 'CREATED', key: 'created', kind: 'fixed', get: (r) => formatTime(r.insertedAt), short: (r) => formatTime(r.insertedAt).slice(0, 10), drop: 6},
       {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 7, optional: true},
     ],
   }
@@ -86,19 +95,61 @@ export function createdSummary(answer: {invoiceId: string; message?: unknown}, c
       ['due date', typeof b.dueDate === 'string' ? b.dueDate : undefined],
       ['message', typeof answer.message === 'string' ? answer.message : undefined],
     ],
+    // Each step fits an 80-column terminal on its own line (a UUID id): the file is named after the id's first 8 characters.
     next: [
-      `payctl bolepix pdf ${quoted} --output ${/^[\w.-]+$/.test(id) ? id : 'charge'}.pdf`,
+      `payctl bolepix pdf ${quoted} --output ${/^[\w.-]+$/.test(id) ? id.slice(0, 8) : 'charge'}.pdf`,
       `payctl bolepix get ${quoted}`,
       `payctl bolepix wait ${quoted} --until PAID`,
     ].map(escapeControl),
   }
 }
 
-/** One line per PENDING charge for the picker. */
-export function pickerLabel(r: InvoiceRecord): string {
-  return [r.invoiceId, formatAmount(r.amount), r.dueDate ? `due ${r.dueDate}` : undefined, r.insertedAt ? `created ${formatTime(r.insertedAt)}` : undefined]
-    .filter(Boolean)
-    .join('  ')
+/**
+ * What `bolepix create` shows before it asks to send a charge whose fields were asked for: who owes it (the document
+ * masked, docs/domain.md#lgpd-masking), how much, when, and the fine, interest and discount.
+ */
+export function createPreviewLines(body: Record<string, unknown>): string[] {
+  const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {})
+  const debtor = obj(body.debtor)
+  const instructions = obj(body.instructions)
+  const discount = obj(instructions.discount)
+  const percent = (v: unknown) => (typeof v === 'number' ? `${String(v).replace('.', ',')}%` : undefined)
+  const discountText =
+    typeof discount.amount === 'number'
+      ? `${discount.modality === 'percent' ? percent(discount.amount) : formatAmount(discount.amount)} until ${str(discount.limitDate)?.slice(0, 10) ?? '?'}`
+      : undefined
+  const rows: Field[] = [
+    ['debtor', str(debtor.name)],
+    ['document', typeof debtor.document === 'string' ? maskDocument(debtor.document) : undefined],
+    ['amount', formatAmount(body.amount)],
+    ['due date', str(body.dueDate)],
+    ['payable until', typeof body.expirationAfterPayment === 'number' ? `${body.expirationAfterPayment} days after the due date` : undefined],
+    ['fine', percent(instructions.fine)],
+    ['interest', instructions.interest === undefined ? undefined : `${percent(instructions.interest)} a month`],
+    ['discount', discountText],
+    ['order id', str(body.order_id)],
+  ]
+  const shown = rows.filter(([, v]) => v !== undefined && v !== '')
+  const width = Math.max(...shown.map(([l]) => l.length))
+  return ['About to create this charge:', ...shown.map(([l, v]) => `  ${l.padEnd(width)}  ${escapeControl(String(v))}`)]
+}
+
+/**
+ * The cancel picker's lines, one per charge, in aligned columns: who owes it, how much, when it is due, its status
+ * and its short id (the shortest unique prefix, at least 8 characters), so that a charge is recognised at a glance.
+ */
+export function pickerLabels(records: readonly InvoiceRecord[]): string[] {
+  const lengths = uniquePrefixLengths(records.map((r) => r.invoiceId))
+  const rows = records.map((r, i) => [
+    escapeControl(str((r.debtor as {name?: unknown} | undefined)?.name) ?? ''),
+    formatAmount(r.amount) ?? '',
+    r.dueDate ? `due ${escapeControl(r.dueDate)}` : '',
+    escapeControl(r.status),
+    escapeControl(r.invoiceId.slice(0, lengths[i])),
+  ])
+  const widths = rows[0]?.map((_, k) => Math.max(...rows.map((row) => displayWidth(row[k]!)))) ?? []
+  const pad = (text: string, k: number) => (k === 1 ? ' '.repeat(widths[k]! - displayWidth(text)) + text : text + ' '.repeat(widths[k]! - displayWidth(text)))
+  return rows.map((row) => row.map((cell, k) => (widths[k] === 0 ? undefined : k === row.length - 1 ? cell : pad(cell, k))).filter((c) => c !== undefined).join('  '))
 }
 
 /** The human line after a cancellation, with the API's message (escaped). */

@@ -1,18 +1,33 @@
 /** How card payments read for people: the lines of `card pay`, `card capture` and `card cancel`, and the test cards. */
-import {formatBrl} from './format.js'
+import {formatBrl, maskDocument} from './format.js'
 import type {Payment} from '../schemas/card.js'
+import type {ChargePreview} from '../services/card/pay.js'
+import {escapeControl} from '../util/redact.js'
 import type {TestCardRow} from '../services/card/test-cards.js'
 import type {Output} from './output.js'
 import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
 
 export type Field = [label: string, value: string | number | undefined | null]
 
-/** The next command to run for a payment in this state, if any. */
-export function nextStep(payment: Pick<Payment, 'id' | 'status'>): string | undefined {
-  if (payment.status === 'PRE_AUTHORIZED') {
-    return `payctl card capture ${payment.id}  (or payctl card cancel ${payment.id}; an uncaptured pre-authorization is reversed after a few days)`
-  }
-  return undefined
+/**
+ * The next commands for a payment in this state, each a whole field (a command is never wrapped in the middle): a
+ * pre-authorization is captured or cancelled.
+ */
+export function nextSteps(payment: Pick<Payment, 'id' | 'status'>): Field[] {
+  if (payment.status !== 'PRE_AUTHORIZED') return []
+  return [
+    ['next', `payctl card capture ${payment.id}`],
+    ['or', `payctl card cancel ${payment.id}`],
+    ['note', 'an uncaptured pre-authorization is reversed after a few days'],
+  ]
+}
+
+/**
+ * A card payment's amount as payctl can know it: the request carries none (docs/decisions.md#amount-of-a-card-payment), so
+ * the total is the order's, and is said to be: `R$ 100,00, the order's total`.
+ */
+export function orderTotal(totalCents: unknown): string | undefined {
+  return typeof totalCents === 'number' ? `${formatBrl(totalCents)}, the order's total` : undefined
 }
 
 /** payment id, status, total in reais, installments, order and the rest, then the next step. */
@@ -21,7 +36,7 @@ export function paymentFields(payment: Payment, extra: Field[] = []): Field[] {
   return [
     ['payment', payment.id],
     ['status', payment.status],
-    ['total', typeof payment.total_cents === 'number' ? formatBrl(payment.total_cents) : undefined],
+    ['total', orderTotal(payment.total_cents)],
     ['installments', credit?.installments],
     ['order', payment.order_id],
     ['session', payment.session_id],
@@ -29,14 +44,32 @@ export function paymentFields(payment: Payment, extra: Field[] = []): Field[] {
     ['external id', payment.external_id],
     ['saved card', credit?.credit_card_id],
     ...extra,
-    ['next', nextStep(payment)],
+    ...nextSteps(payment),
   ]
+}
+
+/** What `card pay` shows before it asks to charge (stderr, on a terminal): nothing it cannot know, the amount included. */
+export function chargePreviewLines(p: ChargePreview): string[] {
+  const card = 'brand' in p.card ? `${p.card.brand} ending in ${p.card.lastFour}` : 'token' in p.card ? `token ${p.card.token}` : `saved card ${p.card.savedCard}`
+  const c = p.customer
+  const customer = !c ? "the order's customer" : 'id' in c ? `customer ${c.id}` : [c.name, c.email, c.document ? maskDocument(c.document) : undefined].filter(Boolean).join(', ')
+  const rows: Field[] = [
+    ['order', p.orderId],
+    ['amount', "the order's total (the request carries no amount; the answer shows what was charged)"],
+    ['installments', p.installments],
+    ['card', card],
+    ['customer', customer],
+    ['capture', p.delayCapture ? 'later: pre-authorized only (--delay-capture)' : undefined],
+  ]
+  const shown = rows.filter(([, v]) => v !== undefined && v !== '')
+  const width = Math.max(...shown.map(([l]) => l.length))
+  return ['About to charge:', ...shown.map(([l, v]) => `  ${l.padEnd(width)}  ${escapeControl(String(v))}`)]
 }
 
 /** One line for a summary of a payment (the cancel confirmation). */
 export function paymentSummary(payment: Payment): string {
   const parts = [payment.status]
-  if (typeof payment.total_cents === 'number') parts.push(formatBrl(payment.total_cents))
+  if (typeof payment.total_cents === 'number') parts.push(`${formatBrl(payment.total_cents)} (the order's total)`)
   if (payment.credit?.installments) parts.push(`${payment.credit.installments}x`)
   if (payment.external_id) parts.push(`external id ${payment.external_id}`)
   return parts.join(', ')

@@ -4,7 +4,7 @@
  * terminal-safe.
  */
 import {colorStatus, formatTime, type Colors} from './format.js'
-import {resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
+import {failuresInARow, resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
 import type {EventRow, NotificationRow} from '../services/events/query.js'
 import type {ReplayResult} from '../services/events/replay.js'
 import {escapeControl} from '../util/redact.js'
@@ -81,22 +81,32 @@ export function eventView(colors: Colors): ListView<EventRow> {
 }
 
 /**
- * `events notifications`: for deliveries people look for the status, where it goes, what the last attempt got and
- * when the next one is; the time, the resource and the event id are left out first. --json prints the records as
- * the API sent them.
+ * `events notifications` (docs/output.md): for deliveries people look for where it goes, whether it got through, how
+ * many attempts failed in a row, what the last one got and when the next one is; the time, the event, the resource
+ * and the event id are left out first. With `failing` (--failing every row is failing) the count of failures is
+ * kept before the status. --json prints the records as the API sent them.
  */
-export function notificationView(colors: Colors, now = Date.now()): ListView<NotificationRow> {
+export function notificationView(colors: Colors, now = Date.now(), options: {failing?: boolean} = {}): ListView<NotificationRow> {
   return {
-    empty: 'no notifications',
+    empty: options.failing ? 'no failing deliveries' : 'no notifications',
     record: (r) => r.notification,
     fields: NOTIFICATION_FIELDS,
     columns: [
       {header: 'ID', key: 'id', kind: 'id', get: (r) => r.notification.id, drop: 0},
-      {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), drop: 6},
-      {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.notification.event ?? r.event?.event ?? '', drop: 2},
-      {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : ''), drop: 7},
-      {header: 'STATUS', key: 'status', kind: 'fixed', get: (r) => r.notification.status.toUpperCase(), style: (s) => colorStatus(s, colors), drop: 0},
-      {header: 'ATTEMPTS', key: 'attempts', kind: 'fixed', get: (r) => attemptCount(r.notification), drop: 3},
+      {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), drop: 7},
+      {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.notification.event ?? r.event?.event ?? '', drop: 6},
+      {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : ''), drop: 8},
+      {header: 'TARGET', key: 'target', kind: 'url', get: (r) => r.notification.target ?? '', drop: 1, comfortable: 20},
+      {
+        header: 'STATUS',
+        key: 'status',
+        kind: 'fixed',
+        get: (r) => r.notification.status.toUpperCase(),
+        style: (s) => colorStatus(s, colors),
+        drop: options.failing ? 5 : 0,
+      },
+      {header: 'ATTEMPTS', key: 'attempts', kind: 'fixed', get: (r) => attemptCount(r.notification), drop: 10},
+      {header: 'FAILURES', key: 'failures', kind: 'fixed', get: (r) => failuresInARow(r.notification), drop: options.failing ? 0 : 5},
       {
         header: 'LAST ANSWER',
         key: 'last',
@@ -104,23 +114,32 @@ export function notificationView(colors: Colors, now = Date.now()): ListView<Not
           const last = r.notification.attempts?.at(-1)
           return last ? describeAttempt(last) : ''
         },
-        drop: 4,
-        comfortable: 18,
+        drop: 2,
+        comfortable: 14,
       },
       {
         header: 'NEXT ATTEMPT',
         key: 'next',
         kind: 'fixed',
-        get: (r) =>
-          r.notification.status.toUpperCase() === 'PENDING' && r.notification.next_attempt_at
-            ? `${formatTime(r.notification.next_attempt_at)} (${relativeTime(r.notification.next_attempt_at, now)})`
-            : '',
-        drop: 5,
+        get: (r) => nextAttempt(r.notification, now, true),
+        short: (r) => nextAttempt(r.notification, now, false),
+        drop: 3,
       },
-      {header: 'EVENT ID', key: 'event-id', kind: 'id', get: (r) => r.notification.event_id, drop: 8},
-      {header: 'TARGET', key: 'target', kind: 'url', get: (r) => r.notification.target ?? '', drop: 1, comfortable: 24},
+      {header: 'EVENT ID', key: 'event-id', kind: 'id', get: (r) => r.notification.event_id, drop: 9},
     ],
   }
+}
+
+/**
+ * `2026-11-22 10:08:01 (in 3 h)` (or only `in 3 h`) while the service will try again, `gave up` once it stopped
+ * (FAILED), empty once delivered.
+ */
+function nextAttempt(n: Notification, now: number, whole: boolean): string {
+  const status = n.status.toUpperCase()
+  if (status === 'FAILED') return 'gave up'
+  if (status !== 'PENDING' || !n.next_attempt_at) return ''
+  const relative = relativeTime(n.next_attempt_at, now)
+  return whole ? `${formatTime(n.next_attempt_at)} (${relative})` : relative
 }
 
 /** The lines `events show` prints (human mode); every untrusted string escaped. */

@@ -7,7 +7,8 @@ import {formatTime, type Colors} from './format.js'
 import {resourceIdOf} from '../schemas/events.js'
 import {escapeControl} from '../util/redact.js'
 import {terminalSafeJson} from './events.js'
-import type {ForwardOutcome, ListenSink, ReceivedNotification, ReceiverEvent, ReceiverObserver, StartupInfo} from '../services/listen/types.js'
+import {truncateEnd, visibleWidth, wrapCommand, wrapText} from './width.js'
+import type {ForwardOutcome, ListenSink, ReceivedNotification, ReceiverEvent, ReceiverObserver, RecordOutcome, StartupInfo} from '../services/listen/types.js'
 
 export interface PresenterOptions {
   json: boolean
@@ -20,6 +21,10 @@ export interface PresenterOptions {
   startup: StartupInfo
   /** Clock, for the throttling of warnings. */
   now?: () => number
+  /** stdout's width when it is a terminal (human mode): notification lines fit in it, notes wrap at spaces. */
+  width?: number
+  /** stderr's width when it is a terminal: its notes wrap at spaces. */
+  errWidth?: number
 }
 
 // Payload text that cannot go into a JSON line as is: line breaks, and characters a terminal would obey.
@@ -50,20 +55,54 @@ function describeForward(f: ForwardOutcome, c: Colors): string {
   }
 }
 
-/** The human line: local time, event, resource id, status, `(repeat N)`, the app's answer, the event id. */
-export function notificationHumanLine(n: ReceivedNotification, c: Colors): string {
+/**
+ * The human line: local time, event, resource id, status, `(repeat N)`, the app's answer, the event id. With a
+ * `width` (stdout is a terminal) it fits in it and never wraps (docs/output.md): ids are shown by their first 8
+ * characters (what the tables show, and what every command takes), then the date is left out, then the padding of
+ * the event name, and what is left is cut with `…`. `unrecorded`: its line could not be written to --output, so
+ * `n.status` is the 503 answered instead (docs/listen.md#output).
+ */
+export function notificationHumanLine(n: ReceivedNotification, c: Colors, width?: number, unrecorded = false): string {
   const resource = resourceIdOf((n.body as {data?: unknown}).data)
   const ok = n.status >= 200 && n.status < 300
-  const parts = [
-    formatTime(n.receivedAt),
-    c.cyan(escapeControl(n.event ?? '(no event name)').padEnd(22)),
-    escapeControl(resource ?? '-'),
-    ok ? c.green(String(n.status)) : c.red(String(n.status)),
-  ]
-  if (n.repeat > 0) parts.push(c.yellow(`(repeat ${n.repeat})`))
-  if (n.forward) parts.push(describeForward(n.forward, c))
-  parts.push(c.dim(n.id === null ? 'no event id' : `event ${escapeControl(n.id)}`))
-  return `${parts.join('  ')}\n`
+  const short = (id: string) => (width !== undefined && id.length > 8 ? id.slice(0, 8) : id)
+  const event = escapeControl(n.event ?? '(no event name)')
+  const build = (time: string, pad: number) => {
+    const parts = [time, c.cyan(event.padEnd(pad)), escapeControl(short(resource ?? '-')), ok ? c.green(String(n.status)) : c.red(String(n.status))]
+    if (unrecorded) parts.push(c.red('not written to --output: answered this instead'))
+    if (n.repeat > 0) parts.push(c.yellow(`(repeat ${n.repeat})`))
+    if (n.forward) parts.push(describeForward(n.forward, c))
+    parts.push(c.dim(n.id === null ? 'no event id' : `event ${escapeControl(short(n.id))}`))
+    return parts.join('  ')
+  }
+  const full = formatTime(n.receivedAt)
+  let line = build(full, 22)
+  if (width === undefined || visibleWidth(line) <= width) return `${line}\n`
+  line = build(full.slice(11), 22)
+  if (visibleWidth(line) > width) line = build(full.slice(11), 0)
+  return `${visibleWidth(line) > width ? cutColored(line, width) : line}\n`
+}
+
+/** A line with colour codes cut to `width` columns, ending with `…` (and the colour reset). */
+function cutColored(line: string, width: number): string {
+  let out = ''
+  let used = 0
+  // eslint-disable-next-line no-control-regex
+  for (const piece of line.split(/(\u001b\[[0-9;]*m)/)) {
+    if (piece.startsWith('\u001b[')) {
+      out += piece
+      continue
+    }
+    const room = width - 1 - used
+    if (visibleWidth(piece) <= room) {
+      out += piece
+      used += visibleWidth(piece)
+      continue
+    }
+    out += truncateEnd(piece, room + 1)
+    return /\u001b\[/.test(out) ? `${out}\u001b[0m` : out
+  }
+  return out
 }
 
 const WARN_EVERY_MS = 2_000
@@ -80,11 +119,19 @@ export class ListenPresenter implements ReceiverObserver {
     this.now = options.now ?? Date.now
   }
 
-  notification(n: ReceivedNotification, done: (err?: Error | null) => void): void {
+  /**
+   * Hands the notification's lines to the sink. Its stdout text is formed by the sink once the status answered is
+   * known (with --output, after the file's outcome), so that what is printed says what was answered.
+   */
+  notification(n: ReceivedNotification, done: (outcome: RecordOutcome) => void): void {
     const o = this.options
-    const json = o.json || this.sink.hasFile ? this.jsonLine(n) : ''
-    const text = o.json ? json : o.redact(notificationHumanLine(n, o.colors))
-    this.sink.notification(text, this.sink.hasFile ? json : undefined, done)
+    const file = this.sink.hasFile ? this.jsonLine(n) : undefined
+    const stdout = (answered: number): string => {
+      const as = answered === n.status ? n : {...n, status: answered}
+      if (o.json) return file !== undefined && as === n ? file : this.jsonLine(as)
+      return o.redact(notificationHumanLine(as, o.colors, o.width, as !== n))
+    }
+    this.sink.notification({status: n.status, file, stdout}, done)
   }
 
   /**
@@ -138,6 +185,15 @@ export class ListenPresenter implements ReceiverObserver {
       case 'forward-address':
         this.info(`the app at ${escapeControl(e.url)} answered from ${e.address}`)
         return
+      case 'output-repaired': {
+        const file = `--output ${escapeControl(e.file)}`
+        const what =
+          e.action === 'truncated'
+            ? `${file} ended in half a line (${e.bytes} bytes cut short by a write that failed; never acknowledged, so the service sends it again): removed it`
+            : `${file} did not end with a newline: added one, so that the notifications start on a line of their own`
+        this.options.stderr.write(`${c.yellow('warning:')} ${what}\n`)
+        return
+      }
       case 'output-failed':
         this.options.stderr.write(`${c.red('error:')} cannot write notifications (${escapeControl(e.error.message)}); answering 503 from now on and stopping\n`)
         return
@@ -165,13 +221,9 @@ export class ListenPresenter implements ReceiverObserver {
     const lines = [`${c.green('listening on')} ${url}  ${c.dim('(POST notifications here; GET /health answers 200)')}`]
     if (s.generatedToken) {
       lines.push(`authorization token (generated): ${s.generatedToken}`)
-      lines.push(
-        c.dim(
-          s.registering
-            ? '  notifications must carry it in the Authorization header'
-            : `  notifications must carry it in the Authorization header; register it: payctl webhook create --target URL --event PATTERN --authorization ${s.generatedToken}`,
-        ),
-      )
+      lines.push(c.dim(`  notifications must carry it in the Authorization header${s.registering ? '' : '; register it with:'}`))
+      // A command on lines of its own, continued with \ when it is wider than the terminal: it still pastes whole.
+      if (!s.registering) lines.push(c.dim(wrapCommand(`  payctl webhook create --target URL --event PATTERN --authorization ${s.generatedToken}`, this.width)))
     } else {
       lines.push('authorization token: as given with --authorization')
     }
@@ -182,13 +234,19 @@ export class ListenPresenter implements ReceiverObserver {
     if (s.failFirst) lines.push(c.yellow(`answering ${s.respondStatus ?? 500} to the first ${s.failFirst} deliver${s.failFirst === 1 ? 'y' : 'ies'} of each event (--fail-first), then ${s.forwardTo ? "the app's status" : '200'}`))
     if (s.outputFile) lines.push(`appending JSON lines to ${escapeControl(s.outputFile)}`)
     lines.push(c.dim('Ctrl-C to stop'))
-    const text = `${lines.join('\n')}\n`
+    const width = o.json ? o.errWidth : o.width
+    const text = `${lines.map((l) => (width ? wrapText(l, width) : l)).join('\n')}\n`
     if (o.json) o.stderr.write(text)
     else this.sink.stdout(text)
   }
 
+  /** The width the start-up lines are written for (commands wrap with \ to it). */
+  private get width(): number | undefined {
+    return this.options.json ? this.options.errWidth : this.options.width
+  }
+
   private info(text: string): void {
-    this.options.stderr.write(`${text}\n`)
+    this.options.stderr.write(`${this.options.errWidth ? wrapText(text, this.options.errWidth) : text}\n`)
   }
 
   private warnThrottled(key: string, text: string): void {
@@ -201,7 +259,7 @@ export class ListenPresenter implements ReceiverObserver {
     const more = this.suppressed.get(key)?.count ?? 0
     this.suppressed.delete(key)
     this.lastWarned.set(key, now)
-    this.options.stderr.write(`${this.options.errColors.yellow('warning:')} ${text}${more ? ` (and ${more} more like it)` : ''}\n`)
+    this.info(`${this.options.errColors.yellow('warning:')} ${text}${more ? ` (and ${more} more like it)` : ''}`)
   }
 
   private flushSuppressed(): void {

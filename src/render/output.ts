@@ -9,6 +9,7 @@ import {UsageError} from '../errors.js'
 // node:v8 is loaded before the bundle anyway (bin/bundle-loader.cjs sets V8 flags with it).
 import {setFlagsFromString} from 'node:v8'
 import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
+import {wrapText} from './width.js'
 import {csvHeader, csvRecord, pickFields} from './csv.js'
 import type {JqProgram} from './jq.js'
 
@@ -123,9 +124,14 @@ export class Output {
     stream.write(this.redact(text))
   }
 
-  /** A line of human output on stdout (nothing in --json mode). */
+  /** The width of stderr when it is a terminal (human notes are wrapped to it), else undefined. */
+  get errWidth(): number | undefined {
+    return this.stderr.isTTY ? this.stderr.columns || 80 : undefined
+  }
+
+  /** A line of human output on stdout (nothing in --json mode); on a terminal wrapped at spaces, never mid-word. */
   line(text = ''): void {
-    if (!this.json) this.write(this.stdout, `${text}\n`)
+    if (!this.json) this.write(this.stdout, `${this.isTTY ? wrapText(text, this.width) : text}\n`)
   }
 
   /**
@@ -144,13 +150,14 @@ export class Output {
     this.stdout.write(text.endsWith('\n') || text === '' ? text : `${text}\n`)
   }
 
-  /** A note on stderr (progress, hints), shown in every mode. */
+  /** A note on stderr (progress, hints), shown in every mode; wrapped at spaces on a terminal. */
   info(text: string): void {
-    this.write(this.stderr, `${text}\n`)
+    const width = this.errWidth
+    this.write(this.stderr, `${width ? wrapText(text, width) : text}\n`)
   }
 
   warn(text: string): void {
-    this.write(this.stderr, `${this.errColors.yellow('warning:')} ${text}\n`)
+    this.info(`${this.errColors.yellow('warning:')} ${text}`)
   }
 
   /**
@@ -322,7 +329,8 @@ export class Output {
 
   /** A terminal table: each row kept only as its cells (render/table.ts CellRows) until the last one. */
   private tableSink<T>(view: ListView<T>): ListSink<T> {
-    const cells = new CellRows(this.redactedColumns(view.columns))
+    const shown = this.table.wide ? view.columns : view.columns.map((c) => (c.short ? {...c, get: c.short} : c))
+    const cells = new CellRows(this.redactedColumns(shown))
     if (this.table.columns) {
       const unknown = this.table.columns.filter((key) => !view.columns.some((c) => c.key === key))
       if (unknown.length > 0) throw new UsageError(`--columns: no column ${unknown.map((k) => `"${k}"`).join(', ')}; this list has ${view.columns.map((c) => c.key).join(', ')}`)
@@ -348,7 +356,11 @@ export class Output {
     if (this.json) return this.printJson(value)
     const shown = fields.filter(([, v]) => v !== undefined && v !== null && v !== '')
     const width = Math.max(...shown.map(([l]) => l.length), 0)
-    for (const [label, v] of shown) this.line(`${this.colors.dim(label.padEnd(width))}  ${escapeControl(String(v))}`)
+    // A long value wraps under itself, not under the labels.
+    for (const [label, v] of shown) {
+      const line = `${this.colors.dim(label.padEnd(width))}  ${escapeControl(String(v))}`
+      this.line(this.isTTY ? wrapText(line, this.width, width + 2) : line)
+    }
   }
 }
 

@@ -21,6 +21,11 @@ export interface Column<T> {
   /** The name `--columns` takes (lower-case, no spaces). */
   key: string
   get: (row: T) => string | number | undefined | null
+  /**
+   * A shorter form for a table that is not --wide (`in 3 h` for `2026-11-22 10:08:01 (in 3 h)`); piped TSV and --wide
+   * show `get`'s whole value.
+   */
+  short?: (row: T) => string | number | undefined | null
   /** Default `text`. */
   kind?: ColumnKind
   /** Colour for the terminal only (pipes get plain text); given the cell as shown. */
@@ -34,6 +39,11 @@ export interface Column<T> {
   optional?: boolean
   /** The width a `text` or `url` column keeps before any column is left out (default 20). */
   comfortable?: number
+  /**
+   * A `text` or `url` column worth showing whole (a debtor's name, a webhook's target): rather than cut it, columns
+   * that cannot shrink and are left out before it (a higher `drop`) give way, when that shows it whole.
+   */
+  whole?: boolean
 }
 
 /** How a list is drawn on a terminal. */
@@ -62,12 +72,13 @@ export const tsvRow = <T>(columns: readonly Column<T>[], row: T): string => `${t
 
 /**
  * Which columns to show and how wide, for a table `total` columns wide: columns shrink to their comfortable width
- * first, then whole columns are left out by `drop` (highest first), then the cut columns shrink further; the table
- * never wraps. `natural` is each column's widest cell (header included) as it would be shown uncut.
+ * first, then whole columns are left out by `drop` (highest first); columns that cannot shrink give way to show a
+ * column marked `whole` uncut when they are left out before it; then the cut columns shrink further; the table never wraps.
+ * `natural` is each column's widest cell (header included) as it would be shown uncut.
  */
 export function fitColumns(
   natural: readonly number[],
-  columns: readonly Pick<Column<never>, 'kind' | 'drop' | 'comfortable'>[],
+  columns: readonly Pick<Column<never>, 'kind' | 'drop' | 'comfortable' | 'whole'>[],
   total: number,
 ): {shown: number[]; widths: number[]} {
   const frame = (n: number) => n * 3 + 1
@@ -84,7 +95,24 @@ export function fitColumns(
     const victim = droppable.reduce((v, i) => (dropOf(i) >= dropOf(v) ? i : v))
     set = set.filter((i) => i !== victim)
   }
-  const chosen = sets.find((s) => fits(s, true)) ?? sets.find((s) => fits(s, false)) ?? sets[sets.length - 1]!
+  let chosen = sets.find((s) => fits(s, true)) ?? sets.find((s) => fits(s, false)) ?? sets[sets.length - 1]!
+  // Columns that cannot shrink (ids, money, times) and are left out before a column marked `whole` give way, the
+  // highest `drop` first, when that lets every cut column be shown whole: a debtor's name cut to keep an order id
+  // would answer the question less well (docs/output.md).
+  const whole = (set: number[]) => set.reduce((a, i) => a + natural[i]!, 0) + frame(set.length) <= total
+  const wanted = chosen.filter((i) => columns[i]!.whole && shrinks(columns[i]!))
+  if (wanted.length > 0 && !whole(chosen)) {
+    const lowest = Math.min(...wanted.map(dropOf))
+    const givers = chosen.filter((i) => !shrinks(columns[i]!) && dropOf(i) > lowest).sort((a, b) => dropOf(b) - dropOf(a) || b - a)
+    let trial = chosen
+    for (const giver of givers) {
+      trial = trial.filter((i) => i !== giver)
+      if (whole(trial)) {
+        chosen = trial
+        break
+      }
+    }
+  }
   // Shrink the widest cut column one step at a time until the table fits (never below the hard minimum).
   const widths = chosen.map((i) => natural[i]!)
   let excess = widths.reduce((a, b) => a + b, 0) + frame(chosen.length) - total

@@ -41,7 +41,8 @@ export const webhookView: ListView<Webhook> = {
   fields: WEBHOOK_FIELDS,
   columns: [
     {header: 'ID', key: 'id', kind: 'id', get: (w) => w.id, drop: 0},
-    {header: 'TARGET', key: 'target', kind: 'url', get: (w) => w.target, drop: 0, comfortable: 30},
+    // What tells two webhooks apart: shown whole when the token and the time can make room.
+    {header: 'TARGET', key: 'target', kind: 'url', get: (w) => w.target, drop: 0, comfortable: 30, whole: true},
     {header: 'EVENTS', key: 'events', get: (w) => w.events?.join(', '), drop: 1, comfortable: 20},
     {header: 'AUTHORIZATION', key: 'authorization', kind: 'fixed', get: (w) => (w.authorization ? maskSecret(w.authorization) : ''), drop: 3},
     {header: 'CREATED', key: 'created', kind: 'fixed', get: (w) => formatTime(w.inserted_at), drop: 2},

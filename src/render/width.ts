@@ -93,22 +93,92 @@ export function shortenUrl(url: string, width: number): string {
 
 /**
  * The shortest prefix of each id, at least `min` characters, that no other id in the list starts with (git's short
- * hashes): `3b4eaa1d` for a UUID unless another one starts with the same eight characters. Equal ids keep their whole
- * value; ids shorter than `min` are kept whole.
+ * hashes): `3b4eaa1d` for a UUID unless another one starts with the same eight characters. An id that appears more
+ * than once (the resource of several events) is one id: its repeats share its prefix. Ids shorter than `min` are
+ * kept whole.
  */
 export function uniquePrefixLengths(ids: readonly string[], min = 8): number[] {
-  const order = ids.map((_, i) => i).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : a - b))
+  const distinct = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const common = (a: string, b: string) => {
     let n = 0
     while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++
     return n
   }
-  const out = new Array<number>(ids.length)
-  for (let k = 0; k < order.length; k++) {
-    const id = ids[order[k]!]!
-    const before = k > 0 ? common(id, ids[order[k - 1]!]!) : 0
-    const after = k + 1 < order.length ? common(id, ids[order[k + 1]!]!) : 0
-    out[order[k]!] = Math.min(id.length, Math.max(min, before + 1, after + 1))
+  const length = new Map<string, number>()
+  for (let k = 0; k < distinct.length; k++) {
+    const id = distinct[k]!
+    const before = k > 0 ? common(id, distinct[k - 1]!) : 0
+    const after = k + 1 < distinct.length ? common(id, distinct[k + 1]!) : 0
+    length.set(id, Math.min(id.length, Math.max(min, before + 1, after + 1)))
   }
-  return out
+  return ids.map((id) => length.get(id)!)
+}
+
+// eslint-disable-next-line no-control-regex
+const SGR = /\u001b\[[0-9;]*m/g
+
+/** The width of text that may hold colour codes. */
+export const visibleWidth = (text: string): number => displayWidth(text.replace(SGR, ''))
+
+/**
+ * Human text wrapped at spaces to `width` columns, so that a terminal never breaks a word (`payc` / `tl card cancel`):
+ * each line is wrapped on its own, continuation lines indented by `hang` spaces (default: the line's own indent plus
+ * two). A word longer than the width stays whole on its own line. Colour codes are kept and take no room.
+ */
+export function wrapText(text: string, width: number, hang?: number): string {
+  return text
+    .split('\n')
+    .map((line) => wrapLine(line, width, hang).join('\n'))
+    .join('\n')
+}
+
+function wrapLine(line: string, width: number, hang?: number): string[] {
+  if (width < 20 || visibleWidth(line) <= width) return [line]
+  const indent = /^ */.exec(line)![0]
+  const next = ' '.repeat(Math.min(hang ?? indent.length + 2, Math.floor(width / 2)))
+  const words = line.slice(indent.length).split(/ +/).filter((w) => w !== '')
+  const lines: string[] = []
+  let current = indent
+  let used = indent.length
+  let empty = true
+  for (const word of words) {
+    const w = visibleWidth(word)
+    if (!empty && used + 1 + w > width) {
+      lines.push(current)
+      current = next
+      used = next.length
+      empty = true
+    }
+    current += empty ? word : ` ${word}`
+    used += empty ? w : 1 + w
+    empty = false
+  }
+  lines.push(current)
+  return lines
+}
+
+/**
+ * A shell command that fits `width` columns: wrapped at spaces (a flag kept with its value) with ` \` at the end of
+ * each line but the last, so that it still pastes as one command. Kept as it is when it fits or when there is no width.
+ */
+export function wrapCommand(command: string, width: number | undefined): string {
+  if (width === undefined || visibleWidth(command) <= width) return command
+  const indent = /^ */.exec(command)![0]
+  // A flag and its value stay together.
+  const words: string[] = []
+  for (const word of command.slice(indent.length).split(/ +/)) {
+    const last = words.at(-1)
+    if (last !== undefined && /^--?[\w-]+$/.test(last) && !word.startsWith('-')) words[words.length - 1] = `${last} ${word}`
+    else words.push(word)
+  }
+  const lines: string[] = []
+  let current = indent
+  for (const word of words) {
+    if (current.trim() !== '' && visibleWidth(current) + 1 + visibleWidth(word) + 2 > width) {
+      lines.push(`${current} \\`)
+      current = `${indent}  ${word}`
+    } else current += current.trim() === '' ? word : ` ${word}`
+  }
+  lines.push(current)
+  return lines.join('\n')
 }

@@ -39,6 +39,9 @@ function describeError(err: unknown, timedOut: boolean, timeoutMs: number): stri
   if (timedOut) return `timeout after ${timeoutMs} ms`
   const e = err as {code?: string; message?: string; cause?: {code?: string; message?: string}}
   const code = e.cause?.code ?? e.code
+  // The common ones in words, as a receiver's operator says them (the target is already on the record).
+  const plain: Record<string, string> = {ECONNREFUSED: 'connection refused', ECONNRESET: 'connection reset', ENOTFOUND: 'host not found', EHOSTUNREACH: 'host unreachable'}
+  if (code && plain[code]) return plain[code]
   const message = e.cause?.message ?? e.message ?? String(err)
   return (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 300)
 }

@@ -8,6 +8,7 @@
 import {closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {open, type FileHandle} from 'node:fs/promises'
 import {dirname} from 'node:path'
+import {PayctlError, UsageError} from '../errors.js'
 import {acquirePidLock, LockHeldError, type PidLock} from '../util/pid-lock.js'
 
 export const JOURNAL_FORMAT = 'payctl-sandbox-journal'
@@ -29,7 +30,7 @@ function acquireLock(lockFile: string): PidLock {
     return acquirePidLock(lockFile)
   } catch (err) {
     if (err instanceof LockHeldError) {
-      throw new Error(`the data file is in use by another sandbox${err.holder ? ` (pid ${err.holder.pid})` : ''}; stop it, or delete ${lockFile} if it is gone`)
+      throw new PayctlError(`the data file is in use by another sandbox${err.holder ? ` (pid ${err.holder.pid})` : ''}; stop it, or delete ${lockFile} if it is gone`)
     }
     throw err
   }
@@ -102,7 +103,7 @@ export class Journal {
     const isJournal = first?.t === 'meta' && (first.v as {format?: unknown} | null)?.format === JOURNAL_FORMAT
     // Refuse anything that is not ours before touching it (a torn first write is the only exception).
     if (!isJournal && !(firstNl === -1 && head.startsWith('{"t":"meta"'))) {
-      throw new Error(`${file} is not a payctl sandbox data file; choose another --data file`)
+      throw new UsageError(`${file} is not a payctl sandbox data file; choose another --data file`)
     }
     const end = buf.lastIndexOf(0x0a) + 1
     const lines = buf.subarray(0, end).toString('utf8').split('\n')

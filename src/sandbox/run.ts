@@ -5,6 +5,8 @@
  * the streams and a callback that writes the profile.
  */
 import {formatRequestLine, startSandbox, type Sandbox, type SandboxOptions} from './index.js'
+import {PayctlError, UsageError} from '../errors.js'
+import {portInUseMessage} from '../util/port-holder.js'
 import {firstStopSignal} from '../util/signals.js'
 
 export interface RunIo {
@@ -30,13 +32,13 @@ function signalled(): Promise<NodeJS.Signals> {
   })
 }
 
-/** A friendlier message for the errors a start meets. */
-function startError(err: unknown, options: RunOptions): Error {
+/** What a start that failed for an expected reason says (exit 1, no "unexpected error"): who holds a busy port. */
+async function startError(err: unknown, options: RunOptions): Promise<Error> {
   const e = err as NodeJS.ErrnoException
-  if (e.code === 'EADDRINUSE') {
-    return new Error(`port ${options.port} on ${options.host ?? '127.0.0.1'} is in use (another sandbox?): choose another with --port, or --port 0 for a free one`)
-  }
-  if (e.code === 'EACCES' || e.code === 'EADDRNOTAVAIL') return new Error(`cannot listen on ${options.host ?? '127.0.0.1'}:${options.port}: ${e.message}`)
+  const host = options.host ?? '127.0.0.1'
+  if (e.code === 'EADDRINUSE') return new PayctlError(`cannot start the sandbox: ${await portInUseMessage(host, options.port ?? 4010)}`)
+  if (e.code === 'EACCES') return new PayctlError(`cannot listen on ${host}:${options.port}: permission denied (ports below 1024 need privileges); choose another with --port`)
+  if (e.code === 'EADDRNOTAVAIL') return new UsageError(`cannot listen on ${host}:${options.port}: no such local address (--host)`)
   return e instanceof Error ? e : new Error(String(err))
 }
 
@@ -65,7 +67,7 @@ export async function runSandbox(options: RunOptions, io: RunIo): Promise<void> 
       },
     })
   } catch (err) {
-    throw startError(err, options)
+    throw await startError(err, options)
   }
   try {
     // The profile first: whoever waits for the listening line can use it at once.

@@ -66,13 +66,13 @@ export const BOLEPIX_REQUIRED_PATHS = [
  * The creation request for a given "today" (due dates may not be in the past). Accepts what people type
  * (`150,75`, `01310-100`, `+7d`) and outputs the exact body: keys in the order of docs/service-interface.md §2.1, amount as a JSON number.
  */
-export function bolepixCreateSchema(today: string) {
+export function bolepixCreateSchema(today: string, clock?: string) {
   return z
     .strictObject({
       order_id: uuid.optional(),
       expirationAfterPayment: intInRange(EXPIRATION_DAYS.min, EXPIRATION_DAYS.max, 'a whole number of days'),
       dueDate: z.string().transform((v, ctx) => {
-        const r = parseDueDate(v, today)
+        const r = parseDueDate(v, today, clock)
         if (!r.ok) {
           ctx.addIssue({code: 'custom', message: r.message})
           return z.NEVER

@@ -45,11 +45,3 @@ export const ufSchema = z
   .refine((v): v is Uf => (UF_CODES as readonly string[]).includes(v), {
     message: `must be one of the 27 UF codes (${UF_CODES.join(' ')})`,
   })
-
-/** Formats a CPF or CNPJ for display (`529.982.247-25`, `11.222.333/0001-81`). */
-export function formatDocument(doc: string): string {
-  const d = normalizeDocument(doc)
-  if (d.length === 11) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`
-  if (d.length === 14) return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`
-  return d
-}

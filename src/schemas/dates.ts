@@ -46,8 +46,11 @@ export function daysBetween(a: string, b: string): number {
 
 export type DateResult = {ok: true; value: string} | {ok: false; message: string}
 
-/** A due date: `YYYY-MM-DD`, `today`, `tomorrow` or `+Nd`, today or later (by `today`). */
-export function parseDueDate(input: string, today: string): DateResult {
+/**
+ * A due date: `YYYY-MM-DD`, `today`, `tomorrow` or `+Nd`, today or later (by `today`). `clock` names whose today it
+ * is when that is not the reader's own (`the sandbox's clock`, which `sandbox clock` may have moved ahead).
+ */
+export function parseDueDate(input: string, today: string, clock?: string): DateResult {
   const text = input.trim().toLowerCase()
   let value: string
   if (text === 'today') value = today
@@ -55,7 +58,7 @@ export function parseDueDate(input: string, today: string): DateResult {
   else if (/^\+\d{1,4}d$/.test(text)) value = addDays(today, Number(text.slice(1, -1)))
   else if (isCalendarDate(text)) value = text
   else return {ok: false, message: 'must be a date YYYY-MM-DD, today or +Nd'}
-  if (value < today) return {ok: false, message: `must be today (${today}) or later`}
+  if (value < today) return {ok: false, message: `must be today (${today}${clock ? `, ${clock}` : ''}) or later`}
   return {ok: true, value}
 }
 

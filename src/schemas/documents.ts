@@ -82,3 +82,10 @@ export function normalizeCep(input: string): string | undefined {
   return m ? `${m[1]}${m[2]}` : undefined
 }
 
+/** Formats a CPF or CNPJ for display (`529.982.247-25`, `11.222.333/0001-81`). */
+export function formatDocument(doc: string): string {
+  const d = normalizeDocument(doc)
+  if (d.length === 11) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`
+  if (d.length === 14) return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`
+  return d
+}

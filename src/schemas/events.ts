@@ -126,3 +126,11 @@ export function isFailing(n: Pick<Notification, 'status' | 'attempts'>): boolean
   const last = n.attempts?.at(-1)
   return last !== undefined && !attemptOk(last)
 }
+
+/** How many attempts failed in a row at the end of a delivery's history (0 when the last one succeeded, or none was made). */
+export function failuresInARow(n: Pick<Notification, 'attempts'>): number {
+  const attempts = n.attempts ?? []
+  let k = 0
+  while (k < attempts.length && !attemptOk(attempts[attempts.length - 1 - k]!)) k++
+  return k
+}

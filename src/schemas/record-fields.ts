@@ -66,3 +66,6 @@ export const TEST_CARD_FIELDS = ['number', 'brand', 'approved', 'outcome', 'erro
 export function isKnownField(path: string, fields: readonly string[]): boolean {
   return fields.some((f) => f === path || f.startsWith(`${path}.`))
 }
+
+/** `find`: one match (docs/contract.md#find); `record` is the charge, event or notification as the API sent it. */
+export const FIND_FIELDS = ['kind', 'id', 'status', 'matched', 'record'] as const

@@ -16,8 +16,27 @@ describe('the base command and oclif', () => {
   })
 
   it.each([
+    // A mistyped flag names the nearest one (oclif's NonExistentFlagsError carries the flags it did not know).
+    [['events', 'notifications', '--staus', 'failed'], 'error: unknown flag --staus. Did you mean --status?'],
+    [['bolepix', 'list', '--colums', 'status'], 'error: unknown flag --colums. Did you mean --columns?'],
+    [['login', '--no-verfy'], 'error: unknown flag --no-verfy. Did you mean --no-verify?'],
+    // A value typed after = is never repeated (it may be a token).
+    [['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9', '--authorizaton=tok_secret_value_1234'], 'error: unknown flag --authorizaton. Did you mean --authorization?'],
+    // A missing flag with its dashes, and what it takes.
+    [['events', 'replay', 'ev-1'], 'error: missing required flag --to: URL that receives the POST (your handler, or payctl listen)'],
+    [['bolepix', 'wait', 'INV-1'], 'error: missing required flag --until: the status to wait for'],
+    // The card commands' own argv guard says the same.
+    [['card', 'pay', '--instalments', '2'], 'error: unknown flag --instalments. Did you mean --installments? See payctl card pay --help'],
+  ])('%j says what to do: %s (exit 2, nothing sent)', async (args, line) => {
+    const r = await runCli(args, {env: {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_ACCESS_TOKEN: 'x', PAYCTL_SELLER_ID: 's'}})
+    expect(r.code).toBe(2)
+    expect(r.stderr.split('\n')[0]).toContain(line)
+    expect(r.stderr + r.stdout).not.toContain('tok_secret')
+  })
+
+  it.each([
     [['bolepix', 'list', '--limit', 'abc'], /--limit: Expected an integer/],
-    [['bolepix', 'list', '--nope'], /Nonexistent flag: --nope/],
+    [['bolepix', 'list', '--nope'], /unknown flag --nope$/m],
     [['events', 'replay'], /Missing 1 required arg/],
     [['bolepix', 'get', 'a', 'b'], /Unexpected argument: b/],
   ])('oclif refuses %j: exit 2, one line, the command help suggested', async (args, message) => {

@@ -1,13 +1,12 @@
-import {mkdtempSync, openSync, closeSync, readFileSync} from 'node:fs'
+import {closeSync, existsSync, mkdtempSync, openSync, readFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {PassThrough} from 'node:stream'
 import {describe, expect, test} from 'vitest'
 import {makeColors} from '../../src/render/format.js'
-import {BatchWriter, fileWriter} from '../../src/services/listen/batch-writer.js'
 import {ListenPresenter, notificationHumanLine, notificationJsonLine} from '../../src/render/listen.js'
 import {createListenSink} from '../../src/services/listen/sink.js'
-import type {ReceivedNotification} from '../../src/services/listen/types.js'
+import type {ReceivedNotification, RecordOutcome} from '../../src/services/listen/types.js'
 
 const plain = makeColors(false)
 process.env.TZ = 'UTC'
@@ -42,6 +41,28 @@ describe('notification lines', () => {
     const evil = received({event: 'X\u001b[2J', id: null, body: {data: {invoiceId: '\u009b1m'}}})
     expect(notificationHumanLine(evil, plain)).toBe('2026-05-01 10:00:01  X\\x1b[2J                \\x9b1m  200  no event id\n')
   })
+
+  test('on a terminal the line fits its width, 80 or 120 (never wraps): short ids, then no date, then no padding, then cut', () => {
+    const uuid = (c: string) => `${c.repeat(8)}-${c.repeat(4)}-4${c.repeat(3)}-a${c.repeat(3)}-${c.repeat(12)}`
+    const body = {id: uuid('e'), event: 'PAYMENT.PRE_AUTHORIZED', inserted_at: '2026-05-01T10:00:00Z', data: {id: uuid('b')}}
+    const n = received({id: uuid('e'), event: 'PAYMENT.PRE_AUTHORIZED', body, raw: JSON.stringify(body), repeat: 1, forward: {kind: 'answered', status: 200, ms: 12, address: '127.0.0.1'}})
+    const whole = notificationHumanLine(n, plain)
+    expect(whole.length).toBeGreaterThan(120)
+    const at120 = notificationHumanLine(n, plain, 120)
+    expect(at120).toBe('2026-05-01 10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  200  (repeat 1)  app 200 in 12 ms  event eeeeeeee\n')
+    const at80 = notificationHumanLine(n, plain, 80)
+    expect(at80).toBe(`${'10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  200  (repeat 1)  app 200 in 12 ms  event eeeeeeee'.slice(0, 79)}…\n`)
+    // Without the app's answer the date goes, and everything else stays.
+    const paid = notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 80)
+    expect(paid).toBe('10:00:01  PAYMENT.PAID            bbbbbbbb  200  (repeat 1)  event eeeeeeee\n')
+    // Narrower still: the event name loses its padding before anything is cut.
+    expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 66)).toBe('10:00:01  PAYMENT.PAID  bbbbbbbb  200  (repeat 1)  event eeeeeeee\n')
+    const colored = notificationHumanLine({...n, forward: {kind: 'down', detail: 'connection refused at [::1]:3000, 127.0.0.1:3000'}}, makeColors(true), 80)
+    // eslint-disable-next-line no-control-regex
+    const visible = colored.replace(/\u001b\[[0-9;]*m/g, '')
+    expect(visible.length - 1).toBeLessThanOrEqual(80)
+    expect(visible).toMatch(/…\n$/)
+  })
 })
 
 describe('presenter', () => {
@@ -52,14 +73,36 @@ describe('presenter', () => {
     const stderr = new PassThrough() as unknown as NodeJS.WriteStream
     let printed = ''
     ;(stdout as unknown as PassThrough).setEncoding('utf8').on('data', (d: string) => (printed += d))
-    const sink = createListenSink(stdout, fd)
+    const sink = createListenSink(stdout, {fd, regular: true, syncable: true})
     const p = new ListenPresenter(sink, {json: false, stderr, colors: plain, errColors: plain, redact: (s) => s.replace('pay-1', 'pay-X'), startup: {}})
-    const done = await new Promise<Error | null | undefined>((resolve) => p.notification(received(), resolve))
-    expect(done).toBeNull()
+    const done = await new Promise<RecordOutcome>((resolve) => p.notification(received(), resolve))
+    expect(done).toEqual({recorded: true})
     expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-X  200  event ev-1\n')
     expect(readFileSync(join(dir, 'out.jsonl'), 'utf8')).toBe(notificationJsonLine(received()).replace('pay-1', 'pay-X'))
     await sink.drained()
     closeSync(fd)
+  })
+
+  // Issue 14, defect 4: stdout printed "status":200 for a notification answered 503 because --output was full.
+  test.runIf(existsSync('/dev/full'))('a line the file could not take is printed with the 503 answered, not the status intended', async () => {
+    for (const json of [true, false]) {
+      const fd = openSync('/dev/full', 'a')
+      const stdout = new PassThrough()
+      let printed = ''
+      stdout.setEncoding('utf8').on('data', (d: string) => (printed += d))
+      const sink = createListenSink(stdout as unknown as NodeJS.WriteStream, {fd, regular: false, syncable: false})
+      const p = new ListenPresenter(sink, {json, stderr: new PassThrough() as unknown as NodeJS.WriteStream, colors: plain, errColors: plain, redact: (s) => s, startup: {}})
+      const outcome = await new Promise<RecordOutcome>((resolve) => p.notification(received({forward: {kind: 'answered', status: 200, ms: 3, address: '127.0.0.1:3000'}}), resolve))
+      expect(outcome.recorded).toBe(false)
+      expect(outcome.error).toHaveProperty('code', 'ENOSPC')
+      if (json) {
+        expect(JSON.parse(printed)).toMatchObject({id: 'ev-1', status: 503})
+      } else {
+        expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-1  503  not written to --output: answered this instead  app 200 in 3 ms  event ev-1\n')
+      }
+      await sink.drained()
+      closeSync(fd)
+    }
   })
 
   test('warnings about rejected requests are throttled and counted', () => {
@@ -77,45 +120,5 @@ describe('presenter', () => {
       'warning: answered 401 to POST / from 10.0.0.1:5: wrong or missing Authorization (not printed)',
       'warning: answered 401 to POST / from 10.0.0.1:5: wrong or missing Authorization (not printed) (and 2 more like it)',
     ])
-  })
-})
-
-describe('BatchWriter', () => {
-  test('lines queued while a write is in progress go out together, in order, each caller told', async () => {
-    const writes: string[] = []
-    let release: (() => void) | undefined
-    const w = new BatchWriter((text, done) => {
-      writes.push(text)
-      release = () => done(null)
-    })
-    const acks: number[] = []
-    for (let i = 0; i < 3; i++) w.write(`a${i}\n`, () => acks.push(i))
-    await new Promise((r) => setImmediate(r))
-    expect(writes).toEqual(['a0\na1\na2\n'])
-    w.write('b\n', () => acks.push(3))
-    w.write('c\n', () => acks.push(4))
-    expect(writes).toHaveLength(1)
-    release!()
-    expect(acks).toEqual([0, 1, 2])
-    expect(writes).toEqual(['a0\na1\na2\n', 'b\nc\n'])
-    release!()
-    expect(acks).toEqual([0, 1, 2, 3, 4])
-    await w.drained()
-  })
-
-  test('after a failure every caller gets the error', async () => {
-    const w = new BatchWriter((_t, done) => done(new Error('EPIPE')))
-    const errs = await Promise.all([0, 1].map(() => new Promise<Error | null | undefined>((r) => w.write('x', r))))
-    expect(errs.map((e) => e?.message)).toEqual(['EPIPE', 'EPIPE'])
-    expect(await new Promise<Error | null | undefined>((r) => w.write('y', r))).toHaveProperty('message', 'EPIPE')
-  })
-
-  test('fileWriter appends and syncs', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'payctl-bw-')), 'f')
-    const fd = openSync(file, 'a', 0o600)
-    const w = fileWriter(fd)
-    await Promise.all(['one\n', 'two\n'].map((t) => new Promise((r) => w.write(t, r))))
-    closeSync(fd)
-    expect(readFileSync(file, 'utf8')).toBe('one\ntwo\n')
   })
 })

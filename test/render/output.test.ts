@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {Output, type Column, type ListView} from '../../src/render/output.js'
 import {CellRows, fitColumns, tableChunks} from '../../src/render/table.js'
-import {displayWidth, shortenUrl, truncateMiddle, uniquePrefixLengths} from '../../src/render/width.js'
+import {displayWidth, shortenUrl, truncateMiddle, uniquePrefixLengths, wrapCommand, wrapText} from '../../src/render/width.js'
 import {colorStatus, formatBrl, formatReais, formatTime, makeColors} from '../../src/render/format.js'
 
 class Capture extends Writable {
@@ -172,6 +172,45 @@ describe('tables', () => {
   it('ids: the shortest unique prefix of at least 8 characters, like git', () => {
     expect(uniquePrefixLengths(['3b4eaa1d-3a20-403b', '3b4eaa1d-9f00-1111', '77777777-0000'])).toEqual([10, 10, 8])
     expect(uniquePrefixLengths(['abc', 'abcdefghij'])).toEqual([3, 8])
+  })
+
+  it('ids: an id that repeats (the resource of several events) is shortened like the others', () => {
+    const a = '3a7d7d6f-bdbd-45bb-a8ef-090ad374b7ed'
+    const b = 'ac223ef9-44a1-42f0-a23a-4d01d261854d'
+    expect(uniquePrefixLengths([a, b, a, b, a])).toEqual([8, 8, 8, 8, 8])
+    expect(uniquePrefixLengths([a, '3a7d7d6f-0000', a])).toEqual([10, 10, 10])
+  })
+
+  it('human lines wrap at spaces, never mid-word, under their own indent; colour codes take no room', () => {
+    const hint = 'keep the authorization token: it is shown only now. The service sends it in the Authorization header of every notification'
+    const lines = wrapText(hint, 40).split('\n')
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(40)
+    expect(lines.join(' ').replace(/ +/g, ' ')).toBe(hint)
+    expect(wrapText('  payctl bolepix get 3b4eaa1d-3a20-403b-8f1e-2c9d3b7a1e55 --timeline', 60)).toBe('  payctl bolepix get 3b4eaa1d-3a20-403b-8f1e-2c9d3b7a1e55\n    --timeline')
+    expect(wrapText('\u001b[33mwarning:\u001b[39m four words here', 26)).toBe('\u001b[33mwarning:\u001b[39m four words here')
+    // A word wider than the line stays whole.
+    expect(wrapText('see https://example.com/a/very/long/path/that/does/not/fit', 30)).toBe('see\n  https://example.com/a/very/long/path/that/does/not/fit')
+  })
+
+  it('Output wraps human lines to a terminal (a record value under itself), and leaves piped text whole', () => {
+    const hint = 'an uncaptured pre-authorization is reversed after a few days unless you capture it first'
+    const tty = output({tty: true, columns: 50})
+    tty.out.line(`note: ${hint}`)
+    tty.out.record({}, [['next', `payctl card capture P1 and then ${hint}`]])
+    const lines = tty.stdout.text.trimEnd().split('\n')
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(50)
+    expect(lines.filter((l) => /^ {6}\S/.test(l)).length).toBeGreaterThan(0) // continuation under the value (label 4 + 2)
+    const pipe = output({tty: false})
+    pipe.out.line(`note: ${hint}`)
+    expect(pipe.stdout.text).toBe(`note: ${hint}\n`)
+  })
+
+  it('a command wider than the terminal is continued with \\ so that it still pastes whole', () => {
+    const cmd = '  payctl webhook create --target URL --event PATTERN --authorization tok_1f0e8a4e3f0c4c1e9a570b0b7d0e4c11'
+    const wrapped = wrapCommand(cmd, 80)
+    expect(wrapped).toBe('  payctl webhook create --target URL --event PATTERN \\\n    --authorization tok_1f0e8a4e3f0c4c1e9a570b0b7d0e4c11')
+    for (const l of wrapped.split('\n')) expect(l.length).toBeLessThanOrEqual(80)
+    expect(wrapCommand(cmd, 120)).toBe(cmd)
   })
 
   it('URLs are cut in the middle: the host and the end of the path stay', () => {

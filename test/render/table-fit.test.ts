@@ -27,4 +27,26 @@ describe('fitting a table to the terminal', () => {
     expect(fit.widths.reduce((a, b) => a + b, 0) + 3 * 3 + 1).toBeLessThanOrEqual(80)
     expect(fit.widths[1]).toBeGreaterThanOrEqual(24)
   })
+
+  it('a column that cannot shrink and goes before a cut one marked whole gives way when that shows it whole', () => {
+    // bolepix list at 120: ID, STATUS, AMOUNT, DUE, DEBTOR (text, drop 3, natural 23), DOCUMENT, CREATED, ORDER ID (drop 7).
+    const cols = [
+      {kind: 'id' as const, drop: 0},
+      {kind: 'fixed' as const, drop: 0},
+      {kind: 'fixed' as const, drop: 0},
+      {kind: 'fixed' as const, drop: 2},
+      {kind: 'text' as const, drop: 3, comfortable: 16, whole: true},
+      {kind: 'document' as const, drop: 5},
+      {kind: 'fixed' as const, drop: 6},
+      {kind: 'fixed' as const, drop: 7},
+    ]
+    const fit = fitColumns([10, 9, 12, 10, 23, 18, 10, 8], cols, 120)
+    expect(fit.shown).toEqual([0, 1, 2, 3, 4, 5, 6])
+    expect(fit.widths[4]).toBe(23)
+    // When giving way would not show it whole, nothing goes: the URL is cut and the others stay.
+    const urls = [{kind: 'id' as const, drop: 0}, {kind: 'url' as const, drop: 0, comfortable: 30, whole: true}, {kind: 'fixed' as const, drop: 2}]
+    expect(fitColumns([8, 200, 19], urls, 80).shown).toEqual([0, 1, 2])
+    // Not marked whole: it is cut, and the others stay.
+    expect(fitColumns([10, 9, 12, 10, 23, 18, 10, 8], cols.map((c) => ({...c, whole: false})), 120).shown).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+  })
 })

@@ -144,7 +144,7 @@ describe('npm run demo (scripts/demo.mjs)', () => {
       expect(events).toMatch(new RegExp(`\\t${name.replace('.', '\\.')}\\t`))
     }
     const notifications = out.slice(out.indexOf('$ payctl events notifications'))
-    expect(notifications).toMatch(/\tcharge-in\t.*\tDELIVERED\t1\tHTTP 200\t/)
+    expect(notifications).toMatch(/\tcharge-in\t.*\tDELIVERED\t1\t0\tHTTP 200\t/)
     const lines = out.match(/^listen ◂ /gm)!.length
     const summary = /^The listener received .*(?:\n  .*)*/m.exec(out)?.[0].replace(/\n  /g, ' ')
     expect(summary).toMatch(new RegExp(`^The listener received ${lines} notifications: charge-create ×2, charge-in, charge-cancelled, `))

@@ -4,6 +4,7 @@
  * errors ("Unexpected argument: <value>") would echo a number back. Nothing here prints or keeps a value.
  */
 import {UsageError} from '../../errors.js'
+import {nearest} from '../../util/nearest.js'
 import {luhnValid} from '../../util/redact.js'
 
 /** The parts of an oclif flag definition this guard needs. */
@@ -89,6 +90,8 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
         if (value !== undefined && looksLikeCardNumber(value, true)) {
           throw new UsageError(`refused: unknown flag ${shownName(name)} with what looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`)
         }
+        const near = /\d{6}/.test(name) ? undefined : nearest(`--${name}`, Object.keys(flags).map((f) => `--${f}`))
+        if (near && !/card|number|pan\b/i.test(name)) throw new UsageError(`unknown flag ${shownName(name)}. Did you mean ${near}? See payctl ${options.command} --help`)
         throw new UsageError(`unknown flag ${shownName(name)}${/card|number|pan\b/i.test(name) ? `; ${CARD_NUMBER_HINT}` : ''}; see payctl ${options.command} --help`)
       }
       if (def.type === 'option') {

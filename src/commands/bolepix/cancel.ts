@@ -13,7 +13,7 @@ API's answer unchanged.`
     '<%= config.bin %> bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "order cancelled by the customer" --yes --json',
     '<%= config.bin %> bolepix cancel --reason "wrong amount"',
   ]
-  static override args = {invoice_id: Args.string({required: false, description: 'invoice id (sent as given); on a terminal, omit it to pick one'})}
+  static override args = {invoice_id: Args.string({required: false, description: 'invoice id, or its first 8 or more characters; on a terminal, omit it to pick one'})}
   static override flags = {
     ...apiFlags,
     ...sellerIdFlag,
@@ -25,7 +25,7 @@ API's answer unchanged.`
     const {args, flags} = await this.parse(BolepixCancel)
     const ctx = this.context(flags)
     const {cancelBolepix} = await import('../../services/bolepix/cancel.js')
-    const {cancelledMessage, invoiceLines, pickerLabel} = await import('../../render/bolepix.js')
+    const {cancelledMessage, invoiceLines, pickerLabels} = await import('../../render/bolepix.js')
     const {askerIfInteractive} = await import('../../cli/prompts.js')
     const asker = askerIfInteractive()
     const {invoiceId, answer} = await cancelBolepix(await ctx.client(), {
@@ -33,7 +33,10 @@ API's answer unchanged.`
       reason: flags.reason,
       yes: flags.yes,
       prompts: asker && {
-        pick: (pending) => asker.choose('Which charge do you want to cancel?', pending.map((r) => ({name: pickerLabel(r), value: r.invoiceId}))),
+        pick: (pending) => {
+          const labels = pickerLabels(pending)
+          return asker.choose('Which charge do you want to cancel?', pending.map((r, i) => ({name: labels[i]!, value: r.invoiceId})))
+        },
         confirm: (m) => asker.confirm(m, false),
         ask: (m, validate) => asker.text(m, {validate}),
       },

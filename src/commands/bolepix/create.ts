@@ -14,7 +14,8 @@ export default class BolepixCreate extends BaseCommand {
   static override description = `Every field of the body is a flag named after its path (debtor.postalCode → --debtor-postal-code).
 --body-file FILE (or - for stdin) gives a base body; flags override its fields. Every rule is checked before anything
 is sent: all missing and invalid fields are named at once (exit 2). On a terminal, missing required fields are asked
-for. order_id is generated when missing and printed. --json prints the API's answer unchanged ({"message", "invoiceId"}).`
+for, then the charge is shown (the document masked) and sent once you confirm. order_id is generated when missing
+and printed. --json prints the API's answer unchanged ({"message", "invoiceId"}).`
   static override examples = [
     '<%= config.bin %> bolepix create --amount 150,75 --due-date +7d --expiration-after-payment 5 --debtor-name "Maria Silva" --debtor-document 423.189.708-58 --debtor-public-area "Avenida Paulista" --debtor-number 1000 --debtor-neighborhood "Bela Vista" --debtor-city "São Paulo" --debtor-state SP --debtor-postal-code 01310-100',
     '<%= config.bin %> bolepix create --body-file charge.json --amount 99.90 --json',
@@ -26,7 +27,7 @@ for. order_id is generated when missing and printed. --json prints the API's ans
     const {flags} = await this.parse(BolepixCreate)
     const ctx = this.context(flags)
     const {buildCreateBody} = await import('../../services/bolepix/create.js')
-    const {createdSummary} = await import('../../render/bolepix.js')
+    const {createdSummary, createPreviewLines} = await import('../../render/bolepix.js')
     const {readBaseBody} = await import('../../cli/body-file.js')
     const {askerIfInteractive} = await import('../../cli/prompts.js')
     const asker = askerIfInteractive()
@@ -36,6 +37,14 @@ for. order_id is generated when missing and printed. --json prints the API's ans
       skipValidation: flags['skip-validation'],
       ask: asker ? (message, validate) => asker.text(message, {validate}) : undefined,
     })
+    // Fields were asked for: the charge is shown (document masked) and sent only once confirmed.
+    if (created.asked && asker) {
+      ctx.output.info(createPreviewLines(created.body).join('\n'))
+      if (!(await asker.confirm('Create this charge?', true))) {
+        const {DeclinedError} = await import('../../errors.js')
+        throw new DeclinedError('not created: the confirmation was declined (nothing was sent)')
+      }
+    }
     const {createInvoice} = await import('../../api/bolepix.js')
     const answer = await createInvoice(await ctx.client(), created.body)
     if (ctx.output.json) {

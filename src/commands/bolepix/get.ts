@@ -14,7 +14,7 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --timeline',
     '<%= config.bin %> bolepix get ABC123 --json',
   ]
-  static override args = {invoice_id: Args.string({required: true, description: 'invoice id (sent as given)'})}
+  static override args = {invoice_id: Args.string({required: true, description: 'invoice id, or its first 8 or more characters'})}
   static override recordFields = INVOICE_FIELDS
   static override flags = {
     ...apiFlags,
@@ -27,8 +27,9 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     const ctx = this.context(flags)
     const {getInvoice} = await import('../../api/bolepix.js')
     const {invoiceFields} = await import('../../render/bolepix.js')
+    const {withInvoiceId} = await import('../../services/lookup.js')
     const client = await ctx.client()
-    const record = await getInvoice(client, args.invoice_id)
+    const {result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => getInvoice(client, id))
     if (!flags.timeline) {
       ctx.output.record(record, invoiceFields(record))
       return record

@@ -12,7 +12,7 @@ on stderr when it is a terminal, nothing otherwise. On success the record is pri
     '<%= config.bin %> bolepix wait 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --until PAID --timeout 1h --interval 30s --json',
     '<%= config.bin %> bolepix wait ABC123 --until cancelled --timeout 2m && echo cancelled',
   ]
-  static override args = {invoice_id: Args.string({required: true, description: 'invoice id (sent as given)'})}
+  static override args = {invoice_id: Args.string({required: true, description: 'invoice id, or its first 8 or more characters'})}
   static override flags = {
     ...apiFlags,
     until: Flags.string({required: true, description: 'the status to wait for: PAID or CANCELLED (also EXPIRED; case-insensitive)'}),
@@ -31,8 +31,10 @@ on stderr when it is a terminal, nothing otherwise. On success the record is pri
     const intervalMs = durationFlag('interval', flags.interval, 100)
     const progress = Boolean(ctx.output.stderr.isTTY)
     const clear = () => progress && ctx.output.stderr.write('\r\u001b[2K')
+    const {withInvoiceId} = await import('../../services/lookup.js')
+    const client = await ctx.client()
     try {
-      const record = await waitForStatus(await ctx.client(), args.invoice_id, {
+      const {result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => waitForStatus(client, id, {
         until,
         timeoutMs,
         intervalMs,
@@ -41,7 +43,7 @@ on stderr when it is a terminal, nothing otherwise. On success the record is pri
           if (progress) ctx.output.stderr.write(`\r\u001b[2Kwaiting for ${escapeControl(args.invoice_id)} to be ${until}: ${escapeControl(r.status)} (${formatWait(elapsed)} of ${formatWait(timeoutMs)})`)
         },
         onRetry: (err) => progress && ctx.output.stderr.write(`\r\u001b[2K${ctx.output.redact(err.message)}; still trying`),
-      })
+      }))
       clear()
       ctx.output.record(record, invoiceFields(record))
       return record

@@ -1,5 +1,5 @@
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, bodyFileFlag, sellerIdFlag} from '../../cli/flags.js'
+import {apiFlags, bodyFileFlag, sellerIdFlag, yesFlag} from '../../cli/flags.js'
 import {PAY_CARDISH_FLAGS, PAY_DIGIT_FLAGS, payFieldFlags} from '../../cli/card/pay-flags.js'
 
 export default class CardPay extends BaseCommand {
@@ -12,14 +12,17 @@ The card is --credit-card-id (a saved card), or --token with --holder-name, --ex
 fly: read from a masked prompt on a terminal or from the first line of stdin (never from a flag or an argument).
 The customer (--customer-id, or --customer-name, --customer-email and --customer-cpf or --customer-cnpj) may be
 left out when the order already has one. Everything is validated before anything is sent (exit 2 naming every
-field); missing card data is asked for on a terminal. A declined card prints the reason ("not authorized:
-insufficient balance") and exits 1. --json prints the API's answer unchanged.`
+field); missing card data is asked for on a terminal. On a terminal, what will be charged (order, installments, card
+brand and last four digits, customer) is shown and confirmed before anything is sent; --yes skips the question, and
+without a terminal nothing is asked. The request carries no amount: the order's total is charged, and printed as
+"R$ 100,00, the order's total". A declined card prints the reason ("not authorized: insufficient balance") and
+exits 1. --json prints the API's answer unchanged.`
   static override examples = [
     '<%= config.bin %> card pay --token 1f0e8a4e-3f0c-4c1e-9a57-0b0b7d0e4c11 --holder-name "MARIA SILVA" --expiration-month 12 --expiration-year 30 --customer-name "Maria Silva" --customer-email maria@example.com --customer-cpf 529.982.247-25',
     'printf "5155901222280001\\n" | <%= config.bin %> card pay --holder-name "MARIA SILVA" --expiration-month 12 --expiration-year 30 --delay-capture --order-id 0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
     '<%= config.bin %> card pay --body-file payment.json --installments 3 --json',
   ]
-  static override flags = {...apiFlags, ...sellerIdFlag, ...bodyFileFlag, ...payFieldFlags}
+  static override flags = {...apiFlags, ...sellerIdFlag, ...bodyFileFlag, ...yesFlag, ...payFieldFlags}
   // Not strict: a stray argument must reach run(), where it is refused unechoed (oclif would fold it into the
   // command name and print it back as an unknown command).
   static override strict = false
@@ -30,7 +33,7 @@ insufficient balance") and exits 1. --json prints the API's answer unchanged.`
     const {flags} = await this.parse(CardPay)
     const ctx = this.context(flags)
     const {payWithCard} = await import('../../services/card/pay.js')
-    const {paymentFields} = await import('../../render/card.js')
+    const {chargePreviewLines, paymentFields} = await import('../../render/card.js')
     const {askerIfInteractive} = await import('../../cli/prompts.js')
     const {cardNumberReader} = await import('../../cli/card/number.js')
     const {readBaseBody} = await import('../../cli/body-file.js')
@@ -46,6 +49,14 @@ insufficient balance") and exits 1. --json prints the API's answer unchanged.`
       today: localDate(new Date()),
       addSecret: (s) => ctx.addSecret(s),
       note: (line) => ctx.output.info(line),
+      // On a terminal, what will be charged is shown and confirmed (--yes skips it; scripts are never asked).
+      confirm:
+        asker && !flags.yes
+          ? async (preview) => {
+              ctx.output.info(chargePreviewLines(preview).join('\n'))
+              return asker.confirm('Charge the card?', false)
+            }
+          : undefined,
     })
     const card = result.card ? `${result.card.masked} (${result.card.brand})` : undefined
     ctx.output.record(result.response.body, paymentFields(result.payment, [['card', card]]))

@@ -5,9 +5,14 @@ import {NOTIFICATION_FIELDS} from '../../schemas/record-fields.js'
 
 export default class EventsNotifications extends BaseCommand {
   static override summary = 'List notifications, the webhook deliveries of events (GET /api/notifications).'
-  static override description = `One row per delivery of an event to a webhook: time, event, resource, status (PENDING, DELIVERED, FAILED), attempts so far, the last answer, the next attempt. Filters are sent as query parameters (event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive. --limit keeps the most recent N. --json prints the records as the API sent them, a bare array. payctl events show EVENT_ID draws the attempt history of one event.`
+  static override description = `One row per delivery of an event to a webhook: where it goes, its status (PENDING, DELIVERED, FAILED), how many attempts failed in a row, the last answer, the next attempt (and, on a wide terminal, time, event and resource).
+
+--failing shows the deliveries that are not getting through: not DELIVERED and the last attempt failed, whether the service is still retrying them (they stay PENDING for up to 20 attempts) or gave up (FAILED). Use it rather than --status failed, which misses the ones still being retried. It exits 0 whether or not any are found.
+
+Filters are sent as query parameters (event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive. --limit keeps the most recent N. --json prints the records as the API sent them, a bare array. payctl events show EVENT_ID draws the attempt history of one event.`
   static override examples = [
-    '<%= config.bin %> events notifications --status failed',
+    '<%= config.bin %> events notifications --failing',
+    '<%= config.bin %> events notifications --failing --json',
     '<%= config.bin %> events notifications --event-id 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a',
     '<%= config.bin %> events notifications --since 1d --limit 50 --json',
   ]
@@ -15,8 +20,11 @@ export default class EventsNotifications extends BaseCommand {
   static override flags = {
     ...apiFlags,
     ...listFlags(NOTIFICATION_FIELDS),
-    'event-id': Flags.string({description: 'only the notifications of this event'}),
-    status: Flags.string({description: 'only notifications in this status: PENDING, DELIVERED or FAILED'}),
+    'event-id': Flags.string({description: 'only the notifications of this event (its id, or its first 8 or more characters)'}),
+    status: Flags.string({description: "only notifications in this status, the service's own value: PENDING, DELIVERED or FAILED"}),
+    failing: Flags.boolean({
+      description: 'only failing deliveries: not DELIVERED and the last attempt failed, whether the service still retries them (PENDING) or gave up (FAILED)',
+    }),
     since: Flags.string({description: 'only notifications since WHEN: a date, a date-time, or a duration back from now (2h, 7d)'}),
     limit: Flags.integer({description: 'at most N notifications (the most recent)', min: 1}),
   }
@@ -25,11 +33,17 @@ export default class EventsNotifications extends BaseCommand {
     const {flags} = await this.parse(EventsNotifications)
     const ctx = this.context(flags)
     const q = await import('../../services/events/query.js')
-    const filters = {eventId: flags['event-id'], status: q.parseNotificationStatus(flags.status), since: q.parseSinceFlag(flags.since), limit: flags.limit}
+    const filters = {
+      eventId: flags['event-id'],
+      status: q.parseNotificationStatus(flags.status),
+      failing: flags.failing,
+      since: q.parseSinceFlag(flags.since),
+      limit: flags.limit,
+    }
     const {fetchNotificationRows} = await import('../../services/events/fetch.js')
     const {notificationView} = await import('../../render/events.js')
     const {notifications, rows} = await fetchNotificationRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
-    await ctx.output.list(rows, notificationView(ctx.output.colors))
+    await ctx.output.list(rows, notificationView(ctx.output.colors, Date.now(), {failing: flags.failing}))
     return notifications
   }
 }

@@ -9,7 +9,7 @@ export default class EventsReplay extends BaseCommand {
     '<%= config.bin %> events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --to http://127.0.0.1:3000/hooks/pay',
     '<%= config.bin %> events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --to http://127.0.0.1:4242 --authorization "$HOOK_TOKEN" --json',
   ]
-  static override args = {id: Args.string({required: true, description: 'event id'})}
+  static override args = {id: Args.string({required: true, description: 'event id, or its first 8 or more characters'})}
   static override flags = {
     ...apiFlags,
     to: Flags.string({description: 'URL that receives the POST (your handler, or payctl listen)', required: true}),

@@ -10,7 +10,7 @@ export default class EventsShow extends BaseCommand {
     '<%= config.bin %> events show 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --json | jq ".notifications[].attempts"',
     '<%= config.bin %> events show 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --profile production',
   ]
-  static override args = {id: Args.string({required: true, description: 'event id'})}
+  static override args = {id: Args.string({required: true, description: 'event id, or its first 8 or more characters'})}
   static override flags = {...apiFlags}
 
   async run(): Promise<unknown> {

@@ -13,7 +13,7 @@ PENDING (already PAID, CANCELLED or EXPIRED) is refused (exit 1). --json prints 
     '<%= config.bin %> sandbox pay 5f0c6a8e-2b1d-4c3e-9f8a-7b6c5d4e3f2a --profile sandbox --json',
     '<%= config.bin %> sandbox pay 5f0c6a8e-2b1d-4c3e-9f8a-7b6c5d4e3f2a --profile sandbox --debug',
   ]
-  static override args = {invoiceId: Args.string({required: true, description: 'invoice id (from bolepix create)'})}
+  static override args = {invoiceId: Args.string({required: true, description: 'invoice id (from bolepix create), or its first 8 or more characters'})}
   static override flags = {...apiFlags}
 
   async run(): Promise<unknown> {
@@ -21,7 +21,9 @@ PENDING (already PAID, CANCELLED or EXPIRED) is refused (exit 1). --json prints 
     const ctx = this.context(flags)
     const {payInvoice} = await import('../../api/sandbox.js')
     const {formatReais, formatTime} = await import('../../render/format.js')
-    const answer = await payInvoice(await ctx.client(), args.invoiceId)
+    const {withInvoiceId} = await import('../../services/lookup.js')
+    const client = await ctx.client()
+    const {result: answer} = await withInvoiceId(client, () => ctx.sellerId(), args.invoiceId, (id) => payInvoice(client, id))
     const inv = answer.data
     ctx.output.record(answer, [
       ['invoice', inv.invoiceId],

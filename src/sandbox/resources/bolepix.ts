@@ -2,7 +2,7 @@
  * Bolepix charges: create (PENDING, `charge-create`), pay (sandbox only; PAID, `charge-in`), cancel (CANCELLED,
  * `charge-cancelled`), and expiry (EXPIRED once the sandbox date passes `dueDate` + `expirationAfterPayment` days;
  * no event, as the service names none). Records answer in the shape of docs/service-interface.md §2.4 plus `orderId`, `amount`, `dueDate`,
- * `amountPaid` and `paidAt`.
+ * `debtor` (name and document), `amountPaid` and `paidAt`.
  */
 import {bolepixCancelSchema, bolepixCreateSchema} from '../../schemas/bolepix.js'
 import {addDays} from '../../schemas/dates.js'
@@ -26,6 +26,8 @@ export function invoiceView(inv: InvoiceRecord): Record<string, unknown> {
     orderId: inv.orderId,
     amount: centsToReais(inv.amountCents),
     dueDate: inv.dueDate,
+    // Who owes it, so that a list can show it (docs/decisions.md#invoice-records): the name and the document only.
+    debtor: {name: inv.debtor.name, document: inv.debtor.document},
     ...(inv.amountPaidCents !== undefined ? {amountPaid: centsToReais(inv.amountPaidCents)} : {}),
     ...(inv.paidAt ? {paidAt: inv.paidAt} : {}),
   }
@@ -33,7 +35,8 @@ export function invoiceView(inv: InvoiceRecord): Record<string, unknown> {
 
 /** `POST /api/v2/payments/bolepix`. */
 export function createInvoice(ctx: SandboxContext, body: unknown): {message: string; invoiceId: string} {
-  const schema = ctx.memo(`bolepixCreate:${ctx.clock.today()}`, () => bolepixCreateSchema(ctx.clock.today()))
+  // Its own today, named as such: a clock moved ahead (sandbox clock) refuses dates that payctl found valid.
+  const schema = ctx.memo(`bolepixCreate:${ctx.clock.today()}`, () => bolepixCreateSchema(ctx.clock.today(), "the sandbox's clock"))
   const r = validate(schema, body)
   if (!r.ok) throw unprocessable(r.issues)
   const b = r.value

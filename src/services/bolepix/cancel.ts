@@ -7,6 +7,7 @@ import {cancelInvoice, getInvoice, listInvoices, type CancelResponse} from '../.
 import type {Transport} from '../../api/transport.js'
 import {DeclinedError, NotFoundError, UsageError} from '../../errors.js'
 import type {InvoiceRecord} from '../../schemas/bolepix-answers.js'
+import {withInvoiceId} from '../lookup.js'
 
 const MAX_REASON = 500
 
@@ -55,8 +56,12 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
     invoiceId = await req.prompts.pick(pending)
   }
   let reason = req.reason
+  // The id as given, else as a prefix (services/lookup.ts): resolved by the GET shown before the confirmation, or by
+  // the POST itself with --yes (a 404 changed nothing).
+  const resolve = <R>(attempt: (id: string) => Promise<R>) => withInvoiceId(t, req.sellerId, invoiceId!, attempt)
   if (!req.yes && req.prompts) {
-    const record = await getInvoice(t, invoiceId)
+    const {id, result: record} = await resolve((id) => getInvoice(t, id))
+    invoiceId = id
     req.show(record)
     if (record.status.toUpperCase() !== 'PENDING') req.warn(`this charge is ${record.status}: the service will probably refuse to cancel it`)
   }
@@ -64,6 +69,8 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
   if (!req.yes && req.prompts && !(await req.prompts.confirm(`Cancel charge ${invoiceId}?`))) {
     throw new DeclinedError('not cancelled: the confirmation was declined (nothing was sent)')
   }
-  const answer = await cancelInvoice(t, invoiceId, reason)
-  return {invoiceId, answer}
+  const why = reason
+  if (!req.yes && req.prompts) return {invoiceId, answer: await cancelInvoice(t, invoiceId, why)}
+  const {id, result: answer} = await resolve((id) => cancelInvoice(t, id, why))
+  return {invoiceId: id, answer}
 }

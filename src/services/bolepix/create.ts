@@ -34,6 +34,8 @@ export interface CreateBody {
   body: Record<string, unknown>
   /** Set when payctl generated the order id (to print it). */
   generatedOrderId?: string
+  /** Some fields were asked for: the person is shown the charge and confirms it before it is sent. */
+  asked?: boolean
 }
 
 /** The problem with one field's candidate value, in the context of the rest of the body, or undefined. */
@@ -72,7 +74,7 @@ export async function buildCreateBody(input: CreateInput): Promise<CreateBody> {
   }
   const final = checkBolepixInput(answers, input.options)
   if (!final.ok) throw new ValidationError(withoutParentRequired(final.issues, new Set(missingBolepixFields(pruneEmpty(answers)))))
-  return final.prepared
+  return {...final.prepared, asked: true}
 }
 
 /** Drops `debtor: required` when its fields are already named one by one (`debtor.name: required`, …). */

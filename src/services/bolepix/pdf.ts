@@ -6,7 +6,7 @@
 import {spawn} from 'node:child_process'
 import {randomBytes} from 'node:crypto'
 import {constants as fsConstants} from 'node:fs'
-import {access, open, rename, stat, unlink} from 'node:fs/promises'
+import {access, link, open, rename, stat, unlink} from 'node:fs/promises'
 import {basename, delimiter, dirname, join, resolve} from 'node:path'
 import type {Transport} from '../../api/transport.js'
 import {ApiError, PayctlError, UsageError} from '../../errors.js'
@@ -25,23 +25,41 @@ export function pdfHref(url: string, baseUrl: string): string {
   }
 }
 
-/** Where the file goes: the given path, or `<folder>/<name from the URL>` when the path is an existing folder. */
-export async function targetPath(output: string, href: string, invoiceId: string): Promise<string> {
+/** The refusal to replace a file that exists (exit 2). */
+const exists = (path: string) => new UsageError(`--output ${path}: the file exists; pass --force to overwrite it (nothing was written)`)
+
+/**
+ * Checks --output before anything is sent: not stdout, its folder exists, and (without `force`) the file does not.
+ * A folder is checked once the PDF's name is known (targetPath).
+ */
+export async function checkOutput(output: string, force: boolean): Promise<void> {
   if (output === '-') throw new UsageError('--output needs a file name (the PDF is not written to stdout)')
   const path = resolve(output)
-  const isDir = await stat(path).then((s) => s.isDirectory(), () => false)
-  if (!isDir) {
-    const parentOk = await stat(dirname(path)).then((s) => s.isDirectory(), () => false)
-    if (!parentOk) throw new UsageError(`cannot write ${output}: the folder ${dirname(path)} does not exist`)
-    return path
-  }
-  const fromUrl = basename(new URL(href).pathname)
-  const name = /^[\w.-]+\.pdf$/i.test(fromUrl) ? fromUrl : `${invoiceId.replace(/[^\w.-]+/g, '_') || 'bolepix'}.pdf`
-  return join(path, name)
+  const kind = await stat(path).then((s) => (s.isDirectory() ? 'folder' : 'file'), () => undefined)
+  if (kind === 'folder') return
+  const parentOk = await stat(dirname(path)).then((s) => s.isDirectory(), () => false)
+  if (!parentOk) throw new UsageError(`cannot write ${output}: the folder ${dirname(path)} does not exist`)
+  if (kind === 'file' && !force) throw exists(output)
 }
 
-/** Writes bytes to `path` atomically: a temp file beside it, flushed to disk, then renamed over it. */
-export async function writeFileAtomic(path: string, data: Buffer): Promise<void> {
+/** Where the file goes: the given path, or `<folder>/<name from the URL>` when the path is an existing folder. */
+export async function targetPath(output: string, href: string, invoiceId: string, force = true): Promise<string> {
+  await checkOutput(output, force)
+  const path = resolve(output)
+  const isDir = await stat(path).then((s) => s.isDirectory(), () => false)
+  if (!isDir) return path
+  const fromUrl = basename(new URL(href).pathname)
+  const name = /^[\w.-]+\.pdf$/i.test(fromUrl) ? fromUrl : `${invoiceId.replace(/[^\w.-]+/g, '_') || 'bolepix'}.pdf`
+  const file = join(path, name)
+  if (!force && (await stat(file).then(() => true, () => false))) throw exists(file)
+  return file
+}
+
+/**
+ * Writes bytes to `path` atomically: a temp file beside it, flushed to disk, then renamed over it; without
+ * `overwrite`, linked into place instead, which fails if a file appeared there meanwhile (never replaced).
+ */
+export async function writeFileAtomic(path: string, data: Buffer, overwrite = true): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
   let handle
   try {
@@ -54,23 +72,28 @@ export async function writeFileAtomic(path: string, data: Buffer): Promise<void>
     await handle.sync()
     await handle.close()
     handle = undefined
-    await rename(tmp, path)
+    if (overwrite) await rename(tmp, path)
+    else {
+      await link(tmp, path)
+      await unlink(tmp)
+    }
   } catch (err) {
     await handle?.close().catch(() => undefined)
     await unlink(tmp).catch(() => undefined)
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw exists(path)
     throw new PayctlError(`cannot write ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`)
   }
 }
 
 /** Downloads the PDF (credentials only to the API's own origin), checks its `%PDF-` signature, writes it atomically. */
-export async function savePdf(t: Transport, href: string, output: string, invoiceId: string): Promise<SavedPdf> {
-  const path = await targetPath(output, href, invoiceId)
+export async function savePdf(t: Transport, href: string, output: string, invoiceId: string, force = false): Promise<SavedPdf> {
+  const path = await targetPath(output, href, invoiceId, force)
   const res = await t.download(href)
   if (res.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
     const start = JSON.stringify(res.body.subarray(0, 16).toString('latin1'))
     throw new ApiError(res.status, `the download from ${res.url} is not a PDF (${res.contentType || 'no content type'}, starts with ${start}); nothing written`)
   }
-  await writeFileAtomic(path, res.body)
+  await writeFileAtomic(path, res.body, force)
   return {path, bytes: res.body.length}
 }
 

@@ -5,8 +5,8 @@
  * before anything is sent, then tokenizes when needed and creates the payment.
  */
 import {randomUUID} from 'node:crypto'
-import {ValidationError, type ValidationIssue} from '../../errors.js'
-import {expiryProblem, parseExpiry, paymentRequestSchema, twoDigitYear, type Payment} from '../../schemas/card.js'
+import {DeclinedError, ValidationError, type ValidationIssue} from '../../errors.js'
+import {cardBrand, expiryProblem, parseExpiry, paymentRequestSchema, twoDigitYear, type Payment} from '../../schemas/card.js'
 import {intFrom} from '../../schemas/common.js'
 import {validate, validateOrThrow} from '../../schemas/validate.js'
 import {createPayment} from '../../api/card.js'
@@ -38,7 +38,49 @@ export interface PayDeps {
   addSecret(secret: string): void
   /** A note for stderr (generated ids, tokenization), printed before the payment is sent. */
   note(line: string): void
+  /**
+   * Asks the person to confirm the charge, shown what will be charged (on a terminal, without --yes); false sends
+   * nothing. Absent: no question (scripts).
+   */
+  confirm?: (preview: ChargePreview) => Promise<boolean>
   newId?: () => string
+}
+
+/**
+ * What a payment request will charge, as far as payctl can know it before sending: the request carries no amount
+ * (docs/decisions.md#amount-of-a-card-payment), so the amount is the order's total, which the answer shows.
+ */
+export interface ChargePreview {
+  orderId?: string
+  installments?: number
+  delayCapture?: boolean
+  /** A number typed or piped in: its brand and last four digits; otherwise the token or the saved card's id. */
+  card: {brand: string; lastFour: string} | {token: string} | {savedCard: string}
+  /** A new customer (name, e-mail, document), an existing one by id, or none (the order's). */
+  customer: {name?: string; email?: string; document?: string} | {id: string} | undefined
+}
+
+/** The preview of the body about to be sent (`digits`: the card number to tokenize, when there is one). */
+export function chargePreview(payment: Record<string, unknown>, digits: string | undefined): ChargePreview {
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
+  const credit = isObject(payment.credit) ? payment.credit : {}
+  const card = isObject(credit.credit_card) ? credit.credit_card : {}
+  const customer = isObject(payment.customer) ? payment.customer : undefined
+  return {
+    orderId: str(payment.order_id),
+    installments: typeof credit.installments === 'number' ? credit.installments : undefined,
+    delayCapture: credit.delay_capture === true,
+    card: digits
+      ? {brand: cardBrand(digits), lastFour: digits.slice(-4)}
+      : str(credit.credit_card_id)
+        ? {savedCard: str(credit.credit_card_id)!}
+        : {token: str(card.token) ?? '?'},
+    customer: str(payment.customer_id)
+      ? {id: str(payment.customer_id)!}
+      : customer
+        ? {name: str(customer.name), email: str(customer.email), document: str(customer.cpf) ?? str(customer.cnpj)}
+        : undefined,
+  }
 }
 
 export interface PayResult {
@@ -189,6 +231,10 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   const client = await deps.client()
   const orderId = typeof body.payment.order_id === 'string' ? body.payment.order_id : undefined
   for (const id of generated) deps.note(`${id} ${String(body.payment[id])} (generated)`)
+  // Confirmed before anything is sent (the card is tokenized only once the person said yes).
+  if (deps.confirm && !(await deps.confirm(chargePreview(body.payment, needNumber ? digits : undefined)))) {
+    throw new DeclinedError('not charged: the confirmation was declined (nothing was sent)')
+  }
   let tokenized: PayResult['card']
   if (needNumber && digits) {
     const t = await tokenizeNumber(client, digits)

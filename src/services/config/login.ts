@@ -1,5 +1,5 @@
 /** Login: gather the credentials (prompts on a terminal, stdin otherwise), verify them with one GET, store them. */
-import {UsageError} from '../../errors.js'
+import {AuthError, UsageError} from '../../errors.js'
 import type {Profile} from '../../config/keys.js'
 import {Transport} from '../../api/transport.js'
 import {checkSettingValue} from './settings.js'
@@ -18,6 +18,16 @@ export interface LoginInput {
 }
 
 const check = (key: string, v: string) => checkSettingValue(findSettingKey(key)!, v)
+
+/** A prompt's check: true, or why the answer is not a valid value of the setting. */
+const validAnswer = (key: string) => (v: string) => {
+  try {
+    check(key, v)
+    return true
+  } catch (err) {
+    return (err as Error).message
+  }
+}
 
 /** Collects base URL, seller id and tokens; on a terminal with masked prompts, else from flags and stdin lines. */
 export async function collectCredentials(input: LoginInput): Promise<Profile> {
@@ -43,14 +53,7 @@ export async function collectCredentials(input: LoginInput): Promise<Profile> {
   }
   const askText = input.ask.text
   const askSecret = input.ask.secret
-  const valid = (key: string) => (v: string) => {
-    try {
-      check(key, v)
-      return true
-    } catch (err) {
-      return (err as Error).message
-    }
-  }
+  const valid = validAnswer
   const optional = (key: string) => (v: string) => (v === '' ? true : valid(key)(v))
   // A stored base URL that carries a password is not offered as the default: the prompt would show it.
   const storedUrl = input.defaults.baseUrl && valid('base-url')(input.defaults.baseUrl) === true ? input.defaults.baseUrl : undefined
@@ -90,5 +93,49 @@ export async function verifyCredentials(profile: Profile, options: {signal: Abor
     return {invoices: list.length}
   } finally {
     await t.close()
+  }
+}
+
+/** The value a refusal points at: a 403 is the seller id (the token is valid, not for that seller), a 401 the token. */
+export function refusedValue(err: AuthError): 'access token' | 'seller id' {
+  return err.status === 403 ? 'seller id' : 'access token'
+}
+
+/** The service's own words, without the "payctl login" hint meant for other commands. */
+const serviceSaid = (err: AuthError) => err.message.replace(/ \(check the access token: payctl login\)$/, '')
+
+/** How many times the refused value is asked for again before giving up. */
+const RETRIES = 3
+
+/**
+ * Verifies the profile; when the service refuses it, the answers are kept. On a terminal (`ask`) the refused value
+ * alone — the access token (401) or the seller id (403) — is asked for again, up to three times, each time after a
+ * yes; without one the error names the refused value and what to check. Nothing is saved until it is accepted.
+ */
+export async function verifyOrReask(
+  profile: Profile,
+  options: {ask?: Asker; verify: (p: Profile) => Promise<Verification>; note: (line: string) => void},
+): Promise<{profile: Profile; verification: Verification}> {
+  let current = profile
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return {profile: current, verification: await options.verify(current)}
+    } catch (err) {
+      if (!(err instanceof AuthError) || err.status === 0) throw err
+      const which = refusedValue(err)
+      const at = `${current.baseUrl}${which === 'seller id' ? ` for seller ${current.sellerId}` : ''}`
+      if (!options.ask || attempt >= RETRIES) {
+        const check = which === 'seller id' ? 'check --seller-id (the token belongs to another seller)' : options.ask ? 'check the token' : 'check the token piped on stdin'
+        throw new AuthError(err.status, `${at} refused the ${which} (${serviceSaid(err)}); ${check}. Nothing was saved.`, err.body, err.details)
+      }
+      options.note(`${at} refused the ${which} (${serviceSaid(err)}). Your other answers are kept.`)
+      if (!(await options.ask.confirm(`Enter the ${which} again?`, true))) {
+        throw new AuthError(err.status, `${at} refused the ${which}; nothing was saved`, err.body, err.details)
+      }
+      current =
+        which === 'seller id'
+          ? {...current, sellerId: check('seller-id', await options.ask.text('Seller id:', {validate: validAnswer('seller-id')}))}
+          : {...current, accessToken: check('access-token', await options.ask.secret('Access token:', validAnswer('access-token')))}
+    }
   }
 }

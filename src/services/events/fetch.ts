@@ -3,6 +3,7 @@ import {NotFoundError, PayctlError} from '../../errors.js'
 import {listEvents, listNotifications} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'
 import type {Notification, PayEvent} from '../../schemas/events.js'
+import {couldBePrefix, findByIdOrPrefix} from '../lookup.js'
 import {
   eventQuery,
   filterEvents,
@@ -51,21 +52,33 @@ export async function fetchNotificationRows(
     listNotifications(t, notificationQuery(f)),
     join ? optional('the events', () => listEvents(t, {}), warn) : undefined,
   ])
-  const notifications = filterNotifications(all, f)
+  let notifications = filterNotifications(all, f)
+  // --event-id as given, else as the prefix of one event's id (services/lookup.ts).
+  if (f.eventId !== undefined && notifications.length === 0 && couldBePrefix(f.eventId)) {
+    const event = findByIdOrPrefix('event', f.eventId, events ?? (await listEvents(t, {})))
+    if (event && event.id !== f.eventId) {
+      const full = {...f, eventId: event.id}
+      notifications = filterNotifications(await listNotifications(t, notificationQuery(full)), full)
+    }
+  }
   const byId = new Map((events ?? []).map((e) => [e.id, e]))
   return {notifications, rows: notifications.map((notification) => ({notification, event: byId.get(notification.event_id)}))}
 }
 
-/** One event by id (the API has no single-event endpoint: the list, searched). NotFoundError (exit 1) when absent. */
+/**
+ * One event by id, or by the first 8 or more characters of its id (the API has no single-event endpoint: the list,
+ * searched). NotFoundError (exit 1) when absent; a usage error when the prefix fits several.
+ */
 export async function findEvent(t: Transport, id: string): Promise<PayEvent> {
-  const events = await listEvents(t, {})
-  const event = events.find((e) => e.id === id)
+  const event = findByIdOrPrefix('event', id, await listEvents(t, {}))
   if (!event) throw new NotFoundError(`event ${id} not found (payctl events list shows the known ones)`)
   return event
 }
 
 /** One event and its notifications (with their attempt histories). */
 export async function showEvent(t: Transport, id: string): Promise<{event: PayEvent; notifications: Notification[]}> {
-  const [event, notifications] = await Promise.all([findEvent(t, id), listNotifications(t, {event_id: id})])
-  return {event, notifications: filterNotifications(notifications, {eventId: id})}
+  const [event, asGiven] = await Promise.all([findEvent(t, id), listNotifications(t, {event_id: id})])
+  // Found by a prefix: its notifications are asked for again by the whole id.
+  const notifications = event.id === id ? asGiven : await listNotifications(t, {event_id: event.id})
+  return {event, notifications: filterNotifications(notifications, {eventId: event.id})}
 }

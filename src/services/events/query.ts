@@ -4,7 +4,7 @@
  */
 import {UsageError} from '../../errors.js'
 import {parseSince} from '../../schemas/dates.js'
-import {matchesAny, NOTIFICATION_STATUSES, patternProblem, type Notification, type PayEvent} from '../../schemas/events.js'
+import {isFailing, matchesAny, NOTIFICATION_STATUSES, patternProblem, type Notification, type PayEvent} from '../../schemas/events.js'
 import type {EventQuery, NotificationQuery} from '../../api/events.js'
 
 export interface EventFilters {
@@ -16,6 +16,8 @@ export interface EventFilters {
 export interface NotificationFilters {
   eventId?: string
   status?: string
+  /** Only failing deliveries (docs/decisions.md#failing-deliveries): applied here, as the service has no such filter. */
+  failing?: boolean
   since?: Date
   limit?: number
 }
@@ -52,7 +54,8 @@ export function eventQuery(f: EventFilters): EventQuery {
 }
 
 export function notificationQuery(f: NotificationFilters): NotificationQuery {
-  return {event_id: f.eventId, status: f.status, since: f.since?.toISOString(), limit: f.limit}
+  // With --failing the limit is applied after the filter, here: the service would count every delivery.
+  return {event_id: f.eventId, status: f.status, since: f.since?.toISOString(), limit: f.failing ? undefined : f.limit}
 }
 
 const atOrAfter = (iso: string | undefined, since: Date | undefined) => {
@@ -81,6 +84,7 @@ export function filterNotifications(notifications: readonly Notification[], f: N
       (n) =>
         (f.eventId === undefined || n.event_id === f.eventId) &&
         (f.status === undefined || n.status.toUpperCase() === f.status) &&
+        (!f.failing || isFailing(n)) &&
         atOrAfter(n.inserted_at ?? n.attempts?.[0]?.at, f.since),
     ),
     f.limit,

@@ -13,7 +13,7 @@
 import {writeSync} from 'node:fs'
 import {open, readFile, type FileHandle} from 'node:fs/promises'
 import {dirname} from 'node:path'
-import {UsageError} from '../../errors.js'
+import {PayctlError, UsageError} from '../../errors.js'
 
 export const JOURNAL_VERSION = 1
 
@@ -227,7 +227,7 @@ export class Journal {
         this.syncs++
         this.unsynced = false
       } catch (err) {
-        this.failure = new Error(`cannot write the journal ${this.path}: ${(err as Error).message}`)
+        this.failure = new PayctlError(`cannot write the journal ${this.path}: ${(err as Error).message}`)
       }
     }
     this.closed = true
@@ -259,7 +259,7 @@ export class Journal {
         }
         for (const w of waiters) w.resolve()
       } catch (err) {
-        this.failure ??= new Error(`cannot write the journal ${this.path}: ${(err as Error).message}`)
+        this.failure ??= new PayctlError(`cannot write the journal ${this.path}: ${(err as Error).message}`)
         for (const w of waiters) w.reject(this.failure)
       }
     }

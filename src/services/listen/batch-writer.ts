@@ -3,7 +3,7 @@
  * and each caller is told when its line has been written (and, for files, synced to disk). Under load this turns
  * thousands of small writes into a few large ones; no caller is answered before its line is out.
  */
-import {fdatasync, write} from 'node:fs'
+import {fdatasync, fstat, ftruncate, write} from 'node:fs'
 
 type Done = (err?: Error | null) => void
 type WriteChunk = (text: string, done: Done) => void
@@ -68,17 +68,56 @@ export function streamWriter(stream: NodeJS.WritableStream): BatchWriter {
   })
 }
 
-/** Appends to an open file descriptor and syncs the data to disk before calling back. */
-export function fileWriter(fd: number): BatchWriter {
+/** The node:fs calls a fileWriter makes (another set in tests, to fail where a full disk would). */
+export interface FileOps {
+  write(fd: number, buf: Buffer, offset: number, length: number, done: (err: Error | null, written: number) => void): void
+  fdatasync(fd: number, done: (err: Error | null) => void): void
+  ftruncate(fd: number, length: number, done: (err: Error | null) => void): void
+  size(fd: number, done: (err: Error | null, size: number) => void): void
+}
+
+const nodeFileOps: FileOps = {
+  write: (fd, buf, offset, length, done) => write(fd, buf, offset, length, null, done),
+  fdatasync: (fd, done) => fdatasync(fd, done),
+  ftruncate: (fd, length, done) => ftruncate(fd, length, done),
+  size: (fd, done) => fstat(fd, (err, st) => done(err, st?.size ?? 0)),
+}
+
+/** An open output file (services/listen/output-file.ts). */
+export interface FileTarget {
+  fd: number
+  /** A regular file: a batch that fails is cut off again, back to the size before it. */
+  regular: boolean
+  /** fdatasync works on it (a regular file or a block device; not a FIFO, a terminal or /dev/full: EINVAL). */
+  syncable: boolean
+}
+
+/**
+ * Appends to an open file and syncs the data before calling back (docs/listen.md, "Nothing answered 2XX is lost").
+ * On a regular file, a batch whose write or sync fails (a full disk: a write cut short, then ENOSPC) is truncated back
+ * to the size before it, so the file still ends with a whole line; the error is reported all the same.
+ */
+export function fileWriter(target: FileTarget, ops: FileOps = nodeFileOps): BatchWriter {
+  const {fd} = target
   return new BatchWriter((text, done) => {
     const buf = Buffer.from(text, 'utf8')
-    const writeFrom = (offset: number) => {
-      write(fd, buf, offset, buf.length - offset, null, (err, n) => {
-        if (err) return done(err)
-        if (offset + n < buf.length) return writeFrom(offset + n)
-        fdatasync(fd, (syncErr) => done(syncErr))
-      })
+    const run = (before: number | undefined) => {
+      const fail = (err: Error) => {
+        if (before === undefined) return done(err)
+        ops.ftruncate(fd, before, () => done(err))
+      }
+      const writeFrom = (offset: number) => {
+        ops.write(fd, buf, offset, buf.length - offset, (err, n) => {
+          if (err) return fail(err)
+          if (n === 0) return fail(new Error('the file took none of the bytes written'))
+          if (offset + n < buf.length) return writeFrom(offset + n)
+          if (!target.syncable) return done(null)
+          ops.fdatasync(fd, (syncErr) => (syncErr ? fail(syncErr) : done(null)))
+        })
+      }
+      writeFrom(0)
     }
-    writeFrom(0)
+    if (!target.regular) return run(undefined)
+    ops.size(fd, (err, size) => (err ? done(err) : run(size)))
   })
 }

@@ -9,6 +9,8 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo, Socket} from 'node:net'
 import {matchesAny} from '../../schemas/events.js'
 import {Forwarder, type ForwardResult} from './forwarder.js'
+import {IdMemory, idKey} from './id-memory.js'
+import {NOT_RECORDED_STATUS} from './sink.js'
 import type {ForwardOutcome, ReceivedNotification, ReceiverObserver, ReceiverStats, RejectReason} from './types.js'
 
 export interface ReceiverOptions {
@@ -30,8 +32,10 @@ export interface ReceiverOptions {
   requestTimeoutMs?: number
   checkIntervalMs?: number
   keepAliveTimeoutMs?: number
-  /** How many event ids are remembered for dedupe (oldest forgotten first). */
+  /** How many event ids are remembered for repeats and acknowledgements (oldest forgotten first; 200,000). */
   maxRememberedIds?: number
+  /** How many bytes of event ids each of those memories keeps at most (oldest forgotten first; 32 MiB). */
+  maxRememberedBytes?: number
   /** Longest wait for in-flight requests when stopping. */
   stopGraceMs?: number
 }
@@ -69,19 +73,7 @@ function send(res: ServerResponse, status: number, body: string | Buffer, conten
   res.end(body)
 }
 
-/**
- * Forgets the oldest tenth of a full id map in one walk. Deleting only the first entry each time is quadratic: a
- * Map keeps deleted entries in place until it rehashes, so every `keys().next()` walks past all the earlier
- * deletions (after 200,000 notifications the listener's throughput fell by half; docs/performance.md).
- */
-function forgetOldest(map: Map<string, unknown>, max: number): void {
-  let n = Math.max(1, Math.ceil(max / 10))
-  for (const key of map.keys()) {
-    map.delete(key)
-    if (--n === 0) break
-  }
-}
-
+const NOT_RECORDED_BODY = '{"error":"the listener cannot record notifications"}'
 const RECEIVED = '{"received":true}'
 const RECEIVED_HEADERS = ['content-type', 'application/json', 'content-length', String(RECEIVED.length)]
 
@@ -95,13 +87,12 @@ export class Receiver {
   readonly stats: ReceiverStats = {received: 0, printed: 0, filtered: 0, repeats: 0, rejected: 0}
   private readonly server: Server
   private readonly expected: Buffer
-  /** How many times each event id was received (numbers, not objects: cheap to keep many). */
-  private readonly seen = new Map<string, number>()
-  /** Per event id, what the app answered (only with --forward-to). */
-  private readonly forwarded = new Map<string, ForwardState>()
+  /** How many times each event id was received (numbers, not objects: cheap to keep many), by `idKey`. */
+  private readonly seen: IdMemory<number>
+  /** Per event id, what the app answered (only with --forward-to), by `idKey`. */
+  private readonly forwarded: IdMemory<ForwardState>
   private readonly forwarder?: Forwarder
   private readonly maxBody: number
-  private readonly maxIds: number
   private inFlight = 0
   private idleWaiters: (() => void)[] = []
   private outputBroken = false
@@ -115,7 +106,9 @@ export class Receiver {
   ) {
     this.expected = digest(options.token)
     this.maxBody = options.maxBodyBytes ?? MiB
-    this.maxIds = options.maxRememberedIds ?? 200_000
+    const limits = {maxIds: options.maxRememberedIds, maxBytes: options.maxRememberedBytes}
+    this.seen = new IdMemory(limits)
+    this.forwarded = new IdMemory(limits)
     if (options.forwardTo) {
       this.forwarder = new Forwarder(options.forwardTo, options.forwardTimeoutMs ?? 9_000, (address) =>
         this.observer.event({type: 'forward-address', url: options.forwardTo!.href, address}),
@@ -277,14 +270,15 @@ export class Receiver {
     const event = typeof payload.event === 'string' ? payload.event : null
     this.stats.received++
     let repeat = 0
-    if (id !== null) {
-      const before = this.seen.get(id)
+    // A long id is remembered as its digest: 2,000 ids of 1 MB kept as they are took 2.3 GB (docs/listen.md#limits).
+    const key = id === null ? null : idKey(id)
+    if (key !== null) {
+      const before = this.seen.get(key)
       if (before === undefined) {
-        this.seen.set(id, 1)
-        if (this.seen.size > this.maxIds) forgetOldest(this.seen, this.maxIds)
+        this.seen.set(key, 1)
       } else {
         repeat = before
-        this.seen.set(id, before + 1)
+        this.seen.set(key, before + 1)
         this.stats.repeats++
       }
     }
@@ -304,12 +298,11 @@ export class Receiver {
     if (this.options.respondStatus !== undefined && failFirst === 0) return this.answer(res, {...base, status: this.options.respondStatus})
     if (!this.forwarder) return this.answer(res, {...base, status: 200})
     let state: ForwardState | undefined
-    if (id !== null) {
-      state = this.forwarded.get(id)
+    if (key !== null) {
+      state = this.forwarded.get(key)
       if (!state) {
         state = {acked: false}
-        this.forwarded.set(id, state)
-        if (this.forwarded.size > this.maxIds) forgetOldest(this.forwarded, this.maxIds)
+        this.forwarded.set(key, state)
       }
     }
     void this.forwardAndAnswer(req, res, buf, base, state)
@@ -344,19 +337,23 @@ export class Receiver {
     this.answer(res, {...base, status, forward: outcome}, answerBody, result.contentType)
   }
 
-  /** Hands the notification to the observer, then answers once it is printed (503 if printing failed). */
+  /**
+   * Hands the notification to the observer, then answers once its line is written: its status when the line is
+   * recorded, NOT_RECORDED_STATUS (503) when it is not (the observer prints that status, not the one intended:
+   * docs/listen.md#output).
+   */
   private answer(res: ServerResponse, n: ReceivedNotification, appBody?: Buffer, appType?: string): void {
     if (this.outputBroken) {
-      send(res, 503, '{"error":"the listener cannot record notifications"}')
+      send(res, NOT_RECORDED_STATUS, NOT_RECORDED_BODY)
       return
     }
-    this.observer.notification(n, (err) => {
-      if (err) {
-        if (!this.outputBroken) {
-          this.outputBroken = true
-          this.observer.event({type: 'output-failed', error: err})
-        }
-        send(res, 503, '{"error":"the listener cannot record notifications"}')
+    this.observer.notification(n, ({recorded, error}) => {
+      if (error && !this.outputBroken) {
+        this.outputBroken = true
+        this.observer.event({type: 'output-failed', error})
+      }
+      if (!recorded) {
+        send(res, NOT_RECORDED_STATUS, NOT_RECORDED_BODY)
         return
       }
       this.stats.printed++

@@ -1,10 +1,13 @@
 /**
- * One `payctl listen` run: opens the --output file (append, 0600), starts the receiver with its presenter,
- * registers a webhook when asked, waits for the stop signal, then stops accepting, lets in-flight requests
- * finish, flushes the output and closes the file. A second signal cuts the remaining connections.
+ * One `payctl listen` run: opens the --output file (append, 0600, ending with a whole line: output-file.ts), starts
+ * the receiver with its presenter, registers a webhook when asked, waits for the stop signal, then stops accepting,
+ * lets in-flight requests finish, flushes the output and closes the file. A second signal cuts the remaining
+ * connections.
  */
-import {closeSync, fchmodSync, openSync} from 'node:fs'
+import {closeSync} from 'node:fs'
 import {PayctlError, UsageError} from '../../errors.js'
+import {openOutputFile} from './output-file.js'
+import {portInUseMessage} from '../../util/port-holder.js'
 import {Receiver, type ReceiverOptions} from './receiver.js'
 import {createListenSink} from './sink.js'
 import type {ListenPresenterFactory, ReceiverStats} from './types.js'
@@ -23,21 +26,13 @@ export interface ListenSessionOptions {
   force: AbortSignal
 }
 
-function openOutput(file: string): number {
-  try {
-    const fd = openSync(file, 'a', 0o600)
-    fchmodSync(fd, 0o600)
-    return fd
-  } catch (err) {
-    throw new UsageError(`--output ${file}: cannot open it for appending (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`)
-  }
-}
-
 /** Runs the listener until `stop` aborts (or printing fails); resolves with the counts. */
 export async function runListenSession(o: ListenSessionOptions): Promise<ReceiverStats> {
-  const fd = o.outputFile ? openOutput(o.outputFile) : undefined
-  const sink = createListenSink(o.stdout, fd)
+  const output = o.outputFile ? openOutputFile(o.outputFile) : undefined
+  const fd = output?.fd
+  const sink = createListenSink(o.stdout, output)
   const presenter = o.present(sink)
+  if (output?.repaired) presenter.event({type: 'output-repaired', file: o.outputFile!, ...output.repaired})
   let outputFailed!: () => void
   const failed = new Promise<void>((resolve) => (outputFailed = resolve))
   const receiver = new Receiver(o.receiver, {
@@ -55,7 +50,7 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code
       const where = `${o.receiver.host}:${o.receiver.port}`
-      if (code === 'EADDRINUSE') throw new PayctlError(`cannot listen on ${where}: the port is in use (another payctl listen?); pick another with --port, or --port 0 for a free one`)
+      if (code === 'EADDRINUSE') throw new PayctlError(`cannot listen: ${await portInUseMessage(o.receiver.host, o.receiver.port)}`)
       if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on ${where}: no such local address (--host)`)
       if (code === 'EACCES') throw new PayctlError(`cannot listen on ${where}: permission denied (ports below 1024 need privileges)`)
       throw err

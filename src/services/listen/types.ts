@@ -19,7 +19,10 @@ export interface ReceivedNotification {
   event: string | null
   /** How many times this event id was received before (0 the first time). */
   repeat: number
-  /** The HTTP status answered (with --forward-to, the app's; 502 down, 504 too slow). */
+  /**
+   * The HTTP status to answer (with --forward-to, the app's; 502 down, 504 too slow), once the line is recorded;
+   * 503 instead when it cannot be (RecordOutcome).
+   */
   status: number
   /** The parsed payload. */
   body: unknown
@@ -41,6 +44,11 @@ export type ReceiverEvent =
   | {type: 'client-error'; code: string; remote: string}
   /** Printing failed (stdout closed, disk full): notifications are now answered 503 and the listener stops. */
   | {type: 'output-failed'; error: Error}
+  /**
+   * The --output file did not end with a newline when the listener started (docs/listen.md, "Nothing answered 2XX
+   * is lost"): `truncated` removed the `bytes` of a payctl line cut short, `newline` started a new line after them.
+   */
+  | {type: 'output-repaired'; file: string; action: 'truncated' | 'newline'; bytes: number}
   /** The session registered a webhook for this listener (--register). */
   | {type: 'registered'; id?: string; target: string; events: string[]}
   | {type: 'stopping'; inFlight: number}
@@ -54,21 +62,41 @@ export interface ReceiverStats {
   rejected: number
 }
 
-/** The presenter side: `notification` must call `done` once the notification is durably printed; the answer waits. */
+/** What became of a notification's line (services/listen/sink.ts). */
+export interface RecordOutcome {
+  /**
+   * The line is durably written: with --output, written and synced to the file; without, taken by stdout. The
+   * notification is answered its status; otherwise 503, and that is the status its stdout line shows.
+   */
+  recorded: boolean
+  /** Writing failed (stdout or the file): the listener answers 503 from now on and stops. */
+  error?: Error
+}
+
+/** The presenter side: `notification` must call `done` once the notification's line is written (or failed); the answer waits. */
 export interface ReceiverObserver {
-  notification(n: ReceivedNotification, done: (err?: Error | null) => void): void
+  notification(n: ReceivedNotification, done: (outcome: RecordOutcome) => void): void
   event(e: ReceiverEvent): void
 }
 
+/** A notification's lines, as the presenter makes them for a ListenSink. */
+export interface NotificationLines {
+  /** The status the notification is to be answered once recorded. */
+  status: number
+  /** With --output: its JSON line for the file, stating `status`. */
+  file?: string
+  /** Its stdout text, stating the status actually answered (formed once that is known: after the file's outcome). */
+  stdout(answered: number): string
+}
+
 /**
- * Where a listener's lines go, durably (services/listen/sink.ts): the presenter hands each notification's text to it,
- * and `done` runs only once the text has been taken by stdout and, with --output, written and synced to the file.
+ * Where a listener's lines go, durably (services/listen/sink.ts): the presenter hands each notification's lines to
+ * it, and `done` runs only once the file line is written and synced (with --output) and then the stdout text taken.
  */
 export interface ListenSink {
   /** Whether an --output file is open (then every notification also needs its JSON line). */
   readonly hasFile: boolean
-  /** A notification's stdout text and, with --output, its JSON line for the file. */
-  notification(text: string, fileLine: string | undefined, done: (err?: Error | null) => void): void
+  notification(lines: NotificationLines, done: (outcome: RecordOutcome) => void): void
   /** Other text for stdout (start-up lines), in order with the notifications, not waited for. */
   stdout(text: string): void
   /** Resolves once everything handed over so far is written. */

@@ -43,6 +43,7 @@ describe('refuseCardNumbersInArgv', () => {
 
   it('refuses unknown flags and extra arguments without repeating values', () => {
     expect(guard(['--nope'])).toThrow('unknown flag --nope; see payctl card pay --help')
+    expect(guard(['--tokne', 'abc'])).toThrow('unknown flag --tokne. Did you mean --token? See payctl card pay --help')
     expect(guard(['--card-number'])).toThrow(/never taken from arguments or flags/)
     expect(guard(['id', 'extra'], 1)).toThrow('card pay takes at most 1 argument; an unexpected one was given (not repeated here); see payctl card pay --help')
   })
@@ -77,8 +78,9 @@ describe('pathSegment and paymentFields', () => {
   })
   it('shows the next step only for a pre-authorized payment', () => {
     const f = (status: string) => Object.fromEntries(paymentFields({id: 'P1', status, total_cents: 123456}))
-    expect(f('PRE_AUTHORIZED').next).toMatch(/^payctl card capture P1 /)
+    expect(f('PRE_AUTHORIZED').next).toBe('payctl card capture P1')
+    expect(f('PRE_AUTHORIZED').or).toBe('payctl card cancel P1')
     expect(f('PAID').next).toBeUndefined()
-    expect(f('PAID').total).toBe('R$ 1.234,56')
+    expect(f('PAID').total).toBe("R$ 1.234,56, the order's total")
   })
 })

@@ -29,13 +29,19 @@ function expectApiHeaders(req: RecordedRequest) {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1')
 
+/** A CDN that serves the PDF, and an API that answers its URL. */
+async function pdfServers() {
+  const cdn = await recorder((_req, res) => {
+    res.writeHead(200, {'content-type': 'application/pdf', 'content-length': PDF.length})
+    res.end(PDF)
+  })
+  const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/bolepix/INV-9.pdf`}))
+  return {cdn, api}
+}
+
 describe('bolepix pdf', () => {
   it('prints the URL; --output downloads it from the CDN without credentials and writes it atomically', async () => {
-    const cdn = await recorder((_req, res) => {
-      res.writeHead(200, {'content-type': 'application/pdf', 'content-length': PDF.length})
-      res.end(PDF)
-    })
-    const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/bolepix/INV-9.pdf`}))
+    const {cdn, api} = await pdfServers()
     const dir = tempDir()
     const out = join(dir, 'charge.pdf')
     const r = await runCli(['bolepix', 'pdf', ODD_ID, '--output', out], {env: apiEnv(api.url)})
@@ -58,6 +64,29 @@ describe('bolepix pdf', () => {
     expect(inFolder.code).toBe(0)
     expect(JSON.parse(inFolder.stdout)).toEqual({url: `${cdn.url}/bolepix/INV-9.pdf`})
     expect(readFileSync(join(dir, 'INV-9.pdf')).equals(PDF)).toBe(true)
+  })
+
+  it('--output does not replace an existing file without --force: exit 2 before anything is sent; --force replaces it', async () => {
+    const {cdn, api} = await pdfServers()
+    const dir = tempDir()
+    const out = join(dir, 'charge.pdf')
+    writeFileSync(out, 'kept')
+    const refused = await runCli(['bolepix', 'pdf', 'INV-9', '--output', out], {env: apiEnv(api.url)})
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toBe(`error: --output ${out}: the file exists; pass --force to overwrite it (nothing was written)\n`)
+    expect(api.requests).toHaveLength(0)
+    // Into a folder, where the name comes from the URL: refused once the name is known, nothing downloaded.
+    writeFileSync(join(dir, 'INV-9.pdf'), 'kept too')
+    const inFolder = await runCli(['bolepix', 'pdf', 'INV-9', '--output', dir], {env: apiEnv(api.url)})
+    expect(inFolder.code).toBe(2)
+    expect(inFolder.stderr).toContain(`${join(dir, 'INV-9.pdf')}: the file exists; pass --force`)
+    expect(cdn.requests).toHaveLength(0)
+    expect(readFileSync(out, 'utf8')).toBe('kept')
+    expect(readFileSync(join(dir, 'INV-9.pdf'), 'utf8')).toBe('kept too')
+
+    const forced = await runCli(['bolepix', 'pdf', 'INV-9', '--output', out, '--force'], {env: apiEnv(api.url)})
+    expect(forced.code).toBe(0)
+    expect(readFileSync(out).equals(PDF)).toBe(true)
   })
 
   it('refuses a download that is not a PDF and writes nothing', async () => {

@@ -52,7 +52,7 @@ describe('bolepix create on the wire', () => {
     expect(r.stdout).toContain(`order id    ${body.order_id as string} (generated)`)
     expect(r.stdout).toContain('amount      R$ 150,75')
     expect(r.stdout).toContain(`due date    ${inDays(7)}`)
-    expect(r.stdout).toContain(`payctl bolepix pdf ${INVOICE} --output ${INVOICE}.pdf`)
+    expect(r.stdout).toContain(`payctl bolepix pdf ${INVOICE} --output ${INVOICE.slice(0, 8)}.pdf`)
     expect(r.stdout).toContain(`payctl bolepix wait ${INVOICE} --until PAID`)
   })
 

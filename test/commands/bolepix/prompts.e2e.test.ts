@@ -12,7 +12,8 @@ if (!driver) console.warn('skipping the pseudo-terminal tests: neither `script` 
 
 describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, () => {
   it('create asks for the missing fields, checks each answer as it is typed, then sends', async () => {
-    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: 'INV-PTY'}))
+    // A UUID, as the service answers: the "Next:" steps must still fit 80 columns.
+    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: '0b8c9c5e-2f5d-4f0b-9a57-3c1d2e4f5a6b'}))
     // Two required fields left out: the due date and the debtor's postal code.
     const flags = requiredFlags()
     const without = (list: string[], flag: string) => {
@@ -22,18 +23,46 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     const args = ['bolepix', 'create', ...without(without(flags, '--due-date'), '--debtor-postal-code')]
     const r = await runInPty(args, {
       env: apiEnv(s.url),
+      cols: 80,
       steps: [
         {waitFor: 'dueDate — due date', keys: 'yesterday\r'},
         {waitFor: 'must be a date YYYY-MM-DD, today or +Nd', keys: '\u0015+3d\r'}, // Ctrl-U clears the line
         {waitFor: 'debtor.postalCode', keys: '04538-133\r'},
+        {waitFor: 'Create this charge?', keys: 'y\r'},
       ],
     })
     expect(r.screen).toContain('Bolepix charge created.')
     expect(r.code).toBe(0)
+    // The summary before the question: the document masked, the amount, the due date, the instructions.
+    const preview = r.screen.slice(r.screen.indexOf('About to create this charge:'), r.screen.indexOf('Create this charge?'))
+    expect(preview).toMatch(/debtor +Maria/)
+    expect(preview).toMatch(/document +\*\*\*\.\d{3}\.\d{3}-\*\*\n/)
+    expect(preview).toContain('R$ 150,75')
+    expect(preview).toMatch(new RegExp(`due date +${inDays(3)}`))
+    // The "Next:" steps fit 80 columns: no command is broken across lines.
+    const next = r.screen.slice(r.screen.indexOf('Next:')).split('\n').slice(1, 4)
+    expect(next.map((l) => l.trim().split(' ').slice(0, 3).join(' '))).toEqual(['payctl bolepix pdf', 'payctl bolepix get', 'payctl bolepix wait'])
+    for (const line of next) expect(line.length).toBeLessThanOrEqual(80)
     expect(s.requests).toHaveLength(1)
     const body = s.requests[0]!.json as Record<string, unknown>
     expect(body.dueDate).toBe(inDays(3))
     expect(body.debtor).toEqual({...expectedDebtor(), postalCode: '04538133'})
+  })
+
+  it('create: a declined confirmation after the prompts sends nothing (exit 1)', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: 'INV-NO'}))
+    const flags = requiredFlags()
+    const i = flags.indexOf('--debtor-postal-code')
+    const r = await runInPty(['bolepix', 'create', ...flags.slice(0, i), ...flags.slice(i + 2)], {
+      env: apiEnv(s.url),
+      steps: [
+        {waitFor: 'debtor.postalCode', keys: '04538-133\r'},
+        {waitFor: 'Create this charge?', keys: 'n\r'},
+      ],
+    })
+    expect(r.code).toBe(1)
+    expect(r.screen).toContain('error: not created: the confirmation was declined (nothing was sent)')
+    expect(s.requests).toHaveLength(0)
   })
 
   it('cancel shows the charge and asks; "no" sends nothing (exit 1), "yes" sends the cancellation', async () => {

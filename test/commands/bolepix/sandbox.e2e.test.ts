@@ -69,6 +69,23 @@ describe('bolepix against the sandbox', () => {
     expect(wait.stderr).toContain('is CANCELLED and will never be PAID')
   })
 
+  it('a due date valid here but past on a sandbox whose clock moved ahead: the 422 says it is the sandbox\'s date', async () => {
+    const own = await withSandbox()
+    try {
+      const moved = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
+      expect(moved.code, moved.stderr).toBe(0)
+      const r = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': inDays(3)})], {env: own.env})
+      expect(r.code).toBe(1)
+      expect(r.stderr).toContain(`dueDate: must be today (${inDays(6)}, the sandbox's clock) or later`)
+      // Checked here first: a date before payctl's own today is refused before anything is sent (exit 2).
+      const local = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': inDays(-1)})], {env: own.env})
+      expect(local.code).toBe(2)
+      expect(local.stderr).toContain(`dueDate: must be today (${inDays(0)}) or later`)
+    } finally {
+      await own.close()
+    }
+  })
+
   it('wait returns when the charge is paid while it waits', async () => {
     const id = await create()
     const child = spawn(process.execPath, [BIN, 'bolepix', 'wait', id, '--until', 'PAID', '--interval', '100ms', '--timeout', '60s', '--json'], {

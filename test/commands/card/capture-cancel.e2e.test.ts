@@ -19,7 +19,7 @@ describe('card capture', () => {
     expect(req.body).toBe('{}')
     expect(req.headers.authorization).toBe(`Bearer ${ACCESS}`)
     expect(req.headers['content-type']).toBe('application/json')
-    expect(r.stdout).toMatch(/^payment {7}3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\nstatus {8}PAID\ntotal {9}R\$ 100,00\n/)
+    expect(r.stdout).toMatch(/^payment {7}3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\nstatus {8}PAID\ntotal {9}R\$ 100,00, the order's total\n/)
   })
 
   it('sends ids as given, URL-encoded, and --json prints the answer unchanged, whatever it is', async () => {

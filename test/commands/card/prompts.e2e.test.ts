@@ -24,12 +24,27 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     expect(r.screen).not.toContain(APPROVED)
   })
 
-  it('card pay asks for the holder, the expiry and the number, then pays', async () => {
-    const r = await runInPty(['card', 'pay'], {env: apiEnv(server.url), steps: [{waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'}, {waitFor: /Expiration \(MM\/YY\)/, keys: '12/2030\r'}, {waitFor: /Card number/, keys: `${APPROVED}\r`}]})
+  it('card pay asks for the holder, the expiry and the number, shows what will be charged, asks, then pays', async () => {
+    const r = await runInPty(['card', 'pay', '--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25', '--installments', '3'], {
+      env: apiEnv(server.url),
+      steps: [
+        {waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'},
+        {waitFor: /Expiration \(MM\/YY\)/, keys: '12/2030\r'},
+        {waitFor: /Card number/, keys: `${APPROVED}\r`},
+        {waitFor: /Charge the card\?/, keys: 'y\r'},
+      ],
+    })
     expect(r.code).toBe(0)
+    const preview = r.screen.slice(r.screen.indexOf('About to charge:'))
+    expect(preview).toMatch(/order +[0-9a-f-]{36}\n/)
+    expect(preview).toMatch(/amount +the order's total/)
+    expect(preview).toMatch(/installments +3\n/)
+    expect(preview).toMatch(/card +mastercard ending in 0001\n/)
+    expect(preview).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*\n/)
+    expect(r.screen).toContain("R$ 100,00, the order's total")
     expect(server.requests.map((q) => q.path)).toEqual(['/api/tokenize', `/api/sellers/${SELLER}/payments`])
     expect((server.requests[1]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
-      installments: 1,
+      installments: 3,
       delay_capture: false,
       credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30},
     })
@@ -44,10 +59,26 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
         {waitFor: /Expiration \(MM\/YY\)/, keys: '01/25\r'},
         {waitFor: /the card expired at the end of 01\/25/, keys: `${'\x7f'.repeat(5)}12/2030\r`},
         {waitFor: /Card number/, keys: `${APPROVED}\r`},
+        {waitFor: /Charge the card\?/, keys: 'y\r'},
       ],
     })
     expect(r.code).toBe(0)
     expect((server.requests.at(-1)!.json as {payment: {credit: {credit_card: unknown}}}).payment.credit.credit_card).toMatchObject({expiration_month: 12, expiration_year: 30})
+  })
+
+  it('card pay: a declined confirmation sends nothing, not even the card number (exit 1); --yes does not ask', async () => {
+    const flags = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
+    const declined = await runInPty(['card', 'pay', ...flags], {env: apiEnv(server.url), steps: [{waitFor: /Charge the card\?/, keys: 'n\r'}]})
+    expect(declined.code).toBe(1)
+    expect(declined.screen).toMatch(new RegExp(`card +token ${TOKEN}`))
+    expect(declined.screen).toMatch(/customer +the order's customer/)
+    expect(declined.screen).toContain('error: not charged: the confirmation was declined (nothing was sent)')
+    expect(server.requests).toHaveLength(0)
+
+    const yes = await runInPty(['card', 'pay', ...flags, '--yes'], {env: apiEnv(server.url), steps: []})
+    expect(yes.code).toBe(0)
+    expect(yes.screen).not.toContain('Charge the card?')
+    expect(server.requests.map((q) => q.path)).toEqual([`/api/sellers/${SELLER}/payments`])
   })
 
   it('card cancel shows the payment and a declined confirmation sends nothing (exit 1)', async () => {
@@ -55,7 +86,7 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     expect(r.code).toBe(1)
     // eslint-disable-next-line no-control-regex
     const flat = r.screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\s+/g, ' ')
-    expect(flat).toMatch(/Cancel card payment 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f \(PAID, R\$ 100,00, 1x\) of seller/)
+    expect(flat).toMatch(/Cancel card payment 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f \(PAID, R\$ 100,00 \(the order's total\), 1x\) of seller/)
     expect(r.screen).toContain('error: not cancelled: the confirmation was declined (nothing was sent)')
     expect(server.requests.map((q) => q.method)).toEqual(['GET'])
   })

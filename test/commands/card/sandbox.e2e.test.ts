@@ -57,7 +57,7 @@ describe('card journey on the sandbox', () => {
     const pre = await card(['card', 'pay', '--token', numberToken, ...CARD, ...CUSTOMER, '--delay-capture'])
     expect(pre.code).toBe(0)
     expect(pre.stdout).toMatch(/^status {8}PRE_AUTHORIZED$/m)
-    expect(pre.stdout).toMatch(/^total {9}R\$ 100,00$/m)
+    expect(pre.stdout).toMatch(/^total {9}R\$ 100,00, the order's total$/m)
     const id = /^payment {7}(\S+)$/m.exec(pre.stdout)![1]!
     expect(pre.stdout).toContain(`next          payctl card capture ${id}`)
 

@@ -13,6 +13,7 @@ let server: RecordingServer
 beforeAll(async () => {
   server = await startRecordingServer((req, res) => {
     if (req.headers.authorization !== `Bearer ${ACCESS}`) return sendJson(res, 401, {errors: {detail: 'Unauthorized'}})
+    if (req.query.sellerId === 'seller-of-someone-else') return sendJson(res, 403, {errors: {detail: 'Forbidden: the seller id is not the one of this token'}})
     if (req.path === '/bolepix/invoices') return sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING'}, {invoiceId: 'inv-2', status: 'PAID'}])
     sendJson(res, 404, {errors: {detail: 'Not Found'}})
   })
@@ -63,10 +64,18 @@ describe('login and config, end to end', () => {
     const dir = join(tempDir(), 'cfg')
     const r = await login(dir, [], 'not_the_right_token_123\n')
     expect(r.code).toBe(4)
-    expect(r.stderr).toMatch(/^error: HTTP 401/m)
+    // Which value was refused, and what to check: not "run payctl login", the command just run.
+    expect(r.stderr).toBe(`error: ${server.url} refused the access token (HTTP 401 Unauthorized); check the token piped on stdin. Nothing was saved.\n`)
     expect(r.stderr).not.toContain('not_the_right_token_123')
     const profiles = await runCli(['config', 'profiles', '--json'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(JSON.parse(profiles.stdout)).toEqual([])
+  })
+
+  it('a token of another seller: the seller id is the value named as refused (403)', async () => {
+    const dir = join(tempDir(), 'cfg')
+    const r = await runCli(['login', '--base-url', server.url, '--seller-id', 'seller-of-someone-else', '--with-token'], {env: {PAYCTL_CONFIG_DIR: dir}, input: `${ACCESS}\n`})
+    expect(r.code).toBe(4)
+    expect(r.stderr).toContain(`error: ${server.url} for seller seller-of-someone-else refused the seller id (HTTP 403 Forbidden: the seller id is not the one of this token); check --seller-id`)
   })
 
   it('without a terminal and without --with-token, login exits 2 and says what to pass', async () => {

@@ -69,15 +69,36 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
     expect(bad.stderr).toContain('--status "lost": must be one of PENDING, DELIVERED, FAILED')
   })
 
-  test('notifications table: status, attempts, last answer, next attempt, with the resource from the events', async () => {
+  test('notifications table: target, status, attempts, failures in a row, last answer, next attempt, with the resource from the events', async () => {
     const api = await fixtureApi()
     const r = await runCli(['events', 'notifications'], {env: env(api.url)})
     await api.close()
     const lines = r.stdout.trimEnd().split('\n')
-    expect(lines[0]).toBe('ID\tTIME\tEVENT\tRESOURCE\tSTATUS\tATTEMPTS\tLAST ANSWER\tNEXT ATTEMPT\tEVENT ID\tTARGET')
-    expect(lines[1]).toBe('nt-1\t2026-05-01 10:00:00\tcharge-create\tinv-1\tDELIVERED\t2\tHTTP 200\t\tev-1\thttp://127.0.0.1:4242/')
-    expect(lines[2]).toMatch(/^nt-2\t2026-05-02 09:30:00\tcharge-in\tinv-1\tPENDING\t1\tconnection refused\t2099-01-01 00:00:00 \(in \d+ days\)\tev-4\t/)
-    expect(lines[3]).toBe('nt-3\t2026-05-01 11:00:01\tPAYMENT.PAID\tpay-1\tFAILED\t2\ttimeout\t\tev-3\thttps://example.com/gone')
+    expect(lines[0]).toBe('ID\tTIME\tEVENT\tRESOURCE\tTARGET\tSTATUS\tATTEMPTS\tFAILURES\tLAST ANSWER\tNEXT ATTEMPT\tEVENT ID')
+    expect(lines[1]).toBe('nt-1\t2026-05-01 10:00:00\tcharge-create\tinv-1\thttp://127.0.0.1:4242/\tDELIVERED\t2\t0\tHTTP 200\t\tev-1')
+    expect(lines[2]).toMatch(/^nt-2\t2026-05-02 09:30:00\tcharge-in\tinv-1\t\S+\tPENDING\t1\t1\tconnection refused\t2099-01-01 00:00:00 \(in \d+ days\)\tev-4$/)
+    expect(lines[3]).toBe('nt-3\t2026-05-01 11:00:01\tPAYMENT.PAID\tpay-1\thttps://example.com/gone\tFAILED\t2\t2\ttimeout\tgave up\tev-3')
+  })
+
+  test('notifications --failing: the deliveries whose last attempt failed, still retried (PENDING) or given up (FAILED); --status failed misses the first kind', async () => {
+    const api = await fixtureApi()
+    const [failing, status, tsv, none] = await Promise.all([
+      runCli(['events', 'notifications', '--failing', '--json'], {env: env(api.url)}),
+      runCli(['events', 'notifications', '--status', 'failed', '--json'], {env: env(api.url)}),
+      runCli(['events', 'notifications', '--failing'], {env: env(api.url)}),
+      runCli(['events', 'notifications', '--failing', '--event-id', 'ev-1', '--json'], {env: env(api.url)}),
+    ])
+    await api.close()
+    expect(failing.code).toBe(0)
+    // The same records, in the same shape, as events notifications --json prints.
+    expect(JSON.parse(failing.stdout)).toEqual([NOTIFICATIONS[1], NOTIFICATIONS[2]])
+    expect(JSON.parse(status.stdout)).toEqual([NOTIFICATIONS[2]])
+    expect(tsv.stdout.split('\n').slice(1, -1).map((l) => l.split('\t')[0])).toEqual(['nt-2', 'nt-3'])
+    // None found is not a failure.
+    expect(none.code).toBe(0)
+    expect(JSON.parse(none.stdout)).toEqual([])
+    // The service has no such filter: nothing about it is sent, and no limit that would count the others.
+    expect(api.requests.filter((q) => q.path === '/api/notifications').every((q) => q.query.status === undefined || q.query.status === 'FAILED')).toBe(true)
   })
 
   test('show: the event, its payload, and each notification drawn as an attempt timeline', async () => {

@@ -123,7 +123,7 @@ describe('webhooks, listen and events against the sandbox', () => {
 
     const rows = notifications.stdout.trimEnd().split('\n').slice(1)
     expect(rows).toHaveLength(2)
-    expect(rows.every((l) => l.includes('\tDELIVERED\t2\tHTTP 200\t'))).toBe(true)
+    expect(rows.every((l) => l.includes('\tDELIVERED\t2\t0\tHTTP 200\t'))).toBe(true)
 
     expect(show.code).toBe(0)
     expect(show.stdout).toContain(`name      charge-in\n`)

@@ -33,8 +33,18 @@ export async function stopAllListeners(): Promise<void> {
   running.clear()
 }
 
-export async function startListener(args: string[], options: {env?: Record<string, string | undefined>; lifetimeMs?: number; input?: string} = {}): Promise<RunningListener> {
-  const child = spawn(process.execPath, [BIN, 'listen', ...args], {cwd: ROOT, env: cliEnv(options.env), stdio: ['pipe', 'pipe', 'pipe']})
+export async function startListener(
+  args: string[],
+  options: {
+    env?: Record<string, string | undefined>
+    lifetimeMs?: number
+    input?: string
+    /** A command that runs the rest, such as `prlimit --fsize=8192` (a file that fills up without a small disk). */
+    prefix?: string[]
+  } = {},
+): Promise<RunningListener> {
+  const command = [...(options.prefix ?? []), process.execPath, BIN, 'listen', ...args]
+  const child = spawn(command[0]!, command.slice(1), {cwd: ROOT, env: cliEnv(options.env), stdio: ['pipe', 'pipe', 'pipe']})
   running.add(child)
   let out = ''
   let err = ''

@@ -116,11 +116,13 @@ describe('payctl sandbox start', () => {
     }
   })
 
-  it('says clearly when the port is taken (exit 1)', async () => {
+  it('says clearly when the port is taken, by what, and how to choose another (exit 1, never "unexpected")', async () => {
     const port = new URL(sb.url).port
     const res = await runCli(['sandbox', 'start', '--port', port])
     expect(res.code).toBe(1)
     expect(res.stdout).toBe('')
-    expect(res.stderr).toContain(`port ${port} on 127.0.0.1 is in use (another sandbox?)`)
+    expect(res.stderr).toBe(
+      `error: cannot start the sandbox: port ${port} on 127.0.0.1 is in use by a payctl sandbox: stop it (Ctrl-C where it runs), or choose another port with --port (--port 0 picks a free one)\n`,
+    )
   })
 })

@@ -1,7 +1,7 @@
 /** The Bolepix state machine through the sandbox's HTTP API, on an injected clock (deterministic dates). */
 import {describe, expect, it} from 'vitest'
 import {sandboxPerTest, UUID, withSandbox} from '../../helpers/sandbox.js'
-import {bolepixBody, call} from '../util.js'
+import {bolepixBody, call, DEBTOR} from '../util.js'
 
 // Noon local time, 10 January 2030: "today" is 2030-01-10 whatever the machine's zone.
 const START = new Date(2030, 0, 10, 12, 0, 0)
@@ -29,7 +29,7 @@ async function eventNames(): Promise<string[]> {
 }
 
 describe('Bolepix charges', () => {
-  it('are created PENDING with the fields of docs/service-interface.md §2.4 plus orderId, amount and dueDate, and emit charge-create', async () => {
+  it('are created PENDING with the fields of docs/service-interface.md §2.4 plus orderId, amount, dueDate and the debtor (name and document), and emit charge-create', async () => {
     const orderId = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9'
     const id = await create({order_id: orderId, amount: '1.234,56'})
     const rec = await record(id)
@@ -42,6 +42,7 @@ describe('Bolepix charges', () => {
       orderId,
       amount: 1234.56,
       dueDate: '2030-01-13',
+      debtor: {name: DEBTOR.name, document: DEBTOR.document.replace(/\D/g, '')},
     })
     expect(rec.id).not.toBe(id)
     const events = (await call(sb(), 'GET', '/api/events')).body.data
@@ -167,7 +168,7 @@ describe('Bolepix charges', () => {
         'dueDate',
       ].sort(),
     )
-    expect(res.body.errors.dueDate).toEqual(['must be today (2030-01-10) or later'])
+    expect(res.body.errors.dueDate).toEqual(["must be today (2030-01-10, the sandbox's clock) or later"])
     expect(res.body.errors.body).toEqual(['unknown field surprise'])
     expect((await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)).body).toEqual([])
   })

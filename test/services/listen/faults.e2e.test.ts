@@ -180,6 +180,10 @@ describe.concurrent('listen acknowledges nothing it has not written', () => {
     const r = await l.result
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('cannot write notifications')
+    // What is printed says what was answered (issue 14, defect 4: the first was printed "status":200).
+    const printed = r.stdout.split('\n').filter((line) => line.startsWith('{"received_at"')).map((line) => (JSON.parse(line) as {status: number}).status)
+    expect(printed.length).toBeGreaterThan(0)
+    expect(printed.every((s) => s === 503), JSON.stringify(printed)).toBe(true)
   })
 
   it('kill -9 in the middle of the deliveries loses none of the notifications it answered 2XX for', async ({onTestFinished}) => {

@@ -1,0 +1,51 @@
+import {Args, Flags} from '@oclif/core'
+import {BaseCommand} from '../cli/base-command.js'
+import {apiFlags, listFlags, sellerIdFlag} from '../cli/flags.js'
+import {FIND_FIELDS} from '../schemas/record-fields.js'
+
+export default class Find extends BaseCommand {
+  static override summary = 'Find charges, events and notifications from what a customer says: a CPF, a name, an amount, an order id…'
+  static override description = `TEXT may be an id or its first 8 or more characters, an order id, a CPF or CNPJ in any usual format
+(423.189.708-58 or 42318970858), an e-mail, an amount (150,75 or "R$ 1.234,56") or part of a name (case and accents
+do not matter: "joao" finds João). It searches what the API returns: the seller's charges, the events with their
+payloads, and the notifications. Events and deliveries about a charge that matched are not listed again: the
+charge's timeline shows them.
+
+Each match is shown with its kind, id, status, the fields that matched and the command that shows more. --json
+prints an array of {"kind", "id", "status", "matched", "record"}, where a charge's id is its invoiceId and its record
+is what bolepix get --json prints. --limit N searches only the most recent N of each kind, and says so. Exits 0 when
+something matched, 1 when nothing did.`
+  static override examples = [
+    '<%= config.bin %> find 423.189.708-58',
+    '<%= config.bin %> find "joao da silva"',
+    '<%= config.bin %> find "R$ 1.234,56" --json',
+    '<%= config.bin %> find 3b4eaa1d --limit 500',
+  ]
+  static override args = {text: Args.string({required: true, description: 'what to look for (quote it when it has spaces)'})}
+  static override recordFields = FIND_FIELDS
+  static override flags = {
+    ...apiFlags,
+    ...listFlags(FIND_FIELDS),
+    ...sellerIdFlag,
+    limit: Flags.integer({description: 'search only the most recent N charges, events and notifications', min: 1}),
+  }
+
+  async run(): Promise<unknown> {
+    const {args, flags} = await this.parse(Find)
+    const ctx = this.context(flags)
+    const [{find}, {findView, limitedLine, searchedLine}] = await Promise.all([import('../services/find/index.js'), import('../render/find.js')])
+    const {escapeControl} = await import('../util/redact.js')
+    const result = await find(await ctx.client(), args.text, {limit: flags.limit, sellerId: () => ctx.sellerId()})
+    const searched = searchedLine(result.searched)
+    const empty = `nothing matches "${escapeControl(result.query.text)}" (${searched})`
+    await ctx.output.list(result.matches, findView(ctx.output.colors, empty))
+    const limited = limitedLine(result.searched)
+    if (limited) ctx.output.info(limited)
+    if (result.matches.length === 0) {
+      // On a terminal the table's empty line said it; elsewhere stdout holds only the (empty) data.
+      if (!ctx.output.isTTY) ctx.output.info(empty)
+      process.exitCode = 1
+    } else if (ctx.output.isTTY) ctx.output.info(searched)
+    return result.matches
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The listener's memory of event ids is bounded by size, not only by count (issue 14, defect 5; docs/listen.md#limits):
+ * 2,000 notifications whose ids are ~1 MB each took it from 56 MB to 2.3 GB, never released. Its peak resident size
+ * (VmHWM, read from /proc) must stay under 300 MB.
+ */
+import {spawn} from 'node:child_process'
+import {existsSync, readFileSync} from 'node:fs'
+import {Agent, request} from 'node:http'
+import {afterAll, describe, expect, test} from 'vitest'
+import {BIN, ROOT, cliEnv} from '../../helpers/cli.js'
+import {waitFor} from '../../helpers/wait.js'
+
+const TOKEN = 'listen-memory-token-0123456789'
+const TOTAL = 2_000
+const PRINTED_EVERY = 20
+const REPEATED = 10
+const agent = new Agent({keepAlive: true, maxSockets: 4})
+
+afterAll(() => agent.destroy())
+
+/** Posts a body made of parts (the 1 MB pad is one shared Buffer, never copied); resolves with the status. */
+function postParts(url: URL, parts: Buffer[]): Promise<number> {
+  const length = parts.reduce((n, p) => n + p.length, 0)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {host: url.hostname, port: url.port, method: 'POST', path: '/', agent, headers: {authorization: TOKEN, 'content-type': 'application/json', 'content-length': length}},
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      },
+    )
+    req.on('error', reject)
+    for (const p of parts.slice(0, -1)) req.write(p)
+    req.end(parts.at(-1))
+  })
+}
+
+const statusOf = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
+
+describe('listen memory', () => {
+  test.runIf(existsSync('/proc/self/status'))(
+    `${TOTAL} notifications with ids of ~1 MB: peak resident size under 300 MB, repeats still counted`,
+    async ({onTestFinished}) => {
+      // --event prints one in PRINTED_EVERY (the others are only remembered), and stdout goes nowhere: the test must
+      // not hold gigabytes of output, and the listener's printing of 1 MB lines is not what is measured.
+      const child = spawn(process.execPath, [BIN, 'listen', '--port', '0', '--json', '--authorization', TOKEN, '--event', 'charge-in'], {
+        cwd: ROOT,
+        env: cliEnv(),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
+      onTestFinished(() => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      })
+      let stderr = ''
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+      const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+      const url = new URL((await waitFor('the listener URL', () => /listening on (http:\/\/[\d.:]+)/.exec(stderr)))[1]!)
+      const before = statusOf(child.pid!, 'VmRSS')
+
+      const pad = Buffer.from('x'.repeat(1_000_000))
+      const statuses = new Map<number, number>()
+      let next = 0
+      const worker = async () => {
+        while (next < TOTAL) {
+          const i = next++
+          // The last REPEATED notifications repeat the ids of the first ones: digests must still find them.
+          const id = i >= TOTAL - REPEATED ? i - (TOTAL - REPEATED) : i
+          const event = i % PRINTED_EVERY === 0 ? 'charge-in' : 'PAYMENT.PAID'
+          const status = await postParts(url, [Buffer.from(`{"id":"${id}-`), pad, Buffer.from(`","event":"${event}","data":{"id":"inv-${i}"}}`)])
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        }
+      }
+      await Promise.all(Array.from({length: 4}, worker))
+      const peak = statusOf(child.pid!, 'VmHWM')
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      expect(Object.fromEntries(statuses)).toEqual({200: TOTAL})
+      expect(stderr).toContain(`stopped: ${TOTAL} notifications received (${REPEATED} repeats)`)
+      expect(peak, `peak ${peak.toFixed(0)} MB (at start ${before.toFixed(0)} MB)`).toBeLessThan(300)
+    },
+    120_000,
+  )
+})

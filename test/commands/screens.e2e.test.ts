@@ -1,0 +1,83 @@
+/**
+ * Every list and the cancel picker, as a person sees them in a real terminal 80 and 120 columns wide, against a
+ * seeded sandbox (test/helpers/seed.ts), kept as golden captures in test/commands/<topic>/__golden__/. No line is
+ * wider than the terminal; two webhooks whose targets share a long prefix are told apart at 80 columns; the failing
+ * deliveries are listed (and no delivered one).
+ */
+import {join} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {runCli} from '../helpers/cli.js'
+import {expectGolden, stableScreen} from '../helpers/golden.js'
+import {ptyDriver, runInPty, type PtyStep} from '../helpers/pty.js'
+import {seededPerFile} from '../helpers/seed.js'
+
+const seed = seededPerFile()
+const env = () => ({...seed().sb.env, TZ: 'UTC'})
+
+/** The screen of `payctl ...args` in a terminal `cols` wide, made stable. */
+async function screen(args: string[], cols: number, steps: PtyStep[] = []): Promise<{text: string; code: number | null}> {
+  const r = await runInPty(args, {env: env(), cols, steps})
+  return {text: stableScreen(r.screen, seed().volatile()), code: r.code}
+}
+
+const SCREENS: {name: string; topic: string; args: string[]; exit?: number}[] = [
+  {name: 'list', topic: 'bolepix', args: ['bolepix', 'list']},
+  {name: 'list', topic: 'events', args: ['events', 'list']},
+  {name: 'notifications', topic: 'events', args: ['events', 'notifications']},
+  {name: 'notifications-failing', topic: 'events', args: ['events', 'notifications', '--failing']},
+  {name: 'list', topic: 'webhook', args: ['webhook', 'list']},
+  {name: 'name', topic: 'find', args: ['find', 'joao']},
+  {name: 'prefix', topic: 'find', args: ['find', 'ca4d34ab']},
+  {name: 'nothing', topic: 'find', args: ['find', 'Nobody Here'], exit: 1},
+]
+
+describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seeded sandbox', {timeout: 120_000}, () => {
+  for (const cols of [80, 120]) {
+    for (const s of SCREENS) {
+      it(`${s.args.join(' ')} at ${cols} columns`, async () => {
+        const {text, code} = await screen(s.args, cols)
+        expect(code).toBe(s.exit ?? 0)
+        for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+        expectGolden(join(import.meta.dirname, s.topic, '__golden__', `${s.name}-${cols}.txt`), text)
+      })
+    }
+
+    it(`the cancel picker at ${cols} columns: debtor, amount, due date, status and a short id`, async () => {
+      const {text} = await screen(['bolepix', 'cancel', '--reason', 'pedido duplicado'], cols, [{waitFor: 'Which charge', keys: '\u0003'}])
+      const picker = text.slice(text.indexOf('? Which charge'), text.indexOf('↑↓'))
+      for (const line of picker.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+      expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `cancel-picker-${cols}.txt`), `${picker.trimEnd()}\n`)
+    })
+  }
+
+  it('two webhooks whose targets share a long prefix are told apart at 80 columns', async () => {
+    const {text} = await screen(['webhook', 'list'], 80)
+    const [a, b] = seed().webhooks.twins.map((id) => text.split('\n').find((l) => l.includes(id.slice(0, 8)))!)
+    const target = (row: string) => row.split('│')[2]!.trim()
+    expect(target(a!)).not.toBe(target(b!))
+    expect(target(a!)).toMatch(/pedidos$/)
+    expect(target(b!)).toMatch(/pagamentos$/)
+  })
+})
+
+describe('events notifications --failing --json against the sandbox, with a receiver that is down', {timeout: 60_000}, () => {
+  it('lists every failing delivery, and none that was delivered', async () => {
+    const [failing, all] = await Promise.all([
+      runCli(['events', 'notifications', '--failing', '--json'], {env: env()}),
+      runCli(['events', 'notifications', '--json'], {env: env()}),
+    ])
+    expect(failing.code).toBe(0)
+    type N = {id: string; status: string; webhook_id: string; attempts: {status_code?: number; error?: string}[]}
+    const everything = JSON.parse(all.stdout) as N[]
+    const listed = JSON.parse(failing.stdout) as N[]
+    const down = everything.filter((n) => n.webhook_id === seed().webhooks.down)
+    // Every delivery to the receiver that is down: still retried (PENDING) and given up (FAILED) alike.
+    expect(listed.map((n) => n.id).sort()).toEqual(down.map((n) => n.id).sort())
+    expect(new Set(listed.map((n) => n.status))).toEqual(new Set(['PENDING', 'FAILED']))
+    expect(listed.every((n) => n.attempts.at(-1)!.error === 'connection refused')).toBe(true)
+    // None that was delivered; the records as events notifications --json prints them.
+    expect(listed.some((n) => n.status === 'DELIVERED')).toBe(false)
+    expect(everything.filter((n) => n.status === 'DELIVERED').length).toBeGreaterThan(0)
+    for (const n of listed) expect(n).toEqual(everything.find((m) => m.id === n.id))
+  })
+})
