@@ -13,7 +13,7 @@ import {startMcp, textOf, type McpRun} from '../helpers/mcp.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 
-const READ_TOOLS = ['list_charges', 'get_charge', 'list_events', 'show_event', 'list_notifications', 'list_webhooks', 'test_cards']
+const READ_TOOLS = ['list_charges', 'get_charge', 'find', 'list_events', 'show_event', 'list_notifications', 'list_webhooks', 'test_cards']
 const WRITE_TOOLS = ['create_charge', 'cancel_charge', 'create_webhook', 'test_cards', 'pay_card', 'capture_payment', 'cancel_payment', 'sandbox_pay_charge', 'sandbox_advance_clock'].filter(
   (t) => t !== 'test_cards',
 )
@@ -74,6 +74,26 @@ describe('payctl mcp, read-only (the default)', () => {
     expect(textOf(r)).toMatch(/2 charges/)
     // The JSON as a second text block, for clients that read only text.
     expect(JSON.parse((r.content[1] as {text: string}).text)).toEqual(r.structuredContent)
+  })
+
+  it('finds a charge by the CPF a customer reads out, in any usual format, then shows its timeline', async () => {
+    const mcp = await start([])
+    for (const text of ['529.982.247-25', '52998224725']) {
+      const r = await mcp.call('find', {text})
+      expect(r.isError, textOf(r)).toBeFalsy()
+      const matches = r.structuredContent!.items as {kind: string; id: string; matched: string[]; record: {debtor: {name: string}}}[]
+      expect(matches).toHaveLength(1)
+      expect(matches[0]).toMatchObject({kind: 'charge', matched: ['debtor.document'], record: {debtor: {name: 'João Souza'}}})
+      expect(textOf(r)).toMatch(/^1 match for "/)
+    }
+    const id = ((await mcp.call('find', {text: 'joao souza'})).structuredContent!.items as {id: string}[])[0]!.id
+    const got = await mcp.call('get_charge', {invoice_id: id})
+    expect(got.structuredContent).toMatchObject({invoiceId: id, amount: 20})
+    expect((got.structuredContent!.timeline as {event?: string}[]).map((e) => e.event)).toContain('charge-create')
+    const nothing = await mcp.call('find', {text: '111.444.777-35'})
+    expect(nothing.isError).toBeFalsy()
+    expect(nothing.structuredContent).toEqual({items: []})
+    expect(textOf(nothing)).toMatch(/^nothing matches "111\.444\.777-35"/)
   })
 
   it('shows one charge with its timeline (the charge-create event)', async () => {
@@ -213,7 +233,7 @@ describe('card payments, with a number token', () => {
     const captured = await mcp.call('capture_payment', {payment_id: id})
     expect(captured.isError, textOf(captured)).toBeFalsy()
     expect(captured.structuredContent).toMatchObject({data: {id, status: 'PAID'}})
-    expect(mcp.asked[1]).toMatch(new RegExp(`^Capture card payment ${id} \\(PRE_AUTHORIZED, R\\$ 100,00, 1x\\)`))
+    expect(mcp.asked[1]).toMatch(new RegExp(`^Capture card payment ${id} \\(PRE_AUTHORIZED, R\\$ 100,00 \\(the order's total\\), 1x\\)`))
   })
 })
 

@@ -6,15 +6,14 @@ import {z} from 'zod'
 import {capturePayment, findPaymentInEvents, type PaymentAnswer} from '../../api/card.js'
 import {cancelQuestion, paymentSummary} from '../../render/card.js'
 import {formatBrl, maskDocument} from '../../render/format.js'
-import {randomUUID} from 'node:crypto'
 import {UsageError, ValidationError} from '../../errors.js'
 import {paymentRequestSchema, type Payment} from '../../schemas/card.js'
 import {localDate} from '../../schemas/dates.js'
 import {cancelCardPayment} from '../../services/card/cancel.js'
-import {payWithCard} from '../../services/card/pay.js'
+import {payWithCard, type ChargePreview} from '../../services/card/pay.js'
 import {testCardRows} from '../../services/card/test-cards.js'
 import {maskSecret} from '../../util/redact.js'
-import {count, items, jsonSchemaOf, zodTool, type Tool, type ToolContext} from '../tool.js'
+import {count, items, jsonSchemaOf, zodTool, type Tool} from '../tool.js'
 
 export const testCards = zodTool({
   name: 'test_cards',
@@ -94,24 +93,17 @@ function payCardSchema(): Record<string, unknown> {
   return schema
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 
-/** What the person confirms: the card (saved id or masked token), the order, installments, capture, customer. */
-function chargeQuestion(payment: Record<string, unknown>, generatedOrder: string | undefined, ctx: ToolContext, sellerId: string): string {
-  const credit = obj(payment.credit)
-  const card = str(credit.credit_card_id) ? `saved card ${str(credit.credit_card_id)}` : `the card of token ${maskSecret(str(obj(credit.credit_card).token) ?? '?')}`
-  const customer = obj(payment.customer)
-  const doc = str(customer.cpf) ?? str(customer.cnpj)
-  const who = str(payment.customer_id)
-    ? `customer ${str(payment.customer_id)}`
-    : str(customer.name)
-      ? `customer ${[str(customer.name), str(customer.email), doc ? maskDocument(doc) : undefined].filter(Boolean).join(', ')}`
-      : undefined
-  const installments = Number(credit.installments ?? 1)
-  const capture = credit.delay_capture === true || credit.delay_capture === 'true' ? 'pre-authorize only (capture later)' : 'charge now'
-  const order = generatedOrder ? `a new order ${generatedOrder}` : `order ${str(payment.order_id)}`
-  return `Pay ${order} with ${card}: ${capture}, ${count(installments, 'installment')}${who ? `, ${who}` : ''}; the amount is the order's total. On ${ctx.baseUrl} (seller ${sellerId}). Accept to send it; decline to send nothing.`
+/** What the person confirms: the order, the card (saved id or masked token), capture, installments, customer, where. */
+export function chargeQuestion(p: ChargePreview, generatedOrder: boolean, baseUrl: string, sellerId: string): string {
+  const card = 'savedCard' in p.card ? `saved card ${p.card.savedCard}` : 'token' in p.card ? `the card of token ${maskSecret(p.card.token)}` : `a ${p.card.brand} card ending in ${p.card.lastFour}`
+  const c = p.customer
+  const who = !c ? "the order's customer" : 'id' in c ? `customer ${c.id}` : `customer ${[c.name, c.email, c.document ? maskDocument(c.document) : undefined].filter(Boolean).join(', ')}`
+  const capture = p.delayCapture ? 'pre-authorize only (capture later)' : 'charge now'
+  const order = `${generatedOrder ? 'a new order' : 'order'} ${p.orderId ?? '?'}`
+  return `Pay ${order} with ${card}: ${capture}, ${count(p.installments ?? 1, 'installment')}, ${who}; the amount is the order's total. On ${baseUrl} (seller ${sellerId}). Accept to send it; decline to send nothing.`
 }
 
 export const payCard: Tool<Record<string, unknown>> = {
@@ -128,28 +120,21 @@ Cost: one POST that charges the customer the order's total (or pre-authorizes it
     if (!str(credit.credit_card_id) && !str(obj(credit.credit_card).token)) {
       throw new UsageError('a card is needed: payment.credit.credit_card_id (a saved card) or payment.credit.credit_card.token (from payctl card tokenize); nothing was sent')
     }
-    const ids: string[] = []
     const notes: string[] = []
     const result = await payWithCard(
       {base: args},
       {
-        // Handed over only once the person has confirmed: payWithCard asks for the client after checking every
-        // field and before sending anything.
-        client: async () => {
-          const sellerId = await ctx.sellerId()
-          await ctx.confirm(chargeQuestion(payment, str(payment.order_id) ? undefined : ids[0], ctx, sellerId))
-          return ctx.client()
-        },
+        client: () => ctx.client(),
         sellerId: () => ctx.sellerId(),
         settings: () => ctx.credentials(),
         readCardNumber: () => Promise.reject(new UsageError('no card number is read here')),
         today: ctx.today,
         addSecret: (s) => ctx.addSecret(s),
         note: (line) => notes.push(line),
-        newId: () => {
-          const id = randomUUID()
-          ids.push(id)
-          return id
+        // Asked once every field is checked and before anything is sent (ctx.confirm throws when declined).
+        confirm: async (preview) => {
+          await ctx.confirm(chargeQuestion(preview, !str(payment.order_id), ctx.baseUrl, await ctx.sellerId()))
+          return true
         },
       },
     ).catch((err: unknown) => {

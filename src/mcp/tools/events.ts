@@ -5,7 +5,7 @@
  */
 import {z} from 'zod'
 import {createdWebhookId, createWebhook, listWebhooks} from '../../api/webhook.js'
-import {isFailing, webhookCreateSchema, type Notification} from '../../schemas/events.js'
+import {webhookCreateSchema, type Notification} from '../../schemas/events.js'
 import {fetchEventRows, fetchNotificationRows, showEvent} from '../../services/events/fetch.js'
 import {checkPatterns, parseNotificationStatus, parseSinceFlag} from '../../services/events/query.js'
 import {buildWebhookBody, generateToken, patternCoverage, patternWarnings} from '../../services/webhook/create.js'
@@ -78,12 +78,14 @@ Cost: one GET /api/notifications; changes nothing.`,
     limit: `the most recent N (default ${DEFAULT_EVENT_LIMIT})`,
   },
   async run(args, ctx) {
-    const limit = args.limit ?? DEFAULT_EVENT_LIMIT
-    // The limit is applied after `failing` (the service knows no such filter: docs/decisions.md#failing-deliveries).
-    const filters = {eventId: args.event_id, status: parseNotificationStatus(args.status), since: parseSinceFlag(args.since), limit: args.failing ? undefined : limit}
-    const {notifications: all} = await fetchNotificationRows(await ctx.client(), filters, false, (m) => ctx.note(m))
-    const kept = args.failing ? all.filter(isFailing) : all
-    const notifications = kept.length > limit ? kept.slice(kept.length - limit) : kept
+    const filters = {
+      eventId: args.event_id,
+      status: parseNotificationStatus(args.status),
+      failing: args.failing,
+      since: parseSinceFlag(args.since),
+      limit: args.limit ?? DEFAULT_EVENT_LIMIT,
+    }
+    const {notifications} = await fetchNotificationRows(await ctx.client(), filters, false, (m) => ctx.note(m))
     const lines = notifications.slice(-10).map(notificationLine)
     const what = args.failing ? count(notifications.length, 'failing delivery', 'failing deliveries') : count(notifications.length, 'notification')
     return {data: items(notifications), summary: `${what}${lines.length ? `:\n${lines.join('\n')}` : ''}`}
