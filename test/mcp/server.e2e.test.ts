@@ -104,6 +104,9 @@ describe('payctl mcp, read-only (the default)', () => {
     const timeline = r.structuredContent!.timeline as {kind: string; event?: string}[]
     expect(timeline.some((e) => e.kind === 'event' && e.event === 'charge-create')).toBe(true)
     expect(textOf(r)).toMatch(/timeline: 1 event/)
+    // By the first 8 characters of its id, as find and the commands show ids.
+    const short = await mcp.call('get_charge', {invoice_id: seeded.slice(0, 8)})
+    expect(short.structuredContent).toMatchObject({invoiceId: seeded})
   })
 
   it('names every invalid argument, sends nothing, and keeps serving after a failing call', async () => {

@@ -13,6 +13,7 @@ import {buildCreateBody} from '../../services/bolepix/create.js'
 import {cancelBolepix} from '../../services/bolepix/cancel.js'
 import {invoiceQueryFromFlags} from '../../services/bolepix/list.js'
 import {invoiceTimeline} from '../../services/bolepix/timeline.js'
+import {withInvoiceId} from '../../services/lookup.js'
 import {UsageError} from '../../errors.js'
 import {count, describeProperties, items, jsonSchemaOf, limitArg, zodTool, type Tool, type ToolContext} from '../tool.js'
 
@@ -70,10 +71,10 @@ export const getCharge = zodTool({
 Cost: one GET of the charge, one GET /api/events, and one GET /api/notifications per event about the charge; changes nothing.`,
   write: false,
   args: z.strictObject({invoice_id: z.string().min(1, 'must not be empty')}),
-  describe: {invoice_id: 'the invoice id (invoiceId), as list_charges or find shows it'},
+  describe: {invoice_id: 'the invoice id (invoiceId) as list_charges or find shows it, or its first 8 or more characters'},
   async run(args, ctx) {
     const client = await ctx.client()
-    const record = await getInvoice(client, args.invoice_id)
+    const {result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => getInvoice(client, id))
     const timeline = await invoiceTimeline(client, record)
     const last = timeline.entries.at(-1)
     return {
@@ -115,7 +116,7 @@ export const cancelCharge = zodTool({
 Cost: one GET of the charge, then one POST that cancels it for good: the debtor can no longer pay it. A lost answer is reported as an unknown outcome, never retried.`,
   write: true,
   args: z.strictObject({invoice_id: z.string().min(1, 'must not be empty'), reason: z.string()}),
-  describe: {invoice_id: 'the invoice id (invoiceId) of the charge', reason: 'why the charge is cancelled (1 to 500 characters)'},
+  describe: {invoice_id: 'the invoice id (invoiceId) of the charge, or its first 8 or more characters', reason: 'why the charge is cancelled (1 to 500 characters)'},
   async run(args, ctx) {
     let shown: InvoiceRecord | undefined
     let warning = ''

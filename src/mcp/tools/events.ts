@@ -44,7 +44,7 @@ export const showEventTool = zodTool({
 Cost: one GET /api/events and one GET /api/notifications; changes nothing.`,
   write: false,
   args: z.strictObject({event_id: z.string().min(1, 'must not be empty')}),
-  describe: {event_id: 'the event id, as list_events shows it'},
+  describe: {event_id: 'the event id as list_events shows it, or its first 8 or more characters'},
   async run(args, ctx) {
     const result = await showEvent(await ctx.client(), args.event_id)
     const lines = result.notifications.map(notificationLine)

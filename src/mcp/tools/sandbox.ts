@@ -8,6 +8,7 @@ import {getInvoice} from '../../api/bolepix.js'
 import {moveClock, payInvoice} from '../../api/sandbox.js'
 import {UsageError} from '../../errors.js'
 import {parseDuration} from '../../schemas/dates.js'
+import {withInvoiceId} from '../../services/lookup.js'
 import {chargeLine} from './charges.js'
 import {zodTool} from '../tool.js'
 
@@ -18,17 +19,13 @@ export const sandboxPayCharge = zodTool({
 Cost: one GET of the charge (to show it) and one POST to the sandbox; no real money moves. Against the real service the route does not exist (not found).`,
   write: true,
   args: z.strictObject({invoice_id: z.string().min(1, 'must not be empty')}),
-  describe: {invoice_id: 'the invoice id of a PENDING charge on the sandbox'},
+  describe: {invoice_id: 'the invoice id of a PENDING charge on the sandbox, or its first 8 or more characters'},
   async run(args, ctx) {
     const client = await ctx.client()
-    let shown = args.invoice_id
-    try {
-      shown = chargeLine(await getInvoice(client, args.invoice_id))
-    } catch {
-      // Shown by id only; the pay route says what is wrong with it.
-    }
-    await ctx.confirm(`Pay sandbox charge ${shown} as its debtor, on ${ctx.baseUrl}. Accept to pay it; decline to send nothing.`)
-    const answer = await payInvoice(client, args.invoice_id)
+    // The id as given, or as the start of one (services/lookup.ts), resolved by reading the charge to show it.
+    const {id, result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (given) => getInvoice(client, given))
+    await ctx.confirm(`Pay sandbox charge ${chargeLine(record)} as its debtor, on ${ctx.baseUrl}. Accept to pay it; decline to send nothing.`)
+    const answer = await payInvoice(client, id)
     return {data: answer as Record<string, unknown>, summary: `sandbox charge paid: ${chargeLine(answer.data)}`}
   },
 })
