@@ -209,6 +209,33 @@ describe('payctl mcp --allow-writes', () => {
   })
 })
 
+describe('deliveries that are not getting through', () => {
+  it('list_notifications with failing keeps the deliveries still retried after a failed attempt, which status FAILED misses', async () => {
+    // A webhook whose target refuses connections, on a sandbox that retries only much later.
+    const closed = await startRecordingServer()
+    const deadTarget = `${closed.url}/hook`
+    await closed.close()
+    const own = await withSandbox({retryBaseMs: 3_600_000})
+    onTestFinished(() => own.close())
+    const t = new Transport({baseUrl: own.url, sellerId: own.sellerId, credentials: {accessToken: own.accessToken}})
+    const {createWebhook} = await import('../../src/api/webhook.js')
+    await createWebhook(t, {webhook: {events: ['charge-create'], target: deadTarget, authorization: 'hook_token_0123456789'}})
+    await createInvoice(t, {...chargeBody('Gil Lopes'), dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), amount: 10, debtor: {...chargeBody('Gil Lopes').debtor, document: '42318970858', postalCode: '01310100'}})
+    await t.close()
+    const mcp = await startMcp([], {env: own.env, cleanup: onTestFinished})
+    let failing: {status: string; target: string}[] = []
+    for (let i = 0; i < 50 && failing.length === 0; i++) {
+      failing = (await mcp.call('list_notifications', {failing: true})).structuredContent!.items as typeof failing
+      if (failing.length === 0) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(failing).toHaveLength(1)
+    expect(failing[0]).toMatchObject({status: 'PENDING', target: deadTarget})
+    expect((await mcp.call('list_notifications', {status: 'failed'})).structuredContent).toEqual({items: []})
+    const webhooks = await mcp.call('list_webhooks', {})
+    expect(JSON.stringify(webhooks)).not.toContain('hook_token_0123456789')
+  })
+})
+
 describe('card payments, with a number token', () => {
   it('pay_card pre-authorizes once the person accepts; capture_payment captures; a decline sends nothing', async () => {
     const t = new Transport({baseUrl: sb.url, sellerId: sb.sellerId, credentials: {accessToken: sb.accessToken, clientToken: sb.clientToken}})
