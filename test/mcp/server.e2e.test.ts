@@ -220,19 +220,28 @@ describe('deliveries that are not getting through', () => {
     const t = new Transport({baseUrl: own.url, sellerId: own.sellerId, credentials: {accessToken: own.accessToken}})
     const {createWebhook} = await import('../../src/api/webhook.js')
     await createWebhook(t, {webhook: {events: ['charge-create'], target: deadTarget, authorization: 'hook_token_0123456789'}})
+    // And one that answers 200: its delivery is not failing.
+    const live = await startRecordingServer()
+    onTestFinished(() => live.close())
+    await createWebhook(t, {webhook: {events: ['charge-create'], target: `${live.url}/hook`, authorization: 'hook_token_live_012345'}})
     await createInvoice(t, {...chargeBody('Gil Lopes'), dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), amount: 10, debtor: {...chargeBody('Gil Lopes').debtor, document: '42318970858', postalCode: '01310100'}})
     await t.close()
     const mcp = await startMcp([], {env: own.env, cleanup: onTestFinished})
     let failing: {status: string; target: string}[] = []
-    for (let i = 0; i < 50 && failing.length === 0; i++) {
+    let all: {status: string}[] = []
+    for (let i = 0; i < 50; i++) {
       failing = (await mcp.call('list_notifications', {failing: true})).structuredContent!.items as typeof failing
-      if (failing.length === 0) await new Promise((r) => setTimeout(r, 100))
+      all = (await mcp.call('list_notifications', {})).structuredContent!.items as typeof all
+      if (failing.length > 0 && all.some((n) => n.status === 'DELIVERED')) break
+      await new Promise((r) => setTimeout(r, 100))
     }
     expect(failing).toHaveLength(1)
     expect(failing[0]).toMatchObject({status: 'PENDING', target: deadTarget})
+    expect(all.map((n) => n.status).sort()).toEqual(['DELIVERED', 'PENDING'])
     expect((await mcp.call('list_notifications', {status: 'failed'})).structuredContent).toEqual({items: []})
     const webhooks = await mcp.call('list_webhooks', {})
     expect(JSON.stringify(webhooks)).not.toContain('hook_token_0123456789')
+    expect(JSON.stringify(webhooks)).not.toContain('hook_token_live_012345')
   })
 })
 
