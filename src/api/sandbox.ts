@@ -1,7 +1,8 @@
 /**
  * The sandbox-only routes (`/_sandbox/…`) as small functions of the transport: the debtor pays a charge, the
- * sandbox clock moves, a notification is resent. They exist only on `payctl sandbox start`; against the real
- * service they answer 404, which is reported as such.
+ * sandbox clock moves or is read, an order's total is set before it is paid, a notification is resent. They exist
+ * only on `payctl sandbox start`; against the real service they answer 404, which is reported as such (and, for
+ * the clock read, taken as "not a sandbox": probeSandbox).
  */
 import {z} from 'zod'
 import {ApiError, AuthError, NotFoundError} from '../errors.js'

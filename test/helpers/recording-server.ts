@@ -26,6 +26,15 @@ export interface RecordingServer {
   close(): Promise<void>
 }
 
+/** A port on 127.0.0.1 with nothing listening on it (bound, then released): connections to it are refused. */
+export async function closedPort(): Promise<number> {
+  const s = createServer()
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
+  const port = (s.address() as AddressInfo).port
+  await new Promise<void>((r) => s.close(() => r()))
+  return port
+}
+
 /** Writes a JSON answer. */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body)

@@ -110,6 +110,10 @@ const whenApproved =
   async (env, paid) =>
     paid.payment ? then(env, paid.payment, paid.ids) : {ok: false, outcome: `the payment was declined: ${paid.declined}`, ids: paid.ids}
 
+/** The next step once the payment is PRE_AUTHORIZED (anything else is not the designed outcome). */
+const whenPreauthorized = (then: ThenPaid): Then =>
+  whenApproved(async (env, payment, ids) => (payment.status.toUpperCase() === 'PRE_AUTHORIZED' ? then(env, payment, ids) : status('PRE_AUTHORIZED')(env, payment, ids)))
+
 const status = (want: string): ThenPaid => async (_env, payment, ids) => {
   const ok = payment.status.toUpperCase() === want
   return {ok, outcome: `the payment is ${payment.status}${ok ? '' : ` (not ${want})`}`, ids}
@@ -164,8 +168,7 @@ export const CARD_SCENARIOS: readonly Scenario<PreparedPayment>[] = [
       outcome: 'the payment is PAID after the capture',
     },
     preauthorized,
-    whenApproved(async (env, payment, ids) => {
-      if (payment.status.toUpperCase() !== 'PRE_AUTHORIZED') return status('PRE_AUTHORIZED')(env, payment, ids)
+    whenPreauthorized(async (env, payment, ids) => {
       const captured = await capturePayment(env.t, await env.sellerId(), payment.id)
       const now = captured.payment?.status ?? '?'
       env.step(`POST /api/sellers/{sellerId}/payments/${payment.id}/capture`, now)
@@ -182,8 +185,7 @@ export const CARD_SCENARIOS: readonly Scenario<PreparedPayment>[] = [
       outcome: 'the pre-authorization is reversed (the payment CANCELLED)',
     },
     preauthorized,
-    whenApproved(async (env, payment, ids) => {
-      if (payment.status.toUpperCase() !== 'PRE_AUTHORIZED') return status('PRE_AUTHORIZED')(env, payment, ids)
+    whenPreauthorized(async (env, payment, ids) => {
       // The sandbox reverses a pre-authorization after --preauth-days of its time: a day at a time until it does.
       for (let days = 1; days <= MAX_CLOCK_STEPS && !env.signal?.aborted; days++) {
         const moved = await moveClock(env.t, CLOCK_STEP)

@@ -56,7 +56,7 @@ export interface HealthRow {
   maxAttempts: number
 }
 
-/** The service makes up to 20 attempts per delivery, then gives up (docs/service-interface.md §9). */
+/** The service makes up to 20 attempts per delivery, then gives up (docs/service-interface.md §6, §8). */
 export const SERVICE_MAX_ATTEMPTS = 20
 /** This many failed attempts in a row make a target `down`. */
 export const DOWN_AFTER = 3

@@ -4,21 +4,11 @@
  * and `events replay --failing --to URL` sends it every missed event exactly once, in event order, with its original
  * id and the service's exact bytes, and exits 0. Also: a receiver still failing (exit 1), --dry-run, --webhook.
  */
-import {createServer} from 'node:net'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import {runCli} from '../../helpers/cli.js'
 import {api, bolepixBody, waitFor} from '../../helpers/journey.js'
-import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
+import {closedPort, sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
-
-/** A port nothing listens on (bound, then released): deliveries to it are refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const port = (server.address() as {port: number}).port
-  await new Promise<void>((r) => server.close(() => r()))
-  return port
-}
 
 interface Outage {
   sb: TestSandbox
