@@ -8,6 +8,7 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import {runCli} from '../../helpers/cli.js'
 import {api, bolepixBody, waitFor} from '../../helpers/journey.js'
 import {closedPort, sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 
 interface Outage {
@@ -162,5 +163,20 @@ describe('a receiver down, then repaired', () => {
     expect(r.code).toBe(0)
     expect(r.stderr).toContain('warning: --authorization: the token is visible to other users of this machine')
     expect(back.requests.every((q) => q.headers.authorization === 'tok-visible')).toBe(true)
+  }, 60_000)
+})
+
+const driver = ptyDriver()
+
+describe.skipIf(!driver)(`on a terminal (${driver ?? 'none'})`, () => {
+  it("asks for the target's token with a masked prompt; the token is sent, never shown", async () => {
+    const {sb, downPort} = outage
+    const back = await startRecordingServer(undefined, 60_000, downPort)
+    closers.push(() => back.close())
+    const r = await runInPty(['events', 'replay', '--failing', '--to', back.url], {env: sb.env, steps: [{waitFor: 'Authorization header for', keys: 'tok-typed-secret\r'}]})
+    expect(r.code).toBe(0)
+    expect(r.screen).not.toContain('tok-typed-secret')
+    expect(back.requests).toHaveLength(4)
+    expect(back.requests.every((q) => q.headers.authorization === 'tok-typed-secret')).toBe(true)
   }, 60_000)
 })

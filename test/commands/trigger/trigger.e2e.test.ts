@@ -10,6 +10,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli} from '../../helpers/cli.js'
 import {api, waitFor} from '../../helpers/journey.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {jsonLines, startListener, stopAllListeners, type RunningListener} from '../listen/listener.js'
 
@@ -214,4 +215,30 @@ describe('against a service that is not the sandbox (a recording stand-in)', () 
       instructions: {fine: 2},
     })
   })
+})
+
+const driver = ptyDriver()
+
+describe.skipIf(!driver)(`on a terminal (${driver ?? 'none'})`, () => {
+  it('against a base URL that is not loopback, asks before creating a real charge: "no" sends nothing (exit 1), "yes" sends it', async () => {
+    const stand = await startRecordingServer((req, res) => {
+      if (req.method === 'POST') return sendJson(res, 201, {message: 'ok', invoiceId: 'INV-2'})
+      if (req.path === '/bolepix/invoices/INV-2') return sendJson(res, 200, [{id: 'INV-2', invoiceId: 'INV-2', sellerId: 's', status: 'PENDING', insertedAt: '2026-11-22T10:00:00Z'}])
+      if (req.path === '/api/events') return sendJson(res, 200, {data: []})
+      sendJson(res, 404, {errors: {detail: 'Not Found'}})
+    })
+    try {
+      const env = {PAYCTL_BASE_URL: stand.url.replace('127.0.0.1', '0.0.0.0'), PAYCTL_ACCESS_TOKEN: 'tok', PAYCTL_SELLER_ID: 's'}
+      const no = await runInPty(['trigger', 'bolepix-created'], {env, steps: [{waitFor: 'Go on?', keys: 'n\r'}]})
+      expect(no.code).toBe(1)
+      expect(no.screen).toContain('trigger bolepix-created creates real charges on http://0.0.0.0:')
+      expect(no.screen).toContain('not confirmed: nothing was sent')
+      expect(stand.requests.filter((r) => r.method === 'POST')).toEqual([])
+      const yes = await runInPty(['trigger', 'bolepix-created'], {env, steps: [{waitFor: 'Go on?', keys: 'y\r'}]})
+      expect(yes.screen).toContain('→ POST /api/v2/payments/bolepix: invoice INV-2')
+      expect(stand.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/v2/payments/bolepix'])
+    } finally {
+      await stand.close()
+    }
+  }, 60_000)
 })
