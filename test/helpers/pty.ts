@@ -47,13 +47,22 @@ function matches(text: string, want: string | RegExp): boolean {
   return typeof want === 'string' ? text.includes(want) : want.test(text)
 }
 
-/** Runs `payctl ...args` in a pseudo-terminal `cols` wide (default 120), playing the steps; bounded by `timeoutMs`. */
-export async function runInPty(args: string[], options: {env: Record<string, string | undefined>; steps: PtyStep[]; timeoutMs?: number; cols?: number}): Promise<PtyResult> {
+export interface PtyOptions {
+  env: Record<string, string | undefined>
+  steps: PtyStep[]
+  timeoutMs?: number
+  /** The terminal's width (default 120). */
+  cols?: number
+}
+
+/** Runs `payctl ...args` in a pseudo-terminal `cols` wide, playing the steps; bounded by `timeoutMs`. */
+export async function runInPty(args: string[], options: PtyOptions): Promise<PtyResult> {
   const driver = ptyDriver()
   if (!driver) throw new Error('no pseudo-terminal driver (script or tmux)')
   const env = cliEnv({...options.env, CI: undefined, TERM: 'xterm-256color', NO_COLOR: '1'})
   const run = [process.execPath, BIN, ...args].map(quote).join(' ')
-  return driver === 'script' ? viaScript(`stty cols ${options.cols ?? 120} rows 40; exec ${run}`, env, options) : viaTmux(run, env, options)
+  const cols = options.cols ?? 120
+  return driver === 'script' ? viaScript(`stty cols ${cols} rows 50; exec ${run}`, env, options) : viaTmux(run, env, {...options, cols})
 }
 
 async function viaScript(command: string, env: Record<string, string>, options: {steps: PtyStep[]; timeoutMs?: number}): Promise<PtyResult> {
@@ -89,11 +98,11 @@ async function viaScript(command: string, env: Record<string, string>, options: 
   }
 }
 
-async function viaTmux(command: string, env: Record<string, string>, options: {steps: PtyStep[]; timeoutMs?: number; cols?: number}): Promise<PtyResult> {
+async function viaTmux(command: string, env: Record<string, string>, options: {steps: PtyStep[]; timeoutMs?: number; cols: number}): Promise<PtyResult> {
   const name = `payctl-test-${randomBytes(4).toString('hex')}`
   const socket = ['-L', name]
   const tmux = (...a: string[]) => execFileSync('tmux', [...socket, ...a], {env, encoding: 'utf8'})
-  tmux('new-session', '-d', '-s', name, '-x', String(options.cols ?? 120), '-y', '40', `${command}; echo "[exit:$?]"; sleep 60`)
+  tmux('new-session', '-d', '-s', name, '-x', String(options.cols), '-y', '50', `${command}; echo "[exit:$?]"; sleep 60`)
   const capture = () => stripAnsi(tmux('capture-pane', '-p', '-J', '-S', '-', '-t', name))
   const deadline = Date.now() + (options.timeoutMs ?? 20_000)
   try {
