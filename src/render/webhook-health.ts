@@ -8,7 +8,7 @@ import type {HealthRow, Verdict} from '../services/webhook/health.js'
 import {escapeControl} from '../util/redact.js'
 import {formatTime, type Colors} from './format.js'
 import type {ListView} from './output.js'
-import {displayWidth} from './width.js'
+import {wrapText} from './width.js'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
@@ -70,21 +70,6 @@ export function healthReason(r: HealthRow): string {
   return `${h.delivered} of ${plural(r.deliveries, 'delivery', 'deliveries')} delivered, no attempt failed${waiting > 0 ? ` (${waiting} not attempted yet)` : ''}`
 }
 
-/** Text cut into lines of at most `width` columns at spaces (a longer word stands alone), continuation lines indented. */
-function wrapWords(text: string, width: number, indent: string): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(' ')) {
-    const candidate = line === '' ? word : `${line} ${word}`
-    if (line !== '' && displayWidth(candidate) > width) {
-      lines.push(line)
-      line = `${indent}${word}`
-    } else line = candidate
-  }
-  if (line !== '') lines.push(line)
-  return lines
-}
-
 /** The lines under the table: one paragraph per webhook that is not healthy, wrapped to the terminal's width. */
 export function healthReasonLines(rows: readonly HealthRow[], width: number, colors: Colors): string[] {
   const lines: string[] = []
@@ -92,7 +77,7 @@ export function healthReasonLines(rows: readonly HealthRow[], width: number, col
     if (r.health.verdict === 'healthy') continue
     const verdict: Verdict = r.health.verdict
     const head = `${verdict}: ${escapeControl(r.health.target ?? r.health.webhook_id ?? '?')}`
-    const wrapped = wrapWords(`${head} — ${escapeControl(healthReason(r))}`, width, '  ')
+    const wrapped = wrapText(`${head} — ${escapeControl(healthReason(r))}`, width, 2).split('\n')
     wrapped[0] = wrapped[0]!.replace(verdict, colorVerdict(verdict, colors))
     lines.push(...wrapped)
   }

@@ -6,6 +6,7 @@
  * default, so that the order holds). The service's own records are not changed: it may still retry a PENDING
  * delivery later. Silent: results go to a callback.
  */
+import {idAmong} from '../lookup.js'
 import {PayctlError} from '../../errors.js'
 import {listEvents, listNotifications} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'
@@ -22,10 +23,10 @@ export interface FailingEvents {
 
 /** The events with a failing delivery created since `since` (for `webhookId` only when given), oldest first. */
 export async function findFailingEvents(t: Transport, options: {since: Date; webhookId?: string}): Promise<FailingEvents> {
-  const all = await listNotifications(t, {since: options.since.toISOString()})
-  const failing = filterNotifications(all, {since: options.since}).filter(
-    (n: Notification) => isFailing(n) && (options.webhookId === undefined || n.webhook_id === options.webhookId),
-  )
+  const all = filterNotifications(await listNotifications(t, {since: options.since.toISOString()}), {since: options.since})
+  // --webhook: the id as given, or its first 8 or more characters (services/lookup.ts).
+  const webhookId = options.webhookId === undefined ? undefined : (idAmong('webhook', options.webhookId, all.flatMap((n) => (n.webhook_id ? [n.webhook_id] : []))) ?? options.webhookId)
+  const failing = all.filter((n: Notification) => isFailing(n) && (webhookId === undefined || n.webhook_id === webhookId))
   const wanted = [...new Set(failing.map((n) => n.event_id))]
   if (wanted.length === 0) return {events: [], missing: []}
   // The events of the window first; the whole list only when one is older than the window (a later resend).

@@ -12,6 +12,7 @@ import {NotFoundError, PayctlError} from '../../errors.js'
 import {listNotifications} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'
 import {listWebhooks} from '../../api/webhook.js'
+import {idAmong} from '../lookup.js'
 import {attemptOk, isFailing, type Attempt, type Notification, type Webhook} from '../../schemas/events.js'
 import {filterNotifications} from '../events/query.js'
 
@@ -162,7 +163,9 @@ export async function webhookHealth(t: Transport, options: HealthOptions): Promi
   const notifications = filterNotifications(all, {since: options.since})
   let rows = judgeWebhooks(webhooks, notifications)
   if (options.webhookId !== undefined) {
-    rows = rows.filter((r) => r.health.webhook_id === options.webhookId)
+    // The id as given, or its first 8 or more characters (services/lookup.ts).
+    const id = idAmong('webhook', options.webhookId, rows.flatMap((r) => (r.health.webhook_id ? [r.health.webhook_id] : [])))
+    rows = rows.filter((r) => id !== undefined && r.health.webhook_id === id)
     if (rows.length === 0) throw new NotFoundError(`no webhook ${options.webhookId} (payctl webhook list shows them)`)
   }
   return rows
