@@ -8,13 +8,16 @@ export default class Listen extends BaseCommand {
 
 Checks, in order: only POST (405; GET /health answers 200); the Authorization header must equal the token, compared in constant time before any body byte is read (401, not printed, a warning on stderr); body at most 1 MiB (413); JSON only (415 for another Content-Type, 400 for invalid JSON). Then the notification is printed and answered 200, or with --forward-to relayed (headers and body) to your app and answered with the app's status (502 when it is down, 504 when it is slower than --forward-timeout, a 3XX counts as a failure). Each notification is printed once per delivery; a repeated event id is marked "(repeat N)", and with --forward-to an event the app already acknowledged is answered 2XX without forwarding it again. Lines are written (and the --output file synced) before the answer is sent, so nothing answered 2XX is lost. Control characters in payloads are escaped.
 
-Human output (stdout): start-up lines, then per notification: local time, event, resource id, status, (repeat N), the app's answer. With --json, stdout holds only one JSON line per notification: {"received_at", "id", "event", "repeat", "status", "body"}; the start-up lines go to stderr. Ctrl-C or SIGTERM: stops accepting, finishes requests in flight, flushes, exits 0.`
+Human output (stdout): start-up lines, then per notification: local time, event, resource id, status, (repeat N), the app's answer. With --json, stdout holds only one JSON line per notification: {"received_at", "id", "event", "repeat", "status", "body"}; the start-up lines go to stderr. Ctrl-C or SIGTERM: stops accepting, finishes requests in flight, flushes, exits 0.
+
+--trigger SCENARIO answers "does my endpoint work?" in one command: it registers the listener, runs the payctl trigger scenario (checked first, as payctl trigger checks it), prints the notifications as they arrive (with --forward-to, your app's answers), and stops once every delivery of the scenario's events to the listener has an outcome; the run's lines go to stderr. Exits 1 when the scenario's outcome or a delivery was not the one designed.`
   static override examples = [
     '<%= config.bin %> listen',
     '<%= config.bin %> listen --port 0 --json --output deliveries.jsonl',
     '<%= config.bin %> listen --authorization "$HOOK_TOKEN" --forward-to http://localhost:3000/hooks/pay --event PAYMENT.*',
     '<%= config.bin %> listen --fail-first 2 --register',
     '<%= config.bin %> listen --register --public-url https://abc123.ngrok.app --authorization "$HOOK_TOKEN"',
+    '<%= config.bin %> listen --trigger bolepix-paid --forward-to http://localhost:3000/hooks/pay --profile sandbox',
   ]
   static override flags = {
     ...apiFlags,
@@ -29,6 +32,7 @@ Human output (stdout): start-up lines, then per notification: local time, event,
     register: Flags.boolean({description: 'register a webhook pointing at this listener, with its token (POST /api/webhooks)'}),
     'public-url': Flags.string({description: 'the public URL (a tunnel) that leads here, registered with --register', dependsOn: ['register']}),
     output: Flags.string({description: 'also append the JSON lines to FILE (created 0600; synced before answering)'}),
+    trigger: Flags.string({description: 'register, run this payctl trigger scenario, print what arrives, then stop (payctl trigger --list)'}),
   }
 
   async run(): Promise<void> {
@@ -37,7 +41,9 @@ Human output (stdout): start-up lines, then per notification: local time, event,
     const {prepareListen} = await import('../services/listen/setup.js')
     const {readStdinLine} = await import('../cli/stdin.js')
     const {output} = ctx
-    const plan = await prepareListen(flags, {
+    // --trigger: checked (scenario, sandbox, bodies) before anything listens; it registers the listener itself.
+    const trigger = flags.trigger ? await (await import('../cli/listen-trigger.js')).listenTrigger(ctx, flags.trigger) : undefined
+    const plan = await prepareListen({...flags, register: flags.register || Boolean(trigger)}, {
       warn: (m) => output.warn(m),
       readLine: readStdinLine,
       baseUrl: async () => (await ctx.settings()).baseUrl,
@@ -59,6 +65,7 @@ Human output (stdout): start-up lines, then per notification: local time, event,
     }
     process.on('SIGINT', onSignal)
     process.on('SIGTERM', onSignal)
+    if (trigger && plan.session.register) plan.session.register = trigger.wrap(plan.session.register, () => stop.abort())
     const {runListenSession} = await import('../services/listen/session.js')
     const {ListenPresenter} = await import('../render/listen.js')
     await runListenSession({
@@ -79,5 +86,6 @@ Human output (stdout): start-up lines, then per notification: local time, event,
       stop: stop.signal,
       force: force.signal,
     })
+    await trigger?.finish()
   }
 }

@@ -13,6 +13,7 @@ import {HttpError, detailError, fieldError, notFound, parseJsonObject, readBody,
 import {cancelInvoice, createInvoice, expireInvoices, getInvoice, listInvoices, pdfInput, payInvoice, pdfUrl} from './resources/bolepix.js'
 import {cancelPayment, capturePayment, createPayment, reverseStalePreauths, tokenize} from './resources/cards.js'
 import {listEvents, listNotifications, resendNotification} from './resources/events.js'
+import {setOrderTotal} from './resources/orders.js'
 import {createWebhook, listWebhooks} from './resources/webhooks.js'
 import {Router} from './router.js'
 
@@ -172,6 +173,9 @@ export function createHandler(deps: ServerDeps): Handler {
         return ok({now: ctx.clock.iso(), offset_ms: ctx.clock.offsetMs, expired: moved.expired, reversed: moved.reversed})
       },
     },
+    // Reads the clock without moving it: also how payctl tells a sandbox from the service (docs/sandbox.md).
+    {method: 'GET', path: '/_sandbox/clock', auth: 'access', handle: () => ok({now: ctx.clock.iso(), today: ctx.clock.today(), offset_ms: ctx.clock.offsetMs})},
+    {method: 'POST', path: '/_sandbox/orders/:orderId', auth: 'access', handle: async (c) => ok(setOrderTotal(ctx, c.params.orderId!, await c.json()))},
     {
       method: 'POST',
       path: '/_sandbox/notifications/:notificationId/resend',

@@ -53,6 +53,22 @@ export const NOTIFICATION_FIELDS = [
 /** `webhook list` (the authorization token masked). */
 export const WEBHOOK_FIELDS = ['id', 'target', 'events', 'authorization', 'inserted_at'] as const
 
+/** `webhook health`: one webhook's deliveries in the window and its verdict (docs/events.md#payctl-webhook-health). */
+export const WEBHOOK_HEALTH_FIELDS = [
+  'webhook_id',
+  'target',
+  'verdict',
+  'delivered',
+  'retrying',
+  'failed',
+  'success_rate',
+  'consecutive_failures',
+  'last_error',
+  'last_error_at',
+  'last_success_at',
+  'next_attempt_at',
+] as const
+
 /** `config list`. */
 export const SETTING_FIELDS = ['key', 'value', 'source'] as const
 

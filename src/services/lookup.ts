@@ -83,3 +83,10 @@ export function findByIdOrPrefix<T extends {id: string}>(kind: IdKind, given: st
   const id = pickByPrefix(kind, given, records.map((r) => r.id))
   return id === undefined ? undefined : records.find((r) => r.id === id)
 }
+
+/** `given` when it is one of `ids`, else the one id that starts with it (≥ 8 characters); undefined when none does. */
+export function idAmong(kind: IdKind, given: string, ids: Iterable<string>): string | undefined {
+  const all = [...ids]
+  if (all.includes(given)) return given
+  return couldBePrefix(given) ? pickByPrefix(kind, given, all) : undefined
+}

@@ -37,7 +37,7 @@ describe('the base command and oclif', () => {
   it.each([
     [['bolepix', 'list', '--limit', 'abc'], /--limit: Expected an integer/],
     [['bolepix', 'list', '--nope'], /unknown flag --nope$/m],
-    [['events', 'replay'], /Missing 1 required arg/],
+    [['sandbox', 'pay'], /Missing 1 required arg/],
     [['bolepix', 'get', 'a', 'b'], /Unexpected argument: b/],
   ])('oclif refuses %j: exit 2, one line, the command help suggested', async (args, message) => {
     const r = await runCli(args)

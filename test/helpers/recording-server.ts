@@ -26,6 +26,15 @@ export interface RecordingServer {
   close(): Promise<void>
 }
 
+/** A port on 127.0.0.1 with nothing listening on it (bound, then released): connections to it are refused. */
+export async function closedPort(): Promise<number> {
+  const s = createServer()
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
+  const port = (s.address() as AddressInfo).port
+  await new Promise<void>((r) => s.close(() => r()))
+  return port
+}
+
 /** Writes a JSON answer. */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body)
@@ -33,7 +42,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text)
 }
 
-export async function startRecordingServer(handler?: Handler, lifetimeMs = 120_000): Promise<RecordingServer> {
+/** `port` 0 (the default) picks a free one; a given port is for a test that brings a receiver back where one was down. */
+export async function startRecordingServer(handler?: Handler, lifetimeMs = 120_000, port = 0): Promise<RecordingServer> {
   let current: Handler = handler ?? ((_req, res) => sendJson(res, 200, {}))
   const requests: RecordedRequest[] = []
   const server = createServer(async (raw, res) => {
@@ -63,13 +73,16 @@ export async function startRecordingServer(handler?: Handler, lifetimeMs = 120_0
     }
   })
   server.keepAliveTimeout = 30_000
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const port = (server.address() as AddressInfo).port
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  const bound = (server.address() as AddressInfo).port
   const timer = setTimeout(() => server.close(), lifetimeMs)
   timer.unref()
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
     requests,
     handle(h) {
       current = h

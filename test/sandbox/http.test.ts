@@ -29,6 +29,8 @@ const ACCESS_ROUTES: [string, string][] = [
   ['GET', '/api/notifications'],
   ['POST', '/_sandbox/bolepix/X/pay'],
   ['POST', '/_sandbox/clock'],
+  ['GET', '/_sandbox/clock'],
+  ['POST', '/_sandbox/orders/X'],
   ['POST', '/_sandbox/notifications/X/resend'],
 ]
 

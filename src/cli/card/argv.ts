@@ -34,7 +34,8 @@ function digitsOf(value: string): string | undefined {
   return /^\d{13,19}$/.test(digits) ? digits : undefined
 }
 
-function looksLikeCardNumber(value: string, strict: boolean): boolean {
+/** Whether a value is a card number as people type it: 13–19 digits (Luhn-valid unless `strict`). */
+export function looksLikeCardNumber(value: string, strict: boolean): boolean {
   const digits = digitsOf(value)
   return digits !== undefined && (strict || luhnValid(digits))
 }

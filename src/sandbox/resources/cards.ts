@@ -1,8 +1,9 @@
 /**
  * Cards: tokenization (only token, brand, first six and last four are kept), payments with the state machine of
  * docs/sandbox.md#what-it-reproduces (PAID or PRE_AUTHORIZED; capture → PAID; cancel → CANCELLED; pre-authorizations reversed after
- * `preauthDays`), declines decided by the test cards (402 + PAYMENT.DECLINED), orders with a default total that
- * remember the customer of their first payment, and saved cards (`save_card`).
+ * `preauthDays`), declines decided by the test cards (402 + PAYMENT.DECLINED), orders with a default total (or the
+ * one set through /_sandbox/orders, resources/orders.ts) that remember the customer of their first payment, and saved
+ * cards (`save_card`).
  */
 import {z} from 'zod'
 import {TEST_CARDS, cardBrand, paymentRequestSchema, tokenizeRequestSchema} from '../../schemas/card.js'
@@ -81,6 +82,8 @@ export function createPayment(ctx: SandboxContext, body: unknown): {data: Paymen
     const active = ctx.store.all('payment').find((x) => x.order_id === existing.id && (x.status === 'PAID' || x.status === 'PRE_AUTHORIZED'))
     if (active) throw conflict(`the order already has a ${active.status} payment (${active.id})`)
   }
+  // An order whose total was set through /_sandbox/orders has had no payment yet: its first one announces it too.
+  const firstPayment = !existing || !ctx.store.all('payment').some((x) => x.order_id === existing.id)
 
   // Everything checked: record.
   const at = ctx.clock.iso()
@@ -98,8 +101,8 @@ export function createPayment(ctx: SandboxContext, body: unknown): {data: Paymen
       insertedAt: at,
       updatedAt: at,
     })
-    emitEvent(ctx, 'ORDER.CREATED', orderView(order))
   }
+  if (firstPayment) emitEvent(ctx, 'ORDER.CREATED', orderView(order))
 
   const now = ctx.clock.now()
   const expired = 2000 + expYear < now.getFullYear() || (2000 + expYear === now.getFullYear() && expMonth < now.getMonth() + 1)

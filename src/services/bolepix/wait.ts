@@ -39,7 +39,8 @@ export function untilStatus(value: string): string {
   return s
 }
 
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
+/** Waits `ms`; Ctrl-C (the signal) ends the wait with InterruptedError. */
+export function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new InterruptedError())
     const onAbort = () => {

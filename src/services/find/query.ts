@@ -34,7 +34,10 @@ export function parseFindText(raw: string): FindQuery {
   if (text === '') throw new UsageError('TEXT must not be empty: give an id, an order id, a CPF or CNPJ, an e-mail, an amount or part of a name')
   const q: FindQuery = {text}
   if (/^[\w.:-]+$/.test(text)) q.id = text.toLowerCase()
-  if (documentProblem(text) === undefined) q.document = normalizeDocument(text)
+  // As read aloud over the phone, a document may come with spaces between its groups: a search accepts them (what is
+  // sent to the service never does: docs/domain.md#reading-a-document-as-typed).
+  const spaced = text.trim().replace(/(?<=[0-9A-Za-z])\s+(?=[0-9A-Za-z])/g, '')
+  if (documentProblem(spaced) === undefined) q.document = normalizeDocument(spaced)
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) q.email = text.toLowerCase()
   if (/^(R\$\s*)?\d[\d.,]*$/i.test(text)) {
     const money = parseReais(text)

@@ -1,19 +1,9 @@
-import {createServer} from 'node:net'
 import {afterAll, describe, expect, test} from 'vitest'
-import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
+import {closedPort, sendJson, startRecordingServer} from '../../helpers/recording-server.js'
 import {jsonLines, notification, post, startListener, stopAllListeners} from './listener.js'
 
 const TOKEN = 'forward-test-token-0123456789'
 const auth = {authorization: TOKEN}
-
-/** A port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const s = createServer()
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
-  const port = (s.address() as {port: number}).port
-  await new Promise<void>((r) => s.close(() => r()))
-  return port
-}
 
 afterAll(stopAllListeners)
 

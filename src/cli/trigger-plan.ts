@@ -1,0 +1,40 @@
+/**
+ * Before `payctl trigger` sends anything (docs/trigger.md): the credentials it will need, whether the base URL is a
+ * payctl sandbox (asked with GET /_sandbox/clock, never judged by the URL), a refusal when the scenario needs the
+ * sandbox's controls and this is another service (exit 2), every body built and checked, and, against a service
+ * that is neither this machine nor a sandbox, a confirmation, because the charges are real.
+ */
+import {randomUUID} from 'node:crypto'
+import {probeSandbox} from '../api/sandbox.js'
+import {DeclinedError, UsageError} from '../errors.js'
+import {localDate} from '../schemas/dates.js'
+import {requireCredentials} from '../services/card/tokenize.js'
+import {sandboxRefusal} from '../services/trigger/index.js'
+import type {RunEnv, Scenario, TriggerOverrides} from '../services/trigger/scenario.js'
+import {isLoopbackUrl} from '../util/url.js'
+import type {Context} from './context.js'
+import {askerIfInteractive} from './prompts.js'
+
+export interface TriggerPlan {
+  prepared: unknown
+  env: Omit<RunEnv, 'step'>
+}
+
+export async function plan(ctx: Context, s: Scenario, o: TriggerOverrides, yes = false): Promise<TriggerPlan> {
+  const settings = await ctx.settings()
+  requireCredentials(settings, {access: true, client: s.family === 'card'})
+  if (s.family === 'card') await ctx.sellerId()
+  const t = await ctx.client()
+  const probe = await probeSandbox(t)
+  const refusal = probe.sandbox ? undefined : sandboxRefusal(s, o, settings.baseUrl, probe.why)
+  if (refusal) throw new UsageError(refusal)
+  const today = probe.sandbox ? probe.clock.today : localDate(new Date())
+  const prepared = s.prepare(o, today, randomUUID)
+  if (!probe.sandbox && !isLoopbackUrl(settings.baseUrl) && !yes) {
+    const what = `trigger ${s.name} creates real ${s.family === 'card' ? 'card payments' : 'charges'} on ${settings.baseUrl} (not this machine, not a payctl sandbox)`
+    const asker = askerIfInteractive()
+    if (!asker) throw new UsageError(`${what}: pass --yes to go on without a terminal. Nothing was sent.`)
+    if (!(await asker.confirm(`${what}. Go on?`, false))) throw new DeclinedError('not confirmed: nothing was sent')
+  }
+  return {prepared, env: {t, sellerId: () => ctx.sellerId(), today, sandbox: probe.sandbox, newId: randomUUID, signal: ctx.signal}}
+}
