@@ -13,10 +13,8 @@ import {startMcp, textOf, type McpRun} from '../helpers/mcp.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 
-const READ_TOOLS = ['list_charges', 'get_charge', 'find', 'list_events', 'show_event', 'list_notifications', 'list_webhooks', 'test_cards']
-const WRITE_TOOLS = ['create_charge', 'cancel_charge', 'create_webhook', 'test_cards', 'pay_card', 'capture_payment', 'cancel_payment', 'sandbox_pay_charge', 'sandbox_advance_clock'].filter(
-  (t) => t !== 'test_cards',
-)
+const READ_TOOLS = ['list_charges', 'get_charge', 'find', 'list_events', 'show_event', 'list_notifications', 'list_webhooks', 'webhook_health', 'test_cards', 'sandbox_clock']
+const WRITE_TOOLS = ['create_charge', 'cancel_charge', 'capture_payment', 'cancel_payment', 'pay_card', 'create_webhook', 'trigger', 'sandbox_pay_charge', 'sandbox_advance_clock']
 
 const CPF = '423.189.708-58'
 const chargeBody = (name: string, document = CPF) => ({
@@ -239,9 +237,62 @@ describe('deliveries that are not getting through', () => {
     expect(failing[0]).toMatchObject({status: 'PENDING', target: deadTarget})
     expect(all.map((n) => n.status).sort()).toEqual(['DELIVERED', 'PENDING'])
     expect((await mcp.call('list_notifications', {status: 'failed'})).structuredContent).toEqual({items: []})
+    // The same story, per webhook: the dead target first.
+    const health = await mcp.call('webhook_health', {})
+    expect(health.isError, textOf(health)).toBeFalsy()
+    const rows = health.structuredContent!.items as {target: string; verdict: string; retrying: number; delivered: number}[]
+    expect(rows.map((r) => [r.target, r.verdict])).toEqual([
+      [deadTarget, 'down'],
+      [`${live.url}/hook`, 'healthy'],
+    ])
+    expect(rows[0]).toMatchObject({retrying: 1, delivered: 0})
+    expect(textOf(health)).toMatch(/^2 webhooks, 1 not healthy/)
     const webhooks = await mcp.call('list_webhooks', {})
     expect(JSON.stringify(webhooks)).not.toContain('hook_token_0123456789')
     expect(JSON.stringify(webhooks)).not.toContain('hook_token_live_012345')
+  })
+})
+
+describe('the sandbox: its date, and trigger scenarios', () => {
+  it("sandbox_clock reads the sandbox's date; trigger runs a scenario once the person accepts, and sends nothing when they decline", async () => {
+    const requests: string[] = []
+    const own = await withSandbox({onRequest: (e) => requests.push(`${e.method} ${e.path}`)})
+    onTestFinished(() => own.close())
+    const reader = await startMcp([], {env: own.env, cleanup: onTestFinished})
+    const clock = await reader.call('sandbox_clock', {})
+    expect(clock.isError, textOf(clock)).toBeFalsy()
+    expect(clock.structuredContent).toMatchObject({today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), offset_ms: 0})
+    expect(requests).toEqual(['GET /_sandbox/clock'])
+
+    const declining = await startMcp(['--allow-writes'], {env: own.env, elicit: 'decline', cleanup: onTestFinished})
+    const no = await declining.call('trigger', {scenario: 'bolepix-paid'})
+    expect(no.isError).toBe(true)
+    expect(textOf(no)).toMatch(/declined the confirmation; nothing was sent/)
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([])
+
+    const mcp = await startMcp(['--allow-writes'], {env: own.env, elicit: 'accept', cleanup: onTestFinished})
+    const r = await mcp.call('trigger', {scenario: 'bolepix-paid', amount: '42,50', set: {'debtor.name': 'Ana Trigger'}})
+    expect(r.isError, textOf(r)).toBeFalsy()
+    expect(r.structuredContent).toMatchObject({scenario: 'bolepix-paid', ok: true, missing_events: []})
+    expect(mcp.asked[0]).toMatch(/^Run trigger scenario bolepix-paid on the sandbox at http:\/\/127\.0\.0\.1:\d+: .*Emits: charge-create, charge-in\./)
+    const invoiceId = (r.structuredContent!.ids as {invoice_id: string}).invoice_id
+    const got = await mcp.call('get_charge', {invoice_id: invoiceId})
+    expect(got.structuredContent).toMatchObject({status: 'PAID', amount: 42.5, debtor: {name: 'Ana Trigger'}})
+  })
+
+  it('trigger and sandbox_clock refuse a base URL that is not a payctl sandbox, before sending anything', async () => {
+    const server = await startRecordingServer((_req, res) => sendJson(res, 404, {message: 'not found'}))
+    onTestFinished(() => server.close())
+    const mcp = await startMcp(['--allow-writes', '--no-confirm'], {
+      env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP', PAYCTL_CLIENT_TOKEN: 'cli_test_ABCDEFGHIJKLMNOP'},
+      cleanup: onTestFinished,
+    })
+    const r = await mcp.call('trigger', {scenario: 'bolepix-created'})
+    expect(r.isError).toBe(true)
+    expect(textOf(r)).toMatch(/trigger runs only against the payctl sandbox here; http:\/\/127\.0\.0\.1:\d+ is not one \(GET \/_sandbox\/clock answered HTTP 404\)/)
+    const clock = await mcp.call('sandbox_clock', {})
+    expect(clock.structuredContent).toMatchObject({error: {code: 'not_found'}})
+    expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock', 'GET /_sandbox/clock'])
   })
 })
 

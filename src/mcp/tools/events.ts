@@ -9,6 +9,8 @@ import {webhookCreateSchema, type Notification} from '../../schemas/events.js'
 import {fetchEventRows, fetchNotificationRows, showEvent} from '../../services/events/fetch.js'
 import {checkPatterns, parseNotificationStatus, parseSinceFlag} from '../../services/events/query.js'
 import {buildWebhookBody, generateToken, patternCoverage, patternWarnings} from '../../services/webhook/create.js'
+import {healthReason} from '../../render/webhook-health.js'
+import {webhookHealth} from '../../services/webhook/health.js'
 import {isLocalUrl, isLoopbackUrl} from '../../util/url.js'
 import {count, items, limitArg, zodTool} from '../tool.js'
 
@@ -141,4 +143,25 @@ Cost: one POST; from then on the service sends the account's events, customer da
   },
 })
 
-export const EVENT_TOOLS = [listEventsTool, showEventTool, listNotificationsTool, listWebhooksTool, createWebhookTool]
+export const webhookHealthTool = zodTool({
+  name: 'webhook_health',
+  title: 'Webhook health',
+  description: `Is each webhook getting its notifications? Per webhook (target), from its deliveries in the window, as \`payctl webhook health --json\` prints it: a verdict (healthy, degraded, down), how many were delivered, are still being retried, were given up, the success rate, the failures in a row now, the last error and the last success, the next attempt. Worst first.
+Cost: one GET /api/notifications and one GET /api/webhooks; changes nothing.`,
+  write: false,
+  args: z.strictObject({since: z.string().optional(), webhook_id: z.string().min(1, 'must not be empty').optional()}),
+  describe: {
+    since: 'the window: deliveries created since a date, a date-time or a duration back from now (default 7d)',
+    webhook_id: 'only this webhook (its id)',
+  },
+  async run(args, ctx) {
+    const since = parseSinceFlag(args.since ?? '7d')!
+    const rows = await webhookHealth(await ctx.client(), {since, webhookId: args.webhook_id, warn: (m) => ctx.note(m)})
+    const lines = rows.map((r) => `- ${r.health.verdict.toUpperCase()} ${r.health.target ?? r.health.webhook_id ?? '?'}: ${healthReason(r)}`)
+    const bad = rows.filter((r) => r.health.verdict !== 'healthy').length
+    const head = rows.length === 0 ? 'no webhooks and no deliveries in the window' : bad === 0 ? `${count(rows.length, 'webhook')}, all healthy` : `${count(rows.length, 'webhook')}, ${bad} not healthy`
+    return {data: items(rows.map((r) => r.health)), summary: `${head} (since ${since.toISOString()})${lines.length ? `:\n${lines.join('\n')}` : ''}`}
+  },
+})
+
+export const EVENT_TOOLS = [listEventsTool, showEventTool, listNotificationsTool, listWebhooksTool, webhookHealthTool, createWebhookTool]

@@ -5,11 +5,12 @@ import {CHARGE_TOOLS} from './charges.js'
 import {EVENT_TOOLS} from './events.js'
 import {findTool} from './find.js'
 import {SANDBOX_TOOLS} from './sandbox.js'
+import {triggerTool} from './trigger.js'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTool = Tool<any>
 
-const TOOLS: AnyTool[] = [...CHARGE_TOOLS, findTool, ...EVENT_TOOLS, ...CARD_TOOLS, ...SANDBOX_TOOLS]
+const TOOLS: AnyTool[] = [...CHARGE_TOOLS, findTool, ...EVENT_TOOLS, ...CARD_TOOLS, ...SANDBOX_TOOLS, triggerTool]
 
 /** The order of docs/mcp.md#tools (the issue's): by what people ask first. */
 const ORDER = [

@@ -1,12 +1,13 @@
 /**
- * The sandbox's own controls over MCP (docs/mcp.md#tools, docs/sandbox.md): sandbox_pay_charge (the debtor pays) and
- * sandbox_advance_clock, calling what `payctl sandbox pay` and `sandbox clock` call. They exist only on a payctl
- * sandbox; elsewhere the answer is "not found", reported as such.
+ * The sandbox's own controls over MCP (docs/mcp.md#tools, docs/sandbox.md): sandbox_clock (reads its date, GET
+ * /_sandbox/clock, as `trigger` does), sandbox_pay_charge (the debtor pays) and sandbox_advance_clock, calling what
+ * `payctl sandbox pay` and `sandbox clock` call. They exist only on a payctl sandbox; elsewhere the answer is "not
+ * found", reported as such.
  */
 import {z} from 'zod'
 import {getInvoice} from '../../api/bolepix.js'
-import {moveClock, payInvoice} from '../../api/sandbox.js'
-import {UsageError} from '../../errors.js'
+import {moveClock, payInvoice, probeSandbox} from '../../api/sandbox.js'
+import {NotFoundError, UsageError} from '../../errors.js'
 import {parseDuration} from '../../schemas/dates.js'
 import {withInvoiceId} from '../../services/lookup.js'
 import {chargeLine} from './charges.js'
@@ -51,4 +52,20 @@ Cost: one POST to the sandbox; every charge and payment on it ages.`,
   },
 })
 
-export const SANDBOX_TOOLS = [sandboxPayCharge, sandboxAdvanceClock]
+export const sandboxClock = zodTool({
+  name: 'sandbox_clock',
+  title: "Sandbox: read its date",
+  description: `On the payctl sandbox only: reads its clock (GET /_sandbox/clock): {"now", "today", "offset_ms"}, the sandbox's date and time and how far ahead of real time sandbox_advance_clock has moved it. Due dates and expiries on the sandbox follow this date. Against another service it answers that the base URL is not a payctl sandbox.
+Cost: one GET; changes nothing.`,
+  write: false,
+  args: z.strictObject({}),
+  async run(_args, ctx) {
+    const probe = await probeSandbox(await ctx.client())
+    if (!probe.sandbox) throw new NotFoundError(`not a payctl sandbox: ${ctx.baseUrl} (${probe.why})`)
+    const c = probe.clock
+    const days = Math.round((c.offset_ms / 86_400_000) * 100) / 100
+    return {data: c, summary: `sandbox date ${c.today} (now ${c.now}, ${days} day${days === 1 ? '' : 's'} ahead of real time)`}
+  },
+})
+
+export const SANDBOX_TOOLS = [sandboxClock, sandboxPayCharge, sandboxAdvanceClock]
