@@ -11,7 +11,7 @@ import {Server} from '@modelcontextprotocol/sdk/server/index.js'
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js'
 import {CallToolRequestSchema, ListToolsRequestSchema} from '@modelcontextprotocol/sdk/types.js'
 import type {Transport} from '../api/transport.js'
-import {DeclinedError, UsageError} from '../errors.js'
+import {DeclinedError, PayctlError, UsageError} from '../errors.js'
 import {localDate} from '../schemas/dates.js'
 import {redactText} from '../util/redact.js'
 import {refuseCardNumbers} from './guard.js'
@@ -123,7 +123,8 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
       const out = await tool.run(parsed, ctx)
       return okResult(out, notes, where, session.secrets())
     } catch (err) {
-      if (!(err instanceof Error) || err.constructor === Error || err instanceof TypeError) session.debug(`mcp: ${name}: ${(err as Error)?.stack ?? String(err)}`)
+      // A bug, not a refusal: its stack goes to the --debug log (redacted, as every line of it).
+      if (!(err instanceof PayctlError)) session.debug(`mcp: ${name}: ${(err as Error)?.stack ?? String(err)}`)
       return errorResult(err, where, session.secrets(), argNames(tool))
     }
   }
