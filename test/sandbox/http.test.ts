@@ -73,7 +73,7 @@ describe('authentication', () => {
       expect((await call(own, 'POST', `/api/other/tokens`, {}, {raw: 'Bearer the-refresh-token'})).status).toBe(403)
       const res = await call(own, 'POST', path, {}, {raw: 'Bearer the-refresh-token'})
       expect(res.status).toBe(200)
-      expect(res.body).toEqual({data: expect.stringMatching(/^sbx_access_[0-9a-f]{32}$/)})
+      expect(res.body).toEqual({data: expect.stringMatching(/^sbx_access_[a-p]{32}$/)})
       expect(own.sandbox.accessToken).toBe(res.body.data)
       expect((await call(own, 'GET', '/api/events', undefined, {raw: 'Bearer old-access-token'})).status).toBe(401)
       expect((await call(own, 'GET', '/api/events', undefined, {raw: `Bearer ${res.body.data}`})).status).toBe(200)

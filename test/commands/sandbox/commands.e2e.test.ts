@@ -90,8 +90,8 @@ describe('payctl sandbox start', () => {
       expect(started.out.stdout.split('\n').slice(1, 7)).toEqual([
         '  seller id      seller-1',
         '  access token   access-1234567',
-        expect.stringMatching(/^ {2}client token {3}sbx_client_[0-9a-f]{32}$/),
-        expect.stringMatching(/^ {2}refresh token {2}sbx_refresh_[0-9a-f]{32}$/),
+        expect.stringMatching(/^ {2}client token {3}sbx_client_[a-p]{32}$/),
+        expect.stringMatching(/^ {2}refresh token {2}sbx_refresh_[a-p]{32}$/),
         `  PDFs (CDN)     ${url}/cdn`,
         '  data           in memory (--data FILE keeps it across restarts)',
       ])
