@@ -119,8 +119,11 @@ export abstract class BaseCommand extends Command {
       process.exitCode = ExitCode.ok
       return
     }
-    // Errors are JSON on stdout with --json and --jsonl (not with --csv or --jq: stdout then carries only their data).
-    const json = this.ctx ? this.ctx.output.jsonErrors : this.argv.includes('--json') || this.argv.includes('--jsonl')
+    // Errors are JSON on stdout with --json and --jsonl (not with --csv or --jq: stdout then carries only their data),
+    // one compact line with --jsonl. In every data form stderr gets the one error line and nothing else (no hint).
+    const format = this.ctx ? this.ctx.output.format : (['json', 'jsonl', 'csv'] as const).find((f) => this.argv.includes(`--${f}`))
+    const json = this.ctx ? this.ctx.output.jsonErrors : format === 'json' || format === 'jsonl'
+    const dataOnly = this.ctx ? this.ctx.output.json : format !== undefined || this.argv.some((a) => a === '--jq' || a.startsWith('--jq='))
     const secrets = this.ctx?.secrets() ?? []
     let exitCode: number
     let payload: {code: string; message: string; status?: number; details?: unknown}
@@ -145,11 +148,12 @@ export abstract class BaseCommand extends Command {
     const message = redactText(payload.message, secrets)
     const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)
     process.stderr.write(`${await onTerminal(`${red('error:')} ${message}`)}\n`)
-    if (err instanceof CommandLineError || (exitCode === ExitCode.usage && !(err instanceof PayctlError))) {
+    if (!dataOnly && (err instanceof CommandLineError || (exitCode === ExitCode.usage && !(err instanceof PayctlError)))) {
       process.stderr.write(`see: payctl ${this.id?.replace(/:/g, ' ') ?? ''} --help\n`)
     }
     if (json) {
-      const body = JSON.stringify({error: {code: payload.code, message, status: payload.status ?? null, details: payload.details ?? null}}, null, 2)
+      const error = {error: {code: payload.code, message, status: payload.status ?? null, details: payload.details ?? null}}
+      const body = format === 'jsonl' ? JSON.stringify(error) : JSON.stringify(error, null, 2)
       process.stdout.write(`${redactText(body, secrets)}\n`)
     }
     process.exitCode = exitCode

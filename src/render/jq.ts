@@ -4,12 +4,12 @@
  * compact JSON (as `jq -c`): exactly `jq -r -c`. The program is compiled before any request is sent: a syntax error
  * is a usage error (exit 2) carrying jq's own message.
  */
-import {PayctlError, UsageError} from '../errors.js'
+import {JqError, UsageError} from '../errors.js'
 
 /** A jq program checked to compile, ready to run over JSON text. */
 export interface JqProgram {
   readonly source: string
-  /** jq's output for one JSON input (a whole document), ending with a newline unless empty. */
+  /** jq's output for one JSON input (a whole document), ending with a newline unless empty; a JqError when it fails. */
   run(jsonText: string): string
 }
 
@@ -35,8 +35,9 @@ export async function compileJq(source: string): Promise<JqProgram> {
     source,
     run(jsonText) {
       const r = jq.raw(jsonText, source, ['-r', '-c'])
-      if (r.exitCode !== 0) throw new PayctlError(jqMessage(r.stderr) || `jq: error: the --jq program exited with ${r.exitCode}`)
-      return r.stdout === '' || r.stdout.endsWith('\n') ? r.stdout : `${r.stdout}\n`
+      const output = r.stdout === '' || r.stdout.endsWith('\n') ? r.stdout : `${r.stdout}\n`
+      if (r.exitCode !== 0) throw new JqError(jqMessage(r.stderr) || `jq: error: the --jq program exited with ${r.exitCode}`, output)
+      return output
     },
   }
 }
