@@ -121,9 +121,10 @@ export abstract class BaseCommand extends Command {
     }
     // Errors are JSON on stdout with --json and --jsonl (not with --csv or --jq: stdout then carries only their data),
     // one compact line with --jsonl. In every data form stderr gets the one error line and nothing else (no hint).
-    const format = this.ctx ? this.ctx.output.format : (['json', 'jsonl', 'csv'] as const).find((f) => this.argv.includes(`--${f}`))
-    const json = this.ctx ? this.ctx.output.jsonErrors : format === 'json' || format === 'jsonl'
-    const dataOnly = this.ctx ? this.ctx.output.json : format !== undefined || this.argv.some((a) => a === '--jq' || a.startsWith('--jq='))
+    const format = this.ctx ? this.ctx.output.format : (['csv', 'jsonl', 'json'] as const).find((f) => this.argv.includes(`--${f}`))
+    const jq = this.argv.some((a) => a === '--jq' || a.startsWith('--jq='))
+    const json = this.ctx ? this.ctx.output.jsonErrors : (format === 'json' || format === 'jsonl') && !jq
+    const dataOnly = this.ctx ? this.ctx.output.json : format !== undefined || jq
     const secrets = this.ctx?.secrets() ?? []
     let exitCode: number
     let payload: {code: string; message: string; status?: number; details?: unknown}

@@ -159,7 +159,8 @@ Module._resolveFilename = function (request, ...rest) {
     })
   }
 
-  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3)[\\/]/
+  // jq-wasm too: --jq's engine (1.4 MB of WebAssembly) is loaded only when --jq is given (docs/scripting.md).
+  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm)[\\/]/
   // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.cjs
   // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
@@ -167,20 +168,28 @@ Module._resolveFilename = function (request, ...rest) {
     return [...new Set(paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]))].sort()
   }
 
-  it.each([[['--version']], [['--help']], [['api', '--help']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3', async (args) => {
+  it.each([[['--version']], [['--help']], [['api', '--help']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm', async (args) => {
     const {result, modules} = await modulesLoadedBy(args)
     expect(result.code).toBe(0)
     expect(modules.length).toBeGreaterThan(0)
     expect(heavy(modules)).toEqual([])
   })
 
-  it('bolepix list --json (the most frequent read) loads undici but not zod, conf, @inquirer or cli-table3', async () => {
+  it('bolepix list --json (the most frequent read) loads undici but not zod, conf, @inquirer, cli-table3 or jq-wasm', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}]))
     const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--json'], apiEnv(s))
     expect(result.stderr).toBe('')
     expect(JSON.parse(result.stdout)).toEqual([{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])
     expect(heavy(modules)).toEqual(['undici'])
+  })
+
+  it('the detector sees jq-wasm when --jq is given', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING'}]))
+    const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--jq', '.[].invoiceId'], apiEnv(s))
+    expect(result.stdout).toBe('inv-1\n')
+    expect(heavy(modules)).toEqual(['jq-wasm', 'undici'])
   })
 
   it('the detector sees undici when a command does talk to the API', async () => {
