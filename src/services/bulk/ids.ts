@@ -92,6 +92,14 @@ function rawIds(text: string, input: IdsInput): {id: string; where: string}[] {
 }
 
 /**
+ * Whether an id holds a card number anywhere: a run of digits with the spaces, dots or hyphens people type between
+ * groups (`pay 4111.1111.1111.1111`), or digits the redactor would mask (a card number glued to other digits).
+ */
+function holdsCardNumber(id: string): boolean {
+  return id.split(/[^\d\s.-]+/).some((run) => looksLikeCardNumber(run.trim())) || maskCardNumbers(id) !== id
+}
+
+/**
  * Reads and checks the ids piped in. Throws a UsageError (exit 2, nothing sent) naming the line or item of the first
  * id that cannot be sent: empty, `.` or `..` (no URL path can carry them), control characters, or a card number.
  */
@@ -100,7 +108,7 @@ export function readIds(text: string, input: IdsInput): ReadIds {
   const seen = new Set<string>()
   let repeated = 0
   for (const {id, where} of rawIds(text, input)) {
-    if (looksLikeCardNumber(id) || maskCardNumbers(id) !== id) {
+    if (holdsCardNumber(id)) {
       throw new UsageError(`${where}: refused: it holds what looks like a card number (not repeated here), never sent as ${input.what}; nothing was sent`)
     }
     if (id === '' || id === '.' || id === '..') throw new UsageError(`${where}: "${id}" cannot be sent as ${input.what} in a URL path (nothing was sent)`)
