@@ -59,6 +59,8 @@ export abstract class BaseCommand extends Command {
     try {
       parsed = await super.parse(options, argv)
     } catch (err) {
+      // oclif warns "did not parse its arguments" (NODE_ENV development or test) when parse() never finished: it did.
+      this.parsed = true
       throw new CommandLineError(explainParseError(err, options?.flags ?? {}), {cause: err})
     }
     await this.prepareData(parsed.flags)
