@@ -372,8 +372,10 @@ export class Output {
   private linesSink<T>(view: ListView<T>, line: (record: unknown) => string, first = ''): ListSink<T> {
     const record = view.record ?? ((row: T) => row)
     let buffer = first
+    let count = 0
     return {
       add: async (row) => {
+        if (++count === BIG_LIST_ROWS) keepYoungGenerationSize()
         try {
           buffer += line(record(row))
         } catch (err) {
