@@ -196,6 +196,17 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     }
   })
 
+  it('--jq runs on each line of bolepix import and sandbox start, as on events tail and listen', async () => {
+    const run = await ROWS['bolepix:import']!()
+    const imported = await runCli([...run.args, '--jq', '.status'], {env: {...sb.env, ...run.env}})
+    expect([imported.code, imported.stdout]).toEqual([0, 'created\n'])
+    const start = await runLong(['sandbox', 'start', '--port', '0', '--jq', '.event'], async (out) => {
+      await until(() => out().includes('listening'), 'the sandbox')
+    })
+    expect(start.code, start.stderr).toBe(0)
+    expect(start.stdout).toBe('listening\n')
+  })
+
   it.concurrent.each(Object.keys(ROWS))('%s --json: an error is {"error": …} on stdout and one line on stderr', async (id) => {
     const r = await runCli([...id.split(':'), '--json', '--no-such-flag'], {env: sb.env})
     expect(r.code).toBe(2)
