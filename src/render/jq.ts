@@ -9,7 +9,7 @@ import {JqError, UsageError} from '../errors.js'
 /** A jq program checked to compile, ready to run over JSON text. */
 export interface JqProgram {
   readonly source: string
-  /** jq's output for one JSON input (a whole document), ending with a newline unless empty; a JqError when it fails. */
+  /** jq's output for one JSON input (a whole document), as `jq -r -c` prints it; a JqError when it fails. */
   run(jsonText: string): string
 }
 
@@ -34,8 +34,10 @@ export async function compileJq(source: string): Promise<JqProgram> {
   return {
     source,
     run(jsonText) {
-      const r = jq.raw(jsonText, source, ['-r', '-c'])
-      const output = r.stdout === '' || r.stdout.endsWith('\n') ? r.stdout : `${r.stdout}\n`
+      // jq-wasm trims the whole output, which would eat the spaces and empty lines of strings printed raw (`-r`):
+      // jq prints each result as one line of compact JSON, and a string is written raw here, as `jq -r` writes it.
+      const r = jq.raw(jsonText, source, ['-c'])
+      const output = r.stdout === '' ? '' : r.stdout.split('\n').map((line) => `${line.startsWith('"') ? (JSON.parse(line) as string) : line}\n`).join('')
       if (r.exitCode !== 0) throw new JqError(jqMessage(r.stderr) || `jq: error: the --jq program exited with ${r.exitCode}`, output)
       return output
     },

@@ -86,6 +86,17 @@ export function maskCardNumbers(text: string): string {
   return out + maskRuns(text.slice(last))
 }
 
+/**
+ * Whether a text holds a card number anywhere (an id read from a pipe): a run of digits with the spaces, dots or
+ * hyphens people type between groups (`pay 4111.1111.1111.1111`), or digits maskCardNumbers would mask (a card number
+ * glued to other digits). Whole UUIDs are left out, as maskCardNumbers leaves them: their digit runs are not card
+ * numbers, however they fall.
+ */
+export function holdsCardNumber(text: string): boolean {
+  const rest = text.replace(WHOLE_UUID, ' ')
+  return rest.split(/[^\d\s.-]+/).some((run) => looksLikeCardNumber(run.trim())) || maskCardNumbers(rest) !== rest
+}
+
 function maskRuns(text: string): string {
   return text.replace(DIGIT_RUN, (run) => {
     const digits = run.replace(/[ -]/g, '')

@@ -56,7 +56,7 @@ async function profileDir(): Promise<string> {
   return dir
 }
 
-const LISTS = new Set(['bolepix:list', 'events:list', 'events:notifications', 'webhook:list', 'config:list', 'config:profiles'])
+const LISTS = new Set(['bolepix:list', 'events:list', 'events:notifications', 'webhook:list', 'config:list', 'config:profiles', 'find'])
 const LONG_RUNNING = new Set(['events:tail', 'listen', 'sandbox:start'])
 
 /** How to run each command successfully (fresh state for each run: the mutating ones act on new objects). */
@@ -95,6 +95,10 @@ const ROWS: Record<string, () => Promise<Run>> = {
   'events:replay': async () => ({args: ['events', 'replay', await eventId(), '--to', `${hook.url}/hooks`]}),
   'events:show': async () => ({args: ['events', 'show', await eventId()]}),
   'events:tail': async () => ({args: ['events', 'tail', '--interval', '200ms']}),
+  find: async () => {
+    await charge()
+    return {args: ['find', 'maria silva']}
+  },
   listen: async () => ({args: ['listen', '--port', '0', '--authorization', 'audit-token-0123456789']}),
   login: async () => ({args: ['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], input: `${sb.accessToken}\n`, env: {PAYCTL_ACCESS_TOKEN: ''}}),
   logout: async () => ({args: ['logout', '--profile', 'p'], env: {PAYCTL_CONFIG_DIR: await profileDir()}}),

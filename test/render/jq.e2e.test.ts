@@ -106,6 +106,13 @@ describe("--jq: payctl's own cases", () => {
     expect(r.stdout).toBe(`Maria\tSilva\n${JSON.stringify(invoices[0])}\n150.75\n10\n`)
   })
 
+  it('a string is printed exactly: its spaces, and an empty string as an empty line (jq-wasm trims its output; payctl does not)', async () => {
+    serveCases(['["", "  padded  ", "", "a\\nb"]'])
+    const r = await runCli(['api', 'GET', '/case/0', '--jq', '.[], .'], {env: env()})
+    expect([r.code, r.stderr]).toEqual([0, ''])
+    expect(r.stdout).toBe('\n  padded  \n\na\nb\n["","  padded  ","","a\\nb"]\n')
+  })
+
   it("a program may start with '-': --jq '-1' and --jq=-1", async () => {
     serveCases(['{}'])
     for (const [args, out] of [[['--jq', '-1'], '-1\n'], [['--jq=-1'], '-1\n'], [['--jq', '-(.a // 2)'], '-2\n']] as const) {

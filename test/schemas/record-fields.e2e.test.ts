@@ -9,7 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {requiredFlags} from '../commands/bolepix/helpers.js'
-import {EVENT_FIELDS, INVOICE_FIELDS, NOTIFICATION_FIELDS, PROFILE_FIELDS, SETTING_FIELDS, WEBHOOK_FIELDS} from '../../src/schemas/record-fields.js'
+import {EVENT_FIELDS, FIND_FIELDS, INVOICE_FIELDS, NOTIFICATION_FIELDS, PROFILE_FIELDS, SETTING_FIELDS, WEBHOOK_FIELDS} from '../../src/schemas/record-fields.js'
 
 let sb: TestSandbox
 let configDir: string
@@ -56,6 +56,7 @@ describe('the fields of each list command cover what its records carry', () => {
     [['webhook', 'list'], WEBHOOK_FIELDS],
     [['config', 'list'], SETTING_FIELDS],
     [['config', 'profiles'], PROFILE_FIELDS],
+    [['find', 'maria silva'], FIND_FIELDS],
   ] as const)('%j', async (args, fields) => {
     const all = await records([...args])
     expect(all.length).toBeGreaterThan(0)

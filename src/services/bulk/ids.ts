@@ -7,7 +7,7 @@
  * and never repeated.
  */
 import {UsageError} from '../../errors.js'
-import {looksLikeCardNumber, maskCardNumbers} from '../../util/redact.js'
+import {holdsCardNumber} from '../../util/redact.js'
 
 export interface IdsInput {
   /** The fields of a record that carry its id, in order of preference (`invoiceId`, then `id`). */
@@ -89,14 +89,6 @@ function rawIds(text: string, input: IdsInput): {id: string; where: string}[] {
     out.push({id: first, where})
   }
   return out
-}
-
-/**
- * Whether an id holds a card number anywhere: a run of digits with the spaces, dots or hyphens people type between
- * groups (`pay 4111.1111.1111.1111`), or digits the redactor would mask (a card number glued to other digits).
- */
-function holdsCardNumber(id: string): boolean {
-  return id.split(/[^\d\s.-]+/).some((run) => looksLikeCardNumber(run.trim())) || maskCardNumbers(id) !== id
 }
 
 /**

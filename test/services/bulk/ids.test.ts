@@ -31,6 +31,11 @@ describe('readIds', () => {
     expect(readIds(' \n\n', INVOICES)).toEqual({ids: [], repeated: 0})
   })
 
+  it('a UUID is never taken for a card number, however its digit runs fall (10000403-1234-4503-8… holds 17 digits passing Luhn)', () => {
+    expect(readIds('10000403-1234-4503-8abc-def012345678\n', INVOICES).ids).toEqual(['10000403-1234-4503-8abc-def012345678'])
+    fc.assert(fc.property(fc.array(fc.uuid(), {minLength: 1, maxLength: 5}), (ids) => void expect(readIds(ids.join('\n'), INVOICES).ids).toEqual([...new Set(ids)])), {numRuns: 500})
+  })
+
   it('a line that only looks like a header is an id when the input is not tab-separated', () => {
     expect(readIds('ID\nABC123\n', INVOICES).ids).toEqual(['ID', 'ABC123'])
   })
