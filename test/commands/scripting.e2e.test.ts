@@ -56,7 +56,7 @@ async function profileDir(): Promise<string> {
   return dir
 }
 
-const LISTS = new Set(['bolepix:list', 'events:list', 'events:notifications', 'webhook:list', 'config:list', 'config:profiles', 'find'])
+const LISTS = new Set(['bolepix:list', 'events:list', 'events:notifications', 'webhook:list', 'config:list', 'config:profiles', 'find', 'webhook:health'])
 const LONG_RUNNING = new Set(['events:tail', 'listen', 'sandbox:start'])
 
 /** How to run each command successfully (fresh state for each run: the mutating ones act on new objects). */
@@ -107,6 +107,8 @@ const ROWS: Record<string, () => Promise<Run>> = {
   'sandbox:start': async () => ({args: ['sandbox', 'start', '--port', '0']}),
   'webhook:create': async () => ({args: ['webhook', 'create', '--target', `${hook.url}/hooks`, '--event', 'PAYMENT.*']}),
   'webhook:list': async () => ({args: ['webhook', 'list']}),
+  'webhook:health': async () => ({args: ['webhook', 'health']}),
+  trigger: async () => ({args: ['trigger', 'bolepix-created', '--yes']}),
 }
 
 /** Whether stdout holds only data in that form: one JSON document, JSON lines, or CSV whose header is its first row. */
