@@ -51,6 +51,7 @@ const steps = [
   ['import', () => runImport({rounds: rounds ?? 11, log})],
   ['delivery', () => runDelivery({rounds: rounds ?? 7, log})],
   ['large-list', () => runLargeList({rounds: rounds ?? 7, log})],
+  ['jsonl', async () => (await import('./jsonl.mjs')).runJsonl({rounds: rounds ?? 3, log})],
 ]
 let failed = false
 for (const [name, run] of steps) {

@@ -111,6 +111,20 @@ export class PendingError extends PayctlError {
   override readonly code = 'pending'
 }
 
+/**
+ * A --jq program failed on the data (jq's own message: `jq: error (at …): …`). Exit 1. `output` is what the
+ * program printed before it failed, which is printed too (as jq does).
+ */
+export class JqError extends PayctlError {
+  override readonly code = 'jq'
+  constructor(
+    message: string,
+    readonly output = '',
+  ) {
+    super(message)
+  }
+}
+
 /** Ctrl-C. Exit 130. */
 export class InterruptedError extends PayctlError {
   override readonly exitCode = ExitCode.interrupted

@@ -121,12 +121,14 @@ export async function listInvoices(t: Transport, sellerId: string, query: Invoic
   return query.limit !== undefined && records.length > query.limit ? records.slice(records.length - query.limit) : records
 }
 
+const notFound = (invoiceId: string, cause?: unknown) =>
+  new NotFoundError(`not found: no Bolepix invoice ${JSON.stringify(invoiceId)}`, cause === undefined ? undefined : {cause})
+
 /**
  * GET /bolepix/invoices/{invoiceId}: the API answers an array; this returns the one record (the one whose
  * invoiceId matches, else the first). Empty answer or 404 → NotFoundError (exit 1).
  */
 export async function getInvoice(t: Transport, invoiceId: string): Promise<InvoiceRecord> {
-  const notFound = (cause?: unknown) => new NotFoundError(`not found: no Bolepix invoice ${JSON.stringify(invoiceId)}`, cause === undefined ? undefined : {cause})
   let records: InvoiceRecord[]
   try {
     // One record: the array of docs/service-interface.md §4.4, the envelope, or (tolerated) a bare object.
@@ -138,18 +140,24 @@ export async function getInvoice(t: Transport, invoiceId: string): Promise<Invoi
     })
     records = data
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw notFound(err)
+    if (err instanceof ApiError && err.status === 404) throw notFound(invoiceId, err)
     throw err
   }
   const record = records.find((r) => r.invoiceId === invoiceId) ?? records[0]
-  if (!record) throw notFound()
+  if (!record) throw notFound(invoiceId)
   return record
 }
 
-/** POST /api/v2/payments/bolepix/{invoiceId}/cancel with `{"reason": …}`. */
+/** POST /api/v2/payments/bolepix/{invoiceId}/cancel with `{"reason": …}`. A 404 → NotFoundError (exit 1). */
 export async function cancelInvoice(t: Transport, invoiceId: string, reason: string): Promise<CancelResponse> {
-  // No `subject`: a lost answer then reads "the request may or may not have been processed".
-  const res = await t.request({method: 'POST', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/cancel`, body: {reason}, auth: 'access'})
+  let res
+  try {
+    // No `subject`: a lost answer then reads "the request may or may not have been processed".
+    res = await t.request({method: 'POST', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/cancel`, body: {reason}, auth: 'access'})
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw notFound(invoiceId, err)
+    throw err
+  }
   // Any JSON answer is tolerated (the message is only shown); an empty one counts as `{}`.
   return (res.body === undefined ? {} : res.body) as CancelResponse
 }

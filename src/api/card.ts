@@ -96,8 +96,13 @@ function tolerant(response: ApiResponse): PaymentAnswer {
   return {response, payment: r.success ? r.data.data : undefined}
 }
 
+/** The path of a capture or a cancellation: `/api/sellers/{sellerId}/payments/{paymentId}/{action}`, URL-encoded. */
+export function paymentActionPath(sellerId: string, paymentId: string, action: 'capture' | 'cancel'): string {
+  return `${paymentsPath(sellerId)}/${pathSegment(paymentId, 'payment id')}/${action}`
+}
+
 async function paymentAction(t: Transport, sellerId: string, paymentId: string, action: 'capture' | 'cancel'): Promise<PaymentAnswer> {
-  const path = `${paymentsPath(sellerId)}/${pathSegment(paymentId, 'payment id')}/${action}`
+  const path = paymentActionPath(sellerId, paymentId, action)
   try {
     return tolerant(await t.request({method: 'POST', path, body: {}, auth: 'access', subject: `the ${action} of payment ${paymentId}`}))
   } catch (err) {

@@ -59,6 +59,8 @@ export abstract class BaseCommand extends Command {
     try {
       parsed = await super.parse(options, argv)
     } catch (err) {
+      // oclif warns "did not parse its arguments" (NODE_ENV development or test) when parse() never finished: it did.
+      this.parsed = true
       throw new CommandLineError(explainParseError(err, options?.flags ?? {}), {cause: err})
     }
     await this.prepareData(parsed.flags)
@@ -119,8 +121,12 @@ export abstract class BaseCommand extends Command {
       process.exitCode = ExitCode.ok
       return
     }
-    // Errors are JSON on stdout with --json and --jsonl (not with --csv or --jq: stdout then carries only their data).
-    const json = this.ctx ? this.ctx.output.jsonErrors : this.argv.includes('--json') || this.argv.includes('--jsonl')
+    // Errors are JSON on stdout with --json and --jsonl (not with --csv or --jq: stdout then carries only their data),
+    // one compact line with --jsonl. In every data form stderr gets the one error line and nothing else (no hint).
+    const format = this.ctx ? this.ctx.output.format : (['csv', 'jsonl', 'json'] as const).find((f) => this.argv.includes(`--${f}`))
+    const jq = this.argv.some((a) => a === '--jq' || a.startsWith('--jq='))
+    const json = this.ctx ? this.ctx.output.jsonErrors : (format === 'json' || format === 'jsonl') && !jq
+    const dataOnly = this.ctx ? this.ctx.output.json : format !== undefined || jq
     const secrets = this.ctx?.secrets() ?? []
     let exitCode: number
     let payload: {code: string; message: string; status?: number; details?: unknown}
@@ -145,11 +151,12 @@ export abstract class BaseCommand extends Command {
     const message = redactText(payload.message, secrets)
     const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)
     process.stderr.write(`${await onTerminal(`${red('error:')} ${message}`)}\n`)
-    if (err instanceof CommandLineError || (exitCode === ExitCode.usage && !(err instanceof PayctlError))) {
+    if (!dataOnly && (err instanceof CommandLineError || (exitCode === ExitCode.usage && !(err instanceof PayctlError)))) {
       process.stderr.write(`see: payctl ${this.id?.replace(/:/g, ' ') ?? ''} --help\n`)
     }
     if (json) {
-      const body = JSON.stringify({error: {code: payload.code, message, status: payload.status ?? null, details: payload.details ?? null}}, null, 2)
+      const error = {error: {code: payload.code, message, status: payload.status ?? null, details: payload.details ?? null}}
+      const body = format === 'jsonl' ? JSON.stringify(error) : JSON.stringify(error, null, 2)
       process.stdout.write(`${redactText(body, secrets)}\n`)
     }
     process.exitCode = exitCode

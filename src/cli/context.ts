@@ -16,6 +16,7 @@ export interface ContextFlags {
   'csv-bom'?: boolean
   wide?: boolean
   columns?: string
+  quiet?: boolean
   debug?: boolean
   profile?: string
   'seller-id'?: string
@@ -47,6 +48,7 @@ export class Context {
       fields: data.fields,
       wide: flags.wide,
       columns: flags.columns?.split(',').map((c) => c.trim()).filter(Boolean),
+      quiet: flags.quiet,
       env,
       secrets: () => this.secrets(),
     })

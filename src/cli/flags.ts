@@ -70,6 +70,28 @@ export function listFlags(fields: readonly string[]) {
   }
 }
 
+/**
+ * Commands that act on an id, or on many read from stdin with `-` (docs/scripting.md#bulk-actions-from-stdin):
+ * --dry-run and --concurrency.
+ */
+export const bulkFlags = {
+  'dry-run': Flags.boolean({description: 'Print the request each id would be sent, and send nothing.'}),
+  concurrency: Flags.integer({description: 'With - (ids from stdin): requests in flight at once.', default: 4, min: 1, max: 64}),
+}
+
+/** Create commands: -q/--quiet prints only the new id, for `id=$(payctl … -q)`. */
+export const quietFlag = {
+  quiet: Flags.boolean({char: 'q', description: 'Print only the new id (one line), for id=$(payctl … -q).', exclusive: ['json', 'jq']}),
+}
+
+/** Streams (`events tail`, `listen`): they print one JSON line per item with --json; --jsonl says the same. */
+export const streamFlags = {
+  jsonl: Flags.boolean({
+    description: 'JSON Lines: one compact JSON object per line, printed as items arrive (the same as --json here).',
+    helpGroup: 'OUTPUT',
+  }),
+}
+
 /** Record commands (`bolepix get`): --fields over the one record. */
 export function recordFlags(fields: readonly string[]) {
   return {fields: listFlags(fields).fields}

@@ -1,6 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../cli/base-command.js'
-import {apiFlags} from '../cli/flags.js'
+import {apiFlags, streamFlags} from '../cli/flags.js'
 
 export default class Listen extends BaseCommand {
   static override summary = 'Receive webhook notifications locally and print them as they arrive.'
@@ -8,7 +8,7 @@ export default class Listen extends BaseCommand {
 
 Checks, in order: only POST (405; GET /health answers 200); the Authorization header must equal the token, compared in constant time before any body byte is read (401, not printed, a warning on stderr); body at most 1 MiB (413); JSON only (415 for another Content-Type, 400 for invalid JSON). Then the notification is printed and answered 200, or with --forward-to relayed (headers and body) to your app and answered with the app's status (502 when it is down, 504 when it is slower than --forward-timeout, a 3XX counts as a failure). Each notification is printed once per delivery; a repeated event id is marked "(repeat N)", and with --forward-to an event the app already acknowledged is answered 2XX without forwarding it again. Lines are written (and the --output file synced) before the answer is sent, so nothing answered 2XX is lost. Control characters in payloads are escaped.
 
-Human output (stdout): start-up lines, then per notification: local time, event, resource id, status, (repeat N), the app's answer. With --json, stdout holds only one JSON line per notification: {"received_at", "id", "event", "repeat", "status", "body"}; the start-up lines go to stderr. Ctrl-C or SIGTERM: stops accepting, finishes requests in flight, flushes, exits 0.
+Human output (stdout): start-up lines, then per notification: local time, event, resource id, status, (repeat N), the app's answer. With --json (or --jsonl), stdout holds only one JSON line per notification: {"received_at", "id", "event", "repeat", "status", "body"}; the start-up lines go to stderr. --jq runs on each line before it is written (the --output file keeps the whole line). Ctrl-C or SIGTERM: stops accepting, finishes requests in flight, flushes, exits 0.
 
 --trigger SCENARIO answers "does my endpoint work?" in one command: it registers the listener, runs the payctl trigger scenario (checked first, as payctl trigger checks it), prints the notifications as they arrive (with --forward-to, your app's answers), and stops once every delivery of the scenario's events to the listener has an outcome; the run's lines go to stderr. Exits 1 when the scenario's outcome or a delivery was not the one designed.`
   static override examples = [
@@ -21,6 +21,7 @@ Human output (stdout): start-up lines, then per notification: local time, event,
   ]
   static override flags = {
     ...apiFlags,
+    ...streamFlags,
     port: Flags.integer({description: 'port to listen on (0 picks a free one)', default: 4242, min: 0, max: 65_535}),
     host: Flags.string({description: 'address to listen on', default: '127.0.0.1'}),
     authorization: Flags.string({description: 'expected Authorization header value (default: a generated token, printed at start; - reads it from stdin)'}),
@@ -82,6 +83,7 @@ Human output (stdout): start-up lines, then per notification: local time, event,
           // Lines for a terminal fit it (never wrap); a pipe or the --output file gets them whole.
           width: output.isTTY ? output.width : undefined,
           errWidth: output.errWidth,
+          filter: output.filtering ? (line) => output.filterLine(line) : undefined,
         }),
       stop: stop.signal,
       force: force.signal,

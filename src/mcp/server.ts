@@ -21,6 +21,8 @@ import {toolsFor, type AnyTool} from './tools/index.js'
 
 /** How long a person has to answer a confirmation. */
 export const CONFIRM_TIMEOUT_MS = 10 * 60_000
+/** How long calls in flight when the client closes stdin get to finish and be answered before the server ends. */
+export const DRAIN_MS = 30_000
 
 export interface McpSession extends Where {
   version: string
@@ -68,6 +70,9 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
   const byName = new Map(tools.map((t) => [t.name, t]))
   const server = new Server({name: 'payctl', version: session.version}, {capabilities: {tools: {}}, instructions: instructions(session)})
   const log = (line: string) => session.log(redactText(line, session.secrets()))
+  /** Aborted when the client closes stdin: a confirmation still open can no longer be answered. */
+  const clientGone = new AbortController()
+  const inFlight = new Set<Promise<unknown>>()
   server.onerror = (err) => log(`payctl mcp: ${err.message}`)
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
@@ -87,7 +92,7 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
     if (!form) throw cannotConfirm(tool)
     let answer
     try {
-      answer = await server.elicitInput({mode: 'form', message, requestedSchema: {type: 'object', properties: {}}}, {timeout: CONFIRM_TIMEOUT_MS})
+      answer = await server.elicitInput({mode: 'form', message, requestedSchema: {type: 'object', properties: {}}}, {timeout: CONFIRM_TIMEOUT_MS, signal: clientGone.signal})
     } catch (err) {
       throw new DeclinedError(`not sent: the confirmation could not be asked or was not answered (${(err as Error).message}); nothing was sent`)
     }
@@ -132,7 +137,9 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const started = Date.now()
     const name = request.params.name
-    const result = await call(name, (request.params.arguments ?? {}) as Record<string, unknown>)
+    const pending = call(name, (request.params.arguments ?? {}) as Record<string, unknown>)
+    inFlight.add(pending)
+    const result = await pending.finally(() => inFlight.delete(pending))
     const outcome = result.isError ? `error ${(result.structuredContent.error as {code?: string}).code}` : 'ok'
     session.debug(`mcp: ${name} → ${outcome} in ${Date.now() - started} ms`)
     return result
@@ -146,9 +153,26 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
   try {
     await new Promise<void>((resolve) => {
       const stop = () => void server.close().finally(resolve)
+      // The client is gone: calls already made are still answered (a script may pipe requests and close stdin at
+      // once), open confirmations are declined (nothing is sent), then the server ends.
+      let draining = false
+      const drain = () => {
+        if (draining) return
+        draining = true
+        clientGone.abort()
+        let timer: NodeJS.Timeout | undefined
+        const bound = new Promise<void>((r) => (timer = setTimeout(r, DRAIN_MS).unref()))
+        void Promise.race([Promise.allSettled([...inFlight]), bound])
+          // The SDK writes a handler's answer a few promise steps after the handler returns: let it.
+          .then(() => new Promise((r) => setImmediate(r)))
+          .finally(() => {
+            clearTimeout(timer)
+            stop()
+          })
+      }
       transport.onclose = resolve
-      stdin.once('end', stop)
-      stdin.once('close', stop)
+      stdin.once('end', drain)
+      stdin.once('close', drain)
       session.signal.addEventListener('abort', stop, {once: true})
       void server.connect(transport).then(() => {
         const mode = !session.allowWrites ? 'read-only' : session.noConfirm ? 'writes without confirmation' : 'writes confirmed by a person'

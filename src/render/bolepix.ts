@@ -11,6 +11,7 @@ import type {ListView} from './output.js'
 import {INVOICE_FIELDS} from '../schemas/record-fields.js'
 import {escapeControl} from '../util/redact.js'
 import {displayWidth, uniquePrefixLengths} from './width.js'
+import {shellWord} from '../util/shell.js'
 
 type Field = [label: string, value: string | number | undefined | null]
 
@@ -86,7 +87,7 @@ export function createdSummary(answer: {invoiceId: string; message?: unknown}, c
   const b = created.body
   const orderId = typeof b.order_id === 'string' ? b.order_id : undefined
   const id = answer.invoiceId
-  const quoted = /^[\w.:-]+$/.test(id) ? id : `'${id.replace(/'/g, `'\\''`)}'`
+  const quoted = shellWord(id)
   return {
     fields: [
       ['invoice id', id],

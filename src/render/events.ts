@@ -12,21 +12,6 @@ import type {ListView} from './output.js'
 import {EVENT_FIELDS, NOTIFICATION_FIELDS} from '../schemas/record-fields.js'
 import {describeAttempt, relativeTime, renderAttemptHistory} from './timeline.js'
 
-// Characters that are valid inside JSON strings but can still drive a terminal (C1 controls such as CSI) or break
-// line-oriented readers (U+2028/2029), and bidirectional overrides: written as \uXXXX escapes, which JSON allows.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_IN_JSON = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
-
-/** Escapes, inside JSON text, the characters JSON.stringify leaves raw but a terminal would obey. */
-export function terminalSafeJson(json: string): string {
-  return json.replace(UNSAFE_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-}
-
-/** A value as one compact, terminal-safe JSON line (no trailing newline). */
-export function jsonLine(value: unknown): string {
-  return terminalSafeJson(JSON.stringify(value) ?? 'null')
-}
-
 /** `2026-05-01 10:00:00  PAYMENT.PAID           pay-123  (event 2f0c…)`: escaped, for `events tail`. */
 export function eventLine(e: PayEvent, colors: Colors): string {
   const resource = resourceIdOf(e.data)

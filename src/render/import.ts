@@ -115,7 +115,7 @@ export class ImportPresenter implements ImportObserver {
 
   /** One compact JSON line on stdout (the bar, on stderr, only needs clearing when both go to one terminal). */
   private jsonLine(value: object): void {
-    this.out.stdout.write(`${this.out.redact(JSON.stringify(value))}\n`)
+    this.out.printLine(value)
   }
 
   /** Progress notes: on a terminal only (long work stays quiet otherwise). */

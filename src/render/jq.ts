@@ -4,12 +4,12 @@
  * compact JSON (as `jq -c`): exactly `jq -r -c`. The program is compiled before any request is sent: a syntax error
  * is a usage error (exit 2) carrying jq's own message.
  */
-import {PayctlError, UsageError} from '../errors.js'
+import {JqError, UsageError} from '../errors.js'
 
 /** A jq program checked to compile, ready to run over JSON text. */
 export interface JqProgram {
   readonly source: string
-  /** jq's output for one JSON input (a whole document), ending with a newline unless empty. */
+  /** jq's output for one JSON input (a whole document), as `jq -r -c` prints it; a JqError when it fails. */
   run(jsonText: string): string
 }
 
@@ -34,9 +34,12 @@ export async function compileJq(source: string): Promise<JqProgram> {
   return {
     source,
     run(jsonText) {
-      const r = jq.raw(jsonText, source, ['-r', '-c'])
-      if (r.exitCode !== 0) throw new PayctlError(jqMessage(r.stderr) || `jq: error: the --jq program exited with ${r.exitCode}`)
-      return r.stdout === '' || r.stdout.endsWith('\n') ? r.stdout : `${r.stdout}\n`
+      // jq-wasm trims the whole output, which would eat the spaces and empty lines of strings printed raw (`-r`):
+      // jq prints each result as one line of compact JSON, and a string is written raw here, as `jq -r` writes it.
+      const r = jq.raw(jsonText, source, ['-c'])
+      const output = r.stdout === '' ? '' : r.stdout.split('\n').map((line) => `${line.startsWith('"') ? (JSON.parse(line) as string) : line}\n`).join('')
+      if (r.exitCode !== 0) throw new JqError(jqMessage(r.stderr) || `jq: error: the --jq program exited with ${r.exitCode}`, output)
+      return output
     },
   }
 }

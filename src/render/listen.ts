@@ -5,8 +5,7 @@
  */
 import {formatTime, type Colors} from './format.js'
 import {resourceIdOf} from '../schemas/events.js'
-import {escapeControl} from '../util/redact.js'
-import {terminalSafeJson} from './events.js'
+import {escapeControl, terminalSafeJson} from '../util/redact.js'
 import {truncateEnd, visibleWidth, wrapCommand, wrapText} from './width.js'
 import type {ForwardOutcome, ListenSink, ReceivedNotification, ReceiverEvent, ReceiverObserver, RecordOutcome, StartupInfo} from '../services/listen/types.js'
 
@@ -19,6 +18,11 @@ export interface PresenterOptions {
   /** Masks secrets and card numbers in a line about to be printed. */
   redact: (text: string) => string
   startup: StartupInfo
+  /**
+   * --jq: a notification's JSON line as stdout takes it (the program's results; a failure is said on stderr and the
+   * listener goes on). The --output file always gets the whole line.
+   */
+  filter?: (jsonLine: string) => string
   /** Clock, for the throttling of warnings. */
   now?: () => number
   /** stdout's width when it is a terminal (human mode): notification lines fit in it, notes wrap at spaces. */
@@ -128,8 +132,9 @@ export class ListenPresenter implements ReceiverObserver {
     const file = this.sink.hasFile ? this.jsonLine(n) : undefined
     const stdout = (answered: number): string => {
       const as = answered === n.status ? n : {...n, status: answered}
-      if (o.json) return file !== undefined && as === n ? file : this.jsonLine(as)
-      return o.redact(notificationHumanLine(as, o.colors, o.width, as !== n))
+      if (!o.json) return o.redact(notificationHumanLine(as, o.colors, o.width, as !== n))
+      const line = file !== undefined && as === n ? file : this.jsonLine(as)
+      return o.filter?.(line) ?? line
     }
     this.sink.notification({status: n.status, file, stdout}, done)
   }

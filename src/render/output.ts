@@ -2,10 +2,10 @@
  * The one place that prints. Data goes to stdout (JSON with --json, a table on a TTY, tab-separated text on a
  * pipe); progress, warnings and prompts go to stderr. Every byte is redacted (known secrets, card numbers).
  */
-import {escapeControl, escapeControlKeepingLines, redactBytes, redactJsonValue, redactText} from '../util/redact.js'
+import {escapeControl, escapeControlKeepingLines, redactBytes, redactJsonValue, redactText, terminalSafeJson} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
 import {once} from 'node:events'
-import {UsageError} from '../errors.js'
+import {JqError, UsageError} from '../errors.js'
 // node:v8 is loaded before the bundle anyway (bin/bundle-loader.cjs sets V8 flags with it).
 import {setFlagsFromString} from 'node:v8'
 import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
@@ -56,6 +56,8 @@ export interface OutputOptions {
   wide?: boolean
   /** Terminal tables: only these columns (keys), in this order. */
   columns?: readonly string[]
+  /** -q/--quiet (create commands): stdout gets only the new id (printId); human lines are not printed. */
+  quiet?: boolean
 }
 
 /** Records from which a streamed list counts as big (see keepYoungGenerationSize). */
@@ -80,6 +82,8 @@ function keepYoungGenerationSize(): void {
 export class Output {
   /** Data only on stdout (--json, --jsonl, --csv, --jq, --fields): no tables, no human lines. */
   readonly json: boolean
+  /** -q/--quiet: only the new id on stdout. */
+  readonly quiet: boolean
   readonly format?: DataFormat
   readonly stdout: NodeJS.WriteStream
   readonly stderr: NodeJS.WriteStream
@@ -90,11 +94,14 @@ export class Output {
   private readonly secrets: () => readonly string[]
   private readonly table: {wide?: boolean; columns?: readonly string[]}
   private readonly data: {jq?: JqProgram; fields?: readonly string[]; csvBom?: boolean}
+  /** The --jq failures said so far in a stream (printLine, filterLine). */
+  private readonly jqFailures = new Set<string>()
 
   constructor(options: OutputOptions) {
     const env = options.env ?? process.env
     this.format = options.format ?? (options.json || options.jq || options.fields ? 'json' : undefined)
     this.json = this.format !== undefined
+    this.quiet = Boolean(options.quiet) && !this.json
     this.data = {jq: options.jq, fields: options.fields, csvBom: options.csvBom}
     this.stdout = options.stdout ?? process.stdout
     this.stderr = options.stderr ?? process.stderr
@@ -129,9 +136,14 @@ export class Output {
     return this.stderr.isTTY ? this.stderr.columns || 80 : undefined
   }
 
-  /** A line of human output on stdout (nothing in --json mode); on a terminal wrapped at spaces, never mid-word. */
+  /** A line of human output on stdout (nothing in --json or --quiet mode); on a terminal wrapped at spaces, never mid-word. */
   line(text = ''): void {
-    if (!this.json) this.write(this.stdout, `${this.isTTY ? wrapText(text, this.width) : text}\n`)
+    if (!this.json && !this.quiet) this.write(this.stdout, `${this.isTTY ? wrapText(text, this.width) : text}\n`)
+  }
+
+  /** -q/--quiet: the new id alone on a line, for `id=$(payctl … -q)` (escaped: it came from the service). */
+  printId(id: string): void {
+    this.write(this.stdout, `${escapeControl(id)}\n`)
   }
 
   /**
@@ -170,20 +182,84 @@ export class Output {
     const fields = this.data.fields
     if (fields) clean = Array.isArray(clean) ? clean.map((r) => pickFields(r, fields)) : pickFields(clean, fields)
     if (this.format === 'jsonl') {
-      for (const item of Array.isArray(clean) ? clean : [clean]) this.stdout.write(this.jsonLine(item))
+      for (const item of Array.isArray(clean) ? clean : [clean]) this.writeOut(() => this.jsonLine(item))
       return
     }
     if (this.data.jq) {
-      this.stdout.write(this.data.jq.run(JSON.stringify(clean) ?? 'null'))
+      this.writeOut(() => this.runJq(JSON.stringify(clean) ?? 'null'))
       return
     }
     this.stdout.write(`${JSON.stringify(clean, null, 2) ?? 'null'}\n`)
   }
 
-  /** A value already redacted as one line of JSON Lines, or its --jq results. */
+  /**
+   * One item of a stream (`events tail`, `bolepix import`) as one line of JSON: redacted value by value, reduced to
+   * --fields, through --jq when given (the program sees each line, as `jq` reading JSON Lines does). A program that
+   * fails on one item is said on stderr (jq's message) and the stream goes on, as jq goes on to its next input.
+   */
+  printLine(value: unknown): void {
+    this.stdout.write(this.streamed(() => this.jsonLine(this.dataRecord(value, this.secrets()))))
+  }
+
+  /**
+   * A line of JSON made elsewhere (`listen`, `sandbox start`: already redacted as they need), as stdout takes it:
+   * unchanged (with a newline), or its --jq results. Never throws: a --jq failure is said as for printLine.
+   */
+  filterLine(jsonText: string): string {
+    const text = jsonText.endsWith('\n') ? jsonText.slice(0, -1) : jsonText
+    return this.data.jq ? this.streamed(() => this.runJq(text)) : `${text}\n`
+  }
+
+  /**
+   * The text of one item of a stream; when --jq fails on it, what the program printed before failing, and jq's
+   * message on stderr (each different message once, at most 20: a stream can fail the same way thousands of times).
+   */
+  private streamed(text: () => string): string {
+    try {
+      return text()
+    } catch (err) {
+      if (!(err instanceof JqError)) throw err
+      const said = this.jqFailures
+      if (!said.has(err.message) && said.size <= 20) {
+        said.add(err.message)
+        this.warn(said.size > 20 ? 'the --jq program keeps failing: further failures are not shown' : `${err.message} (on one item: the stream goes on)`)
+      }
+      return err.output
+    }
+  }
+
+  /** Whether --jq is in force. */
+  get filtering(): boolean {
+    return this.data.jq !== undefined
+  }
+
+  /**
+   * jq's output for one JSON text. On a terminal its control characters are escaped (a string printed raw, as `jq
+   * -r` does, may hold an escape sequence from the service or a webhook); on a pipe or a file it is as jq wrote it.
+   */
+  private runJq(jsonText: string): string {
+    const safe = (text: string) => (this.stdout.isTTY ? escapeControlKeepingLines(text) : text)
+    try {
+      return safe(this.data.jq!.run(jsonText))
+    } catch (err) {
+      throw err instanceof JqError ? new JqError(err.message, safe(err.output)) : err
+    }
+  }
+
+  /** Writes `text()` to stdout; when --jq fails, what the program printed before failing is written first (as jq does). */
+  private writeOut(text: () => string): void {
+    try {
+      this.stdout.write(text())
+    } catch (err) {
+      if (err instanceof JqError && err.output) this.stdout.write(err.output)
+      throw err
+    }
+  }
+
+  /** A value already redacted as one line of JSON Lines (terminal-safe), or its --jq results. */
   private jsonLine(clean: unknown): string {
-    const text = JSON.stringify(clean) ?? 'null'
-    return this.data.jq ? this.data.jq.run(text) : `${text}\n`
+    const text = terminalSafeJson(JSON.stringify(clean) ?? 'null')
+    return this.data.jq ? this.runJq(text) : `${text}\n`
   }
 
   /** A record as JSON output shows it: redacted and reduced to --fields. */
@@ -279,7 +355,16 @@ export class Output {
     const all: unknown[] = []
     return {
       add: (row) => void all.push(this.dataRecord(record(row), secrets)),
-      end: async () => this.writeAll([this.data.jq!.run(JSON.stringify(all))], (s) => s),
+      end: async () => {
+        let text: string
+        try {
+          text = this.runJq(JSON.stringify(all))
+        } catch (err) {
+          if (err instanceof JqError) this.stdout.write(err.output)
+          throw err
+        }
+        await this.writeAll([text], (s) => s)
+      },
     }
   }
 
@@ -287,9 +372,17 @@ export class Output {
   private linesSink<T>(view: ListView<T>, line: (record: unknown) => string, first = ''): ListSink<T> {
     const record = view.record ?? ((row: T) => row)
     let buffer = first
+    let count = 0
     return {
       add: async (row) => {
-        buffer += line(record(row))
+        if (++count === BIG_LIST_ROWS) keepYoungGenerationSize()
+        try {
+          buffer += line(record(row))
+        } catch (err) {
+          // What came before (and what --jq printed before failing) is written before the error is reported.
+          if (err instanceof JqError) this.stdout.write(buffer + err.output)
+          throw err
+        }
         if (buffer.length >= 16_384) {
           const text = buffer
           buffer = ''

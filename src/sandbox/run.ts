@@ -11,6 +11,8 @@ import {firstStopSignal} from '../util/signals.js'
 
 export interface RunIo {
   json: boolean
+  /** With `json`: a JSON line as stdout takes it (--jq's results), with its newline. Default: the line as is. */
+  filter?: (jsonText: string) => string
   stdout: NodeJS.WritableStream
   stderr: NodeJS.WritableStream
 }
@@ -50,7 +52,7 @@ export async function runSandbox(options: RunOptions, io: RunIo): Promise<void> 
   }
   io.stdout.on('error', onStdoutError)
   const out = (line: string) => {
-    if (!stdoutGone) io.stdout.write(`${line}\n`)
+    if (!stdoutGone) io.stdout.write(io.json && io.filter ? io.filter(line) : `${line}\n`)
   }
   const stopping = options.stopSignal ?? signalled()
   // Request lines that arrive before the listening lines are printed wait for them.

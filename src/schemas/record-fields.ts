@@ -70,7 +70,7 @@ export const WEBHOOK_HEALTH_FIELDS = [
 ] as const
 
 /** `config list`. */
-export const SETTING_FIELDS = ['key', 'value', 'source'] as const
+export const SETTING_FIELDS = ['key', 'value', 'source', 'secret'] as const
 
 /** `config profiles` (tokens masked). */
 export const PROFILE_FIELDS = ['name', 'current', 'baseUrl', 'sellerId', 'accessToken', 'clientToken', 'refreshToken'] as const

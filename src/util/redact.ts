@@ -22,6 +22,15 @@ export function maskPan(pan: string): string {
   return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`
 }
 
+/**
+ * Whether a whole value is a card number as people type one: 13–19 digits, with the spaces, dots and hyphens people
+ * put between groups, passing Luhn (any such run when `strict`: a mistyped card number is still one).
+ */
+export function looksLikeCardNumber(value: string, strict = false): boolean {
+  const digits = value.replace(/[\s.-]/g, '')
+  return /^\d{13,19}$/.test(digits) && (strict || luhnValid(digits))
+}
+
 // A run of 13 or more digits, optionally split by single spaces or hyphens (how people paste card numbers).
 const DIGIT_RUN = /\d(?:[ -]?\d){12,}/g
 const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
@@ -75,6 +84,17 @@ export function maskCardNumbers(text: string): string {
     last = m.index + m[0].length
   }
   return out + maskRuns(text.slice(last))
+}
+
+/**
+ * Whether a text holds a card number anywhere (an id read from a pipe): a run of digits with the spaces, dots or
+ * hyphens people type between groups (`pay 4111.1111.1111.1111`), or digits maskCardNumbers would mask (a card number
+ * glued to other digits). Whole UUIDs are left out, as maskCardNumbers leaves them: their digit runs are not card
+ * numbers, however they fall.
+ */
+export function holdsCardNumber(text: string): boolean {
+  const rest = text.replace(WHOLE_UUID, ' ')
+  return rest.split(/[^\d\s.-]+/).some((run) => looksLikeCardNumber(run.trim())) || maskCardNumbers(rest) !== rest
 }
 
 function maskRuns(text: string): string {
@@ -170,6 +190,16 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\
 const escaped = (c: string): string => {
   const code = c.charCodeAt(0)
   return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
+}
+
+// Characters that are valid inside JSON strings but can still drive a terminal (C1 controls such as CSI) or break
+// line-oriented readers (U+2028/2029), and bidirectional overrides: written as \uXXXX escapes, which JSON allows.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+
+/** Escapes, inside JSON text, the characters JSON.stringify leaves raw but a terminal would obey. */
+export function terminalSafeJson(json: string): string {
+  return json.replace(UNSAFE_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 /** Escapes control characters (C0, DEL, C1, including ESC and OSC sequences) so untrusted text cannot drive the terminal. */

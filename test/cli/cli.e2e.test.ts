@@ -159,8 +159,9 @@ Module._resolveFilename = function (request, ...rest) {
     })
   }
 
-  // @modelcontextprotocol/sdk: only `payctl mcp` loads it (docs/mcp.md).
-  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|@modelcontextprotocol[\\/]sdk)[\\/]/
+  // @modelcontextprotocol/sdk: only `payctl mcp` loads it (docs/mcp.md). jq-wasm: --jq's engine (1.4 MB of
+  // WebAssembly) is loaded only when --jq is given (docs/scripting.md).
+  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm|@modelcontextprotocol[\\/]sdk)[\\/]/
   // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.cjs
   // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
@@ -168,14 +169,14 @@ Module._resolveFilename = function (request, ...rest) {
     return [...new Set(paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]!.replace(/\\/g, '/')))].sort()
   }
 
-  it.each([[['--version']], [['--help']], [['api', '--help']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, @modelcontextprotocol/sdk', async (args) => {
+  it.each([[['--version']], [['--help']], [['api', '--help']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, @modelcontextprotocol/sdk', async (args) => {
     const {result, modules} = await modulesLoadedBy(args)
     expect(result.code).toBe(0)
     expect(modules.length).toBeGreaterThan(0)
     expect(heavy(modules)).toEqual([])
   })
 
-  it('bolepix list --json (the most frequent read) loads undici but not zod, conf, @inquirer, cli-table3 or @modelcontextprotocol/sdk', async () => {
+  it('bolepix list --json (the most frequent read) loads undici but not zod, conf, @inquirer, cli-table3, jq-wasm or @modelcontextprotocol/sdk', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}]))
     const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--json'], apiEnv(s))
@@ -189,6 +190,14 @@ Module._resolveFilename = function (request, ...rest) {
     const {result, modules} = await modulesLoadedBy(['mcp'], {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: TOKEN})
     expect(result.code, result.stderr).toBe(0)
     expect(heavy(modules)).toContain('@modelcontextprotocol/sdk')
+  })
+
+  it('the detector sees jq-wasm when --jq is given', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING'}]))
+    const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--jq', '.[].invoiceId'], apiEnv(s))
+    expect(result.stdout).toBe('inv-1\n')
+    expect(heavy(modules)).toEqual(['jq-wasm', 'undici'])
   })
 
   it('the detector sees undici when a command does talk to the API', async () => {

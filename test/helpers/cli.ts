@@ -3,7 +3,7 @@
  * PAYCTL_CONFIG_DIR (a temp folder) unless one is given, no TTY, NO_COLOR, and a bounded time.
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process'
-import {mkdtempSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
 
@@ -129,4 +129,32 @@ async function checkRunForLeaks(args: string[], env: Record<string, string>, opt
   }
   if (leaks.length > 0) throw new Error(`payctl ${args.slice(0, 2).join(' ')} leaked: ${leaks.map((l) => `${l.what} in ${l.where}`).join('; ')}`)
   return r
+}
+
+/** A folder holding a `payctl` that runs the built bin/run.js, to put first on PATH (as `npm install -g` would). */
+export function payctlOnPath(): string {
+  const bin = join(tempDir('payctl-path-'), 'bin')
+  mkdirSync(bin)
+  writeFileSync(join(bin, 'payctl'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`, {mode: 0o755})
+  return bin
+}
+
+/**
+ * Runs a bash script with `payctl` on PATH (pipes, `$(…)`, as a user's script would), in `cwd` (default a temp
+ * folder), with cliEnv's environment plus `env`. Killed after `timeoutMs` (default 60 s).
+ */
+export function runShell(script: string, options: {env?: Record<string, string | undefined>; cwd?: string; timeoutMs?: number} = {}): Promise<RunResult> {
+  const env = cliEnv({...options.env, PATH: `${payctlOnPath()}:${process.env.PATH ?? ''}`})
+  const child = spawn('bash', ['-c', script], {cwd: options.cwd ?? tempDir('payctl-shell-'), env, stdio: ['ignore', 'pipe', 'pipe']})
+  const out = {stdout: '', stderr: ''}
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (out.stdout += d))
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (out.stderr += d))
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      clearTimeout(timer)
+      resolve({code, signal, stdout: out.stdout, stderr: out.stderr})
+    })
+  })
 }

@@ -246,3 +246,51 @@ describe('formats', () => {
     expect(colorStatus('PENDING', makeColors(false))).toBe('PENDING')
   })
 })
+
+describe('data forms for scripts (docs/scripting.md)', () => {
+  async function dataOutput(opts: {tty?: boolean; jq?: string; format?: 'json' | 'jsonl' | 'csv'; quiet?: boolean}) {
+    const {compileJq} = await import('../../src/render/jq.js')
+    const stdout = new Capture(opts.tty)
+    const stderr = new Capture(false)
+    const out = new Output({
+      json: false,
+      format: opts.format,
+      jq: opts.jq === undefined ? undefined : await compileJq(opts.jq),
+      quiet: opts.quiet,
+      stdout: stdout as unknown as NodeJS.WriteStream,
+      stderr: stderr as unknown as NodeJS.WriteStream,
+      env: {NO_COLOR: '1'},
+    })
+    return {out, stdout, stderr}
+  }
+
+  it('--jq prints a string raw on a pipe, and with its control characters escaped on a terminal', async () => {
+    const value = {name: 'evil\u001b]52;c;aGk=\u0007name\tand tab'}
+    const pipe = await dataOutput({jq: '.name'})
+    pipe.out.printJson(value)
+    expect(pipe.stdout.text).toBe(`${value.name}\n`)
+    const tty = await dataOutput({jq: '.name', tty: true})
+    tty.out.printJson(value)
+    expect(tty.stdout.text).toBe('evil\\x1b]52;c;aGk=\\x07name\tand tab\n')
+  })
+
+  it('printLine: one terminal-safe JSON line per item, --jq on each; a failing item is said once per message and the stream goes on', async () => {
+    const plain = await dataOutput({format: 'jsonl'})
+    plain.out.printLine({note: 'a\u009bb'})
+    expect(plain.stdout.text).toBe('{"note":"a\\u009bb"}\n')
+    const {out, stdout, stderr} = await dataOutput({format: 'jsonl', jq: '.n // error("no n")'})
+    for (const item of [{n: 1}, {}, {n: 2}, {}]) out.printLine(item)
+    expect(stdout.text).toBe('1\n2\n')
+    expect(stderr.text).toMatch(/^warning: jq: error \(at .*\): no n \(on one item: the stream goes on\)\n$/)
+    expect(out.filterLine('{"n": 3}')).toBe('3\n')
+    expect(out.filterLine('{}\n')).toBe('')
+  })
+
+  it('-q: human lines are not printed; printId prints the id alone, escaped', async () => {
+    const {out, stdout} = await dataOutput({quiet: true})
+    out.line('Bolepix charge created.')
+    out.record({}, [['invoice id', 'inv-1']])
+    out.printId('inv-1\u001b[2J')
+    expect(stdout.text).toBe('inv-1\\x1b[2J\n')
+  })
+})

@@ -5,7 +5,7 @@
  */
 import {UsageError} from '../../errors.js'
 import {nearest} from '../../util/nearest.js'
-import {luhnValid} from '../../util/redact.js'
+import {looksLikeCardNumber} from '../../util/redact.js'
 
 /** The parts of an oclif flag definition this guard needs. */
 export interface FlagShape {
@@ -27,18 +27,6 @@ export interface ArgvGuardOptions {
 
 export const CARD_NUMBER_HINT =
   'a card number is never taken from arguments or flags (other users can see them, and they stay in shell history): run in a terminal to be asked for it with a masked prompt, or pipe it on stdin'
-
-/** Whether a value is 13–19 digits, allowing the spaces, dots and hyphens people type between groups. */
-function digitsOf(value: string): string | undefined {
-  const digits = value.replace(/[\s.-]/g, '')
-  return /^\d{13,19}$/.test(digits) ? digits : undefined
-}
-
-/** Whether a value is a card number as people type it: 13–19 digits (Luhn-valid unless `strict`). */
-export function looksLikeCardNumber(value: string, strict: boolean): boolean {
-  const digits = digitsOf(value)
-  return digits !== undefined && (strict || luhnValid(digits))
-}
 
 /** A flag name safe to repeat in a message (one full of digits is not repeated). */
 function shownName(name: string): string {

@@ -8,7 +8,8 @@
 import {TEST_CARDS} from '../../schemas/card.js'
 import {UsageError} from '../../errors.js'
 import {TEST_CARD_ONLY} from '../../services/trigger/scenario.js'
-import {CARD_NUMBER_HINT, looksLikeCardNumber, refuseCardNumbersInArgv, type FlagShape} from './argv.js'
+import {looksLikeCardNumber} from '../../util/redact.js'
+import {CARD_NUMBER_HINT, refuseCardNumbersInArgv, type FlagShape} from './argv.js'
 
 const isTestCard = (value: string) => TEST_CARDS.some((c) => c.number === value.replace(/[\s.-]/g, ''))
 

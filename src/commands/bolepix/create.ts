@@ -1,6 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, bodyFileFlag, sellerIdFlag} from '../../cli/flags.js'
+import {apiFlags, bodyFileFlag, quietFlag, sellerIdFlag} from '../../cli/flags.js'
 
 import {BOLEPIX_FIELDS} from '../../services/bolepix/fields.js'
 
@@ -15,13 +15,15 @@ export default class BolepixCreate extends BaseCommand {
 --body-file FILE (or - for stdin) gives a base body; flags override its fields. Every rule is checked before anything
 is sent: all missing and invalid fields are named at once (exit 2). On a terminal, missing required fields are asked
 for, then the charge is shown (the document masked) and sent once you confirm. order_id is generated when missing
-and printed. --json prints the API's answer unchanged ({"message", "invoiceId"}).`
+and printed. --json prints the API's answer unchanged ({"message", "invoiceId"}); -q prints only the invoice id
+(id=$(payctl bolepix create … -q)), the generated order id on stderr.`
   static override examples = [
     '<%= config.bin %> bolepix create --amount 150,75 --due-date +7d --expiration-after-payment 5 --debtor-name "Maria Silva" --debtor-document 423.189.708-58 --debtor-public-area "Avenida Paulista" --debtor-number 1000 --debtor-neighborhood "Bela Vista" --debtor-city "São Paulo" --debtor-state SP --debtor-postal-code 01310-100',
     '<%= config.bin %> bolepix create --body-file charge.json --amount 99.90 --json',
+    'id=$(<%= config.bin %> bolepix create --body-file charge.json --amount 99.90 -q)',
     '<%= config.bin %> bolepix create --body-file charge.json --fine 2 --interest 1 --discount-amount 5 --discount-modality fixed --discount-limit-date 2026-12-01',
   ]
-  static override flags = {...apiFlags, ...sellerIdFlag, ...bodyFileFlag, ...bodyFlags}
+  static override flags = {...apiFlags, ...quietFlag, ...sellerIdFlag, ...bodyFileFlag, ...bodyFlags}
 
   async run(): Promise<unknown> {
     const {flags} = await this.parse(BolepixCreate)
@@ -47,9 +49,10 @@ and printed. --json prints the API's answer unchanged ({"message", "invoiceId"})
     }
     const {createInvoice} = await import('../../api/bolepix.js')
     const answer = await createInvoice(await ctx.client(), created.body)
-    if (ctx.output.json) {
+    if (ctx.output.json || ctx.output.quiet) {
       if (created.generatedOrderId) ctx.output.info(`order id generated: ${created.generatedOrderId}`)
-      ctx.output.printJson(answer)
+      if (ctx.output.quiet) ctx.output.printId(answer.invoiceId)
+      else ctx.output.printJson(answer)
       return answer
     }
     const summary = createdSummary(answer, created)

@@ -1,5 +1,5 @@
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, bodyFileFlag, sellerIdFlag, yesFlag} from '../../cli/flags.js'
+import {apiFlags, bodyFileFlag, quietFlag, sellerIdFlag, yesFlag} from '../../cli/flags.js'
 import {PAY_CARDISH_FLAGS, PAY_DIGIT_FLAGS, payFieldFlags} from '../../cli/card/pay-flags.js'
 
 export default class CardPay extends BaseCommand {
@@ -16,13 +16,13 @@ field); missing card data is asked for on a terminal. On a terminal, what will b
 brand and last four digits, customer) is shown and confirmed before anything is sent; --yes skips the question, and
 without a terminal nothing is asked. The request carries no amount: the order's total is charged, and printed as
 "R$ 100,00, the order's total". A declined card prints the reason ("not authorized: insufficient balance") and
-exits 1. --json prints the API's answer unchanged.`
+exits 1. --json prints the API's answer unchanged; -q prints only the payment id.`
   static override examples = [
     '<%= config.bin %> card pay --token 1f0e8a4e-3f0c-4c1e-9a57-0b0b7d0e4c11 --holder-name "MARIA SILVA" --expiration-month 12 --expiration-year 30 --customer-name "Maria Silva" --customer-email maria@example.com --customer-cpf 529.982.247-25',
     'printf "5155901222280001\\n" | <%= config.bin %> card pay --holder-name "MARIA SILVA" --expiration-month 12 --expiration-year 30 --delay-capture --order-id 0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
     '<%= config.bin %> card pay --body-file payment.json --installments 3 --json',
   ]
-  static override flags = {...apiFlags, ...sellerIdFlag, ...bodyFileFlag, ...yesFlag, ...payFieldFlags}
+  static override flags = {...apiFlags, ...quietFlag, ...sellerIdFlag, ...bodyFileFlag, ...yesFlag, ...payFieldFlags}
   // Not strict: a stray argument must reach run(), where it is refused unechoed (oclif would fold it into the
   // command name and print it back as an unknown command).
   static override strict = false
@@ -58,6 +58,10 @@ exits 1. --json prints the API's answer unchanged.`
             }
           : undefined,
     })
+    if (ctx.output.quiet) {
+      ctx.output.printId(result.payment.id)
+      return result.response.body
+    }
     const card = result.card ? `${result.card.masked} (${result.card.brand})` : undefined
     ctx.output.record(result.response.body, paymentFields(result.payment, [['card', card]]))
     return result.response.body

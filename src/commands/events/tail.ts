@@ -1,18 +1,19 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags} from '../../cli/flags.js'
+import {apiFlags, streamFlags} from '../../cli/flags.js'
 import {UsageError} from '../../errors.js'
 
 export default class EventsTail extends BaseCommand {
   static override summary = 'Follow new events as they happen (polls GET /api/events), one line each, until Ctrl-C.'
-  static override description = `Prints every event that occurs from now on, once, as it shows up in GET /api/events (polled every --interval). Human lines: local time, event, resource, event id. --json prints one JSON line per event (the record as the API sent it). --event filters by name or pattern (repeatable). A network failure or a 5XX is reported on stderr and retried with a growing pause. On a terminal a status line on stderr shows the polling. Ctrl-C or SIGTERM ends it with exit 0.`
+  static override description = `Prints every event that occurs from now on, once, as it shows up in GET /api/events (polled every --interval). Human lines: local time, event, resource, event id. --json (or --jsonl) prints one JSON line per event (the record as the API sent it); --jq runs on each line. --event filters by name or pattern (repeatable). A network failure or a 5XX is reported on stderr and retried with a growing pause. On a terminal a status line on stderr shows the polling. Ctrl-C or SIGTERM ends it with exit 0.`
   static override examples = [
     '<%= config.bin %> events tail',
     '<%= config.bin %> events tail --event PAYMENT.* --interval 5s',
-    '<%= config.bin %> events tail --json | jq -r .event',
+    '<%= config.bin %> events tail --jq .event',
   ]
   static override flags = {
     ...apiFlags,
+    ...streamFlags,
     event: Flags.string({description: 'only events matching this name or pattern (repeatable)', multiple: true}),
     interval: Flags.string({description: 'pause between polls (500ms, 2s, 1m)', default: '2s'}),
   }
@@ -20,7 +21,7 @@ export default class EventsTail extends BaseCommand {
   async run(): Promise<void> {
     const {flags} = await this.parse(EventsTail)
     const ctx = this.context(flags)
-    const [{checkPatterns}, {parseDuration}, {tailEvents}, {eventLine, jsonLine, StatusLine}, {formatTime}] = await Promise.all([
+    const [{checkPatterns}, {parseDuration}, {tailEvents}, {eventLine, StatusLine}, {formatTime}] = await Promise.all([
       import('../../services/events/query.js'),
       import('../../schemas/dates.js'),
       import('../../services/events/tail.js'),
@@ -43,7 +44,7 @@ export default class EventsTail extends BaseCommand {
       await tailEvents(client, {patterns, intervalMs, signal: ctx.signal}, {
         event: (e) => {
           status?.clear()
-          if (out.json) out.stdout.write(`${out.redact(jsonLine(e))}\n`)
+          if (out.json) out.printLine(e)
           else out.line(eventLine(e, out.colors))
         },
         polled: ({at, total}) => status?.show(`following events… last poll ${formatTime(at.toISOString())}, ${total} known (Ctrl-C to stop)`),
@@ -59,4 +60,5 @@ export default class EventsTail extends BaseCommand {
     }
   }
 }
+
 

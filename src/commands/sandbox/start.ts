@@ -65,7 +65,7 @@ survives restarts (and kill -9). Ctrl-C or SIGTERM stops it (exit 0). See docs/s
           return store.path
         },
       },
-      {json: ctx.output.json, stdout: process.stdout, stderr: process.stderr},
+      {json: ctx.output.json, stdout: process.stdout, stderr: process.stderr, filter: ctx.output.filtering ? (line) => ctx.output.filterLine(line) : undefined},
     )
   }
 }

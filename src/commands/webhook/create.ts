@@ -1,10 +1,10 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags} from '../../cli/flags.js'
+import {apiFlags, quietFlag} from '../../cli/flags.js'
 
 export default class WebhookCreate extends BaseCommand {
   static override summary = 'Register a webhook: the service POSTs every matching event to a URL (POST /api/webhooks).'
-  static override description = `Sends {"webhook": {"events", "target", "authorization"}} to POST /api/webhooks. The service puts the authorization token in the Authorization header of every notification, so your handler can check the sender. Without --authorization a strong token is generated (32 random bytes, base64url) and shown once: keep it. Events are exact names (PAYMENT.PAID, charge-in) or patterns ending in * (PAYMENT.*). The service documents exact names and CATEGORY.*; * and other prefixes (charge-*) work on the sandbox, and the real service may not accept them. The command shows which known events each pattern covers and warns on a pattern that covers none. With --json, stdout holds the API's answer with the token masked (a generated token is shown once on stderr). The target must be reachable by the service: a public URL (a tunnel to payctl listen), or 127.0.0.1 for the sandbox.`
+  static override description = `Sends {"webhook": {"events", "target", "authorization"}} to POST /api/webhooks. The service puts the authorization token in the Authorization header of every notification, so your handler can check the sender. Without --authorization a strong token is generated (32 random bytes, base64url) and shown once: keep it. Events are exact names (PAYMENT.PAID, charge-in) or patterns ending in * (PAYMENT.*). The service documents exact names and CATEGORY.*; * and other prefixes (charge-*) work on the sandbox, and the real service may not accept them. The command shows which known events each pattern covers and warns on a pattern that covers none. With --json, stdout holds the API's answer with the token masked (a generated token is shown once on stderr); with -q, only the webhook's id. The target must be reachable by the service: a public URL (a tunnel to payctl listen), or 127.0.0.1 for the sandbox.`
   static override examples = [
     '<%= config.bin %> webhook create --target https://example.com/hooks/pay --event PAYMENT.* --event ORDER.*',
     '<%= config.bin %> webhook create --target http://127.0.0.1:4242 --event charge-in --event charge-cancelled --authorization "$TOKEN"',
@@ -12,6 +12,7 @@ export default class WebhookCreate extends BaseCommand {
   ]
   static override flags = {
     ...apiFlags,
+    ...quietFlag,
     target: Flags.string({description: 'URL that receives a POST per notification (http or https)', required: true}),
     event: Flags.string({description: 'event name or pattern ending in * (repeat the flag for several)', required: true, multiple: true}),
     authorization: Flags.string({description: 'token the service sends back in Authorization (default: a generated one; - reads it from stdin)'}),
@@ -37,10 +38,14 @@ export default class WebhookCreate extends BaseCommand {
     ctx.addSecret(token)
     const {createWebhook, createdWebhookId} = await import('../../api/webhook.js')
     const res = await createWebhook(await ctx.client(), body)
-    const show = (await import('../../render/webhook.js')).presentCreatedWebhook({body, coverage, answer: res.body, id: createdWebhookId(res.body), token, generated, json: ctx.output.json, colors: ctx.output.colors})
-    // --json: the answer as sent, its authorization token masked (a generated one is shown once on stderr).
+    const id = createdWebhookId(res.body)
+    const dataOnly = ctx.output.json || ctx.output.quiet
+    const show = (await import('../../render/webhook.js')).presentCreatedWebhook({body, coverage, answer: res.body, id, token, generated, json: dataOnly, colors: ctx.output.colors})
+    // --json: the answer as sent, its authorization token masked; -q: the id. A generated token is shown once on stderr.
     if (ctx.output.json) ctx.output.printJson(res.body ?? null)
-    else ctx.output.stdout.write(show.stdout)
+    else if (!ctx.output.quiet) ctx.output.stdout.write(show.stdout)
+    else if (id) ctx.output.printId(id)
+    else ctx.output.warn('the webhook was created, but the answer carries no id to print')
     ctx.output.stderr.write(show.stderr)
     return res.body
   }

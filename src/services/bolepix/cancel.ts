@@ -74,3 +74,21 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
   const {id, result: answer} = await resolve((id) => cancelInvoice(t, id, why))
   return {invoiceId: id, answer}
 }
+
+/**
+ * `bolepix cancel -` (ids from stdin) and --dry-run: what must hold before anything is sent (a reason, and --yes
+ * unless it is a dry run: the ids come from stdin, so there is no way to ask), then the action on one id.
+ */
+export function bulkCancel(req: {reason?: string; yes: boolean; dryRun: boolean}): (t: Transport) => (invoiceId: string) => Promise<string> {
+  if (req.reason === undefined) throw new UsageError('--reason is required (why the charges are cancelled; nothing was sent)')
+  const p = reasonProblem(req.reason)
+  if (p) throw new UsageError(`--reason ${p}`)
+  if (!req.yes && !req.dryRun) {
+    throw new UsageError('cancelling many charges needs --yes (there is no way to ask: the ids come from stdin); nothing was sent. See what would be sent with --dry-run')
+  }
+  const reason = req.reason
+  return (t) => async (invoiceId) => {
+    await cancelInvoice(t, invoiceId, reason)
+    return 'CANCELLED'
+  }
+}

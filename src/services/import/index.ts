@@ -4,6 +4,7 @@
  * already sent unless --force, open the journal (refusing one written for another file, profile or base URL), then
  * run the engine with one keep-alive Transport whose requests pass the shared 429 gate.
  */
+import {shellWord} from '../../util/shell.js'
 import {resolve} from 'node:path'
 import type {Dispatcher} from 'undici'
 import type {Transport} from '../../api/transport.js'
@@ -226,6 +227,6 @@ function planOf(orderIds: string[], state: JournalState): {skip: number; reconci
 
 /** The command to run again, with the flags that select the same journal and profile. */
 export function resumeCommand(bin: string, options: Pick<ImportOptions, 'file' | 'journal'>, profile?: string): string {
-  const q = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`)
+  const q = shellWord
   return [bin, 'bolepix', 'import', q(options.file), ...(options.journal ? ['--journal', q(options.journal)] : []), ...(profile ? ['--profile', q(profile)] : [])].join(' ')
 }

@@ -70,6 +70,38 @@ describe('bolepix list of a big answer', () => {
     lines.slice(1, -1).forEach((l, i) => expect(l.startsWith(`inv-${String(i).padStart(5, '0')}\t`)).toBe(true))
   })
 
+  it('--jsonl: one compact line per record, in order, each the record as sent; --fields picks the keys', async () => {
+    answer = records
+    const r = await runCli(['bolepix', 'list', '--jsonl'], {env: env()})
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toBe(records.map((x) => `${JSON.stringify(x)}\n`).join(''))
+    const picked = await runCli(['bolepix', 'list', '--jsonl', '--fields', 'status,invoiceId', '--limit', '2'], {env: env()})
+    expect(picked.stdout).toBe(records.slice(-2).map((x) => `{"status":"${x.status}","invoiceId":"${x.invoiceId}"}\n`).join(''))
+  })
+
+  it('--jsonl writes records as they arrive: the first lines are out before the answer ends', async () => {
+    const {spawnCli} = await import('../../helpers/cli.js')
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    server.handle(async (_req, res) => {
+      res.writeHead(200, {'content-type': 'application/json'})
+      res.write(`[${records.slice(0, 200).map((x) => JSON.stringify(x)).join(',')}`)
+      await held
+      res.end(`,${records.slice(200).map((x) => JSON.stringify(x)).join(',')}]`)
+    })
+    const run = spawnCli(['bolepix', 'list', '--jsonl'], {env: env()})
+    try {
+      const first = await run.line((l) => l.includes('"inv-00000"'), 'the first record')
+      expect(JSON.parse(first)).toEqual(records[0])
+    } finally {
+      release()
+      server.handle((_req, res) => sendJson(res, 200, answer))
+    }
+    const r = await run.result
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(records.length)
+  })
+
   it('an answer that is not a list is an error, not an empty list', async () => {
     answer = {errors: {detail: 'maintenance'}}
     const r = await runCli(['bolepix', 'list', '--json'], {env: env()})

@@ -73,6 +73,22 @@ describe.concurrent('payctl events tail', {timeout: 60_000}, () => {
     expect(tail.err()).toMatch(/warning: .*maintenance.*; trying again in \d+s/)
   })
 
+  test('--jsonl is --json here; --jq runs on each event, and a program failing on one event is said and the tail goes on', async () => {
+    const events: {id: string; event: string; inserted_at: string; data: unknown}[] = [...EVENTS]
+    const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: events}))
+    const tail = spawnTail(['--jsonl', '--interval', '200ms', '--jq', '"\\(.event) \\(.data.status // error("no status"))"'], {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS})
+    await until(() => api.requests.length >= 2, 'two polls')
+    events.push({id: 'ev-5', event: 'PAYMENT.PAID', inserted_at: '2026-05-03T10:00:00.000Z', data: {id: 'pay-2', status: 'PAID'}})
+    events.push({id: 'ev-6', event: 'charge-in', inserted_at: '2026-05-03T10:00:01.000Z', data: {invoiceId: 'inv-2'}})
+    events.push({id: 'ev-7', event: 'ORDER.PAID', inserted_at: '2026-05-03T10:00:02.000Z', data: {id: 'ord-2', status: 'PAID'}})
+    await until(() => tail.out().includes('ORDER.PAID'), 'ev-7')
+    tail.child.kill('SIGINT')
+    expect(await tail.exited).toBe(0)
+    await api.close()
+    expect(tail.out()).toBe('PAYMENT.PAID PAID\nORDER.PAID PAID\n')
+    expect(tail.err()).toMatch(/^warning: jq: error \(at .*\): no status \(on one item: the stream goes on\)\n$/)
+  })
+
   test('a refused token ends the tail with exit 4', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 401, {errors: {detail: 'Unauthorized'}}))
     const tail = spawnTail(['--interval', '200ms'], {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS})

@@ -183,6 +183,20 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
     expect(end.stderr).toContain('listening on http://127.0.0.1:')
   })
 
+  test('--jsonl is --json here; --jq runs on each line before it is written (the --output file keeps the whole line); a failing program is said and the listener goes on', async () => {
+    const out = join(tempDir('payctl-listen-jq-'), 'deliveries.jsonl')
+    const l = await startListener(['--port', '0', '--jsonl', '--authorization', TOKEN, '--output', out, '--jq', '.body.data.status // error("no status")'])
+    const auth = {authorization: TOKEN}
+    expect((await post(l.url, notification('evt-1'), auth)).status).toBe(200)
+    expect((await post(l.url, notification('evt-2', 'charge-in', {invoiceId: 'inv-2'}), auth)).status).toBe(200)
+    expect((await post(l.url, notification('evt-3', 'PAYMENT.CANCELLED', {id: 'pay-3', status: 'CANCELLED'}), auth)).status).toBe(200)
+    const end = await l.stop('SIGTERM')
+    expect(end.code).toBe(0)
+    expect(end.stdout).toBe('PAID\nCANCELLED\n')
+    expect(jsonLines(readFileSync(out, 'utf8')).map((x) => x.id)).toEqual(['evt-1', 'evt-2', 'evt-3'])
+    expect(end.stderr).toMatch(/warning: jq: error \(at .*\): no status \(on one item: the stream goes on\)\n/)
+  })
+
   test('--event prints only matching events and still answers others 200; --fail-first and --respond answer errors on purpose', async () => {
     const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN, '--event', 'charge-*', '--fail-first', '2', '--respond', '503'])
     expect((await post(l.url, notification('evt-p', 'PAYMENT.PAID'), auth)).status).toBe(200)

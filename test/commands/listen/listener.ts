@@ -1,5 +1,6 @@
 /**
- * Spawns `bin/run.js listen` as a real process and waits for its URL line (stderr with --json, stdout otherwise).
+ * Spawns `bin/run.js listen` as a real process and waits for its URL line (stderr with --json, --jsonl or --jq,
+ * stdout otherwise).
  * The process is killed after `lifetimeMs` at the latest.
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process'
@@ -59,7 +60,8 @@ export async function startListener(
       resolve({code, signal})
     }),
   )
-  const json = args.includes('--json')
+  // With --json, --jsonl or --jq the start-up lines go to stderr (stdout holds only the notifications' lines).
+  const json = args.some((a) => a === '--json' || a === '--jsonl' || a.startsWith('--jq'))
   let signalled = false
   const url = await new Promise<string>((resolve, reject) => {
     const started = Date.now()
