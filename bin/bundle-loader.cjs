@@ -143,11 +143,11 @@ async function runBundle(file, argv = process.argv.slice(2)) {
   // V8 (release builds) checks a code cache's header but not its body; with this flag it makes and checks a checksum
   // (a damaged cache would otherwise crash every run that loads it).
   setFlagsFromString('--verify-snapshot-checksum')
-  // The bundle is ASCII (scripts/bundle.mjs escapes anything else): read as Latin-1, it needs no UTF-8 decoding. Its
-  // first line names its hash; then comes the function expression `(function (exports, require, module, …) {…})`.
-  const source = readFileSync(file, 'latin1')
-  const hash = /^\/\*payctl-bundle ([0-9a-f]{16})\*\//.exec(source)?.[1]
+  // The bundle is ASCII (scripts/bundle.mjs escapes anything else): read as Latin-1 (payctl.json says so), it needs no
+  // UTF-8 decoding. Its first line names its hash; then comes the function expression `(function (exports, …) {…})`.
   const build = JSON.parse(readFileSync(file.replace(/\.cjs$/, '.json'), 'utf8'))
+  const source = readFileSync(file, build.encoding ?? 'latin1')
+  const hash = /^\/\*payctl-bundle ([0-9a-f]{16})\*\//.exec(source)?.[1]
   const folder = cacheFolder({hash})
   const key = cacheKey(argv, new Set(build.commands))
   const cacheFile = folder && join(folder.dir, `${key}.v8`)
