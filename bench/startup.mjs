@@ -80,15 +80,12 @@ const COMMANDS = {
 const SPEEDUP_TARGETS = {
   'undici-slim': ['list', 'list first'],
   'undici-h2-lazy': ['list'],
-  'undici-lazy-assert': ['list'],
   'inquirer-slim': ['list first'],
   'ajv-lazy': ['config-set'],
   'zod-english-only': ['list-limit', 'list first'],
   'oclif-lazy-builtins': ['list', 'help'],
-  'oclif-lazy-help': ['list'],
-  'oclif-lazy-deps': ['config'],
   'oclif-code-unit-sort': ['list'],
-  'oclif-node-check-in-bin': ['list'],
+  'llhttp-no-tier-up': ['list'],
   'lazy-commands': ['list'],
   'skip-core-plugins': ['list'],
   ascii: ['list'],
@@ -113,7 +110,12 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
       ['const key = cacheKey(argv, new Set(build.commands))', "const key = 'all'"],
       ["if ((state === 'missing' || state === 'rejected') && (key === 'other' || !argv.some((a) => HELP_FLAGS.has(a))))", "if (state === 'missing' || state === 'rejected' || process.env.BENCH_CACHE_GROW)"],
     ])
-    const noChecksum = loaderVariant('no-checksum', allDir, [["  setFlagsFromString('--verify-snapshot-checksum')\n", '']])
+    const noChecksum = loaderVariant('no-checksum', allDir, [
+      ['  setFlagsFromString(CHECKSUM)\n  const script', '  const script'],
+      ['      setFlagsFromString(CHECKSUM)\n', ''],
+    ])
+    // The checksum flag left in force for the whole run (as before: Node's built-ins then compile from source).
+    const flagAllRun = loaderVariant('flag-all-run', allDir, [['  setFlagsFromString(NO_CHECKSUM)\n', '']])
     const nodeCache = nodeCompileCacheVariant(allDir)
 
     const base = {...sandbox.env, NO_COLOR: '1'}
@@ -146,9 +148,9 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
       }
       add(node, 'off per-command-cache list', 'off', `${COMMANDS.list.label}, one cache file for every command (written by config list, --help, then list)`, [oneCache, ...LIST], {}, {speedup: 'per-command cache files', ref: 'ref list', warm: [['config', 'list'], ['--help'], LIST]})
       add(node, 'off checksum list', 'off', `${COMMANDS.list.label}, without --verify-snapshot-checksum (a cost kept for safety)`, [noChecksum, ...LIST], {}, {speedup: 'cache checksum (a cost)', ref: 'ref list'})
+      add(node, 'off flag-reset list', 'off', `${COMMANDS.list.label}, --verify-snapshot-checksum left set for the whole run`, [flagAllRun, ...LIST], {}, {speedup: "V8's flags back to the defaults after reading the cache", ref: 'ref list'})
       add(node, 'off compile-cache list', 'off', `${COMMANDS.list.label}, compile cache off`, [all, ...LIST], {PAYCTL_COMPILE_CACHE: '0'}, {speedup: 'compile cache (home-made)', ref: 'ref list', cache: 'all'})
       if (node.major >= 22) add(node, 'alt node-cache list', 'off', `${COMMANDS.list.label}, Node's module.enableCompileCache() instead of the loader's`, [nodeCache, ...LIST], {}, {speedup: "Node's own compile cache instead", ref: 'ref list'})
-      if (node.major === 20) add(node, 'off wasm list', 'off', `${COMMANDS.list.label}, V8 tiering llhttp up to TurboFan (PAYCTL_WASM_TIER_UP=1)`, [all, ...LIST], {PAYCTL_WASM_TIER_UP: '1'}, {speedup: 'no WebAssembly tier-up (V8 11.3)', ref: 'ref list', cache: 'all'})
       add(node, 'off bundle list', 'off', `${COMMANDS.list.label}, unbundled per-file dist/ (before the bundle)`, [join(ROOT, 'bench', 'lib', 'unbundled-run.cjs'), ...LIST], {}, {speedup: 'the bundle', ref: 'ref list'})
     }
     const envOf = (v) => (v.fresh ? {...v.env, PAYCTL_CACHE_DIR: join(tempDir('payctl-bench-first-'), 'cache')} : v.env)

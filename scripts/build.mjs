@@ -52,9 +52,12 @@ try {
 if (existsSync(join(root, 'dist'))) renameSync(join(root, 'dist'), old)
 renameSync(next, join(root, 'dist'))
 rmSync(old, {recursive: true, force: true})
+// The manifest describes dist/: under NODE_ENV=development or test oclif would look for src/*.ts instead, and on a Node
+// that runs TypeScript itself (22.18 and later) it would find them and write src/ paths into the manifest.
+const {NODE_ENV, ...env} = process.env
 execFileSync(process.execPath, [join(root, 'node_modules', 'oclif', 'bin', 'run.js'), 'manifest'], {
   cwd: root,
-  env: {...process.env, OCLIF_SKIP_NEW_VERSION_CHECK: 'true'},
+  env: {...env, OCLIF_SKIP_NEW_VERSION_CHECK: 'true'},
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 // oclif writes the commands in the order its loader happened to finish them: sort them so the manifest only changes

@@ -7,7 +7,6 @@ export interface PatchRule {
   find?: string
   replace?: string
   optional?: boolean
-  callable?: boolean
   resolveDir?: string
 }
 export interface Patch {

@@ -241,18 +241,12 @@ module.exports = function connectH2(...args) {
 }
 `
 
-/**
- * A stand-in for a module (a builtin, or a package's file) that requires the real one on first use. `esModule` is the
- * real module's `__esModule` mark, read at build time: TypeScript's and esbuild's interop helpers ask for it as soon
- * as they import the module, and answering it must not load the module. With `callable`, the stand-in is also the
- * module's function, called through (node:assert: `assert(value)` that holds needs nothing loaded).
- */
-const lazyModule = (path, {esModule, callable = false} = {}) => `
+/** A stand-in for a module (a builtin, or a package's file) that requires the real one on first use. */
+const lazyModule = (path) => `
 let loaded
 const load = () => (loaded ??= require(${JSON.stringify(path)}))
-const target = ${callable ? '(...args) => { if (!args[0]) return load()(...args) }' : '{}'}
-module.exports = new Proxy(target, {
-  get: (_, key) => (key === '__esModule' ? ${JSON.stringify(esModule)} : load()[key]),
+module.exports = new Proxy({}, {
+  get: (_, key) => load()[key],
   has: (_, key) => key in load(),
   ownKeys: () => Reflect.ownKeys(load()),
   getOwnPropertyDescriptor: (_, key) => {
@@ -261,6 +255,25 @@ module.exports = new Proxy(target, {
   },
 })
 `
+
+/**
+ * V8 11.3 (Node 20) tiers llhttp's one huge parsing function (undici's HTTP parser, WebAssembly) up to TurboFan after
+ * the first response: ~35 MB and ~80 ms of CPU per process, where Liftoff's code parses a response in microseconds
+ * all the same. The flags that keep it on Liftoff are set when undici first compiles llhttp, not at start: any V8 flag
+ * set makes Node compile every built-in module loaded afterwards from source (bin/bundle-loader.cjs), and by then
+ * those are loaded. They are put back before the loader makes its compile cache. PAYCTL_WASM_TIER_UP=1 leaves them.
+ */
+const LLHTTP_NO_TIER_UP = `(() => {
+  if (!process.versions.v8.startsWith('11.3.') || process.env.PAYCTL_WASM_TIER_UP || globalThis.__payctlLiftoff) return
+  globalThis.__payctlLiftoff = true
+  const {setFlagsFromString} = require('node:v8')
+  setFlagsFromString('--no-wasm-dynamic-tiering')
+  setFlagsFromString('--no-wasm-tier-up')
+  globalThis[Symbol.for('payctl.beforeCacheWrite')]?.push(() => {
+    setFlagsFromString('--wasm-dynamic-tiering')
+    setFlagsFromString('--wasm-tier-up')
+  })
+})();`
 
 /** The path of a module inside node_modules, as a pattern that matches it on any platform. */
 const dependencyFile = (path) => new RegExp(`[\\\\/]node_modules[\\\\/]${path.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`)
@@ -353,28 +366,8 @@ export const PATCHES = [
     ],
   },
   {
-    // oclif's help (its help class, formatter, command help: ~25 modules) is required at the top of main.js,
-    // index.js and flags.js, which use it only inside functions, when help is shown.
-    name: 'oclif-lazy-help',
-    map: ['main.js', 'index.js', 'flags.js'].map((file) => ({specifier: './help', from: OCLIF_LIB(file), to: 'lazy:@oclif/core/help'})),
-  },
-  {
-    // Modules @oclif/core requires at its top for what payctl's runs do not use: a spinner's frames (cli-spinners:
-    // its 30 KB table of spinners), templates in its config (ejs), the pattern strategy's command discovery and
-    // plugin globs (tinyglobby, minimatch). Each is loaded where oclif uses it, if ever.
-    name: 'oclif-lazy-deps',
-    map: [
-      {specifier: 'cli-spinners', from: OCLIF_LIB('ux/action/spinner.js'), to: 'lazy:cli-spinners'},
-      {specifier: 'ejs', from: OCLIF_LIB('config/config.js'), to: 'lazy:ejs'},
-      {specifier: 'tinyglobby', from: OCLIF_LIB('config/plugin.js'), to: 'lazy:tinyglobby'},
-      {specifier: 'minimatch', from: OCLIF_LIB('config/plugin-loader.js'), to: 'lazy:minimatch'},
-    ],
-  },
-  {
-    // undici's modules require node:assert (which loads its diff and error-message modules) for checks that hold:
-    // a stand-in calls it only for a value that fails, and loads it for anything else (assert.strictEqual, …).
-    name: 'undici-lazy-assert',
-    map: [{specifier: 'node:assert', from: /[\\/]node_modules[\\/]undici[\\/]/, to: 'lazy:node:assert', callable: true}],
+    name: 'llhttp-no-tier-up',
+    edit: [{file: dependencyFile('undici/lib/dispatcher/client-h1.js'), find: 'function lazyllhttp () {\n', replace: `function lazyllhttp () {\n${LLHTTP_NO_TIER_UP}\n`}],
   },
   {
     // oclif's plugin loader sorts the commands with localeCompare, whose first call initialises ICU's collator, for
@@ -383,13 +376,6 @@ export const PATCHES = [
     name: 'oclif-code-unit-sort',
     skip: () => (sameOrderAsLocaleCompare() ? undefined : "a command id sorts differently by code units than by localeCompare: oclif's sort is kept"),
     edit: [{file: OCLIF_LIB('config/plugin.js'), find: '.sort((a, b) => a.id.localeCompare(b.id))', replace: '.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))'}],
-  },
-  {
-    // oclif's index.js checks the Node version against its own package.json, which it looks for next to __dirname:
-    // in the bundle that is dist/bundle, so it loaded semver, found no file, and never warned. bin/run.js makes
-    // that check against payctl's own engines instead, for the bundle and the per-file dist/ alike.
-    name: 'oclif-node-check-in-bin',
-    edit: [{file: OCLIF_LIB('index.js'), find: '\ncheckNodeVersion();\n', replace: '\n'}],
   },
 ]
 
@@ -433,13 +419,12 @@ function patchPlugin(patches) {
         const rule = shims.get(args.path)
         const lazy = rule.to.startsWith('lazy:') ? rule.to.slice(5) : undefined
         if (!lazy) return {contents: rule.to, resolveDir: rule.resolveDir ?? root, loader: 'js'}
-        let esModule
         try {
-          esModule = createRequire(join(root, 'package.json'))(lazy).__esModule
+          if (!lazy.startsWith('node:')) createRequire(join(root, 'package.json')).resolve(lazy)
         } catch (error) {
-          throw new Error(`bundle patch "${args.path.split('/')[0]}" did not apply: its stand-in loads ${lazy}, which cannot be loaded (${error.code ?? error.message})`)
+          throw new Error(`bundle patch "${args.path.split('/')[0]}" did not apply: its stand-in loads ${lazy}, which does not exist (${error.code ?? error.message})`)
         }
-        return {contents: lazyModule(lazy, {esModule, callable: rule.callable}), resolveDir: root, loader: 'js'}
+        return {contents: lazyModule(lazy), resolveDir: root, loader: 'js'}
       })
     },
   }
