@@ -51,7 +51,7 @@ function summary(machine, results) {
 function startupSection(s) {
   if (!s?.variants) return s ? `### 1. Start-up\n\n${failed(s)}\n` : ''
   const out = [
-    `### 1. Start-up (${s.rounds} rounds, interleaved; wall time from spawn to exit, median (min–max); CPU time (user + system), mean)`,
+    `### 1. Start-up (${s.rounds} rounds, interleaved; wall time from spawn to exit, median (min–max); CPU time (user + system), trimmed mean)`,
     '',
   ]
   const table = (rows) => [
@@ -72,7 +72,7 @@ function startupSection(s) {
     'Each row turns one speed-up off (a bundle built `node scripts/bundle.mjs --without NAME`, or a copy of the loader',
     'without it) and runs the command it is for, in the same rounds as the bundle with all of them (the reference).',
     'A saving is the time the command takes without the speed-up minus the time with it: wall time (medians) and, in',
-    'brackets, CPU time (means). Negative: the command is faster without it.',
+    'brackets, CPU time (trimmed means of the rounds). Negative: the command is faster without it.',
     '',
     `| speed-up | measured on | ${s.nodes.map((n) => `Node ${n.version}`).join(' | ')} |`,
     `|---|---|${s.nodes.map(() => '---|').join('')}`,

@@ -4,14 +4,14 @@
  * and others; the first run of a command (an empty compile cache folder, as in a fresh container or CI); and the
  * speed-ups, each turned off in turn (a bundle built `--without` it, or a copy of the loader without it), against the
  * same bundle with all of them, on the command each is for. Runs are interleaved round by round (rotating order), so
- * that a noisy neighbour hits every variant alike; wall times are medians, CPU times means (see childrenCpuMs).
+ * that a noisy neighbour hits every variant alike; wall times are medians, CPU times trimmed means (childrenCpuMs).
  */
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {SPEEDUPS, bundle} from '../scripts/bundle.mjs'
 import {BIN, ROOT, benchCacheFolder, runTimed, tempDir} from './lib/proc.mjs'
 import {createInvoices, startSandboxProcess} from './lib/sandbox.mjs'
-import {summarize} from './lib/stats.mjs'
+import {summarize, trimmedMean} from './lib/stats.mjs'
 
 const VARIANTS_DIR = join(ROOT, 'bench', '.variants')
 const LOADER = join(ROOT, 'bin', 'bundle-loader.cjs')
@@ -124,21 +124,23 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
     for (const node of nodes) {
       add(node, 'bare', 'main', '`node -e 0`', ['-e', '0'])
       add(node, 'version', 'main', '`payctl --version`', [BIN, '--version'])
-      for (const [key, c] of Object.entries(COMMANDS)) add(node, key, 'main', c.label, [BIN, ...c.args], {}, {cache: 'bin'})
-      add(node, 'config-get', 'main', '`payctl config get base-url`', [BIN, 'config', 'get', 'base-url'], {}, {cache: 'bin'})
+      // One cache folder per command line: a compile cache is filed by command id, not by options, so `bolepix list`
+      // and `bolepix list --limit 10` (another code path) would share whichever the first run wrote.
+      for (const [key, c] of Object.entries(COMMANDS)) add(node, key, 'main', c.label, [BIN, ...c.args], {}, {cache: `bin-${key}`})
+      add(node, 'config-get', 'main', '`payctl config get base-url`', [BIN, 'config', 'get', 'base-url'], {}, {cache: 'bin-config-get'})
       add(node, 'list-first', 'first', '`bolepix list --json`, first run (empty compile cache folder: compiles, writes its cache)', [BIN, ...LIST], {}, {fresh: true})
       add(node, 'config-first', 'first', '`config list`, first run', [BIN, 'config', 'list'], {}, {fresh: true})
       add(node, 'list-no-cache', 'first', '`bolepix list --json`, compile cache off (PAYCTL_COMPILE_CACHE=0)', [BIN, ...LIST], {PAYCTL_COMPILE_CACHE: '0'})
       if (process.env.NODE_EXTRA_CA_CERTS) {
         add(node, 'bare-ca', 'ca', '`node -e 0` with the machine\'s NODE_EXTRA_CA_CERTS', ['-e', '0'], {NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS})
-        add(node, 'list-ca', 'ca', '`bolepix list --json` with the machine\'s NODE_EXTRA_CA_CERTS', [BIN, ...LIST], {NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS}, {cache: 'bin'})
+        add(node, 'list-ca', 'ca', '`bolepix list --json` with the machine\'s NODE_EXTRA_CA_CERTS', [BIN, ...LIST], {NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS}, {cache: 'bin-list'})
       }
       // The reference of the speed-up rows: the bundle with all of them, run like the variants.
       const targets = new Set(Object.values(SPEEDUP_TARGETS).flat())
       for (const target of [...targets, 'list one-cache']) {
         const [cmd, mode] = target.split(' ')
         if (mode === 'one-cache') continue
-        add(node, `ref ${target}`, 'ref', `${COMMANDS[cmd].label}${mode ? ', first run' : ''}: all speed-ups`, [all, ...COMMANDS[cmd].args], {}, {fresh: mode === 'first', cache: 'all'})
+        add(node, `ref ${target}`, 'ref', `${COMMANDS[cmd].label}${mode ? ', first run' : ''}: all speed-ups`, [all, ...COMMANDS[cmd].args], {}, {fresh: mode === 'first', cache: `all-${cmd}`})
       }
       for (const [name, targetsOf] of Object.entries(SPEEDUP_TARGETS)) {
         for (const target of targetsOf) {
@@ -149,7 +151,7 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
       add(node, 'off per-command-cache list', 'off', `${COMMANDS.list.label}, one cache file for every command (written by config list, --help, then list)`, [oneCache, ...LIST], {}, {speedup: 'per-command cache files', ref: 'ref list', warm: [['config', 'list'], ['--help'], LIST]})
       add(node, 'off checksum list', 'off', `${COMMANDS.list.label}, without --verify-snapshot-checksum (a cost kept for safety)`, [noChecksum, ...LIST], {}, {speedup: 'cache checksum (a cost)', ref: 'ref list'})
       add(node, 'off flag-reset list', 'off', `${COMMANDS.list.label}, --verify-snapshot-checksum left set for the whole run`, [flagAllRun, ...LIST], {}, {speedup: "V8's flags back to the defaults after reading the cache", ref: 'ref list'})
-      add(node, 'off compile-cache list', 'off', `${COMMANDS.list.label}, compile cache off`, [all, ...LIST], {PAYCTL_COMPILE_CACHE: '0'}, {speedup: 'compile cache (home-made)', ref: 'ref list', cache: 'all'})
+      add(node, 'off compile-cache list', 'off', `${COMMANDS.list.label}, compile cache off`, [all, ...LIST], {PAYCTL_COMPILE_CACHE: '0'}, {speedup: 'compile cache (home-made)', ref: 'ref list', cache: 'all-list'})
       if (node.major >= 22) add(node, 'alt node-cache list', 'off', `${COMMANDS.list.label}, Node's module.enableCompileCache() instead of the loader's`, [nodeCache, ...LIST], {}, {speedup: "Node's own compile cache instead", ref: 'ref list'})
       add(node, 'off bundle list', 'off', `${COMMANDS.list.label}, unbundled per-file dist/ (before the bundle)`, [join(ROOT, 'bench', 'lib', 'unbundled-run.cjs'), ...LIST], {}, {speedup: 'the bundle', ref: 'ref list'})
     }
@@ -183,7 +185,7 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
     }
     const stats = (v) => {
       const t = times.get(v.id)
-      return {...summarize(t.ms), cpuMean: t.cpu.length ? t.cpu.reduce((a, b) => a + b, 0) / t.cpu.length : undefined}
+      return {...summarize(t.ms), cpuMean: t.cpu.length ? trimmedMean(t.cpu) : undefined}
     }
     return {
       rounds,
