@@ -66,7 +66,8 @@ export function installNodes(majors = TESTED_MAJORS, env = process.env) {
   for (const major of majors.filter((m) => m !== running)) {
     const prefix = join(nodesDir(env), `node-${major}`)
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-    execFileSync(npm, ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', `${nodePackage()}@${major}`], {stdio: ['ignore', 'inherit', 'inherit'], env})
+    // npm's own output goes to stderr: stdout lists the Nodes (.ci/run reads it).
+    execFileSync(npm, ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', `${nodePackage()}@${major}`], {stdio: ['ignore', process.stderr, 'inherit'], env})
     if (!existsSync(installedNodePath(major, env))) throw new Error(`npm installed ${nodePackage()}@${major} but ${installedNodePath(major, env)} is missing`)
   }
   return findNodes({...env, PAYCTL_NODES: ''})
