@@ -35,8 +35,8 @@ async function waitFor(check, timeoutMs, what) {
   }
 }
 
-async function oneRound(events, concurrency) {
-  const sandbox = await startSandboxProcess(['--retry-base-ms', '200', '--retry-max-ms', '2000'])
+async function oneRound(node, events, concurrency) {
+  const sandbox = await startSandboxProcess(['--retry-base-ms', '200', '--retry-max-ms', '2000'], node)
   const receiver = await startReceiver()
   try {
     await sandbox.call('POST', '/api/webhooks', {webhook: {events: ['charge-create'], target: `${receiver.url}/hooks`, authorization: 'bench-token'}})
@@ -61,8 +61,8 @@ async function oneRound(events, concurrency) {
   }
 }
 
-async function createOnly(events, concurrency) {
-  const sandbox = await startSandboxProcess()
+async function createOnly(node, events, concurrency) {
+  const sandbox = await startSandboxProcess([], node)
   try {
     const t0 = Date.now()
     await createInvoices(sandbox, events, concurrency)
@@ -101,13 +101,13 @@ async function plainDelivery(events, bodyBytes) {
   }
 }
 
-export async function runDelivery({rounds = 7, events = 5000, concurrency = 16, log = () => {}} = {}) {
+export async function runDelivery({node = process.execPath, rounds = 7, events = 5000, concurrency = 16, log = () => {}} = {}) {
   const sandboxRuns = []
   const createRuns = []
   const plainRuns = []
   for (let round = 0; round < rounds; round++) {
-    sandboxRuns.push(await oneRound(events, concurrency))
-    createRuns.push(await createOnly(events, concurrency))
+    sandboxRuns.push(await oneRound(node, events, concurrency))
+    createRuns.push(await createOnly(node, events, concurrency))
     plainRuns.push(await plainDelivery(events, 700))
     log(`delivery: round ${round + 1}/${rounds}`)
   }

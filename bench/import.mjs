@@ -6,7 +6,7 @@
  */
 import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {BIN, ROOT, runWithPeakMemory, tempDir} from './lib/proc.mjs'
+import {BIN, ROOT, cleanEnv, runWithPeakMemory, tempDir} from './lib/proc.mjs'
 import {bolepixBody, dueDate, startSandboxProcess} from './lib/sandbox.mjs'
 import {summarize} from './lib/stats.mjs'
 
@@ -19,23 +19,24 @@ function writeRows(dir, name, count) {
   return file
 }
 
-export async function runImport({rounds = 7, rows = 2000, concurrency = 16, log = () => {}} = {}) {
+export async function runImport({node = process.execPath, rounds = 7, rows = 2000, concurrency = 16, log = () => {}} = {}) {
   const sandbox = await startSandboxProcess()
   const dir = tempDir('payctl-bench-import-')
   try {
-    const env = {...process.env, ...sandbox.env, NO_COLOR: '1'}
-    delete env.NODE_OPTIONS
+    const env = cleanEnv({...sandbox.env, NO_COLOR: '1'})
     const results = {payctl: {ms: [], rss: []}, baseline: {ms: [], rss: []}}
+    // Each round runs both: baseline ÷ payctl within one round, under the same load.
+    const paired = []
     const runPayctl = async (tag) => {
       const file = writeRows(dir, `payctl-${tag}`, rows)
-      const r = await runWithPeakMemory(process.execPath, [BIN, 'bolepix', 'import', file, '--concurrency', String(concurrency)], {env, keepStdout: true, timeoutMs: 120_000})
+      const r = await runWithPeakMemory(node, [BIN, 'bolepix', 'import', file, '--concurrency', String(concurrency)], {env, keepStdout: true, timeoutMs: 120_000})
       // The summary line (no TTY: no progress, just the summary): "2000 rows: 2000 created, 0 skipped, …"
       if (!r.stdout.includes(`${rows} rows: ${rows} created,`)) throw new Error(`bolepix import did not create all ${rows} rows: ${r.stdout.slice(0, 500)}`)
       return r
     }
     const runBaseline = async (tag) => {
       const file = writeRows(dir, `baseline-${tag}`, rows)
-      const r = await runWithPeakMemory(process.execPath, [BASELINE, file, sandbox.url, sandbox.accessToken, String(concurrency)], {env, keepStdout: true, timeoutMs: 120_000})
+      const r = await runWithPeakMemory(node, [BASELINE, file, sandbox.url, sandbox.accessToken, String(concurrency)], {env, keepStdout: true, timeoutMs: 120_000})
       const out = JSON.parse(r.stdout)
       if (out.ok !== rows) throw new Error(`baseline sent ${out.ok} of ${rows}: ${r.stdout.slice(0, 500)}`)
       return r
@@ -49,6 +50,7 @@ export async function runImport({rounds = 7, rows = 2000, concurrency = 16, log 
         results[name].ms.push(r.ms)
         results[name].rss.push(r.maxRssBytes)
       }
+      paired.push(results.baseline.ms.at(-1) / results.payctl.ms.at(-1))
       log(`import: round ${round + 1}/${rounds}`)
     }
     const p = summarize(results.payctl.ms)
@@ -59,7 +61,8 @@ export async function runImport({rounds = 7, rows = 2000, concurrency = 16, log 
       concurrency,
       payctl: {ms: p, rss: summarize(results.payctl.rss), rate: (rows / p.median) * 1000},
       baseline: {ms: b, rss: summarize(results.baseline.rss), rate: (rows / b.median) * 1000},
-      ratio: b.median / p.median,
+      ratio: summarize(paired).median,
+      paired: summarize(paired),
     }
   } finally {
     await sandbox.stop()

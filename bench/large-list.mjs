@@ -15,16 +15,16 @@ const MAXRSS_PRELOAD = join(ROOT, 'bench', 'lib', 'maxrss-preload.cjs')
 const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`
 
 /** Runs the CLI inside a pseudo-terminal (util-linux `script`) 120 columns wide; wall time and peak memory. */
-async function runInPty(args, env) {
+async function runInPty(node, args, env) {
   const out = join(tempDir('payctl-bench-pty-'), 'rss')
   const gnuTime = existsSync('/usr/bin/time')
-  const inner = [...(gnuTime ? ['/usr/bin/time', '-f', '%M', '-o', out] : []), process.execPath, BIN, ...args].map(quote).join(' ')
+  const inner = [...(gnuTime ? ['/usr/bin/time', '-f', '%M', '-o', out] : []), node, BIN, ...args].map(quote).join(' ')
   const ptyEnv = gnuTime ? env : {...env, BENCH_MAXRSS_OUT: out, NODE_OPTIONS: `--require ${MAXRSS_PRELOAD}`}
   const r = await runTimed('script', ['-qefc', `stty cols 120 rows 50; ${inner}`, '/dev/null'], {env: ptyEnv, timeoutMs: 180_000})
   return {...r, maxRssBytes: Number(readFileSync(out, 'utf8').trim().split('\n').pop()) * 1024}
 }
 
-export async function runLargeList({rounds = 7, count = 100_000, log = () => {}} = {}) {
+export async function runLargeList({node = process.execPath, rounds = 7, count = 100_000, log = () => {}} = {}) {
   const token = 'bench-token-0123456789'
   const sellerId = 'seller-bench'
   const server = start(process.execPath, [SERVER, String(count), token, sellerId])
@@ -35,14 +35,14 @@ export async function runLargeList({rounds = 7, count = 100_000, log = () => {}}
     const env = cliEnv({PAYCTL_BASE_URL: url, PAYCTL_SELLER_ID: sellerId, PAYCTL_ACCESS_TOKEN: token})
     const havePty = process.platform === 'linux' && existsSync('/usr/bin/script')
     const variants = [
-      {id: 'bare', label: '`node -e 0`', run: () => runWithPeakMemory(process.execPath, ['-e', '0'], {env})},
-      {id: 'plain', label: 'plain undici fetch → stdout', run: () => runWithPeakMemory(process.execPath, [PLAIN, `${url}/bolepix/invoices?sellerId=${sellerId}`, token], {env})},
-      {id: 'json', label: '`payctl bolepix list --json` (pipe)', run: () => runWithPeakMemory(process.execPath, [BIN, 'bolepix', 'list', '--json'], {env, timeoutMs: 180_000})},
-      ...(havePty ? [{id: 'table', label: '`payctl bolepix list` (table, terminal)', run: () => runInPty(['bolepix', 'list'], env)}] : []),
-      {id: 'tsv', label: '`payctl bolepix list` (TSV, pipe)', run: () => runWithPeakMemory(process.execPath, [BIN, 'bolepix', 'list'], {env, timeoutMs: 180_000})},
+      {id: 'bare', label: '`node -e 0`', run: () => runWithPeakMemory(node, ['-e', '0'], {env})},
+      {id: 'plain', label: 'plain undici fetch → stdout', run: () => runWithPeakMemory(node, [PLAIN, `${url}/bolepix/invoices?sellerId=${sellerId}`, token], {env})},
+      {id: 'json', label: '`payctl bolepix list --json` (pipe)', run: () => runWithPeakMemory(node, [BIN, 'bolepix', 'list', '--json'], {env, timeoutMs: 180_000})},
+      ...(havePty ? [{id: 'table', label: '`payctl bolepix list` (table, terminal)', run: () => runInPty(node, ['bolepix', 'list'], env)}] : []),
+      {id: 'tsv', label: '`payctl bolepix list` (TSV, pipe)', run: () => runWithPeakMemory(node, [BIN, 'bolepix', 'list'], {env, timeoutMs: 180_000})},
     ]
     // Warm-up and a check of what is printed: --json must hold every record.
-    const check = await runTimed(process.execPath, [BIN, 'bolepix', 'list', '--json'], {env, keepStdout: true, timeoutMs: 180_000})
+    const check = await runTimed(node, [BIN, 'bolepix', 'list', '--json'], {env, keepStdout: true, timeoutMs: 180_000})
     const printed = JSON.parse(check.stdout).length
     if (printed !== count) throw new Error(`bolepix list --json printed ${printed} of ${count} records`)
     const results = new Map(variants.map((v) => [v.id, {ms: [], rss: [], bytes: 0}]))

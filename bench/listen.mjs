@@ -12,8 +12,8 @@ import {summarize} from './lib/stats.mjs'
 const LOADGEN = join(ROOT, 'bench', 'lib', 'loadgen.mjs')
 const BASELINE = join(ROOT, 'bench', 'lib', 'baseline-receiver.mjs')
 
-async function startServer(args, env) {
-  const child = start(process.execPath, args, {env})
+async function startServer(node, args, env) {
+  const child = start(node, args, {env})
   const line = await waitForLine(child.stderr, (l) => /http:\/\/127\.0\.0\.1:\d+/.test(l), 20_000, 'the receiver URL')
   const url = line.match(/http:\/\/127\.0\.0\.1:\d+/)[0]
   child.stderr.resume()
@@ -31,15 +31,17 @@ async function load(url, token, connections, durationMs, prefix) {
   return JSON.parse(r.stdout)
 }
 
-export async function runListen({rounds = 7, durationMs = 2000, connections = 32, log = () => {}} = {}) {
+export async function runListen({node = process.execPath, rounds = 7, durationMs = 2000, connections = 32, log = () => {}} = {}) {
   const token = randomBytes(16).toString('hex')
   const env = cliEnv()
   const servers = {
-    payctl: await startServer([BIN, 'listen', '--port', '0', '--json', '--authorization', token], env),
-    baseline: await startServer([BASELINE, token], env),
+    payctl: await startServer(node, [BIN, 'listen', '--port', '0', '--json', '--authorization', token], env),
+    baseline: await startServer(node, [BASELINE, token], env),
   }
   try {
     const rates = {payctl: [], baseline: []}
+    // Each round runs both, one after the other: the ratio of the two in one round is measured under the same load.
+    const paired = []
     const answered = {payctl: 0, baseline: 0}
     const problems = []
     // Warm-up (JIT, connection pools), then measured rounds, alternating which server goes first.
@@ -55,6 +57,7 @@ export async function runListen({rounds = 7, durationMs = 2000, connections = 32
         answered[name] += r.ok
         rates[name].push((r.ok / r.elapsedMs) * 1000)
       }
+      paired.push(rates.payctl.at(-1) / rates.baseline.at(-1))
       log(`listen: round ${round + 1}/${rounds}`)
     }
     // Every notification answered 200 must have been printed (lines flushed before the answer).
@@ -65,7 +68,7 @@ export async function runListen({rounds = 7, durationMs = 2000, connections = 32
     }
     const p = summarize(rates.payctl)
     const b = summarize(rates.baseline)
-    return {rounds, durationMs, connections, payctl: p, baseline: b, ratio: p.median / b.median, answered, printed, problems}
+    return {rounds, durationMs, connections, payctl: p, baseline: b, ratio: summarize(paired).median, paired: summarize(paired), answered, printed, problems}
   } finally {
     await stop(servers.payctl.child)
     await stop(servers.baseline.child)

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (builds first): runs the five benchmarks of BENCHMARKS.md side by side with their baselines and
- * rewrites BENCHMARKS.md. Every server binds 127.0.0.1 on port 0; every process started is stopped at the end.
- *   node bench/run.mjs [--only startup,listen,import,delivery,large-list] [--rounds N] [--out FILE]
+ * `npm run bench` (builds first): runs the benchmarks of BENCHMARKS.md side by side with their baselines, on every
+ * Node found (scripts/nodes.mjs: this one, and those .ci/run installs or PAYCTL_NODES names), and rewrites
+ * BENCHMARKS.md. Every server binds 127.0.0.1 on port 0; every process started is stopped at the end.
+ *   node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl] [--nodes 20,22,24] [--rounds N] [--out FILE]
  */
 import {existsSync, writeFileSync} from 'node:fs'
 import {cpus, loadavg, totalmem} from 'node:os'
 import {join} from 'node:path'
+import {findNodes} from '../scripts/nodes.mjs'
 import {runDelivery} from './delivery.mjs'
 import {runImport} from './import.mjs'
 import {runLargeList} from './large-list.mjs'
@@ -17,7 +19,7 @@ import {runStartup} from './startup.mjs'
 
 const args = process.argv.slice(2)
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('usage: node bench/run.mjs [--only startup,listen,import,delivery,large-list] [--rounds N] [--out FILE.md]')
+  console.log('usage: node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl] [--nodes 20,22,24] [--rounds N] [--out FILE.md]')
   process.exit(0)
 }
 const opt = (name) => {
@@ -28,42 +30,52 @@ const only = opt('only')?.split(',')
 const rounds = opt('rounds') ? Math.max(1, Number(opt('rounds'))) : undefined
 const out = opt('out') ?? join(ROOT, 'BENCHMARKS.md')
 const wanted = (name) => !only || only.includes(name)
+const majors = opt('nodes')?.split(',').map(Number)
+const nodes = findNodes().filter((n) => !majors || majors.includes(n.major))
+if (nodes.length === 0) throw new Error(`no Node ${majors.join(', ')} found (node scripts/nodes.mjs install)`)
 
 if (!existsSync(join(ROOT, 'dist', 'bundle', 'payctl.cjs'))) {
-  console.error('warning: dist/bundle/payctl.cjs is missing (the build could not bundle): measuring the per-file dist/')
+  console.error('warning: dist/bundle/payctl.cjs is missing (a build with PAYCTL_BUILD_ALLOW_NO_BUNDLE=1): measuring the per-file dist/')
 }
 
 const t0 = Date.now()
-const log = (message) => process.stderr.write(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${message}\n`)
+const log = (message) => process.stderr.write(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${message}\n`)
 const machine = {
   cpu: cpus()[0]?.model ?? 'unknown',
   cores: cpus().length,
   memory: totalmem(),
   node: process.version,
+  nodes: nodes.map((n) => n.version),
   platform: `${process.platform}-${process.arch}`,
   date: new Date().toISOString(),
   loadBefore: loadavg(),
+  caCerts: Boolean(process.env.NODE_EXTRA_CA_CERTS),
 }
-const results = {}
-const steps = [
-  ['startup', () => runStartup({rounds: rounds ?? 15, log})],
-  ['listen', () => runListen({rounds: rounds ?? 9, durationMs: 2500, log})],
-  ['import', () => runImport({rounds: rounds ?? 11, log})],
-  ['delivery', () => runDelivery({rounds: rounds ?? 7, log})],
-  ['large-list', () => runLargeList({rounds: rounds ?? 7, log})],
-  ['jsonl', async () => (await import('./jsonl.mjs')).runJsonl({rounds: rounds ?? 3, log})],
+log(`Node ${nodes.map((n) => n.version).join(', ')}`)
+const results = {perNode: {}}
+const perNode = [
+  ['listen', (node) => runListen({node: node.path, rounds: rounds ?? 9, durationMs: 2500, log})],
+  ['import', (node) => runImport({node: node.path, rounds: rounds ?? 11, log})],
+  ['delivery', (node) => runDelivery({node: node.path, rounds: rounds ?? 7, log})],
+  ['large-list', (node) => runLargeList({node: node.path, rounds: rounds ?? 7, log})],
 ]
 let failed = false
-for (const [name, run] of steps) {
-  if (!wanted(name)) continue
+const attempt = async (name, run) => {
   log(`${name}: starting`)
   try {
-    results[name] = await run()
+    return await run()
   } catch (err) {
     failed = true
-    results[name] = {error: err?.stack ?? String(err)}
     log(`${name}: FAILED: ${err?.message ?? err}`)
+    return {error: err?.stack ?? String(err)}
   }
+}
+if (wanted('startup')) results.startup = await attempt('startup', () => runStartup({rounds: rounds ?? 15, nodes, log}))
+// --jsonl of a million records: memory and throughput of the stream, on this Node (bench/jsonl.mjs).
+if (wanted('jsonl')) results.jsonl = await attempt('jsonl', async () => (await import('./jsonl.mjs')).runJsonl({rounds: rounds ?? 3, log}))
+for (const node of nodes) {
+  const r = (results.perNode[node.version] = {})
+  for (const [name, run] of perNode) if (wanted(name)) r[name] = await attempt(`${name} on Node ${node.version}`, () => run(node))
 }
 machine.loadAfter = loadavg()
 machine.seconds = (Date.now() - t0) / 1000

@@ -126,6 +126,9 @@ function forgetOldBuilds(base, current) {
   for (const old of builds.slice(KEEP_BUILDS - 1)) rmSync(old.path, {recursive: true, force: true})
 }
 
+const CHECKSUM = '--verify-snapshot-checksum'
+const NO_CHECKSUM = '--no-verify-snapshot-checksum'
+
 /** A command's help: its cache would hold the help, not the command ("other", the help's own key, is written). */
 const HELP_FLAGS = new Set(['--help', '-h'])
 
@@ -134,34 +137,35 @@ const HELP_FLAGS = new Set(['--help', '-h'])
  * ids). Resolves when the command has finished (oclif sets process.exitCode or exits).
  */
 async function runBundle(file, argv = process.argv.slice(2)) {
-  // V8 checks its flags against the cache's: set them before compiling, the same way in every run.
-  if (process.versions.v8.startsWith('11.3.') && !process.env.PAYCTL_WASM_TIER_UP) {
-    // llhttp's tier-up to TurboFan costs ~35 MB and ~80 ms per process (docs/performance.md, section 4).
-    setFlagsFromString('--no-wasm-dynamic-tiering')
-    setFlagsFromString('--no-wasm-tier-up')
-  }
-  // V8 (release builds) checks a code cache's header but not its body; with this flag it makes and checks a checksum
-  // (a damaged cache would otherwise crash every run that loads it).
-  setFlagsFromString('--verify-snapshot-checksum')
-  // The bundle is ASCII (scripts/bundle.mjs escapes anything else): read as Latin-1, it needs no UTF-8 decoding. Its
-  // first line names its hash; then comes the function expression `(function (exports, require, module, …) {…})`.
-  const source = readFileSync(file, 'latin1')
-  const hash = /^\/\*payctl-bundle ([0-9a-f]{16})\*\//.exec(source)?.[1]
+  // The bundle is ASCII (scripts/bundle.mjs escapes anything else): read as Latin-1 (payctl.json says so), it needs no
+  // UTF-8 decoding. Its first line names its hash; then comes the function expression `(function (exports, …) {…})`.
   const build = JSON.parse(readFileSync(file.replace(/\.cjs$/, '.json'), 'utf8'))
+  const source = readFileSync(file, build.encoding ?? 'latin1')
+  const hash = /^\/\*payctl-bundle ([0-9a-f]{16})\*\//.exec(source)?.[1]
   const folder = cacheFolder({hash})
   const key = cacheKey(argv, new Set(build.commands))
   const cacheFile = folder && join(folder.dir, `${key}.v8`)
   const cached = cacheFile ? readCache(cacheFile, folder.base) : 'off'
   const cachedData = typeof cached === 'string' ? undefined : cached
+  // V8 (release builds) checks a code cache's header but not its body; with --verify-snapshot-checksum it makes and
+  // checks a checksum (a damaged cache would otherwise crash every run that loads it). V8 also checks a cache against
+  // the flags in force, and that holds for Node's own built-in modules too, which it compiles from the code cache
+  // embedded in node only while V8's flags are the defaults: with any flag set, every built-in loaded afterwards
+  // (node:net, node:http, streams, tty…) is compiled from source, ~10 ms more on every Node version. So the flag is
+  // in force only while V8 reads this cache, and again while it makes one (docs/performance.md).
+  setFlagsFromString(CHECKSUM)
   const script = new vm.Script(source, {filename: file, cachedData})
+  setFlagsFromString(NO_CHECKSUM)
   const state = cachedData ? (script.cachedDataRejected ? 'rejected' : 'used') : cached
-  // Code that changes a V8 flag while running (render/output.ts) puts it back through these before the cache is made.
+  // Code that changes a V8 flag while running (render/output.ts, and the bundle's llhttp patch on Node 20) puts it
+  // back through these before the cache is made.
   const beforeCacheWrite = (globalThis[Symbol.for('payctl.beforeCacheWrite')] = [])
   if ((state === 'missing' || state === 'rejected') && (key === 'other' || !argv.some((a) => HELP_FLAGS.has(a)))) {
     process.once('exit', (code) => {
       // Only a run that did its work: a usage error's cache would hold little more than the error.
       if (code !== 0) return
       for (const restore of beforeCacheWrite) restore()
+      setFlagsFromString(CHECKSUM)
       writeCache(cacheFile, folder.base, script.createCachedData())
     })
   }

@@ -34,20 +34,30 @@ await build({
   sourcemap: false,
   logLevel: 'warning',
 })
-// The bundle goes inside the next dist/ so that it swaps in with it. A bundling failure (a half-written file that
-// imports a module not written yet) must not break the build: bin/run.js then runs the per-file dist/ instead.
+// The bundle goes inside the next dist/ so that it swaps in with it. A bundling failure (esbuild's, or a patch of a
+// dependency that did not apply) fails the build, and `npm pack` with it: a package without its bundle would start
+// several times slower. PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 (development only: a half-written file that imports a module
+// not written yet) builds dist/ without the bundle instead, with a warning; bin/run.js then runs the per-file dist/.
 try {
   await bundle({outdir: join(next, 'bundle'), finalOutdir: join(root, 'dist', 'bundle')})
 } catch (err) {
   rmSync(join(next, 'bundle'), {recursive: true, force: true})
-  console.warn(`warning: no start-up bundle (bin/run.js will run the slower per-file dist/): ${err.message.split('\n')[0]}`)
+  if (process.env.PAYCTL_BUILD_ALLOW_NO_BUNDLE !== '1') {
+    rmSync(next, {recursive: true, force: true})
+    console.error(`build failed: the start-up bundle could not be built:\n${err.message}\n(PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 builds without it, for development only)`)
+    process.exit(1)
+  }
+  console.warn(`warning: no start-up bundle (PAYCTL_BUILD_ALLOW_NO_BUNDLE=1; bin/run.js will run the slower per-file dist/): ${err.message.split('\n')[0]}`)
 }
 if (existsSync(join(root, 'dist'))) renameSync(join(root, 'dist'), old)
 renameSync(next, join(root, 'dist'))
 rmSync(old, {recursive: true, force: true})
+// The manifest describes dist/: under NODE_ENV=development or test oclif would look for src/*.ts instead, and on a Node
+// that runs TypeScript itself (22.18 and later) it would find them and write src/ paths into the manifest.
+const {NODE_ENV, ...env} = process.env
 execFileSync(process.execPath, [join(root, 'node_modules', 'oclif', 'bin', 'run.js'), 'manifest'], {
   cwd: root,
-  env: {...process.env, OCLIF_SKIP_NEW_VERSION_CHECK: 'true'},
+  env: {...env, OCLIF_SKIP_NEW_VERSION_CHECK: 'true'},
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 // oclif writes the commands in the order its loader happened to finish them: sort them so the manifest only changes

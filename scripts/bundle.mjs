@@ -9,11 +9,17 @@
 // and evaluated only by the commands that use them. The command list is generated from src/commands at build time:
 // a new command file needs no registration.
 //
-// `node scripts/bundle.mjs [--outdir DIR] [--no-undici-slim] [--no-oclif-lazy] [--no-zod-english-only]
-// [--metafile]`: the --no-… flags build the variants that bench/ measures side by side (each optimisation off).
+// `node scripts/bundle.mjs [--outdir DIR] [--without NAME,…] [--metafile]`: `--without` builds a variant with
+// some of the start-up speed-ups below turned off (SPEEDUPS names them), as bench/ measures them side by side.
+//
+// The bundle patches some dependencies at build time (PATCHES below: a module mapped to a smaller or lazier one, or
+// a line of a dependency changed). Each patch must apply: after bundling, the build checks that esbuild met every
+// module each patch replaces and every line it changes, and fails naming the patch that did not (a dependency
+// update moved what it targets). A patch skipped on purpose (src/ needs what it would drop) says so.
 import {build} from 'esbuild'
 import {createHash} from 'node:crypto'
 import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
 import {dirname, isAbsolute, join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -51,11 +57,13 @@ function helpClassSource() {
  * bundles as a lazy initialiser): a run evaluates the one command it runs, not all of them, and --help only the
  * help class. oclif reads a command from the object by id; only without a manifest would it list them all.
  */
-function commandsModule() {
+function commandsModule(lazy = true) {
   const files = listTs(join(src, 'commands')).sort()
-  const entries = files.map((f) => `  get ${JSON.stringify(commandId(f))}() { return require(${JSON.stringify(f)}).default },`)
+  // Without the getters (the speed-up `lazy-commands` off) every command class is evaluated at start.
+  const entry = (key, file) => (lazy ? `  get ${key}() { return require(${JSON.stringify(file)}).default },` : `  ${key}: require(${JSON.stringify(file)}).default,`)
+  const entries = files.map((f) => entry(JSON.stringify(commandId(f)), f))
   const help = helpClassSource()
-  const helpGetter = help ? `  get HELP() { return require(${JSON.stringify(help)}).default },\n` : ''
+  const helpGetter = help ? `${entry('HELP', help)}\n` : ''
   return `const COMMANDS = {\n${entries.join('\n')}\n}\nexport const BUNDLE = {\n  COMMANDS,\n${helpGetter}}\n`
 }
 
@@ -89,7 +97,8 @@ export async function runFast(argv = process.argv.slice(2)) {
     if (arg.startsWith('-') || words.length >= 3) break
     words.push(...arg.split(':'))
   }
-  if ([1, 2, 3].some((n) => words.length >= n && Object.hasOwn(bundled.COMMANDS, words.slice(0, n).join(':')))) pjson.oclif.plugins = []
+  const ours = [1, 2, 3].some((n) => words.length >= n && Object.hasOwn(bundled.COMMANDS, words.slice(0, n).join(':')))
+  if (ours && PAYCTL_SKIP_CORE_PLUGINS) pjson.oclif.plugins = []
   try {
     // The load options, not a loaded Config: given a Config, run() loads it all over again ("reloading config").
     await run(argv, {root, pjson, enablePerf: Boolean(process.env.PAYCTL_STARTUP_TRACE)})
@@ -100,18 +109,15 @@ export async function runFast(argv = process.argv.slice(2)) {
 }
 `
 
-const virtualEntries = {'payctl:run': RUN_ENTRY, 'payctl:commands': commandsModule}
-
-const virtual = {
+/** The run entry and the generated command list, as esbuild modules (`payctl:run`, `payctl:commands`). */
+const virtual = (speedups) => ({
   name: 'payctl-virtual',
   setup(b) {
+    const entries = {'payctl:run': () => RUN_ENTRY, 'payctl:commands': () => commandsModule(speedups.has('lazy-commands'))}
     b.onResolve({filter: /^payctl:/}, (args) => ({path: args.path, namespace: 'payctl'}))
-    b.onLoad({filter: /.*/, namespace: 'payctl'}, (args) => {
-      const entry = virtualEntries[args.path]
-      return {contents: typeof entry === 'function' ? entry() : entry, resolveDir: root, loader: 'js'}
-    })
+    b.onLoad({filter: /.*/, namespace: 'payctl'}, (args) => ({contents: entries[args.path](), resolveDir: root, loader: 'js'}))
   },
-}
+})
 
 /**
  * undici's index.js loads every part of undici (fetch, WebSocket, EventSource, the mock agents, the cache stores),
@@ -214,7 +220,7 @@ module.exports = function connectH2(...args) {
 }
 `
 
-/** A stand-in for a module (a builtin, or a file by path) that requires the real one on first use. */
+/** A stand-in for a module (a builtin, or a package's file) that requires the real one on first use. */
 const lazyModule = (path) => `
 let loaded
 const load = () => (loaded ??= require(${JSON.stringify(path)}))
@@ -228,19 +234,37 @@ module.exports = new Proxy({}, {
   },
 })
 `
+
 /**
- * @oclif/core's help (its help class, formatter, command help: ~25 modules) is required at the top of main.js,
- * index.js and flags.js, which use it only inside functions, when help is shown: there it is a stand-in, so a
- * command's run does not evaluate it.
+ * V8 11.3 (Node 20) tiers llhttp's one huge parsing function (undici's HTTP parser, WebAssembly) up to TurboFan after
+ * the first response: ~35 MB and ~80 ms of CPU per process, where Liftoff's code parses a response in microseconds
+ * all the same. The flags that keep it on Liftoff are set when undici first compiles llhttp, not at start: any V8 flag
+ * set makes Node compile every built-in module loaded afterwards from source (bin/bundle-loader.cjs), and by then
+ * those are loaded. They are put back before the loader makes its compile cache. PAYCTL_WASM_TIER_UP=1 leaves them.
  */
-const OCLIF_LAZY_HELP = /[\\/]@oclif[\\/]core[\\/]lib[\\/](main|index|flags)\.js$/
+const LLHTTP_NO_TIER_UP = `(() => {
+  if (!process.versions.v8.startsWith('11.3.') || process.env.PAYCTL_WASM_TIER_UP || globalThis.__payctlLiftoff) return
+  globalThis.__payctlLiftoff = true
+  const {setFlagsFromString} = require('node:v8')
+  setFlagsFromString('--no-wasm-dynamic-tiering')
+  setFlagsFromString('--no-wasm-tier-up')
+  globalThis[Symbol.for('payctl.beforeCacheWrite')]?.push(() => {
+    setFlagsFromString('--wasm-dynamic-tiering')
+    setFlagsFromString('--wasm-tier-up')
+  })
+})();`
+
+/** The path of a module inside node_modules, as a pattern that matches it on any platform. */
+const dependencyFile = (path) => new RegExp(`[\\\\/]node_modules[\\\\/]${path.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`)
+
+const OCLIF_LIB = (file) => dependencyFile(`@oclif/core/lib/${file}`)
 
 /**
  * @oclif/core loads node:child_process (for a Windows shell lookup), node:readline (to read a flag's value from
  * stdin) and node:perf_hooks (for its phase timer, off unless asked for) at the top of three modules, and
- * wsl-utils (itself loading child_process) to tell WSL from Linux: a few ms of every start-up. In the bundle those
- * modules get stand-ins for the builtins, and the WSL check gets is-wsl alone (the PowerShell helper loads
- * wsl-utils when called, on Windows only).
+ * wsl-utils (itself loading child_process) to tell WSL from Linux. In the bundle those modules get stand-ins for
+ * the builtins, and the WSL check gets is-wsl alone (the PowerShell helper loads wsl-utils when called, on Windows
+ * only).
  */
 const OCLIF_WSL = `
 export {default as isWsl} from 'is-wsl'
@@ -248,17 +272,11 @@ export async function powerShellPath() {
   return (await import('wsl-utils')).powerShellPath()
 }
 `
-const OCLIF_LAZY_BUILTINS = [
-  [/[\\/]@oclif[\\/]core[\\/]lib[\\/]util[\\/]os\.js$/, 'node:child_process'],
-  [/[\\/]@oclif[\\/]core[\\/]lib[\\/]parser[\\/]parse\.js$/, 'node:readline'],
-  // oclif's phase timer: marks are taken only when it is on (PAYCTL_STARTUP_TRACE).
-  [/[\\/]@oclif[\\/]core[\\/]lib[\\/]performance\.js$/, 'node:perf_hooks'],
-]
 
 /**
  * zod exports every one of its ~50 locales (`z.locales.fr()`), half of its 470 KB, and `import {z} from 'zod'` keeps
  * them all. payctl uses zod's English messages (its default) and no locale, so the bundle's `z.locales` holds `en`
- * only: about 5 ms less to load for every command that validates. Skipped when src/ mentions `locales`.
+ * only. Skipped when src/ mentions `locales`.
  */
 const ZOD_LOCALES_EN = `export {default as en} from ${JSON.stringify(join(root, 'node_modules', 'zod', 'v4', 'locales', 'en.js'))}\n`
 
@@ -266,64 +284,168 @@ function usesZodLocales(dir = src) {
   return listTs(dir).some((file) => /\blocales\b/.test(readFileSync(file, 'utf8')))
 }
 
-function shims({undiciSlim, inquirerSlim, oclifLazy, zodEnglishOnly}) {
-  const contents = {
-    'undici-slim': UNDICI_SLIM,
-    'inquirer-slim': INQUIRER_SLIM,
-    'undici-h2-lazy': UNDICI_H2_LAZY,
-    'oclif-wsl': OCLIF_WSL,
-    'lazy:node:child_process': lazyModule('node:child_process'),
-    'lazy:node:readline': lazyModule('node:readline'),
-    'lazy:node:perf_hooks': lazyModule('node:perf_hooks'),
-    'zod-locales-en': ZOD_LOCALES_EN,
-  }
-  const zodLocalesEn = zodEnglishOnly && !usesZodLocales()
-  return {
-    name: 'payctl-shims',
+/**
+ * Every build-time patch of a dependency, by name. A patch either maps modules (`map`: a module that `from` imports
+ * as `specifier` becomes `to`, the source of a stand-in, or the name of another module), or changes a line of a file
+ * (`edit`). `skip()`, when given, says why a patch is not in force for these sources (then it is not checked). What
+ * each saves is measured in docs/performance.md; `--without NAME` builds without it.
+ */
+export const PATCHES = [
+  {
+    // undici's index.js loads every part of undici (fetch, WebSocket, EventSource, the mock agents, the cache
+    // stores), and its cookie module touches `globalThis.Headers`, which makes Node load its own internal undici as
+    // well. payctl uses only `Agent` and the request API on it: the same files, plus the `Object.assign` index.js does.
+    name: 'undici-slim',
+    skip() {
+      const used = undiciNamesUsed()
+      if (used !== null && [...used].every((n) => UNDICI_SLIM_NAMES.includes(n))) return undefined
+      return `src/ uses more of undici than ${UNDICI_SLIM_NAMES.join(', ')} (${used ? [...used].join(', ') : 'a namespace import'}): all of it is bundled`
+    },
+    map: [{specifier: 'undici', from: /[\\/]src[\\/]/, to: UNDICI_SLIM}],
+  },
+  {
+    // undici's client loads its HTTP/2 half at the top, and that loads node:http2 (and node:tls), for a protocol
+    // payctl never negotiates (undici speaks HTTP/2 only with allowH2): the client gets it on first use.
+    name: 'undici-h2-lazy',
+    map: [{specifier: './client-h2.js', from: dependencyFile('undici/lib/dispatcher/client.js'), to: 'lazy:undici/lib/dispatcher/client-h2.js'}],
+  },
+  {
+    // @inquirer/prompts' index loads all ten prompts; the editor prompt brings external-editor, chardet and
+    // iconv-lite's encoding tables (540 KB). payctl asks with four.
+    name: 'inquirer-slim',
+    skip() {
+      const used = namesUsed('@inquirer/prompts')
+      if (used !== null && [...used].every((n) => INQUIRER_SLIM_NAMES.includes(n))) return undefined
+      return `src/ uses more of @inquirer/prompts than ${INQUIRER_SLIM_NAMES.join(', ')}: all of it is bundled`
+    },
+    map: [{specifier: '@inquirer/prompts', from: /[\\/]src[\\/]/, to: INQUIRER_SLIM, resolveDir: join(root, 'node_modules', '@inquirer', 'prompts')}],
+  },
+  {
+    name: 'zod-english-only',
+    skip: () => (usesZodLocales() ? 'src/ mentions zod locales: all of them are bundled' : undefined),
+    map: ['classic/external.js', 'core/index.js', 'mini/external.js'].map((file) => ({specifier: '../locales/index.js', from: dependencyFile(`zod/v4/${file}`), to: ZOD_LOCALES_EN, optional: file.startsWith('mini')})),
+  },
+  {
+    name: 'oclif-lazy-builtins',
+    map: [
+      {specifier: 'node:child_process', from: OCLIF_LIB('util/os.js'), to: 'lazy:node:child_process'},
+      {specifier: 'wsl-utils', from: OCLIF_LIB('util/os.js'), to: OCLIF_WSL},
+      {specifier: 'node:readline', from: OCLIF_LIB('parser/parse.js'), to: 'lazy:node:readline'},
+      // oclif's phase timer: marks are taken only when it is on (PAYCTL_STARTUP_TRACE).
+      {specifier: 'node:perf_hooks', from: OCLIF_LIB('performance.js'), to: 'lazy:node:perf_hooks'},
+    ],
+  },
+  {
+    name: 'llhttp-no-tier-up',
+    edit: [{file: dependencyFile('undici/lib/dispatcher/client-h1.js'), find: 'function lazyllhttp () {\n', replace: `function lazyllhttp () {\n${LLHTTP_NO_TIER_UP}\n`}],
+  },
+  {
+    // oclif's plugin loader sorts the commands with localeCompare, whose first call initialises ICU's collator, for
+    // ids that are lower-case ASCII. The bundle compares code units; the build checks that this gives
+    // localeCompare's order for every command id (sameOrderAsLocaleCompare).
+    name: 'oclif-code-unit-sort',
+    skip: () => (sameOrderAsLocaleCompare() ? undefined : "a command id sorts differently by code units than by localeCompare: oclif's sort is kept"),
+    edit: [{file: OCLIF_LIB('config/plugin.js'), find: '.sort((a, b) => a.id.localeCompare(b.id))', replace: '.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))'}],
+  },
+]
+
+/** The speed-ups of the bundle that `--without` can turn off: the patches, and three of the bundle's own. */
+export const SPEEDUPS = [
+  ...PATCHES.map((p) => p.name),
+  // the generated command list initialises a command's module only when oclif asks for that command
+  'lazy-commands',
+  // the run entry does not load oclif's core plugins (help, autocomplete) for a run of one of payctl's commands
+  'skip-core-plugins',
+  // the bundle is ASCII, read as Latin-1 (bin/bundle-loader.cjs): see asciiOnly
+  'ascii',
+]
+
+/**
+ * The esbuild plugin that applies `patches`, and counts what each met: `applied` maps a patch's name to the set of
+ * its rules (`map` or `edit` entries, by index) that esbuild used. An edit whose file no longer holds its line fails
+ * at once; `checkApplied` fails after the build for a rule never met.
+ */
+function patchPlugin(patches) {
+  const applied = new Map(patches.map((p) => [p.name, new Set()]))
+  const shims = new Map()
+  // One module per stand-in: the rules that lazy-load the same module share it.
+  const shimPath = (patch, i, rule) => `${patch.name}/${rule.to.startsWith('lazy:') ? rule.to : i}`
+  const plugin = {
+    name: 'payctl-patches',
     setup(b) {
-      if (undiciSlim) {
-        b.onResolve({filter: /^undici$/}, () => ({path: 'undici-slim', namespace: 'payctl-shim'}))
-        b.onResolve({filter: /^\.\/client-h2\.js$/}, (args) =>
-          /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/.test(args.importer) ? {path: 'undici-h2-lazy', namespace: 'payctl-shim'} : undefined,
-        )
-      }
-      if (inquirerSlim) {
-        b.onResolve({filter: /^@inquirer\/prompts$/}, (args) => (args.importer.startsWith(src) ? {path: 'inquirer-slim', namespace: 'payctl-shim'} : undefined))
-      }
-      if (zodLocalesEn) {
-        b.onResolve({filter: /^\.\.\/locales\/index\.js$/}, (args) =>
-          /[\\/]zod[\\/]v4[\\/](classic|core|mini)[\\/]/.test(args.importer) ? {path: 'zod-locales-en', namespace: 'payctl-shim'} : undefined,
-        )
-      }
-      if (oclifLazy) {
-        for (const [importer, name] of OCLIF_LAZY_BUILTINS) {
-          b.onResolve({filter: new RegExp(`^${name}$`)}, (args) => (importer.test(args.importer) ? {path: `lazy:${name}`, namespace: 'payctl-shim'} : undefined))
+      for (const patch of patches) {
+        for (const [i, rule] of (patch.map ?? []).entries()) {
+          const filter = new RegExp(`^${rule.specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
+          b.onResolve({filter}, (args) => {
+            if (!rule.from.test(args.importer)) return undefined
+            applied.get(patch.name).add(`map ${i}`)
+            const path = shimPath(patch, i, rule)
+            shims.set(path, rule)
+            return {path, namespace: 'payctl-patch'}
+          })
         }
-        b.onResolve({filter: /^\.\/help$/}, (args) =>
-          OCLIF_LAZY_HELP.test(args.importer) ? {path: `lazy-module:${join(dirname(args.importer), 'help', 'index.js')}`, namespace: 'payctl-shim'} : undefined,
-        )
-        b.onResolve({filter: /^wsl-utils$/}, (args) =>
-          /[\\/]@oclif[\\/]core[\\/]lib[\\/]util[\\/]os\.js$/.test(args.importer) ? {path: 'oclif-wsl', namespace: 'payctl-shim'} : undefined,
-        )
       }
-      b.onResolve({filter: /^[^./]/}, (args) => {
-        if (args.kind !== 'dynamic-import' || !args.importer.startsWith(src) || args.path.startsWith('node:')) return undefined
-        const name = packageName(args.path)
-        const required = EXTERNAL.includes(name) || (!DYNAMIC_CJS_BUNDLED.has(name) && isCommonJsPackage(name))
-        return required ? {path: `require:${args.path}`, namespace: 'payctl-shim'} : undefined
+      b.onLoad({filter: /.*/, namespace: 'payctl-patch'}, (args) => {
+        const rule = shims.get(args.path)
+        const lazy = rule.to.startsWith('lazy:') ? rule.to.slice(5) : undefined
+        if (!lazy) return {contents: rule.to, resolveDir: rule.resolveDir ?? root, loader: 'js'}
+        try {
+          if (!lazy.startsWith('node:')) createRequire(join(root, 'package.json')).resolve(lazy)
+        } catch (error) {
+          throw new Error(`bundle patch "${args.path.split('/')[0]}" did not apply: its stand-in loads ${lazy}, which does not exist (${error.code ?? error.message})`)
+        }
+        return {contents: lazyModule(lazy), resolveDir: root, loader: 'js'}
       })
-      b.onResolve({filter: /^[^./]/}, (args) => (args.importer.startsWith('require:') ? {path: args.path, external: true} : undefined))
-      b.onLoad({filter: /.*/, namespace: 'payctl-shim'}, (args) => ({
-        contents: args.path.startsWith('require:')
-          ? `module.exports = require(${JSON.stringify(args.path.slice(8))})\n`
-          : args.path.startsWith('lazy-module:')
-            ? lazyModule(args.path.slice(12))
-            : contents[args.path],
-        resolveDir: args.path === 'inquirer-slim' ? join(root, 'node_modules', '@inquirer', 'prompts') : root,
-        loader: 'js',
-      }))
     },
   }
+  /** `text`, the source of `path`, with the edits of the patches that target it. */
+  const edit = (path, text) => {
+    for (const patch of patches) {
+      for (const [i, rule] of (patch.edit ?? []).entries()) {
+        if (!rule.file.test(path)) continue
+        if (!text.includes(rule.find)) throw new Error(`bundle patch "${patch.name}" did not apply: ${path} no longer contains ${JSON.stringify(rule.find)} (update or remove the patch in scripts/bundle.mjs)`)
+        text = text.replace(rule.find, rule.replace)
+        applied.get(patch.name).add(`edit ${i}`)
+      }
+    }
+    return text
+  }
+  /** Throws naming each patch that esbuild never applied, or whose stand-in is not in the output (`metafile`). */
+  const checkApplied = (metafile) => {
+    const problems = []
+    for (const patch of patches) {
+      const seen = applied.get(patch.name)
+      for (const [kind, rules] of [['map', patch.map ?? []], ['edit', patch.edit ?? []]]) {
+        for (const [i, rule] of rules.entries()) {
+          if (rule.optional) continue
+          const what = kind === 'map' ? `no module imported ${JSON.stringify(rule.specifier)} from ${rule.from}` : `no file matched ${rule.file}`
+          if (!seen.has(`${kind} ${i}`)) problems.push(`bundle patch "${patch.name}" did not apply: ${what}`)
+          else if (kind === 'map' && !(`payctl-patch:${shimPath(patch, i, rule)}` in metafile.inputs)) problems.push(`bundle patch "${patch.name}" did not apply: its stand-in is not in the bundle`)
+        }
+      }
+    }
+    if (problems.length) throw new Error(`${problems.join('\n')}\n(a dependency changed what the patch targets: update or remove the patch in scripts/bundle.mjs)`)
+  }
+  return {plugin, edit, checkApplied}
+}
+
+/**
+ * Dynamic imports from src/ of CommonJS packages (qrcode, pdfkit: the sandbox's PDF) and of EXTERNAL ones are
+ * required from node_modules when first used: that keeps them out of the bundle every command compiles (the bundle
+ * gives them the same named exports Node's loader would).
+ */
+const externalRequires = {
+  name: 'payctl-external-requires',
+  setup(b) {
+    b.onResolve({filter: /^[^./]/}, (args) => {
+      if (args.kind !== 'dynamic-import' || !args.importer.startsWith(src) || args.path.startsWith('node:')) return undefined
+      const name = packageName(args.path)
+      const required = EXTERNAL.includes(name) || (!DYNAMIC_CJS_BUNDLED.has(name) && isCommonJsPackage(name))
+      return required ? {path: args.path, namespace: 'payctl-require'} : undefined
+    })
+    b.onLoad({filter: /.*/, namespace: 'payctl-require'}, (args) => ({contents: `module.exports = require(${JSON.stringify(args.path)})\n`, loader: 'js'}))
+    b.onResolve({filter: /^[^./]/, namespace: 'payctl-require'}, (args) => ({path: args.path, external: true}))
+  },
 }
 
 const posix = (p) => p.split(sep).join('/')
@@ -339,8 +461,6 @@ const IMPORT_CALL = /(?<![\w$.'"`])import\((?!\))/g
 // Only computed specifiers are rewritten: an import('literal') is bundled (or mapped by the shims) by esbuild itself.
 const COMPUTED_IMPORT_CALL = /(?<![\w$.'"`])import\((?!\)|\s*['"])/g
 const IMPORT_VIA_LOADER = "globalThis[Symbol.for('payctl.import')]("
-const OCLIF_INDEX = /[\\/]@oclif[\\/]core[\\/]lib[\\/]index\.js$/
-const OCLIF_PLUGIN = /[\\/]@oclif[\\/]core[\\/]lib[\\/]config[\\/]plugin\.js$/
 
 /** Whether code-unit order is localeCompare's order for every command id of payctl and its core plugins. */
 export function sameOrderAsLocaleCompare() {
@@ -360,30 +480,17 @@ export function sameOrderAsLocaleCompare() {
  * loader collects them only when PAYCTL_TEST_MODULE_LOG is set (otherwise the mark is one missed property lookup).
  * Appended, not prepended: a statement before a module's "use strict" would turn the directive off.
  */
-const packageModules = {
+const packageModules = (edit) => ({
   name: 'payctl-package-modules',
   setup(b) {
     b.onLoad({filter: /[\\/]node_modules[\\/].*\.[cm]?js$/}, (args) => {
       const m = args.path.match(/.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)
       const name = m[1].replace(/\\/g, '/')
-      let text = readFileSync(args.path, 'utf8').replace(COMPUTED_IMPORT_CALL, IMPORT_VIA_LOADER)
-      // oclif's index.js checks the Node version against its own package.json, found from __dirname: in the bundle
-      // that is dist/bundle, so the check loaded semver and then failed to find the file, at every start. (npm
-      // checks payctl's own engines field at install.)
-      if (OCLIF_INDEX.test(args.path)) text = text.replace(/\ncheckNodeVersion\(\);\n/, '\n')
-      // oclif's plugin loader sorts the commands with localeCompare, whose first call initialises ICU's collator:
-      // ~5 ms of every start, for ids that are lower-case ASCII. In the bundle the sort compares code units; the
-      // build checks that this gives localeCompare's order for every command id (sameOrderAsLocaleCompare).
-      if (OCLIF_PLUGIN.test(args.path)) {
-        const sort = '.sort((a, b) => a.id.localeCompare(b.id))'
-        if (!text.includes(sort)) throw new Error(`${args.path} no longer sorts commands with ${sort}: update scripts/bundle.mjs`)
-        if (!sameOrderAsLocaleCompare()) throw new Error('a command id sorts differently by code units than by localeCompare: oclif\'s sort cannot be replaced')
-        text = text.replace(sort, '.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))')
-      }
+      const text = edit(args.path, readFileSync(args.path, 'utf8').replace(COMPUTED_IMPORT_CALL, IMPORT_VIA_LOADER))
       return {contents: `${text}\n;globalThis.__payctlPackages?.add(${JSON.stringify(name)});\n`, loader: 'js'}
     })
   },
-}
+})
 
 /**
  * The bundle as ASCII: esbuild escapes non-ASCII characters in strings but leaves some in regular expressions (`•`,
@@ -408,82 +515,89 @@ export function importCallsLeft(code) {
  * Builds the bundle into `outdir` (default dist/bundle). `finalOutdir` is where it will be used from when that
  * differs (the build writes it inside the next dist/ and swaps that in). Standalone, the new bundle is written next
  * to `outdir` and renamed into place once complete, so a CLI started meanwhile sees the old bundle or the new one.
+ * `without` names speed-ups (SPEEDUPS) to leave out; `patches` replaces PATCHES (tests break one on purpose).
+ * Rejects when esbuild fails, when a patch in force did not apply, or when the output still calls import().
  */
-export async function bundle({
-  outdir = join(root, 'dist', 'bundle'),
-  finalOutdir,
-  undiciSlim = true,
-  oclifLazy = true,
-  zodEnglishOnly = true,
-  metafile = false,
-  quiet = false,
-} = {}) {
+export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir, without = [], patches = PATCHES, metafile = false, quiet = false} = {}) {
+  const unknown = without.filter((name) => !SPEEDUPS.includes(name))
+  if (unknown.length) throw new Error(`no such speed-up: ${unknown.join(', ')} (known: ${SPEEDUPS.join(', ')})`)
+  const speedups = new Set(SPEEDUPS.filter((name) => !without.includes(name)))
+  const inForce = patches.filter((patch) => {
+    if (!speedups.has(patch.name)) return false
+    const reason = patch.skip?.()
+    if (reason && !quiet) console.warn(`bundle: patch "${patch.name}" skipped: ${reason}`)
+    return !reason
+  })
   const inPlace = finalOutdir === undefined
   const final = finalOutdir ?? outdir
   const target = inPlace ? `${outdir}.tmp-${process.pid}` : outdir
   rmSync(target, {recursive: true, force: true})
-  let slim = false
-  if (undiciSlim) {
-    const used = undiciNamesUsed()
-    slim = used !== null && [...used].every((n) => UNDICI_SLIM_NAMES.includes(n))
-    if (!slim && !quiet) console.warn(`bundle: src/ uses more of undici than ${UNDICI_SLIM_NAMES.join(', ')} (${used ? [...used].join(', ') : 'a namespace import'}); bundling all of it`)
+  const patching = patchPlugin(inForce)
+  try {
+    const result = await build({
+      entryPoints: {payctl: 'payctl:run'},
+      outdir: target,
+      outExtension: {'.js': '.cjs'},
+      absWorkingDir: root,
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      minify: true,
+      // Class and function names survive (oclif and our error mapping look at constructor names).
+      keepNames: true,
+      legalComments: 'none',
+      external: EXTERNAL,
+      // The file is the function expression bin/bundle-loader.cjs compiles (the CommonJS wrapper, written out).
+      banner: {js: '(function (exports, require, module, __filename, __dirname) {'},
+      footer: {js: '})'},
+      define: {
+        PAYCTL_BUNDLE_HELP: String(Boolean(helpClassSource())),
+        PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
+        PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
+        PAYCTL_SKIP_CORE_PLUGINS: String(speedups.has('skip-core-plugins')),
+      },
+      plugins: [virtual(speedups), patching.plugin, externalRequires, packageModules(patching.edit)],
+      metafile: true,
+      logLevel: quiet ? 'silent' : 'warning',
+    })
+    patching.checkApplied(result.metafile)
+    const written = readFileSync(join(target, 'payctl.cjs'), 'utf8')
+    const code = speedups.has('ascii') ? asciiOnly(written) : written
+    const left = importCallsLeft(code)
+    if (left.length) throw new Error(`the bundle still calls import(), which fails under the code cache:\n${left.join('\n')}`)
+    // The hash of the code, first in the file: bin/bundle-loader.cjs reads it from the source it compiles, so a
+    // compile cache is filed under the content it was made from (V8 itself checks only the source's length).
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
+    writeFileSync(join(target, 'payctl.cjs'), `/*payctl-bundle ${hash}*/${code}`)
+    const commands = listTs(join(src, 'commands')).map(commandId).sort()
+    // `encoding`: how the loader reads the file (Latin-1 when it is ASCII; see asciiOnly).
+    writeFileSync(join(target, 'payctl.json'), `${JSON.stringify({hash, commands, encoding: speedups.has('ascii') ? 'latin1' : 'utf8'})}\n`)
+    writeFileSync(join(target, 'commands.cjs'), "// The command classes of the running bundle (scripts/bundle.mjs).\nmodule.exports = globalThis[Symbol.for('payctl.bundle')]\n")
+    if (inPlace) {
+      rmSync(outdir, {recursive: true, force: true})
+      renameSync(target, outdir)
+    }
+    if (metafile) writeFileSync(`${final}.meta.json`, JSON.stringify(result.metafile))
+    return {outdir: final, patches: inForce.map((p) => p.name), speedups: [...speedups]}
+  } catch (error) {
+    if (inPlace) rmSync(target, {recursive: true, force: true})
+    throw error
   }
-  const inquirerUsed = namesUsed('@inquirer/prompts')
-  const inquirerSlim = inquirerUsed !== null && [...inquirerUsed].every((n) => INQUIRER_SLIM_NAMES.includes(n))
-  if (!inquirerSlim && !quiet) console.warn(`bundle: src/ uses more of @inquirer/prompts than ${INQUIRER_SLIM_NAMES.join(', ')}; bundling all of it`)
-  const result = await build({
-    entryPoints: {payctl: 'payctl:run'},
-    outdir: target,
-    outExtension: {'.js': '.cjs'},
-    absWorkingDir: root,
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    minify: true,
-    // Class and function names survive (oclif and our error mapping look at constructor names).
-    keepNames: true,
-    legalComments: 'none',
-    external: EXTERNAL,
-    // The file is the function expression bin/bundle-loader.cjs compiles (the CommonJS wrapper, written out).
-    banner: {js: '(function (exports, require, module, __filename, __dirname) {'},
-    footer: {js: '})'},
-    define: {
-      PAYCTL_BUNDLE_HELP: String(Boolean(helpClassSource())),
-      PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
-      PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
-    },
-    plugins: [virtual, shims({undiciSlim: slim, inquirerSlim, oclifLazy, zodEnglishOnly}), packageModules],
-    metafile: true,
-    logLevel: quiet ? 'error' : 'warning',
-  })
-  const code = asciiOnly(readFileSync(join(target, 'payctl.cjs'), 'utf8'))
-  const left = importCallsLeft(code)
-  if (left.length) throw new Error(`the bundle still calls import(), which fails under the code cache:\n${left.join('\n')}`)
-  // The hash of the code, first in the file: bin/bundle-loader.cjs reads it from the source it compiles, so a compile
-  // cache is filed under the content it was made from (V8 itself checks only the source's length).
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
-  writeFileSync(join(target, 'payctl.cjs'), `/*payctl-bundle ${hash}*/${code}`)
-  const commands = listTs(join(src, 'commands')).map(commandId).sort()
-  writeFileSync(join(target, 'payctl.json'), `${JSON.stringify({hash, commands})}\n`)
-  writeFileSync(join(target, 'commands.cjs'), "// The command classes of the running bundle (scripts/bundle.mjs).\nmodule.exports = globalThis[Symbol.for('payctl.bundle')]\n")
-  if (inPlace) {
-    rmSync(outdir, {recursive: true, force: true})
-    renameSync(target, outdir)
-  }
-  if (metafile) writeFileSync(`${final}.meta.json`, JSON.stringify(result.metafile))
-  return {outdir: final, undiciSlim: slim, oclifLazy, zodEnglishOnly}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2)
-  const at = args.indexOf('--outdir')
-  const out = at >= 0 ? args[at + 1] : undefined
-  await bundle({
-    outdir: out ? (isAbsolute(out) ? out : join(root, out)) : undefined,
-    undiciSlim: !args.includes('--no-undici-slim'),
-    oclifLazy: !args.includes('--no-oclif-lazy'),
-    zodEnglishOnly: !args.includes('--no-zod-english-only'),
-    metafile: args.includes('--metafile'),
-  })
+  const opt = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+  const out = opt('--outdir')
+  try {
+    await bundle({
+      outdir: out ? (isAbsolute(out) ? out : join(root, out)) : undefined,
+      without: opt('--without')?.split(',').filter(Boolean) ?? [],
+      metafile: args.includes('--metafile'),
+    })
+  } catch (error) {
+    console.error(`bundle failed: ${error.message}`)
+    process.exit(1)
+  }
 }

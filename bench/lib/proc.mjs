@@ -40,7 +40,6 @@ export function tempDir(prefix = 'payctl-bench-') {
   return dir
 }
 
-/** Environment for a CLI run: the machine's, minus any PAYCTL_* or DEBUG, plus ours; a fresh config folder. */
 /**
  * The compile cache folder of this bench run (bin/bundle-loader.cjs): every CLI run of the bench shares it, so each
  * command's first run (a warm-up) writes its cache and the measured runs use it, as on an operator's machine. A
@@ -55,9 +54,28 @@ export function benchCacheFolder(variant = '') {
   return benchCacheDirs.get(variant)
 }
 
-export function cliEnv(extra = {}) {
+/**
+ * Variables of the machine's environment that a measured process never gets. NODE_EXTRA_CA_CERTS: Node 20 reads and
+ * parses those certificates as it starts (Node 22 and 24 only when TLS is first used), which on machines that set it
+ * adds 40 ms or more to every Node 20 process, `node -e 0` included, and hides the cost of everything else in the
+ * ratios (docs/performance.md). An operator's shell seldom sets it; the bench measures without it.
+ */
+export const UNSET = ['NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS', 'DEBUG']
+
+/** The machine's environment without UNSET and without any PAYCTL_*: what every measured process starts from. */
+export function cleanEnv(extra = {}) {
   const env = {}
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('PAYCTL_') && k !== 'DEBUG' && k !== 'NODE_OPTIONS') env[k] = v
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('PAYCTL_') && !UNSET.includes(k)) env[k] = v
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === undefined) delete env[k]
+    else env[k] = v
+  }
+  return env
+}
+
+/** Environment for a CLI run: cleanEnv, plus ours; a fresh config folder. */
+export function cliEnv(extra = {}) {
+  const env = cleanEnv()
   env.NO_COLOR = '1'
   env.PAYCTL_CONFIG_DIR = join(tempDir('payctl-bench-config-'), 'config')
   env.PAYCTL_CACHE_DIR = benchCacheFolder()
@@ -117,11 +135,30 @@ export function waitForLine(stream, match, timeoutMs = 15_000, what = 'a start-u
 }
 
 /**
- * Runs a command to completion and measures its wall time (from spawn to exit) in ms. stdout is counted, not kept,
- * unless `keepStdout`. Rejects on a non-zero exit (with stderr) or after `timeoutMs`.
+ * The CPU time (user + system, ms) of every child process this one has waited for, from /proc/self/stat (Linux;
+ * undefined elsewhere). The kernel adds each child's time exactly and reports the sum in clock ticks (10 ms), so the
+ * difference across one run is that run's CPU time to within a tick, and a sum over N runs to within a tick too.
  */
-export function runTimed(command, args, {env, timeoutMs = 60_000, keepStdout = false, stdoutFile} = {}) {
+export function childrenCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // fields[0] is field 3 (state): cutime and cstime are fields 16 and 17.
+    return (Number(fields[13]) + Number(fields[14])) * 10
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Runs a command to completion and measures its wall time (from spawn to exit) in ms, and its CPU time (`cpuMs`,
+ * see childrenCpuMs: to be averaged over runs, not taken one by one). stdout is counted, not kept, unless
+ * `keepStdout`. Rejects on a non-zero exit (with stderr) or after `timeoutMs`; `okCodes` lists other exit codes
+ * that count as a run.
+ */
+export function runTimed(command, args, {env, timeoutMs = 60_000, keepStdout = false, stdoutFile, okCodes = [0]} = {}) {
   return new Promise((resolvePromise, reject) => {
+    const cpu0 = childrenCpuMs()
     const t0 = process.hrtime.bigint()
     const child = start(command, args, {env, stdio: ['ignore', stdoutFile === undefined ? 'pipe' : stdoutFile, 'pipe']})
     let stdoutBytes = 0
@@ -136,9 +173,10 @@ export function runTimed(command, args, {env, timeoutMs = 60_000, keepStdout = f
     child.on('error', reject)
     child.on('close', (code, signal) => {
       const ms = Number(process.hrtime.bigint() - t0) / 1e6
+      const cpuMs = cpu0 === undefined ? undefined : childrenCpuMs() - cpu0
       clearTimeout(timer)
-      if (code !== 0) reject(new Error(`${[command, ...args].join(' ').slice(0, 200)} exited ${code ?? signal}: ${stderr.slice(-800)}`))
-      else resolvePromise({ms, stdoutBytes, stdout, stderr})
+      if (!okCodes.includes(code)) reject(new Error(`${[command, ...args].join(' ').slice(0, 200)} exited ${code ?? signal}: ${stderr.slice(-800)}`))
+      else resolvePromise({ms, cpuMs, stdoutBytes, stdout, stderr})
     })
   })
 }

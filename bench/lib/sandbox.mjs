@@ -30,9 +30,9 @@ export function bolepixBody(i = 0, due = dueDate()) {
  * Starts `payctl sandbox start --port 0 --json --setup-profile bench` with its own config folder; resolves once it
  * listens. `env` points the CLI at it through that profile (as an operator's machine would be set up).
  */
-export async function startSandboxProcess(extraArgs = []) {
+export async function startSandboxProcess(extraArgs = [], node = process.execPath) {
   const env = cliEnv()
-  const child = start(process.execPath, [BIN, 'sandbox', 'start', '--port', '0', '--json', '--setup-profile', 'bench', ...extraArgs], {env})
+  const child = start(node, [BIN, 'sandbox', 'start', '--port', '0', '--json', '--setup-profile', 'bench', ...extraArgs], {env})
   child.stderr.setEncoding('utf8')
   let stderr = ''
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)))

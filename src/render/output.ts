@@ -68,10 +68,10 @@ const BIG_LIST_ROWS = 20_000
  * A big streamed list gets there by accumulation alone — each record lives for a moment — so the young generation
  * went 8 → 16 → 32 MB: 100,000 invoices drawn as a table peaked at ~97 or ~115 MB, as V8 happened to decide. From
  * the 20,000th record on it keeps the size it has: ~93 MB, and no slower (docs/performance.md, "Big lists"). The
- * flag is read each time V8 would grow; this is V8 11.3's (Node 20's) name for it.
+ * flag is read each time V8 would grow, under this name in V8 11, 12 and 13 (Node 20, 22, 24); without it Node 24's
+ * big lists peaked over 3x the JSON.
  */
 function keepYoungGenerationSize(): void {
-  if (!process.versions.v8.startsWith('11.3.')) return
   setFlagsFromString('--semi-space-growth-factor=1')
   // V8 checks a compile cache against the flags in force when it was made: bin/bundle-loader.cjs, which may make
   // one at exit, puts the default back first (else every later run would refuse that cache).

@@ -1,0 +1,128 @@
+/**
+ * The build never hides a failure, and the two ways bin/run.js starts payctl behave alike. In a copy of the project
+ * (its own src/, scripts/, bin/ and dist/; the dependencies linked, except an undici whose HTTP/2 client moved, as an
+ * update could do): `npm run build`'s script fails naming the bundle patch that no longer applies; with
+ * PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 it builds dist/ without the bundle, and bin/run.js then runs the per-file dist/,
+ * which must answer as the bundle does (the project's own bin/run.js) — under NODE_ENV=development and test too.
+ */
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {ROOT, cliEnv} from '../helpers/cli.js'
+import {sendJson, sharedRecordingServer} from '../helpers/recording-server.js'
+import {runNode} from './run-node.js'
+
+const work = mkdtempSync(join(tmpdir(), 'payctl-build-'))
+afterAll(() => rmSync(work, {recursive: true, force: true}))
+
+/** A copy of the project in `dir`: its files copied, node_modules a folder of links to the real packages. */
+function copyProject(dir: string, {dist = false} = {}): string {
+  mkdirSync(join(dir, 'node_modules'), {recursive: true})
+  for (const name of ['package.json', 'tsconfig.json', 'oclif.manifest.json']) cpSync(join(ROOT, name), join(dir, name))
+  for (const folder of ['src', 'scripts', 'bin', ...(dist ? ['dist'] : [])]) cpSync(join(ROOT, folder), join(dir, folder), {recursive: true})
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name))
+  return dir
+}
+
+/** undici as an update might ship it: client.js loads its HTTP/2 half from another file. */
+function moveUndiciH2(dir: string): void {
+  const undici = join(dir, 'node_modules', 'undici')
+  rmSync(undici)
+  cpSync(join(ROOT, 'node_modules', 'undici'), undici, {recursive: true})
+  const lib = join(undici, 'lib', 'dispatcher')
+  renameSync(join(lib, 'client-h2.js'), join(lib, 'client-http2.js'))
+  const client = readFileSync(join(lib, 'client.js'), 'utf8')
+  expect(client).toContain("require('./client-h2.js')")
+  writeFileSync(join(lib, 'client.js'), client.replace("require('./client-h2.js')", "require('./client-http2.js')"))
+}
+
+const build = (dir: string, env: Record<string, string> = {}) => runNode(process.execPath, [join(dir, 'scripts', 'build.mjs')], {env: cliEnv(env), cwd: dir, timeoutMs: 120_000})
+
+const project = join(work, 'project')
+const server = sharedRecordingServer((s) => s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])))
+
+describe('a copy of the project whose undici moved a file a bundle patch targets', () => {
+  beforeAll(() => {
+    copyProject(project)
+    moveUndiciH2(project)
+  })
+
+  it('npm run build fails, naming the patch, and leaves no dist/', async () => {
+    const r = await build(project)
+    expect(r.code).toBe(1)
+    expect(r.stderr).toContain('build failed: the start-up bundle could not be built')
+    expect(r.stderr).toContain('bundle patch "undici-h2-lazy" did not apply')
+    expect(readdirSync(project)).not.toContain('dist')
+    expect(readdirSync(project).filter((f) => f.startsWith('.dist'))).toEqual([])
+  })
+
+  it('with PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 it builds dist/ without the bundle, and says so', async () => {
+    const r = await build(project, {PAYCTL_BUILD_ALLOW_NO_BUNDLE: '1'})
+    expect(r.stderr).toContain('warning: no start-up bundle')
+    expect(r.code).toBe(0)
+    expect(readdirSync(join(project, 'dist'))).toContain('commands')
+    expect(readdirSync(join(project, 'dist'))).not.toContain('bundle')
+  })
+
+  describe('without a bundle, bin/run.js runs the per-file dist/', () => {
+    const run = (bin: string, args: string[], env: Record<string, string | undefined> = {}) =>
+      runNode(process.execPath, [join(bin, 'bin', 'run.js'), ...args], {env: cliEnv({PAYCTL_CONFIG_DIR: join(work, 'config'), ...env}), cwd: work})
+
+    it.each([
+      ['NODE_ENV=development', ['--help'], {NODE_ENV: 'development'}],
+      ['NODE_ENV=test, no arguments', [], {NODE_ENV: 'test'}],
+      ['', ['bolepix', 'list', '--help'], {}],
+    ])('%s %j exits 0 and prints the help', async (_what, args, env) => {
+      const r = await run(project, args, env)
+      expect(r.stderr).toBe('')
+      expect(r.code).toBe(0)
+      expect(r.stdout).toMatch(/USAGE|TOPICS/)
+    })
+
+    it.each([
+      [['--version']],
+      [['--help']],
+      [['bolepix', 'list', '--help']],
+      [['config', 'list', '--json']],
+      [['bolepix', 'list', '--json']],
+      [['bolepix', 'lst']],
+      [['api', 'GET', '/nowhere', '--json']],
+    ])('payctl %j answers as the bundle does', async (args) => {
+      const env = {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_0123456789abcdef'}
+      if (args[0] === 'api') server.handle((_r, res) => sendJson(res, 404, {message: 'not found'}))
+      const viaBundle = await run(ROOT, args, env)
+      const perFile = await run(project, args, env)
+      expect(readdirSync(join(ROOT, 'dist', 'bundle'))).toContain('payctl.cjs')
+      expect(perFile).toEqual(viaBundle)
+    })
+  })
+})
+
+describe("the Node version check (oclif's, which the bundle cannot make, made by bin/run.js against payctl's engines)", () => {
+  /** A copy with the built dist/ (and its bundle), or the per-file one above, claiming to need Node 99. */
+  const needs99 = (dir: string) => {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({...pkg, engines: {node: '^99.0.0'}}, null, 2))
+    return dir
+  }
+  const bundled = join(work, 'bundled')
+  beforeAll(() => {
+    needs99(copyProject(bundled, {dist: true}))
+  })
+
+  it.each([
+    ['the bundle', bundled, ['--help']],
+    ['the bundle', bundled, ['--version']],
+    ['the per-file dist/', project, ['--help']],
+  ])('warns through %s %j on a Node the engines do not name, and runs; OCLIF_DISABLE_ENGINE_WARNING=1 silences it', async (_path, dir, args) => {
+    if (dir === project) needs99(project)
+    const env = cliEnv({PAYCTL_CONFIG_DIR: join(work, 'config')})
+    const r = await runNode(process.execPath, [join(dir, 'bin', 'run.js'), ...args], {env, cwd: work})
+    expect(r.code).toBe(0)
+    expect(r.stderr).toContain(`payctl is tested on Node.js ^99.0.0; this is ${process.version}.`)
+    const quiet = await runNode(process.execPath, [join(dir, 'bin', 'run.js'), ...args], {env: {...env, OCLIF_DISABLE_ENGINE_WARNING: '1'}, cwd: work})
+    expect(quiet.stderr).not.toContain('payctl is tested on')
+    expect(quiet.stdout).toBe(r.stdout)
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * The start-up bundle's build-time patches of dependencies (scripts/bundle.mjs PATCHES): every one applies to the
+ * dependencies installed, and one that does not — its target moved by an update, or pointed at a module that does not
+ * exist — fails the bundle with a message naming it, instead of shipping a bundle without it.
+ */
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, describe, expect, it} from 'vitest'
+import {PATCHES, SPEEDUPS, bundle, type Patch} from '../../scripts/bundle.mjs'
+
+const dir = mkdtempSync(join(tmpdir(), 'payctl-bundle-patches-'))
+afterAll(() => rmSync(dir, {recursive: true, force: true}))
+let n = 0
+const build = (options: Parameters<typeof bundle>[0] = {}) => bundle({outdir: join(dir, `b${n++}`), quiet: true, ...options})
+
+/** PATCHES with the patch `name` changed by `change`. */
+const breaking = (name: string, change: (p: Patch) => Patch) => PATCHES.map((p) => (p.name === name ? change(p) : p))
+
+describe('the patches of the start-up bundle', () => {
+  it('all apply to the installed dependencies, and each can be turned off', async () => {
+    const result = await build()
+    expect(result.patches).toEqual(PATCHES.map((p) => p.name))
+    expect(SPEEDUPS).toEqual(expect.arrayContaining(result.patches))
+    const without = await build({without: ['undici-h2-lazy']})
+    expect(without.patches).not.toContain('undici-h2-lazy')
+    expect(readFileSync(join(without.outdir, 'payctl.cjs'), 'latin1')).not.toContain('payctl-patch:undici-h2-lazy')
+  })
+
+  it('a stand-in pointed at a module that does not exist fails the bundle, naming the patch', async () => {
+    const patches = breaking('undici-h2-lazy', (p) => ({...p, map: [{...p.map![0], to: 'lazy:undici/lib/dispatcher/no-such-module.js'}]}))
+    await expect(build({patches})).rejects.toThrow(/bundle patch "undici-h2-lazy" did not apply: its stand-in loads undici\/lib\/dispatcher\/no-such-module\.js, which does not exist/)
+  })
+
+  it('a patch whose target no longer imports the module it replaces (a dependency update) fails, naming it', async () => {
+    const patches = breaking('oclif-lazy-builtins', (p) => ({...p, map: p.map!.map((rule, i) => (i === 2 ? {...rule, specifier: 'node:readline/promises'} : rule))}))
+    await expect(build({patches})).rejects.toThrow(/bundle patch "oclif-lazy-builtins" did not apply: no module imported "node:readline\/promises"/)
+  })
+
+  it('a change to a line a dependency no longer holds fails, naming the patch', async () => {
+    const patches = breaking('oclif-code-unit-sort', (p) => ({...p, edit: [{...p.edit![0], find: '.sort((a, b) => a.name.localeCompare(b.name))'}]}))
+    await expect(build({patches})).rejects.toThrow(/bundle patch "oclif-code-unit-sort" did not apply: .*plugin\.js no longer contains/)
+  })
+
+  it('refuses a speed-up it does not know', async () => {
+    await expect(build({without: ['no-such-speed-up']})).rejects.toThrow(/no such speed-up: no-such-speed-up/)
+  })
+})
