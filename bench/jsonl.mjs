@@ -12,8 +12,8 @@
 import {spawn} from 'node:child_process'
 import {createServer} from 'node:http'
 import {fileURLToPath} from 'node:url'
-import {BIN, cliEnv, runWithPeakMemory, start, stop, waitForLine} from './lib/proc.mjs'
-import {fmtMiB, fmtMs, fmtRange, summarize} from './lib/stats.mjs'
+import {BIN, cliEnv, peakMemoryRounds, runWithPeakMemory, start, stop, waitForLine} from './lib/proc.mjs'
+import {fmtMiB, fmtMs, fmtRange} from './lib/stats.mjs'
 
 const TOKEN = 'bench-token-jsonl-0123456789'
 const statuses = ['PENDING', 'PAID', 'CANCELLED', 'EXPIRED']
@@ -102,27 +102,8 @@ export async function runJsonl({rounds = 3, counts = [100_000, 1_000_000], log =
         run: () => runWithPeakMemory(process.execPath, [BIN, 'bolepix', 'list', '--jsonl'], {env: envFor(count), timeoutMs: 600_000}),
       })),
     ]
-    const results = new Map(variants.map((v) => [v.id, {ms: [], rss: [], bytes: 0}]))
-    for (let round = 0; round < rounds; round++) {
-      for (const v of variants) {
-        const r = await v.run()
-        const slot = results.get(v.id)
-        slot.ms.push(r.ms)
-        slot.rss.push(r.maxRssBytes)
-        slot.bytes = r.stdoutBytes
-      }
-      log(`jsonl: round ${round + 1}/${rounds}`)
-    }
-    const bareRss = summarize(results.get('bare').rss).median
-    return {
-      rounds,
-      bareRss,
-      variants: variants.map((v) => {
-        const slot = results.get(v.id)
-        const rss = summarize(slot.rss)
-        return {id: v.id, label: v.label, count: v.count, ms: summarize(slot.ms), rss, aboveBare: rss.median - bareRss, outBytes: slot.bytes}
-      }),
-    }
+    const {bareRss, variants: measured} = await peakMemoryRounds(variants, rounds, (m) => log(`jsonl: ${m}`))
+    return {rounds, bareRss, variants: measured.map((v, i) => ({...v, count: variants[i].count}))}
   } finally {
     await stop(server)
   }

@@ -6,8 +6,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {BIN, ROOT, cliEnv, runTimed, runWithPeakMemory, start, stop, tempDir, waitForLine} from './lib/proc.mjs'
-import {summarize} from './lib/stats.mjs'
+import {BIN, ROOT, cliEnv, runTimed, peakMemoryRounds, runWithPeakMemory, start, stop, tempDir, waitForLine} from './lib/proc.mjs'
 
 const SERVER = join(ROOT, 'bench', 'lib', 'standin-server.mjs')
 const PLAIN = join(ROOT, 'bench', 'lib', 'plain-list.mjs')
@@ -45,30 +44,8 @@ export async function runLargeList({node = process.execPath, rounds = 7, count =
     const check = await runTimed(node, [BIN, 'bolepix', 'list', '--json'], {env, keepStdout: true, timeoutMs: 180_000})
     const printed = JSON.parse(check.stdout).length
     if (printed !== count) throw new Error(`bolepix list --json printed ${printed} of ${count} records`)
-    const results = new Map(variants.map((v) => [v.id, {ms: [], rss: [], bytes: 0}]))
-    for (let round = 0; round < rounds; round++) {
-      for (const v of variants) {
-        const r = await v.run()
-        const slot = results.get(v.id)
-        slot.ms.push(r.ms)
-        slot.rss.push(r.maxRssBytes)
-        slot.bytes = r.stdoutBytes
-      }
-      log(`large list: round ${round + 1}/${rounds}`)
-    }
-    const bareRss = summarize(results.get('bare').rss).median
-    return {
-      rounds,
-      count,
-      jsonBytes,
-      bareRss,
-      havePty,
-      variants: variants.map((v) => {
-        const slot = results.get(v.id)
-        const rss = summarize(slot.rss)
-        return {id: v.id, label: v.label, ms: summarize(slot.ms), rss, aboveBare: rss.median - bareRss, ofJson: (rss.median - bareRss) / jsonBytes, outBytes: slot.bytes}
-      }),
-    }
+    const {bareRss, variants: measured} = await peakMemoryRounds(variants, rounds, (m) => log(`large list: ${m}`))
+    return {rounds, count, jsonBytes, bareRss, havePty, variants: measured.map((v) => ({...v, ofJson: v.aboveBare / jsonBytes}))}
   } finally {
     await stop(server)
   }

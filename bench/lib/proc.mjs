@@ -7,6 +7,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {summarize} from './stats.mjs'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const BIN = join(ROOT, 'bin', 'run.js')
@@ -196,6 +197,34 @@ export async function runWithPeakMemory(command, args, options = {}) {
   const env = {...(options.env ?? process.env), BENCH_MAXRSS_OUT: out, NODE_OPTIONS: `--require ${MAXRSS_PRELOAD}`}
   const r = await runTimed(command, args, {...options, env})
   return {...r, maxRssBytes: Number(readFileSync(out, 'utf8').trim()) * 1024}
+}
+
+/**
+ * Runs each variant (`{id, run}`, `run` resolving to a runWithPeakMemory result) once per round, interleaved, and
+ * returns per variant its wall times, peak memories and last output size, with the peak memory above the variant
+ * whose id is 'bare' (`node -e 0`).
+ */
+export async function peakMemoryRounds(variants, rounds, log) {
+  const results = new Map(variants.map((v) => [v.id, {ms: [], rss: [], bytes: 0}]))
+  for (let round = 0; round < rounds; round++) {
+    for (const v of variants) {
+      const r = await v.run()
+      const slot = results.get(v.id)
+      slot.ms.push(r.ms)
+      slot.rss.push(r.maxRssBytes)
+      slot.bytes = r.stdoutBytes
+    }
+    log(`round ${round + 1}/${rounds}`)
+  }
+  const bareRss = summarize(results.get('bare').rss).median
+  return {
+    bareRss,
+    variants: variants.map((v) => {
+      const slot = results.get(v.id)
+      const rss = summarize(slot.rss)
+      return {id: v.id, label: v.label, ms: summarize(slot.ms), rss, aboveBare: rss.median - bareRss, outBytes: slot.bytes}
+    }),
+  }
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
