@@ -136,21 +136,25 @@ function wrapLine(line: string, width: number, hang?: number): string[] {
   if (width < 20 || visibleWidth(line) <= width) return [line]
   const indent = /^ */.exec(line)![0]
   const next = ' '.repeat(Math.min(hang ?? indent.length + 2, Math.floor(width / 2)))
-  const words = line.slice(indent.length).split(/ +/).filter((w) => w !== '')
+  // Each word with the spaces before it: within a line the spacing is kept as written (aligned labels such as
+  // `failed     ID`), at a break it is dropped.
+  const words = line.slice(indent.length).match(/ *[^ ]+/g) ?? []
   const lines: string[] = []
   let current = indent
   let used = indent.length
   let empty = true
-  for (const word of words) {
+  for (const spaced of words) {
+    const word = spaced.trimStart()
+    const gap = spaced.length - word.length
     const w = visibleWidth(word)
-    if (!empty && used + 1 + w > width) {
+    if (!empty && used + gap + w > width) {
       lines.push(current)
       current = next
       used = next.length
       empty = true
     }
-    current += empty ? word : ` ${word}`
-    used += empty ? w : 1 + w
+    current += empty ? word : spaced
+    used += empty ? w : gap + w
     empty = false
   }
   lines.push(current)

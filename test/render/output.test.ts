@@ -188,6 +188,8 @@ describe('tables', () => {
     expect(lines.join(' ').replace(/ +/g, ' ')).toBe(hint)
     expect(wrapText('  payctl bolepix get 3b4eaa1d-3a20-403b-8f1e-2c9d3b7a1e55 --timeline', 60)).toBe('  payctl bolepix get 3b4eaa1d-3a20-403b-8f1e-2c9d3b7a1e55\n    --timeline')
     expect(wrapText('\u001b[33mwarning:\u001b[39m four words here', 26)).toBe('\u001b[33mwarning:\u001b[39m four words here')
+    // Spacing inside a line is kept as written (aligned labels), and dropped at a break.
+    expect(wrapText('failed     4ecdc930-a0a7-4468-b7c7-9947f7527b76: HTTP 409 Conflict', 60)).toBe('failed     4ecdc930-a0a7-4468-b7c7-9947f7527b76: HTTP 409\n  Conflict')
     // A word wider than the line stays whole.
     expect(wrapText('see https://example.com/a/very/long/path/that/does/not/fit', 30)).toBe('see\n  https://example.com/a/very/long/path/that/does/not/fit')
   })
