@@ -84,7 +84,8 @@ export function cancelQuestion(paymentId: string, known: Payment | undefined, se
 const TEST_CARD_COLUMNS: Column<TestCardRow>[] = [
   {header: 'NUMBER', key: 'number', kind: 'fixed', get: (r) => r.number, drop: 0},
   {header: 'BRAND', key: 'brand', kind: 'fixed', get: (r) => r.brand, drop: 2},
-  {header: 'OUTCOME', key: 'outcome', get: (r) => r.outcome, drop: 0},
+  // The outcome is what people came for: whole, the brand (the number's first digit tells it) gives way at 80 columns.
+  {header: 'OUTCOME', key: 'outcome', get: (r) => r.outcome, short: (r) => (r.approved ? '✓ approved' : `✗ ${r.outcome.replace(/^not authorized: /, '')}`), drop: 0, whole: true},
   {header: 'ERROR CODE', key: 'error-code', kind: 'fixed', get: (r) => r.error_code ?? '', drop: 1},
 ]
 
@@ -99,7 +100,7 @@ export function printTestCards(output: Output, rows: readonly TestCardRow[]): vo
     return
   }
   if (output.isTTY) {
-    const cells = new CellRows(TEST_CARD_COLUMNS)
+    const cells = new CellRows(TEST_CARD_COLUMNS.map((c) => (c.short ? {...c, get: c.short} : c)))
     for (const row of rows) cells.add(row)
     output.stdout.write([...tableChunks(cells, {width: output.width, color: output.colors.enabled})].join(''))
     output.info('Any future expiry and any CVV work; any other Luhn-valid number is approved.')

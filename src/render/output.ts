@@ -27,7 +27,15 @@ export interface ListView<T> {
   fields: readonly string[]
   /** Said on stderr when a terminal table would have no rows. */
   empty: string
+  /**
+   * On a terminal, each row as a block (a title line, then `label  value` lines, long values wrapped) instead of a
+   * table: for a short list whose long cells a table would cut (trigger --list). --wide and --columns still draw the table.
+   */
+  block?: (row: T) => {title: string; fields: readonly Labelled[]}
 }
+
+/** A `label  value` line of a record or block; an empty value is left out. */
+export type Labelled = readonly [label: string, value: string | number | undefined | null]
 
 /** Records handed over one at a time as they arrive (a list streamed from the API); each hand-over is awaited. */
 export type RecordSource<T> = (emit: (row: T) => void | Promise<void>) => Promise<unknown>
@@ -307,7 +315,9 @@ export class Output {
           : this.format === 'csv'
             ? this.csvSink(view)
             : this.isTTY
-              ? this.tableSink(view)
+              ? view.block && !this.table.wide && !this.table.columns
+                ? this.blockSink(view, view.block)
+                : this.tableSink(view)
               : this.tsvSink(view)
     if (options.limit === undefined) {
       await each((row) => sink.add(row))
@@ -420,6 +430,22 @@ export class Output {
     return this.linesSink({...view, record: (row: T) => row}, (row) => tsvRow(columns, row as T), tsvHeader(columns))
   }
 
+  /** Each row as a block on a terminal (ListView.block): its title, then its labelled lines indented, a blank line between. */
+  private blockSink<T>(view: ListView<T>, block: NonNullable<ListView<T>['block']>): ListSink<T> {
+    let count = 0
+    return {
+      add: (row) => {
+        const {title, fields} = block(row)
+        if (count++ > 0) this.line()
+        this.line(this.colors.bold(this.redact(escapeControl(title))))
+        this.labelled(fields, '  ')
+      },
+      end: async () => {
+        if (count === 0) this.info(view.empty)
+      },
+    }
+  }
+
   /** A terminal table: each row kept only as its cells (render/table.ts CellRows) until the last one. */
   private tableSink<T>(view: ListView<T>): ListSink<T> {
     const shown = this.table.wide ? view.columns : view.columns.map((c) => (c.short ? {...c, get: c.short} : c))
@@ -445,14 +471,18 @@ export class Output {
   }
 
   /** One object: the JSON value with --json, otherwise aligned `label  value` lines. */
-  record(value: unknown, fields: readonly [label: string, value: string | number | undefined | null][]): void {
+  record(value: unknown, fields: readonly Labelled[]): void {
     if (this.json) return this.printJson(value)
+    this.labelled(fields)
+  }
+
+  /** Aligned `label  value` lines after `indent`; on a terminal a long value wraps under itself, not under the labels. */
+  private labelled(fields: readonly Labelled[], indent = ''): void {
     const shown = fields.filter(([, v]) => v !== undefined && v !== null && v !== '')
     const width = Math.max(...shown.map(([l]) => l.length), 0)
-    // A long value wraps under itself, not under the labels.
     for (const [label, v] of shown) {
-      const line = `${this.colors.dim(label.padEnd(width))}  ${escapeControl(String(v))}`
-      this.line(this.isTTY ? wrapText(line, this.width, width + 2) : line)
+      const line = `${indent}${this.colors.dim(label.padEnd(width))}  ${escapeControl(String(v))}`
+      this.line(this.isTTY ? wrapText(line, this.width, indent.length + width + 2) : line)
     }
   }
 }

@@ -277,7 +277,8 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
         return truncateEnd(lengths ? text.slice(0, lengths[row]) : text, w)
       }
       case 'url':
-        return shortenUrl(text, w)
+        // A column too narrow for some URL drops the scheme from all of them, so that its rows read alike.
+        return shortenUrl(w < natural[k]! ? text.replace(/^https?:\/\//, '') : text, w)
       case 'document':
         return truncateEnd(maskDocument(text), w)
       case 'fixed':

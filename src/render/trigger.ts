@@ -25,6 +25,8 @@ export const scenarioView: ListView<ScenarioSpec> = {
     {header: 'EMITS', key: 'emits', get: (s) => s.emits.join(', '), drop: 1, comfortable: 30},
     {header: 'SUMMARY', key: 'summary', get: (s) => s.summary, drop: 3, comfortable: 30},
   ],
+  // A table cut what tells the card scenarios apart (they all start ORDER.CREATED, PAYMENT.CREATED): blocks instead.
+  block: (s) => ({title: s.name, fields: [['does', s.summary], ['emits', s.emits.join(', ')]]}),
 }
 
 /** `→ POST /api/v2/payments/bolepix: invoice 3f2a…` (stderr, as each call returns). */

@@ -1,7 +1,7 @@
 /**
- * Every list and the cancel picker, as a person sees them in a real terminal 80 and 120 columns wide, against a
- * seeded sandbox (test/helpers/seed.ts), kept as golden captures in test/commands/<topic>/__golden__/. No line is
- * wider than the terminal; two webhooks whose targets share a long prefix are told apart at 80 columns; the failing
+ * Every list, the cancel picker, a charge with its timeline, webhook health, the test cards and the trigger scenarios,
+ * as a person sees them in a real terminal 80 and 120 columns wide, against a seeded sandbox (test/helpers/seed.ts),
+ * kept as golden captures in test/commands/<topic>/__golden__/. No line is wider than the terminal; two webhooks whose targets share a long prefix are told apart at 80 columns; the failing
  * deliveries are listed (and no delivered one).
  */
 import {join} from 'node:path'
@@ -20,7 +20,7 @@ async function screen(args: string[], cols: number, steps: PtyStep[] = []): Prom
   return {text: stableScreen(r.screen, seed().volatile()), code: r.code}
 }
 
-const SCREENS: {name: string; topic: string; args: string[]; exit?: number}[] = [
+const SCREENS: {name: string; topic: string; args: string[] | (() => string[]); exit?: number}[] = [
   {name: 'list', topic: 'bolepix', args: ['bolepix', 'list']},
   {name: 'list', topic: 'events', args: ['events', 'list']},
   {name: 'notifications', topic: 'events', args: ['events', 'notifications']},
@@ -29,13 +29,19 @@ const SCREENS: {name: string; topic: string; args: string[]; exit?: number}[] = 
   {name: 'name', topic: 'find', args: ['find', 'joao']},
   {name: 'prefix', topic: 'find', args: ['find', 'ca4d34ab']},
   {name: 'nothing', topic: 'find', args: ['find', 'Nobody Here'], exit: 1},
+  {name: 'get', topic: 'bolepix', args: () => ['bolepix', 'get', seed().charges[1]!.invoiceId]},
+  // One of the seeded webhooks is down: health exits 1.
+  {name: 'health', topic: 'webhook', args: ['webhook', 'health'], exit: 1},
+  {name: 'test-cards', topic: 'card', args: ['card', 'test-cards']},
+  {name: 'list', topic: 'trigger', args: ['trigger', '--list']},
 ]
+const argsOf = (s: (typeof SCREENS)[number]) => (typeof s.args === 'function' ? s.args() : s.args)
 
 describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seeded sandbox', {timeout: 120_000}, () => {
   for (const cols of [80, 120]) {
     for (const s of SCREENS) {
-      it(`${s.args.join(' ')} at ${cols} columns`, async () => {
-        const {text, code} = await screen(s.args, cols)
+      it(`${s.topic} ${s.name} at ${cols} columns`, async () => {
+        const {text, code} = await screen(argsOf(s), cols)
         expect(code).toBe(s.exit ?? 0)
         for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
         expectGolden(join(import.meta.dirname, s.topic, '__golden__', `${s.name}-${cols}.txt`), text)
@@ -49,6 +55,17 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
       expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `cancel-picker-${cols}.txt`), `${picker.trimEnd()}\n`)
     })
   }
+
+  // The timeline's deliveries come in the order the sandbox made them, with their times: no golden, but read at
+  // both widths (every line fits, each delivery's target and result shown).
+  it.each([80, 120])('bolepix get --timeline at %i columns: every line fits, each delivery with its target and answer', async (cols) => {
+    const {text, code} = await screen(['bolepix', 'get', seed().charges[1]!.invoiceId, '--timeline'], cols)
+    expect(code).toBe(0)
+    for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+    expect(text).toContain('Timeline')
+    expect(text.replace(/\n +/g, ' ')).toMatch(/✓ charge-in delivery #1 → http:\/\/127\.0\.0\.1:40001\/\S+: HTTP 200 in \d+ ms/)
+    expect(text.replace(/\n +/g, ' ')).toMatch(/✗ charge-in delivery #1 → http:\/\/127\.0\.0\.1:40002\/\S+: connection refused/)
+  })
 
   it('two webhooks whose targets share a long prefix are told apart at 80 columns', async () => {
     const {text} = await screen(['webhook', 'list'], 80)
