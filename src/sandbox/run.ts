@@ -103,8 +103,9 @@ export async function runSandbox(options: RunOptions, io: RunIo): Promise<void> 
       io.stderr.write(`profile "${options.setupProfile}" written to ${profileWrittenTo}: use it with --profile ${options.setupProfile}\n`)
     } else if (!io.json) {
       io.stderr.write(
-        `point payctl at it with --setup-profile NAME, or:\n  export PAYCTL_BASE_URL=${sandbox.url} PAYCTL_SELLER_ID=${sandbox.sellerId} ` +
-          `PAYCTL_ACCESS_TOKEN=${sandbox.accessToken} PAYCTL_CLIENT_TOKEN=${sandbox.clientToken} PAYCTL_REFRESH_TOKEN=${sandbox.refreshToken}\n` +
+        // One variable a line, continued with `\`: it fits a terminal and still pastes as one command.
+        `point payctl at it with --setup-profile NAME, or:\n  export PAYCTL_BASE_URL=${sandbox.url} \\\n    PAYCTL_SELLER_ID=${sandbox.sellerId} \\\n` +
+          `    PAYCTL_ACCESS_TOKEN=${sandbox.accessToken} \\\n    PAYCTL_CLIENT_TOKEN=${sandbox.clientToken} \\\n    PAYCTL_REFRESH_TOKEN=${sandbox.refreshToken}\n` +
           'Ctrl-C stops it.\n',
       )
     }

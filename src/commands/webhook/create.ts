@@ -46,7 +46,9 @@ export default class WebhookCreate extends BaseCommand {
     else if (!ctx.output.quiet) ctx.output.stdout.write(show.stdout)
     else if (id) ctx.output.printId(id)
     else ctx.output.warn('the webhook was created, but the answer carries no id to print')
-    ctx.output.stderr.write(show.stderr)
+    // Written as it is (the generated token must not be masked), wrapped to a terminal like every note.
+    const width = ctx.output.errWidth
+    if (show.stderr) ctx.output.stderr.write(width ? `${(await import('../../render/width.js')).wrapText(show.stderr.trimEnd(), width)}\n` : show.stderr)
     return res.body
   }
 }

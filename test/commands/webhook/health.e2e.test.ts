@@ -4,10 +4,10 @@
  * and the table in a real pseudo-terminal at 80 and 120 columns against canned delivery records, kept as golden
  * files (PAYCTL_UPDATE_GOLDEN=1 rewrites them): no line wider than the terminal, the reasons in words under it.
  */
-import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterEach, describe, expect, it} from 'vitest'
 import {runCli} from '../../helpers/cli.js'
+import {expectGolden} from '../../helpers/golden.js'
 import {api, bolepixBody, waitFor} from '../../helpers/journey.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
@@ -139,7 +139,7 @@ const CANNED = {
 }
 
 const driver = ptyDriver()
-const GOLDEN = join(import.meta.dirname, 'golden')
+const GOLDEN = join(import.meta.dirname, '__golden__')
 
 describe.skipIf(!driver)(`the table in a pseudo-terminal (${driver ?? 'none'})`, () => {
   it.each([80, 120])('at %i columns: the golden capture, no line wider than the terminal, exit 1', async (cols) => {
@@ -157,8 +157,6 @@ describe.skipIf(!driver)(`the table in a pseudo-terminal (${driver ?? 'none'})`,
     expect(r.code).toBe(1)
     const screen = r.screen.replace(/\s+$/, '\n')
     for (const line of screen.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
-    const file = join(GOLDEN, `health-${cols}.txt`)
-    if (process.env.PAYCTL_UPDATE_GOLDEN === '1') writeFileSync(file, screen)
-    expect(screen).toBe(readFileSync(file, 'utf8'))
+    expectGolden(join(GOLDEN, `health-canned-${cols}.txt`), screen)
   }, 30_000)
 })
