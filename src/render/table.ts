@@ -7,7 +7,7 @@
  */
 import {escapeControl} from '../util/redact.js'
 import {maskDocument} from './format.js'
-import {displayWidth, shortenUrl, truncateEnd, uniquePrefixLengths} from './width.js'
+import {PrefixLengths, displayWidth, shortenUrl, truncateEnd} from './width.js'
 
 /**
  * How a column's cells fit a narrow table: `id` shows the shortest unique prefix (at least 8 characters); `url` is cut
@@ -152,10 +152,13 @@ export class CellRows<T> {
   private count = 0
   /** Rows UTF-8 would change (lone surrogates), by index; stored empty in the buffers. */
   private readonly odd = new Map<number, string>()
+  /** The short ids of each `id` column, worked out as the rows arrive. */
+  readonly prefixes: (PrefixLengths | undefined)[]
 
   constructor(readonly columns: readonly Column<T>[]) {
     this.widest = columns.map(() => 0)
     this.filled = columns.map(() => false)
+    this.prefixes = columns.map((c) => (kindOf(c) === 'id' ? new PrefixLengths() : undefined))
   }
 
   get length(): number {
@@ -166,6 +169,7 @@ export class CellRows<T> {
     const cells = this.columns.map((c) => clean(c.get(row)))
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i]!
+      this.prefixes[i]?.add(cell)
       if (cell === '') continue
       this.filled[i] = true
       const kind = kindOf(this.columns[i]!)
@@ -239,19 +243,25 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
   const selected = selectColumns(rows, options)
   const columns = selected.map((i) => rows.columns[i]!)
   // Ids: the shortest unique prefix of each (a first pass over the rows), unless wide.
-  const prefixes = new Map<number, number[]>()
+  // Ids: the shortest unique prefix of each (worked out as the rows were added; one more pass over the rows when
+  // some ids share their first 8 characters), unless wide.
+  const prefixes = new Map<number, PrefixLengths>()
   if (!options.wide) {
     selected.forEach((col, k) => {
-      if (kindOf(columns[k]!) !== 'id') return
-      const ids: string[] = []
-      for (const cells of rows.rows()) ids.push(cells[col]!)
-      prefixes.set(k, uniquePrefixLengths(ids))
+      const p = rows.prefixes[col]
+      if (p) prefixes.set(k, p)
     })
+    const second = selected.filter((col) => rows.prefixes[col]?.needsSecondPass)
+    if (second.length > 0) {
+      const ids = new Map<number, string[]>(second.map((col) => [col, []]))
+      for (const cells of rows.rows()) for (const col of second) if (rows.prefixes[col]!.sharesPrefix(cells[col]!)) ids.get(col)!.push(cells[col]!)
+      for (const col of second) rows.prefixes[col]!.settle(ids.get(col)!)
+    }
   }
   const natural = selected.map((col, k) => {
     const p = prefixes.get(k)
     if (!p) return rows.natural(col, Boolean(options.wide))
-    return Math.max(displayWidth(columns[k]!.header), ...p, 1)
+    return Math.max(displayWidth(columns[k]!.header), p.widest(), 1)
   })
   const {shown, widths} = options.wide ? {shown: natural.map((_, k) => k), widths: natural} : fitColumns(natural, columns, options.width)
   const c = options.color
@@ -266,15 +276,15 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
     }
     return out
   }
-  /** Cell `text` of row `row` in shown position `p`, fitted to its width. */
-  const fit = (p: number, text: string, row: number): string => {
+  /** Cell `text` in shown position `p`, fitted to its width. */
+  const fit = (p: number, text: string): string => {
     if (options.wide) return text
     const k = shown[p]!
     const w = widths[p]!
     switch (kindOf(columns[k]!)) {
       case 'id': {
-        const lengths = prefixes.get(k)
-        return truncateEnd(lengths ? text.slice(0, lengths[row]) : text, w)
+        const prefix = prefixes.get(k)
+        return truncateEnd(prefix ? text.slice(0, prefix.lengthOf(text)) : text, w)
       }
       case 'url':
         // A column too narrow for some URL drops the scheme from all of them, so that its rows read alike.
@@ -291,14 +301,12 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
   const head = shown.map((k, p) => truncateEnd(columns[k]!.header, widths[p]!))
   yield `${rule('┌', '┬', '┐')}\n${line(head, (_, t) => bold(t))}\n${rule('├', '┼', '┤')}\n`
   let piece = ''
-  let row = 0
   for (const cells of rows.rows()) {
-    const fitted = shown.map((k, p) => fit(p, cells[selected[k]!]!, row))
+    const fitted = shown.map((k, p) => fit(p, cells[selected[k]!]!))
     piece += `${line(fitted, (p, t) => {
       const style = c ? columns[shown[p]!]!.style : undefined
       return style && t !== '' ? style(t) : t
     })}\n`
-    row++
     if (piece.length >= 8_192) {
       yield piece
       piece = ''
