@@ -107,7 +107,7 @@ export function createdSummary(answer: {invoiceId: string; message?: unknown}, c
 
 /**
  * What `bolepix create` shows before it asks to send a charge whose fields were asked for: who owes it (the document
- * masked, docs/domain.md#lgpd-masking), how much, when, and the fine, interest and discount.
+ * masked, docs/domain.md#personal-data-lgpd), how much, when, and the fine, interest and discount.
  */
 export function createPreviewLines(body: Record<string, unknown>): string[] {
   const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {})

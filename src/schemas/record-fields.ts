@@ -35,7 +35,7 @@ export const EVENT_FIELDS = [
   'data.external_id',
 ] as const
 
-/** `events notifications`: a webhook delivery (docs/decisions.md#notification-records). */
+/** `events notifications`: a webhook delivery (docs/decisions.md#event-and-notification-records). */
 export const NOTIFICATION_FIELDS = [
   'id',
   'event_id',
