@@ -20,6 +20,14 @@ export function reflow(text: string | undefined): string | undefined {
 }
 
 export default class PayctlHelp extends Help {
+  /** `payctl --help`: the package's description, first, wrapped to the terminal like the rest (oclif prints it as is). */
+  override formatRoot(): string {
+    const root = super.formatRoot()
+    const end = root.indexOf('\n\n')
+    const head = end === -1 ? root : root.slice(0, end)
+    return `${this.wrap(head, 0)}${end === -1 ? '' : root.slice(end)}`
+  }
+
   override async showCommandHelp(command: Command.Loadable, topics?: Interfaces.Topic[]): Promise<void> {
     const flowed = {...command, description: reflow(command.description)} as Command.Loadable
     return topics ? (super.showCommandHelp as (c: Command.Loadable, t: Interfaces.Topic[]) => Promise<void>).call(this, flowed, topics) : super.showCommandHelp(flowed)

@@ -66,6 +66,8 @@ describe('help, version and the manifest', () => {
       expect(commandsSection, id).toMatch(new RegExp(`^  ${id}\\s`, 'm'))
     }
     expect(topics.size).toBeGreaterThan(0)
+    // Every line fits 80 columns, the description first (oclif printed the package's description unwrapped).
+    for (const line of r.stdout.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80)
   })
 
   it('declares the six topics of the product', () => {
