@@ -3,7 +3,8 @@
  * source, and oclif then wraps them again to the terminal, which leaves ragged lines at 80 columns. Single line breaks
  * inside a paragraph become spaces; blank lines, list items and indented lines stay as written.
  */
-import {Help, type Command, type Interfaces} from '@oclif/core'
+import {CommandHelp, Help, type Command, type Interfaces} from '@oclif/core'
+import {wrapCommand} from './render/width.js'
 
 /** Joins the hard-wrapped lines of each paragraph. */
 export function reflow(text: string | undefined): string | undefined {
@@ -19,7 +20,31 @@ export function reflow(text: string | undefined): string | undefined {
   return out.join('\n')
 }
 
+/**
+ * A command's help, its examples wrapped as commands that still paste whole: continued with ` \` at a space, a flag
+ * kept with its value, a quoted value never broken (docs/output.md#principles). oclif leaves them as one line.
+ */
+class PayctlCommandHelp extends CommandHelp {
+  protected override examples(examples: Command.Example[] | string | undefined): string | undefined {
+    // The section indents the body by 2.
+    return super
+      .examples(examples)
+      ?.split('\n')
+      .map((line) => wrapCommand(line, this.opts.maxWidth - 2))
+      .join('\n')
+  }
+}
+
 export default class PayctlHelp extends Help {
+  protected override CommandHelpClass = PayctlCommandHelp
+  /** The command whose help is being shown. */
+  private shown: Command.Loadable | undefined
+
+  /** Its summary, first, wrapped to the terminal like the rest (oclif prints it as one line); a list's lines stay one line. */
+  override summary(c: Command.Loadable): string | undefined {
+    const summary = super.summary(c)
+    return summary && c === this.shown ? this.wrap(summary, 0) : summary
+  }
   /** `payctl --help`: the package's description, first, wrapped to the terminal like the rest (oclif prints it as is). */
   override formatRoot(): string {
     const root = super.formatRoot()
@@ -30,6 +55,7 @@ export default class PayctlHelp extends Help {
 
   override async showCommandHelp(command: Command.Loadable, topics?: Interfaces.Topic[]): Promise<void> {
     const flowed = {...command, description: reflow(command.description)} as Command.Loadable
+    this.shown = flowed
     return topics ? (super.showCommandHelp as (c: Command.Loadable, t: Interfaces.Topic[]) => Promise<void>).call(this, flowed, topics) : super.showCommandHelp(flowed)
   }
 }

@@ -264,6 +264,11 @@ function wrapLine(line: string, width: number, hang?: number): string[] {
   return lines
 }
 
+/** The words of a shell command line as written (quotes kept), split at spaces outside '…' and "…". */
+function shellWords(line: string): string[] {
+  return line.match(/(?:[^\s'"]+|'[^']*'|"(?:[^"\\]|\\.)*")+/g) ?? []
+}
+
 /**
  * A shell command that fits `width` columns: wrapped at spaces (a flag kept with its value) with ` \` at the end of
  * each line but the last, so that it still pastes as one command. Kept as it is when it fits or when there is no width.
@@ -271,9 +276,9 @@ function wrapLine(line: string, width: number, hang?: number): string[] {
 export function wrapCommand(command: string, width: number | undefined): string {
   if (width === undefined || visibleWidth(command) <= width) return command
   const indent = /^ */.exec(command)![0]
-  // A flag and its value stay together.
+  // A flag and its value stay together; a quoted word ("order cancelled") is one word, never broken.
   const words: string[] = []
-  for (const word of command.slice(indent.length).split(/ +/)) {
+  for (const word of shellWords(command.slice(indent.length))) {
     const last = words.at(-1)
     if (last !== undefined && /^--?[\w-]+$/.test(last) && !word.startsWith('-')) words[words.length - 1] = `${last} ${word}`
     else words.push(word)

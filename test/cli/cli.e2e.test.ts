@@ -70,6 +70,22 @@ describe('help, version and the manifest', () => {
     for (const line of r.stdout.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80)
   })
 
+  it("every command's --help fits 80 columns: its summary wrapped, its examples continued with \\ (a quoted value whole)", async () => {
+    const ids = Object.keys(manifest().commands)
+    const wide: string[] = []
+    for (let i = 0; i < ids.length; i += 4) {
+      const runs = await Promise.all(ids.slice(i, i + 4).map((id) => runCli([...id.split(':'), '--help'])))
+      runs.forEach((r, k) => {
+        expect(r.code, ids[i + k]).toBe(0)
+        // Only a line holding one word too long to break (a JSON body in quotes) may be wider.
+        for (const line of r.stdout.split('\n')) if ([...line].length > 80 && !/\S{50,}/.test(line)) wide.push(`${ids[i + k]}: ${line}`)
+      })
+    }
+    expect(wide).toEqual([])
+    const replay = await runCli(['events', 'replay', '--help'])
+    expect(replay.stdout).toContain('  $ payctl events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a \\\n    --to http://127.0.0.1:3000/hooks/pay\n')
+  })
+
   it('declares the six topics of the product', () => {
     expect(Object.keys(pkg.oclif.topics).sort()).toEqual(['bolepix', 'card', 'config', 'events', 'sandbox', 'webhook'])
   })

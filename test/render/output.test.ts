@@ -213,6 +213,10 @@ describe('tables', () => {
     expect(wrapped).toBe('  payctl webhook create --target URL --event PATTERN \\\n    --authorization tok_1f0e8a4e3f0c4c1e9a570b0b7d0e4c11')
     for (const l of wrapped.split('\n')) expect(l.length).toBeLessThanOrEqual(80)
     expect(wrapCommand(cmd, 120)).toBe(cmd)
+    // A quoted value is one word: a break inside it would change what the shell reads.
+    const quoted = `payctl bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "order cancelled by the customer" --yes --json`
+    expect(wrapCommand(quoted, 60)).toBe('payctl bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 \\\n  --reason "order cancelled by the customer" --yes --json')
+    expect(wrapCommand(`jq '.[] | select(.a > 1)' --x`, 12)).toBe(`jq \\\n  '.[] | select(.a > 1)' \\\n  --x`)
   })
 
   it('URLs are cut in the middle: the host and the end of the path stay', () => {
