@@ -91,10 +91,19 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
     const form = server.getClientCapabilities()?.elicitation?.form
     if (!form) throw cannotConfirm(tool)
     let answer
+    // Each confirmation its own signal, tied to clientGone only while it is open: the SDK never takes its abort
+    // listener off the signal it is given, so with clientGone itself every confirmation answered stayed listening
+    // (Node's leak warning on stderr from the 11th) and got a notifications/cancelled when the client closed stdin.
+    const asking = new AbortController()
+    const gone = () => asking.abort(new Error('the client closed its input'))
+    if (clientGone.signal.aborted) gone()
+    else clientGone.signal.addEventListener('abort', gone, {once: true})
     try {
-      answer = await server.elicitInput({mode: 'form', message, requestedSchema: {type: 'object', properties: {}}}, {timeout: CONFIRM_TIMEOUT_MS, signal: clientGone.signal})
+      answer = await server.elicitInput({mode: 'form', message, requestedSchema: {type: 'object', properties: {}}}, {timeout: CONFIRM_TIMEOUT_MS, signal: asking.signal})
     } catch (err) {
       throw new DeclinedError(`not sent: the confirmation could not be asked or was not answered (${(err as Error).message}); nothing was sent`)
+    } finally {
+      clientGone.signal.removeEventListener('abort', gone)
     }
     if (answer.action !== 'accept') {
       throw new DeclinedError(`not sent: the person ${answer.action === 'decline' ? 'declined' : 'cancelled'} the confirmation; nothing was sent`)

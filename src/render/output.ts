@@ -146,7 +146,8 @@ export class Output {
 
   /** A line of human output on stdout (nothing in --json or --quiet mode); on a terminal wrapped at spaces, never mid-word. */
   line(text = ''): void {
-    if (!this.json && !this.quiet) this.write(this.stdout, `${this.isTTY ? wrapText(text, this.width) : text}\n`)
+    // Redacted before it is wrapped: a break between the groups of a card number written with spaces hides it.
+    if (!this.json && !this.quiet) this.write(this.stdout, `${this.isTTY ? wrapText(this.redact(text), this.width) : text}\n`)
   }
 
   /** -q/--quiet: the new id alone on a line, for `id=$(payctl … -q)` (escaped: it came from the service). */
@@ -173,7 +174,7 @@ export class Output {
   /** A note on stderr (progress, hints), shown in every mode; wrapped at spaces on a terminal. */
   info(text: string): void {
     const width = this.errWidth
-    this.write(this.stderr, `${width ? wrapText(text, width) : text}\n`)
+    this.write(this.stderr, `${width ? wrapText(this.redact(text), width) : text}\n`)
   }
 
   warn(text: string): void {
@@ -482,7 +483,7 @@ export class Output {
     const width = Math.max(...shown.map(([l]) => l.length), 0)
     for (const [label, v] of shown) {
       const line = `${indent}${this.colors.dim(label.padEnd(width))}  ${escapeControl(String(v))}`
-      this.line(this.isTTY ? wrapText(line, this.width, indent.length + width + 2) : line)
+      this.line(this.isTTY ? wrapText(this.redact(line), this.width, indent.length + width + 2) : line)
     }
   }
 }

@@ -4,11 +4,13 @@
  * sent), clients that cannot confirm, card numbers refused and never echoed, and the start-up refusal of
  * --no-confirm for a base URL that is not loopback.
  */
+import {spawn} from 'node:child_process'
+import {createInterface} from 'node:readline'
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
 import {createInvoice} from '../../src/api/bolepix.js'
 import {tokenizeCard} from '../../src/api/card.js'
 import {Transport} from '../../src/api/transport.js'
-import {runCli} from '../helpers/cli.js'
+import {BIN, ROOT, cliEnv, runCli} from '../helpers/cli.js'
 import {startMcp, textOf, type McpRun} from '../helpers/mcp.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
@@ -371,6 +373,71 @@ describe('unknown outcomes', () => {
     expect(r.structuredContent).toMatchObject({error: {code: 'unknown_outcome'}})
     expect(textOf(r)).toMatch(/outcome unknown: the charge may or may not have been created/)
     expect(server.requests.filter((q) => q.method === 'POST')).toHaveLength(1)
+  })
+})
+
+describe('the client closes stdin', () => {
+  // Raw JSON-RPC lines (the SDK's Client hides what comes after it closes): a dozen writes confirmed, one left open,
+  // then stdin closes. The open one is declined and sends nothing; the answered ones are left alone (no
+  // notifications/cancelled for them, no listener piling up on one signal: Node warned from the 11th).
+  it('declines the confirmation still open, sends nothing for it, and says nothing more about the answered ones', async () => {
+    const child = spawn(process.execPath, [BIN, 'mcp', '--allow-writes'], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['pipe', 'pipe', 'pipe']})
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    onTestFinished(() => {
+      clearTimeout(killer)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    })
+    let stderr = ''
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+    const messages: {id?: number; method?: string; params?: {requestId?: number}}[] = []
+    const waiting = new Set<() => void>()
+    createInterface({input: child.stdout}).on('line', (l) => {
+      messages.push(JSON.parse(l) as (typeof messages)[number])
+      for (const w of waiting) w()
+    })
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+    const send = (m: object) => child.stdin.write(`${JSON.stringify(m)}\n`)
+    const next = (match: (m: (typeof messages)[number]) => boolean) =>
+      new Promise<(typeof messages)[number]>((resolve) => {
+        let seen = messages.length
+        const look = () => {
+          const found = messages.slice(seen).find(match)
+          seen = messages.length
+          if (found) {
+            waiting.delete(look)
+            resolve(found)
+          }
+        }
+        waiting.add(look)
+        look()
+      })
+    send({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {elicitation: {form: {}}}, clientInfo: {name: 'raw', version: '1'}}})
+    await next((m) => m.id === 1)
+    send({jsonrpc: '2.0', method: 'notifications/initialized'})
+    const before = posts('/api/v2/payments/bolepix')
+    const answered: number[] = []
+    for (let id = 100; id < 112; id++) {
+      const asked = next((m) => m.method === 'elicitation/create')
+      send({jsonrpc: '2.0', id, method: 'tools/call', params: {name: 'create_charge', arguments: chargeBody('Gil Prado')}})
+      const elicit = await asked
+      answered.push(elicit.id!)
+      const done = next((m) => m.id === id)
+      send({jsonrpc: '2.0', id: elicit.id, result: {action: 'accept', content: {}}})
+      await done
+    }
+    expect(posts('/api/v2/payments/bolepix')).toBe(before + 12)
+    const asked = next((m) => m.method === 'elicitation/create')
+    send({jsonrpc: '2.0', id: 200, method: 'tools/call', params: {name: 'create_charge', arguments: chargeBody('Gil Prado')}})
+    const open = await asked
+    child.stdin.end()
+    expect(await exited).toBe(0)
+    const last = messages.find((m) => m.id === 200) as {result?: {isError?: boolean; content?: {text: string}[]}} | undefined
+    expect(last?.result?.isError).toBe(true)
+    expect(last?.result?.content?.[0]?.text).toMatch(/the confirmation could not be asked or was not answered .*nothing was sent/)
+    expect(posts('/api/v2/payments/bolepix')).toBe(before + 12)
+    const cancelled = messages.filter((m) => m.method === 'notifications/cancelled').map((m) => m.params?.requestId)
+    expect(cancelled).toEqual([open.id])
+    expect(stderr).not.toMatch(/MaxListenersExceeded|memory leak/)
   })
 })
 

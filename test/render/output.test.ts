@@ -207,6 +207,24 @@ describe('tables', () => {
     expect(pipe.stdout.text).toBe(`note: ${hint}\n`)
   })
 
+  it('a card number written with spaces is masked on a terminal even where a line wraps inside it', async () => {
+    // Redacted before wrapping: after, a break between its groups of 4 hid it from the redactor.
+    const said = 'the service said: the card 4111 1111 1111 1111 was refused by the issuer, try another card'
+    for (const columns of [30, 40, 45, 50, 60]) {
+      const tty = output({tty: true, columns})
+      tty.out.line(said)
+      tty.out.record({}, [['error', said]])
+      await tty.out.list([{id: 'x'}], {columns: [], empty: '', fields: [], block: () => ({title: said, fields: [['why', said]]})})
+      const flat = tty.stdout.text.replace(/\s+/g, '')
+      expect(flat, `${columns} columns`).not.toContain('4111111111111111')
+      expect(tty.stdout.text.match(/411111\*{6}1111/g), `${columns} columns`).toHaveLength(4)
+      const stderr = new Capture(true, columns)
+      const notes = new Output({json: false, stdout: new Capture(true, columns) as unknown as NodeJS.WriteStream, stderr: stderr as unknown as NodeJS.WriteStream, env: {NO_COLOR: '1'}, secrets: () => []})
+      notes.info(said)
+      expect(stderr.text.replace(/\s+/g, ''), `${columns} columns`).toContain('411111******1111')
+    }
+  })
+
   it('a command wider than the terminal is continued with \\ so that it still pastes whole', () => {
     const cmd = '  payctl webhook create --target URL --event PATTERN --authorization tok_1f0e8a4e3f0c4c1e9a570b0b7d0e4c11'
     const wrapped = wrapCommand(cmd, 80)
