@@ -3,6 +3,7 @@ import type {Webhook, WebhookCreateBody} from '../schemas/events.js'
 import type {PatternCoverage} from '../services/webhook/create.js'
 import {escapeControl, maskSecret} from '../util/redact.js'
 import {formatTime, type Colors} from './format.js'
+import {wrapText} from './width.js'
 import type {ListView} from './output.js'
 import {WEBHOOK_FIELDS} from '../schemas/record-fields.js'
 
@@ -16,6 +17,8 @@ export function presentCreatedWebhook(input: {
   generated: boolean
   json: boolean
   colors: Colors
+  /** On a terminal: its width (a long value wraps under itself). */
+  width?: number
 }): {stdout: string; stderr: string} {
   const {body, coverage, token, generated, colors: c} = input
   const lines = [`${c.green('webhook created')}${input.id ? `: ${escapeControl(input.id)}` : ''}`]
@@ -26,7 +29,10 @@ export function presentCreatedWebhook(input: {
   ]
   for (const cov of coverage) rows.push([`  ${cov.pattern}`, cov.matches.length ? `covers ${cov.matches.join(', ')}` : 'covers no known event'])
   const width = Math.max(...rows.map(([l]) => l.length))
-  for (const [label, value] of rows) lines.push(`${c.dim(label.padEnd(width))}  ${escapeControl(value)}`)
+  for (const [label, value] of rows) {
+    const line = `${c.dim(label.padEnd(width))}  ${escapeControl(value)}`
+    lines.push(input.width ? wrapText(line, input.width, width + 2) : line)
+  }
   // With --json stdout holds only the API's answer: the generated token then goes to stderr, once.
   const stderr = !generated
     ? ''

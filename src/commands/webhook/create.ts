@@ -40,7 +40,7 @@ export default class WebhookCreate extends BaseCommand {
     const res = await createWebhook(await ctx.client(), body)
     const id = createdWebhookId(res.body)
     const dataOnly = ctx.output.json || ctx.output.quiet
-    const show = (await import('../../render/webhook.js')).presentCreatedWebhook({body, coverage, answer: res.body, id, token, generated, json: dataOnly, colors: ctx.output.colors})
+    const show = (await import('../../render/webhook.js')).presentCreatedWebhook({body, coverage, answer: res.body, id, token, generated, json: dataOnly, colors: ctx.output.colors, width: ctx.output.isTTY ? ctx.output.width : undefined})
     // --json: the answer as sent, its authorization token masked; -q: the id. A generated token is shown once on stderr.
     if (ctx.output.json) ctx.output.printJson(res.body ?? null)
     else if (!ctx.output.quiet) ctx.output.stdout.write(show.stdout)
