@@ -107,6 +107,18 @@ export abstract class BaseCommand extends Command {
     }
   }
 
+  /**
+   * Long-running commands whose stop is a normal end (events tail, mcp): the first SIGINT or SIGTERM calls `onStop`;
+   * the handlers stay until the process ends, so an echo of the signal cannot kill it while it finishes
+   * (util/signals.ts), and a later one exits at once.
+   */
+  protected stopOnSignal(onStop: () => void): void {
+    this.releaseInterruptHandler()
+    const handler = firstStopSignal(() => onStop())
+    process.on('SIGINT', handler)
+    process.on('SIGTERM', handler)
+  }
+
   /** Long-running commands (listen, tail, sandbox) take over Ctrl-C themselves. */
   protected releaseInterruptHandler(): void {
     if (this.sigintHandler) process.off('SIGINT', this.sigintHandler)

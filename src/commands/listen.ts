@@ -53,12 +53,17 @@ Human output (stdout): start-up lines, then per notification: local time, event,
       secrets: () => ctx.secrets(),
     })
     // Ctrl-C / SIGTERM are a normal end here (exit 0): the first stops gracefully, a second cuts the connections,
-    // a third leaves at once. The handlers stay until the process ends, so a late signal cannot kill it mid-flush.
+    // a third leaves at once. The handlers stay until the process ends, so a late signal cannot kill it mid-flush. A
+    // repeat within ECHO_MS is an echo, not a second signal (`timeout` signals the child, then its process group).
     this.releaseInterruptHandler()
     const stop = new AbortController()
     const force = new AbortController()
+    const {ECHO_MS} = await import('../util/signals.js')
     let signals = 0
+    let last = 0
     const onSignal = () => {
+      if (signals > 0 && Date.now() - last < ECHO_MS) return
+      last = Date.now()
       signals++
       if (signals === 1) stop.abort()
       else if (signals === 2) force.abort()

@@ -42,32 +42,24 @@ No tool takes a card number. docs/mcp.md lists every tool.`
       )
     }
     // The server runs until the client closes stdin; a signal stops it (and what is in flight).
-    this.releaseInterruptHandler()
-    const stop = () => ctx.interrupt(new Error('stopped'))
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
+    this.stopOnSignal(() => ctx.interrupt(new Error('stopped')))
     const {serveMcp} = await import('../mcp/server.js')
     const {redactText} = await import('../util/redact.js')
-    try {
-      await serveMcp({
-        version: this.config.version,
-        baseUrl: settings.baseUrl,
-        sellerId: settings.sellerId,
-        profileName: settings.profileName,
-        allowWrites: flags['allow-writes'],
-        noConfirm: flags['no-confirm'],
-        client: () => ctx.client(),
-        sellerIdOrThrow: () => ctx.sellerId(),
-        credentials: async () => settings,
-        secrets: () => ctx.secrets(),
-        addSecret: (s) => ctx.addSecret(s),
-        log: (line) => process.stderr.write(`${redactText(line, ctx.secrets())}\n`),
-        debug: (line) => ctx.debug(line),
-        signal: ctx.signal,
-      })
-    } finally {
-      process.off('SIGINT', stop)
-      process.off('SIGTERM', stop)
-    }
+    await serveMcp({
+      version: this.config.version,
+      baseUrl: settings.baseUrl,
+      sellerId: settings.sellerId,
+      profileName: settings.profileName,
+      allowWrites: flags['allow-writes'],
+      noConfirm: flags['no-confirm'],
+      client: () => ctx.client(),
+      sellerIdOrThrow: () => ctx.sellerId(),
+      credentials: async () => settings,
+      secrets: () => ctx.secrets(),
+      addSecret: (s) => ctx.addSecret(s),
+      log: (line) => process.stderr.write(`${redactText(line, ctx.secrets())}\n`),
+      debug: (line) => ctx.debug(line),
+      signal: ctx.signal,
+    })
   }
 }

@@ -33,10 +33,7 @@ export default class EventsTail extends BaseCommand {
     if (intervalMs === undefined || intervalMs < 200) throw new UsageError(`--interval "${flags.interval}": must be a duration of at least 200ms (2s, 1m)`)
     const client = await ctx.client()
     // Ctrl-C / SIGTERM end the tail normally (exit 0), not as an interruption.
-    this.releaseInterruptHandler()
-    const stop = () => ctx.interrupt(new Error('stopped'))
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
+    this.stopOnSignal(() => ctx.interrupt(new Error('stopped')))
     const out = ctx.output
     const status = out.stderr.isTTY && !out.json ? new StatusLine(out.stderr) : undefined
     status?.show(`following events${patterns ? ` matching ${patterns.join(', ')}` : ''}… (Ctrl-C to stop)`)
@@ -55,8 +52,6 @@ export default class EventsTail extends BaseCommand {
       })
     } finally {
       status?.clear()
-      process.off('SIGINT', stop)
-      process.off('SIGTERM', stop)
     }
   }
 }
