@@ -29,7 +29,8 @@ export interface ListView<T> {
   empty: string
   /**
    * On a terminal, each row as a block (a title line, then `label  value` lines, long values wrapped) instead of a
-   * table: for a short list whose long cells a table would cut (trigger --list). --wide and --columns still draw the table.
+   * table: for a short list whose long cells a table would cut (trigger --list). --wide and --columns, where a command has
+   * them, still draw the table.
    */
   block?: (row: T) => {title: string; fields: readonly Labelled[]}
 }

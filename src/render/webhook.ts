@@ -17,8 +17,10 @@ export function presentCreatedWebhook(input: {
   generated: boolean
   json: boolean
   colors: Colors
-  /** On a terminal: its width (a long value wraps under itself). */
+  /** Stdout's width on a terminal (a long value wraps under itself). */
   width?: number
+  /** Stderr's width on a terminal (the note wraps at spaces; it is written unredacted: it shows the token once). */
+  errWidth?: number
 }): {stdout: string; stderr: string} {
   const {body, coverage, token, generated, colors: c} = input
   const lines = [`${c.green('webhook created')}${input.id ? `: ${escapeControl(input.id)}` : ''}`]
@@ -34,10 +36,11 @@ export function presentCreatedWebhook(input: {
     lines.push(input.width ? wrapText(line, input.width, width + 2) : line)
   }
   // With --json stdout holds only the API's answer: the generated token then goes to stderr, once.
-  const stderr = !generated
+  const note = !generated
     ? ''
     : (input.json ? `authorization token (generated, shown only now; keep it): ${token}\n` : '') +
-      'keep the authorization token: it is shown only now. The service sends it in the Authorization header of every notification; your handler must compare it (payctl listen --authorization TOKEN does).\n'
+      'keep the authorization token: it is shown only now. The service sends it in the Authorization header of every notification; your handler must compare it (payctl listen --authorization TOKEN does).'
+  const stderr = note === '' ? '' : `${input.errWidth ? wrapText(note, input.errWidth) : note}\n`
   return {stdout: `${lines.join('\n')}\n`, stderr}
 }
 

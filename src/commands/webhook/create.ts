@@ -40,15 +40,14 @@ export default class WebhookCreate extends BaseCommand {
     const res = await createWebhook(await ctx.client(), body)
     const id = createdWebhookId(res.body)
     const dataOnly = ctx.output.json || ctx.output.quiet
-    const show = (await import('../../render/webhook.js')).presentCreatedWebhook({body, coverage, answer: res.body, id, token, generated, json: dataOnly, colors: ctx.output.colors, width: ctx.output.isTTY ? ctx.output.width : undefined})
+    const show = (await import('../../render/webhook.js')).presentCreatedWebhook({body, coverage, answer: res.body, id, token, generated, json: dataOnly, colors: ctx.output.colors, width: ctx.output.isTTY ? ctx.output.width : undefined, errWidth: ctx.output.errWidth})
     // --json: the answer as sent, its authorization token masked; -q: the id. A generated token is shown once on stderr.
     if (ctx.output.json) ctx.output.printJson(res.body ?? null)
     else if (!ctx.output.quiet) ctx.output.stdout.write(show.stdout)
     else if (id) ctx.output.printId(id)
     else ctx.output.warn('the webhook was created, but the answer carries no id to print')
-    // Written as it is (the generated token must not be masked), wrapped to a terminal like every note.
-    const width = ctx.output.errWidth
-    if (show.stderr) ctx.output.stderr.write(width ? `${(await import('../../render/width.js')).wrapText(show.stderr.trimEnd(), width)}\n` : show.stderr)
+    // Written as it is: the generated token must not be masked.
+    ctx.output.stderr.write(show.stderr)
     return res.body
   }
 }
