@@ -3,12 +3,12 @@
  * `npm run bench` (builds first): runs the benchmarks of BENCHMARKS.md side by side with their baselines, on every
  * Node found (scripts/nodes.mjs: this one, and those .ci/run installs or PAYCTL_NODES names), and rewrites
  * BENCHMARKS.md. Every server binds 127.0.0.1 on port 0; every process started is stopped at the end.
- *   node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl] [--nodes 20,22,24] [--rounds N] [--out FILE]
+ *   node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl] [--nodes 20,22,24,26] [--rounds N] [--out FILE]
  */
 import {existsSync, writeFileSync} from 'node:fs'
 import {cpus, loadavg, totalmem} from 'node:os'
 import {join} from 'node:path'
-import {findNodes} from '../scripts/nodes.mjs'
+import {TESTED_MAJORS, findNodes} from '../scripts/nodes.mjs'
 import {runDelivery} from './delivery.mjs'
 import {runImport} from './import.mjs'
 import {runLargeList} from './large-list.mjs'
@@ -19,7 +19,7 @@ import {runStartup} from './startup.mjs'
 
 const args = process.argv.slice(2)
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('usage: node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl] [--nodes 20,22,24] [--rounds N] [--out FILE.md]')
+  console.log('usage: node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl] [--nodes 20,22,24,26] [--rounds N] [--out FILE.md]')
   process.exit(0)
 }
 const opt = (name) => {
@@ -33,6 +33,9 @@ const wanted = (name) => !only || only.includes(name)
 const majors = opt('nodes')?.split(',').map(Number)
 const nodes = findNodes().filter((n) => !majors || majors.includes(n.major))
 if (nodes.length === 0) throw new Error(`no Node ${majors.join(', ')} found (node scripts/nodes.mjs install)`)
+// Every Node payctl is tested on (scripts/nodes.mjs, package.json engines) should have its table: say which are missing.
+const notFound = (majors ?? TESTED_MAJORS).filter((m) => !nodes.some((n) => n.major === m))
+if (notFound.length) console.error(`warning: Node ${notFound.join(', ')} not found: not measured (node scripts/nodes.mjs install, or PAYCTL_NODES)`)
 
 if (!existsSync(join(ROOT, 'dist', 'bundle', 'payctl.cjs'))) {
   console.error('warning: dist/bundle/payctl.cjs is missing (a build with PAYCTL_BUILD_ALLOW_NO_BUNDLE=1): measuring the per-file dist/')
@@ -46,6 +49,7 @@ const machine = {
   memory: totalmem(),
   node: process.version,
   nodes: nodes.map((n) => n.version),
+  notFound,
   platform: `${process.platform}-${process.arch}`,
   date: new Date().toISOString(),
   loadBefore: loadavg(),

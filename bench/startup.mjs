@@ -1,7 +1,9 @@
 /**
  * Benchmark 1: start-up, on every Node found (scripts/nodes.mjs), each against that Node's own `node -e 0`.
  * `payctl --version`, `payctl bolepix list --json` (a profile pointing at a sandbox with 10 invoices), `config list`,
- * and others; the first run of a command (an empty compile cache folder, as in a fresh container or CI); and the
+ * and others; `config list` with the Nodes found taking turns over one cache folder (as someone who switches Node
+ * versions does: each round runs it on every Node, one after the other); the first run of a command (an empty compile
+ * cache folder, as in a fresh container or CI); and the
  * speed-ups, each turned off in turn (a bundle built `--without` it, or a copy of the loader without it), against the
  * same bundle with all of them, on the command each is for. Runs are interleaved round by round (rotating order), so
  * that a noisy neighbour hits every variant alike; wall times are medians, CPU times trimmed means (childrenCpuMs).
@@ -127,6 +129,9 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
       // and `bolepix list --limit 10` (another code path) would share whichever the first run wrote.
       for (const [key, c] of Object.entries(COMMANDS)) add(node, key, 'main', c.label, [BIN, ...c.args], {}, {cache: `bin-${key}`})
       add(node, 'config-get', 'main', '`payctl config get base-url`', [BIN, 'config', 'get', 'base-url'], {}, {cache: 'bin-config-get'})
+      // One cache folder for every Node: in each round the Nodes run it in turn (docs/performance.md, "Build folders
+      // kept"); with three build folders kept by mtime, four Nodes made every one of these runs a first run.
+      if (nodes.length > 1) add(node, 'config-turns', 'main', `\`payctl config list\`, ${nodes.length} Nodes taking turns over one cache folder`, [BIN, 'config', 'list'], {PAYCTL_CACHE_DIR: benchCacheFolder('turns')})
       add(node, 'list-first', 'first', '`bolepix list --json`, first run (empty compile cache folder: compiles, writes its cache)', [BIN, ...LIST], {}, {fresh: true})
       add(node, 'config-first', 'first', '`config list`, first run', [BIN, 'config', 'list'], {}, {fresh: true})
       add(node, 'list-no-cache', 'first', '`bolepix list --json`, compile cache off (PAYCTL_COMPILE_CACHE=0)', [BIN, ...LIST], {PAYCTL_COMPILE_CACHE: '0'})

@@ -8,7 +8,8 @@
 //   run that had none (or whose cache V8 refused), atomically (a temp file renamed into place).
 // - Folder: $PAYCTL_CACHE_DIR, else $XDG_CACHE_HOME/payctl, else ~/.cache/payctl; in it one `v8-…` folder per
 //   bundle (the hash written in its first line), Node version, architecture and V8 flags (node's own options
-//   included). Only `v8-…` folders are ever removed. The cache folder, the build folder and the file must be the
+//   included). Only `v8-…` folders are ever removed, the least recently used first (each keeps a `last-used` mark,
+//   touched by every run that uses its cache), never the last one of a Node major. The cache folder, the build folder and the file must be the
 //   user's own and writable by nobody else (compiled code is code), else the cache is neither read nor written;
 //   folders are created only under one the user owns. PAYCTL_COMPILE_CACHE=0 turns it off.
 // - V8 checks a cache against its version, flags and the source's length, and (with --verify-snapshot-checksum,
@@ -16,15 +17,23 @@
 // - The cache holds compiled code and the literals of the source, never values from a run (tokens, card numbers).
 // CommonJS, required by bin/run.js: no ES module machinery between `node` and the bundle.
 'use strict'
-const {appendFileSync, closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} = require('node:fs')
+const {appendFileSync, closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync} = require('node:fs')
 const {createRequire} = require('node:module')
-const {dirname, join} = require('node:path')
+const {basename, dirname, join} = require('node:path')
 const {setFlagsFromString} = require('node:v8')
 const vm = require('node:vm')
 
-/** Build folders kept in the cache folder (about 1 MB per command used in each): two installed versions, or Node
- * versions, used in turn do not evict each other; older ones go when a new build writes its first cache. */
-const KEEP_BUILDS = 3
+/**
+ * Build folders kept in the cache folder (about 1 MB per command used in each), by last use (docs/performance.md):
+ * the KEEP_RECENT most recently used, and the most recently used of each Node major, up to MAX_BUILDS in all. So
+ * four Node versions (20, 22, 24, 26) used in turn, or two installed payctl versions, never evict each other's
+ * cache; the rest go when a new build writes its first cache.
+ */
+const KEEP_RECENT = 4
+const MAX_BUILDS = 8
+
+/** The file in a build folder whose mtime says when a run last used that folder's cache. */
+const LAST_USED = 'last-used'
 
 /** The cache key of a run: the longest command id (up to three words) at the start of argv, else "other". */
 function cacheKey(argv, commandIds) {
@@ -111,19 +120,64 @@ function writeCache(file, base, data) {
     const tmp = `${file}.${process.pid}-${Date.now()}.tmp`
     writeFileSync(tmp, data, {mode: 0o600})
     renameSync(tmp, file)
+    markUsed(dir)
     if (fresh) forgetOldBuilds(base, dir)
   } catch {
     // A cache is an optimisation: a read-only home, a full disk or a race with another payctl changes nothing.
   }
 }
 
-/** Removes the `v8-…` folders of older builds, keeping the most recently written few. */
+/** Marks the build folder `dir` as used now (its `last-used` file's mtime; the folder's own mtime changes only when a
+ * file is added, so it says when the folder was filled, not when it was last read). */
+function markUsed(dir) {
+  const mark = join(dir, LAST_USED)
+  const now = new Date()
+  try {
+    utimesSync(mark, now, now)
+  } catch {
+    try {
+      writeFileSync(mark, '', {mode: 0o600, flag: 'wx'})
+    } catch {
+      // Another payctl made it first, or the folder is read-only: the mark is only an eviction hint.
+    }
+  }
+}
+
+/**
+ * Which build folders to remove, given each one's `name` and `lastUsed` time (ms) and the folder in use: all but the
+ * one in use, the KEEP_RECENT most recently used, and the most recently used of each Node major (the `v20` of
+ * `v8-<hash>-v20.18.0-x64`), up to MAX_BUILDS kept in all.
+ */
+function buildsToRemove(builds, current) {
+  const byUse = [...builds].sort((a, b) => b.lastUsed - a.lastUsed)
+  const keep = new Set(current ? [current] : [])
+  for (const b of byUse) if (keep.size < KEEP_RECENT && !keep.has(b.name)) keep.add(b.name)
+  const major = (name) => /-(v\d+)\./.exec(name)?.[1]
+  const majorsKept = new Set([...keep].map(major))
+  for (const b of byUse) {
+    if (keep.size >= MAX_BUILDS) break
+    if (!majorsKept.has(major(b.name))) {
+      keep.add(b.name)
+      majorsKept.add(major(b.name))
+    }
+  }
+  return byUse.filter((b) => !keep.has(b.name)).map((b) => b.name)
+}
+
+/** Removes the `v8-…` folders that buildsToRemove names; a folder without a `last-used` mark (made by an older
+ * payctl) counts as last used when it was last written. */
 function forgetOldBuilds(base, current) {
+  const lastUsed = (path) => {
+    try {
+      return statSync(join(path, LAST_USED)).mtimeMs
+    } catch {
+      return statSync(path).mtimeMs
+    }
+  }
   const builds = readdirSync(base, {withFileTypes: true})
-    .filter((e) => e.isDirectory() && BUILD_FOLDER.test(e.name) && join(base, e.name) !== current)
-    .map((e) => ({path: join(base, e.name), mtime: statSync(join(base, e.name)).mtimeMs}))
-    .sort((a, b) => b.mtime - a.mtime)
-  for (const old of builds.slice(KEEP_BUILDS - 1)) rmSync(old.path, {recursive: true, force: true})
+    .filter((e) => e.isDirectory() && BUILD_FOLDER.test(e.name))
+    .map((e) => ({name: e.name, lastUsed: lastUsed(join(base, e.name))}))
+  for (const name of buildsToRemove(builds, basename(current))) rmSync(join(base, name), {recursive: true, force: true})
 }
 
 const CHECKSUM = '--verify-snapshot-checksum'
@@ -157,6 +211,7 @@ async function runBundle(file, argv = process.argv.slice(2)) {
   const script = new vm.Script(source, {filename: file, cachedData})
   setFlagsFromString(NO_CHECKSUM)
   const state = cachedData ? (script.cachedDataRejected ? 'rejected' : 'used') : cached
+  if (state === 'used') markUsed(folder.dir)
   // Code that changes a V8 flag while running (render/output.ts, and the bundle's llhttp patch on Node 20) puts it
   // back through these before the cache is made.
   const beforeCacheWrite = (globalThis[Symbol.for('payctl.beforeCacheWrite')] = [])
@@ -184,4 +239,4 @@ async function runBundle(file, argv = process.argv.slice(2)) {
   await bundle.exports.runFast(argv)
 }
 
-module.exports = {cacheKey, cacheFolder, runBundle}
+module.exports = {buildsToRemove, cacheKey, cacheFolder, runBundle}

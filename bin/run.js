@@ -29,13 +29,39 @@ function nodeSatisfies(range, version) {
   })
 }
 
+/**
+ * `engines.node` shortly, for a line of 80 columns: `^20.18.0 || ^22.12.0 || ^24.0.0` → `20.18+, 22.12+, 24, 26`
+ * (a major alone: any version of it; `>=X.Y.Z` → `X.Y+`).
+ */
+function shortRange(range) {
+  return range
+    .split('||')
+    .map((alternative) => {
+      const m = /^\s*(>=|\^)\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$/.exec(alternative)
+      if (!m) return alternative.trim()
+      const [, op, major, minor = '0', patch = '0'] = m
+      if (op === '^' && minor === '0' && patch === '0') return major
+      return patch === '0' ? `${major}.${minor}+` : `${major}.${minor}.${patch}+`
+    })
+    .join(', ')
+}
+
+/**
+ * The one line payctl writes on a Node that package.json `engines` does not name (README.md, "Node.js versions"): it
+ * fits 80 columns, and PAYCTL_NO_NODE_WARNING=1 (or oclif's OCLIF_DISABLE_ENGINE_WARNING=1) hides it. Undefined when
+ * there is nothing to say.
+ */
+function nodeWarning(engines, version, env) {
+  if (!engines || nodeSatisfies(engines, version)) return undefined
+  if ([env.PAYCTL_NO_NODE_WARNING, env.OCLIF_DISABLE_ENGINE_WARNING].some((v) => /^(1|true|yes)$/i.test(v ?? ''))) return undefined
+  return `payctl: untested Node v${version} (tested: ${shortRange(engines)}; see README)\n`
+}
+
 function main() {
   // The check @oclif/core makes at its start (against its own engines, which the bundle cannot find), made against
-  // payctl's: a Node that payctl is not tested on gets a warning, as npm gives at install. Silenced like oclif's.
-  const engines = pkg.engines?.node
-  if (engines && !nodeSatisfies(engines, process.versions.node) && !/^(1|true|yes)$/i.test(process.env.OCLIF_DISABLE_ENGINE_WARNING ?? '')) {
-    process.emitWarning(`payctl is tested on Node.js ${engines}; this is ${process.version}. Use one of those versions (see README.md).`)
-  }
+  // payctl's, as one line of our own (process.emitWarning would add "(node:PID) Warning:" and a second line).
+  const warning = nodeWarning(pkg.engines?.node, process.versions.node, process.env)
+  if (warning) process.stderr.write(warning)
 
   const args = process.argv.slice(2)
   if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
@@ -60,6 +86,6 @@ function main() {
   }
 }
 
-module.exports = {nodeSatisfies}
-// Run unless required (test/build checks nodeSatisfies).
+module.exports = {nodeSatisfies, nodeWarning}
+// Run unless required (test/build checks nodeSatisfies and nodeWarning).
 if (require.main === module) main()

@@ -11,7 +11,7 @@ import {homedir} from 'node:os'
 import {join} from 'node:path'
 
 /** The Node majors payctl is tested on (package.json `engines` says the same; .ci/run installs the ones missing). */
-export const TESTED_MAJORS = [20, 22, 24]
+export const TESTED_MAJORS = [20, 22, 24, 26]
 
 /** The folder .ci/run installs extra Node versions into. */
 export function nodesDir(env = process.env) {

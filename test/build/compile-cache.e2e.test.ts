@@ -7,23 +7,28 @@ import {chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, u
 import {join} from 'node:path'
 import {createRequire} from 'node:module'
 import {describe, expect, it} from 'vitest'
-import {ROOT, runCli, tempDir} from '../helpers/cli.js'
+import {findNodes} from '../../scripts/nodes.mjs'
+import {BIN, ROOT, cliEnv, runCli, tempDir} from '../helpers/cli.js'
 import {sendJson, recordingServerPerTest} from '../helpers/recording-server.js'
+import {runNode} from './run-node.js'
 
 const loader = createRequire(import.meta.url)(join(ROOT, 'bin', 'bundle-loader.cjs')) as {
   cacheKey: (argv: string[], ids: Set<string>) => string
   cacheFolder: (build: {hash?: string}, env: Record<string, string | undefined>) => {base: string; dir: string} | undefined
+  buildsToRemove: (builds: {name: string; lastUsed: number}[], current: string | undefined) => string[]
 }
 const build = JSON.parse(readFileSync(join(ROOT, 'dist', 'bundle', 'payctl.json'), 'utf8')) as {hash: string; commands: string[]}
 const server = recordingServerPerTest()
 const TOKEN = 'tok_live_CACHEPROBE0123456789'
 
-/** The one build folder a fresh cache folder holds after some runs, and its files. */
+/** The one build folder a fresh cache folder holds after some runs, and its cache files (beside its `last-used` mark). */
 function cacheFiles(base: string): {dir: string; files: string[]} {
   const builds = readdirSync(base)
   expect(builds).toHaveLength(1)
   const dir = join(base, builds[0]!)
-  return {dir, files: readdirSync(dir).sort()}
+  const files = readdirSync(dir).sort()
+  expect(files).toContain('last-used')
+  return {dir, files: files.filter((f) => f !== 'last-used')}
 }
 
 const trace = (stderr: string) => /payctl: compile cache (\w+)/.exec(stderr)?.[1]
@@ -74,6 +79,7 @@ describe('the compile cache, from the built CLI', () => {
     expect(statSync(base).mode & 0o777).toBe(0o700)
     expect(statSync(dir).mode & 0o777).toBe(0o700)
     expect(statSync(join(dir, 'config-list.v8')).mode & 0o777).toBe(0o600)
+    expect(statSync(join(dir, 'last-used')).mode & 0o777).toBe(0o600)
     const second = await runCli(['config', 'list', '--json'], {env})
     expect(trace(second.stderr)).toBe('used')
     expect([second.code, second.stdout]).toEqual([first.code, first.stdout])
@@ -109,19 +115,24 @@ describe('the compile cache, from the built CLI', () => {
     expect(cacheFiles(base).files).toEqual(['config-profiles.v8'])
   })
 
-  it('removes only its own old build folders from the cache folder, whatever else is there', async () => {
+  it('removes the least recently used of its own build folders, never the last of a Node major, and nothing else', async () => {
     const base = join(tempDir('payctl-cache-'), 'cache')
-    const old = ['v8-0000000000000001-v20.0.0-x64', 'v8-0000000000000002-v20.0.0-x64', 'v8-0000000000000003-v20.0.0-x64']
+    // Folders of older builds, made by an older payctl (no last-used mark: their mtime counts), oldest first; the
+    // second one was used since (its mark is recent), so it counts as the most recently used of them.
+    const old = ['v8-0000000000000001-v18.0.0-x64', ...[2, 3, 4, 5, 6].map((i) => `v8-000000000000000${i}-v20.0.0-x64`)]
     for (const [i, name] of [...old, 'Documents', 'other-tool', 'v8-notes'].entries()) {
       mkdirSync(join(base, name), {recursive: true, mode: 0o700})
       utimesSync(join(base, name), new Date(2020, 0, 1 + i), new Date(2020, 0, 1 + i))
     }
+    writeFileSync(join(base, old[1]!, 'last-used'), '')
+    utimesSync(join(base, old[1]!, 'last-used'), new Date(2020, 1, 1), new Date(2020, 1, 1))
     chmodSync(base, 0o700)
     expect((await runCli(['config', 'profiles'], {env: {PAYCTL_CACHE_DIR: base}})).code).toBe(0)
     const left = readdirSync(base).sort()
-    // Three builds kept: this one and the two most recent others; the user's folders untouched.
     expect(left.filter((n) => !old.includes(n) && /^v8-[0-9a-f]{16}-/.test(n))).toHaveLength(1)
-    expect(left.filter((n) => old.includes(n))).toEqual(old.slice(1))
+    // Kept: this build, the three most recently used others (…2 by its mark, then …6 and …5), and the only one of Node
+    // 18 (…1), however old; …3 and …4 go. The user's folders are untouched.
+    expect(left.filter((n) => old.includes(n))).toEqual([old[0], old[1], old[4], old[5]])
     expect(left).toEqual(expect.arrayContaining(['Documents', 'other-tool', 'v8-notes']))
   })
 
@@ -178,4 +189,64 @@ describe('the compile cache, from the built CLI', () => {
       expect(bytes.includes(Buffer.from(needle, 'utf16le'))).toBe(false)
     }
   })
+})
+
+describe('Node versions taking turns over one cache folder each keep their cache (docs/performance.md)', () => {
+  const name = (hash: string, node: string) => `v8-${hash}-${node}-x64`
+
+  it('evicts by last use and keeps the last build of each Node major', () => {
+    const builds = [
+      {name: name('00000000000000a1', 'v20.18.0'), lastUsed: 1},
+      {name: name('00000000000000a1', 'v22.12.0'), lastUsed: 2},
+      {name: name('00000000000000a2', 'v24.0.0'), lastUsed: 3},
+      {name: name('00000000000000a2', 'v24.1.0'), lastUsed: 4},
+      {name: name('00000000000000a3', 'v26.0.0'), lastUsed: 5},
+      {name: name('00000000000000a3', 'v26.1.0'), lastUsed: 6},
+      {name: name('00000000000000a4', 'v26.1.0'), lastUsed: 7},
+    ]
+    // In use: a4 on 26.1; the three most recently used others (a3 on 26.1 and 26.0, a2 on 24.1), then the last of
+    // each major not yet kept (a1 on 22, a1 on 20). a2 on 24.0 goes: 24 keeps a2 on 24.1.
+    expect(loader.buildsToRemove(builds, builds[6]!.name)).toEqual([name('00000000000000a2', 'v24.0.0')])
+    // A build nobody used for long goes before one used a moment ago, whatever their names or ages.
+    const many = Array.from({length: 12}, (_, i) => ({name: name(`00000000000000${(16 + i).toString(16)}`, 'v24.0.0'), lastUsed: i}))
+    expect(loader.buildsToRemove(many, many[0]!.name).sort()).toEqual(many.slice(1, 9).map((b) => b.name))
+    // Never more than eight builds kept, whatever the number of majors.
+    const majors = Array.from({length: 12}, (_, i) => ({name: name('00000000000000b1', `v${30 + i}.0.0`), lastUsed: i}))
+    expect(loader.buildsToRemove(majors, majors[11]!.name)).toHaveLength(4)
+  })
+
+  /** `rounds` rounds over `runs` (one per Node), one cache folder: the compile cache state of each run, by round. */
+  async function takeTurns(runs: ((env: Record<string, string>) => Promise<{code: number | null; stderr: string}>)[], rounds: number): Promise<(string | undefined)[][]> {
+    const base = join(tempDir('payctl-cache-'), 'cache')
+    const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-')}
+    const states: (string | undefined)[][] = []
+    for (let round = 0; round < rounds; round++) {
+      const row = []
+      for (const run of runs) {
+        const r = await run(env)
+        expect(r.code, r.stderr).toBe(0)
+        row.push(trace(r.stderr))
+      }
+      states.push(row)
+    }
+    return states
+  }
+
+  it('four builds taking turns (one Node with four sets of NODE_OPTIONS, each its own build folder) each keep theirs', async () => {
+    // Another V8 flag each: four build folders, as four Node versions make (the old rule, three folders kept by mtime,
+    // made every run here a first run from the second round on).
+    const runs = [4096, 4097, 4098, 4099].map((mb) => (env: Record<string, string>) => runCli(['config', 'list'], {env: {...env, NODE_OPTIONS: `--max-old-space-size=${mb}`}}))
+    const states = await takeTurns(runs, 3)
+    expect(states).toEqual([Array(4).fill('missing'), Array(4).fill('used'), Array(4).fill('used')])
+  })
+
+  const nodes = findNodes()
+  it.skipIf(nodes.length < 2)(
+    `the Node versions found (${nodes.map((n) => n.version).join(', ') || 'none'}; PAYCTL_NODES or .ci/run's; skipped with fewer than two) taking turns each keep theirs`,
+    async () => {
+      const runs = nodes.map((n) => (env: Record<string, string>) => runNode(n.path, [BIN, 'config', 'list'], {env: cliEnv({...env, NODE_OPTIONS: undefined}), cwd: ROOT}))
+      const states = await takeTurns(runs, 3)
+      expect(states).toEqual([Array(nodes.length).fill('missing'), Array(nodes.length).fill('used'), Array(nodes.length).fill('used')])
+    },
+  )
 })

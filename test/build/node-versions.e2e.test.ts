@@ -1,5 +1,5 @@
 /**
- * payctl on every Node version it is tested on (package.json `engines`: 20, 22 and 24): `--version`, `--help` and an
+ * payctl on every Node version it is tested on (package.json `engines`: 20, 22, 24 and 26): `--version`, `--help` and an
  * API command, each run under that Node. The versions other than this one are those .ci/run installs into its cache
  * folder (scripts/nodes.mjs; `PAYCTL_NODES` names others): a version not installed here is skipped, and said so.
  */
@@ -13,7 +13,10 @@ import {sendJson, sharedRecordingServer} from '../helpers/recording-server.js'
 import {runNode} from './run-node.js'
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {version: string; engines: {node: string}}
-const {nodeSatisfies} = createRequire(import.meta.url)(BIN) as {nodeSatisfies: (range: string, version: string) => boolean}
+const {nodeSatisfies, nodeWarning} = createRequire(import.meta.url)(BIN) as {
+  nodeSatisfies: (range: string, version: string) => boolean
+  nodeWarning: (range: string, version: string, env: Record<string, string>) => string | undefined
+}
 const nodes = findNodes()
 const server = sharedRecordingServer((s) => s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])))
 
@@ -31,7 +34,10 @@ describe('package.json engines', () => {
     ['22.12.0', true],
     ['23.11.1', false],
     ['24.0.0', true],
-    ['26.0.0', false],
+    ['25.9.0', false],
+    ['26.0.0', true],
+    ['26.10.0', true],
+    ['27.0.0', false],
     ['18.20.4', false],
   ])('bin/run.js holds Node %s for tested: %s', (version, ok) => {
     expect(nodeSatisfies(pkg.engines.node, version)).toBe(ok)
@@ -41,6 +47,23 @@ describe('package.json engines', () => {
     expect(nodeSatisfies('>=20.18', '25.0.0')).toBe(true)
     expect(nodeSatisfies('>=20.18', '20.9.0')).toBe(false)
     expect(nodeSatisfies('^22.12.0 || ^24', '24.21.0')).toBe(true)
+  })
+})
+
+describe('the warning on a Node the engines do not name (README.md)', () => {
+  it.each(['27.0.0', '27.10.10', '20.17.10', '18.20.4', '25.9.0'])('Node %s: one line of at most 80 columns, no "Warning:"', (version) => {
+    const line = nodeWarning(pkg.engines.node, version, {})!
+    expect(line).toBe(`payctl: untested Node v${version} (tested: 20.18+, 22.12+, 24, 26; see README)\n`)
+    expect(line.trimEnd().length).toBeLessThanOrEqual(80)
+  })
+
+  it.each([['PAYCTL_NO_NODE_WARNING', '1'], ['PAYCTL_NO_NODE_WARNING', 'true'], ['OCLIF_DISABLE_ENGINE_WARNING', '1']])('%s=%s hides it', (name, value) => {
+    expect(nodeWarning(pkg.engines.node, '27.0.0', {[name]: value})).toBeUndefined()
+    expect(nodeWarning(pkg.engines.node, '27.0.0', {[name]: '0'})).toBeDefined()
+  })
+
+  it('says nothing on a tested Node', () => {
+    for (const version of ['20.18.0', '22.12.0', '24.0.0', '26.0.0', '26.10.0']) expect(nodeWarning(pkg.engines.node, version, {})).toBeUndefined()
   })
 })
 

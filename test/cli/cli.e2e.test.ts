@@ -129,7 +129,9 @@ describe('help, version and the manifest', () => {
 })
 
 describe('start-up imports', () => {
-  // A preload that records every module resolved, ESM (a resolve hook) and CommonJS (Module._resolveFilename).
+  // A preload that records every module resolved, ESM (a resolve hook) and CommonJS (Module._resolveFilename). The
+  // hook goes in through module.registerHooks (Node 22.15+), else module.register (Node 20), which Node 26 deprecates:
+  // its DEP0205 warning would be on the stderr that must stay empty.
   const dir = tempDir('payctl-loader-')
   writeFileSync(
     join(dir, 'hooks.mjs'),
@@ -143,9 +145,17 @@ export async function resolve(specifier, context, next) {
   )
   writeFileSync(
     join(dir, 'register.mjs'),
-    `import Module, {register} from 'node:module'
+    `import Module from 'node:module'
 import {appendFileSync} from 'node:fs'
-register('./hooks.mjs', import.meta.url)
+if (typeof Module.registerHooks === 'function') {
+  Module.registerHooks({
+    resolve(specifier, context, next) {
+      const r = next(specifier, context)
+      appendFileSync(process.env.PAYCTL_TEST_MODULE_LOG, 'esm ' + r.url + '\\n')
+      return r
+    },
+  })
+} else Module.register('./hooks.mjs', import.meta.url)
 const original = Module._resolveFilename
 Module._resolveFilename = function (request, ...rest) {
   const r = original.call(this, request, ...rest)
