@@ -47,34 +47,76 @@ export function httpUrl(flag: string, value: string): URL {
   return url
 }
 
-/** Whether a URL points at this machine or a private network (the real service cannot reach it). */
-export function isLocalUrl(url: string): boolean {
-  let host: string
+/**
+ * A URL's host as the WHATWG parser serialises it, brackets off, lower case: `127.1` and `0x7f.0.0.1` come out as
+ * `127.0.0.1`, `[0:0::1]` as `::1`, `[::ffff:127.0.0.1]` as `::ffff:7f00:1`. Only this form is classified: a text
+ * prefix is not an address (`127.0.0.1.example.invalid` is a name, looked up in DNS).
+ */
+function urlHost(url: string | URL): string | undefined {
   try {
-    host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase()
+    return (typeof url === 'string' ? new URL(url) : url).hostname.replace(/^\[|\]$/g, '').toLowerCase()
   } catch {
-    return false
+    return undefined
   }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    host === '0.0.0.0' ||
-    /^127\./.test(host) ||
-    /^10\./.test(host) ||
-    /^192\.168\./.test(host) ||
-    /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
-    /^f[cd][0-9a-f]{2}:/.test(host) ||
-    /^fe80:/.test(host)
-  )
 }
 
-/** Whether a URL's host is a loopback address (a sandbox on this machine). */
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase()
-    return host === 'localhost' || host === '::1' || /^127\./.test(host)
-  } catch {
-    return false
+/** The four numbers of a dotted IPv4 literal (as the URL parser writes every IPv4 host), or undefined for a name. */
+function ipv4(host: string): number[] | undefined {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host)
+  if (!m) return undefined
+  const parts = m.slice(1).map(Number)
+  return parts.every((n) => n <= 255) ? parts : undefined
+}
+
+/** The IPv4 address inside an IPv4-mapped IPv6 literal (`::ffff:7f00:1` → 127.0.0.1), as the URL parser writes it. */
+function mappedIpv4(host: string): number[] | undefined {
+  const m = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host)
+  if (!m) return undefined
+  const hi = Number.parseInt(m[1], 16)
+  const lo = Number.parseInt(m[2], 16)
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255]
+}
+
+/**
+ * Whether a host (as urlHost gives it) is this machine: an IP literal in 127.0.0.0/8 (IPv4-mapped too), `::1`,
+ * `localhost` or a name under `.localhost` (RFC 6761 §6.3). Nothing else, whatever it looks like.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const v4 = ipv4(host) ?? mappedIpv4(host)
+  if (v4) return v4[0] === 127
+  return host === '::1' || host === 'localhost' || host.endsWith('.localhost')
+}
+
+/** Whether a URL points at this machine or a private network (the real service cannot reach it). */
+export function isLocalUrl(url: string): boolean {
+  const host = urlHost(url)
+  if (host === undefined) return false
+  if (isLoopbackHost(host)) return true
+  const v4 = ipv4(host) ?? mappedIpv4(host)
+  if (v4) {
+    const [a, b] = v4
+    return a === 0 || a === 10 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254)
   }
+  // IPv6 literals (the parser writes them with colons; a name never has one): unique local fc00::/7, link-local fe80::/10.
+  return host.includes(':') && (/^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host))
+}
+
+/** Whether a URL's host is a loopback address (a sandbox on this machine): isLoopbackHost. */
+export function isLoopbackUrl(url: string | URL): boolean {
+  const host = urlHost(url)
+  return host !== undefined && isLoopbackHost(host)
+}
+
+/**
+ * Where payctl needs this machine (a check that lets something through only on loopback): a usage error for a URL
+ * that is not loopback, and a plainer one for a name that only looks like an address on it (exit 2, before any
+ * request or name lookup).
+ */
+export function looksLikeLoopbackOnly(url: string | URL): string | undefined {
+  const host = urlHost(url)
+  if (host === undefined || isLoopbackHost(host)) return undefined
+  if (/^(127\.|localhost\b|\[?::1\b)/.test(host)) {
+    return `${host} is not a loopback address: it is a name that only starts like one, and it would be looked up in DNS (this machine is 127.0.0.0/8, ::1, localhost or *.localhost)`
+  }
+  return undefined
 }

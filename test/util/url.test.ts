@@ -1,6 +1,6 @@
 /** src/util/url.ts: credentials in URLs masked, and the warning for plain http:// to another machine. */
 import {describe, expect, it} from 'vitest'
-import {cleartextWarning, hasUrlCredentials, redactUrlCredentials} from '../../src/util/url.js'
+import {cleartextWarning, hasUrlCredentials, isLocalUrl, isLoopbackUrl, looksLikeLoopbackOnly, redactUrlCredentials} from '../../src/util/url.js'
 
 describe('redactUrlCredentials', () => {
   it.each([
@@ -33,4 +33,55 @@ describe('cleartextWarning', () => {
       expect(cleartextWarning(url)).toBeUndefined()
     },
   )
+})
+
+describe('loopback means loopback (issue 23 item 2)', () => {
+  it.each([
+    'http://127.0.0.1:4010',
+    'http://127.9.8.7',
+    'http://127.1', // the URL parser writes it 127.0.0.1
+    'http://0x7f.0.0.1',
+    'http://localhost:4010',
+    'http://LOCALHOST',
+    'http://app.localhost:3000',
+    'http://[::1]:4010',
+    'http://[0:0:0:0:0:0:0:1]',
+    'http://[::ffff:127.0.0.1]:80',
+  ])('%s is this machine', (url) => {
+    expect(isLoopbackUrl(url)).toBe(true)
+    expect(isLocalUrl(url)).toBe(true)
+    expect(cleartextWarning(url)).toBeUndefined()
+  })
+
+  it.each([
+    'http://127.0.0.1.example.invalid',
+    'http://127.attacker.x',
+    'http://127.0.0.1.nip.io:4010',
+    'http://localhost.attacker.x',
+    'http://localhostx',
+    'http://xlocalhost',
+    'http://128.0.0.1',
+    'http://[::2]',
+    'http://[::ffff:10.0.0.1]',
+    'not a url',
+  ])('%s is not', (url) => {
+    expect(isLoopbackUrl(url)).toBe(false)
+  })
+
+  it('a name that only looks like loopback gets the clear-text warning, and a plain note where loopback is required', () => {
+    expect(cleartextWarning('http://127.0.0.1.example.invalid')).toMatch(/plain http:\/\/ to another machine/)
+    expect(cleartextWarning('http://127.attacker.x:4010')).toMatch(/plain http:\/\/ to another machine/)
+    expect(looksLikeLoopbackOnly('http://127.attacker.x')).toMatch(/127\.attacker\.x is not a loopback address/)
+    expect(looksLikeLoopbackOnly('http://127.0.0.1')).toBeUndefined()
+    expect(looksLikeLoopbackOnly('http://api.example.com')).toBeUndefined()
+  })
+
+  it('isLocalUrl: private networks by address only, never by a text prefix', () => {
+    for (const url of ['http://10.1.2.3', 'http://192.168.0.10', 'http://172.16.0.1', 'http://[fd00::1]', 'http://[fe80::1]', 'http://0.0.0.0:80', 'http://169.254.1.1']) {
+      expect(isLocalUrl(url), url).toBe(true)
+    }
+    for (const url of ['http://10.attacker.x', 'http://192.168.attacker.x', 'http://fd00.example', 'http://fe80.example', 'http://172.32.0.1', 'http://8.8.8.8']) {
+      expect(isLocalUrl(url), url).toBe(false)
+    }
+  })
 })
