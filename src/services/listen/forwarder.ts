@@ -6,6 +6,8 @@
 import http from 'node:http'
 import https from 'node:https'
 import type {IncomingHttpHeaders} from 'node:http'
+import {ProxyRouter} from '../../api/proxy-router.js'
+import {ProxySettings, showProxy} from '../../util/proxy.js'
 import type {ForwardOutcome} from './types.js'
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and the ones recomputed for the new request.
@@ -52,16 +54,21 @@ export class Forwarder {
   private readonly agent: http.Agent
   private readonly client: typeof http | typeof https
   private lastAddress?: string
+  /** Set when the environment names a proxy for the app's URL (never for loopback: docs/http.md#proxies). */
+  private readonly viaProxy?: {router: ProxyRouter; shown: string}
 
   constructor(
     readonly url: URL,
     readonly timeoutMs: number,
     private readonly onAddress: (address: string) => void,
+    env: Record<string, string | undefined> = process.env,
   ) {
     const secure = url.protocol === 'https:'
     this.client = secure ? https : http
     const options = {keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000}
     this.agent = secure ? new https.Agent(options) : new http.Agent(options)
+    const proxy = new ProxySettings(env).proxyFor(url)
+    if (proxy) this.viaProxy = {router: new ProxyRouter({connectMs: timeoutMs, keepAliveTimeout: 10_000, env}), shown: showProxy(proxy)}
   }
 
   /** Sends one notification; never throws. */
@@ -70,6 +77,7 @@ export class Forwarder {
     for (const [k, v] of Object.entries(headers)) if (v !== undefined && !NOT_RELAYED.has(k)) out[k] = v
     out['content-length'] = String(body.length)
     const t0 = performance.now()
+    if (this.viaProxy) return this.forwardViaProxy(this.viaProxy, out, body, t0)
     return new Promise((resolve) => {
       let settled = false
       const finish = (r: ForwardResult) => {
@@ -118,7 +126,36 @@ export class Forwarder {
     })
   }
 
+  /** The same request through the proxy (undici's tunnel or absolute form: api/proxy-router.ts). */
+  private async forwardViaProxy(via: {router: ProxyRouter; shown: string}, headers: Record<string, string | string[]>, body: Buffer, t0: number): Promise<ForwardResult> {
+    const signal = AbortSignal.timeout(this.timeoutMs)
+    try {
+      const res = await via.router.request({origin: this.url.origin, path: this.url.pathname + this.url.search, method: 'POST', headers, body, signal})
+      const address = `the proxy ${via.shown}`
+      if (address !== this.lastAddress) {
+        this.lastAddress = address
+        this.onAddress(address)
+      }
+      const chunks: Buffer[] = []
+      let size = 0
+      for await (const c of res.body) {
+        if (size < MAX_APP_ANSWER) chunks.push(c as Buffer)
+        size += (c as Buffer).length
+      }
+      const contentType = res.headers['content-type']
+      return {
+        outcome: {kind: 'answered', status: res.statusCode, ms: Math.round(performance.now() - t0), address},
+        body: Buffer.concat(chunks).subarray(0, MAX_APP_ANSWER),
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+      }
+    } catch (err) {
+      if (signal.aborted) return {outcome: {kind: 'timeout', ms: this.timeoutMs}}
+      return {outcome: {kind: 'down', detail: `through the proxy ${via.shown}: ${describeNetError(err as NetError)}`}}
+    }
+  }
+
   close(): void {
     this.agent.destroy()
+    void this.viaProxy?.router.close()
   }
 }
