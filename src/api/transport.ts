@@ -24,6 +24,7 @@ import {ProxySettings, showProxy} from '../util/proxy.js'
 import {describeErrorBody} from './error-body.js'
 import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
 import {ProxyRouter, proxyRefusal, proxyRefusalMessage} from './proxy-router.js'
+import {tlsFailure, tlsFailureMessage} from './tls-failure.js'
 
 export type AuthMode = 'access' | 'client' | 'none'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
@@ -127,7 +128,6 @@ const NOT_SENT_CODES = new Set([
   'ENETUNREACH',
   'EADDRNOTAVAIL',
   'UND_ERR_CONNECT_TIMEOUT',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
 ])
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'])
 
@@ -553,6 +553,11 @@ export class Transport {
     if (proxy && refusal) {
       // The proxy answered the CONNECT (or, in absolute form, a 407) with a refusal: nothing reached the service.
       return {error: new NetworkError(proxyRefusalMessage(proxy, url, refusal)), notSent: true, retryable: true, final: refusal === 407 || refusal === 403}
+    }
+    const tls = tlsFailure(err)
+    if (tls) {
+      // The handshake failed: nothing was written, and the same certificate would fail again (docs/http.md#tls-failures).
+      return {error: new NetworkError(tlsFailureMessage(url.host, tls)), notSent: true, retryable: false, final: true}
     }
     if (code && NOT_SENT_CODES.has(code)) {
       const to = proxy ? `the proxy ${showProxy(proxy)} (for ${url.host})` : url.host

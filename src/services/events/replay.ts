@@ -31,6 +31,7 @@ export async function replayEvent(
   options: {authorization?: string; timeoutMs?: number; signal?: AbortSignal; debug?: (line: string) => void; env?: Record<string, string | undefined>} = {},
 ): Promise<ReplayResult> {
   const {ProxyRouter, proxyRefusal, proxyRefusalMessage} = await import('../../api/proxy-router.js')
+  const {tlsFailure, tlsFailureMessage} = await import('../../api/tls-failure.js')
   const timeoutMs = options.timeoutMs ?? 10_000
   // Through the proxy the environment names, as every request payctl sends (docs/http.md#proxies).
   const dispatcher = new ProxyRouter({connectMs: timeoutMs, env: options.env})
@@ -55,6 +56,8 @@ export async function replayEvent(
   } catch (err) {
     if (timer.aborted) throw new TimeoutError(`POST ${to.href}: no answer within ${Math.round(timeoutMs / 1000)}s (the service gives up after 10 s too)`)
     if (options.signal?.aborted) throw err
+    const tls = tlsFailure(err)
+    if (tls) throw new NetworkError(`POST ${to.href} failed: ${tlsFailureMessage(to.host, tls)}`)
     const refusal = proxy && proxyRefusal(err)
     if (proxy && refusal) throw new NetworkError(`POST ${to.href} failed: ${proxyRefusalMessage(proxy, to, refusal)}`)
     const code = (err as {code?: string}).code ?? ((err as {cause?: {code?: string}}).cause?.code)

@@ -7,6 +7,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type {IncomingHttpHeaders} from 'node:http'
 import {ProxyRouter} from '../../api/proxy-router.js'
+import {tlsFailure} from '../../api/tls-failure.js'
 import {ProxySettings, showProxy} from '../../util/proxy.js'
 import type {ForwardOutcome} from './types.js'
 
@@ -42,6 +43,8 @@ interface NetError extends Error {
 }
 
 function describeNetError(err: NetError): string {
+  const tls = tlsFailure(err)
+  if (tls) return `${tls.problem} (${tls.code})`
   const parts = (err.errors?.length ? err.errors : [err]).map((e) => {
     const where = e.address ? ` at ${e.address.includes(':') ? `[${e.address}]` : e.address}:${e.port}` : ''
     const what = e.code === 'ECONNREFUSED' ? 'connection refused' : e.code === 'ECONNRESET' ? 'connection reset' : (e.code ?? e.message)
