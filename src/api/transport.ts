@@ -390,7 +390,12 @@ export class Transport {
       const location = res.headers.location
       if (res.statusCode >= 300 && res.statusCode < 400 && location) {
         await res.body.dump()
-        url = new URL(String(location), url)
+        const next = new URL(String(location), url)
+        // Never from https down to http: the file would cross the network in clear, open to change (docs/http.md).
+        if (url.protocol === 'https:' && next.protocol === 'http:') {
+          throw new NetworkError(`refusing to follow a redirect from ${url.origin} down to plain http (${redactUrlCredentials(next.origin)}): the download stops here`)
+        }
+        url = next
         continue
       }
       const chunks: Buffer[] = []
