@@ -35,7 +35,62 @@ export function cleartextWarning(url: string): string | undefined {
   return `${redactUrlCredentials(parsed.origin)} is plain http:// to another machine: the connection is not encrypted and tokens would cross the network in clear; use https://`
 }
 
-/** `value` as an http(s) URL, or a usage error naming the flag (exit 2). */
+const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
+/** The first character the URL parser would drop, re-encode or show misleadingly, with what it is; else undefined. */
+function characterProblem(text: string): string | undefined {
+  let at = 0
+  for (const ch of text) {
+    at++
+    const cp = ch.codePointAt(0)!
+    const where = `${codePoint(ch)} at character ${at}`
+    if (cp < 0x20 || cp === 0x7f || (cp >= 0x80 && cp <= 0x9f)) return `holds a control character (${where})`
+    if (BIDI.test(ch)) return `holds a bidirectional text mark (${where}), which shows the text in another order than it is read`
+    if (/[\s\p{Z}]/u.test(ch)) return `holds a space (${where}); write it %20`
+    if (/\p{Cf}/u.test(ch)) return `holds an invisible character (${where})`
+    if (cp > 0x7e) return `holds a non-ASCII character (${where}): write a host in its xn-- form, and the rest percent-encoded`
+    if (ch === '\\') return `holds a backslash (character ${at}), which the URL parser reads as /`
+  }
+  return undefined
+}
+
+/**
+ * Why the URL parser would read `text` as another URL than it shows, or undefined (docs/contract.md#urls): a control
+ * character, a bidi mark, a space or any character the parser drops or re-encodes, a host it rewrites (`127.1`,
+ * `%41pi`), a path it resolves (`/a/../b`). Ordinary differences are fine: a missing `/` after the host, an
+ * upper-case scheme or host, a default port; the serialised form is what is sent and shown. Not a URL at all is
+ * left to the caller ("must be an http(s) URL"). The text is never repeated: it may hold anything.
+ */
+export function urlTextProblem(text: string): string | undefined {
+  const bad = characterProblem(text)
+  if (bad) return bad
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return undefined
+  }
+  const m = /^([a-z][a-z0-9+.-]*:)\/\/([^/?#]*)(.*)$/i.exec(text)
+  if (!m) return `is not written as scheme://host/…; write ${redactUrlCredentials(url.href)}`
+  const [, , authority, rest] = m
+  const hostPort = authority.slice(authority.lastIndexOf('@') + 1)
+  const pm = /^(.*?)(?::(\d*))?$/.exec(hostPort)!
+  const [host, port] = [pm[1].toLowerCase(), pm[2]]
+  if (host !== url.hostname) return `its host would be read as ${url.hostname}; write that`
+  if (port && Number(port) !== (url.port === '' ? {'http:': 80, 'https:': 443}[url.protocol] : Number(url.port))) {
+    return `its port would be read as ${url.port}`
+  }
+  const shown = rest === '' || rest.startsWith('/') ? rest || '/' : `/${rest}`
+  const read = url.href.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
+  if (read !== shown) return `would be read as ${redactUrlCredentials(url.href)} (the parser drops or re-encodes part of it); write that`
+  return undefined
+}
+
+/**
+ * `value` as an http(s) URL that reads as it shows (urlTextProblem) and carries no credentials, or a usage error
+ * naming the flag (exit 2). Used for every URL flag but the base URL (which config/resolve.ts checks the same way).
+ */
 export function httpUrl(flag: string, value: string): URL {
   let url: URL | undefined
   try {
@@ -43,7 +98,11 @@ export function httpUrl(flag: string, value: string): URL {
   } catch {
     // reported below
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new UsageError(`${flag} "${value}": must be an http(s) URL`)
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new UsageError(`${flag} ${JSON.stringify(redactUrlCredentials(value))}: must be an http(s) URL`)
+  }
+  const problem = urlTextProblem(value)
+  if (problem) throw new UsageError(`${flag}: the URL ${problem}`)
   return url
 }
 

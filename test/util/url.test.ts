@@ -1,6 +1,6 @@
 /** src/util/url.ts: credentials in URLs masked, and the warning for plain http:// to another machine. */
 import {describe, expect, it} from 'vitest'
-import {cleartextWarning, hasUrlCredentials, isLocalUrl, isLoopbackUrl, looksLikeLoopbackOnly, redactUrlCredentials} from '../../src/util/url.js'
+import {cleartextWarning, hasUrlCredentials, httpUrl, isLocalUrl, isLoopbackUrl, looksLikeLoopbackOnly, redactUrlCredentials, urlTextProblem} from '../../src/util/url.js'
 
 describe('redactUrlCredentials', () => {
   it.each([
@@ -83,5 +83,43 @@ describe('loopback means loopback (issue 23 item 2)', () => {
     for (const url of ['http://10.attacker.x', 'http://192.168.attacker.x', 'http://fd00.example', 'http://fe80.example', 'http://172.32.0.1', 'http://8.8.8.8']) {
       expect(isLocalUrl(url), url).toBe(false)
     }
+  })
+})
+
+describe('urlTextProblem: a URL that parsing would alter is refused (issue 23 item 4)', () => {
+  it.each([
+    ['https://hooks.example.com/h\n', /holds a control character \(U\+000A at character 28\)/],
+    ['https://hooks.example.com/h\r\nX-Injected: 1', /holds a control character \(U\+000D/],
+    ['https://hooks.example.com/\u202Efdp.exe', /holds a bidirectional text mark \(U\+202E at character 27\)/],
+    ['https://hooks.example.com/a\u2066b', /bidirectional text mark \(U\+2066/],
+    ['https://hooks.example.com/a\u200Fb', /bidirectional text mark \(U\+200F/],
+    ['https://hooks.example.com/\tx', /control character \(U\+0009/],
+    [' https://hooks.example.com/', /holds a space \(U\+0020 at character 1\)/],
+    ['https://hooks.example.com/a b', /holds a space/],
+    ['https://hooks.example.com/a\u00A0b', /holds a space \(U\+00A0/],
+    ['https://hooks.example.com/a\u200Bb', /holds an invisible character \(U\+200B/],
+    ['https://hooks.example.com/\u0085', /control character \(U\+0085/],
+    ['https://exämple.com/', /non-ASCII character \(U\+00E4/],
+    ['https://hooks.example.com\\@evil.example/', /backslash/],
+    ['http://127.1:4242/', /its host would be read as 127\.0\.0\.1/],
+    ['http://%68ooks.example.com/', /its host would be read as hooks\.example\.com/],
+    ['https://hooks.example.com/a/../admin', /would be read as https:\/\/hooks\.example\.com\/admin/],
+    ['https://hooks.example.com/{x}', /would be read as https:\/\/hooks\.example\.com\/%7Bx%7D/],
+    ['https:hooks.example.com/h', /is not written as scheme:\/\/host/],
+  ])('%j is refused', (text, problem) => {
+    expect(urlTextProblem(text)).toMatch(problem)
+  })
+
+  it.each(['https://hooks.example.com', 'HTTPS://Hooks.Example.COM/H?a=1#f', 'http://127.0.0.1:80/x', 'https://h.example:443', 'http://[::1]:4242/', 'https://h.example/%E2%80%AE', 'https://h.example?x=1', 'https://h.example/a%2Fb|c'])(
+    '%s is fine (an ordinary difference at most)',
+    (text) => {
+      expect(urlTextProblem(text)).toBeUndefined()
+    },
+  )
+
+  it('httpUrl (every URL flag) says which flag and never repeats the text', () => {
+    expect(() => httpUrl('--to', 'http://127.0.0.1:3000/h\u202Egnp')).toThrow(/^--to: the URL holds a bidirectional text mark \(U\+202E at character \d+\)/)
+    expect(() => httpUrl('--forward-to', 'http://127.0.0.1:3000/\n')).toThrow(/^--forward-to: the URL holds a control character \(U\+000A at character 23\)$/)
+    expect(httpUrl('--to', 'HTTP://LOCALHOST:80').href).toBe('http://localhost/')
   })
 })

@@ -73,7 +73,7 @@ export async function prepareListen(flags: ListenFlags, deps: ListenDeps): Promi
   let register: ListenSessionOptions['register']
   if (flags.register) {
     const baseUrl = await deps.baseUrl()
-    const publicUrl = flags['public-url'] ? httpUrl('--public-url', flags['public-url'].trim()) && flags['public-url'].trim() : undefined
+    const publicUrl = flags['public-url'] ? httpUrl('--public-url', flags['public-url']) && flags['public-url'] : undefined
     if (!publicUrl && !isLoopbackUrl(baseUrl)) {
       const lookalike = looksLikeLoopbackOnly(baseUrl)
       throw new UsageError(
