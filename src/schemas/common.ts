@@ -1,6 +1,6 @@
 /** Small zod building blocks shared by the resource schemas. */
 import {z} from 'zod'
-import {urlTextProblem} from '../util/url.js'
+import {hasUrlCredentials, RECEIVER_CREDENTIALS_ADVICE, urlTextProblem} from '../util/url.js'
 
 /** A non-empty trimmed string. */
 export const nonEmpty = z.string().trim().min(1, 'must not be empty')
@@ -55,6 +55,7 @@ export const httpUrl = z.string().superRefine((v, ctx) => {
   }
   const problem = urlTextProblem(v)
   if (problem) ctx.addIssue({code: 'custom', message: `the URL ${problem}`})
+  else if (hasUrlCredentials(u)) ctx.addIssue({code: 'custom', message: `must not carry credentials (user:password@): ${RECEIVER_CREDENTIALS_ADVICE}`})
 })
 
 /** A `{"data": …}` envelope around a tolerant inner schema. */

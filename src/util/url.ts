@@ -103,8 +103,13 @@ export function httpUrl(flag: string, value: string): URL {
   }
   const problem = urlTextProblem(value)
   if (problem) throw new UsageError(`${flag}: the URL ${problem}`)
+  // As for base URLs: a password would be printed with the URL, and is not sent as credentials anyway.
+  if (hasUrlCredentials(url)) throw new UsageError(`${flag} ${JSON.stringify(redactUrlCredentials(value))} carries credentials (user:password@): ${RECEIVER_CREDENTIALS_ADVICE}`)
   return url
 }
+
+/** What payctl says to a receiver's URL with `user:password@` (`--to`, `--forward-to`, `--target`). */
+export const RECEIVER_CREDENTIALS_ADVICE = "put the receiver's token in its authorization (--authorization), not in the URL"
 
 /**
  * A URL's host as the WHATWG parser serialises it, brackets off, lower case: `127.1` and `0x7f.0.0.1` come out as

@@ -64,3 +64,37 @@ describe.concurrent('URL text that parsing would alter', {timeout: 60_000}, () =
     expect(server.requests).toEqual([])
   })
 })
+
+describe.concurrent('user info in a receiver URL', {timeout: 60_000}, () => {
+  test('--to, --forward-to, --public-url and webhook --target refuse user:password@ (exit 2), the password never echoed, nothing sent', async (ctx) => {
+    const server = await api(ctx)
+    const env = {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS}
+    const runs = {
+      '--to': await runCli(['events', 'replay', 'ev-1', '--to', 'http://hook:S3cretPw@127.0.0.1:3000/h', '--authorization', 'tok-123456'], {env}),
+      '--forward-to': await runCli(['listen', '--port', '0', '--forward-to', 'http://hook:S3cretPw@127.0.0.1:3000/h'], {env}),
+      '--public-url': await runCli(['listen', '--port', '0', '--register', '--public-url', 'https://hook:S3cretPw@tunnel.example/h'], {env}),
+    }
+    for (const [flag, r] of Object.entries(runs)) {
+      expect(r.code, `${flag}: ${r.stderr}`).toBe(2)
+      expect(r.stderr).toContain(`${flag} "${flag === '--public-url' ? 'https' : 'http'}://***@`)
+      expect(r.stderr).toContain("carries credentials (user:password@): put the receiver's token in its authorization (--authorization), not in the URL")
+      expect(r.stderr + r.stdout).not.toContain('S3cretPw')
+    }
+    const target = await runCli(['webhook', 'create', '--target', 'https://hook:S3cretPw@hooks.example.com/h', '--event', 'charge-in', '--authorization', 'tok-123456'], {env})
+    expect(target.code, target.stderr).toBe(2)
+    expect(target.stderr).toContain('webhook.target: must not carry credentials (user:password@)')
+    expect(target.stderr + target.stdout).not.toContain('S3cretPw')
+    expect(server.requests).toEqual([])
+  })
+
+  test('MCP create_webhook with user info in its target: an error result, nothing sent', async (ctx) => {
+    const server = await api(ctx)
+    const mcp = await startMcp(['--allow-writes'], {env: {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 'seller-1'}, elicit: 'accept', cleanup: ctx.onTestFinished})
+    const r = await mcp.call('create_webhook', {target: 'https://hook:S3cretPw@hooks.example.com/h', events: ['charge-in']})
+    expect(r.isError, textOf(r)).toBe(true)
+    expect(textOf(r)).toContain('must not carry credentials')
+    expect(textOf(r)).not.toContain('S3cretPw')
+    expect(mcp.asked).toEqual([])
+    expect(server.requests).toEqual([])
+  })
+})
