@@ -11,12 +11,11 @@ import {tlsFailure} from '../../api/tls-failure.js'
 import {ProxySettings, showProxy} from '../../util/proxy.js'
 import type {ForwardOutcome} from './types.js'
 
-// Hop-by-hop headers (RFC 9110 §7.6.1) and the ones recomputed for the new request.
+// Hop-by-hop headers (RFC 9110 §7.6.1), the ones recomputed for the new request, and what a sender could use to pass
+// itself off as someone else to the app: its own forwarding claims and cookies (docs/listen.md#forwarding).
 const NOT_RELAYED = new Set([
   'connection',
   'keep-alive',
-  'proxy-connection',
-  'proxy-authorization',
   'transfer-encoding',
   'te',
   'trailer',
@@ -24,7 +23,31 @@ const NOT_RELAYED = new Set([
   'host',
   'content-length',
   'expect',
+  'forwarded',
+  'cookie',
 ])
+
+/**
+ * The sender's headers as the app gets them: without the hop-by-hop ones (those above, `Proxy-*`, and every header
+ * the sender's `Connection` names), without `X-Forwarded-*`, `Forwarded` and `Cookie`; with the listener's own
+ * `X-Forwarded-For` (the sender's address) when it is known.
+ */
+export function relayedHeaders(headers: IncomingHttpHeaders, from?: string): Record<string, string | string[]> {
+  const connection = headers.connection
+  const named = new Set(
+    (Array.isArray(connection) ? connection.join(',') : (connection ?? ''))
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  const out: Record<string, string | string[]> = {}
+  for (const [k, v] of Object.entries(headers)) {
+    if (v === undefined || NOT_RELAYED.has(k) || named.has(k) || k.startsWith('proxy-') || k.startsWith('x-forwarded-')) continue
+    out[k] = v
+  }
+  if (from) out['x-forwarded-for'] = from.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+  return out
+}
 
 const MAX_APP_ANSWER = 64 * 1024
 
@@ -74,10 +97,9 @@ export class Forwarder {
     if (proxy) this.viaProxy = {router: new ProxyRouter({connectMs: timeoutMs, keepAliveTimeout: 10_000, env}), shown: showProxy(proxy)}
   }
 
-  /** Sends one notification; never throws. */
-  forward(headers: IncomingHttpHeaders, body: Buffer): Promise<ForwardResult> {
-    const out: Record<string, string | string[]> = {}
-    for (const [k, v] of Object.entries(headers)) if (v !== undefined && !NOT_RELAYED.has(k)) out[k] = v
+  /** Sends one notification (`from`: the sender's address, for X-Forwarded-For); never throws. */
+  forward(headers: IncomingHttpHeaders, body: Buffer, from?: string): Promise<ForwardResult> {
+    const out = relayedHeaders(headers, from)
     out['content-length'] = String(body.length)
     const t0 = performance.now()
     if (this.viaProxy) return this.forwardViaProxy(this.viaProxy, out, body, t0)
