@@ -16,7 +16,7 @@ import {EVENTS} from '../commands/events/fixtures.js'
 
 const ACCESS = 'tok_proxy_ACCESS_abcdefghijklmnop'
 const API_HOST = 'api.payctl-test.invalid'
-const env = (extra: Record<string, string>) => ({PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 'seller-1', HTTP_PROXY: undefined, HTTPS_PROXY: undefined, NO_PROXY: undefined, http_proxy: undefined, https_proxy: undefined, no_proxy: undefined, ...extra})
+const env = (extra: Record<string, string | undefined>) => ({PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 'seller-1', HTTP_PROXY: undefined, HTTPS_PROXY: undefined, NO_PROXY: undefined, http_proxy: undefined, https_proxy: undefined, no_proxy: undefined, ...extra})
 
 afterAll(stopAllListeners)
 
