@@ -6,7 +6,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import type {IncomingHttpHeaders} from 'node:http'
-import {ProxyRouter} from '../../api/proxy-router.js'
+import type {ProxyRouter} from '../../api/proxy-router.js'
 import {tlsFailure} from '../../api/tls-failure.js'
 import {ProxySettings, showProxy} from '../../util/proxy.js'
 import type {ForwardOutcome} from './types.js'
@@ -81,7 +81,8 @@ export class Forwarder {
   private readonly client: typeof http | typeof https
   private lastAddress?: string
   /** Set when the environment names a proxy for the app's URL (never for loopback: docs/http.md#proxies). */
-  private readonly viaProxy?: {router: ProxyRouter; shown: string}
+  // undici is loaded only when a proxy is used (the direct relay is node:http): the router is made on first use.
+  private readonly viaProxy?: {router: Promise<ProxyRouter>; shown: string}
 
   constructor(
     readonly url: URL,
@@ -94,7 +95,11 @@ export class Forwarder {
     const options = {keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000}
     this.agent = secure ? new https.Agent(options) : new http.Agent(options)
     const proxy = new ProxySettings(env).proxyFor(url)
-    if (proxy) this.viaProxy = {router: new ProxyRouter({connectMs: timeoutMs, keepAliveTimeout: 10_000, env}), shown: showProxy(proxy)}
+    if (proxy) {
+      const router = import('../../api/proxy-router.js').then(({ProxyRouter}) => new ProxyRouter({connectMs: timeoutMs, keepAliveTimeout: 10_000, env}))
+      router.catch(() => undefined) // reported by the first forward
+      this.viaProxy = {router, shown: showProxy(proxy)}
+    }
   }
 
   /** Sends one notification (`from`: the sender's address, for X-Forwarded-For); never throws. */
@@ -152,10 +157,10 @@ export class Forwarder {
   }
 
   /** The same request through the proxy (undici's tunnel or absolute form: api/proxy-router.ts). */
-  private async forwardViaProxy(via: {router: ProxyRouter; shown: string}, headers: Record<string, string | string[]>, body: Buffer, t0: number): Promise<ForwardResult> {
+  private async forwardViaProxy(via: {router: Promise<ProxyRouter>; shown: string}, headers: Record<string, string | string[]>, body: Buffer, t0: number): Promise<ForwardResult> {
     const signal = AbortSignal.timeout(this.timeoutMs)
     try {
-      const res = await via.router.request({origin: this.url.origin, path: this.url.pathname + this.url.search, method: 'POST', headers, body, signal})
+      const res = await (await via.router).request({origin: this.url.origin, path: this.url.pathname + this.url.search, method: 'POST', headers, body, signal})
       const address = `the proxy ${via.shown}`
       if (address !== this.lastAddress) {
         this.lastAddress = address
@@ -181,6 +186,6 @@ export class Forwarder {
 
   close(): void {
     this.agent.destroy()
-    void this.viaProxy?.router.close()
+    void this.viaProxy?.router.then((r) => r.close(), () => undefined)
   }
 }
