@@ -2,7 +2,9 @@
  * The one HTTP transport: an undici keep-alive pool per origin, connect/headers/body timeouts and an overall
  * deadline (all abortable; docs/http.md), the auth modes of docs/contract.md#authentication, the retry policy (GET retried on connection errors and
  * 408/429/5xx with full jitter and Retry-After; POST only when nothing reached the server, or on 429), the 401
- * refresh flow, and a redacted --debug log. Bodies are strings, so a retry resends identical bytes.
+ * refresh flow, and a redacted --debug log. Bodies are strings, so a retry resends identical bytes. Requests go
+ * through the proxy the environment names (proxy-router.ts, docs/http.md#proxies); a TLS failure is final and "not
+ * sent" (tls-failure.ts).
  */
 import type {Dispatcher} from 'undici'
 import {
