@@ -6,6 +6,8 @@
  */
 import {describe, expect, test} from 'vitest'
 import {runCli} from '../helpers/cli.js'
+import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
+import {EVENTS} from '../commands/events/fixtures.js'
 import {makeCerts, startTlsServer, type KeyCert} from '../helpers/tls.js'
 
 const certs = makeCerts('api.payctl-test.invalid')
@@ -38,6 +40,19 @@ describe.concurrent('TLS failures', {timeout: 60_000}, () => {
       expect(server.requests).toEqual([])
     } finally {
       await server.close()
+    }
+  })
+
+  test('events replay --to a handler with a self-signed certificate says so, and sends nothing', async () => {
+    const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: EVENTS}))
+    const handler = await startTlsServer(certs.selfSigned)
+    try {
+      const r = await runCli(['events', 'replay', 'ev-3', '--to', `${handler.url}/hook`, '--authorization', 'hook-token-123456'], {env: env(api.url)})
+      expect(r.code, r.stderr).toBe(1)
+      expect(r.stderr).toContain(`POST ${handler.url}/hook failed: cannot connect securely to 127.0.0.1:${handler.port}: its certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT); nothing was sent`)
+      expect(handler.requests).toEqual([])
+    } finally {
+      await Promise.all([api.close(), handler.close()])
     }
   })
 
