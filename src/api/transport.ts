@@ -2,9 +2,11 @@
  * The one HTTP transport: an undici keep-alive pool per origin, connect/headers/body timeouts and an overall
  * deadline (all abortable; docs/http.md), the auth modes of docs/contract.md#authentication, the retry policy (GET retried on connection errors and
  * 408/429/5xx with full jitter and Retry-After; POST only when nothing reached the server, or on 429), the 401
- * refresh flow, and a redacted --debug log. Bodies are strings, so a retry resends identical bytes.
+ * refresh flow, and a redacted --debug log. Bodies are strings, so a retry resends identical bytes. Requests go
+ * through the proxy the environment names (proxy-router.ts, docs/http.md#proxies); a TLS failure is final and "not
+ * sent" (tls-failure.ts).
  */
-import {Agent, type Dispatcher} from 'undici'
+import type {Dispatcher} from 'undici'
 import {
   ApiError,
   AuthError,
@@ -20,8 +22,11 @@ import {
 import type {AnswerCheck} from '../schemas/answer.js'
 import {redactText, redactValue} from '../util/redact.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../util/url.js'
+import {ProxySettings, showProxy} from '../util/proxy.js'
 import {describeErrorBody} from './error-body.js'
 import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
+import {ProxyRouter, proxyRefusal, proxyRefusalMessage} from './proxy-router.js'
+import {tlsFailure, tlsFailureMessage} from './tls-failure.js'
 
 export type AuthMode = 'access' | 'client' | 'none'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
@@ -66,8 +71,13 @@ export interface TransportOptions {
   signal?: AbortSignal
   /** Receives one redacted line per attempt and response (--debug). */
   debug?: (line: string) => void
-  /** Injectable for tests; by default one undici Agent (a keep-alive pool per origin). */
+  /**
+   * Injectable for tests and for bolepix import's gate; by default a ProxyRouter (proxy-router.ts: a keep-alive pool
+   * per origin, or the proxy the environment names). Whatever it is, it should route by `env` as ProxyRouter does.
+   */
   dispatcher?: Dispatcher
+  /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read (default process.env; docs/http.md#proxies). */
+  env?: Record<string, string | undefined>
   /** Injectable randomness for the jitter. */
   random?: () => number
   userAgent?: string
@@ -120,7 +130,6 @@ const NOT_SENT_CODES = new Set([
   'ENETUNREACH',
   'EADDRNOTAVAIL',
   'UND_ERR_CONNECT_TIMEOUT',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
 ])
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'])
 
@@ -206,6 +215,7 @@ export class Transport {
   private readonly ownsDispatcher: boolean
   private readonly random: () => number
   private readonly userAgent: string
+  private readonly proxies: ProxySettings
 
   constructor(private readonly options: TransportOptions) {
     const url = new URL(options.baseUrl)
@@ -219,9 +229,10 @@ export class Transport {
     this.timeouts = {...DEFAULT_TIMEOUTS, ...options.timeouts}
     this.retry = {...DEFAULT_RETRY, ...options.retry}
     this.ownsDispatcher = !options.dispatcher
-    this.dispatcher =
-      options.dispatcher ??
-      new Agent({connect: {timeout: this.timeouts.connectMs}, keepAliveTimeout: 10_000, connections: 64})
+    const router = options.dispatcher ? undefined : new ProxyRouter({connectMs: this.timeouts.connectMs, keepAliveTimeout: 10_000, connections: 64, env: options.env})
+    this.dispatcher = options.dispatcher ?? router!
+    // A malformed HTTP(S)_PROXY is a usage error here, before anything is sent.
+    this.proxies = router?.proxies ?? new ProxySettings(options.env)
     this.random = options.random ?? Math.random
     this.userAgent = options.userAgent ?? `payctl node/${process.version}`
   }
@@ -231,6 +242,12 @@ export class Transport {
     return [this.credentials.accessToken, this.credentials.clientToken, this.credentials.refreshToken].filter(
       (s): s is string => Boolean(s),
     )
+  }
+
+  /** ` via proxy http://***@proxy:3128` for a --debug line, when a request to `url` goes through one. */
+  private via(url: URL): string {
+    const proxy = this.proxies.proxyFor(url)
+    return proxy ? ` via proxy ${showProxy(proxy)}` : ''
   }
 
   private log(line: string): void {
@@ -281,7 +298,7 @@ export class Transport {
         // Outside the try: a missing credential is a usage problem, not a network failure to retry.
         const authorization = this.authHeader(auth)
         if (this.options.debug) {
-          this.log(`--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${bodyText ? ` ${bodyText.length}B ${debugBody(bodyText, this.secrets())}` : ''}`)
+          this.log(`--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${this.via(url)}${bodyText ? ` ${bodyText.length}B ${debugBody(bodyText, this.secrets())}` : ''}`)
         }
         const streamed = {items: 0}
         try {
@@ -290,7 +307,7 @@ export class Transport {
           if (err instanceof ItemHandlerError) throw err.original
           const failure = this.classify(err, signal, req, url)
           this.log(`<-- ${req.method} ${url.href} failed after ${Date.now() - t0} ms: ${failure.error.message}`)
-          const retryable = (failure.notSent || (idempotent && failure.retryable)) && streamed.items === 0
+          const retryable = !failure.final && (failure.notSent || (idempotent && failure.retryable)) && streamed.items === 0
           if (!retryable || last) {
             if (!idempotent && !failure.notSent && !(failure.error instanceof InterruptedError)) {
               throw new UnknownOutcomeError(
@@ -357,7 +374,7 @@ export class Transport {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NetworkError(`refusing to download ${url.protocol} URL`)
       const headers: Record<string, string> = {'user-agent': this.userAgent}
       if (url.origin === this.origin && hop === 0 && this.credentials.accessToken) headers.authorization = `Bearer ${this.credentials.accessToken}`
-      this.log(`--> GET ${url.href} (download${headers.authorization ? ', with credentials: same origin as the API' : ', no credentials'})`)
+      this.log(`--> GET ${url.href} (download${headers.authorization ? ', with credentials: same origin as the API' : ', no credentials'})${this.via(url)}`)
       let res: Dispatcher.ResponseData
       try {
         res = await this.dispatcher.request({
@@ -375,7 +392,12 @@ export class Transport {
       const location = res.headers.location
       if (res.statusCode >= 300 && res.statusCode < 400 && location) {
         await res.body.dump()
-        url = new URL(String(location), url)
+        const next = new URL(String(location), url)
+        // Never from https down to http: the file would cross the network in clear, open to change (docs/http.md).
+        if (url.protocol === 'https:' && next.protocol === 'http:') {
+          throw new NetworkError(`refusing to follow a redirect from ${url.origin} down to plain http (${redactUrlCredentials(next.origin)}): the download stops here`)
+        }
+        url = next
         continue
       }
       const chunks: Buffer[] = []
@@ -520,7 +542,12 @@ export class Transport {
     return new ApiError(res.status, d.message, res.body, d.details)
   }
 
-  private classify(err: unknown, signal: AbortSignal, req: Pick<ApiRequest, 'method' | 'path'>, url: URL): {error: Error; notSent: boolean; retryable: boolean} {
+  /**
+   * What a failed attempt means: its error, whether the request cannot have reached the server (`notSent`: a POST may
+   * be sent again), whether a GET may be retried, and whether nothing is retried at all (`final`: trying again cannot
+   * help, e.g. a proxy that wants credentials).
+   */
+  private classify(err: unknown, signal: AbortSignal, req: Pick<ApiRequest, 'method' | 'path'>, url: URL): {error: Error; notSent: boolean; retryable: boolean; final?: boolean} {
     if (err instanceof PayctlError) return {error: err, notSent: true, retryable: false}
     if (this.options.signal?.aborted) return {error: new InterruptedError(), notSent: false, retryable: false}
     if (signal.aborted && signal.reason instanceof DeadlineReached) {
@@ -528,13 +555,25 @@ export class Transport {
     }
     const code = errorCode(err)
     const where = `${req.method} ${url.origin}${req.path}`
+    const proxy = this.proxies.proxyFor(url)
+    const refusal = proxy && proxyRefusal(err)
+    if (proxy && refusal) {
+      // The proxy answered the CONNECT (or, in absolute form, a 407) with a refusal: nothing reached the service.
+      return {error: new NetworkError(proxyRefusalMessage(proxy, url, refusal)), notSent: true, retryable: true, final: refusal === 407 || refusal === 403}
+    }
+    const tls = tlsFailure(err)
+    if (tls) {
+      // The handshake failed: nothing was written, and the same certificate would fail again (docs/http.md#tls-failures).
+      return {error: new NetworkError(tlsFailureMessage(url.host, tls)), notSent: true, retryable: false, final: true}
+    }
     if (code && NOT_SENT_CODES.has(code)) {
+      const to = proxy ? `the proxy ${showProxy(proxy)} (for ${url.host})` : url.host
       const msg =
         code === 'ECONNREFUSED'
-          ? `cannot connect to ${url.host}: connection refused (is the service running?)`
+          ? `cannot connect to ${to}: connection refused${proxy ? '' : ' (is the service running?)'}`
           : code === 'UND_ERR_CONNECT_TIMEOUT'
-            ? `cannot connect to ${url.host}: connect timed out after ${this.timeouts.connectMs} ms`
-            : `cannot reach ${url.host} (${code})`
+            ? `cannot connect to ${to}: connect timed out after ${this.timeouts.connectMs} ms`
+            : `cannot reach ${to} (${code})`
       return {error: code === 'UND_ERR_CONNECT_TIMEOUT' ? new TimeoutError(msg) : new NetworkError(msg), notSent: true, retryable: true}
     }
     if (code && TIMEOUT_CODES.has(code)) {

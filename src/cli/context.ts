@@ -139,6 +139,7 @@ export class Context {
       },
       timeouts: settings.deadlineMs ? {deadlineMs: settings.deadlineMs} : undefined,
       debug: this.debugEnabled ? (line) => this.debug(line) : undefined,
+      env: this.env,
       onAccessTokenRefreshed: async (token) => {
         this.extraSecrets.push(token)
         if (settings.sources.accessToken === 'profile') {

@@ -1,7 +1,7 @@
 /** Settings in force for one command: flags > environment > profile > defaults, with where each came from. */
 import {parseDuration} from '../schemas/dates.js'
 import {UsageError} from '../errors.js'
-import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../util/url.js'
+import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE, urlTextProblem} from '../util/url.js'
 import {DEFAULT_BASE_URL, DEFAULT_PROFILE, SETTING_KEYS, type Profile} from './keys.js'
 
 export type Source = 'flag' | 'env' | 'profile' | 'default'
@@ -62,6 +62,8 @@ export function resolveSettings(
     const fix = sources.baseUrl === 'profile' ? ` (payctl config set base-url URL --profile ${profileName})` : ''
     throw new UsageError(`${where} carries credentials: ${URL_CREDENTIALS_ADVICE}${fix}`)
   }
+  const problem = urlTextProblem(values.baseUrl!)
+  if (problem) throw new UsageError(`base URL (from ${sources.baseUrl}): the URL ${problem}`)
   let deadlineMs: number | undefined
   if (values.timeout) {
     deadlineMs = parseDuration(values.timeout)

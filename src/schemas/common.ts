@@ -1,5 +1,6 @@
 /** Small zod building blocks shared by the resource schemas. */
 import {z} from 'zod'
+import {hasUrlCredentials, RECEIVER_CREDENTIALS_ADVICE, urlTextProblem} from '../util/url.js'
 
 /** A non-empty trimmed string. */
 export const nonEmpty = z.string().trim().min(1, 'must not be empty')
@@ -40,18 +41,22 @@ export const looseBoolean = z.union([z.boolean(), z.string()]).transform((v, ctx
   return z.NEVER
 })
 
-/** An http(s) URL. */
-export const httpUrl = z
-  .string()
-  .trim()
-  .refine((v) => {
-    try {
-      const u = new URL(v)
-      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== ''
-    } catch {
-      return false
-    }
-  }, 'must be an http(s) URL')
+/** An http(s) URL that reads as it shows (util/url.ts urlTextProblem: no control characters, bidi marks, spaces…). */
+export const httpUrl = z.string().superRefine((v, ctx) => {
+  let u: URL | undefined
+  try {
+    u = new URL(v)
+  } catch {
+    // reported below
+  }
+  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.hostname === '') {
+    ctx.addIssue({code: 'custom', message: 'must be an http(s) URL'})
+    return
+  }
+  const problem = urlTextProblem(v)
+  if (problem) ctx.addIssue({code: 'custom', message: `the URL ${problem}`})
+  else if (hasUrlCredentials(u)) ctx.addIssue({code: 'custom', message: `must not carry credentials (user:password@): ${RECEIVER_CREDENTIALS_ADVICE}`})
+})
 
 /** A `{"data": …}` envelope around a tolerant inner schema. */
 export function dataEnvelope<T extends z.ZodType>(inner: T) {

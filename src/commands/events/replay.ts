@@ -37,6 +37,8 @@ The token for the target's Authorization header: --authorization-stdin (the firs
     const bulkOnly = (['since', 'webhook', 'concurrency', 'dry-run'] as const).find((f) => flags[f] !== undefined && flags[f] !== false)
     if (!flags.failing && bulkOnly) throw new UsageError(`--${bulkOnly} goes with --failing`)
     const to = (await import('../../util/url.js')).httpUrl('--to', flags.to)
+    // A malformed HTTP(S)_PROXY stops here (exit 2), before anything is fetched or sent.
+    new (await import('../../util/proxy.js')).ProxySettings(ctx.env)
     const {targetAuthorization} = await import('../../cli/target-authorization.js')
     const {askerIfInteractive} = await import('../../cli/prompts.js')
     const asker = flags['dry-run'] ? undefined : askerIfInteractive()
@@ -47,7 +49,7 @@ The token for the target's Authorization header: --authorization-stdin (the firs
     const replay = await import('../../services/events/replay.js')
     const {findEvent} = await import('../../services/events/fetch.js')
     const event = await findEvent(await ctx.client(), args.id!)
-    const result = await replay.replayEvent(event, to, {authorization, signal: ctx.signal})
+    const result = await replay.replayEvent(event, to, {authorization, signal: ctx.signal, debug: (l) => ctx.debug(l), env: ctx.env})
     const {sent, ...shown} = result
     if (ctx.output.json) ctx.output.printJson(shown)
     else for (const line of (await import('../../render/events.js')).renderReplay(event, result, ctx.output.colors)) ctx.output.line(line)
@@ -82,7 +84,7 @@ The token for the target's Authorization header: --authorization-stdin (the firs
       ctx.output.info(`${events.length} event${events.length === 1 ? '' : 's'} would be sent to ${to.href}, oldest first (--dry-run: nothing sent)`)
       return
     }
-    const outcomes = await bulk.replayAll(events, to, {authorization, concurrency: flags.concurrency ?? 1, signal: ctx.signal, onOutcome: (o) => ctx.output.line(view.outcomeLine(o, c))})
+    const outcomes = await bulk.replayAll(events, to, {authorization, concurrency: flags.concurrency ?? 1, signal: ctx.signal, debug: (l) => ctx.debug(l), onOutcome: (o) => ctx.output.line(view.outcomeLine(o, c))})
     const succeeded = outcomes.filter(bulk.outcomeOk).length
     if (ctx.output.json) report(outcomes, {sent: outcomes.length, succeeded, failed: outcomes.length - succeeded})
     else ctx.output.line(view.replaySummary(outcomes, to.href, c))

@@ -6,8 +6,9 @@
 import {spawn} from 'node:child_process'
 import {randomBytes} from 'node:crypto'
 import {constants as fsConstants} from 'node:fs'
-import {access, link, open, rename, stat, unlink} from 'node:fs/promises'
-import {basename, delimiter, dirname, join, resolve} from 'node:path'
+import {access, link, mkdtemp, open, rename, stat, unlink} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import {basename, delimiter, dirname, isAbsolute, join, resolve} from 'node:path'
 import type {Transport} from '../../api/transport.js'
 import {ApiError, PayctlError, UsageError} from '../../errors.js'
 
@@ -97,12 +98,25 @@ export async function savePdf(t: Transport, href: string, output: string, invoic
   return {path, bytes: res.body.length}
 }
 
+/**
+ * For `--open` without `--output`: the PDF downloaded and checked as savePdf does, into a new private folder under the
+ * system's temp folder (left there: the viewer reads it after payctl has ended). Only this file is ever opened, never
+ * a URL from the API (docs/bolepix.md).
+ */
+export async function savePdfForViewing(t: Transport, href: string, invoiceId: string): Promise<SavedPdf> {
+  const dir = await mkdtemp(join(tmpdir(), 'payctl-pdf-'))
+  return savePdf(t, href, dir, invoiceId)
+}
+
+// What `cmd /c start` would read as its own syntax in a path (Windows): such a path is not handed to it.
+const CMD_SPECIAL = /[&|<>^%!"()]/
+
 export interface Opener {
   command: string
   args: string[]
 }
 
-/** The OS opener for a file or URL: xdg-open (Linux and others), open (macOS), start (Windows). */
+/** The OS opener for a file: xdg-open (Linux and others), open (macOS), start (Windows). */
 export function openerFor(target: string, platform: NodeJS.Platform = process.platform): Opener {
   if (platform === 'darwin') return {command: 'open', args: [target]}
   if (platform === 'win32') return {command: 'cmd', args: ['/c', 'start', '""', target]}
@@ -123,8 +137,15 @@ export async function onPath(command: string, env: NodeJS.ProcessEnv = process.e
   return false
 }
 
-/** Opens a file or URL in the background; says why it could not, instead of failing the command. */
+/**
+ * Opens a local file (an absolute path payctl wrote) in the background; says why it could not, instead of failing the
+ * command. Never a URL: what the API answers is downloaded and checked first (savePdf), and only that file is opened.
+ */
 export async function openWithOs(target: string): Promise<{opened: true; command: string} | {opened: false; reason: string}> {
+  if (!isAbsolute(target) || /^[a-z][a-z0-9+.-]+:/i.test(target) || (await stat(target).then((s) => !s.isFile(), () => true))) {
+    return {opened: false, reason: 'only a PDF file payctl downloaded is opened'}
+  }
+  if (process.platform === 'win32' && CMD_SPECIAL.test(target)) return {opened: false, reason: 'its path holds characters cmd would read as commands'}
   const opener = openerFor(target)
   if (process.platform !== 'win32' && !(await onPath(opener.command))) {
     return {opened: false, reason: `no ${opener.command} on this machine`}

@@ -5,7 +5,7 @@ import type {Settings} from '../../config/resolve.js'
 import type {ProfileStore} from '../../config/store.js'
 import {parseDuration} from '../../schemas/dates.js'
 import {maskSecret} from '../../util/redact.js'
-import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../../util/url.js'
+import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE, urlTextProblem} from '../../util/url.js'
 
 export interface SettingRow {
   key: string
@@ -35,6 +35,8 @@ export function checkSettingValue(key: SettingKey, value: string): string {
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UsageError('base-url must be an http(s) URL')
     // Never stored: it would be shown by config list and logged by --debug (docs/contract.md#configuration).
     if (hasUrlCredentials(u)) throw new UsageError(`base-url carries credentials (user:password@): ${URL_CREDENTIALS_ADVICE}`)
+    const problem = urlTextProblem(v)
+    if (problem) throw new UsageError(`base-url: the URL ${problem}`)
     return v.replace(/\/+$/, '')
   }
   if (key.field === 'timeout' && (parseDuration(v) ?? 0) < 1000) throw new UsageError('timeout must be a duration of at least 1s, such as 60s or 2m')

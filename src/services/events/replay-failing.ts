@@ -58,6 +58,8 @@ export interface ReplayAllOptions {
   authorization?: string
   concurrency: number
   signal?: AbortSignal
+  /** --debug lines (the proxy a request goes through). */
+  debug?: (line: string) => void
   /** Each outcome as it comes (in the order events finish; with concurrency 1, oldest first). */
   onOutcome?: (outcome: ReplayOutcome) => void
 }
@@ -76,7 +78,7 @@ export async function replayAll(events: readonly PayEvent[], to: URL, options: R
       const base = {event_id: e.id, event: e.event, inserted_at: e.inserted_at}
       let outcome: ReplayOutcome
       try {
-        const r = await replayEvent(e, to, {authorization: options.authorization, signal: options.signal})
+        const r = await replayEvent(e, to, {authorization: options.authorization, signal: options.signal, debug: options.debug})
         outcome = {...base, status: r.status, duration_ms: r.duration_ms, error: null}
       } catch (err) {
         if (options.signal?.aborted || !(err instanceof PayctlError)) throw err

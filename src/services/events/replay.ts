@@ -5,6 +5,7 @@
  */
 import {NetworkError, TimeoutError} from '../../errors.js'
 import type {PayEvent} from '../../schemas/events.js'
+import {showProxy} from '../../util/proxy.js'
 
 export interface ReplayResult {
   url: string
@@ -27,11 +28,15 @@ const MAX_ANSWER = 64 * 1024
 export async function replayEvent(
   e: PayEvent,
   to: URL,
-  options: {authorization?: string; timeoutMs?: number; signal?: AbortSignal} = {},
+  options: {authorization?: string; timeoutMs?: number; signal?: AbortSignal; debug?: (line: string) => void; env?: Record<string, string | undefined>} = {},
 ): Promise<ReplayResult> {
-  const {Agent} = await import('undici')
+  const {ProxyRouter, proxyRefusal, proxyRefusalMessage} = await import('../../api/proxy-router.js')
+  const {tlsFailure, tlsFailureMessage} = await import('../../api/tls-failure.js')
   const timeoutMs = options.timeoutMs ?? 10_000
-  const dispatcher = new Agent({connect: {timeout: timeoutMs}})
+  // Through the proxy the environment names, as every request payctl sends (docs/http.md#proxies).
+  const dispatcher = new ProxyRouter({connectMs: timeoutMs, env: options.env})
+  const proxy = dispatcher.proxyFor(to)
+  if (proxy) options.debug?.(`--> POST ${to.href} via proxy ${showProxy(proxy)}`)
   const sent = notificationPayload(e)
   const headers: Record<string, string> = {'content-type': 'application/json', 'user-agent': 'payctl-replay'}
   if (options.authorization !== undefined) headers.authorization = options.authorization
@@ -51,8 +56,13 @@ export async function replayEvent(
   } catch (err) {
     if (timer.aborted) throw new TimeoutError(`POST ${to.href}: no answer within ${Math.round(timeoutMs / 1000)}s (the service gives up after 10 s too)`)
     if (options.signal?.aborted) throw err
+    const tls = tlsFailure(err)
+    if (tls) throw new NetworkError(`POST ${to.href} failed: ${tlsFailureMessage(to.host, tls)}`)
+    const refusal = proxy && proxyRefusal(err)
+    if (proxy && refusal) throw new NetworkError(`POST ${to.href} failed: ${proxyRefusalMessage(proxy, to, refusal)}`)
     const code = (err as {code?: string}).code ?? ((err as {cause?: {code?: string}}).cause?.code)
-    throw new NetworkError(`POST ${to.href} failed: ${code === 'ECONNREFUSED' ? 'connection refused (is the handler running?)' : (code ?? (err as Error).message)}`)
+    const refused = code === 'ECONNREFUSED' ? (proxy ? `connection refused by the proxy ${showProxy(proxy)}` : 'connection refused (is the handler running?)') : undefined
+    throw new NetworkError(`POST ${to.href} failed: ${refused ?? code ?? (err as Error).message}`)
   } finally {
     await dispatcher.close().catch(() => undefined)
   }

@@ -167,9 +167,10 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     }
     for (const w of warnings) presenter.warn(w)
     const gate = new RateGate((ms, fromRetryAfter) => presenter.event({type: 'paused', ms, fromRetryAfter}))
-    const {Agent} = await import('undici')
+    const {ProxyRouter} = await import('../../api/proxy-router.js')
     const {DEFAULT_TIMEOUTS} = await import('../../api/transport.js')
-    const agent = new Agent({connect: {timeout: DEFAULT_TIMEOUTS.connectMs}, keepAliveTimeout: 10_000, connections: 64})
+    // The transport's own pool, proxies included (docs/http.md#proxies), with the gate in front of it.
+    const agent = new ProxyRouter({connectMs: DEFAULT_TIMEOUTS.connectMs, keepAliveTimeout: 10_000, connections: 64})
     let run: Awaited<ReturnType<typeof runImport>> | undefined
     try {
       const transport = await deps.createTransport(gatedDispatcher(agent, gate))

@@ -6,14 +6,16 @@
 import http from 'node:http'
 import https from 'node:https'
 import type {IncomingHttpHeaders} from 'node:http'
+import type {ProxyRouter} from '../../api/proxy-router.js'
+import {tlsFailure} from '../../api/tls-failure.js'
+import {ProxySettings, showProxy} from '../../util/proxy.js'
 import type {ForwardOutcome} from './types.js'
 
-// Hop-by-hop headers (RFC 9110 §7.6.1) and the ones recomputed for the new request.
+// Hop-by-hop headers (RFC 9110 §7.6.1), the ones recomputed for the new request, and what a sender could use to pass
+// itself off as someone else to the app: its own forwarding claims and cookies (docs/listen.md#forwarding).
 const NOT_RELAYED = new Set([
   'connection',
   'keep-alive',
-  'proxy-connection',
-  'proxy-authorization',
   'transfer-encoding',
   'te',
   'trailer',
@@ -21,7 +23,31 @@ const NOT_RELAYED = new Set([
   'host',
   'content-length',
   'expect',
+  'forwarded',
+  'cookie',
 ])
+
+/**
+ * The sender's headers as the app gets them: without the hop-by-hop ones (those above, `Proxy-*`, and every header
+ * the sender's `Connection` names), without `X-Forwarded-*`, `Forwarded` and `Cookie`; with the listener's own
+ * `X-Forwarded-For` (the sender's address) when it is known.
+ */
+export function relayedHeaders(headers: IncomingHttpHeaders, from?: string): Record<string, string | string[]> {
+  const connection = headers.connection
+  const named = new Set(
+    (Array.isArray(connection) ? connection.join(',') : (connection ?? ''))
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  const out: Record<string, string | string[]> = {}
+  for (const [k, v] of Object.entries(headers)) {
+    if (v === undefined || NOT_RELAYED.has(k) || named.has(k) || k.startsWith('proxy-') || k.startsWith('x-forwarded-')) continue
+    out[k] = v
+  }
+  if (from) out['x-forwarded-for'] = from.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+  return out
+}
 
 const MAX_APP_ANSWER = 64 * 1024
 
@@ -40,6 +66,8 @@ interface NetError extends Error {
 }
 
 function describeNetError(err: NetError): string {
+  const tls = tlsFailure(err)
+  if (tls) return `${tls.problem} (${tls.code})`
   const parts = (err.errors?.length ? err.errors : [err]).map((e) => {
     const where = e.address ? ` at ${e.address.includes(':') ? `[${e.address}]` : e.address}:${e.port}` : ''
     const what = e.code === 'ECONNREFUSED' ? 'connection refused' : e.code === 'ECONNRESET' ? 'connection reset' : (e.code ?? e.message)
@@ -52,24 +80,34 @@ export class Forwarder {
   private readonly agent: http.Agent
   private readonly client: typeof http | typeof https
   private lastAddress?: string
+  /** Set when the environment names a proxy for the app's URL (never for loopback: docs/http.md#proxies). */
+  // undici is loaded only when a proxy is used (the direct relay is node:http): the router is made on first use.
+  private readonly viaProxy?: {router: Promise<ProxyRouter>; shown: string}
 
   constructor(
     readonly url: URL,
     readonly timeoutMs: number,
     private readonly onAddress: (address: string) => void,
+    env: Record<string, string | undefined> = process.env,
   ) {
     const secure = url.protocol === 'https:'
     this.client = secure ? https : http
     const options = {keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000}
     this.agent = secure ? new https.Agent(options) : new http.Agent(options)
+    const proxy = new ProxySettings(env).proxyFor(url)
+    if (proxy) {
+      const router = import('../../api/proxy-router.js').then(({ProxyRouter}) => new ProxyRouter({connectMs: timeoutMs, keepAliveTimeout: 10_000, env}))
+      router.catch(() => undefined) // reported by the first forward
+      this.viaProxy = {router, shown: showProxy(proxy)}
+    }
   }
 
-  /** Sends one notification; never throws. */
-  forward(headers: IncomingHttpHeaders, body: Buffer): Promise<ForwardResult> {
-    const out: Record<string, string | string[]> = {}
-    for (const [k, v] of Object.entries(headers)) if (v !== undefined && !NOT_RELAYED.has(k)) out[k] = v
+  /** Sends one notification (`from`: the sender's address, for X-Forwarded-For); never throws. */
+  forward(headers: IncomingHttpHeaders, body: Buffer, from?: string): Promise<ForwardResult> {
+    const out = relayedHeaders(headers, from)
     out['content-length'] = String(body.length)
     const t0 = performance.now()
+    if (this.viaProxy) return this.forwardViaProxy(this.viaProxy, out, body, t0)
     return new Promise((resolve) => {
       let settled = false
       const finish = (r: ForwardResult) => {
@@ -118,7 +156,36 @@ export class Forwarder {
     })
   }
 
+  /** The same request through the proxy (undici's tunnel or absolute form: api/proxy-router.ts). */
+  private async forwardViaProxy(via: {router: Promise<ProxyRouter>; shown: string}, headers: Record<string, string | string[]>, body: Buffer, t0: number): Promise<ForwardResult> {
+    const signal = AbortSignal.timeout(this.timeoutMs)
+    try {
+      const res = await (await via.router).request({origin: this.url.origin, path: this.url.pathname + this.url.search, method: 'POST', headers, body, signal})
+      const address = `the proxy ${via.shown}`
+      if (address !== this.lastAddress) {
+        this.lastAddress = address
+        this.onAddress(address)
+      }
+      const chunks: Buffer[] = []
+      let size = 0
+      for await (const c of res.body) {
+        if (size < MAX_APP_ANSWER) chunks.push(c as Buffer)
+        size += (c as Buffer).length
+      }
+      const contentType = res.headers['content-type']
+      return {
+        outcome: {kind: 'answered', status: res.statusCode, ms: Math.round(performance.now() - t0), address},
+        body: Buffer.concat(chunks).subarray(0, MAX_APP_ANSWER),
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+      }
+    } catch (err) {
+      if (signal.aborted) return {outcome: {kind: 'timeout', ms: this.timeoutMs}}
+      return {outcome: {kind: 'down', detail: `through the proxy ${via.shown}: ${describeNetError(err as NetError)}`}}
+    }
+  }
+
   close(): void {
     this.agent.destroy()
+    void this.viaProxy?.router.then((r) => r.close(), () => undefined)
   }
 }

@@ -322,7 +322,7 @@ export class Receiver {
     if (state) state.pending = new Promise<void>((r) => (release = r))
     let result: ForwardResult
     try {
-      result = await this.forwarder!.forward(req.headers, buf)
+      result = await this.forwarder!.forward(req.headers, buf, req.socket.remoteAddress)
     } catch (err) {
       result = {outcome: {kind: 'down', detail: (err as Error).message}}
     }

@@ -5,7 +5,7 @@ import {parseDuration} from '../../schemas/dates.js'
 import {maskCardNumbers, replaceSecrets} from '../../util/redact.js'
 import {checkPatterns} from '../events/query.js'
 import {ALL_EVENTS_DOCUMENTED, buildWebhookBody, generateToken, patternCoverage, patternWarnings} from '../webhook/create.js'
-import {httpUrl, isLoopbackUrl} from '../../util/url.js'
+import {httpUrl, isLoopbackUrl, looksLikeLoopbackOnly} from '../../util/url.js'
 import type {ListenSessionOptions} from './session.js'
 import type {StartupInfo} from './types.js'
 
@@ -73,10 +73,11 @@ export async function prepareListen(flags: ListenFlags, deps: ListenDeps): Promi
   let register: ListenSessionOptions['register']
   if (flags.register) {
     const baseUrl = await deps.baseUrl()
-    const publicUrl = flags['public-url'] ? httpUrl('--public-url', flags['public-url'].trim()) && flags['public-url'].trim() : undefined
+    const publicUrl = flags['public-url'] ? httpUrl('--public-url', flags['public-url']) && flags['public-url'] : undefined
     if (!publicUrl && !isLoopbackUrl(baseUrl)) {
+      const lookalike = looksLikeLoopbackOnly(baseUrl)
       throw new UsageError(
-        `--register needs --public-url: ${baseUrl} cannot reach this machine; start a tunnel (cloudflared, ngrok) to the listener and pass its public URL`,
+        `--register needs --public-url: ${baseUrl} cannot reach this machine${lookalike ? ` (${lookalike})` : ''}; start a tunnel (cloudflared, ngrok) to the listener and pass its public URL`,
       )
     }
     const events = patterns ?? ALL_EVENTS_DOCUMENTED

@@ -102,23 +102,29 @@ describe('bolepix pdf', () => {
     expect(readdirSync(dir)).toEqual([])
   })
 
-  it('--open runs the OS opener when there is one, and says so when there is none', async () => {
+  it('--open runs the OS opener on the downloaded file when there is one, and says so when there is none', async () => {
     if (process.platform !== 'linux') return
-    const api = await recorder((_req, res) => sendJson(res, 200, {url: 'https://cdn.example/bolepix/INV-2.pdf'}))
+    const cdn = await recorder((_req, res) => {
+      res.writeHead(200, {'content-type': 'application/pdf'})
+      res.end('%PDF-1.4\n%open\n')
+    })
+    const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/bolepix/INV-2.pdf`}))
     const bin = tempDir()
     const marker = join(bin, 'opened.txt')
     writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${marker}'\n`)
     chmodSync(join(bin, 'xdg-open'), 0o755)
     const r = await runCli(['bolepix', 'pdf', 'INV-2', '--open'], {env: apiEnv(api.url, {PATH: bin})})
     expect(r.code).toBe(0)
-    expect(r.stderr).toBe('opened https://cdn.example/bolepix/INV-2.pdf with xdg-open\n')
+    expect(r.stderr).toMatch(/^opened \/\S+\/payctl-pdf-\w+\/INV-2\.pdf with xdg-open\n$/)
     for (let i = 0; i < 100 && !existsSync(marker); i++) await new Promise((res) => setTimeout(res, 50))
-    expect(readFileSync(marker, 'utf8')).toBe('https://cdn.example/bolepix/INV-2.pdf')
+    const opened = readFileSync(marker, 'utf8')
+    expect(opened).toMatch(/\/payctl-pdf-\w+\/INV-2\.pdf$/)
+    expect(readFileSync(opened, 'utf8')).toBe('%PDF-1.4\n%open\n')
 
     const none = await runCli(['bolepix', 'pdf', 'INV-2', '--open'], {env: apiEnv(api.url, {PATH: tempDir()})})
     expect(none.code).toBe(0)
-    expect(none.stdout).toBe('https://cdn.example/bolepix/INV-2.pdf\n')
-    expect(none.stderr).toContain('cannot open https://cdn.example/bolepix/INV-2.pdf: no xdg-open on this machine')
+    expect(none.stdout).toBe(`${cdn.url}/bolepix/INV-2.pdf\n`)
+    expect(none.stderr).toMatch(/cannot open \/\S+\/INV-2\.pdf: no xdg-open on this machine/)
   })
 })
 

@@ -55,6 +55,15 @@ describe.concurrent('payctl listen --register', {timeout: 60_000}, () => {
     expect(end.stdout).toContain('registered webhook wh-2 → https://abc123.tunnel.example/hooks')
   })
 
+  test('a base URL that only looks like loopback is not this machine: --public-url needed (exit 2, before any request or lookup)', async () => {
+    for (const base of ['http://127.0.0.1.example.invalid:4010', 'http://127.attacker.invalid']) {
+      const refused = await runCli(['listen', '--port', '0', '--register'], {env: {PAYCTL_BASE_URL: base, PAYCTL_ACCESS_TOKEN: ACCESS}})
+      expect(refused.code, base).toBe(2)
+      expect(refused.stderr).toContain('--register needs --public-url')
+      expect(refused.stderr).toMatch(/is not a loopback address: it is a name that only starts like one/)
+    }
+  })
+
   test('a refused registration stops the listener with the API error (exit 4 for a 401)', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 401, {errors: {detail: 'Unauthorized'}}))
     const r = await runCli(['listen', '--port', '0', '--register', '--authorization', 'tok-refused-123456'], {env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS}})
