@@ -122,3 +122,68 @@ export function brCodeCrcOk(payload: string): boolean {
   const last = r.fields[r.fields.length - 1]
   return last?.id === '63' && last.value.length === 4 && crc16ccitt(payload.slice(0, -4)) === last.value
 }
+
+// A typed line as printed (`AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE`), as 47 digits, or a 44-digit
+// barcode, not glued to other digits.
+const BOLETO_TEXT = /(?<![\d.])(?:\d{5}\.?\d{5} ?\d{5}\.?\d{6} ?\d{5}\.?\d{6} ?\d ?\d{14}|\d{44})(?![\d.])/g
+
+/** A cheap test before the search: whether a text may hold a boleto line, a barcode or a BR Code at all. */
+export const mayHoldPaymentCode = (text: string): boolean => text.length >= 44 && (/\d{5}\.?\d{5}/.test(text) || text.includes('000201'))
+
+/** A boleto's digits that pass every check digit, for the real (currency 9): never a card number, however they fall. */
+function isBoletoDigits(d: string): boolean {
+  return d[3] === '9' && (d.length === 47 ? isValidTypedLine(d) : isValidBarcode(d))
+}
+
+/** The end of a whole BR Code starting at `start` whose CRC holds, or -1. */
+function brCodeEnd(text: string, start: number): number {
+  let i = start
+  while (i + 4 <= text.length) {
+    const head = text.slice(i, i + 4)
+    if (!/^\d{4}$/.test(head)) return -1
+    const end = i + 4 + Number(head.slice(2))
+    if (end > text.length) return -1
+    if (head === '6304') return brCodeCrcOk(text.slice(start, end)) ? end : -1
+    i = end
+  }
+  return -1
+}
+
+/** A BR Code with `mask` applied to each field's value (inside templates, each sub-field's), headers kept. */
+function maskBrCodeFields(code: string, mask: (text: string) => string): string {
+  const r = tlvFields(code)
+  if (!('fields' in r)) return mask(code)
+  return r.fields
+    .map(({id, value}) => {
+      const masked = isTemplateId(id) && 'fields' in tlvFields(value) ? maskBrCodeFields(value, mask) : mask(value)
+      return `${id}${String(masked.length).padStart(2, '0')}${masked}`
+    })
+    .join('')
+}
+
+/**
+ * `mask` (the card-number masker) over a text, except that a boleto line or barcode whose check digits hold is kept
+ * whole, and a BR Code whose CRC holds is masked field by field: its own digits (ids, lengths, the CRC) are
+ * structure, not a card number, while a card number inside a field (a name, a txid) is still masked.
+ */
+export function maskAroundPaymentCodes(text: string, mask: (text: string) => string): string {
+  const kept: [number, number, string][] = []
+  for (const m of text.matchAll(BOLETO_TEXT)) {
+    if (isBoletoDigits(m[0].replace(/[ .]/g, ''))) kept.push([m.index, m.index + m[0].length, m[0]])
+  }
+  for (let at = text.indexOf('000201'); at !== -1; at = text.indexOf('000201', at + 1)) {
+    const end = brCodeEnd(text, at)
+    if (end === -1 || kept.some(([s, e]) => at < e && end > s)) continue
+    kept.push([at, end, maskBrCodeFields(text.slice(at, end), mask)])
+    at = end - 1
+  }
+  if (kept.length === 0) return mask(text)
+  kept.sort((a, b) => a[0] - b[0])
+  let out = ''
+  let last = 0
+  for (const [start, end, shown] of kept) {
+    out += mask(text.slice(last, start)) + shown
+    last = end
+  }
+  return out + mask(text.slice(last))
+}

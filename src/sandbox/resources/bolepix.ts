@@ -13,6 +13,7 @@ import {conflict, detailError, fieldError, notFound, unprocessable} from '../htt
 import {amountDue} from '../pricing.js'
 import type {InvoiceRecord} from '../types.js'
 import {emitEvent} from './events.js'
+import {invoicePaymentCodes} from '../pdf/codes.js'
 import {applyListQuery, parseListQuery} from './query.js'
 
 /** An invoice as the API answers it (docs/service-interface.md §2.4 plus the extra fields of docs/decisions.md#invoice-records). */
@@ -30,8 +31,25 @@ export function invoiceView(inv: InvoiceRecord): Record<string, unknown> {
     debtor: {name: inv.debtor.name, document: inv.debtor.document},
     ...(inv.amountPaidCents !== undefined ? {amountPaid: centsToReais(inv.amountPaidCents)} : {}),
     ...(inv.paidAt ? {paidAt: inv.paidAt} : {}),
+    // Sandbox-only (docs/sandbox.md): the codes its PDF prints, so that `bolepix decode` can match them and `bolepix
+    // get --qr` can draw the QR.
+    ...paymentCodes(inv),
   }
 }
+
+/** The typed line and the Pix code the invoice's PDF prints (pdfInput below gives the PDF the same inputs). */
+function paymentCodes(inv: InvoiceRecord): {digitableLine: string; pixCode: string} {
+  const codes = invoicePaymentCodes(pdfCodeInput(inv))
+  return {digitableLine: codes.boleto.digitableLine, pixCode: codes.brCode}
+}
+
+const pdfCodeInput = (inv: InvoiceRecord) => ({
+  invoiceId: inv.invoiceId,
+  sellerId: inv.sellerId,
+  sellerName: 'payctl sandbox seller',
+  amountCents: inv.amountCents,
+  dueDate: inv.dueDate,
+})
 
 /** `POST /api/v2/payments/bolepix`. */
 export function createInvoice(ctx: SandboxContext, body: unknown): {message: string; invoiceId: string} {
@@ -131,12 +149,8 @@ export function pdfInput(ctx: SandboxContext, invoiceId: string) {
   const inv = ctx.store.get('invoice', invoiceId)
   if (!inv || inv.sellerId !== ctx.settings.sellerId) throw detailError(404, 'Not Found')
   return {
-    invoiceId: inv.invoiceId,
-    sellerId: inv.sellerId,
-    sellerName: 'payctl sandbox seller',
+    ...pdfCodeInput(inv),
     debtor: inv.debtor,
-    amountCents: inv.amountCents,
-    dueDate: inv.dueDate,
     fine: inv.instructions?.fine,
     interest: inv.instructions?.interest,
     discount: inv.instructions?.discount,
