@@ -69,7 +69,7 @@ export function reportView(colors: Colors): ListView<ReportBucket> {
 /** The totals above the table: each figure on its own line. */
 export function summaryLines(r: Report): string[] {
   const t = r.total
-  const line = (label: string, tally: Tally) => `  ${label.padEnd(16)}${String(tally.count).padStart(7)}  ${formatBrl(tally.cents)}`
+  const line = (label: string, tally: Tally, indent = '  ') => `${indent}${label.padEnd(18 - indent.length)}${String(tally.count).padStart(7)}  ${formatBrl(tally.cents)}`
   return [
     `Report ${localDate(r.since)} to ${localDate(new Date(r.until.getTime() - 1))} (by ${r.by})`,
     'Bolepix',
@@ -83,7 +83,7 @@ export function summaryLines(r: Report): string[] {
     line('pre-authorized', t.card.preAuthorized),
     line('cancelled', t.card.cancelled),
     line('declined', t.card.declined),
-    line('Money in', t.moneyIn).replace(/^ {2}/, ''),
+    line('Money in', t.moneyIn, ''),
   ]
 }
 
