@@ -3,7 +3,10 @@
  * px cell, its upper and lower halves 4x4 each; ink light, the rest dark, as a terminal with light text on a dark
  * background shows them (render/qr.ts).
  */
-import jsQR from 'jsqr'
+import jsqrModule from 'jsqr'
+
+// jsQR is CommonJS whose types declare an ES default export: under NodeNext the default import is module.exports.
+const jsQR = ((jsqrModule as unknown as {default?: unknown}).default ?? jsqrModule) as unknown as typeof jsqrModule.default
 
 /** What a terminal shows: RGBA pixels of the characters, ink light on a dark background. */
 export function terminalPixels(lines: readonly string[], px = 4): {data: Uint8ClampedArray; width: number; height: number} {
