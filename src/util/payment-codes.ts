@@ -135,7 +135,11 @@ function isBoletoDigits(d: string): boolean {
   return d[3] === '9' && (d.length === 47 ? isValidTypedLine(d) : isValidBarcode(d))
 }
 
-/** The end of a whole BR Code starting at `start` whose CRC holds, or -1. */
+/**
+ * The end of a whole BR Code starting at `start` (its TLV fields unbroken up to a CRC field `6304` and four
+ * characters), or -1. The CRC is not required to match: a mistyped code (which `bolepix decode` is there to name) is
+ * still a code, and its fields are masked one by one like a good one's.
+ */
 function brCodeEnd(text: string, start: number): number {
   let i = start
   while (i + 4 <= text.length) {
@@ -143,7 +147,7 @@ function brCodeEnd(text: string, start: number): number {
     if (!/^\d{4}$/.test(head)) return -1
     const end = i + 4 + Number(head.slice(2))
     if (end > text.length) return -1
-    if (head === '6304') return brCodeCrcOk(text.slice(start, end)) ? end : -1
+    if (head === '6304') return end
     i = end
   }
   return -1
@@ -163,7 +167,7 @@ function maskBrCodeFields(code: string, mask: (text: string) => string): string 
 
 /**
  * `mask` (the card-number masker) over a text, except that a boleto line or barcode whose check digits hold is kept
- * whole, and a BR Code whose CRC holds is masked field by field: its own digits (ids, lengths, the CRC) are
+ * whole, and a BR Code is masked field by field: its own digits (ids, lengths, the CRC) are
  * structure, not a card number, while a card number inside a field (a name, a txid) is still masked.
  */
 export function maskAroundPaymentCodes(text: string, mask: (text: string) => string): string {

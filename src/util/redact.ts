@@ -76,8 +76,8 @@ const WHOLE_UUID = /(?<![0-9a-f-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 
 /**
  * Replaces anything that looks like a card number (13–19 digits passing Luhn) in free text with its mask. A boleto
- * line or barcode and a Pix BR Code whose check digits or CRC hold are not card numbers and are left whole, but a card
- * number inside a BR Code's fields is still masked (util/payment-codes.ts maskAroundPaymentCodes, docs/bolepix.md).
+ * line or barcode whose check digits hold and a Pix BR Code's structure are not card numbers and are left whole, but a
+ * card number inside a BR Code's fields is still masked (util/payment-codes.ts maskAroundPaymentCodes, docs/bolepix.md).
  */
 export function maskCardNumbers(text: string): string {
   if (!/\d{4}/.test(text)) return text
