@@ -102,8 +102,8 @@ describe('payctl report against the sandbox', () => {
 
   it('on a pipe a tab-separated row per day and a total row; --csv every field', async () => {
     const tsv = (await ok(['report', '--since', '1h'])).trimEnd().split('\n')
-    expect(tsv[0]!.split('\t').slice(0, 3)).toEqual(['PERIOD', 'MONEY IN', 'BOLEPIX PAID'])
-    expect(tsv.at(-1)!.split('\t').slice(0, 3)).toEqual(['total', '3 · R$ 400,50', '2 · R$ 300,50'])
+    expect(tsv[0]!.split('\t').slice(0, 5)).toEqual(['PERIOD', 'BOLEPIX PAID', 'CARD PAID', 'CREATED', 'MONEY IN'])
+    expect(tsv.at(-1)!.split('\t').slice(0, 5)).toEqual(['total', '2 · R$ 300,50', '1 · R$ 100,00', '4 · R$ 1.000,75', '3 · R$ 400,50'])
     const csv = (await ok(['report', '--since', '1h', '--csv'])).trimEnd().split('\r\n')
     expect(csv[0]).toBe(REPORT_FIELDS.join(','))
     expect(csv.at(-1)!.startsWith('total,4,1000.75,100075,2,300.5,30050,')).toBe(true)
