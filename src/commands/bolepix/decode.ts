@@ -14,7 +14,7 @@ Pix code's QR on the terminal (on a pipe it prints the code alone). --json names
 in cents, dates YYYY-MM-DD.`
   static override examples = [
     '<%= config.bin %> bolepix decode "10492.00650 61000.100042 00997.263900 9 89810000021403"',
-    "<%= config.bin %> bolepix decode '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D' --qr",
+    '<%= config.bin %> bolepix decode "$PIX_CODE" --qr',
     '<%= config.bin %> bolepix decode 10499898100000214032006561000100040099726390 --offline --json',
   ]
   static override args = {text: Args.string({required: true, description: "the typed line, the barcode or the Pix code (quote it: it may hold spaces)"})}
