@@ -2,6 +2,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {jsonlTable} from './jsonl.mjs'
+import {closeReportTable} from './close-report.mjs'
 import {ROOT} from './lib/proc.mjs'
 import {fmtMiB, fmtMs, fmtRange, fmtRate, fmtRatio} from './lib/stats.mjs'
 
@@ -160,6 +161,12 @@ function jsonlSection(j) {
   return [`### 6. \`--jsonl\` of a million records, Node ${process.versions.node} (${j.rounds} rounds; bench/jsonl.mjs)`, '', jsonlTable(j), ''].join('\n')
 }
 
+function closeReportSection(c) {
+  if (!c) return ''
+  if (!c.variants) return `### 7. \`payctl report\` over a year of charges\n\n${failed(c)}\n`
+  return [`### 7. \`payctl report\` over a year of charges, Node ${process.versions.node} (${c.rounds} rounds; bench/close-report.mjs)`, '', closeReportTable(c), ''].join('\n')
+}
+
 export function report(machine, results) {
   const changes = join(ROOT, 'bench', 'changes.md')
   const gb = (machine.memory / 1024 ** 3).toFixed(1)
@@ -195,6 +202,7 @@ export function report(machine, results) {
     startupSection(results.startup),
     ...perNode.flatMap(([node, r]) => [listenSection(node, r.listen), importSection(node, r.import), deliverySection(node, r.delivery), largeListSection(node, r['large-list'])]),
     jsonlSection(results.jsonl),
+    closeReportSection(results.closeReport),
     existsSync(changes) ? readFileSync(changes, 'utf8').trim() : '',
   ]
     .join('\n')

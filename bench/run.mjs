@@ -3,7 +3,7 @@
  * `npm run bench` (builds first): runs the benchmarks of BENCHMARKS.md side by side with their baselines, on every
  * Node found (scripts/nodes.mjs: this one, and those .ci/run installs or PAYCTL_NODES names), and rewrites
  * BENCHMARKS.md. Every server binds 127.0.0.1 on port 0; every process started is stopped at the end.
- *   node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl] [--nodes 20,22,24,26] [--rounds N] [--out FILE]
+ *   node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl,close-report] [--nodes 20,22,24,26] [--rounds N] [--out FILE]
  */
 import {existsSync, writeFileSync} from 'node:fs'
 import {cpus, loadavg, totalmem} from 'node:os'
@@ -19,7 +19,7 @@ import {runStartup} from './startup.mjs'
 
 const args = process.argv.slice(2)
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('usage: node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl] [--nodes 20,22,24,26] [--rounds N] [--out FILE.md]')
+  console.log('usage: node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl,close-report] [--nodes 20,22,24,26] [--rounds N] [--out FILE.md]')
   process.exit(0)
 }
 const opt = (name) => {
@@ -77,6 +77,8 @@ const attempt = async (name, run) => {
 if (wanted('startup')) results.startup = await attempt('startup', () => runStartup({rounds: rounds ?? 15, nodes, log}))
 // --jsonl of a million records: memory and throughput of the stream, on this Node (bench/jsonl.mjs).
 if (wanted('jsonl')) results.jsonl = await attempt('jsonl', async () => (await import('./jsonl.mjs')).runJsonl({rounds: rounds ?? 3, log}))
+// payctl report over a year of 100,000 and 300,000 charges, on this Node (bench/close-report.mjs).
+if (wanted('close-report')) results.closeReport = await attempt('close-report', async () => (await import('./close-report.mjs')).runCloseReport({rounds: rounds ?? 3, log}))
 for (const node of nodes) {
   const r = (results.perNode[node.version] = {})
   for (const [name, run] of perNode) if (wanted(name)) r[name] = await attempt(`${name} on Node ${node.version}`, () => run(node))

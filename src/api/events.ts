@@ -6,6 +6,9 @@ import {z} from 'zod'
 import {eventSchema, notificationSchema, type Notification, type PayEvent} from '../schemas/events.js'
 import type {Transport} from './transport.js'
 import {zodAnswer} from '../schemas/answer.js'
+import {shapeIssues, type RecordShape} from '../schemas/record-shape.js'
+import {ApiError} from '../errors.js'
+import {unwrapData} from './bolepix.js'
 
 export interface EventQuery {
   event?: string
@@ -36,4 +39,35 @@ export async function listEvents(t: Transport, query: EventQuery = {}): Promise<
 export async function listNotifications(t: Transport, query: NotificationQuery = {}): Promise<Notification[]> {
   const {data} = await t.requestChecked({method: 'GET', path: '/api/notifications', query: {...query}}, zodAnswer(notificationListSchema))
   return unwrap(data)
+}
+
+const EVENT_SHAPE = {id: 'string', event: 'string', inserted_at: 'string'} as const satisfies RecordShape
+
+/**
+ * GET /api/events, one event at a time as the answer arrives (as eachInvoice reads invoices): each is checked and
+ * handed to `onEvent` (awaited), none is kept, so a year of events takes bounded memory (`payctl report`). The
+ * query is sent as given; the caller applies it too. Resolves to the number of events handed over.
+ */
+export async function eachEvent(t: Transport, query: EventQuery, onEvent: (event: PayEvent) => void | Promise<void>): Promise<number> {
+  const path = '/api/events'
+  let handed = 0
+  const response = await t.request({
+    method: 'GET',
+    path,
+    query: {...query},
+    auth: 'access',
+    streamList: async (item, index) => {
+      const issues = shapeIssues(item, EVENT_SHAPE, `[${index}]`)
+      if (issues.length > 0) {
+        throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
+      }
+      handed++
+      await onEvent(item as PayEvent)
+    },
+  })
+  const body = response.body
+  if (response.text !== '' || (body !== undefined && !Array.isArray(unwrapData(body)))) {
+    throw new ApiError(response.status, `unexpected answer from GET ${path}: body: must be a list of events (an array, or an object with a "data" array)`, body)
+  }
+  return handed
 }

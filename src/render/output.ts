@@ -151,6 +151,14 @@ export class Output {
     if (!this.json && !this.quiet) this.write(this.stdout, `${this.isTTY ? wrapText(this.redact(text), this.width) : text}\n`)
   }
 
+  /**
+   * Lines that must not be wrapped (a QR drawn in characters, a Pix code to copy whole): redacted and escaped, but
+   * never broken at a space as line() breaks on a terminal. Nothing in --json or --quiet mode.
+   */
+  verbatim(lines: readonly string[]): void {
+    if (!this.json && !this.quiet) this.write(this.stdout, lines.map((l) => `${escapeControl(l)}\n`).join(''))
+  }
+
   /** -q/--quiet: the new id alone on a line, for `id=$(payctl … -q)` (escaped: it came from the service). */
   printId(id: string): void {
     this.write(this.stdout, `${escapeControl(id)}\n`)

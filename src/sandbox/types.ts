@@ -33,6 +33,8 @@ export interface InvoiceRecord {
   cancelledAt?: string
   cancelReason?: string
   expiredAt?: string
+  /** The codes its PDF prints (sandbox-only fields of the record, docs/sandbox.md), made once at creation. */
+  codes?: {digitableLine: string; pixCode: string}
 }
 
 /** A card token: never the number, only what PCI DSS lets anyone keep, plus the test card's outcome. */

@@ -19,6 +19,9 @@ export const INVOICE_RECORD_SHAPE = {
   amountPaid: 'number?',
   paidAt: 'string?',
   debtor: 'object?',
+  // Sandbox-only (docs/sandbox.md): the codes its PDF prints.
+  digitableLine: 'string?',
+  pixCode: 'string?',
 } as const satisfies RecordShape
 export type InvoiceRecord = ShapedRecord<typeof INVOICE_RECORD_SHAPE>
 

@@ -18,6 +18,8 @@ export const INVOICE_FIELDS = [
   'debtor.document',
   'amountPaid',
   'paidAt',
+  'digitableLine',
+  'pixCode',
 ] as const
 
 /** `events list`: the event as delivered, and the fields of its resource people filter on. */

@@ -1,4 +1,5 @@
 import {isValidCnpjShape, luhnValid} from './check-digits.js'
+import {maskAroundPaymentCodes, mayHoldPaymentCode} from './payment-codes.js'
 import {setOwn} from './object-path.js'
 
 export {luhnValid}
@@ -73,9 +74,18 @@ function hiddenDigits(digits: string): boolean[] | undefined {
 // last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
 const WHOLE_UUID = /(?<![0-9a-f-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])/gi
 
-/** Replaces anything that looks like a card number (13–19 digits passing Luhn) in free text with its mask. */
+/**
+ * Replaces anything that looks like a card number (13–19 digits passing Luhn) in free text with its mask. A boleto
+ * line or barcode whose check digits hold and a Pix BR Code's structure are not card numbers and are left whole, but a
+ * card number inside a BR Code's fields is still masked (util/payment-codes.ts maskAroundPaymentCodes, docs/bolepix.md).
+ */
 export function maskCardNumbers(text: string): string {
   if (!/\d{4}/.test(text)) return text
+  if (mayHoldPaymentCode(text)) return maskAroundPaymentCodes(text, maskPlain)
+  return maskPlain(text)
+}
+
+function maskPlain(text: string): string {
   if (!/[0-9a-f]{8}-/i.test(text)) return maskRuns(text)
   let out = ''
   let last = 0

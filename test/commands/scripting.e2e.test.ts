@@ -56,7 +56,7 @@ async function profileDir(): Promise<string> {
   return dir
 }
 
-const LISTS = new Set(['bolepix:list', 'events:list', 'events:notifications', 'webhook:list', 'config:list', 'config:profiles', 'find', 'webhook:health'])
+const LISTS = new Set(['report', 'bolepix:list', 'events:list', 'events:notifications', 'webhook:list', 'config:list', 'config:profiles', 'find', 'webhook:health'])
 const LONG_RUNNING = new Set(['events:tail', 'listen', 'sandbox:start'])
 
 /** How to run each command successfully (fresh state for each run: the mutating ones act on new objects). */
@@ -73,6 +73,11 @@ const ROWS: Record<string, () => Promise<Run>> = {
     return {args: ['bolepix', 'import', file, '--journal', join(dir, 'journal')], env: {PAYCTL_STATE_DIR: dir}}
   },
   'bolepix:list': async () => ({args: ['bolepix', 'list']}),
+  'bolepix:decode': async () => ({args: ['bolepix', 'decode', '10492.00650 61000.100042 00997.263900 9 89810000021403']}),
+  report: async () => {
+    await charge()
+    return {args: ['report', '--since', '1h']}
+  },
   'bolepix:pdf': async () => ({args: ['bolepix', 'pdf', await charge(), '--output', join(tempDir('payctl-audit-pdf-'), 'x.pdf')]}),
   'bolepix:wait': async () => {
     const id = await charge()

@@ -13,6 +13,7 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41',
     '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --timeline',
     '<%= config.bin %> bolepix get ABC123 --json',
+    '<%= config.bin %> bolepix get 6f1c0b1e --qr',
   ]
   static override args = {invoice_id: Args.string({required: true, description: 'invoice id, or its first 8 or more characters'})}
   static override recordFields = INVOICE_FIELDS
@@ -20,6 +21,10 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     ...apiFlags,
     ...recordFlags(INVOICE_FIELDS),
     timeline: Flags.boolean({description: 'also show the events about this charge and the delivery attempts of their notifications'}),
+    qr: Flags.boolean({
+      description: "draw the charge's Pix QR code on the terminal (the code alone on a pipe), from the record's pixCode (the sandbox's records carry it)",
+      exclusive: ['timeline'],
+    }),
   }
 
   async run(): Promise<unknown> {
@@ -30,6 +35,15 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     const {withInvoiceId} = await import('../../services/lookup.js')
     const client = await ctx.client()
     const {result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => getInvoice(client, id))
+    if (flags.qr && !ctx.output.json) {
+      const {PayctlError} = await import('../../errors.js')
+      if (typeof record.pixCode !== 'string' || record.pixCode === '') {
+        throw new PayctlError("this service's invoice records carry no Pix code (pixCode is a field of the sandbox's records): open the PDF, payctl bolepix pdf ID --open")
+      }
+      const {printPixQr} = await import('../../cli/pix-qr.js')
+      printPixQr(ctx.output, record.pixCode)
+      return record
+    }
     if (!flags.timeline) {
       ctx.output.record(record, invoiceFields(record))
       return record

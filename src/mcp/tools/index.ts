@@ -1,5 +1,6 @@
 /** Every MCP tool, in the order tools/list shows them: the read tools, then the write tools (docs/mcp.md#tools). */
 import type {Tool} from '../tool.js'
+import {BACK_OFFICE_TOOLS} from './back-office.js'
 import {CARD_TOOLS} from './cards.js'
 import {CHARGE_TOOLS} from './charges.js'
 import {EVENT_TOOLS} from './events.js'
@@ -10,13 +11,15 @@ import {triggerTool} from './trigger.js'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTool = Tool<any>
 
-const TOOLS: AnyTool[] = [...CHARGE_TOOLS, findTool, ...EVENT_TOOLS, ...CARD_TOOLS, ...SANDBOX_TOOLS, triggerTool]
+const TOOLS: AnyTool[] = [...CHARGE_TOOLS, ...BACK_OFFICE_TOOLS, findTool, ...EVENT_TOOLS, ...CARD_TOOLS, ...SANDBOX_TOOLS, triggerTool]
 
 /** The order of docs/mcp.md#tools (the issue's): by what people ask first. */
 const ORDER = [
   'list_charges',
   'get_charge',
   'find',
+  'decode',
+  'report',
   'list_events',
   'show_event',
   'list_notifications',

@@ -3,8 +3,8 @@
  * Each field is TLV: a 2-digit id, a 2-digit length and the value; the payload ends with the CRC field 63.
  * Layout as in the Banco Central's "Manual de Padrões para Iniciação do Pix".
  */
+import { brCodeCrcOk, crc16ccitt, parseTlv, PIX_GUI, tlvFields } from '../../util/payment-codes.js';
 
-const PIX_GUI = 'br.gov.bcb.pix';
 const MAX_NAME = 25;
 const MAX_CITY = 15;
 const MAX_TXID = 25;
@@ -22,17 +22,7 @@ export interface BrCodeInput {
   txid?: string | undefined;
 }
 
-/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no final xor) as 4 upper-case hex digits. */
-export function crc16ccitt(str: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(str, 'utf8')) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) {
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-    }
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
+export { crc16ccitt, parseTlv };
 
 function tlv(id: string, value: string): string {
   if (value.length > 99) throw new RangeError(`BR Code field ${id} is longer than 99 characters`);
@@ -90,41 +80,16 @@ export function buildBrCode(input: BrCodeInput): string {
   return body + crc16ccitt(body);
 }
 
-function tlvEntries(data: string): Array<[string, string]> | null {
-  const entries: Array<[string, string]> = [];
-  let i = 0;
-  while (i < data.length) {
-    const head = data.slice(i, i + 4);
-    if (!/^\d{4}$/.test(head)) return null;
-    const len = Number(head.slice(2));
-    const value = data.slice(i + 4, i + 4 + len);
-    if (value.length !== len) return null;
-    entries.push([head.slice(0, 2), value]);
-    i += 4 + len;
-  }
-  return entries;
-}
-
-/** Splits a TLV string into its fields; null when a length runs past the end or is not two digits. */
-export function parseTlv(data: string): Map<string, string> | null {
-  const entries = tlvEntries(data);
-  return entries ? new Map(entries) : null;
-}
-
 /**
  * True when the payload is a well-formed Pix BR Code: TLV structure intact, format indicator "01" first, the Pix
  * GUI with a key (01) or a location URL (25, dynamic codes) in field 26, and a last field 63 whose CRC matches
  * everything before it, "6304" included.
  */
 export function verifyBrCode(payload: string): boolean {
-  if (!/^[\x20-\x7e]+$/.test(payload)) return false;
-  const entries = tlvEntries(payload);
-  if (!entries || entries.length < 2) return false;
-  const [first, last] = [entries[0], entries[entries.length - 1]];
-  if (first?.[0] !== '00' || first[1] !== '01' || last?.[0] !== '63' || last[1].length !== 4) return false;
-  const crcInput = payload.slice(0, payload.length - 4);
-  if (crc16ccitt(crcInput) !== last[1]) return false;
-  const account = parseTlv(entries.find(([id]) => id === '26')?.[1] ?? '');
+  if (!brCodeCrcOk(payload)) return false;
+  const r = tlvFields(payload);
+  if (!('fields' in r) || r.fields.length < 2) return false;
+  const account = parseTlv(r.fields.find((f) => f.id === '26')?.value ?? '');
   if (account?.get('00')?.toLowerCase() !== PIX_GUI) return false;
   return (account.get('01') ?? account.get('25') ?? '').length > 0;
 }

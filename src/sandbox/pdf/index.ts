@@ -13,10 +13,5 @@ export {
 } from './boleto.js';
 export { buildBrCode, crc16ccitt, verifyBrCode, parseTlv, type BrCodeInput } from './brcode.js';
 export { formatBrl, formatDateBr, formatDocument } from './format.js';
-export {
-  renderInvoicePdf,
-  invoicePaymentCodes,
-  sandboxPixKey,
-  type InvoicePdfInput,
-  type InvoicePaymentCodes,
-} from './render.js';
+export { renderInvoicePdf, type InvoicePdfInput } from './render.js';
+export { invoicePaymentCodes, sandboxPixKey, type InvoicePaymentCodes } from './codes.js';

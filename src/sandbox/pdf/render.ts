@@ -3,10 +3,9 @@
  * (BR Code payload) and the boleto digitable line with its ITF barcode. pdfkit and qrcode are imported on the
  * first call only, so the sandbox starts without paying for them.
  */
-import { createHash } from 'node:crypto';
 import type {} from 'pdfkit'; // types only: brings the PDFKit namespace into scope
-import { buildBoleto, SANDBOX_BANK_CODE, type Boleto } from './boleto.js';
-import { buildBrCode } from './brcode.js';
+import { SANDBOX_BANK_CODE } from './boleto.js';
+import { invoicePaymentCodes, type InvoicePaymentCodes } from './codes.js';
 import {
   documentLabel,
   formatBrl,
@@ -52,12 +51,6 @@ export interface InvoicePdfInput {
   now?: Date | undefined;
 }
 
-export interface InvoicePaymentCodes {
-  boleto: Boleto;
-  brCode: string;
-  pixKey: string;
-}
-
 type Doc = PDFKit.PDFDocument;
 
 const PAGE_W = 595.28;
@@ -66,35 +59,6 @@ const WIDTH = PAGE_W - 2 * MARGIN;
 const INK = '#111111';
 const MUTED = '#555555';
 const RULE = '#9a9a9a';
-
-/**
- * A fictional Pix key in the shape of a random (EVP) key, stable per seller. Never a real person's CPF, e-mail
- * or phone, so a sandbox QR code cannot send money to anyone.
- */
-export function sandboxPixKey(sellerId: string): string {
-  const h = createHash('sha256').update(`pix:${sellerId}`, 'utf8').digest('hex');
-  const variant = ((parseInt(h[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-/** The boleto and BR Code printed on an invoice's PDF, for callers that also want them as data. */
-export function invoicePaymentCodes(input: InvoicePdfInput): InvoicePaymentCodes {
-  const boleto = buildBoleto({
-    bankCode: input.bankCode,
-    dueDate: input.dueDate,
-    amountCents: input.amountCents,
-    invoiceId: input.invoiceId,
-  });
-  const pixKey = input.pixKey ?? sandboxPixKey(input.sellerId);
-  const brCode = buildBrCode({
-    pixKey,
-    merchantName: input.sellerName ?? `Vendedor ${input.sellerId}`,
-    merchantCity: input.sellerCity ?? 'SAO PAULO',
-    amountCents: input.amountCents,
-    txid: input.invoiceId,
-  });
-  return { boleto, brCode, pixKey };
-}
 
 const STATUS_PT: Record<string, { text: string; color: string }> = {
   PENDING: { text: 'PENDENTE', color: '#8a6d00' },

@@ -13,6 +13,7 @@ import {conflict, detailError, fieldError, notFound, unprocessable} from '../htt
 import {amountDue} from '../pricing.js'
 import type {InvoiceRecord} from '../types.js'
 import {emitEvent} from './events.js'
+import {invoicePaymentCodes} from '../pdf/codes.js'
 import {applyListQuery, parseListQuery} from './query.js'
 
 /** An invoice as the API answers it (docs/service-interface.md §2.4 plus the extra fields of docs/decisions.md#invoice-records). */
@@ -30,8 +31,29 @@ export function invoiceView(inv: InvoiceRecord): Record<string, unknown> {
     debtor: {name: inv.debtor.name, document: inv.debtor.document},
     ...(inv.amountPaidCents !== undefined ? {amountPaid: centsToReais(inv.amountPaidCents)} : {}),
     ...(inv.paidAt ? {paidAt: inv.paidAt} : {}),
+    // Sandbox-only (docs/sandbox.md): the codes its PDF prints, so that `bolepix decode` can match them and `bolepix
+    // get --qr` can draw the QR.
+    ...(inv.codes ?? paymentCodes(inv)),
   }
 }
+
+/**
+ * The typed line and the Pix code the invoice's PDF prints (pdfInput below gives the PDF the same inputs): made once
+ * when the invoice is created (~30 µs: a list of 100,000 would spend 3 s on them), or here for a record of a journal
+ * written before they were kept.
+ */
+function paymentCodes(inv: Omit<InvoiceRecord, 'codes'>): {digitableLine: string; pixCode: string} {
+  const codes = invoicePaymentCodes(pdfCodeInput(inv))
+  return {digitableLine: codes.boleto.digitableLine, pixCode: codes.brCode}
+}
+
+const pdfCodeInput = (inv: Omit<InvoiceRecord, 'codes'>) => ({
+  invoiceId: inv.invoiceId,
+  sellerId: inv.sellerId,
+  sellerName: 'payctl sandbox seller',
+  amountCents: inv.amountCents,
+  dueDate: inv.dueDate,
+})
 
 /** `POST /api/v2/payments/bolepix`. */
 export function createInvoice(ctx: SandboxContext, body: unknown): {message: string; invoiceId: string} {
@@ -55,6 +77,7 @@ export function createInvoice(ctx: SandboxContext, body: unknown): {message: str
     debtor: b.debtor,
     ...(b.instructions ? {instructions: b.instructions} : {}),
   }
+  invoice.codes = paymentCodes(invoice)
   ctx.store.put('invoice', invoice)
   emitEvent(ctx, 'charge-create', invoiceView(invoice))
   return {message: 'Bolepix charge created', invoiceId: invoice.invoiceId}
@@ -131,12 +154,8 @@ export function pdfInput(ctx: SandboxContext, invoiceId: string) {
   const inv = ctx.store.get('invoice', invoiceId)
   if (!inv || inv.sellerId !== ctx.settings.sellerId) throw detailError(404, 'Not Found')
   return {
-    invoiceId: inv.invoiceId,
-    sellerId: inv.sellerId,
-    sellerName: 'payctl sandbox seller',
+    ...pdfCodeInput(inv),
     debtor: inv.debtor,
-    amountCents: inv.amountCents,
-    dueDate: inv.dueDate,
     fine: inv.instructions?.fine,
     interest: inv.instructions?.interest,
     discount: inv.instructions?.discount,

@@ -43,6 +43,9 @@ describe('Bolepix charges', () => {
       amount: 1234.56,
       dueDate: '2030-01-13',
       debtor: {name: DEBTOR.name, document: DEBTOR.document.replace(/\D/g, '')},
+      // Sandbox-only: the codes its PDF prints (docs/sandbox.md).
+      digitableLine: expect.stringMatching(/^999\d{44}$/),
+      pixCode: expect.stringMatching(/^000201.*6304[0-9A-F]{4}$/),
     })
     expect(rec.id).not.toBe(id)
     const events = (await call(sb(), 'GET', '/api/events')).body.data

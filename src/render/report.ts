@@ -1,0 +1,109 @@
+/**
+ * `payctl report` for people and for scripts (docs/report.md): the period's totals, a row per day, week or month
+ * (a ListView: table, TSV, CSV and the other list forms come with Output.list), and on a terminal a bar chart of the
+ * money that came in, fitted to the width.
+ */
+import {formatBrl} from '../schemas/cents.js'
+import {localDate} from '../schemas/dates.js'
+import {BOLEPIX_MEASURES, CARD_MEASURES, type Tally} from '../schemas/report.js'
+import type {Report, ReportBucket} from '../services/report/report.js'
+import type {Colors} from './format.js'
+import type {Column, ListView} from './output.js'
+import {REPORT_FIELDS} from '../schemas/report-fields.js'
+
+/** A tally as JSON: the count, the amount in reais (a number) and in exact integer cents. */
+const tallyJson = (t: Tally) => ({count: t.count, amount: t.cents / 100, amountCents: t.cents})
+
+/** A row (or the total) as JSON: every measure named, amounts in reais and in cents. */
+export function bucketJson(b: ReportBucket): Record<string, unknown> {
+  return {
+    bucket: b.bucket,
+    bolepix: Object.fromEntries(BOLEPIX_MEASURES.map((m) => [m, tallyJson(b.bolepix[m])])),
+    card: Object.fromEntries(CARD_MEASURES.map((m) => [m, tallyJson(b.card[m])])),
+    moneyIn: tallyJson(b.moneyIn),
+  }
+}
+
+/** `payctl report --json`: the period, its totals, what was still open, each bucket, and what the API does not give. */
+export function reportJson(r: Report): Record<string, unknown> {
+  return {
+    since: r.since.toISOString(),
+    until: r.until.toISOString(),
+    firstDay: localDate(r.since),
+    lastDay: localDate(new Date(r.until.getTime() - 1)),
+    by: r.by,
+    total: bucketJson(r.total),
+    stillOpen: tallyJson(r.stillOpen),
+    buckets: r.buckets.map(bucketJson),
+    notGiven: r.notGiven,
+  }
+}
+
+const cell = (t: Tally) => (t.count === 0 ? '-' : `${t.count} · ${formatBrl(t.cents)}`)
+
+/** The rows of the list: each bucket where something happened, then the total. */
+export const reportRows = (r: Report): ReportBucket[] => [...r.buckets, r.total]
+
+/** The list of buckets: what people came for (what was paid, by Bolepix and by card, and created) is kept on a narrow terminal. */
+export function reportView(colors: Colors): ListView<ReportBucket> {
+  const col = (header: string, key: string, get: (b: ReportBucket) => Tally, drop: number): Column<ReportBucket> => ({header, key, kind: 'fixed', get: (b) => cell(get(b)), drop})
+  return {
+    empty: 'nothing happened in the period',
+    fields: REPORT_FIELDS,
+    record: bucketJson,
+    columns: [
+      {header: 'PERIOD', key: 'bucket', kind: 'fixed', get: (b) => b.bucket, style: (s) => (s === 'total' ? colors.bold(s) : s), drop: 0},
+      col('BOLEPIX PAID', 'paid', (b) => b.bolepix.paid, 0),
+      col('CARD PAID', 'cardpaid', (b) => b.card.paid, 1),
+      col('CREATED', 'created', (b) => b.bolepix.created, 2),
+      // The sum of the two paid columns, also the summary's last line and the chart's bars: left out early.
+      col('MONEY IN', 'moneyin', (b) => b.moneyIn, 3),
+      col('CANCELLED', 'cancelled', (b) => b.bolepix.cancelled, 4),
+      col('DECLINED', 'declined', (b) => b.card.declined, 5),
+      col('EXPIRED', 'expired', (b) => b.bolepix.expired, 6),
+      col('PRE-AUTH', 'preauth', (b) => b.card.preAuthorized, 7),
+      col('CARD CANCELLED', 'cardcancelled', (b) => b.card.cancelled, 8),
+    ],
+  }
+}
+
+/** The totals above the table: each figure on its own line. */
+export function summaryLines(r: Report): string[] {
+  const t = r.total
+  const line = (label: string, tally: Tally, indent = '  ') => `${indent}${label.padEnd(18 - indent.length)}${String(tally.count).padStart(7)}  ${formatBrl(tally.cents)}`
+  return [
+    `Report ${localDate(r.since)} to ${localDate(new Date(r.until.getTime() - 1))} (by ${r.by})`,
+    'Bolepix',
+    line('created', t.bolepix.created),
+    line('paid', t.bolepix.paid),
+    line('cancelled', t.bolepix.cancelled),
+    line('expired', t.bolepix.expired),
+    line('still open', r.stillOpen),
+    'Card',
+    line('paid', t.card.paid),
+    line('pre-authorized', t.card.preAuthorized),
+    line('cancelled', t.card.cancelled),
+    line('declined', t.card.declined),
+    line('Money in', t.moneyIn, ''),
+  ]
+}
+
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉']
+
+/** A bar `cents` long on a scale where `max` fills `width` columns, in eighths of a column. */
+export function bar(cents: number, max: number, width: number): string {
+  if (max <= 0 || cents <= 0) return ''
+  const eighths = Math.max(1, Math.round((cents / max) * width * 8))
+  return '█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8]
+}
+
+/** The money that came in per bucket as bars of block characters, fitted to `width` columns. */
+export function chartLines(r: Report, width: number): string[] {
+  if (r.buckets.length === 0) return []
+  const label = Math.max(...r.buckets.map((b) => b.bucket.length))
+  const amounts = r.buckets.map((b) => formatBrl(b.moneyIn.cents))
+  const amountWidth = Math.max(...amounts.map((a) => a.length))
+  const room = Math.max(10, width - label - amountWidth - 4)
+  const max = Math.max(...r.buckets.map((b) => b.moneyIn.cents))
+  return ['Money in', ...r.buckets.map((b, i) => `${b.bucket.padEnd(label)}  ${amounts[i]!.padStart(amountWidth)}  ${bar(b.moneyIn.cents, max, room)}`)]
+}

@@ -1,0 +1,193 @@
+/**
+ * The arithmetic of the two codes a Brazilian payer reads out (docs/domain.md#boleto-and-pix), with no dependency:
+ * FEBRABAN's mod-10 and mod-11 digits of the boleto's typed line and barcode, and the TLV fields and CRC16 of a Pix
+ * BR Code. The sandbox builds its codes with these (sandbox/pdf/), `bolepix decode` reads them
+ * (schemas/payment-codes.ts), and the redactor recognises a checked code as what it is, not a card number
+ * (util/redact.ts).
+ */
+
+/** FEBRABAN modulo 10: weights 2,1,2,1… from the right, two-digit products summed digit by digit. */
+export function mod10(digits: string): number {
+  let sum = 0
+  let weight = 2
+  for (let i = digits.length - 1; i >= 0; i--) {
+    const p = (digits.charCodeAt(i) - 48) * weight
+    sum += p > 9 ? p - 9 : p // same as adding its two digits
+    weight = weight === 2 ? 1 : 2
+  }
+  return (10 - (sum % 10)) % 10
+}
+
+/** FEBRABAN modulo 11 for the barcode's general digit: weights 2..9 from the right; 0, 10 or 11 become 1. */
+export function mod11(digits: string): number {
+  let sum = 0
+  let weight = 2
+  for (let i = digits.length - 1; i >= 0; i--) {
+    sum += (digits.charCodeAt(i) - 48) * weight
+    weight = weight === 9 ? 2 : weight + 1
+  }
+  const dv = 11 - (sum % 11)
+  return dv === 0 || dv === 10 || dv === 11 ? 1 : dv
+}
+
+/** The general check digit a 44-digit barcode should carry at position 5 (computed over the other 43). */
+export const barcodeGeneralDigit = (barcode: string): number => mod11(barcode.slice(0, 4) + barcode.slice(5))
+
+/** True when a 44-digit barcode has a correct general (mod-11) check digit. */
+export function isValidBarcode(code: string): boolean {
+  return /^\d{44}$/.test(code) && barcodeGeneralDigit(code) === code.charCodeAt(4) - 48
+}
+
+/** Inverse of barcodeToTypedLine: drops the field digits and puts the parts back in barcode order. */
+export function typedLineToBarcode(line47: string): string {
+  const d = line47
+  return d.slice(0, 4) + d[32] + d.slice(33, 47) + d.slice(4, 9) + d.slice(10, 20) + d.slice(21, 31)
+}
+
+/** Rearranges a 44-digit barcode into the 47-digit typed ("digitable") line, adding the three mod-10 digits. */
+export function barcodeToTypedLine(barcode: string): string {
+  const f1 = barcode.slice(0, 4) + barcode.slice(19, 24)
+  const f2 = barcode.slice(24, 34)
+  const f3 = barcode.slice(34, 44)
+  return `${f1}${mod10(f1)}${f2}${mod10(f2)}${f3}${mod10(f3)}${barcode[4]}${barcode.slice(5, 19)}`
+}
+
+/** Groups a 47-digit line the way slips print it: `AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE`. */
+export function formatTypedLine(d: string): string {
+  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d[32]} ${d.slice(33)}`
+}
+
+/** True when 47 digits have correct field digits (mod 10) and general digit (mod 11). */
+export function isValidTypedLine(d: string): boolean {
+  if (!/^\d{47}$/.test(d)) return false
+  const fieldsOk = mod10(d.slice(0, 9)) === Number(d[9]) && mod10(d.slice(10, 20)) === Number(d[20]) && mod10(d.slice(21, 31)) === Number(d[31])
+  return fieldsOk && isValidBarcode(typedLineToBarcode(d))
+}
+
+/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no final xor) as 4 upper-case hex digits. */
+export function crc16ccitt(str: string): string {
+  let crc = 0xffff
+  for (const byte of Buffer.from(str, 'utf8')) {
+    crc ^= byte << 8
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0')
+}
+
+/** One TLV field of a BR Code: its 2-digit id, its value, and where the field starts in the text. */
+export interface TlvField {
+  id: string
+  value: string
+  at: number
+}
+
+/**
+ * Splits EMV TLV text (2-digit id, 2-digit length, value) into its fields, or says where it breaks: the position
+ * (0-based) of a header that is not four digits or of a length that runs past the end.
+ */
+export function tlvFields(data: string): {fields: TlvField[]} | {brokenAt: number; why: string} {
+  const fields: TlvField[] = []
+  let i = 0
+  while (i < data.length) {
+    const head = data.slice(i, i + 4)
+    if (!/^\d{4}$/.test(head)) return {brokenAt: i, why: `"${head}" is not a 2-digit id and a 2-digit length`}
+    const len = Number(head.slice(2))
+    if (i + 4 + len > data.length) return {brokenAt: i, why: `field ${head.slice(0, 2)} says ${len} characters, but only ${data.length - i - 4} follow`}
+    fields.push({id: head.slice(0, 2), value: data.slice(i + 4, i + 4 + len), at: i})
+    i += 4 + len
+  }
+  return {fields}
+}
+
+/** Splits a TLV string into its fields; null when a length runs past the end or is not two digits. */
+export function parseTlv(data: string): Map<string, string> | null {
+  const r = tlvFields(data)
+  return 'fields' in r ? new Map(r.fields.map((f) => [f.id, f.value])) : null
+}
+
+/** The Pix GUI in a BR Code's merchant account template (ids 26-51). */
+export const PIX_GUI = 'br.gov.bcb.pix'
+
+/** Whether a BR Code field id holds a template of sub-fields (merchant accounts 26-51, additional data 62, 80-99). */
+export const isTemplateId = (id: string): boolean => (id >= '26' && id <= '51') || id === '62' || id >= '80'
+
+/**
+ * True when the text is a whole BR Code with a matching CRC: TLV intact, "000201" first, field 63 last with the
+ * CRC16 of everything before its value ("6304" included).
+ */
+export function brCodeCrcOk(payload: string): boolean {
+  if (!payload.startsWith('000201') || !/^[\x20-\x7e]+$/.test(payload)) return false
+  const r = tlvFields(payload)
+  if (!('fields' in r)) return false
+  const last = r.fields[r.fields.length - 1]
+  return last?.id === '63' && last.value.length === 4 && crc16ccitt(payload.slice(0, -4)) === last.value
+}
+
+// A typed line as printed (`AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE`), as 47 digits, or a 44-digit
+// barcode, not glued to other digits.
+const BOLETO_TEXT = /(?<![\d.])(?:\d{5}\.?\d{5} ?\d{5}\.?\d{6} ?\d{5}\.?\d{6} ?\d ?\d{14}|\d{44})(?![\d.])/g
+
+/** A cheap test before the search: whether a text may hold a boleto line, a barcode or a BR Code at all. */
+export const mayHoldPaymentCode = (text: string): boolean => text.length >= 44 && (/\d{5}\.?\d{5}/.test(text) || text.includes('000201'))
+
+/** A boleto's digits that pass every check digit, for the real (currency 9): never a card number, however they fall. */
+function isBoletoDigits(d: string): boolean {
+  return d[3] === '9' && (d.length === 47 ? isValidTypedLine(d) : isValidBarcode(d))
+}
+
+/**
+ * The end of a whole BR Code starting at `start` (its TLV fields unbroken up to a CRC field `6304` and four
+ * characters), or -1. The CRC is not required to match: a mistyped code (which `bolepix decode` is there to name) is
+ * still a code, and its fields are masked one by one like a good one's.
+ */
+function brCodeEnd(text: string, start: number): number {
+  let i = start
+  while (i + 4 <= text.length) {
+    const head = text.slice(i, i + 4)
+    if (!/^\d{4}$/.test(head)) return -1
+    const end = i + 4 + Number(head.slice(2))
+    if (end > text.length) return -1
+    if (head === '6304') return end
+    i = end
+  }
+  return -1
+}
+
+/** A BR Code with `mask` applied to each field's value (inside templates, each sub-field's), headers kept. */
+function maskBrCodeFields(code: string, mask: (text: string) => string): string {
+  const r = tlvFields(code)
+  if (!('fields' in r)) return mask(code)
+  return r.fields
+    .map(({id, value}) => {
+      const masked = isTemplateId(id) && 'fields' in tlvFields(value) ? maskBrCodeFields(value, mask) : mask(value)
+      return `${id}${String(masked.length).padStart(2, '0')}${masked}`
+    })
+    .join('')
+}
+
+/**
+ * `mask` (the card-number masker) over a text, except that a boleto line or barcode whose check digits hold is kept
+ * whole, and a BR Code is masked field by field: its own digits (ids, lengths, the CRC) are
+ * structure, not a card number, while a card number inside a field (a name, a txid) is still masked.
+ */
+export function maskAroundPaymentCodes(text: string, mask: (text: string) => string): string {
+  const kept: [number, number, string][] = []
+  for (const m of text.matchAll(BOLETO_TEXT)) {
+    if (isBoletoDigits(m[0].replace(/[ .]/g, ''))) kept.push([m.index, m.index + m[0].length, m[0]])
+  }
+  for (let at = text.indexOf('000201'); at !== -1; at = text.indexOf('000201', at + 1)) {
+    const end = brCodeEnd(text, at)
+    if (end === -1 || kept.some(([s, e]) => at < e && end > s)) continue
+    kept.push([at, end, maskBrCodeFields(text.slice(at, end), mask)])
+    at = end - 1
+  }
+  if (kept.length === 0) return mask(text)
+  kept.sort((a, b) => a[0] - b[0])
+  let out = ''
+  let last = 0
+  for (const [start, end, shown] of kept) {
+    out += mask(text.slice(last, start)) + shown
+    last = end
+  }
+  return out + mask(text.slice(last))
+}
