@@ -4,7 +4,8 @@ import {apiFlags} from '../../cli/flags.js'
 
 export default class ConfigUnset extends BaseCommand {
   static override summary = 'Remove one setting from the profile.'
-  static override description = 'Removes KEY from the profile (the current one, or --profile); the default or the environment then applies.'
+  static override description =
+    'Removes KEY from the profile (the current one, or --profile; a token from the OS keyring too); the default or the environment then applies.'
   static override examples = ['<%= config.bin %> config unset refresh-token', '<%= config.bin %> config unset timeout --profile production', '<%= config.bin %> config unset base-url --profile sandbox --json']
   static override args = {key: Args.string({required: true, description: 'setting key'})}
   static override flags = {...apiFlags}
@@ -17,7 +18,17 @@ export default class ConfigUnset extends BaseCommand {
     const key = requireSettingKey(args.key)
     const store = await ctx.profiles()
     const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
-    await store.update(profile, {[key.field]: undefined})
+    const {isTokenKey} = await import('../../config/keys.js')
+    if (isTokenKey(key.key)) {
+      // A token in the keyring is removed from it (docs/tokens.md), then from the profile's marker.
+      const {keyringTokensOf, removeFromKeyring} = await import('../../config/tokens.js')
+      const marked = keyringTokensOf(profile, store.get(profile))
+      if (marked.includes(key.key)) {
+        await removeFromKeyring(profile, [key.key], {keyring: () => ctx.keyring()})
+        const rest = marked.filter((k) => k !== key.key)
+        await store.update(profile, {[key.field]: undefined, keyring: rest.length ? rest : undefined})
+      } else await store.update(profile, {[key.field]: undefined})
+    } else await store.update(profile, {[key.field]: undefined})
     const result = {profile, key: key.key, removed: true}
     if (ctx.output.json) ctx.output.printJson(result)
     else ctx.output.line(`${key.key} removed from profile ${profile}`)
