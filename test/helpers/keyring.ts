@@ -50,6 +50,20 @@ function waitFor(check: () => boolean, what: string, ms = 15_000): Promise<void>
   })
 }
 
+/** Whether the Secret Service owns its name on the bus of `env` (asked without activating a second daemon). */
+function secretsOwned(env: NodeJS.ProcessEnv): boolean {
+  try {
+    const out = execFileSync(
+      'dbus-send',
+      ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus.NameHasOwner', 'string:org.freedesktop.secrets'],
+      {env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000},
+    )
+    return /boolean true/.test(out)
+  } catch {
+    return false
+  }
+}
+
 function session(env: Record<string, string>, stop: () => Promise<void>): KeyringSession {
   const run = (args: string[]) => spawnSync('secret-tool', args, {env: {...process.env, ...env}, encoding: 'utf8', timeout: 15_000})
   return {
@@ -76,7 +90,9 @@ function stopChild(child: ChildProcess): Promise<void> {
  */
 export async function startKeyringSession(): Promise<KeyringSession> {
   if (process.env.PAYCTL_TEST_KEYRING_SESSION === '1' && process.env.DBUS_SESSION_BUS_ADDRESS) {
-    return session({DBUS_SESSION_BUS_ADDRESS: process.env.DBUS_SESSION_BUS_ADDRESS}, async () => {})
+    const env = {DBUS_SESSION_BUS_ADDRESS: process.env.DBUS_SESSION_BUS_ADDRESS}
+    await waitFor(() => secretsOwned({...process.env, ...env}), 'the session\'s Secret Service (gnome-keyring-daemon) to own org.freedesktop.secrets')
+    return session(env, async () => {})
   }
   const dir = tempDir('payctl-keyring-')
   const xdg = {XDG_DATA_HOME: join(dir, 'data'), XDG_CACHE_HOME: join(dir, 'cache'), XDG_RUNTIME_DIR: join(dir, 'run'), XDG_CONFIG_HOME: join(dir, 'config')}
@@ -92,18 +108,7 @@ export async function startKeyringSession(): Promise<KeyringSession> {
   // --unlock reads the login keyring's password on stdin (a new keyring is created with it, unlocked).
   const daemon = spawn('gnome-keyring-daemon', ['--foreground', '--unlock', '--components=secrets'], {env: {...base, ...env}, stdio: ['pipe', 'ignore', 'ignore']})
   daemon.stdin!.end('payctl-test')
-  const owned = () => {
-    try {
-      const out = execFileSync(
-        'dbus-send',
-        ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus.NameHasOwner', 'string:org.freedesktop.secrets'],
-        {env: {...base, ...env}, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']},
-      )
-      return /boolean true/.test(out)
-    } catch {
-      return false
-    }
-  }
+  const owned = () => secretsOwned({...base, ...env})
   const stop = async () => {
     await stopChild(daemon)
     await stopChild(bus)
