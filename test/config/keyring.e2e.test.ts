@@ -213,6 +213,12 @@ describe('without a session bus', () => {
     )
     // The environment variable is the way out, and then the keyring is not needed.
     expect((await runCli(['bolepix', 'list', '--json'], {env: noBus(dir, {PAYCTL_ACCESS_TOKEN: sb.sandbox.accessToken})})).code).toBe(0)
+    // logout cannot remove them here: it says so and leaves the profile as it is, to run again where the keyring is.
+    const before = readFileSync(join(dir, 'config.json'), 'utf8')
+    const out = await runCli(['logout'], {env: noBus(dir)})
+    expect(out.code).toBe(1)
+    expect(out.stderr).toBe('error: the access-token of profile "default" could not be removed from the Secret Service keyring: there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set)\n')
+    expect(readFileSync(join(dir, 'config.json'), 'utf8')).toBe(before)
   }, 60_000)
 
   it('sandbox start --setup-profile writes its throwaway tokens to the file, saying so', async () => {
