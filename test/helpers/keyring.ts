@@ -97,7 +97,7 @@ export async function startKeyringSession(): Promise<KeyringSession> {
   const dir = tempDir('payctl-keyring-')
   const xdg = {XDG_DATA_HOME: join(dir, 'data'), XDG_CACHE_HOME: join(dir, 'cache'), XDG_RUNTIME_DIR: join(dir, 'run'), XDG_CONFIG_HOME: join(dir, 'config')}
   for (const d of Object.values(xdg)) mkdirSync(d, {recursive: true, mode: 0o700})
-  const base = {...process.env, ...xdg}
+  const base: NodeJS.ProcessEnv = {...process.env, ...xdg}
   delete base.DBUS_SESSION_BUS_ADDRESS
   const bus = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1', `--address=unix:path=${join(dir, 'bus')}`], {env: base, stdio: ['ignore', 'pipe', 'ignore']})
   let address = ''
