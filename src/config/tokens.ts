@@ -126,8 +126,8 @@ export interface StoreTokensOptions {
 
 /**
  * Stores `tokens` (a value, or null to remove) and the other `settings` of profile `name` in the keyring: the tokens
- * first, then the file (its token fields removed, the marker updated) under its lock. The profile's other tokens
- * still in the file move into the keyring in the same call, with one line saying so.
+ * first, then the file (its token fields removed, the marker updated) under its lock. The profile's tokens still in
+ * the file move into the keyring in the same call (those given now with their new value), with one line saying so.
  */
 export async function storeTokensInKeyring(
   store: ProfileStore,
@@ -139,7 +139,8 @@ export async function storeTokensInKeyring(
   const before = store.get(name)
   const marked = keyringTokensOf(name, before)
   const inFile = fileTokensOf(before)
-  const moving = TOKEN_KEYS.filter((k) => inFile[k] !== undefined && !(k in tokens))
+  // Every token that leaves the file for the keyring, as it was or with the new value given now.
+  const moving = TOKEN_KEYS.filter((k) => inFile[k] !== undefined && (!(k in tokens) || typeof tokens[k] === 'string'))
   const toSet = TOKEN_KEYS.flatMap((k) => {
     const value = k in tokens ? tokens[k] : inFile[k]
     return typeof value === 'string' ? [{key: k, value}] : []

@@ -126,6 +126,21 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     expect(configOf(dir).profiles).toEqual({})
   }, 60_000)
 
+  it('tokens in an old config file move into the keyring on the next login too', async () => {
+    const dir = join(tempDir(), 'cfg')
+    mkdirSync(dir, {mode: 0o700})
+    const old = {baseUrl: sb.url, sellerId: sb.sellerId, accessToken: 'acc_from_an_older_payctl_0001', refreshToken: sb.refreshToken}
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({currentProfile: 'default', profiles: {default: old}}), {mode: 0o600})
+    const r = await runCli(['login', '--with-token'], {env: envOf(dir, keyring.env), input: `${sb.sandbox.accessToken}\n`})
+    expect(r.code).toBe(0)
+    expect(r.stderr).toBe('moved the access-token and refresh-token of profile "default" from the config file into the Secret Service keyring\n')
+    expect(keyring.payctlAccounts()).toEqual(['default/access-token', 'default/refresh-token'])
+    expect(keyring.secretTool(['lookup', 'service', 'payctl', 'username', 'default/access-token'])).toBe(sb.sandbox.accessToken)
+    expectNoTokenFiles(dir, [old.accessToken])
+    expect((await runCli(['logout', '--all'], {env: envOf(dir, keyring.env)})).code).toBe(0)
+    expect(keyring.payctlAccounts()).toEqual([])
+  }, 60_000)
+
   it('a token in the environment beats the keyring, which is then not read; unset removes one token from it', async () => {
     const dir = join(tempDir(), 'cfg')
     expect((await login(dir, keyring.env)).code).toBe(0)
