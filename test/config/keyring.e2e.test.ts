@@ -8,7 +8,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, spawnCli, tempDir} from '../helpers/cli.js'
 import {filesUnder} from '../helpers/leak-scan.js'
-import {keyringSkipReason, startKeyringSession, startSilentBus, type KeyringSession} from '../helpers/keyring.js'
+import {keyringSkipReason, startBusWithoutSecretService, startKeyringSession, startSilentBus, type KeyringSession} from '../helpers/keyring.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {acquirePidLockWaiting} from '../../src/util/pid-lock.js'
 
@@ -152,6 +152,19 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     expect(configOf(dir).profiles.default.keyring).toEqual(['access-token', 'refresh-token'])
     expect((await runCli(['logout'], {env: envOf(dir, keyring.env)})).code).toBe(0)
     expect(keyring.payctlAccounts()).toEqual([])
+  }, 60_000)
+
+  it('a session bus with no Secret Service: login refuses, never the kernel keyutils store the binding would fall back to', async () => {
+    const bus = await startBusWithoutSecretService()
+    try {
+      const dir = join(tempDir(), 'cfg')
+      const r = await login(dir, {DBUS_SESSION_BUS_ADDRESS: bus.address})
+      expect(r.code).toBe(2)
+      expect(r.stderr).toMatch(/^error: no keyring to store the tokens of profile "default" in: the Secret Service keyring could not read "default\/access-token": .*Nothing was stored\.\n$/)
+      expect(filesUnder(dir)).toEqual([])
+    } finally {
+      await bus.close()
+    }
   }, 60_000)
 
   it('login --insecure-storage over a keyring profile: tokens to the file, said first, and the keyring copies removed', async () => {

@@ -7,7 +7,7 @@
  * Also a bus that never answers (a socket that accepts and stays silent), for the 3 s timeout.
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process'
-import {mkdirSync, rmSync} from 'node:fs'
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import {createServer, type Server} from 'node:net'
 import {join} from 'node:path'
 import {tempDir} from './cli.js'
@@ -140,5 +140,38 @@ export async function startSilentBus(): Promise<{address: string; close(): Promi
         for (const s of sockets) s.destroy()
         server.close(() => resolve())
       }),
+  }
+}
+
+/**
+ * A session bus with no Secret Service on it and no way to start one (no service folders: nothing is activated).
+ * The binding's default would then store tokens in the kernel's keyutils keyring, which a reboot wipes; payctl pins
+ * the Secret Service, so it must find no keyring here.
+ */
+export async function startBusWithoutSecretService(): Promise<{address: string; close(): Promise<void>}> {
+  const dir = tempDir('payctl-bare-bus-')
+  const config = join(dir, 'bus.conf')
+  writeFileSync(
+    config,
+    `<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN" "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:path=${join(dir, 'bus')}</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/></policy>
+</busconfig>
+`,
+  )
+  const bus = spawn('dbus-daemon', [`--config-file=${config}`, '--nofork', '--print-address=1'], {stdio: ['ignore', 'pipe', 'ignore']})
+  let address = ''
+  bus.stdout!.setEncoding('utf8').on('data', (d: string) => (address += d))
+  await waitFor(() => address.includes('\n') || bus.exitCode !== null, 'dbus-daemon to print its address')
+  if (!address.includes('\n')) throw new Error('dbus-daemon did not start')
+  return {
+    address: address.trim(),
+    close: async () => {
+      await stopChild(bus)
+      rmSync(dir, {recursive: true, force: true})
+    },
   }
 }
