@@ -101,8 +101,9 @@ export class Keyring {
     return results.map((r) => r.ok && r.deleted === true)
   }
 
+  /** `details.why`: the reason without the keyring's name, for a message that names it another way. */
   private fail(why: string): KeyringError {
-    return new KeyringError(`${this.name} ${why}`)
+    return new KeyringError(`${this.name} ${why}`, {details: {keyring: this.name, why}})
   }
 
   private async run(ops: Op[]): Promise<OpResult[]> {

@@ -104,7 +104,7 @@ export async function chooseTokenStore(
   try {
     values = await k.get(TOKEN_KEYS.map((key) => keyringAccount(name, key)))
   } catch (err) {
-    if (err instanceof KeyringError) throw noKeyringError(k.name, err.message.slice(k.name.length + 1), options.what)
+    if (err instanceof KeyringError) throw noKeyringError(k.name, (err.details as {why?: string} | undefined)?.why ?? err.message, options.what)
     throw err
   }
   const marked = keyringTokensOf(name, profile)
@@ -192,6 +192,14 @@ export async function removeFromKeyring(name: string, keys: readonly TokenKey[],
   const absent = k.absence()
   if (absent) throw new KeyringError(`the ${list(keys)} of profile "${name}" could not be removed from ${k.name}: ${absent}`)
   await k.delete(keys.map((key) => keyringAccount(name, key)))
+}
+
+/** Removes one token of profile `name` (config unset): from the keyring when it is there, then from the file and the marker. */
+export async function unsetToken(store: ProfileStore, name: string, key: TokenKey, options: {keyring: () => Promise<Keyring>}): Promise<void> {
+  const marked = keyringTokensOf(name, store.get(name))
+  if (marked.includes(key)) await removeFromKeyring(name, [key], options)
+  const rest = marked.filter((k) => k !== key)
+  await store.update(name, {[fieldOf(key)]: undefined, ...(marked.includes(key) ? {keyring: rest.length ? rest : undefined} : {})})
 }
 
 /** Where each token of a stored profile lives (config profiles): keyring, file, or nowhere. */

@@ -34,8 +34,8 @@ profile's other tokens still in the config file move there with them; without a 
     const store = await ctx.profiles()
     const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
     // A token's store is chosen before it is read: without a keyring, a refusal now (exit 2), nothing asked.
-    const {tokenWriter} = await import('../../cli/token-writer.js')
-    const writer = key.secret ? await tokenWriter(ctx, profile, flags['insecure-storage'], `${key.key} of profile "${profile}"`) : undefined
+    const what = `${key.key} of profile "${profile}"`
+    const writer = key.secret ? await (await import('../../cli/token-writer.js')).tokenWriter(ctx, profile, flags['insecure-storage'], what) : undefined
     let raw = args.value
     if (key.secret && raw !== undefined && raw !== '-') {
       ctx.addSecret(raw)

@@ -19,16 +19,8 @@ export default class ConfigUnset extends BaseCommand {
     const store = await ctx.profiles()
     const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
     const {isTokenKey} = await import('../../config/keys.js')
-    if (isTokenKey(key.key)) {
-      // A token in the keyring is removed from it (docs/tokens.md), then from the profile's marker.
-      const {keyringTokensOf, removeFromKeyring} = await import('../../config/tokens.js')
-      const marked = keyringTokensOf(profile, store.get(profile))
-      if (marked.includes(key.key)) {
-        await removeFromKeyring(profile, [key.key], {keyring: () => ctx.keyring()})
-        const rest = marked.filter((k) => k !== key.key)
-        await store.update(profile, {[key.field]: undefined, keyring: rest.length ? rest : undefined})
-      } else await store.update(profile, {[key.field]: undefined})
-    } else await store.update(profile, {[key.field]: undefined})
+    if (isTokenKey(key.key)) await (await import('../../config/tokens.js')).unsetToken(store, profile, key.key, {keyring: () => ctx.keyring()})
+    else await store.update(profile, {[key.field]: undefined})
     const result = {profile, key: key.key, removed: true}
     if (ctx.output.json) ctx.output.printJson(result)
     else ctx.output.line(`${key.key} removed from profile ${profile}`)
