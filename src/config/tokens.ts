@@ -119,7 +119,6 @@ export interface StoreTokensOptions {
   keyring: () => Promise<Keyring>
   /** A line about where the tokens went (moved from the file). */
   info: (msg: string) => void
-  warn: (msg: string) => void
   /** Refuses a token the keyring cannot hold (config/keyring.ts checkSecretFits). */
   checkFits: (key: TokenKey, value: string) => void
 }
