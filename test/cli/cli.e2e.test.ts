@@ -85,7 +85,7 @@ describe('help, version and the manifest', () => {
     expect(wide).toEqual([])
     const replay = await runCli(['events', 'replay', '--help'])
     expect(replay.stdout).toContain('  $ payctl events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a \\\n    --to http://127.0.0.1:3000/hooks/pay\n')
-    // One CLI start per command (47 with status): 30 s was not enough on a loaded 2-core machine.
+    // One CLI start per command (37 with status): 30 s was not enough on a loaded 2-core machine.
   }, 90_000)
 
   it('declares the six topics of the product', () => {
