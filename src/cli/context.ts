@@ -100,7 +100,7 @@ export class Context {
     if (!this.keyringValue) {
       const {Keyring} = await import('../config/keyring.js')
       if (!this.root) throw new UsageError('the keyring cannot be used here (no payctl package folder)')
-      this.keyringValue = new Keyring({root: this.root, env: this.env})
+      this.keyringValue = new Keyring({root: this.root, env: this.env, debug: this.debugEnabled ? (line) => this.debug(line) : undefined})
     }
     return this.keyringValue
   }

@@ -63,6 +63,8 @@ export interface KeyringOptions {
   env: NodeJS.ProcessEnv
   timeoutMs?: number
   platform?: NodeJS.Platform
+  /** --debug: one line per batch (what was asked of which accounts, how long it took; never a value). */
+  debug?: (line: string) => void
 }
 
 type Op = {op: 'get'; account: string} | {op: 'set'; account: string; value: string} | {op: 'delete'; account: string}
@@ -112,7 +114,10 @@ export class Keyring {
     if (absent) throw this.fail(`cannot be reached: ${absent}`)
     const helper = join(this.options.root, 'dist', 'config', 'keyring-helper.js')
     if (!existsSync(helper)) throw this.fail(`cannot be reached: payctl's keyring helper ${helper} is missing (reinstall payctl)`)
-    const answer = await this.spawnHelper(helper, JSON.stringify({service: KEYRING_SERVICE, ops}))
+    const started = Date.now()
+    const answer = await this.spawnHelper(helper, JSON.stringify({service: KEYRING_SERVICE, ops})).finally(() =>
+      this.options.debug?.(`keyring: ${ops.map((o) => `${o.op} ${o.account}`).join(', ')} (${KEYRING_SERVICE}, ${this.name}): ${Date.now() - started} ms`),
+    )
     let parsed: {ready?: boolean; error?: string; results?: OpResult[]}
     try {
       parsed = JSON.parse(answer.split('\n').filter(Boolean).at(-1) ?? '')
