@@ -133,3 +133,12 @@ export class InterruptedError extends PayctlError {
     super(message)
   }
 }
+
+/**
+ * The OS keyring that holds a profile's tokens could not be used: no session bus, the Secret Service not answering
+ * within 3 s, or a call it refused (docs/tokens.md). Exit 1. (Storing a token with no keyring at all is a usage
+ * error instead: login and config set refuse, naming the choices.)
+ */
+export class KeyringError extends PayctlError {
+  override readonly code = 'keyring'
+}

@@ -34,7 +34,7 @@ export abstract class BaseCommand extends Command {
   /** The command's context, created on first use from its parsed flags. */
   protected context(flags: ContextFlags): Context {
     if (!this.ctx) {
-      this.ctx = new Context(flags, process.env, this.data)
+      this.ctx = new Context(flags, process.env, this.data, this.config.root)
       this.installInterruptHandler(this.ctx)
     }
     return this.ctx

@@ -5,6 +5,7 @@
 import {UsageError} from '../errors.js'
 import type {Transport, TransportOptions} from '../api/transport.js'
 import type {ProfileStore} from '../config/store.js'
+import type {Keyring} from '../config/keyring.js'
 import type {Settings} from '../config/resolve.js'
 import {Output} from '../render/output.js'
 import type {JqProgram} from '../render/jq.js'
@@ -28,6 +29,7 @@ export class Context {
   readonly debugEnabled: boolean
   private readonly controller = new AbortController()
   private store?: ProfileStore
+  private keyringValue?: Keyring
   private settingsValue?: Settings
   private transport?: Transport
   private readonly extraSecrets: string[] = []
@@ -38,6 +40,8 @@ export class Context {
     readonly env: NodeJS.ProcessEnv = process.env,
     /** --jq compiled and --fields checked (by BaseCommand.parse, before anything is sent). */
     data: {jq?: JqProgram; fields?: readonly string[]} = {},
+    /** payctl's package folder (oclif's config.root), where the keyring helper is (config/keyring.ts). */
+    readonly root?: string,
   ) {
     this.debugEnabled = Boolean(flags.debug) || /(^|,)\s*payctl/.test(env.DEBUG ?? '')
     this.output = new Output({
@@ -88,6 +92,19 @@ export class Context {
     return this.store
   }
 
+  /**
+   * The OS keyring (config/keyring.ts), for the commands that read or write a token kept there. Its native binding
+   * is never loaded in this process, and this module only when a profile's tokens are in the keyring.
+   */
+  async keyring(): Promise<Keyring> {
+    if (!this.keyringValue) {
+      const {Keyring} = await import('../config/keyring.js')
+      if (!this.root) throw new UsageError('the keyring cannot be used here (no payctl package folder)')
+      this.keyringValue = new Keyring({root: this.root, env: this.env, debug: this.debugEnabled ? (line) => this.debug(line) : undefined})
+    }
+    return this.keyringValue
+  }
+
   async settings(): Promise<Settings> {
     if (!this.settingsValue) {
       const {resolveProfileName, resolveSettings} = await import('../config/resolve.js')
@@ -98,7 +115,13 @@ export class Context {
         const known = store.names()
         throw new UsageError(`no profile named "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}; create it with payctl login --profile ${name}`)
       }
-      this.settingsValue = resolveSettings(this.flags, this.env, name, profile)
+      // Environment, then keyring, then file (docs/tokens.md); the keyring only when the profile keeps tokens there.
+      let keyring = {}
+      if (profile?.keyring !== undefined) {
+        const {readKeyringTokens} = await import('../config/tokens.js')
+        keyring = await readKeyringTokens(name, profile, this.env, () => this.keyring(), (m) => this.output.warn(m))
+      }
+      this.settingsValue = resolveSettings(this.flags, this.env, name, profile, keyring)
     }
     return this.settingsValue
   }
@@ -142,7 +165,18 @@ export class Context {
       env: this.env,
       onAccessTokenRefreshed: async (token) => {
         this.extraSecrets.push(token)
-        if (settings.sources.accessToken === 'profile') {
+        // Written back where the old one was (docs/tokens.md): the keyring, or the file.
+        if (settings.sources.accessToken === 'keyring') {
+          const {keyringAccount} = await import('../config/keys.js')
+          const keyring = await this.keyring()
+          try {
+            await keyring.set([{account: keyringAccount(settings.profileName, 'access-token'), value: token}])
+          } catch (err) {
+            this.output.warn(`access token refreshed for this run, but it could not be saved to ${keyring.name}: ${(err as Error).message}`)
+            return
+          }
+          this.output.info(`access token refreshed and saved to ${keyring.name} (profile "${settings.profileName}")`)
+        } else if (settings.sources.accessToken === 'profile') {
           // A locked read-modify-write (config/store.ts): a `config set` running meanwhile keeps its change, and so
           // does this one.
           const store = await this.profiles()

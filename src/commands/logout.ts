@@ -4,7 +4,8 @@ import {outputFlags} from '../cli/flags.js'
 
 export default class Logout extends BaseCommand {
   static override summary = "Remove the profile's secrets (access, client and refresh tokens)."
-  static override description = 'Deletes the tokens of the profile (the current one, or --profile) from the config file; its base URL and seller id stay. --all removes the whole profile.'
+  static override description =
+    'Deletes the tokens of the profile (the current one, or --profile) from the OS keyring and the config file; its base URL and seller id stay. --all removes the whole profile.'
   static override examples = ['<%= config.bin %> logout', '<%= config.bin %> logout --profile production --all', '<%= config.bin %> logout --profile sandbox --json']
   static override flags = {
     ...outputFlags,
@@ -20,8 +21,11 @@ export default class Logout extends BaseCommand {
     const name = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
     const existed = store.get(name) !== undefined
     if (existed) {
+      // The keyring first: when it cannot be reached the profile still says where its tokens are, to try again.
+      const {keyringTokensOf, removeFromKeyring} = await import('../config/tokens.js')
+      await removeFromKeyring(name, keyringTokensOf(name, store.get(name)), {keyring: () => ctx.keyring()})
       if (flags.all) await store.remove(name)
-      else await store.update(name, {accessToken: undefined, clientToken: undefined, refreshToken: undefined})
+      else await store.update(name, {accessToken: undefined, clientToken: undefined, refreshToken: undefined, keyring: undefined})
     }
     const result = {profile: name, removed: existed ? (flags.all ? 'profile' : 'secrets') : 'nothing'}
     if (ctx.output.json) ctx.output.printJson(result)

@@ -8,11 +8,28 @@ export interface Profile {
   refreshToken?: string
   /** Overall deadline of one API call, as a duration (`60s`). */
   timeout?: string
+  /**
+   * The tokens of this profile that live in the OS keyring, not in this file (docs/tokens.md): the marker that tells
+   * payctl to load the keyring at all.
+   */
+  keyring?: TokenKey[]
 }
+
+/** The tokens a profile holds, by their `config` key names. */
+export const TOKEN_KEYS = ['access-token', 'client-token', 'refresh-token'] as const
+export type TokenKey = (typeof TOKEN_KEYS)[number]
+
+/** The keyring account of one token of one profile: `production/refresh-token` (docs/tokens.md). */
+export const keyringAccount = (profile: string, key: TokenKey): string => `${profile}/${key}`
+
+export const isTokenKey = (key: string): key is TokenKey => (TOKEN_KEYS as readonly string[]).includes(key)
+
+/** The fields a setting key stores (every field of a profile but the keyring marker). */
+export type SettingField = Exclude<keyof Profile, 'keyring'>
 
 export interface SettingKey {
   key: string
-  field: keyof Profile
+  field: SettingField
   env: string
   secret: boolean
   description: string
@@ -27,7 +44,7 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   {key: 'timeout', field: 'timeout', env: 'PAYCTL_TIMEOUT', secret: false, description: 'overall deadline of one API call (e.g. 60s, 2m)'},
 ]
 
-export const SECRET_FIELDS: readonly (keyof Profile)[] = SETTING_KEYS.filter((k) => k.secret).map((k) => k.field)
+export const SECRET_FIELDS: readonly SettingField[] = SETTING_KEYS.filter((k) => k.secret).map((k) => k.field)
 
 export function findSettingKey(key: string): SettingKey | undefined {
   return SETTING_KEYS.find((k) => k.key === key || k.field === key)

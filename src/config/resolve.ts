@@ -2,9 +2,10 @@
 import {parseDuration} from '../schemas/dates.js'
 import {UsageError} from '../errors.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE, urlTextProblem} from '../util/url.js'
-import {DEFAULT_BASE_URL, DEFAULT_PROFILE, SETTING_KEYS, type Profile} from './keys.js'
+import {DEFAULT_BASE_URL, DEFAULT_PROFILE, SETTING_KEYS, type Profile, type SettingField, type TokenKey} from './keys.js'
 
-export type Source = 'flag' | 'env' | 'profile' | 'default'
+/** Where a setting in force comes from; `profile` is the config file, `keyring` the OS keyring (tokens only). */
+export type Source = 'flag' | 'env' | 'keyring' | 'profile' | 'default'
 
 export interface Settings {
   profileName: string
@@ -17,7 +18,7 @@ export interface Settings {
   refreshToken?: string
   /** Overall deadline of one API call, in ms, when configured. */
   deadlineMs?: number
-  sources: Partial<Record<keyof Profile, Source>>
+  sources: Partial<Record<SettingField, Source>>
 }
 
 export interface SettingsFlags {
@@ -36,6 +37,8 @@ export function resolveSettings(
   env: NodeJS.ProcessEnv,
   profileName: string,
   profile: Profile | undefined,
+  /** The profile's tokens read from the keyring (config/tokens.ts readKeyringTokens): they beat the file's. */
+  keyring: Partial<Record<TokenKey, string>> = {},
 ): Settings {
   const sources: Settings['sources'] = {}
   const values: Profile = {}
@@ -44,8 +47,10 @@ export function resolveSettings(
     const fromFlag = flagValues[k.field]
     const fromEnv = env[k.env]
     const fromProfile = profile?.[k.field]
+    const fromKeyring = k.secret ? keyring[k.key as TokenKey] : undefined
     if (fromFlag) [values[k.field], sources[k.field]] = [fromFlag, 'flag']
     else if (fromEnv) [values[k.field], sources[k.field]] = [fromEnv, 'env']
+    else if (fromKeyring) [values[k.field], sources[k.field]] = [fromKeyring, 'keyring']
     else if (fromProfile) [values[k.field], sources[k.field]] = [fromProfile, 'profile']
   }
   if (!values.baseUrl) [values.baseUrl, sources.baseUrl] = [DEFAULT_BASE_URL, 'default']
@@ -58,7 +63,7 @@ export function resolveSettings(
   }
   // A password in the URL would be stored, shown and logged with it (docs/contract.md#configuration).
   if (hasUrlCredentials(baseUrl)) {
-    const where = {flag: '--base-url', env: 'PAYCTL_BASE_URL', profile: `the base URL of profile "${profileName}"`, default: 'the base URL'}[sources.baseUrl!]
+    const where = {flag: '--base-url', env: 'PAYCTL_BASE_URL', profile: `the base URL of profile "${profileName}"`, default: 'the base URL'}[sources.baseUrl as Exclude<Source, 'keyring'>]
     const fix = sources.baseUrl === 'profile' ? ` (payctl config set base-url URL --profile ${profileName})` : ''
     throw new UsageError(`${where} carries credentials: ${URL_CREDENTIALS_ADVICE}${fix}`)
   }

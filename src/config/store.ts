@@ -275,14 +275,14 @@ export class ProfileStore {
     checkProfileName(name)
     return this.change((data) => {
       const profiles = {...data.profiles}
-      const next: Profile = {...own(profiles, name)}
-      for (const [k, v] of Object.entries(changes) as [keyof Profile, string | undefined][]) {
+      const next: Record<string, unknown> = {...own(profiles, name)}
+      for (const [k, v] of Object.entries(changes)) {
         if (v === undefined) delete next[k]
         else next[k] = v
       }
-      profiles[name] = next
+      profiles[name] = next as Profile
       data.profiles = profiles
-      return next
+      return next as Profile
     })
   }
 

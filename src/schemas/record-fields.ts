@@ -75,7 +75,18 @@ export const WEBHOOK_HEALTH_FIELDS = [
 export const SETTING_FIELDS = ['key', 'value', 'source', 'secret'] as const
 
 /** `config profiles` (tokens masked). */
-export const PROFILE_FIELDS = ['name', 'current', 'baseUrl', 'sellerId', 'accessToken', 'clientToken', 'refreshToken'] as const
+export const PROFILE_FIELDS = [
+  'name',
+  'current',
+  'baseUrl',
+  'sellerId',
+  'accessToken',
+  'clientToken',
+  'refreshToken',
+  'tokens.access-token',
+  'tokens.client-token',
+  'tokens.refresh-token',
+] as const
 
 /** `card test-cards`. */
 export const TEST_CARD_FIELDS = ['number', 'brand', 'approved', 'outcome', 'error_code'] as const

@@ -45,7 +45,7 @@ describe.skipIf(process.env.PAYCTL_TEST_PACK === '0')('npm pack and npm install 
     const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as [{filename: string; files: {path: string}[]}]
     expect(info.filename).toBe(`payctl-${pjson.version}.tgz`)
     const files = info.files.map((f) => f.path)
-    for (const needed of ['package.json', 'README.md', 'bin/run.js', 'oclif.manifest.json', 'dist/commands/bolepix/create.js', 'dist/sandbox/index.js', 'dist/hooks/command-not-found.js']) {
+    for (const needed of ['package.json', 'README.md', 'bin/run.js', 'oclif.manifest.json', 'dist/commands/bolepix/create.js', 'dist/sandbox/index.js', 'dist/hooks/command-not-found.js', 'dist/config/keyring-helper.js']) {
       expect(files).toContain(needed)
     }
     const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {commands: Record<string, unknown>}

@@ -9,6 +9,7 @@ import {pathToFileURL} from 'node:url'
 import {describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, tempDir, type RunResult} from '../helpers/cli.js'
 import {sendJson, type RecordingServer, recordingServerPerTest} from '../helpers/recording-server.js'
+import {startSilentBus} from '../helpers/keyring.js'
 
 interface ManifestFlag {
   name: string
@@ -84,7 +85,8 @@ describe('help, version and the manifest', () => {
     expect(wide).toEqual([])
     const replay = await runCli(['events', 'replay', '--help'])
     expect(replay.stdout).toContain('  $ payctl events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a \\\n    --to http://127.0.0.1:3000/hooks/pay\n')
-  })
+    // One CLI start per command (37 with status): 30 s was not enough on a loaded 2-core machine.
+  }, 90_000)
 
   it('declares the six topics of the product', () => {
     expect(Object.keys(pkg.oclif.topics).sort()).toEqual(['bolepix', 'card', 'config', 'events', 'sandbox', 'webhook'])
@@ -169,9 +171,10 @@ Module._resolveFilename = function (request, ...rest) {
     const log = join(tempDir('payctl-modlog-'), 'modules.log')
     writeFileSync(log, '')
     return new Promise((resolvePromise, reject) => {
-      const child = spawn(process.execPath, ['--import', pathToFileURL(join(dir, 'register.mjs')).href, BIN, ...args], {
+      // Through NODE_OPTIONS, so that a child Node process (the keyring helper, config/keyring.ts) is recorded too.
+      const child = spawn(process.execPath, [BIN, ...args], {
         cwd: ROOT,
-        env: cliEnv({...env, PAYCTL_TEST_MODULE_LOG: log}),
+        env: cliEnv({...env, PAYCTL_TEST_MODULE_LOG: log, NODE_OPTIONS: `--import=${pathToFileURL(join(dir, 'register.mjs')).href}`}),
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let stdout = ''
@@ -189,7 +192,9 @@ Module._resolveFilename = function (request, ...rest) {
 
   // @modelcontextprotocol/sdk: only `payctl mcp` loads it (docs/mcp.md). jq-wasm: --jq's engine (1.4 MB of
   // WebAssembly) is loaded only when --jq is given (docs/scripting.md).
-  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm|@modelcontextprotocol[\\/]sdk)[\\/]/
+  // @napi-rs/keyring: only a command that reads or writes a token kept in the OS keyring loads it, in its helper
+  // process (docs/tokens.md).
+  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm|@modelcontextprotocol[\\/]sdk|@napi-rs[\\/]keyring)[\\/]/
   // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.cjs
   // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
@@ -197,7 +202,7 @@ Module._resolveFilename = function (request, ...rest) {
     return [...new Set(paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]!.replace(/\\/g, '/')))].sort()
   }
 
-  it.each([[['--version']], [['--help']], [['api', '--help']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, @modelcontextprotocol/sdk', async (args) => {
+  it.each([[['--version']], [['--help']], [['api', '--help']], [['config', 'list']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, @modelcontextprotocol/sdk, @napi-rs/keyring', async (args) => {
     const {result, modules} = await modulesLoadedBy(args)
     expect(result.code).toBe(0)
     expect(modules.length).toBeGreaterThan(0)
@@ -218,6 +223,26 @@ Module._resolveFilename = function (request, ...rest) {
     const {result, modules} = await modulesLoadedBy(['mcp'], {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: TOKEN})
     expect(result.code, result.stderr).toBe(0)
     expect(heavy(modules)).toContain('@modelcontextprotocol/sdk')
+  })
+
+  it('config list of a profile without keyring tokens loads no keyring, even with a session bus; the detector sees @napi-rs/keyring when its tokens are in the keyring', async () => {
+    const bus = await startSilentBus()
+    try {
+      const config = tempDir('payctl-config-')
+      const profile = {baseUrl: 'http://127.0.0.1:9', sellerId: 's', accessToken: TOKEN}
+      writeFileSync(join(config, 'config.json'), JSON.stringify({profiles: {default: profile}}), {mode: 0o600})
+      const env = {PAYCTL_CONFIG_DIR: config, DBUS_SESSION_BUS_ADDRESS: bus.address}
+      const plain = await modulesLoadedBy(['config', 'list'], env)
+      expect(plain.result.code, plain.result.stderr).toBe(0)
+      expect(heavy(plain.modules)).toEqual([])
+      // (The silent bus never answers: the helper loads the binding, then is stopped after 3 s.)
+      writeFileSync(join(config, 'config.json'), JSON.stringify({profiles: {default: {...profile, accessToken: undefined, keyring: ['access-token']}}}), {mode: 0o600})
+      const keyring = await modulesLoadedBy(['config', 'list'], env)
+      expect(keyring.result.code).toBe(1)
+      expect(heavy(keyring.modules)).toEqual(['@napi-rs/keyring'])
+    } finally {
+      await bus.close()
+    }
   })
 
   it('the detector sees jq-wasm when --jq is given', async () => {

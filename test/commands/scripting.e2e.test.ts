@@ -110,6 +110,7 @@ const ROWS: Record<string, () => Promise<Run>> = {
   'sandbox:clock': async () => ({args: ['sandbox', 'clock', '+1m']}),
   'sandbox:pay': async () => ({args: ['sandbox', 'pay', await charge()]}),
   'sandbox:start': async () => ({args: ['sandbox', 'start', '--port', '0']}),
+  status: async () => ({args: ['status']}),
   'webhook:create': async () => ({args: ['webhook', 'create', '--target', `${hook.url}/hooks`, '--event', 'PAYMENT.*']}),
   'webhook:list': async () => ({args: ['webhook', 'list']}),
   'webhook:health': async () => ({args: ['webhook', 'health']}),

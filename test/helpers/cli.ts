@@ -33,7 +33,11 @@ export function tempDir(prefix = 'payctl-test-'): string {
 export function cliEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
   const env: Record<string, string> = {}
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('PAYCTL_') && k !== 'DEBUG') env[k] = v
-  Object.assign(env, {NO_COLOR: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-')})
+  // Never the keyring of the person running the tests: no session bus unless a test brings its own
+  // (test/helpers/keyring.ts), and tokens go to the 0600 file as they did before the keyring (docs/tokens.md). The
+  // keyring tests unset PAYCTL_INSECURE_STORAGE.
+  delete env.DBUS_SESSION_BUS_ADDRESS
+  Object.assign(env, {NO_COLOR: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-'), PAYCTL_INSECURE_STORAGE: '1'})
   // PAYCTL_TEST_FORCE_DEBUG=1: every spawned CLI logs with --debug (DEBUG=payctl*), so the leak check sees it all.
   if (process.env.PAYCTL_TEST_FORCE_DEBUG === '1') env.DEBUG = 'payctl*'
   for (const [k, v] of Object.entries(extra)) {

@@ -60,7 +60,11 @@ survives restarts (and kill -9). Ctrl-C or SIGTERM stops it (exit 0). See docs/s
         writeProfile: async (name, sandbox) => {
           const store = await ctx.profiles()
           const {url: baseUrl, sellerId, accessToken, clientToken, refreshToken} = sandbox
-          await store.update(name, {baseUrl, sellerId, accessToken, clientToken, refreshToken})
+          // The sandbox's tokens are throwaway and local: they go to the file, never the keyring, and it says so first.
+          const {storeTokensInFile} = await import('../../config/tokens.js')
+          const tokens = {'access-token': accessToken, 'client-token': clientToken, 'refresh-token': refreshToken}
+          const why = "they are the sandbox's throwaway local tokens, not kept in the keyring"
+          await storeTokensInFile(store, name, tokens, {baseUrl, sellerId}, {keyring: () => ctx.keyring(), warn: (m) => ctx.output.warn(m), why})
           if (!store.get(store.currentName())) await store.use(name)
           return store.path
         },

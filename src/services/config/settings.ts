@@ -1,6 +1,7 @@
 /** Profile settings as `config` and `login` show and change them: validated values, redacted secrets, sources. */
 import {UsageError} from '../../errors.js'
-import {findSettingKey, SETTING_KEYS, type Profile, type SettingKey} from '../../config/keys.js'
+import {findSettingKey, SETTING_KEYS, TOKEN_KEYS, type Profile, type SettingKey, type TokenKey} from '../../config/keys.js'
+import {storedTokenPlaces} from '../../config/tokens.js'
 import type {Settings} from '../../config/resolve.js'
 import type {ProfileStore} from '../../config/store.js'
 import {parseDuration} from '../../schemas/dates.js'
@@ -76,14 +77,21 @@ export interface ProfileSummary {
   accessToken: string
   clientToken: string
   refreshToken: string
+  /** Where each token comes from (docs/tokens.md): the environment (for the profile in force), the keyring, the file, or nowhere. */
+  tokens: Record<TokenKey, TokenPlace | null>
 }
 
+export type TokenPlace = 'env' | 'keyring' | 'file'
+
 /** Every stored profile, secrets masked; a base URL stored with credentials (before they were refused) shows `***` for them. */
-export function profileSummaries(store: ProfileStore): ProfileSummary[] {
+export function profileSummaries(store: ProfileStore, env: NodeJS.ProcessEnv = {}): ProfileSummary[] {
   const current = store.currentName()
+  const inForce = env.PAYCTL_PROFILE || current
   return store.names().map((name) => {
     const p = store.get(name) ?? {}
     const mark = (s?: string) => (s ? maskSecret(s) : '')
+    const tokens: Record<TokenKey, TokenPlace | null> = storedTokenPlaces(name, p)
+    if (name === inForce) for (const k of TOKEN_KEYS) if (env[findSettingKey(k)!.env]) tokens[k] = 'env'
     return {
       name,
       current: name === current,
@@ -92,6 +100,7 @@ export function profileSummaries(store: ProfileStore): ProfileSummary[] {
       accessToken: mark(p.accessToken),
       clientToken: mark(p.clientToken),
       refreshToken: mark(p.refreshToken),
+      tokens,
     }
   })
 }
