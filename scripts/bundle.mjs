@@ -126,15 +126,16 @@ const virtual = (speedups) => ({
  * same files, plus the `Object.assign(Dispatcher.prototype, api)` that index.js does). The map is used only when
  * every import of undici in src/ asks for names it provides; otherwise all of undici is bundled, with a note.
  */
-const UNDICI_SLIM_NAMES = ['Agent', 'Dispatcher', 'errors']
+const UNDICI_SLIM_NAMES = ['Agent', 'Dispatcher', 'ProxyAgent', 'errors']
 const UNDICI_SLIM = `
 import Dispatcher from 'undici/lib/dispatcher/dispatcher.js'
 import Agent from 'undici/lib/dispatcher/agent.js'
+import ProxyAgent from 'undici/lib/dispatcher/proxy-agent.js'
 import api from 'undici/lib/api/index.js'
 import errors from 'undici/lib/core/errors.js'
 Object.assign(Dispatcher.prototype, api)
-export {Agent, Dispatcher, errors}
-export default {Agent, Dispatcher, errors}
+export {Agent, Dispatcher, ProxyAgent, errors}
+export default {Agent, Dispatcher, ProxyAgent, errors}
 `
 
 /** The names src/ takes from package `pkg` at run time (type-only imports excluded), or null when it cannot tell. */
