@@ -2,7 +2,7 @@
  * `payctl mcp` driven by the MCP SDK's own Client over stdio (docs/mcp.md), against the in-process sandbox: the tools
  * offered in each mode, reads, writes confirmed or declined by a person (the sandbox's request log proves what was
  * sent), clients that cannot confirm, card numbers refused and never echoed, and the start-up refusal of
- * --no-confirm for a base URL that is not loopback.
+ * --no-confirm for a base URL that is not loopback or does not answer as a payctl sandbox.
  */
 import {spawn} from 'node:child_process'
 import {createInterface} from 'node:readline'
@@ -285,8 +285,9 @@ describe('the sandbox: its date, and trigger scenarios', () => {
   it('trigger and sandbox_clock refuse a base URL that is not a payctl sandbox, before sending anything', async () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 404, {message: 'not found'}))
     onTestFinished(() => server.close())
-    const mcp = await startMcp(['--allow-writes', '--no-confirm'], {
+    const mcp = await startMcp(['--allow-writes'], {
       env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP', PAYCTL_CLIENT_TOKEN: 'cli_test_ABCDEFGHIJKLMNOP'},
+      elicit: 'accept',
       cleanup: onTestFinished,
     })
     const r = await mcp.call('trigger', {scenario: 'bolepix-created'})
@@ -364,8 +365,9 @@ describe('unknown outcomes', () => {
   it('a create whose answer is lost is reported as an unknown outcome, and sent once', async () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 502, {message: 'bad gateway'}))
     onTestFinished(() => server.close())
-    const mcp = await startMcp(['--allow-writes', '--no-confirm'], {
+    const mcp = await startMcp(['--allow-writes'], {
       env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
+      elicit: 'accept',
       cleanup: onTestFinished,
     })
     const r = await mcp.call('create_charge', chargeBody('Fábio Reis'))
@@ -449,6 +451,19 @@ describe('start-up', () => {
     expect(r.code).toBe(2)
     expect(r.stdout).toBe('')
     expect(r.stderr).toMatch(/--no-confirm is refused for https:\/\/api\.example\.com: writes go unconfirmed only against a loopback sandbox/)
+  })
+
+  // Fails on the code before issue 23: a loopback port was enough, though it may be a tunnel to the real service.
+  it('--allow-writes --no-confirm against a loopback service that is not a payctl sandbox exits 2 before serving, having sent only the GET that asked', async () => {
+    const server = await startRecordingServer((_req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
+    onTestFinished(() => server.close())
+    const r = await runCli(['mcp', '--allow-writes', '--no-confirm'], {
+      env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
+    })
+    expect(r.code).toBe(2)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toContain(`--no-confirm is refused for ${server.url}: it is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404)`)
+    expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock'])
   })
 
   it('--no-confirm without --allow-writes is a usage error', async () => {
