@@ -4,7 +4,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
-import {bolepixBody, call, spawnSandbox} from '../../sandbox/util.js'
+import {bolepixBody, call, dueIn, spawnSandbox} from '../../sandbox/util.js'
 
 let sb: TestSandbox
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('payctl sandbox clock', () => {
   it('moves the clock and reports what expired; without a duration it only reads the time', async () => {
     const own = await withSandbox()
     try {
-      const id = (await call(own, 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: 'today', expirationAfterPayment: 1}))).body.invoiceId
+      const id = (await call(own, 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: dueIn(0), expirationAfterPayment: 1}))).body.invoiceId
       const res = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
       expect(res.code).toBe(0)
       const body = JSON.parse(res.stdout)

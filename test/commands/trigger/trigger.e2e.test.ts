@@ -268,7 +268,7 @@ describe('a loopback service that says it is not a sandbox (a tunnel or port-for
     const r = await runCli(['trigger', 'card-paid', '--yes', '--set', 'credit.installments=3'], {env: env()})
     expect(stand.requests.filter((q) => q.method === 'POST').map((q) => q.path)).toEqual(['/api/tokenize', '/api/sellers/seller-1/payments'])
     expect(r.stderr).not.toContain('is refused')
-  })
+  }, 90_000)
 })
 
 const driver = ptyDriver()
