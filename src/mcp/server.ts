@@ -29,7 +29,7 @@ export interface McpSession extends Where {
   version: string
   /** --allow-writes: the write tools are listed. */
   allowWrites: boolean
-  /** --no-confirm (loopback base URLs only, checked by the command): writes go without asking anyone. */
+  /** --no-confirm (a loopback base URL that answers as a payctl sandbox, checked by the command): writes go without asking anyone. */
   noConfirm: boolean
   client(): Promise<Transport>
   sellerIdOrThrow(): Promise<string>

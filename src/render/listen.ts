@@ -173,7 +173,7 @@ export class ListenPresenter implements ReceiverObserver {
         )
         return
       case 'unprintable':
-        this.warnThrottled('unprintable', `answered ${e.status} to notification ${e.id === null ? '(no id)' : escapeControl(e.id.slice(0, 100))}: ${e.detail} (not printed)`)
+        this.warnThrottled('unprintable', this.options.redact(`answered ${e.status} to notification ${e.id === null ? '(no id)' : escapeControl(e.id.slice(0, 100))}: ${e.detail} (not printed)`))
         return
       case 'client-error':
         this.warnThrottled(
