@@ -1,8 +1,8 @@
 /**
  * Before `payctl trigger` sends anything (docs/trigger.md): the credentials it will need, whether the base URL is a
  * payctl sandbox (asked with GET /_sandbox/clock, never judged by the URL), a refusal when the scenario needs the
- * sandbox's controls and this is another service (exit 2), every body built and checked, and, against a service
- * that is neither this machine nor a sandbox, a confirmation, because the charges are real.
+ * sandbox's controls or sets a card field and this is another service (exit 2), every body built and checked, and,
+ * against any service that is not a sandbox (loopback included), a confirmation, because the charges are real.
  */
 import {randomUUID} from 'node:crypto'
 import {probeSandbox} from '../api/sandbox.js'
@@ -11,7 +11,6 @@ import {localDate} from '../schemas/dates.js'
 import {requireCredentials} from '../services/card/tokenize.js'
 import {sandboxRefusal} from '../services/trigger/index.js'
 import type {RunEnv, Scenario, TriggerOverrides} from '../services/trigger/scenario.js'
-import {isLoopbackUrl} from '../util/url.js'
 import type {Context} from './context.js'
 import {askerIfInteractive} from './prompts.js'
 
@@ -30,8 +29,10 @@ export async function plan(ctx: Context, s: Scenario, o: TriggerOverrides, yes =
   if (refusal) throw new UsageError(refusal)
   const today = probe.sandbox ? probe.clock.today : localDate(new Date())
   const prepared = s.prepare(o, today, randomUUID)
-  if (!probe.sandbox && !isLoopbackUrl(settings.baseUrl) && !yes) {
-    const what = `trigger ${s.name} creates real ${s.family === 'card' ? 'card payments' : 'charges'} on ${settings.baseUrl} (not this machine, not a payctl sandbox)`
+  // Not a sandbox: the money is real wherever the service is. A loopback port is often a tunnel or a port-forward to
+  // the real service, so its address proves nothing (docs/trigger.md#where-it-runs).
+  if (!probe.sandbox && !yes) {
+    const what = `trigger ${s.name} creates real ${s.family === 'card' ? 'card payments' : 'charges'} on ${settings.baseUrl} (not a payctl sandbox: ${probe.why})`
     const asker = askerIfInteractive()
     if (!asker) throw new UsageError(`${what}: pass --yes to go on without a terminal. Nothing was sent.`)
     if (!(await asker.confirm(`${what}. Go on?`, false))) throw new DeclinedError('not confirmed: nothing was sent')

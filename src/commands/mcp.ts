@@ -13,7 +13,8 @@ list_events, show_event, list_notifications, list_webhooks, webhook_health, test
 --allow-writes also offers the write tools (create_charge, cancel_charge, capture_payment, cancel_payment, pay_card,
 create_webhook, trigger, sandbox_pay_charge, sandbox_advance_clock), and every write is confirmed by a person through
 the client (MCP elicitation) before anything is sent; a client that cannot ask gets a refusal. --no-confirm sends
-writes without asking, and only against a loopback base URL (the sandbox): any other base URL exits 2 at start.
+writes without asking, and only against a loopback base URL that answers as a payctl sandbox (GET /_sandbox/clock):
+any other base URL exits 2 at start, before serving.
 No tool takes a card number. docs/mcp.md lists every tool.`
   static override examples = [
     '<%= config.bin %> mcp',
@@ -26,7 +27,7 @@ No tool takes a card number. docs/mcp.md lists every tool.`
     debug: Flags.boolean({description: 'Log each tool call and HTTP request to stderr, secrets redacted (also DEBUG=payctl*).', helpGroup: 'GLOBAL'}),
     'allow-writes': Flags.boolean({description: 'Also offer the tools that change the account; each call is confirmed by a person through the client.'}),
     'no-confirm': Flags.boolean({
-      description: 'With --allow-writes against a loopback base URL (the sandbox) only: send writes without asking anyone.',
+      description: 'With --allow-writes against the payctl sandbox on loopback only (asked with GET /_sandbox/clock): send writes without asking anyone.',
       dependsOn: ['allow-writes'],
     }),
   }
@@ -40,6 +41,16 @@ No tool takes a card number. docs/mcp.md lists every tool.`
       throw new UsageError(
         `--no-confirm is refused for ${settings.baseUrl}: writes go unconfirmed only against a loopback sandbox (127.0.0.1, localhost); drop --no-confirm and each write is confirmed by a person`,
       )
+    }
+    if (flags['no-confirm']) {
+      // A loopback port may be a tunnel to the real service: only one that answers as a payctl sandbox goes unconfirmed.
+      const {probeSandbox} = await import('../api/sandbox.js')
+      const probe = await probeSandbox(await ctx.client())
+      if (!probe.sandbox) {
+        throw new UsageError(
+          `--no-confirm is refused for ${settings.baseUrl}: it is not a payctl sandbox (${probe.why}), and writes go unconfirmed only against one; drop --no-confirm and each write is confirmed by a person`,
+        )
+      }
     }
     // The server runs until the client closes stdin; a signal stops it (and what is in flight).
     this.stopOnSignal(() => ctx.interrupt(new Error('stopped')))

@@ -32,6 +32,7 @@ import {
 import {join} from 'node:path'
 import {PayctlError, UsageError} from '../errors.js'
 import {acquirePidLockWaiting, LockHeldError} from '../util/pid-lock.js'
+import {findJsonSyntaxError} from '../util/json-syntax.js'
 import {configDir} from './paths.js'
 import {DEFAULT_PROFILE, type Profile} from './keys.js'
 
@@ -163,8 +164,11 @@ export function readConfigFile(file: string): ConfigFile {
   try {
     // An empty file is what a crash of an older payctl before its first write could leave: no profiles.
     value = text.trim() === '' ? {} : JSON.parse(text)
-  } catch (err) {
-    throw new UsageError(`the config file ${file} is not valid JSON (${(err as Error).message}): fix it, or remove it and run payctl login again`)
+  } catch {
+    // V8's message quotes the text around the fault, and the file holds tokens: the path and the position only.
+    const at = findJsonSyntaxError(text)
+    const where = at ? `at line ${at.line}, column ${at.column}: ${at.problem}` : 'not readable as JSON'
+    throw new UsageError(`the config file ${file} is not valid JSON (${where}): fix it, or remove it and run payctl login again`)
   }
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
   if (!isObject(value)) {

@@ -18,6 +18,7 @@ import {refuseCardNumbers} from './guard.js'
 import {errorResult, okResult, whereLine, type ToolResult, type Where} from './result.js'
 import type {ToolContext} from './tool.js'
 import {toolsFor, type AnyTool} from './tools/index.js'
+import {MAX_MESSAGE_BYTES, MessageSizeGuard} from './input.js'
 
 /** How long a person has to answer a confirmation. */
 export const CONFIRM_TIMEOUT_MS = 10 * 60_000
@@ -28,7 +29,7 @@ export interface McpSession extends Where {
   version: string
   /** --allow-writes: the write tools are listed. */
   allowWrites: boolean
-  /** --no-confirm (loopback base URLs only, checked by the command): writes go without asking anyone. */
+  /** --no-confirm (a loopback base URL that answers as a payctl sandbox, checked by the command): writes go without asking anyone. */
   noConfirm: boolean
   client(): Promise<Transport>
   sellerIdOrThrow(): Promise<string>
@@ -64,7 +65,10 @@ function argNames(tool: AnyTool | undefined): string[] {
   return props && typeof props === 'object' ? Object.keys(props) : []
 }
 
-/** Runs the server on stdin/stdout until the client goes away (stdin ends) or `signal` aborts. */
+/**
+ * Runs the server on stdin/stdout until the client goes away (stdin ends) or `signal` aborts. A transport error (a
+ * message over MAX_MESSAGE_BYTES, a read error) drains as the end of stdin does, then rejects: the command exits 1.
+ */
 export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.ReadableStream; stdout?: NodeJS.WritableStream} = {}): Promise<void> {
   const tools = toolsFor(session.allowWrites)
   const byName = new Map(tools.map((t) => [t.name, t]))
@@ -158,13 +162,27 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
   const onRejection = (reason: unknown) => log(`payctl mcp: unexpected error: ${reason instanceof Error ? reason.message : String(reason)}`)
   process.on('unhandledRejection', onRejection)
   const stdin = io.stdin ?? process.stdin
-  const transport = new StdioServerTransport(stdin as typeof process.stdin, (io.stdout ?? process.stdout) as typeof process.stdout)
+  /** The client's input failed (a transport error): set once, thrown once the server has drained. */
+  let failure: string | undefined
+  let transportFailed: (what: string) => void = () => undefined
+  // The SDK gets its input through the guard (input.ts), with room to spare: the guard, not the SDK, ends a message
+  // that is too long, so that the server drains instead of closing at once.
+  const input = new MessageSizeGuard((what) => transportFailed(what))
+  const transport = new StdioServerTransport(input as unknown as typeof process.stdin, (io.stdout ?? process.stdout) as typeof process.stdout, {
+    maxBufferSize: 4 * MAX_MESSAGE_BYTES,
+  })
   try {
     await new Promise<void>((resolve) => {
       const stop = () => void server.close().finally(resolve)
-      // The client is gone: calls already made are still answered (a script may pipe requests and close stdin at
-      // once), open confirmations are declined (nothing is sent), then the server ends.
+      // The client is gone, or its input failed: calls already made are still answered (a script may pipe requests
+      // and close stdin at once), open confirmations are declined (nothing is sent), then the server ends.
       let draining = false
+      transportFailed = (what) => {
+        if (failure !== undefined) return
+        failure = what
+        log(`payctl mcp: the client's input failed (${what}): answering the calls in flight, then stopping`)
+        drain()
+      }
       const drain = () => {
         if (draining) return
         draining = true
@@ -182,6 +200,8 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
       transport.onclose = resolve
       stdin.once('end', drain)
       stdin.once('close', drain)
+      stdin.on('error', (err: Error) => transportFailed(`a read error: ${err.message}`))
+      stdin.pipe(input)
       session.signal.addEventListener('abort', stop, {once: true})
       void server.connect(transport).then(() => {
         const mode = !session.allowWrites ? 'read-only' : session.noConfirm ? 'writes without confirmation' : 'writes confirmed by a person'
@@ -190,7 +210,12 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
     })
   } finally {
     process.off('unhandledRejection', onRejection)
+    // Whatever the client still sends is not read: stdin open would keep the process alive.
+    stdin.unpipe(input)
+    if (failure !== undefined && 'destroy' in stdin && typeof stdin.destroy === 'function') stdin.destroy()
   }
+  // A transport error is an error (exit 1); the client closing stdin is the normal end (exit 0).
+  if (failure !== undefined) throw new PayctlError(`the MCP client's input failed (${failure}): the calls in flight were answered and the server stopped`)
 }
 
 function cannotConfirm(tool: string): DeclinedError {

@@ -129,11 +129,12 @@ export class ListenPresenter implements ReceiverObserver {
    */
   notification(n: ReceivedNotification, done: (outcome: RecordOutcome) => void): void {
     const o = this.options
-    const file = this.sink.hasFile ? this.jsonLine(n) : undefined
+    let fileLine: string | undefined
+    const file = this.sink.hasFile ? () => (fileLine ??= this.jsonLine(n)) : undefined
     const stdout = (answered: number): string => {
       const as = answered === n.status ? n : {...n, status: answered}
       if (!o.json) return o.redact(notificationHumanLine(as, o.colors, o.width, as !== n))
-      const line = file !== undefined && as === n ? file : this.jsonLine(as)
+      const line = file !== undefined && as === n ? file() : this.jsonLine(as)
       return o.filter?.(line) ?? line
     }
     this.sink.notification({status: n.status, file, stdout}, done)
@@ -170,6 +171,9 @@ export class ListenPresenter implements ReceiverObserver {
           `rejected:${e.reason}`,
           `answered ${e.status} to ${escapeControl(e.method)} ${escapeControl(e.path.slice(0, 100))} from ${e.remote}: ${e.detail} (not printed)`,
         )
+        return
+      case 'unprintable':
+        this.warnThrottled('unprintable', this.options.redact(`answered ${e.status} to notification ${e.id === null ? '(no id)' : escapeControl(e.id.slice(0, 100))}: ${e.detail} (not printed)`))
         return
       case 'client-error':
         this.warnThrottled(

@@ -1,6 +1,6 @@
 /**
- * The sandbox's one seller and its credentials: a bearer access token (everything but tokenization), the raw
- * client token (tokenization only) and a refresh token that issues a new access token and retires the old one.
+ * The sandbox's one seller and its credentials: a bearer access token (everything but tokenization), the client
+ * token (tokenization only; `client token <token>` or bare) and a refresh token that issues a new access token and retires the old one.
  * Comparisons run in constant time over SHA-256 digests (tokens of different lengths included).
  */
 import {createHash, timingSafeEqual} from 'node:crypto'
@@ -14,6 +14,15 @@ const digest = (s: string) => createHash('sha256').update(s).digest()
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(expected))
+}
+
+/**
+ * The client token of an Authorization header, in the forms the interface document shows (docs/service-interface.md
+ * §5 and §4.6): `client token xyz`, or the token alone.
+ */
+function clientToken(header: string | undefined): string | undefined {
+  const m = /^client token\s+(\S+)\s*$/i.exec(header ?? '')
+  return m ? m[1] : header?.trim()
 }
 
 /** The bearer token of an Authorization header (`Bearer xyz` → `xyz`). */
@@ -40,8 +49,9 @@ export class Auth {
       case 'refresh':
         return sameSecret(bearer(header), c.refreshToken)
       case 'client':
-        // The client token travels with no scheme (docs/contract.md#authentication); a "Bearer" prefix is not the documented form.
-        return sameSecret(header?.trim(), c.clientToken)
+        // `client token <token>` or the bare token (payctl sends it bare: docs/contract.md#authentication); a "Bearer"
+        // prefix is not a documented form.
+        return sameSecret(clientToken(header), c.clientToken)
     }
   }
 

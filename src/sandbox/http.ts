@@ -4,6 +4,7 @@
  */
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import type {ValidationIssue} from '../errors.js'
+import {jsonDepthExceeds} from '../util/json-depth.js'
 import {findBuiltinKey} from '../util/object-path.js'
 import {formatPath} from '../schemas/validate.js'
 
@@ -70,23 +71,6 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 function tooLarge(): HttpError {
   return detailError(413, `request body larger than ${MAX_BODY_BYTES} bytes`, {connection: 'close'})
-}
-
-/** Nesting depth of a JSON text, counted outside strings, stopping early once past `limit`. */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
-  let depth = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === 0x5c) i++
-      else if (c === 0x22) inString = false
-    } else if (c === 0x22) inString = true
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > limit) return true
-    } else if (c === 0x7d || c === 0x5d) depth--
-  }
-  return false
 }
 
 const UTF8 = new TextDecoder('utf-8', {fatal: true})

@@ -5,7 +5,7 @@
  * not per request. On open, a torn last line (a crash mid-write) is cut off with a warning, and a lock file keeps a
  * second sandbox off the same file.
  */
-import {closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
+import {closeSync, existsSync, fchmodSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {open, type FileHandle} from 'node:fs/promises'
 import {dirname} from 'node:path'
 import {PayctlError, UsageError} from '../errors.js'
@@ -72,6 +72,9 @@ export class Journal {
     try {
       const entries = existsSync(file) ? Journal.read(file, warn) : []
       const fh = await open(file, 'a', 0o600)
+      // open's mode applies only to a file it creates: an existing one (an empty 0644 file) is made 0600 before the
+      // first entry, which holds the sandbox's tokens, is written (docs/sandbox.md, "Persistence").
+      await fh.chmod(0o600)
       const journal = new Journal(file, fh, lock)
       if (entries.length === 0) {
         journal.append({t: 'meta', v: {format: JOURNAL_FORMAT, version: JOURNAL_VERSION}})
@@ -182,6 +185,7 @@ export class Journal {
     const lines = [{t: 'meta', v: {format: JOURNAL_FORMAT, version: JOURNAL_VERSION}}, ...entries]
     const fd = openSync(tmp, 'w', 0o600)
     try {
+      fchmodSync(fd, 0o600) // a temp file left by a crash keeps its mode through 'w'
       writeFileSync(fd, lines.map((e) => `${JSON.stringify(e)}\n`).join(''))
       fsyncSync(fd)
     } finally {

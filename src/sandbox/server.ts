@@ -60,6 +60,9 @@ export interface ServerDeps {
 
 const ok = (body: unknown, status = 200): Answer => ({status, body})
 
+/** The 401 of tokenization says which forms it takes (docs/service-interface.md §5). */
+const CLIENT_TOKEN_EXPECTED = 'invalid or missing client token: send "Authorization: client token <CLIENT_TOKEN>" (or the client token alone), not the access token and not "Bearer"'
+
 export interface Handler {
   listener: (req: IncomingMessage, res: ServerResponse) => void
   /** Applies time-driven changes (expiries, reversals) now. */
@@ -196,7 +199,7 @@ export function createHandler(deps: ServerDeps): Handler {
     if (found.kind === 'method-not-allowed') throw detailError(405, 'Method Not Allowed', {allow: found.allow.join(', ')})
     const {route, params} = found.match
     if (!auth.allows(route.auth, req.headers.authorization)) {
-      throw detailError(401, route.auth === 'client' ? 'invalid or missing client token' : `invalid or missing ${route.auth} token`, {
+      throw detailError(401, route.auth === 'client' ? CLIENT_TOKEN_EXPECTED : `invalid or missing ${route.auth} token`, {
         'www-authenticate': route.auth === 'client' ? 'ClientToken' : 'Bearer',
       })
     }

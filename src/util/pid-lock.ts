@@ -1,12 +1,19 @@
 /**
  * Exclusive lock files that hold their owner's pid: one import per journal, one sandbox per data file, one writer
  * of the config file at a time. Created with O_CREAT|O_EXCL, mode 0600. A lock whose pid is dead on this host (a
- * run killed with SIGKILL, a crash) is taken over; the takeover renames the stale file away first, so two processes
- * racing for the same stale lock cannot both win. A lock from another host is never taken over (its pid means
- * nothing here).
+ * run killed with SIGKILL, a crash; a zombie not yet reaped counts as dead) is taken over. A lock from another host
+ * is never taken over (its pid means nothing here).
+ *
+ * The takeover (docs/reliability.md#locks) never leaves the lock's path empty and never moves a lock it did not
+ * check: of the processes that found the same stale lock, exactly one wins the right to replace it, by creating a
+ * claim file with O_EXCL whose name is derived from the stale lock's text; it reads the lock again and, if it is
+ * still that stale text, renames its own fresh lock over it (atomic: no moment without a lock, so no one can create
+ * one meanwhile). A claim whose own holder died is passed over by creating the next claim in the chain. Claims are
+ * removed once the stale lock is gone, when no one can act on them any more (its text, with its nonce, never comes
+ * back).
  */
-import {randomBytes} from 'node:crypto'
-import {linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync} from 'node:fs'
+import {createHash, randomBytes} from 'node:crypto'
+import {readFileSync, renameSync, statSync, unlinkSync, writeFileSync} from 'node:fs'
 import {hostname} from 'node:os'
 
 export interface LockHolder {
@@ -39,14 +46,28 @@ export class LockHeldError extends Error {
   }
 }
 
+/** Whether a pid is a zombie (ended, not yet reaped by its parent): Linux's /proc/PID/stat state `Z` (or `X`). */
+function zombie(pid: number): boolean {
+  let stat: string
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  } catch {
+    return false // not Linux, or gone meanwhile: kill(pid, 0) decided
+  }
+  // "PID (command) STATE …": the command may hold spaces and parentheses; the state follows the last ')'.
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+  return state === 'Z' || state === 'X'
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (err) {
     // EPERM: it exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false
   }
+  // A process killed with SIGKILL stays a zombie until its parent reaps it: it holds nothing any more.
+  return !zombie(pid)
 }
 
 function readLock(path: string): {text: string; holder?: LockHolder} | undefined {
@@ -74,34 +95,65 @@ function recentlyWritten(path: string): boolean {
   }
 }
 
-/** Moves the stale lock aside; if someone else's fresh lock was moved instead, puts it back. */
-function takeOver(path: string, staleText: string): void {
-  const aside = `${path}.stale-${process.pid}-${randomBytes(4).toString('hex')}`
-  try {
-    renameSync(path, aside)
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return
-    throw err
-  }
-  let moved = ''
-  try {
-    moved = readFileSync(aside, 'utf8')
-  } catch {
-    // fall through: treat as not the stale one
-  }
-  if (moved !== staleText) {
-    // Another process took the stale lock over first and we moved ITS lock: restore it (link fails if a third exists).
-    try {
-      linkSync(aside, path)
-    } catch {
-      // the path is taken again: that process will find out on its own release check
+/** Whether a lock or claim is held: by a live process of this host, one of another host, or one being written now. */
+function held(path: string, found: {holder?: LockHolder}): boolean {
+  const owner = found.holder
+  if (owner) return owner.host !== hostname() || alive(owner.pid)
+  // O_EXCL creates the file a moment before its content lands: a process is writing it right now.
+  return recentlyWritten(path)
+}
+
+/** The longest chain of claims passed over (each left by a process that died holding it) before giving up. */
+const MAX_CLAIMS = 16
+
+/**
+ * Replaces the stale lock at `path`, whose text was `staleText`, with `text` (ours), if this process wins the claim
+ * on it. Returns whether it did; false when another process holds the claim or the lock is no longer that stale one.
+ */
+function takeOver(path: string, staleText: string, text: string): 'taken' | 'gone' | 'claimed' {
+  const base = `${path}.claim-${createHash('sha256').update(staleText).digest('hex').slice(0, 16)}`
+  const claims: string[] = []
+  const cleanUp = () => {
+    for (const c of claims) {
+      try {
+        unlinkSync(c)
+      } catch {
+        // already removed by another process that saw the stale lock gone
+      }
     }
   }
-  try {
-    unlinkSync(aside)
-  } catch {
-    // already gone
+  for (let k = 1; k <= MAX_CLAIMS; k++) {
+    const claim = `${base}.${k}`
+    claims.push(claim)
+    try {
+      writeFileSync(claim, text, {flag: 'wx', mode: 0o600})
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      const other = readLock(claim)
+      if (other && held(claim, other)) return 'claimed'
+      continue // its claimant died (or it was removed meanwhile): the next claim in the chain
+    }
+    // The claim is ours: no other process may replace this stale lock now. Is it still there?
+    if (readLock(path)?.text !== staleText) {
+      cleanUp()
+      return 'gone'
+    }
+    const fresh = `${path}.new-${process.pid}-${randomBytes(4).toString('hex')}`
+    try {
+      writeFileSync(fresh, text, {flag: 'wx', mode: 0o600})
+      renameSync(fresh, path)
+    } catch (err) {
+      try {
+        unlinkSync(fresh)
+      } catch {
+        // not created
+      }
+      throw err
+    }
+    cleanUp()
+    return 'taken'
   }
+  return 'claimed'
 }
 
 function ownLock(path: string, nonce: string): PidLock {
@@ -136,14 +188,15 @@ export function acquirePidLock(path: string, onTakeOver: (message: string) => vo
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
     }
-    const held = readLock(path)
-    if (!held) continue // released meanwhile
-    const owner = held.holder
-    if (owner && (owner.host !== mine.host || alive(owner.pid))) throw new LockHeldError(path, owner)
-    // O_EXCL creates the file a moment before its content lands: a process is taking it right now.
-    if (!owner && recentlyWritten(path)) throw new LockHeldError(path, undefined)
-    takeOver(path, held.text)
+    const found = readLock(path)
+    if (!found) continue // released meanwhile
+    const owner = found.holder
+    if (held(path, found)) throw new LockHeldError(path, owner)
+    const outcome = takeOver(path, found.text, text)
+    if (outcome === 'claimed') throw new LockHeldError(path, undefined) // another process is taking it over right now
+    if (outcome === 'gone') continue // taken over (or released) by another: look again
     onTakeOver(owner ? `took over a stale lock ${path}: its run (pid ${owner.pid}, started ${owner.startedAt}) is gone` : `took over a damaged lock ${path}`)
+    return ownLock(path, mine.nonce)
   }
   throw new LockHeldError(path, readLock(path)?.holder)
 }

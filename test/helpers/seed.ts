@@ -8,7 +8,8 @@
 import {createHash} from 'node:crypto'
 import {afterAll, beforeAll} from 'vitest'
 import {createServer} from 'node:net'
-import {call} from '../sandbox/util.js'
+import {call, dueIn} from '../sandbox/util.js'
+import {localDate} from '../../src/schemas/dates.js'
 import {startRecordingServer, type RecordingServer} from './recording-server.js'
 import {withSandbox, type TestSandbox} from './sandbox.js'
 import {waitFor} from './wait.js'
@@ -64,7 +65,7 @@ const DEBTORS = [
   {name: 'Pedro Álvares Cabral', document: '39053344705', amount: '150,00', orderId: '9f86d081-884c-4d63-9a2f-6b4b0b8e4e11'},
 ] as const
 
-const address = {publicArea: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', postalCode: '01310-100'}
+const address = {publicArea: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', postalCode: '01310100'}
 
 /** Starts and fills the sandbox; resolves once every delivery has been made (or is waiting three hours). */
 export async function seededSandbox(lifetimeMs = 300_000): Promise<Seeded> {
@@ -95,7 +96,14 @@ export async function seededSandbox(lifetimeMs = 300_000): Promise<Seeded> {
   const charges: SeededCharge[] = []
   const create = async (i: number) => {
     const d = DEBTORS[i]!
-    const body = {order_id: d.orderId, amount: d.amount, dueDate: '+7d', expirationAfterPayment: 5, debtor: {name: d.name, document: d.document, ...address}}
+    // In the interface document's forms, which the sandbox insists on (amount a number, document digits, a date).
+    const body = {
+      order_id: d.orderId,
+      amount: Number(d.amount.replace(/\./g, '').replace(',', '.')),
+      dueDate: dueIn(7, localDate(frozen)),
+      expirationAfterPayment: 5,
+      debtor: {name: d.name, document: d.document.replace(/[./-]/g, ''), ...address},
+    }
     const {invoiceId} = (await ok('POST', '/api/v2/payments/bolepix', body)) as {invoiceId: string}
     charges.push({invoiceId, orderId: d.orderId, name: d.name, document: d.document, amount: d.amount, status: 'PENDING'})
     return invoiceId

@@ -2,7 +2,7 @@
  * `payctl mcp` driven by the MCP SDK's own Client over stdio (docs/mcp.md), against the in-process sandbox: the tools
  * offered in each mode, reads, writes confirmed or declined by a person (the sandbox's request log proves what was
  * sent), clients that cannot confirm, card numbers refused and never echoed, and the start-up refusal of
- * --no-confirm for a base URL that is not loopback.
+ * --no-confirm for a base URL that is not loopback or does not answer as a payctl sandbox.
  */
 import {spawn} from 'node:child_process'
 import {createInterface} from 'node:readline'
@@ -285,8 +285,9 @@ describe('the sandbox: its date, and trigger scenarios', () => {
   it('trigger and sandbox_clock refuse a base URL that is not a payctl sandbox, before sending anything', async () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 404, {message: 'not found'}))
     onTestFinished(() => server.close())
-    const mcp = await startMcp(['--allow-writes', '--no-confirm'], {
+    const mcp = await startMcp(['--allow-writes'], {
       env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP', PAYCTL_CLIENT_TOKEN: 'cli_test_ABCDEFGHIJKLMNOP'},
+      elicit: 'accept',
       cleanup: onTestFinished,
     })
     const r = await mcp.call('trigger', {scenario: 'bolepix-created'})
@@ -364,8 +365,9 @@ describe('unknown outcomes', () => {
   it('a create whose answer is lost is reported as an unknown outcome, and sent once', async () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 502, {message: 'bad gateway'}))
     onTestFinished(() => server.close())
-    const mcp = await startMcp(['--allow-writes', '--no-confirm'], {
+    const mcp = await startMcp(['--allow-writes'], {
       env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
+      elicit: 'accept',
       cleanup: onTestFinished,
     })
     const r = await mcp.call('create_charge', chargeBody('Fábio Reis'))
@@ -376,44 +378,53 @@ describe('unknown outcomes', () => {
   })
 })
 
-describe('the client closes stdin', () => {
-  // Raw JSON-RPC lines (the SDK's Client hides what comes after it closes): a dozen writes confirmed, one left open,
-  // then stdin closes. The open one is declined and sends nothing; the answered ones are left alone (no
-  // notifications/cancelled for them, no listener piling up on one signal: Node warned from the 11th).
-  it('declines the confirmation still open, sends nothing for it, and says nothing more about the answered ones', async () => {
-    const child = spawn(process.execPath, [BIN, 'mcp', '--allow-writes'], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['pipe', 'pipe', 'pipe']})
-    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-    onTestFinished(() => {
-      clearTimeout(killer)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    })
-    let stderr = ''
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
-    const messages: {id?: number; method?: string; params?: {requestId?: number}}[] = []
-    const waiting = new Set<() => void>()
-    createInterface({input: child.stdout}).on('line', (l) => {
-      messages.push(JSON.parse(l) as (typeof messages)[number])
-      for (const w of waiting) w()
-    })
-    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
-    const send = (m: object) => child.stdin.write(`${JSON.stringify(m)}\n`)
-    const next = (match: (m: (typeof messages)[number]) => boolean) =>
-      new Promise<(typeof messages)[number]>((resolve) => {
-        let seen = messages.length
-        const look = () => {
-          const found = messages.slice(seen).find(match)
-          seen = messages.length
-          if (found) {
-            waiting.delete(look)
-            resolve(found)
-          }
+type RawMessage = {id?: number; method?: string; params?: {requestId?: number}; result?: {isError?: boolean; content?: {text: string}[]}}
+
+/** `payctl mcp` spoken to in raw JSON-RPC lines (the SDK's Client hides what comes after it closes), initialized. */
+async function rawMcp(args: string[]) {
+  const child = spawn(process.execPath, [BIN, 'mcp', ...args], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['pipe', 'pipe', 'pipe']})
+  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+  onTestFinished(() => {
+    clearTimeout(killer)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
+  let stderr = ''
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+  child.stdin.on('error', () => undefined)
+  const messages: RawMessage[] = []
+  const waiting = new Set<() => void>()
+  createInterface({input: child.stdout}).on('line', (l) => {
+    messages.push(JSON.parse(l) as RawMessage)
+    for (const w of waiting) w()
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+  const send = (m: object) => child.stdin.write(`${JSON.stringify(m)}\n`)
+  const next = (match: (m: RawMessage) => boolean) =>
+    new Promise<RawMessage>((resolve) => {
+      let seen = messages.length
+      const look = () => {
+        const found = messages.slice(seen).find(match)
+        seen = messages.length
+        if (found) {
+          waiting.delete(look)
+          resolve(found)
         }
-        waiting.add(look)
-        look()
-      })
-    send({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {elicitation: {form: {}}}, clientInfo: {name: 'raw', version: '1'}}})
-    await next((m) => m.id === 1)
-    send({jsonrpc: '2.0', method: 'notifications/initialized'})
+      }
+      waiting.add(look)
+      look()
+    })
+  send({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {elicitation: {form: {}}}, clientInfo: {name: 'raw', version: '1'}}})
+  await next((m) => m.id === 1)
+  send({jsonrpc: '2.0', method: 'notifications/initialized'})
+  return {child, messages, send, next, exited, stderr: () => stderr}
+}
+
+describe('the client closes stdin', () => {
+  // Raw JSON-RPC lines: a dozen writes confirmed, one left open, then stdin closes. The open one is declined and sends
+  // nothing; the answered ones are left alone (no notifications/cancelled for them, no listener piling up on one
+  // signal: Node warned from the 11th).
+  it('declines the confirmation still open, sends nothing for it, and says nothing more about the answered ones', async () => {
+    const {child, messages, send, next, exited, stderr} = await rawMcp(['--allow-writes'])
     const before = posts('/api/v2/payments/bolepix')
     const answered: number[] = []
     for (let id = 100; id < 112; id++) {
@@ -431,13 +442,35 @@ describe('the client closes stdin', () => {
     const open = await asked
     child.stdin.end()
     expect(await exited).toBe(0)
-    const last = messages.find((m) => m.id === 200) as {result?: {isError?: boolean; content?: {text: string}[]}} | undefined
+    const last = messages.find((m) => m.id === 200)
     expect(last?.result?.isError).toBe(true)
     expect(last?.result?.content?.[0]?.text).toMatch(/the confirmation could not be asked or was not answered .*nothing was sent/)
     expect(posts('/api/v2/payments/bolepix')).toBe(before + 12)
     const cancelled = messages.filter((m) => m.method === 'notifications/cancelled').map((m) => m.params?.requestId)
     expect(cancelled).toEqual([open.id])
-    expect(stderr).not.toMatch(/MaxListenersExceeded|memory leak/)
+    expect(stderr()).not.toMatch(/MaxListenersExceeded|memory leak/)
+  })
+})
+
+describe('a transport error', () => {
+  // Fails on the code before issue 23: the SDK closed the transport at once, the write in flight was never answered
+  // and the server ended with exit 0.
+  it('an 11 MiB message with no newline: the calls in flight are answered (the open confirmation declined, nothing sent), then exit 1', async () => {
+    const {child, messages, send, next, exited, stderr} = await rawMcp(['--allow-writes'])
+    const before = posts('/api/v2/payments/bolepix')
+    const asked = next((m) => m.method === 'elicitation/create')
+    send({jsonrpc: '2.0', id: 300, method: 'tools/call', params: {name: 'create_charge', arguments: chargeBody('Ivo Ramos')}})
+    await asked
+    // A whole read, then, in the same write, a message that never ends: the read is answered, the rest refused.
+    child.stdin.write(`${JSON.stringify({jsonrpc: '2.0', id: 301, method: 'tools/call', params: {name: 'test_cards', arguments: {}}})}\n${'x'.repeat(11 * 1024 * 1024)}`)
+    expect(await exited).toBe(1)
+    const write = messages.find((m) => m.id === 300)
+    expect(write?.result?.isError).toBe(true)
+    expect(write?.result?.content?.[0]?.text).toMatch(/the confirmation could not be asked or was not answered .*nothing was sent/)
+    expect(messages.find((m) => m.id === 301)?.result?.isError).toBeFalsy()
+    expect(posts('/api/v2/payments/bolepix')).toBe(before)
+    expect(stderr()).toContain("payctl mcp: the client's input failed (a message longer than 10 MiB with no newline yet): answering the calls in flight, then stopping")
+    expect(stderr()).toMatch(/error: the MCP client's input failed \(a message longer than 10 MiB with no newline yet\): the calls in flight were answered and the server stopped\n$/)
   })
 })
 
@@ -449,6 +482,19 @@ describe('start-up', () => {
     expect(r.code).toBe(2)
     expect(r.stdout).toBe('')
     expect(r.stderr).toMatch(/--no-confirm is refused for https:\/\/api\.example\.com: writes go unconfirmed only against a loopback sandbox/)
+  })
+
+  // Fails on the code before issue 23: a loopback port was enough, though it may be a tunnel to the real service.
+  it('--allow-writes --no-confirm against a loopback service that is not a payctl sandbox exits 2 before serving, having sent only the GET that asked', async () => {
+    const server = await startRecordingServer((_req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
+    onTestFinished(() => server.close())
+    const r = await runCli(['mcp', '--allow-writes', '--no-confirm'], {
+      env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
+    })
+    expect(r.code).toBe(2)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toContain(`--no-confirm is refused for ${server.url}: it is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404)`)
+    expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock'])
   })
 
   it('--no-confirm without --allow-writes is a usage error', async () => {

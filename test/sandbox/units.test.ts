@@ -10,6 +10,7 @@ import {amountDue, withinLimit} from '../../src/sandbox/pricing.js'
 import {Router} from '../../src/sandbox/router.js'
 import {tempDir} from '../helpers/cli.js'
 import {bolepixBody, call} from './util.js'
+import {localDate} from '../../src/schemas/dates.js'
 
 describe('amountDue', () => {
   const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h)
@@ -136,11 +137,12 @@ describe('Journal', () => {
 
 describe('determinism', () => {
   it('an injected clock and id generator give identical answers run after run', async () => {
+    const now = new Date(Date.UTC(2030, 0, 10, 12))
     const run = async () => {
       let n = 0
       const sb = await startSandbox({
         port: 0,
-        now: () => new Date(Date.UTC(2030, 0, 10, 12)),
+        now: () => now,
         ids: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
         sellerId: 'seller',
         accessToken: 'access-token',
@@ -150,7 +152,7 @@ describe('determinism', () => {
       })
       const c = {url: sb.url, clientToken: sb.clientToken, sandbox: sb} as any
       try {
-        await call(c, 'POST', '/api/v2/payments/bolepix', bolepixBody())
+        await call(c, 'POST', '/api/v2/payments/bolepix', bolepixBody({}, localDate(now)))
         return (await call(c, 'GET', '/api/events')).text
       } finally {
         await sb.close()

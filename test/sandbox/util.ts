@@ -2,6 +2,7 @@
 import {spawnCli, type Spawned} from '../helpers/cli.js'
 import {randomUUID} from 'node:crypto'
 import type {TestSandbox} from '../helpers/sandbox.js'
+import {addDays, localDate} from '../../src/schemas/dates.js'
 
 export interface Answer {
   status: number
@@ -37,19 +38,24 @@ export async function call(
   return {status: res.status, headers: res.headers, body: parsed, text}
 }
 
+/** A debtor in the interface document's forms (§2.1: document and postal code as digits): the sandbox takes no other. */
 export const DEBTOR = {
   name: 'Ana Souza',
-  document: '529.982.247-25',
+  document: '52998224725',
   publicArea: 'Av. Paulista',
   number: '1000',
   neighborhood: 'Bela Vista',
   city: 'São Paulo',
   state: 'SP',
-  postalCode: '01310-100',
+  postalCode: '01310100',
 }
 
-export function bolepixBody(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {expirationAfterPayment: 5, dueDate: '+3d', amount: 150.75, debtor: DEBTOR, ...extra}
+/** The date `days` after `today` (this machine's date by default; a sandbox on an injected clock has its own). */
+export const dueIn = (days: number, today = localDate(new Date())): string => addDays(today, days)
+
+/** A creation body in the document's forms, due 3 days after `today`. */
+export function bolepixBody(extra: Record<string, unknown> = {}, today?: string): Record<string, unknown> {
+  return {expirationAfterPayment: 5, dueDate: dueIn(3, today), amount: 150.75, debtor: DEBTOR, ...extra}
 }
 
 export const CUSTOMER = {name: 'Ana Souza', email: 'ana@example.com', cpf: '52998224725'}

@@ -7,6 +7,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {bolepixCreateSchema, quickBolepixCreate} from '../../src/schemas/bolepix.js'
+import {bolepixWireIssues} from '../../src/schemas/bolepix-wire.js'
 import {addDays} from '../../src/schemas/dates.js'
 import {pruneEmpty} from '../../src/services/bolepix/body.js'
 import {fuzzParams, hostileString} from '../helpers/arbitraries.js'
@@ -46,7 +47,7 @@ const body = fc.record({
   amount: field([150.75, 0.01, 1, '150,75', ' 1.234,56 ', '1,234.56', 'R$ 10,00', '12,3'], [150.755, 1e13, -5, '1.234.567', '0,00', '0', '1e2', 1e-7]),
   debtor: fc.oneof({weight: 20, arbitrary: debtor}, {weight: 1, arbitrary: fc.constantFrom<Value>(ABSENT, null, 'Maria', [], {})}),
   instructions: field(
-    [ABSENT, {fine: 2}, {interest: '1,5'}, {fine: 0, interest: 0}, {fine: '2', interest: 1}, {}],
+    [ABSENT, {fine: 2}, {interest: '1,5'}, {fine: 0, interest: 0}, {fine: '2', interest: 1}, {}, {discount: {amount: '1,5', modality: ' Fixed ', limitDate: ` ${addDays(t, 1)} `}}, {discount: {amount: 5, modality: 'PERCENT', limitDate: `${addDays(t, 2)}T10:00:00.5`}}],
     [{fine: -1}, {fine: '2.555'}, {fine: ''}, {fine: undefined}, {discount: {amount: 5, modality: 'fixed', limitDate: t}}, {fine: 2, extra: 1}, {fine: null}],
   ),
   extra: field([ABSENT], ['x', undefined]),
@@ -87,6 +88,24 @@ describe('the quick Bolepix check', () => {
     // The comparison means something only if both outcomes are common.
     expect(quick).toBeGreaterThan(numRuns / 20)
     expect(schemaOnly).toBeGreaterThan(0)
+  })
+
+  // What payctl sends (the schema's output, for `bolepix create`, import, MCP and trigger) is in the interface
+  // document's forms, which the sandbox insists on (docs/sandbox.md): payctl normalises, the sandbox does not.
+  it("outputs the interface document's forms only: the sandbox's wire check finds nothing in any body it accepts", async () => {
+    const schema = bolepixCreateSchema(t)
+    let accepted = 0
+    const {numRuns, seed} = fuzzParams(3000)
+    await fc.assert(
+      fc.property(body, (generated) => {
+        const z = schema.safeParse(toInput(generated))
+        if (!z.success) return
+        accepted++
+        expect(bolepixWireIssues(z.data), JSON.stringify(z.data)).toEqual([])
+      }),
+      {numRuns, seed},
+    )
+    expect(accepted).toBeGreaterThan(numRuns / 20)
   })
 
   it('takes the plain rows an import is made of (JSON and CSV shaped), and leaves discounts to the schema', () => {

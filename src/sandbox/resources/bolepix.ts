@@ -5,6 +5,7 @@
  * `debtor` (name and document), `amountPaid` and `paidAt`.
  */
 import {bolepixCancelSchema, bolepixCreateSchema} from '../../schemas/bolepix.js'
+import {bolepixWireIssues} from '../../schemas/bolepix-wire.js'
 import {addDays} from '../../schemas/dates.js'
 import {centsToReais, reaisToCents} from '../../schemas/money.js'
 import {validate} from '../../schemas/validate.js'
@@ -59,8 +60,14 @@ const pdfCodeInput = (inv: Omit<InvoiceRecord, 'codes'>) => ({
 export function createInvoice(ctx: SandboxContext, body: unknown): {message: string; invoiceId: string} {
   // Its own today, named as such: a clock moved ahead (sandbox clock) refuses dates that payctl found valid.
   const schema = ctx.memo(`bolepixCreate:${ctx.clock.today()}`, () => bolepixCreateSchema(ctx.clock.today(), "the sandbox's clock"))
+  // The document's types first (payctl's schema reads what people type; the service does not): a field with the
+  // wrong type or format is named for that, every other problem as the schema names it.
+  const wire = bolepixWireIssues(body)
   const r = validate(schema, body)
-  if (!r.ok) throw unprocessable(r.issues)
+  if (wire.length > 0 || !r.ok) {
+    const named = new Set(wire.map((i) => i.path))
+    throw unprocessable([...wire, ...(r.ok ? [] : r.issues.filter((i) => !named.has(i.path)))])
+  }
   const b = r.value
   const at = ctx.clock.iso()
   const invoice: InvoiceRecord = {

@@ -10,7 +10,8 @@ import type {AddressInfo, Socket} from 'node:net'
 import {matchesAny} from '../../schemas/events.js'
 import {Forwarder, type ForwardResult} from './forwarder.js'
 import {IdMemory, idKey} from './id-memory.js'
-import {NOT_RECORDED_STATUS} from './sink.js'
+import {jsonDepthExceeds} from '../../util/json-depth.js'
+import {NOT_RECORDED_STATUS, UNPRINTABLE_STATUS} from './sink.js'
 import type {ForwardOutcome, ReceivedNotification, ReceiverObserver, ReceiverStats, RejectReason} from './types.js'
 
 export interface ReceiverOptions {
@@ -51,6 +52,12 @@ interface ForwardState {
 const MiB = 1024 * 1024
 const JSON_TYPE = /^\s*(application\/([\w.+-]*\+)?json|text\/json)\s*(;|$)/i
 const DRAIN_LIMIT = 16 * MiB
+/**
+ * Deeper notifications are refused (400) before they are parsed: printing, masking and jq recurse into a body, and a
+ * 12 KB one nested 6,000 deep overflowed the stack (docs/listen.md#receiving-rules). Twice the sandbox's own limit (32):
+ * the listener receives what another service wrote.
+ */
+export const MAX_NOTIFICATION_DEPTH = 64
 
 const REASON_TEXT: Record<RejectReason, string> = {
   method: 'only POST is accepted',
@@ -59,6 +66,7 @@ const REASON_TEXT: Record<RejectReason, string> = {
   'media-type': 'Content-Type is not JSON',
   'invalid-json': 'body is not valid JSON',
   'not-object': 'body is not a JSON object',
+  'too-deep': `body nests deeper than ${MAX_NOTIFICATION_DEPTH} levels`,
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
@@ -258,6 +266,7 @@ export class Receiver {
 
   private onBody(req: IncomingMessage, res: ServerResponse, buf: Buffer): void {
     const raw = buf.toString('utf8')
+    if (jsonDepthExceeds(raw, MAX_NOTIFICATION_DEPTH)) return this.reject(req, res, 400, 'too-deep')
     let body: unknown
     try {
       body = JSON.parse(raw)
@@ -347,7 +356,14 @@ export class Receiver {
       send(res, NOT_RECORDED_STATUS, NOT_RECORDED_BODY)
       return
     }
-    this.observer.notification(n, ({recorded, error}) => {
+    this.observer.notification(n, ({recorded, error, unprintable}) => {
+      if (unprintable !== undefined) {
+        // That notification's fault, not the listener's: it is refused, and the listener goes on.
+        this.stats.rejected++
+        this.observer.event({type: 'unprintable', id: n.id, status: UNPRINTABLE_STATUS, detail: unprintable})
+        send(res, UNPRINTABLE_STATUS, JSON.stringify({error: `the listener could not print this notification: ${unprintable}`}))
+        return
+      }
       if (error && !this.outputBroken) {
         this.outputBroken = true
         this.observer.event({type: 'output-failed', error})

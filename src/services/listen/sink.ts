@@ -11,6 +11,19 @@ import type {ListenSink, RecordOutcome} from './types.js'
 
 /** The answer to a notification whose line could not be written. */
 export const NOT_RECORDED_STATUS = 503
+/** The answer to a notification whose line could not be formed: the notification itself is at fault, not the listener. */
+export const UNPRINTABLE_STATUS = 422
+
+/**
+ * Why a notification's line could not be formed, in payctl's words: a crash on one notification (JSON.stringify's
+ * RangeError, a jq-wasm abort) is that notification's failure, never the listener's. No text of the notification is
+ * repeated.
+ */
+export function unprintableReason(err: unknown): string {
+  const e = err instanceof Error ? err : new Error(String(err))
+  const what = /abort/i.test(e.message) ? 'the --jq program crashed on it (jq aborted)' : `${e.name}: ${e.message}`
+  return `its line could not be formed: ${what}`.replace(/[^\x20-\x7e]/g, '?').slice(0, 200)
+}
 
 export function createListenSink(stdout: NodeJS.WriteStream, output?: FileTarget): ListenSink {
   const out: BatchWriter = streamWriter(stdout)
@@ -20,13 +33,31 @@ export function createListenSink(stdout: NodeJS.WriteStream, output?: FileTarget
   return {
     hasFile: file !== undefined,
     notification(lines, done) {
-      if (!file) {
-        out.write(lines.stdout(lines.status), (err) => done(err ? {recorded: false, error: err} : {recorded: true}))
+      // Its lines are formed first (the file's, then stdout's for the status intended): a notification that cannot be
+      // printed is refused before anything of it is written.
+      let fileText = ''
+      let text: string
+      try {
+        if (file) fileText = lines.file?.() ?? ''
+        text = lines.stdout(lines.status)
+      } catch (err) {
+        done({recorded: false, unprintable: unprintableReason(err)})
         return
       }
-      file.write(lines.file ?? '', (fileErr) => {
+      if (!file) {
+        out.write(text, (err) => done(err ? {recorded: false, error: err} : {recorded: true}))
+        return
+      }
+      file.write(fileText, (fileErr) => {
         const recorded = !fileErr
-        out.write(lines.stdout(recorded ? lines.status : NOT_RECORDED_STATUS), (outErr) => {
+        if (!recorded) {
+          try {
+            text = lines.stdout(NOT_RECORDED_STATUS)
+          } catch {
+            text = ''
+          }
+        }
+        out.write(text, (outErr) => {
           const outcome: RecordOutcome = {recorded}
           const error = fileErr ?? outErr
           if (error) outcome.error = error

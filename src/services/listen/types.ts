@@ -31,7 +31,7 @@ export interface ReceivedNotification {
   forward?: ForwardOutcome
 }
 
-export type RejectReason = 'method' | 'auth' | 'too-large' | 'media-type' | 'invalid-json' | 'not-object'
+export type RejectReason = 'method' | 'auth' | 'too-large' | 'media-type' | 'invalid-json' | 'not-object' | 'too-deep'
 
 export type ReceiverEvent =
   | {type: 'listening'; url: string; host: string; port: number}
@@ -42,6 +42,11 @@ export type ReceiverEvent =
   | {type: 'forward-address'; url: string; address: string}
   /** A client the server cut: headers or body too slow (slowloris), malformed HTTP. */
   | {type: 'client-error'; code: string; remote: string}
+  /**
+   * One notification's line could not be formed (its serialisation or the --jq program crashed on it): it was answered
+   * UNPRINTABLE_STATUS and not printed; the listener goes on (docs/listen.md#receiving-rules).
+   */
+  | {type: 'unprintable'; id: string | null; status: number; detail: string}
   /** Printing failed (stdout closed, disk full): notifications are now answered 503 and the listener stops. */
   | {type: 'output-failed'; error: Error}
   /**
@@ -71,6 +76,11 @@ export interface RecordOutcome {
   recorded: boolean
   /** Writing failed (stdout or the file): the listener answers 503 from now on and stops. */
   error?: Error
+  /**
+   * This notification's line could not be formed (a serialisation error, a crash of the --jq program on it): why, in
+   * payctl's words. Nothing of it was written; it is answered UNPRINTABLE_STATUS, and the listener goes on.
+   */
+  unprintable?: string
 }
 
 /** The presenter side: `notification` must call `done` once the notification's line is written (or failed); the answer waits. */
@@ -83,8 +93,8 @@ export interface ReceiverObserver {
 export interface NotificationLines {
   /** The status the notification is to be answered once recorded. */
   status: number
-  /** With --output: its JSON line for the file, stating `status`. */
-  file?: string
+  /** With --output: its JSON line for the file, stating `status` (formed by the sink, which catches a failure). */
+  file?: () => string
   /** Its stdout text, stating the status actually answered (formed once that is known: after the file's outcome). */
   stdout(answered: number): string
 }

@@ -23,8 +23,28 @@ export function findScenario(name: string): Scenario {
   return s
 }
 
+/**
+ * The payment fields that name what the account already holds (a stored card, a customer and their cards) or carry a
+ * card: on the payctl sandbox they are test data, anywhere else they would charge someone's real card.
+ */
+const CARD_FIELDS = ['credit.credit_card_id', 'credit.credit_card', 'customer_id']
+/** Objects holding card fields: a whole one set with --set can only be valid with a card field inside. */
+const CARD_FIELD_PARENTS = ['payment', 'credit']
+
+/** The `--set` path of a card scenario that reaches a card field (one of CARD_FIELDS, inside one, or a parent), if any. */
+export function cardFieldSet(o: TriggerOverrides): string | undefined {
+  return o.sets.find(({path}) => {
+    const p = path.replace(/^payment\./, '')
+    return CARD_FIELD_PARENTS.includes(p) || CARD_FIELDS.some((f) => p === f || p.startsWith(`${f}.`))
+  })?.path
+}
+
 /** Why a scenario cannot run against a service that is not a payctl sandbox, or undefined when it can. */
 export function sandboxRefusal(s: Scenario, o: TriggerOverrides, baseUrl: string, why: string): string | undefined {
+  const cardField = s.family === 'card' ? cardFieldSet(o) : undefined
+  if (cardField) {
+    return `trigger ${s.name} --set ${cardField} is refused: ${baseUrl} is not a payctl sandbox (${why}), and a card field (credit.credit_card_id, credit.credit_card, customer_id) there would pay with a real stored card or customer; --set them only on the sandbox. Nothing was sent.`
+  }
   const control =
     s.sandboxControl ??
     (s.family === 'card' && o.amountCents !== undefined

@@ -152,6 +152,30 @@ describe('login and config, end to end', () => {
     expect(readFileSync(file, 'utf8')).toBe('{"profiles": {')
   })
 
+  // Fails on the code before issue 23: V8's message, printed whole, quoted the file around the fault: the token.
+  it('a config file that is not JSON is named by path and position only: none of its text (tokens) is printed, --json included', async () => {
+    const dir = join(tempDir(), 'cfg')
+    expect((await login(dir)).code).toBe(0)
+    const file = join(dir, 'config.json')
+    const broken = [
+      '{"profiles": {"default": {"accessToken": tok_live_SECRETSECRET, "baseUrl": "https://x.test"}}}',
+      '{"profiles": {"default": {"accessToken": "tok_live_SECRETSECRET"}}}tok_live_SECRETSECRET',
+      '{"profiles": {"default": {\n  "accessToken": "tok_live_SECRETSECRET",\n  "clientToken": tSECRETSECRET}}}',
+    ]
+    const where = ['line 1, column 43: an unexpected character where a value should be', 'line 1, column 68: more text after the JSON value', 'line 3, column 19: an unexpected character where a value should be']
+    for (const [i, text] of broken.entries()) {
+      writeFileSync(file, text, {mode: 0o600})
+      for (const args of [['config', 'list'], ['config', 'list', '--json'], ['bolepix', 'list', '--json']]) {
+        const r = await runCli(args, {env: {PAYCTL_CONFIG_DIR: dir}})
+        expect(r.code).toBe(2)
+        expect(r.stderr).toContain(`the config file ${file} is not valid JSON (at ${where[i]}): fix it, or remove it`)
+        for (const out of [r.stdout, r.stderr]) expect(out).not.toMatch(/SECRET|tok_|"profiles|accessToken/)
+        if (args.includes('--json')) expect(JSON.parse(r.stdout)).toMatchObject({error: {message: expect.stringContaining(where[i]!)}})
+      }
+      expect(readFileSync(file, 'utf8')).toBe(text)
+    }
+  })
+
   it('profiles written by one command are read by the next (the read path parses the file conf writes)', async () => {
     const dir = join(tempDir(), 'cfg')
     const env = {PAYCTL_CONFIG_DIR: dir}

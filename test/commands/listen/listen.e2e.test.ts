@@ -197,6 +197,50 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
     expect(end.stderr).toMatch(/warning: jq: error \(at .*\): no status \(on one item: the stream goes on\)\n/)
   })
 
+  // Fails on the code before issue 23: the body with its newline went through JSON.stringify, whose RangeError killed
+  // the listener (every retry of it then killed the next one).
+  test.each([
+    ['--json', ['--json']],
+    ['--output (human stdout)', ['--output']],
+    ['--json --output', ['--json', '--output']],
+  ])('%s: a 12 KB notification nested 6,000 deep (as curl --json @file sends it) is answered 400, and the listener goes on', async (_name, flags) => {
+    const out = join(tempDir('payctl-listen-deep-'), 'deliveries.jsonl')
+    const l = await startListener(['--port', '0', '--authorization', TOKEN, ...flags.flatMap((f) => (f === '--output' ? [f, out] : [f]))])
+    const arrays = `{"id":"evt-deep","event":"PAYMENT.PAID","data":${'['.repeat(6000)}${']'.repeat(6000)}}\n`
+    const objects = `{"id":"evt-deep2","event":"PAYMENT.PAID","data":${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}}\n`
+    for (const body of [arrays, objects, arrays]) {
+      const r = await post(l.url, body, auth)
+      expect(r.status).toBe(400)
+      expect(r.text).toBe('{"error":"body nests deeper than 64 levels"}')
+    }
+    // 64 levels are still fine.
+    const deepest = `{"id":"evt-64","event":"PAYMENT.PAID","data":${'['.repeat(63)}${']'.repeat(63)}}\n`
+    expect((await post(l.url, deepest, auth)).status).toBe(200)
+    expect((await post(l.url, notification('evt-next'), auth)).status).toBe(200)
+    const end = await l.stop('SIGTERM')
+    expect(end.code).toBe(0)
+    expect(end.stderr).toMatch(/answered 400 to POST \/ from 127\.0\.0\.1:\d+: body nests deeper than 64 levels \(not printed\)/)
+    expect(end.stderr).not.toMatch(/RangeError|unexpected error/)
+    if (flags.includes('--output')) expect(jsonLines(readFileSync(out, 'utf8')).map((x) => x.id)).toEqual(['evt-64', 'evt-next'])
+    if (flags.includes('--json')) expect(jsonLines(end.stdout).map((x) => x.id)).toEqual(['evt-64', 'evt-next'])
+    else expect(end.stdout).toMatch(/evt-64[^]*evt-next/)
+  })
+
+  // Fails on the code before issue 23: jq-wasm's abort is not a JqError, and it killed the listener.
+  test('--jq: a program that crashes jq (Aborted()) on one notification fails that one (422, nothing printed or written) and the listener goes on', async () => {
+    const out = join(tempDir('payctl-listen-jqabort-'), 'deliveries.jsonl')
+    const l = await startListener(['--port', '0', '--authorization', TOKEN, '--output', out, '--jq', 'if .id == "evt-boom" then [range(1e8)] | length else .id end'])
+    const boom = await post(l.url, notification('evt-boom'), auth)
+    expect(boom.status).toBe(422)
+    expect(JSON.parse(boom.text)).toEqual({error: 'the listener could not print this notification: its line could not be formed: the --jq program crashed on it (jq aborted)'})
+    expect((await post(l.url, notification('evt-next'), auth)).status).toBe(200)
+    const end = await l.stop('SIGTERM')
+    expect(end.code).toBe(0)
+    expect(end.stdout).toBe('evt-next\n')
+    expect(jsonLines(readFileSync(out, 'utf8')).map((x) => x.id)).toEqual(['evt-next'])
+    expect(end.stderr).toContain('warning: answered 422 to notification evt-boom: its line could not be formed: the --jq program crashed on it (jq aborted) (not printed)')
+  })
+
   test('--event prints only matching events and still answers others 200; --fail-first and --respond answer errors on purpose', async () => {
     const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN, '--event', 'charge-*', '--fail-first', '2', '--respond', '503'])
     expect((await post(l.url, notification('evt-p', 'PAYMENT.PAID'), auth)).status).toBe(200)

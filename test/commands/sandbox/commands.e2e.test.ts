@@ -1,10 +1,10 @@
 /** `payctl sandbox start | pay | clock` as a user runs them: the built CLI in a real process. */
-import {readFileSync} from 'node:fs'
+import {chmodSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
-import {bolepixBody, call, spawnSandbox} from '../../sandbox/util.js'
+import {bolepixBody, call, dueIn, spawnSandbox} from '../../sandbox/util.js'
 
 let sb: TestSandbox
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('payctl sandbox clock', () => {
   it('moves the clock and reports what expired; without a duration it only reads the time', async () => {
     const own = await withSandbox()
     try {
-      const id = (await call(own, 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: 'today', expirationAfterPayment: 1}))).body.invoiceId
+      const id = (await call(own, 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: dueIn(0), expirationAfterPayment: 1}))).body.invoiceId
       const res = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
       expect(res.code).toBe(0)
       const body = JSON.parse(res.stdout)
@@ -113,6 +113,30 @@ describe('payctl sandbox start', () => {
       expect(started.out.stderr).toContain('sandbox stopped')
     } finally {
       started.child.kill('SIGKILL')
+    }
+  })
+
+  // Fails on the code before issue 23: open()'s mode applies only to a file it creates, and the tokens went into a 0644 file.
+  it('--data on an existing empty 0644 file makes it 0600 before writing the tokens into it', async () => {
+    const file = join(tempDir('payctl-sbx-data-'), 'sandbox.jsonl')
+    writeFileSync(file, '', {mode: 0o644})
+    chmodSync(file, 0o644)
+    const started = await spawnSandbox(['--port', '0', '--data', file])
+    try {
+      await started.line((l) => l.startsWith('  data'), 'the credentials')
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+      expect(readFileSync(file, 'utf8')).toContain('"t":"meta"')
+    } finally {
+      started.child.kill('SIGKILL')
+    }
+    // A journal whose mode was loosened is tightened too, on the next start.
+    chmodSync(file, 0o644)
+    const again = await spawnSandbox(['--port', '0', '--data', file])
+    try {
+      await again.line((l) => l.startsWith('  data'), 'the credentials')
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+    } finally {
+      again.child.kill('SIGKILL')
     }
   })
 

@@ -3,7 +3,8 @@
  * brings the events it promises (bolepix-paid → charge-create, charge-in; card-declined → no PAYMENT.PAID) and `--json`
  * lists the ids; time moves with POST /_sandbox/clock for the expiry scenarios; overrides reach the bodies;
  * `--wait` prints the delivery outcome per webhook. Against a recording stand-in that is not a sandbox, the scenarios
- * that need one exit 2 having POSTed nothing, and the others ask to confirm on a base URL that is not loopback.
+ * that need one exit 2 having POSTed nothing, and the others ask to confirm (loopback or not: a port-forward to the real
+ * service is loopback too), and a --set of a card field is refused.
  * `--card` takes only the sandbox's public test cards; any other number is refused unechoed.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -178,7 +179,7 @@ describe('against a service that is not the sandbox (a recording stand-in)', () 
     expect(stand.requests.map((r) => `${r.method} ${r.path}`)).toEqual(Array(4).fill('GET /_sandbox/clock'))
   })
 
-  it('a scenario that runs anywhere asks to confirm on a base URL that is not loopback: without a terminal it needs --yes', async () => {
+  it('a scenario that runs anywhere asks to confirm on a base URL that is not a sandbox: without a terminal it needs --yes', async () => {
     stand.requests.length = 0
     stand.handle((req, res) => {
       if (req.method === 'POST' && req.path === '/api/v2/payments/bolepix') return sendJson(res, 201, {message: 'ok', invoiceId: 'INV-1'})
@@ -199,10 +200,10 @@ describe('against a service that is not the sandbox (a recording stand-in)', () 
     expect(posts().map((r) => r.path)).toEqual(['/api/v2/payments/bolepix'])
     expect(JSON.parse(confirmed.stdout)).toMatchObject({ok: true, ids: {invoice_id: 'INV-1'}, events: [{id: 'ev-1', event: 'charge-create'}]})
 
-    // On loopback no confirmation is needed; the overrides are in the body sent.
+    // On loopback too (a port-forward to the real service looks the same), --yes is needed; the overrides are in the body sent.
     stand.requests.length = 0
     const local = await runCli(
-      ['trigger', 'bolepix-created', '--amount', '99,90', '--debtor-document', '11.222.333/0001-81', '--set', 'debtor.name=ACME LTDA', '--set', 'debtor.city="Rio de Janeiro"', '--set', 'instructions.fine=2'],
+      ['trigger', 'bolepix-created', '--yes', '--amount', '99,90', '--debtor-document', '11.222.333/0001-81', '--set', 'debtor.name=ACME LTDA', '--set', 'debtor.city="Rio de Janeiro"', '--set', 'instructions.fine=2'],
       {env: env()},
     )
     expect(local.code, local.stderr).toBe(0)
@@ -215,6 +216,59 @@ describe('against a service that is not the sandbox (a recording stand-in)', () 
       instructions: {fine: 2},
     })
   })
+})
+
+describe('a loopback service that says it is not a sandbox (a tunnel or port-forward to the real one looks the same)', () => {
+  let stand: RecordingServer
+  beforeAll(async () => {
+    // Answers every call as the real service would: a card payment goes through if anything is sent.
+    stand = await startRecordingServer((req, res) => {
+      if (req.path === '/api/tokenize') return sendJson(res, 200, {data: {number_token: 'tok-real'}})
+      if (req.method === 'POST' && req.path.endsWith('/payments')) return sendJson(res, 201, {data: {id: 'pay-1', status: 'PAID'}})
+      if (req.method === 'POST') return sendJson(res, 201, {message: 'ok', invoiceId: 'INV-9'})
+      sendJson(res, 404, {errors: {detail: 'Not Found'}})
+    })
+  })
+  afterAll(() => stand.close())
+  const env = () => ({PAYCTL_BASE_URL: stand.url, PAYCTL_ACCESS_TOKEN: 'tok', PAYCTL_CLIENT_TOKEN: 'ctok', PAYCTL_SELLER_ID: 'seller-1'})
+
+  // Fails on the code before issue 23: card-paid tokenized the card and created a PAID payment, exit 0.
+  it.each(['card-paid', 'card-declined', 'card-preauthorized', 'card-captured', 'bolepix-created', 'bolepix-cancelled'])(
+    '%s without a terminal and without --yes: exit 2, nothing sent but the GET that asked',
+    async (name) => {
+      stand.requests.length = 0
+      const r = await runCli(['trigger', name], {env: env()})
+      expect(r.code, r.stderr).toBe(2)
+      expect(r.stderr).toMatch(new RegExp(`trigger ${name} creates real (card payments|charges) on http://127\\.0\\.0\\.1:\\d+ \\(not a payctl sandbox: GET /_sandbox/clock answered HTTP 404\\)`))
+      expect(r.stderr).toContain('pass --yes to go on without a terminal. Nothing was sent.')
+      expect(stand.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock'])
+    },
+  )
+
+  it('--set of a card field (a stored card, a customer, the card itself) is refused even with --yes, nothing sent', async () => {
+    const sets = [
+      'credit.credit_card_id="6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41"',
+      'payment.credit.credit_card_id="6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41"',
+      'customer_id="6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41"',
+      'credit.credit_card.token="tok-of-a-real-card"',
+      'credit.credit_card={"token":"x","holder_name":"A","expiration_month":1,"expiration_year":40}',
+      'credit={"installments":1,"credit_card_id":"6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41"}',
+      'payment={"credit":{}}',
+    ]
+    for (const set of sets) {
+      stand.requests.length = 0
+      const r = await runCli(['trigger', 'card-paid', '--yes', '--set', set], {env: env()})
+      expect(r.code, set).toBe(2)
+      expect(r.stderr, set).toContain(`--set ${set.slice(0, set.indexOf('='))} is refused: ${stand.url} is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404)`)
+      expect(r.stderr).toContain('Nothing was sent.')
+      expect(stand.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock'])
+    }
+    // Other fields of the payment are not card fields: with --yes the run goes on.
+    stand.requests.length = 0
+    const r = await runCli(['trigger', 'card-paid', '--yes', '--set', 'credit.installments=3'], {env: env()})
+    expect(stand.requests.filter((q) => q.method === 'POST').map((q) => q.path)).toEqual(['/api/tokenize', '/api/sellers/seller-1/payments'])
+    expect(r.stderr).not.toContain('is refused')
+  }, 90_000)
 })
 
 const driver = ptyDriver()

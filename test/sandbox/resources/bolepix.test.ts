@@ -1,15 +1,16 @@
 /** The Bolepix state machine through the sandbox's HTTP API, on an injected clock (deterministic dates). */
 import {describe, expect, it} from 'vitest'
 import {sandboxPerTest, UUID, withSandbox} from '../../helpers/sandbox.js'
-import {bolepixBody, call, DEBTOR} from '../util.js'
+import {bolepixBody, call, DEBTOR, dueIn} from '../util.js'
 
 // Noon local time, 10 January 2030: "today" is 2030-01-10 whatever the machine's zone.
 const START = new Date(2030, 0, 10, 12, 0, 0)
+const TODAY = '2030-01-10'
 
 const sb = sandboxPerTest(START)
 
 async function create(extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await call(sb(), 'POST', '/api/v2/payments/bolepix', bolepixBody(extra))
+  const res = await call(sb(), 'POST', '/api/v2/payments/bolepix', bolepixBody(extra, TODAY))
   expect(res.status).toBe(201)
   expect(Object.keys(res.body)).toEqual(['message', 'invoiceId'])
   expect(res.body.message).toBe('Bolepix charge created')
@@ -31,7 +32,7 @@ async function eventNames(): Promise<string[]> {
 describe('Bolepix charges', () => {
   it('are created PENDING with the fields of docs/service-interface.md §2.4 plus orderId, amount, dueDate and the debtor (name and document), and emit charge-create', async () => {
     const orderId = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9'
-    const id = await create({order_id: orderId, amount: '1.234,56'})
+    const id = await create({order_id: orderId, amount: 1234.56})
     const rec = await record(id)
     expect(rec).toEqual({
       id: expect.stringMatching(UUID),
@@ -108,7 +109,7 @@ describe('Bolepix charges', () => {
   })
 
   it('expires unpaid after dueDate + expirationAfterPayment days of sandbox time, and then refuses payment', async () => {
-    const id = await create({dueDate: '+1d', expirationAfterPayment: 2}) // payable through 2030-01-13
+    const id = await create({dueDate: dueIn(1, TODAY), expirationAfterPayment: 2}) // payable through 2030-01-13
     const kept = await call(sb(), 'POST', '/_sandbox/clock', {advance: '3d'})
     expect(kept.body).toEqual({now: new Date(2030, 0, 13, 12).toISOString(), offset_ms: 3 * 86_400_000, expired: [], reversed: []})
     expect((await record(id)).status).toBe('PENDING')
@@ -122,21 +123,21 @@ describe('Bolepix charges', () => {
   })
 
   it('paying late adds the fine and pro-rata interest; paying early subtracts the discount', async () => {
-    const late = await create({dueDate: 'today', expirationAfterPayment: 30, amount: 300, instructions: {fine: 2, interest: 1}})
+    const late = await create({dueDate: TODAY, expirationAfterPayment: 30, amount: 300, instructions: {fine: 2, interest: 1}})
     const fixed = await create({
-      dueDate: '+5d',
+      dueDate: dueIn(5, TODAY),
       amount: 300,
-      instructions: {discount: {amount: 10, modality: 'fixed', limitDate: '2030-01-12'}},
+      instructions: {discount: {amount: 10, modality: 'fixed', limitDate: '2030-01-12T00:00:00.0000000'}},
     })
     const percent = await create({
-      dueDate: '+5d',
+      dueDate: dueIn(5, TODAY),
       amount: 300,
-      instructions: {discount: {amount: 5, modality: 'percent', limitDate: '2030-01-10T18:00:00'}},
+      instructions: {discount: {amount: 5, modality: 'percent', limitDate: '2030-01-10T18:00:00.0000000'}},
     })
     const expiredDiscount = await create({
-      dueDate: '+20d',
+      dueDate: dueIn(20, TODAY),
       amount: 300,
-      instructions: {discount: {amount: 10, modality: 'fixed', limitDate: '2030-01-10T11:59:59'}},
+      instructions: {discount: {amount: 10, modality: 'fixed', limitDate: '2030-01-10T11:59:59.0000000'}},
     })
     for (const id of [fixed, percent, expiredDiscount]) await call(sb(), 'POST', `/_sandbox/bolepix/${id}/pay`)
     expect((await record(fixed)).amountPaid).toBe(290)
@@ -150,7 +151,7 @@ describe('Bolepix charges', () => {
 
   it('validates with the CLI schemas: every bad field named, 422', async () => {
     const res = await call(sb(), 'POST', '/api/v2/payments/bolepix', {
-      ...bolepixBody(),
+      ...bolepixBody({}, TODAY),
       amount: 'abc',
       dueDate: '2030-01-09',
       debtor: {name: 'Ana', document: '012.345.678-91', state: 'XX'},
@@ -174,6 +175,43 @@ describe('Bolepix charges', () => {
     expect(res.body.errors.dueDate).toEqual(["must be today (2030-01-10, the sandbox's clock) or later"])
     expect(res.body.errors.body).toEqual(['unknown field surprise'])
     expect((await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)).body).toEqual([])
+  })
+
+  // Fails on the code before issue 23: the sandbox read these as payctl's schema reads what people type, and created
+  // charges the real service would refuse.
+  it('refuses, 422 naming the field, the forms the interface document rules out (§2.1); nothing is created', async () => {
+    const wrong: [path: string, body: Record<string, unknown>, message: RegExp][] = [
+      ['dueDate', {dueDate: '+7d'}, /^must be a date written YYYY-MM-DD/],
+      ['dueDate', {dueDate: '2030-1-13'}, /^must be a date written YYYY-MM-DD/],
+      ['amount', {amount: '150.75'}, /^must be a JSON number \(the interface document, §2\.1: number\), not a string/],
+      ['expirationAfterPayment', {expirationAfterPayment: '5'}, /^must be a JSON integer .*not a string/],
+      ['debtor.document', {debtor: {...DEBTOR, document: '423.189.708-58'}}, /^must be the document's digits only/],
+      ['debtor.postalCode', {debtor: {...DEBTOR, postalCode: '01310-100'}}, /^must be the 8 digits of the CEP/],
+      ['debtor.state', {debtor: {...DEBTOR, state: 'sp'}}, /^must be a two-letter state code in capitals/],
+      ['debtor.number', {debtor: {...DEBTOR, number: 1000}}, /string/],
+      ['instructions.fine', {instructions: {fine: '2'}}, /^must be a JSON number/],
+      ['instructions.discount.modality', {instructions: {discount: {amount: 1, modality: 'FIXED', limitDate: '2030-01-12T00:00:00.0000000'}}}, /^must be "fixed"/],
+      ['instructions.discount.limitDate', {instructions: {discount: {amount: 1, modality: 'fixed', limitDate: '2030-01-12'}}}, /seven fractional-second digits/],
+    ]
+    for (const [path, extra, message] of wrong) {
+      const res = await call(sb(), 'POST', '/api/v2/payments/bolepix', bolepixBody(extra, TODAY))
+      expect(res.status, path).toBe(422)
+      expect(Object.keys(res.body.errors), path).toEqual([path])
+      expect(res.body.errors[path][0], path).toMatch(message)
+    }
+    // All at once: each named once, for its type.
+    const all = await call(sb(), 'POST', '/api/v2/payments/bolepix', {
+      expirationAfterPayment: '5',
+      dueDate: '+7d',
+      amount: '150.75',
+      debtor: {...DEBTOR, document: '423.189.708-58', postalCode: '01310-100', state: 'sp'},
+    })
+    expect(all.status).toBe(422)
+    expect(Object.keys(all.body.errors).sort()).toEqual(['amount', 'debtor.document', 'debtor.postalCode', 'debtor.state', 'dueDate', 'expirationAfterPayment'])
+    expect(Object.values(all.body.errors).every((m) => (m as string[]).length === 1)).toBe(true)
+    expect((await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)).body).toEqual([])
+    // The document's forms are taken, the alphanumeric CNPJ (2026) included.
+    await create({debtor: {...DEBTOR, document: '12ABC34501DE35', name: 'ACME'}, instructions: {fine: 2, interest: 1, discount: {amount: 1, modality: 'fixed', limitDate: '2030-01-12T00:00:00.0000000'}}})
   })
 
   it('lists every record of the seller, oldest first, with status, since and limit filters', async () => {
