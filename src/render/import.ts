@@ -23,6 +23,8 @@ export class ImportPresenter implements ImportObserver {
   private drawnAt = 0
   private barShown = false
   private readonly counts = {created: 0, skipped: 0, rejected: 0, unknown: 0}
+  /** Lines of the rows an earlier run had already sent (created), for the summary. */
+  private readonly alreadySent: number[] = []
 
   constructor(
     private readonly out: Output,
@@ -43,6 +45,10 @@ export class ImportPresenter implements ImportObserver {
   /** A dry run's valid rows (`status: "valid"`, only with --json and --dry-run). */
   validRow(line: number, orderId: string, generated: boolean): void {
     if (this.options.json) this.jsonLine({line, order_id: orderId, status: 'valid', ...(generated ? {reason: 'order id generated from the file and the row'} : {})})
+  }
+
+  notice(message: string): void {
+    this.err(escapeControl(message))
   }
 
   warn(message: string): void {
@@ -84,6 +90,7 @@ export class ImportPresenter implements ImportObserver {
   private row(r: RowResult): void {
     this.done++
     if (r.status !== 'invalid') this.counts[r.status]++
+    if (r.status === 'skipped' && r.invoice_id) this.alreadySent.push(r.line)
     if (this.options.json) this.jsonLine(r)
     else if (r.status === 'rejected' || r.status === 'unknown') {
       this.err(`line ${r.line} (order ${r.order_id}): ${r.status}: ${escapeControl(r.reason ?? '')}`)
@@ -97,12 +104,17 @@ export class ImportPresenter implements ImportObserver {
     const lines: string[] = []
     if (s.dryRun) {
       const plan = s.plan ? `; a real run would skip ${s.plan.skip}, reconcile ${s.plan.reconcile} and send ${s.plan.send}` : ''
-      lines.push(`dry run: ${rows(s.total + s.invalid)}, ${s.total} valid, ${s.invalid} invalid; nothing sent${plan}`)
+      lines.push(`dry run: ${rows(s.total + s.invalid)}, ${s.total} valid, ${s.invalid} invalid${s.emptyRows ? `, ${s.emptyRows} empty (skipped)` : ''}; nothing sent${plan}`)
     } else {
       const parts = [`${s.created} created`, `${s.skipped} skipped`, `${s.rejected} rejected`, `${s.unknown} unknown`]
       if (s.invalid) parts.push(`${s.invalid} invalid (not sent)`)
       if (s.notSent) parts.push(`${s.notSent} not sent yet`)
+      if (s.emptyRows) parts.push(`${s.emptyRows} empty (skipped)`)
       lines.push(`${rows(s.total + s.invalid)}: ${parts.join(', ')}${s.reconciled ? ` (${s.reconciled} reconciled by listing)` : ''}`)
+      if (this.alreadySent.length > 0) {
+        const sorted = [...this.alreadySent].sort((a, b) => a - b)
+        this.out.info(`already sent by an earlier run (nothing created again): line${sorted.length === 1 ? '' : 's'} ${sorted.slice(0, 20).join(', ')}${sorted.length > 20 ? `, … (${sorted.length})` : ''}`)
+      }
       if (s.journal) lines.push(`journal: ${s.journal}`)
       if (s.interrupted || s.notSent > 0) lines.push(`${s.interrupted ? 'interrupted. ' : ''}To resume (done rows are skipped, unknown ones reconciled first): ${resumeCommand}`)
       else if (s.unknown > 0) lines.push(`rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing: ${resumeCommand}`)

@@ -28,6 +28,7 @@ export default class BolepixImport extends BaseCommand {
     'dry-run': Flags.boolean({description: 'validate every row and report, send nothing'}),
     'skip-invalid': Flags.boolean({description: 'import the valid rows even when some are invalid (those are reported)'}),
     force: Flags.boolean({description: 'send rows that another journal already sent to the same seller (each such charge is created again)'}),
+    sheet: Flags.string({description: 'the sheet of an .xlsx file to import (default: the first)'}),
   }
 
   async run(): Promise<unknown> {
@@ -44,6 +45,7 @@ export default class BolepixImport extends BaseCommand {
       dryRun: flags['dry-run'],
       skipInvalid: flags['skip-invalid'],
       force: flags.force,
+      sheet: flags.sheet,
     }
     const deps = {
       settings: () => ctx.settings(),

@@ -227,7 +227,7 @@ describe('bolepix import: what is sent and recorded', () => {
 })
 
 describe('bolepix import: the journal guards reruns', () => {
-  it('refuses a rerun with another base URL or profile, and another file content, sending nothing', async () => {
+  it('refuses a rerun with another base URL or profile, sending nothing; a changed file sends only its new rows (issue 24)', async () => {
     const a = await fakeService()
     const b = await fakeService()
     const file = writeTemp('charges.jsonl', jsonlText(2))
@@ -238,12 +238,14 @@ describe('bolepix import: the journal guards reruns', () => {
     const profile = await importCli([file], env(a.url, {PAYCTL_PROFILE: 'prod'}))
     expect(profile.code).toBe(2)
     expect(profile.stderr).toContain('profile "default" (now "prod")')
+    // Rows are matched by their values (docs/import.md#order-ids): the two rows already sent are skipped, the new one sent.
     writeFileSync(file, jsonlText(3))
     const changed = await importCli([file], env(a.url))
-    expect(changed.code).toBe(2)
-    expect(changed.stderr).toContain('the file is not the same')
+    expect(changed.code).toBe(0)
+    expect(changed.stderr).toContain('the file changed since the journal was written for it')
+    expect(changed.stdout).toContain('3 rows: 1 created, 2 skipped')
     expect(b.requests).toEqual([])
-    expect(posts(a)).toHaveLength(2)
+    expect(posts(a)).toHaveLength(3)
   })
 
   it('refuses to run while another live run holds the lock; --journal moves journal and lock', async () => {
@@ -314,7 +316,7 @@ describe('bolepix import: the same rows, another journal', () => {
     await waitFor('the first POST of run A', () => posts(server).length === 1)
     const b = await importCli([file, '--journal', journalB], own)
     expect(b.code).toBe(2)
-    expect(b.stderr).toContain(`another import is sending these rows to the same seller and base URL now (pid ${a.child.pid}, since `)
+    expect(b.stderr).toContain(`another import is sending rows to the same seller and base URL now (pid ${a.child.pid}, since `)
     expect(b.stderr).toContain(`journal ${journalA}; lock `)
     expect(b.stderr.trim().split('\n')).toHaveLength(1)
     expect(existsSync(journalB)).toBe(false)
@@ -327,14 +329,14 @@ describe('bolepix import: the same rows, another journal', () => {
     expect(c.code).toBe(2)
     const since = /\(used since (\d{4}-\d{2}-\d{2}T[^)]*)\)/.exec(c.stderr)?.[1]
     expect(c.stderr).toBe(
-      `error: these rows were already sent to this seller (same base URL, seller and file content) with another journal: 20 of these 20 rows by the journal ${journalA} (used since ${since}). Nothing was sent: a new journal would create each of those charges a second time. To finish that import, run it with --journal ${journalA}; to send them again anyway, pass --force\n`,
+      `error: rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 20 of these 20 rows (lines ${Array.from({length: 20}, (_, i) => i + 1).join(', ')}) by the journal ${journalA} (used since ${since}). Nothing was sent: a new journal would create each of those charges a second time. To finish that import, run it with --journal ${journalA}; to send them again anyway, pass --force\n`,
     )
     expect(c.stderr).toContain(`To finish that import, run it with --journal ${journalA}; to send them again anyway, pass --force`)
     expect(posts(server)).toHaveLength(20)
     // The dry run says so too.
     const dry = await importCli([file, '--journal', journalC, '--dry-run'], own)
     expect(dry.code).toBe(0)
-    expect(dry.stderr).toContain('20 of these 20 rows by the journal')
+    expect(dry.stderr).toContain('20 of these 20 rows (lines 1, 2, 3,')
     expect(dry.stderr).toContain('a real run would stop unless --force')
     // Resuming the journal that sent them is not "another journal": everything is skipped.
     const resumed = await importCli([file, '--journal', journalA], own)
@@ -349,8 +351,8 @@ describe('bolepix import: the same rows, another journal', () => {
     // The record: 0600 files in a 0700 folder under the state folder, naming the journals; no lock left.
     const dir = join(config, 'state', 'imports')
     expect(statSync(dir).mode & 0o777).toBe(0o700)
-    const files = readdirSync(dir)
-    expect(files).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.json$/)])
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.ids$/), expect.stringMatching(/^[0-9a-f]{64}\.json$/)])
     expect(statSync(join(dir, files[0]!)).mode & 0o777).toBe(0o600)
     const record = JSON.parse(readFileSync(join(dir, files[0]!), 'utf8')) as {journals: {journal: string}[]}
     expect(record.journals.map((j) => j.journal)).toEqual([journalA, journalC])
@@ -369,7 +371,7 @@ describe('bolepix import: the same rows, another journal', () => {
     expect(again.code).toBe(0)
   })
 
-  it('a journal that is gone counts as having sent every row; other base URLs and sellers are other rows', async () => {
+  it('a journal that is gone counts as having sent every row it listed; other base URLs and sellers are other rows', async () => {
     const server = await fakeService()
     const other = await fakeService()
     const config = tempDir('payctl-config-')
@@ -383,7 +385,8 @@ describe('bolepix import: the same rows, another journal', () => {
     const r = await importCli([file, '--journal', join(tempDir(), 'b.journal')], env(`${server.url}/`, {PAYCTL_CONFIG_DIR: config}))
     expect(r.code).toBe(2)
     expect(r.stderr).toContain(`by the journal ${journalA} (used since `)
-    expect(r.stderr).toContain('which cannot be read any more (gone or changed), so any of them may have been')
+    expect(r.stderr).toContain('2 of these 2 rows (lines 1, 2) by the journal')
+    expect(r.stderr).toContain('which cannot be read any more (gone or changed), so those may have been')
     expect(posts(server)).toHaveLength(4)
   })
 })
