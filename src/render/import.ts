@@ -6,7 +6,9 @@
 import type {Output} from './output.js'
 import {escapeControl} from '../util/redact.js'
 import type {ImportObserver, ImportSummary} from '../services/import/index.js'
-import type {InvalidRow} from '../services/import/rows.js'
+import type {InvalidRow, PreparedRow} from '../services/import/rows.js'
+import {formatBrl, reaisToCents} from '../schemas/cents.js'
+import type {ListView} from './output.js'
 import type {ImportEvent, RowResult} from '../services/import/runner.js'
 
 const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`
@@ -15,6 +17,8 @@ export interface PresenterOptions {
   json: boolean
   /** Draw the progress bar (stderr is a terminal). */
   progress: boolean
+  /** --dry-run: with --json, stdout holds one array of the bodies, so invalid rows are told on stderr. */
+  dryRun?: boolean
 }
 
 export class ImportPresenter implements ImportObserver {
@@ -34,7 +38,7 @@ export class ImportPresenter implements ImportObserver {
   /** Rows that failed validation (before anything is sent). */
   invalidRows(rows: readonly InvalidRow[], skipping: boolean): void {
     for (const row of rows) {
-      if (this.options.json) {
+      if (this.options.json && !this.options.dryRun) {
         this.jsonLine({line: row.line, order_id: row.orderId, status: 'invalid', reason: row.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')})
       } else {
         for (const text of describeInvalidRow(row)) this.err(`${skipping ? 'skipped ' : ''}${escapeControl(text)}`)
@@ -42,9 +46,14 @@ export class ImportPresenter implements ImportObserver {
     }
   }
 
-  /** A dry run's valid rows (`status: "valid"`, only with --json and --dry-run). */
-  validRow(line: number, orderId: string, generated: boolean): void {
-    if (this.options.json) this.jsonLine({line, order_id: orderId, status: 'valid', ...(generated ? {reason: 'order id generated from the file and the row'} : {})})
+  /**
+   * A dry run's valid rows, as they would be sent: with --json one array of the bodies, otherwise a table of the
+   * parsed values (tab-separated on a pipe), so that a garbled name or a misread date is seen before anything is sent.
+   */
+  async wouldSend(rows: readonly PreparedRow[]): Promise<void> {
+    this.clearBar()
+    if (this.options.json) this.out.printJson(rows.map((r) => r.body))
+    else await this.out.list(rows, dryRunView)
   }
 
   notice(message: string): void {
@@ -160,6 +169,30 @@ export class ImportPresenter implements ImportObserver {
     this.out.stderr.write(`\r\u001b[2K${text}`)
     this.barShown = true
   }
+}
+
+const percent = (v: number | undefined) => (v === undefined ? '' : `${String(v).replace('.', ',')}%`)
+
+/** `bolepix import --dry-run`: each row's values as they would be sent. */
+export const dryRunView: ListView<PreparedRow> = {
+  empty: 'no valid rows: nothing would be sent',
+  record: (r) => r.body,
+  fields: ['line', 'order_id', 'amount', 'dueDate'],
+  columns: [
+    {header: 'LINE', key: 'line', kind: 'fixed', get: (r) => r.line, drop: 0},
+    {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 9},
+    {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatBrl(reaisToCents(r.body.amount)), drop: 0},
+    {header: 'DUE', key: 'due', kind: 'fixed', get: (r) => r.body.dueDate, drop: 0},
+    {header: 'DAYS', key: 'days', kind: 'fixed', get: (r) => r.body.expirationAfterPayment, drop: 6},
+    {header: 'NAME', key: 'name', get: (r) => r.body.debtor.name, drop: 0, whole: true},
+    {header: 'DOCUMENT', key: 'document', kind: 'fixed', get: (r) => r.body.debtor.document, drop: 1},
+    {header: 'ADDRESS', key: 'address', get: (r) => [r.body.debtor.publicArea, r.body.debtor.number, r.body.debtor.neighborhood].join(', '), drop: 8},
+    {header: 'CITY', key: 'city', get: (r) => `${r.body.debtor.city}/${r.body.debtor.state}`, drop: 4},
+    {header: 'CEP', key: 'cep', kind: 'fixed', get: (r) => r.body.debtor.postalCode, drop: 5},
+    {header: 'FINE', key: 'fine', kind: 'fixed', get: (r) => percent(r.body.instructions?.fine), drop: 7, optional: true},
+    {header: 'INTEREST', key: 'interest', kind: 'fixed', get: (r) => percent(r.body.instructions?.interest), drop: 7, optional: true},
+    {header: 'NOTES', key: 'notes', get: (r) => r.notes?.join('; '), drop: 3, optional: true},
+  ],
 }
 
 /** The lines that name an invalid row's problems: `line 7: debtor.document: invalid CPF check digits`. */

@@ -37,7 +37,7 @@ export default class BolepixImport extends BaseCommand {
     const {importBolepix, resumeCommand} = await import('../../services/import/index.js')
     const {ImportPresenter} = await import('../../render/import.js')
     const {stateDir} = await import('../../config/paths.js')
-    const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, progress: Boolean(ctx.output.stderr.isTTY)})
+    const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, progress: Boolean(ctx.output.stderr.isTTY), dryRun: flags['dry-run']})
     const options = {
       file: args.file,
       journal: flags.journal,

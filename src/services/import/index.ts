@@ -65,7 +65,8 @@ export interface ImportSummary extends RunCounts {
 /** What the import reports as it goes (render/import.ts prints it). */
 export interface ImportObserver {
   invalidRows(rows: readonly InvalidRow[], skipping: boolean): void
-  validRow(line: number, orderId: string, generated: boolean): void
+  /** A dry run's valid rows: what would be sent (docs/import.md#dry-run). */
+  wouldSend(rows: readonly PreparedRow[]): void | Promise<void>
   warn(message: string): void
   /** A line about the file or a row that is not a problem (a restored leading zero). */
   notice(message: string): void
@@ -136,7 +137,7 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
       : undefined
 
   if (options.dryRun) {
-    for (const row of valid) presenter.validRow(row.line, row.orderId, row.generated)
+    await presenter.wouldSend(valid)
     const settings = await deps.settings()
     const state = earlier
     const {found: elsewhere} = await sentBefore(settings, state)
