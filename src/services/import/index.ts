@@ -30,7 +30,7 @@ export interface ImportOptions {
   skipInvalid: boolean
   /**
    * Send rows that another journal already sent to this seller (docs/import.md#the-journal-and-running-it-again,
-   * "One run per set of rows").
+   * "One row, one sender").
    */
   force?: boolean
   /** For tests: the date due dates are checked against. */

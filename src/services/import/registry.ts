@@ -1,5 +1,5 @@
 /**
- * One row, one sender (docs/import.md#the-journal-and-running-it-again, "One run per set of rows"). A journal
+ * One row, one sender (docs/import.md#the-journal-and-running-it-again, "One row, one sender"). A journal
  * guards reruns through itself only: the same rows imported again with another journal (another file name, the rows
  * re-saved as .xlsx) would create every charge a second time. So payctl also keeps, in the user's state folder
  * (config/paths.ts stateDir), per base URL and seller (a SHA-256 of the two, the key):

@@ -1,5 +1,5 @@
 /**
- * An .xlsx sheet as a table of cell texts (docs/import.md#xlsx): the first sheet, or the one named. Cells are read by
+ * An .xlsx sheet as a table of cell texts (docs/import.md#the-file): the first sheet, or the one named. Cells are read by
  * their type, then written the way cells.ts expects: a number as a plain decimal (never read as pt-BR text, so
  * `1.234` stays one point two three four), a percentage cell (0.02 shown as 2%) as 2, a date cell as YYYY-MM-DD, a
  * formula by its result. exceljs is loaded here only, by the commands that read or write workbooks.
