@@ -390,3 +390,50 @@ describe('bolepix import: the same rows, another journal', () => {
     expect(posts(server)).toHaveLength(4)
   })
 })
+
+// Issue 24: order ids are now of the rows' values; journals and records written before keep their own ids.
+describe('bolepix import: files imported before order ids were of the rows', () => {
+  /** A journal as payctl wrote it before issue 24 (no `ids` in its header), having created `created` (old ids). */
+  async function oldJournal(file: string, journal: string, server: RecordingServer, created: string[]): Promise<void> {
+    const {createHash} = await import('node:crypto')
+    const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex')
+    const header = {type: 'header', version: 1, file, sha256, profile: 'default', baseUrl: server.url, sellerId: SELLER, createdAt: '2026-01-01T00:00:00.000Z'}
+    const lines = [header, ...created.flatMap((id, i) => [{type: 'intent', order_id: id, line: i + 1, at: '2026-01-01T00:00:01.000Z'}, {type: 'created', order_id: id, line: i + 1, invoice_id: `old-${i}`, at: '2026-01-01T00:00:02.000Z'}])]
+    writeFileSync(journal, lines.map((l) => JSON.stringify(l)).join('\n') + '\n', {mode: 0o600})
+  }
+
+  async function oldIds(file: string): Promise<string[]> {
+    const {checkRows} = await import('../../../src/services/import/rows.js')
+    const {readImportSource} = await import('../../../src/services/import/source.js')
+    return checkRows(await readImportSource(file), {scheme: 'file-and-line'}).valid.map((r) => r.orderId)
+  }
+
+  it('resumes a journal of the first scheme with its ids: rows it created are skipped, the rest sent with the old ids', async () => {
+    const server = await fakeService()
+    const file = writeTemp('charges.jsonl', jsonlText(4))
+    const ids = await oldIds(file)
+    await oldJournal(file, `${file}.journal`, server, ids.slice(0, 2))
+    const r = await importCli([file, '--json'], env(server.url))
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stderr).toContain('4 rows: 2 created, 2 skipped')
+    expect(posts(server).map((p) => (p.json as {order_id: string}).order_id)).toEqual(ids.slice(2))
+  })
+
+  it('a new import of an old file under another journal finds the rows the old record names, by their old ids', async () => {
+    const server = await fakeService()
+    const config = tempDir('payctl-config-')
+    const file = writeTemp('charges.jsonl', jsonlText(3))
+    const ids = await oldIds(file)
+    const oldJournalPath = join(tempDir(), 'old.journal')
+    await oldJournal(file, oldJournalPath, server, ids)
+    // The version 1 record of that file's content, as payctl kept it then.
+    const {RowsRegistry} = await import('../../../src/services/import/registry.js')
+    const {createHash} = await import('node:crypto')
+    const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex')
+    new RowsRegistry(join(config, 'state'), {baseUrl: server.url, sellerId: SELLER, sha256}).record(oldJournalPath, file)
+    const r = await importCli([file], env(server.url, {PAYCTL_CONFIG_DIR: config}))
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain(`3 of these 3 rows (lines 1, 2, 3) by the journal ${oldJournalPath}`)
+    expect(posts(server)).toEqual([])
+  })
+})
