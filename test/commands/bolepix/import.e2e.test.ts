@@ -99,7 +99,14 @@ describe('bolepix import: validation before anything is sent', () => {
     const file = writeTemp('charges.jsonl', jsonlText(3, (i) => (i === 1 ? {amount: '0,001'} : {})))
     const dry = await importCli([file, '--dry-run'], env(server.url))
     expect(dry.code).toBe(2)
-    expect(dry.stdout).toBe('dry run: 3 rows, 2 valid, 1 invalid; nothing sent; a real run would skip 0, reconcile 0 and send 2\n')
+    // What would be sent, row by row (tab-separated on a pipe: issue 24), then the summary.
+    const lines = dry.stdout.trimEnd().split('\n')
+    expect(lines[0]).toBe('LINE\tORDER ID\tAMOUNT\tDUE\tDAYS\tNAME\tDOCUMENT\tADDRESS\tCITY\tCEP\tFINE\tINTEREST\tNOTES')
+    expect(lines.slice(1, 3).map((l) => l.split('\t').slice(0, 6).filter((_, i) => i !== 1 && i !== 3))).toEqual([
+      ['1', 'R$ 100,00', '5', 'Maria 0'],
+      ['3', 'R$ 102,02', '5', 'Maria 2'],
+    ])
+    expect(lines[3]).toBe('dry run: 3 rows, 2 valid, 1 invalid; nothing sent; a real run would skip 0, reconcile 0 and send 2')
     expect(server.requests).toEqual([])
     const r = await importCli([file, '--skip-invalid', '--json'], env(server.url))
     expect(r.code).toBe(0)
