@@ -185,7 +185,8 @@ export const dryRunView: ListView<PreparedRow> = {
     {header: 'DUE', key: 'due', kind: 'fixed', get: (r) => r.body.dueDate, drop: 0},
     {header: 'DAYS', key: 'days', kind: 'fixed', get: (r) => r.body.expirationAfterPayment, drop: 6},
     {header: 'NAME', key: 'name', get: (r) => r.body.debtor.name, drop: 0, whole: true},
-    {header: 'DOCUMENT', key: 'document', kind: 'fixed', get: (r) => r.body.debtor.document, drop: 1},
+    // Masked on a terminal like every table's CPF (docs/output.md, LGPD); whole on a pipe, with --wide and in --json.
+    {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => r.body.debtor.document, drop: 1},
     {header: 'ADDRESS', key: 'address', get: (r) => [r.body.debtor.publicArea, r.body.debtor.number, r.body.debtor.neighborhood].join(', '), drop: 8},
     {header: 'CITY', key: 'city', get: (r) => `${r.body.debtor.city}/${r.body.debtor.state}`, drop: 4},
     {header: 'CEP', key: 'cep', kind: 'fixed', get: (r) => r.body.debtor.postalCode, drop: 5},

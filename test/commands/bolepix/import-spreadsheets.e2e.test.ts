@@ -8,6 +8,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
+import {ptyDriver, runInPty, stripAnsi} from '../../helpers/pty.js'
 import {importCli} from '../../services/import/cli.js'
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/import')
@@ -78,6 +79,19 @@ describe('bolepix import: the same rows saved five ways', () => {
       expect(resumed.stderr).toContain('already sent by an earlier run (nothing created again): lines 2, 3, 4')
     }
     expect(await invoices()).toHaveLength(3)
+  })
+
+  it.skipIf(!ptyDriver())('--dry-run on a terminal: a table of the parsed values (a CPF masked, names as read), fitting 100 columns', async () => {
+    const [cp1252] = copies()
+    const r = await runInPty(['bolepix', 'import', cp1252!, '--dry-run'], {env: sb.env, cols: 100, steps: []})
+    expect(r.code).toBe(0)
+    const screen = stripAnsi(r.screen)
+    expect(screen).toContain('read as Windows-1252')
+    const lines = screen.split('\n')
+    expect(lines.find((l) => l.includes('LINE'))).toMatch(/LINE .*AMOUNT .*DUE .*NAME .*DOCUMENT/)
+    expect(lines.find((l) => l.includes('João'))).toMatch(/ 2 .*R\$ 1\.500,00 .*2040-12-25 .*João Conceição .*\*\*\*\.345\.678-\*\*/)
+    expect(lines.filter((l) => l.includes('Ana Lúcia Araújo'))).toHaveLength(2)
+    for (const line of screen.split('\n')) expect(line.length).toBeLessThanOrEqual(100)
   })
 
   it('reads the sheet named by --sheet, and refuses .ods saying to save it as .xlsx or .csv', async () => {
