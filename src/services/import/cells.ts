@@ -22,11 +22,16 @@ export interface CellValue {
 }
 
 const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/
+// eslint-disable-next-line no-control-regex
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/
 
 /** Converts one cell's text (already trimmed) for the field at body path `path`. */
 export function convertCell(path: string, text: string, ctx: CellContext): CellValue {
   const value = text.normalize('NFC')
   if (value === '') return {value}
+  // A sheet's text cell is not decoded by decode.ts: the same rule here (nothing garbled is sent).
+  const bad = NOT_TEXT.exec(value)
+  if (bad) return {value, problem: `holds ${bad[0] === '\ufffd' ? 'U+FFFD (text garbled before it was saved: "�")' : `the control character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`} at character ${bad.index + 1}`}
   switch (path) {
     case 'amount':
     case 'instructions.discount.amount':

@@ -30,6 +30,12 @@ describe('convertCell', () => {
     expect(convertCell('amount', 'R$1.234,56', en).value).toBe('1.234,56')
   })
 
+  it('refuses control characters and U+FFFD in any cell (a sheet\'s text is not decoded: the same rule as a file\'s)', () => {
+    expect(convertCell('debtor.name', 'Jo\u0007ão', pt)).toEqual({value: 'Jo\u0007ão', problem: 'holds the control character U+0007 at character 3'})
+    expect(convertCell('debtor.city', 'S\ufffdo Paulo', pt).problem).toBe('holds U+FFFD (text garbled before it was saved: "�") at character 2')
+    expect(convertCell('debtor.name', 'Jo\u009bão', pt).problem).toContain('U+009B')
+  })
+
   it('reads percentages for fine and interest, and 5,0 as a whole number of days', () => {
     expect(convertCell('instructions.fine', '2,00%', pt).value).toBe('2')
     expect(convertCell('instructions.interest', '1,5 %', en).value).toBe('1.5')
