@@ -148,6 +148,8 @@ function csvTable(text: string): CellTable {
   }
 }
 
+const MONEY_PATHS = new Set(['amount', 'instructions.discount.amount'])
+
 /** A table's rows as creation inputs: cells converted for their column's field, empty rows skipped and counted. */
 export function rowsOfTable(table: CellTable): {rows: SourceRow[]; emptyRows: number} {
   const {fields, portuguese} = mapHeader(table.header.cells, table.header.line)
@@ -169,14 +171,15 @@ export function rowsOfTable(table: CellTable): {rows: SourceRow[]; emptyRows: nu
       continue
     }
     const written: Record<string, string> = {}
-    const values: Record<string, string> = {}
+    const values: Record<string, unknown> = {}
     const notes: string[] = []
     const problems: ValidationIssue[] = []
     for (let c = 0; c < fields.length; c++) {
       const field = fields[c]!
       written[field.flag] = cells[c]!
       const cell = convertCell(field.path, cells[c]!, rec.numbers?.[c] ? {ptBR: false} : ctx)
-      values[field.flag] = cell.value
+      // An amount in a number cell is that number (1.234 is not one thousand, nor ambiguous: it has three decimals).
+      values[field.flag] = rec.numbers?.[c] && MONEY_PATHS.has(field.path) ? Number(cells[c]) : cell.value
       if (cell.note) notes.push(cell.note)
       if (cell.problem) problems.push({path: field.path, message: cell.problem})
     }
