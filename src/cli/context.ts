@@ -15,6 +15,8 @@ export interface ContextFlags {
   jsonl?: boolean
   csv?: boolean
   'csv-bom'?: boolean
+  xlsx?: string
+  locale?: string
   wide?: boolean
   columns?: string
   quiet?: boolean
@@ -44,10 +46,18 @@ export class Context {
     readonly root?: string,
   ) {
     this.debugEnabled = Boolean(flags.debug) || /(^|,)\s*payctl/.test(env.DEBUG ?? '')
+    if (flags.xlsx !== undefined) {
+      const mixed = (['json', 'jsonl', 'csv'] as const).filter((f) => flags[f]).map((f) => `--${f}`)
+      if (data.jq) mixed.push('--jq')
+      if (data.fields) mixed.push('--fields')
+      if (mixed.length > 0) throw new UsageError(`--xlsx writes the records to a workbook: it cannot be used with ${mixed.join(', ')}`)
+    }
     this.output = new Output({
       json: Boolean(flags.json),
-      format: flags.csv ? 'csv' : flags.jsonl ? 'jsonl' : undefined,
+      format: flags.csv ? 'csv' : flags.jsonl ? 'jsonl' : flags.xlsx ? 'xlsx' : undefined,
       csvBom: flags['csv-bom'],
+      xlsx: flags.xlsx,
+      ptBR: flags.locale === 'pt-BR',
       jq: data.jq,
       fields: data.fields,
       wide: flags.wide,

@@ -57,6 +57,16 @@ export function listFlags(fields: readonly string[]) {
       exclusive: ['json', 'jsonl', 'jq'],
     }),
     'csv-bom': Flags.boolean({description: 'With --csv: begin with a UTF-8 byte order mark (for Excel).', helpGroup: 'OUTPUT', dependsOn: ['csv']}),
+    xlsx: Flags.string({
+      description: 'Write the records to this .xlsx workbook (typed cells: amounts as R$ numbers, dates as dates, ids and documents as text; header frozen and filtered) instead of printing them.',
+      helpGroup: 'OUTPUT',
+      // Not declared `exclusive` (oclif's usage line would print the group as empty "| |"): Context refuses the mix.
+    }),
+    locale: Flags.string({
+      description: 'With --csv: pt-BR writes ";" between fields, a decimal comma and a BOM (what Excel and LibreOffice in Portuguese open right). With --xlsx: dates shown dd/mm/aaaa.',
+      helpGroup: 'OUTPUT',
+      options: ['en', 'pt-BR'],
+    }),
     jsonl: Flags.boolean({
       description: 'JSON Lines: one compact JSON object per record, printed as the records arrive (any size in constant memory).',
       helpGroup: 'OUTPUT',

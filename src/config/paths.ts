@@ -12,7 +12,7 @@ export function configDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * Where payctl keeps what it must remember between runs but is not configuration (the import record of
- * docs/import.md#the-journal-and-running-it-again, "One run per set of rows"): PAYCTL_STATE_DIR; else `state/` in
+ * docs/import.md#the-journal-and-running-it-again, "One row, one sender"): PAYCTL_STATE_DIR; else `state/` in
  * PAYCTL_CONFIG_DIR when that is set (one variable moves a whole setup, as the tests do); else the OS's per-user
  * state folder ($XDG_STATE_HOME/payctl, ~/.local/state/payctl).
  */

@@ -6,7 +6,9 @@
 import type {Output} from './output.js'
 import {escapeControl} from '../util/redact.js'
 import type {ImportObserver, ImportSummary} from '../services/import/index.js'
-import type {InvalidRow} from '../services/import/rows.js'
+import type {InvalidRow, PreparedRow} from '../services/import/rows.js'
+import {formatBrl, reaisToCents} from '../schemas/cents.js'
+import type {ListView} from './output.js'
 import type {ImportEvent, RowResult} from '../services/import/runner.js'
 
 const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`
@@ -15,6 +17,8 @@ export interface PresenterOptions {
   json: boolean
   /** Draw the progress bar (stderr is a terminal). */
   progress: boolean
+  /** --dry-run: with --json, stdout holds one array of the bodies, so invalid rows are told on stderr. */
+  dryRun?: boolean
 }
 
 export class ImportPresenter implements ImportObserver {
@@ -23,6 +27,8 @@ export class ImportPresenter implements ImportObserver {
   private drawnAt = 0
   private barShown = false
   private readonly counts = {created: 0, skipped: 0, rejected: 0, unknown: 0}
+  /** Lines of the rows an earlier run had already sent (created), for the summary. */
+  private readonly alreadySent: number[] = []
 
   constructor(
     private readonly out: Output,
@@ -32,7 +38,7 @@ export class ImportPresenter implements ImportObserver {
   /** Rows that failed validation (before anything is sent). */
   invalidRows(rows: readonly InvalidRow[], skipping: boolean): void {
     for (const row of rows) {
-      if (this.options.json) {
+      if (this.options.json && !this.options.dryRun) {
         this.jsonLine({line: row.line, order_id: row.orderId, status: 'invalid', reason: row.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')})
       } else {
         for (const text of describeInvalidRow(row)) this.err(`${skipping ? 'skipped ' : ''}${escapeControl(text)}`)
@@ -40,9 +46,18 @@ export class ImportPresenter implements ImportObserver {
     }
   }
 
-  /** A dry run's valid rows (`status: "valid"`, only with --json and --dry-run). */
-  validRow(line: number, orderId: string, generated: boolean): void {
-    if (this.options.json) this.jsonLine({line, order_id: orderId, status: 'valid', ...(generated ? {reason: 'order id generated from the file and the row'} : {})})
+  /**
+   * A dry run's valid rows, as they would be sent: with --json one array of the bodies, otherwise a table of the
+   * parsed values (tab-separated on a pipe), so that a garbled name or a misread date is seen before anything is sent.
+   */
+  async wouldSend(rows: readonly PreparedRow[]): Promise<void> {
+    this.clearBar()
+    if (this.options.json) this.out.printJson(rows.map((r) => r.body))
+    else await this.out.list(rows, dryRunView)
+  }
+
+  notice(message: string): void {
+    this.err(escapeControl(message))
   }
 
   warn(message: string): void {
@@ -84,6 +99,7 @@ export class ImportPresenter implements ImportObserver {
   private row(r: RowResult): void {
     this.done++
     if (r.status !== 'invalid') this.counts[r.status]++
+    if (r.status === 'skipped' && r.invoice_id) this.alreadySent.push(r.line)
     if (this.options.json) this.jsonLine(r)
     else if (r.status === 'rejected' || r.status === 'unknown') {
       this.err(`line ${r.line} (order ${r.order_id}): ${r.status}: ${escapeControl(r.reason ?? '')}`)
@@ -97,12 +113,17 @@ export class ImportPresenter implements ImportObserver {
     const lines: string[] = []
     if (s.dryRun) {
       const plan = s.plan ? `; a real run would skip ${s.plan.skip}, reconcile ${s.plan.reconcile} and send ${s.plan.send}` : ''
-      lines.push(`dry run: ${rows(s.total + s.invalid)}, ${s.total} valid, ${s.invalid} invalid; nothing sent${plan}`)
+      lines.push(`dry run: ${rows(s.total + s.invalid)}, ${s.total} valid, ${s.invalid} invalid${s.emptyRows ? `, ${s.emptyRows} empty (skipped)` : ''}; nothing sent${plan}`)
     } else {
       const parts = [`${s.created} created`, `${s.skipped} skipped`, `${s.rejected} rejected`, `${s.unknown} unknown`]
       if (s.invalid) parts.push(`${s.invalid} invalid (not sent)`)
       if (s.notSent) parts.push(`${s.notSent} not sent yet`)
+      if (s.emptyRows) parts.push(`${s.emptyRows} empty (skipped)`)
       lines.push(`${rows(s.total + s.invalid)}: ${parts.join(', ')}${s.reconciled ? ` (${s.reconciled} reconciled by listing)` : ''}`)
+      if (this.alreadySent.length > 0) {
+        const sorted = [...this.alreadySent].sort((a, b) => a - b)
+        this.out.info(`already sent by an earlier run (nothing created again): line${sorted.length === 1 ? '' : 's'} ${sorted.slice(0, 20).join(', ')}${sorted.length > 20 ? `, … (${sorted.length})` : ''}`)
+      }
       if (s.journal) lines.push(`journal: ${s.journal}`)
       if (s.interrupted || s.notSent > 0) lines.push(`${s.interrupted ? 'interrupted. ' : ''}To resume (done rows are skipped, unknown ones reconciled first): ${resumeCommand}`)
       else if (s.unknown > 0) lines.push(`rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing: ${resumeCommand}`)
@@ -148,6 +169,31 @@ export class ImportPresenter implements ImportObserver {
     this.out.stderr.write(`\r\u001b[2K${text}`)
     this.barShown = true
   }
+}
+
+const percent = (v: number | undefined) => (v === undefined ? '' : `${String(v).replace('.', ',')}%`)
+
+/** `bolepix import --dry-run`: each row's values as they would be sent. */
+export const dryRunView: ListView<PreparedRow> = {
+  empty: 'no valid rows: nothing would be sent',
+  record: (r) => r.body,
+  fields: ['line', 'order_id', 'amount', 'dueDate'],
+  columns: [
+    {header: 'LINE', key: 'line', kind: 'fixed', get: (r) => r.line, drop: 0},
+    {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 9},
+    {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatBrl(reaisToCents(r.body.amount)), drop: 0},
+    {header: 'DUE', key: 'due', kind: 'fixed', get: (r) => r.body.dueDate, drop: 0},
+    {header: 'DAYS', key: 'days', kind: 'fixed', get: (r) => r.body.expirationAfterPayment, drop: 6},
+    {header: 'NAME', key: 'name', get: (r) => r.body.debtor.name, drop: 0, whole: true},
+    // Masked on a terminal like every table's CPF (docs/output.md, LGPD); whole on a pipe, with --wide and in --json.
+    {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => r.body.debtor.document, drop: 1},
+    {header: 'ADDRESS', key: 'address', get: (r) => [r.body.debtor.publicArea, r.body.debtor.number, r.body.debtor.neighborhood].join(', '), drop: 8},
+    {header: 'CITY', key: 'city', get: (r) => `${r.body.debtor.city}/${r.body.debtor.state}`, drop: 4},
+    {header: 'CEP', key: 'cep', kind: 'fixed', get: (r) => r.body.debtor.postalCode, drop: 5},
+    {header: 'FINE', key: 'fine', kind: 'fixed', get: (r) => percent(r.body.instructions?.fine), drop: 7, optional: true},
+    {header: 'INTEREST', key: 'interest', kind: 'fixed', get: (r) => percent(r.body.instructions?.interest), drop: 7, optional: true},
+    {header: 'NOTES', key: 'notes', get: (r) => r.notes?.join('; '), drop: 3, optional: true},
+  ],
 }
 
 /** The lines that name an invalid row's problems: `line 7: debtor.document: invalid CPF check digits`. */

@@ -10,11 +10,11 @@ import {JqError, UsageError} from '../errors.js'
 import {setFlagsFromString} from 'node:v8'
 import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
 import {wrapText} from './width.js'
-import {csvHeader, csvRecord, pickFields} from './csv.js'
+import {csvHeader, csvRecord, csvStyle, pickFields} from './csv.js'
 import type {JqProgram} from './jq.js'
 
 /** The machine-readable forms of stdout. */
-export type DataFormat = 'json' | 'jsonl' | 'csv'
+export type DataFormat = 'json' | 'jsonl' | 'csv' | 'xlsx'
 
 export type {Column}
 
@@ -61,6 +61,10 @@ export interface OutputOptions {
   fields?: readonly string[]
   /** --csv-bom: a UTF-8 byte order mark first (for Excel). */
   csvBom?: boolean
+  /** --xlsx FILE: lists go to this workbook (render/xlsx.ts). */
+  xlsx?: string
+  /** --locale pt-BR: CSV with ';', a decimal comma and a BOM; workbook dates dd/mm/aaaa (docs/scripting.md#spreadsheets). */
+  ptBR?: boolean
   /** Terminal tables: every column, nothing cut. */
   wide?: boolean
   /** Terminal tables: only these columns (keys), in this order. */
@@ -102,7 +106,7 @@ export class Output {
   readonly errColors: Colors
   private readonly secrets: () => readonly string[]
   private readonly table: {wide?: boolean; columns?: readonly string[]}
-  private readonly data: {jq?: JqProgram; fields?: readonly string[]; csvBom?: boolean}
+  private readonly data: {jq?: JqProgram; fields?: readonly string[]; csvBom?: boolean; xlsx?: string; ptBR?: boolean}
   /** The --jq failures said so far in a stream (printLine, filterLine). */
   private readonly jqFailures = new Set<string>()
 
@@ -111,7 +115,7 @@ export class Output {
     this.format = options.format ?? (options.json || options.jq || options.fields ? 'json' : undefined)
     this.json = this.format !== undefined
     this.quiet = Boolean(options.quiet) && !this.json
-    this.data = {jq: options.jq, fields: options.fields, csvBom: options.csvBom}
+    this.data = {jq: options.jq, fields: options.fields, csvBom: options.csvBom, xlsx: options.xlsx, ptBR: options.ptBR}
     this.stdout = options.stdout ?? process.stdout
     this.stderr = options.stderr ?? process.stderr
     this.isTTY = Boolean(this.stdout.isTTY) && !this.json
@@ -324,7 +328,9 @@ export class Output {
           ? this.linesSink(view, (record) => this.jsonLine(this.dataRecord(record, this.secrets())))
           : this.format === 'csv'
             ? this.csvSink(view)
-            : this.isTTY
+            : this.format === 'xlsx'
+              ? await this.xlsxSink(view)
+              : this.isTTY
               ? view.block && !this.table.wide && !this.table.columns
                 ? this.blockSink(view, view.block)
                 : this.tableSink(view)
@@ -415,11 +421,37 @@ export class Output {
     }
   }
 
-  /** CSV: the header at once (the same for an empty list), then a line per record; --fields picks the columns. */
+  /**
+   * CSV: the header at once (the same for an empty list), then a line per record; --fields picks the columns. Amounts
+   * in reais with two decimals; --locale pt-BR: `;`, a decimal comma and a BOM (render/csv.ts).
+   */
   private csvSink<T>(view: ListView<T>): ListSink<T> {
     const secrets = this.secrets()
     const fields = this.data.fields ?? view.fields
-    return this.linesSink(view, (record) => csvRecord(redactJsonValue(record, secrets), fields), `${this.data.csvBom ? '\ufeff' : ''}${csvHeader(fields)}`)
+    const style = csvStyle(fields, Boolean(this.data.ptBR))
+    const bom = this.data.csvBom || this.data.ptBR ? '\ufeff' : ''
+    return this.linesSink(view, (record) => csvRecord(redactJsonValue(record, secrets), fields, style), `${bom}${csvHeader(fields, style)}`)
+  }
+
+  /** --xlsx FILE: the records, redacted as for --csv, into a workbook (render/xlsx.ts); a line on stderr says where. */
+  private async xlsxSink<T>(view: ListView<T>): Promise<ListSink<T>> {
+    const secrets = this.secrets()
+    const record = view.record ?? ((row: T) => row)
+    const file = this.data.xlsx!
+    const {openSheetWriter} = await import('./xlsx.js')
+    let writer: Awaited<ReturnType<typeof openSheetWriter>>
+    try {
+      writer = await openSheetWriter(file, view.fields, {ptBR: this.data.ptBR})
+    } catch (err) {
+      throw new UsageError(`--xlsx: cannot write ${file}: ${(err as Error).message}`)
+    }
+    return {
+      add: (row) => writer.add(redactJsonValue(record(row), secrets)),
+      end: async () => {
+        const n = await writer.end()
+        this.info(`wrote ${n} row${n === 1 ? '' : 's'} to ${file}`)
+      },
+    }
   }
 
   /** Cells are redacted before the layout: a table that shortens a cell must not show part of a card number. */

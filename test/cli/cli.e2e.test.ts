@@ -191,10 +191,11 @@ Module._resolveFilename = function (request, ...rest) {
   }
 
   // @modelcontextprotocol/sdk: only `payctl mcp` loads it (docs/mcp.md). jq-wasm: --jq's engine (1.4 MB of
-  // WebAssembly) is loaded only when --jq is given (docs/scripting.md).
+  // WebAssembly) is loaded only when --jq is given (docs/scripting.md). exceljs: only by commands reading or writing
+  // a workbook (bolepix import of an .xlsx, --xlsx, --template x.xlsx; docs/import.md).
   // @napi-rs/keyring: only a command that reads or writes a token kept in the OS keyring loads it, in its helper
   // process (docs/tokens.md).
-  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm|@modelcontextprotocol[\\/]sdk|@napi-rs[\\/]keyring)[\\/]/
+  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm|exceljs|@modelcontextprotocol[\\/]sdk|@napi-rs[\\/]keyring)[\\/]/
   // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.cjs
   // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
@@ -202,7 +203,7 @@ Module._resolveFilename = function (request, ...rest) {
     return [...new Set(paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]!.replace(/\\/g, '/')))].sort()
   }
 
-  it.each([[['--version']], [['--help']], [['api', '--help']], [['config', 'list']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, @modelcontextprotocol/sdk, @napi-rs/keyring', async (args) => {
+  it.each([[['--version']], [['--help']], [['api', '--help']], [['config', 'list']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, exceljs, @modelcontextprotocol/sdk, @napi-rs/keyring', async (args) => {
     const {result, modules} = await modulesLoadedBy(args)
     expect(result.code).toBe(0)
     expect(modules.length).toBeGreaterThan(0)
@@ -243,6 +244,18 @@ Module._resolveFilename = function (request, ...rest) {
     } finally {
       await bus.close()
     }
+  })
+
+  it('the detector sees exceljs when an .xlsx is imported, and not for a .csv', async () => {
+    const dir = tempDir('payctl-xlsx-')
+    const fixtures = join(import.meta.dirname, '../fixtures/import')
+    const env = {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_SELLER_ID: 's', PAYCTL_CONFIG_DIR: dir}
+    const csv = await modulesLoadedBy(['bolepix', 'import', join(fixtures, 'script-reordered.csv'), '--dry-run', '--json', '--journal', join(dir, 'a.journal')], env)
+    expect(csv.result.code, csv.result.stderr).toBe(0)
+    expect(heavy(csv.modules)).not.toContain('exceljs')
+    const xlsx = await modulesLoadedBy(['bolepix', 'import', join(fixtures, 'cobrancas-typed.xlsx'), '--dry-run', '--json', '--journal', join(dir, 'b.journal')], env)
+    expect(xlsx.result.code, xlsx.result.stderr).toBe(0)
+    expect(heavy(xlsx.modules)).toContain('exceljs')
   })
 
   it('the detector sees jq-wasm when --jq is given', async () => {

@@ -65,8 +65,9 @@ describe('bolepix list --csv, read back by csv-parse', () => {
       'José Ñandú 🙂',
       'Plain',
     ])
-    expect(column('amount')).toEqual(records.map((x) => String(x.amount)))
-    expect(column('amount').slice(0, 5)).toEqual(['150.75', '1234.5', '0.1', '99999999.99', '10'])
+    // Amounts in reais with two decimals, as a spreadsheet shows money (issue 24; docs/scripting.md).
+    expect(column('amount')).toEqual(records.map((x) => x.amount.toFixed(2)))
+    expect(column('amount').slice(0, 5)).toEqual(['150.75', '1234.50', '0.10', '99999999.99', '10.00'])
     expect(column('invoiceId')).toEqual(records.map((x) => x.invoiceId))
     expect(column('debtor.document')).toEqual(records.map(() => '52998224725'))
     // Fields a record lacks are empty cells; the columns stay the same.
@@ -91,8 +92,16 @@ describe('bolepix list --csv, read back by csv-parse', () => {
     expect(parse(r.stdout, {bom: true})).toEqual([
       ['debtor.name', 'amount', 'invoiceId'],
       [`'=HYPERLINK("http://evil")`, '150.75', 'inv-0'],
-      [`'+55 11 5555-0000`, '1234.5', 'inv-1'],
+      [`'+55 11 5555-0000`, '1234.50', 'inv-1'],
     ])
+  })
+
+  it('--csv --locale pt-BR: a BOM, ";" between fields (quoted when a value holds one), decimal commas, formulas still neutralised', async () => {
+    server.handle((_req, res) => sendJson(res, 200, [{...records[0], debtor: {name: 'Silva; Maria', document: '01234567890'}, amount: 1234.5}]))
+    const r = await runCli(['bolepix', 'list', '--csv', '--locale', 'pt-BR', '--fields', 'debtor.name,debtor.document,amount'], {env: env()})
+    expect(r.code).toBe(0)
+    expect(r.stdout).toBe('\ufeffdebtor.name;debtor.document;amount\r\n"Silva; Maria";01234567890;1234,50\r\n')
+    expect(parse(r.stdout, {bom: true, delimiter: ';'})).toEqual([['debtor.name', 'debtor.document', 'amount'], ['Silva; Maria', '01234567890', '1234,50']])
   })
 
   it('--csv is refused with --json, --jsonl or --jq, and --csv-bom without --csv (exit 2, nothing sent)', async () => {

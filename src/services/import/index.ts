@@ -13,10 +13,10 @@ import {localDate} from '../../schemas/dates.js'
 import {checkHeader, Journal, readJournal, type JournalState} from './journal.js'
 import {acquireLock} from './lock.js'
 import {gatedDispatcher, RateGate} from './rate-gate.js'
-import {describeSentElsewhere, RowsRegistry} from './registry.js'
-import {checkRows, type InvalidRow} from './rows.js'
+import {describeSentElsewhere, RowsRegistry, type SentElsewhere} from './registry.js'
+import {checkRows, type InvalidRow, type PreparedRow} from './rows.js'
 import {runImport, type ImportEvent, type RunCounts} from './runner.js'
-import {readImportSource} from './source.js'
+import {readImportSource, type ImportSource} from './source.js'
 
 export const DEFAULT_CONCURRENCY = 4
 export const MAX_CONCURRENCY = 64
@@ -30,11 +30,13 @@ export interface ImportOptions {
   skipInvalid: boolean
   /**
    * Send rows that another journal already sent to this seller (docs/import.md#the-journal-and-running-it-again,
-   * "One run per set of rows").
+   * "One row, one sender").
    */
   force?: boolean
   /** For tests: the date due dates are checked against. */
   today?: string
+  /** The sheet of an .xlsx file (default: the first). */
+  sheet?: string
 }
 
 export interface ImportOutcome {
@@ -52,6 +54,8 @@ export interface ImportSummary extends RunCounts {
   /** Valid rows in the file. */
   total: number
   invalid: number
+  /** Rows with every cell empty, skipped. */
+  emptyRows?: number
   interrupted: boolean
   dryRun: boolean
   /** Rows of a dry run that a real run would skip, reconcile or send. */
@@ -61,8 +65,11 @@ export interface ImportSummary extends RunCounts {
 /** What the import reports as it goes (render/import.ts prints it). */
 export interface ImportObserver {
   invalidRows(rows: readonly InvalidRow[], skipping: boolean): void
-  validRow(line: number, orderId: string, generated: boolean): void
+  /** A dry run's valid rows: what would be sent (docs/import.md#dry-run). */
+  wouldSend(rows: readonly PreparedRow[]): void | Promise<void>
   warn(message: string): void
+  /** A line about the file or a row that is not a problem (a restored leading zero). */
+  notice(message: string): void
   event(e: ImportEvent): void
 }
 
@@ -90,10 +97,16 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
   if (!Number.isInteger(options.concurrency) || options.concurrency < 1 || options.concurrency > MAX_CONCURRENCY) {
     throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}`)
   }
-  const source = await readImportSource(options.file)
-  if (source.rows.length === 0) throw new UsageError(`${options.file} has no rows to import`)
-  const {valid, invalid} = checkRows(source, {today: options.today ?? localDate(new Date())})
+  const source = await readImportSource(options.file, options.sheet)
+  if (source.rows.length === 0) throw new UsageError(`${options.file} has no rows to import${source.emptyRows ? ` (${source.emptyRows} empty)` : ''}`)
   const journalPath = resolve(options.journal ?? defaultJournalPath(options.file))
+  // A journal written before order ids were derived from the rows is resumed with its own ids (docs/import.md#order-ids).
+  const earlier = await readJournal(journalPath)
+  const scheme = earlier?.header && earlier.header.ids !== 'row' ? 'file-and-line' : 'row'
+  const today = options.today ?? localDate(new Date())
+  const {valid, invalid} = checkRows(source, {today, scheme})
+  for (const note of source.notes) presenter.warn(note)
+  for (const row of valid) for (const note of row.notes ?? []) presenter.notice(`line ${row.line}: ${note}`)
   const summary: ImportSummary = {
     file: options.file,
     journal: options.dryRun ? undefined : journalPath,
@@ -107,6 +120,15 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     reconciled: 0,
     interrupted: false,
     dryRun: options.dryRun,
+    ...(source.emptyRows ? {emptyRows: source.emptyRows} : {}),
+  }
+  const lineOf = lineFinder(valid)
+  const sentBefore = async (settings: {baseUrl: string; sellerId?: string}, state: JournalState | undefined) => {
+    const seller = {baseUrl: settings.baseUrl, sellerId: settings.sellerId, ...(scheme === 'row' ? {} : {sha256: source.sha256})}
+    const registry = new RowsRegistry(deps.stateDir, seller)
+    const found = await registry.sentElsewhere(journalPath, seller, toSendBy(state, valid))
+    if (scheme === 'row') found.push(...(await sentByFirstScheme(deps.stateDir, journalPath, source, valid, today, settings)))
+    return {registry, found}
   }
   presenter.invalidRows(invalid, options.skipInvalid)
   const invalidMessage =
@@ -115,15 +137,14 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
       : undefined
 
   if (options.dryRun) {
-    for (const row of valid) presenter.validRow(row.line, row.orderId, row.generated)
+    await presenter.wouldSend(valid)
     const settings = await deps.settings()
-    const state = await readJournal(journalPath)
-    const rows = {baseUrl: settings.baseUrl, sellerId: settings.sellerId, sha256: source.sha256}
-    const elsewhere = await new RowsRegistry(deps.stateDir, rows).sentElsewhere(journalPath, rows, toSendBy(state, valid))
-    if (elsewhere.length > 0) presenter.warn(`${describeSentElsewhere(elsewhere, valid.length)}; a real run would ${options.force ? 'send them again (--force)' : 'stop unless --force'}`)
+    const state = earlier
+    const {found: elsewhere} = await sentBefore(settings, state)
+    if (elsewhere.length > 0) presenter.warn(`${describeSentElsewhere(elsewhere, valid.length, lineOf)}; a real run would ${options.force ? 'send them again (--force)' : 'stop unless --force'}`)
     if (state?.header) {
       try {
-        checkHeader(journalPath, state.header, {file: source.path, sha256: source.sha256, profile: settings.profileName, baseUrl: settings.baseUrl, sellerId: settings.sellerId})
+        checkHeader(journalPath, state.header, {file: source.path, sha256: source.sha256, profile: settings.profileName, baseUrl: settings.baseUrl, sellerId: settings.sellerId, ...(scheme === 'row' ? {ids: 'row' as const} : {})})
         summary.plan = planOf(valid.map((r) => r.orderId), state)
       } catch (err) {
         presenter.warn(`a real run would stop: ${(err as Error).message}`)
@@ -138,12 +159,12 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
   const lock = acquireLock(`${journalPath}.lock`, (m) => presenter.warn(m))
   let rowsLock: {release(): void} | undefined
   try {
-    const rows = {baseUrl: settings.baseUrl, sellerId: settings.sellerId, sha256: source.sha256}
-    const registry = new RowsRegistry(deps.stateDir, rows)
-    rowsLock = registry.lock(journalPath, (m) => presenter.warn(m))
-    const elsewhere = await registry.sentElsewhere(journalPath, rows, toSendBy(await readJournal(journalPath), valid))
+    const seller = {baseUrl: settings.baseUrl, sellerId: settings.sellerId, ...(scheme === 'row' ? {} : {sha256: source.sha256})}
+    rowsLock = new RowsRegistry(deps.stateDir, seller).lock(journalPath, (m) => presenter.warn(m))
+    const state0 = await readJournal(journalPath)
+    const {registry, found: elsewhere} = await sentBefore(settings, state0)
     if (elsewhere.length > 0) {
-      const what = describeSentElsewhere(elsewhere, valid.length)
+      const what = describeSentElsewhere(elsewhere, valid.length, lineOf)
       if (!options.force) {
         const journals = elsewhere.flatMap((f) => (f.kind === 'damaged-record' ? [] : [f.journal]))
         const resume = journals.length === 1 ? `To finish that import, run it with --journal ${journals[0]}; to` : 'To'
@@ -157,10 +178,11 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
       profile: settings.profileName,
       baseUrl: settings.baseUrl,
       sellerId: settings.sellerId,
+      ...(scheme === 'row' ? {ids: 'row' as const} : {}),
     })
     // Once the journal is known to be this import's, and before anything is sent.
     try {
-      registry.record(journalPath, source.path)
+      registry.record(journalPath, source.path, toSendBy(state, valid))
     } catch (err) {
       await journal.close().catch(() => undefined)
       throw err
@@ -201,6 +223,28 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     rowsLock?.release()
     lock.release()
   }
+}
+
+/** The line of each valid row, by order id. */
+function lineFinder(rows: readonly PreparedRow[]): (orderId: string) => number | undefined {
+  const lines = new Map(rows.map((r) => [r.orderId.toLowerCase(), r.line]))
+  return (id) => lines.get(id.toLowerCase())
+}
+
+/**
+ * Rows of this very file sent before order ids were derived from the rows (registry.ts version 1 record, ids of the
+ * file and the line): found with the ids that scheme gives them, reported under the ids this run uses.
+ */
+async function sentByFirstScheme(stateDir: string, journal: string, source: ImportSource, valid: readonly PreparedRow[], today: string, settings: {baseUrl: string; sellerId?: string}): Promise<SentElsewhere[]> {
+  const rows = {baseUrl: settings.baseUrl, sellerId: settings.sellerId, sha256: source.sha256}
+  const registry = new RowsRegistry(stateDir, rows)
+  const senders = registry.senders()
+  if (senders !== 'damaged' && senders.every((s) => s.journal === journal)) return []
+  const old = checkRows(source, {today, scheme: 'file-and-line'}).valid
+  const now = new Map(valid.map((r) => [r.line, r.orderId]))
+  const toNew = new Map(old.map((r) => [r.orderId.toLowerCase(), now.get(r.line)]))
+  const found = await registry.sentElsewhere(journal, rows, old.map((r) => r.orderId))
+  return found.map((f) => (f.kind === 'damaged-record' || !f.orderIds ? f : {...f, orderIds: f.orderIds.map((id) => toNew.get(id.toLowerCase()) ?? id)}))
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The import's two pid locks (util/pid-lock.ts): one run per journal (`JOURNAL.lock`, next to it), and one run per
- * set of rows (registry.ts: base URL, seller and file content, whatever the journal). A lock left by a run that is
+ * seller (registry.ts: base URL and seller, whatever the journal: any two files may hold the same rows). A lock left by a run that is
  * gone is taken over with a warning; one held by a live run, or by a run on another host, stops this one (exit 2).
  */
 import {UsageError} from '../../errors.js'
@@ -22,8 +22,8 @@ export function acquireLock(path: string, warn: (message: string) => void): PidL
 export function acquireRowsLock(path: string, journal: string, warn: (message: string) => void): PidLock {
   return lockOrExplain(path, warn, journal, (owner, remote) =>
     owner
-      ? `another import is sending these rows to the same seller and base URL now (pid ${owner.pid}${remote ? ` on ${owner.host}` : ''}, since ${owner.startedAt}, journal ${owner.about ?? '(not recorded)'}; lock ${path}). Wait for it to finish and run it again with --journal ${owner.about ?? 'JOURNAL'} if rows are left${remote ? ', or remove the lock if that run is gone' : ''}; running both would create each charge twice`
-      : `another import of these rows is starting (lock ${path}); wait for it to finish`,
+      ? `another import is sending rows to the same seller and base URL now (pid ${owner.pid}${remote ? ` on ${owner.host}` : ''}, since ${owner.startedAt}, journal ${owner.about ?? '(not recorded)'}; lock ${path}). Wait for it to finish and run it again with --journal ${owner.about ?? 'JOURNAL'} if rows are left${remote ? ', or remove the lock if that run is gone' : ''}; running both would create each charge twice`
+      : `another import to this seller is starting (lock ${path}); wait for it to finish`,
   )
 }
 

@@ -1,7 +1,7 @@
 /**
  * Row validation, before anything is sent: the same rules as `bolepix create` (one schema built once for the whole
- * file), duplicate order ids, and order ids for rows that have none, derived from the file and the row so that a
- * rerun gives every row the same id again.
+ * file), duplicate order ids, and order ids for rows that have none, derived from the row's values so that a rerun
+ * gives every row the same id again, whatever bytes carried it (docs/import.md#order-ids).
  */
 import {createHash} from 'node:crypto'
 import type {ValidationIssue} from '../../errors.js'
@@ -15,6 +15,8 @@ export interface PreparedRow {
   body: BolepixCreateBody & {order_id: string}
   /** The order id was derived by payctl (the row had none). */
   generated: boolean
+  /** What payctl changed in the row's values (a restored leading zero). */
+  notes?: string[]
 }
 
 export interface InvalidRow {
@@ -31,15 +33,42 @@ export interface CheckedRows {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const NAMESPACE = 'payctl bolepix import v1'
+const ROW_NAMESPACE = 'payctl bolepix import v2 row'
+
+/** Which derived order ids: of the row's values (since v2), or the first scheme's, of the file and the line. */
+export type OrderIdScheme = 'row' | 'file-and-line'
 
 /**
- * The order id of a row that has none: SHA-256 over the file's SHA-256, the line number and the row's content as
- * canonical JSON (keys sorted; for CSV, the cells keyed by body path), laid out as a name-based UUID (version 5 bits, SHA-256 instead of SHA-1). The same file gives the same
- * ids on every run, so a rerun recognises its rows (and a server that refuses a repeated order_id protects even a
- * rerun without the journal); two rows never share one.
+ * The first scheme's order id (journals of version 1): SHA-256 over the file's SHA-256, the line number and the
+ * row's cells as written (canonical JSON keyed by body path). Kept only to resume a journal written with it.
  */
 export function deterministicOrderId(fileSha256: string, line: number, canonical: string): string {
-  const h = createHash('sha256').update(`${NAMESPACE}\n${fileSha256}\n${line}\n${canonical}`).digest()
+  return uuidOf(createHash('sha256').update(`${NAMESPACE}\n${fileSha256}\n${line}\n${canonical}`).digest())
+}
+
+/**
+ * The order id of a row that has none: SHA-256 over the row's canonical values (rowKey) and its occurrence among
+ * identical rows of the file (0 for the first), laid out as a name-based UUID (version 5 bits, SHA-256 instead of
+ * SHA-1). The same rows give the same ids on every run, from any encoding, line ends, column order or .xlsx; two
+ * identical rows are two charges.
+ */
+export function rowOrderId(key: string, occurrence: number): string {
+  return uuidOf(createHash('sha256').update(`${ROW_NAMESPACE}\n${occurrence}\n${key}`).digest())
+}
+
+/**
+ * A valid row's canonical values: its checked body (amount as a number, documents and CEP as digits, dates as
+ * YYYY-MM-DD) as canonical JSON, without order_id, the due date as written when relative (`+7d`, `today`), so that a
+ * rerun on another day is still the same row.
+ */
+export function rowKey(body: Record<string, unknown>, input: Record<string, unknown>): string {
+  const {order_id: _, ...rest} = body
+  const due = input.dueDate
+  if (typeof due === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(due.trim())) rest.dueDate = due.trim().toLowerCase()
+  return canonicalJson(rest)
+}
+
+function uuidOf(h: Buffer): string {
   h[6] = (h[6]! & 0x0f) | 0x50
   h[8] = (h[8]! & 0x3f) | 0x80
   const x = h.subarray(0, 16).toString('hex')
@@ -47,10 +76,12 @@ export function deterministicOrderId(fileSha256: string, line: number, canonical
 }
 
 /** Validates every row; returns the valid ones (bodies ready to send) and the invalid ones with every issue. */
-export function checkRows(source: Pick<ImportSource, 'sha256' | 'rows'>, options: {today?: string} = {}): CheckedRows {
+export function checkRows(source: Pick<ImportSource, 'sha256' | 'rows'>, options: {today?: string; scheme?: OrderIdScheme} = {}): CheckedRows {
   const check = bolepixChecker({today: options.today})
   const valid: PreparedRow[] = []
   const invalid: InvalidRow[] = []
+  const seen = new Map<string, number>()
+  const PENDING = '00000000-0000-5000-8000-000000000000'
   for (const row of source.rows) {
     const given = givenOrderId(row)
     if (row.problems || !row.input) {
@@ -58,12 +89,22 @@ export function checkRows(source: Pick<ImportSource, 'sha256' | 'rows'>, options
       continue
     }
     const input = row.input
-    const r = check(input, () => deterministicOrderId(source.sha256, row.line, canonicalJson(input)))
+    const r = check(input, () => PENDING)
     if (!r.ok) {
       invalid.push({line: row.line, orderId: given, issues: r.issues})
       continue
     }
-    valid.push({line: row.line, orderId: r.prepared.body.order_id, body: r.prepared.body, generated: Boolean(r.prepared.generatedOrderId)})
+    const body = r.prepared.body
+    if (r.prepared.generatedOrderId) {
+      if (options.scheme === 'file-and-line') body.order_id = deterministicOrderId(source.sha256, row.line, row.legacy ?? canonicalJson(input))
+      else {
+        const key = rowKey(body, input)
+        const occurrence = seen.get(key) ?? 0
+        seen.set(key, occurrence + 1)
+        body.order_id = rowOrderId(key, occurrence)
+      }
+    }
+    valid.push({line: row.line, orderId: body.order_id, body, generated: Boolean(r.prepared.generatedOrderId), ...(row.notes ? {notes: row.notes} : {})})
   }
   return markDuplicates(valid, invalid)
 }

@@ -1,16 +1,21 @@
 /**
- * The import file: read once (its SHA-256 identifies it in the journal), its format detected (by extension, else by
- * content), and turned into raw rows, each with its line number and the creation input it describes. Nothing here
- * validates a field: rows.ts does, with the same rules as `bolepix create`.
+ * The import file: read once (its SHA-256 identifies it in the journal), decoded (decode.ts), its format detected (by
+ * extension, else by content), and turned into rows, each with its line number and the creation input it describes:
+ * columns found by flag name, body path or Portuguese name (aliases.ts), cells converted from the way spreadsheets
+ * write them (cells.ts), rows with every cell empty skipped and counted. Nothing here validates a field: rows.ts
+ * does, with the same rules as `bolepix create`.
  */
 import {createHash} from 'node:crypto'
 import {readFile} from 'node:fs/promises'
 import {extname, resolve} from 'node:path'
 import {UsageError, type ValidationIssue} from '../../errors.js'
 import {applyFieldValues, findBolepixField, type BolepixField} from '../bolepix/body.js'
+import {portugueseColumnPath} from './aliases.js'
+import {convertCell} from './cells.js'
 import {detectDelimiter, parseCsv} from './csv.js'
+import {decodeImportText, encodingNote, type TextEncoding} from './decode.js'
 
-export type ImportFormat = 'csv' | 'jsonl'
+export type ImportFormat = 'csv' | 'jsonl' | 'xlsx'
 
 export interface SourceRow {
   /** 1-based line where the row starts (CSV: the header is line 1). */
@@ -19,6 +24,13 @@ export interface SourceRow {
   input?: Record<string, unknown>
   /** Why the row could not be read at all (bad JSON, wrong number of cells, stray quote). */
   problems?: ValidationIssue[]
+  /** What payctl changed in the row's values (a restored leading zero), to show with it. */
+  notes?: string[]
+  /**
+   * The canonical JSON the first scheme of derived order ids hashed (the cells as written, keyed by body path), kept
+   * to resume a journal written by it (rows.ts legacyOrderId).
+   */
+  legacy?: string
 }
 
 export interface ImportSource {
@@ -29,10 +41,25 @@ export interface ImportSource {
   sha256: string
   format: ImportFormat
   rows: SourceRow[]
+  /** How the text was decoded (CSV and JSON Lines). */
+  encoding?: TextEncoding
+  /** Lines to show once (the encoding the file was read in). */
+  notes: string[]
+  /** Rows with every cell empty, skipped (spreadsheets leave them at the end: `;;;;;;`). */
+  emptyRows: number
+}
+
+/** A table read from a CSV file or a sheet: its header cells and its rows of cell texts, each with its line. */
+export interface CellTable {
+  header: {line: number; cells: string[]}
+  /** `numbers[i]`: cell i was a number cell (its text is a plain decimal, never read as pt-BR). */
+  rows: {line: number; cells?: string[]; numbers?: boolean[]; error?: string}[]
+  /** Values are pt-BR (`1.500` is one thousand five hundred): a `;` file, a pt-BR sheet, or Portuguese headers. */
+  ptBR: boolean
 }
 
 /** Reads and parses an import file. Unreadable files and bad headers are usage errors (exit 2). */
-export async function readImportSource(file: string): Promise<ImportSource> {
+export async function readImportSource(file: string, sheet?: string): Promise<ImportSource> {
   if (file === '-') throw new UsageError('FILE must be a file, not stdin: the journal that makes a rerun safe is kept next to it')
   let buf: Buffer
   try {
@@ -42,9 +69,24 @@ export async function readImportSource(file: string): Promise<ImportSource> {
     throw new UsageError(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (err as Error).message}`)
   }
   const sha256 = createHash('sha256').update(buf).digest('hex')
-  const text = buf.toString('utf8')
+  const base = {file, path: resolve(file), sha256}
+  const ext = extname(file).toLowerCase()
+  if (ext === '.xlsx' || (buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 3 && buf[3] === 4 && ext !== '.ods')) {
+    const {readWorkbookTable} = await import('./xlsx.js')
+    return {...base, format: 'xlsx', notes: [], ...rowsOfTable(await readWorkbookTable(buf, file, sheet))}
+  }
+  refuseOtherSpreadsheets(file, ext)
+  const {text, encoding} = decodeImportText(buf, file)
   const format = detectFormat(file, text)
-  return {file, path: resolve(file), sha256, format, rows: parseImportText(text, format)}
+  const note = encodingNote(file, encoding)
+  const parsed = format === 'jsonl' ? {rows: parseJsonLines(text), emptyRows: 0} : rowsOfTable(csvTable(text))
+  return {...base, format, encoding, notes: note ? [note] : [], ...parsed}
+}
+
+/** .ods, .xls and .numbers are not read: say what to save them as. */
+function refuseOtherSpreadsheets(file: string, ext: string): void {
+  const what: Record<string, string> = {'.ods': 'an OpenDocument spreadsheet (.ods)', '.xls': 'an Excel 97–2003 workbook (.xls)', '.numbers': 'a Numbers document'}
+  if (what[ext]) throw new UsageError(`${file} is ${what[ext]}, which payctl does not read: save it as .xlsx or .csv`)
 }
 
 /** `.jsonl`/`.ndjson` → JSON Lines, `.csv`/`.tsv` → CSV; otherwise JSON Lines when the first character is `{`. */
@@ -55,8 +97,9 @@ export function detectFormat(file: string, text: string): ImportFormat {
   return text.replace(/^\uFEFF/, '').trimStart().startsWith('{') ? 'jsonl' : 'csv'
 }
 
-export function parseImportText(text: string, format: ImportFormat): SourceRow[] {
-  return format === 'jsonl' ? parseJsonLines(text) : parseCsvRows(text)
+/** The rows of a decoded CSV or JSON Lines text (tests). */
+export function parseImportText(text: string, format: Exclude<ImportFormat, 'xlsx'>): SourceRow[] {
+  return format === 'jsonl' ? parseJsonLines(text) : rowsOfTable(csvTable(text)).rows
 }
 
 /** Canonical JSON: object keys sorted at every level, no whitespace. */
@@ -92,39 +135,79 @@ function parseJsonLines(text: string): SourceRow[] {
   return rows
 }
 
-function parseCsvRows(text: string): SourceRow[] {
-  const records = parseCsv(text, detectDelimiter(text))
+function csvTable(text: string): CellTable {
+  const delimiter = detectDelimiter(text)
+  const records = parseCsv(text, delimiter)
   const header = records.shift()
   if (!header) throw new UsageError('the CSV file is empty: it needs a header row (amount,due-date,debtor-name,… or body paths such as debtor.name)')
   if (header.error) throw new UsageError(`line ${header.line}: the header row is malformed: ${header.error}`)
-  const columns = mapHeader(header.fields, header.line)
+  return {
+    header: {line: header.line, cells: header.fields},
+    rows: records.map((r) => (r.error ? {line: r.line, error: r.error} : {line: r.line, cells: r.fields})),
+    ptBR: delimiter === ';',
+  }
+}
+
+const MONEY_PATHS = new Set(['amount', 'instructions.discount.amount'])
+
+/** A table's rows as creation inputs: cells converted for their column's field, empty rows skipped and counted. */
+export function rowsOfTable(table: CellTable): {rows: SourceRow[]; emptyRows: number} {
+  const {fields, portuguese} = mapHeader(table.header.cells, table.header.line)
+  const ctx = {ptBR: table.ptBR || portuguese}
   const rows: SourceRow[] = []
-  for (const rec of records) {
+  let emptyRows = 0
+  for (const rec of table.rows) {
     if (rec.error) {
       rows.push({line: rec.line, problems: [{path: '', message: rec.error}]})
       continue
     }
-    if (rec.fields.length !== columns.length) {
-      rows.push({
-        line: rec.line,
-        problems: [{path: '', message: `expected ${columns.length} values (one per column), found ${rec.fields.length}`}],
-      })
+    const cells = rec.cells!.map((c) => c.trim())
+    if (cells.every((c) => c === '')) {
+      emptyRows++
       continue
     }
-    const values: Record<string, string> = {}
-    for (let c = 0; c < columns.length; c++) values[columns[c]!.flag] = rec.fields[c]!.trim()
-    rows.push({line: rec.line, input: applyFieldValues({}, values)})
+    if (cells.length !== fields.length) {
+      rows.push({line: rec.line, problems: [{path: '', message: `expected ${fields.length} values (one per column), found ${cells.length}`}]})
+      continue
+    }
+    const written: Record<string, string> = {}
+    const values: Record<string, unknown> = {}
+    const notes: string[] = []
+    const problems: ValidationIssue[] = []
+    for (let c = 0; c < fields.length; c++) {
+      const field = fields[c]!
+      written[field.flag] = cells[c]!
+      const cell = convertCell(field.path, cells[c]!, rec.numbers?.[c] ? {ptBR: false} : ctx)
+      // An amount in a number cell is that number (1.234 is not one thousand, nor ambiguous: it has three decimals).
+      values[field.flag] = rec.numbers?.[c] && MONEY_PATHS.has(field.path) ? Number(cells[c]) : cell.value
+      if (cell.note) notes.push(cell.note)
+      if (cell.problem) problems.push({path: field.path, message: cell.problem})
+    }
+    const row: SourceRow = {line: rec.line, legacy: canonicalJson(applyFieldValues({}, written))}
+    if (problems.length > 0) row.problems = problems
+    else row.input = applyFieldValues({}, values)
+    if (notes.length > 0) row.notes = notes
+    rows.push(row)
   }
-  return rows
+  return {rows, emptyRows}
 }
 
-/** Header cells → fields; unknown or repeated columns are usage errors naming them. */
-function mapHeader(cells: string[], line: number): BolepixField[] {
+/**
+ * Header cells → fields (flag name, body path or Portuguese name); unknown or repeated columns are usage errors
+ * naming them. `portuguese`: some column was named in Portuguese.
+ */
+function mapHeader(cells: string[], line: number): {fields: BolepixField[]; portuguese: boolean} {
   const columns: BolepixField[] = []
   const unknown: string[] = []
+  let portuguese = false
   for (const cell of cells) {
     const name = cell.trim()
-    const field = name === '' ? undefined : findBolepixField(name)
+    let field = name === '' ? undefined : findBolepixField(name)
+    if (!field && name !== '') {
+      const path = portugueseColumnPath(name)
+      field = path === undefined ? undefined : findBolepixField(path)
+      if (field) portuguese = true
+    }
     if (!field) {
       unknown.push(name === '' ? '(an empty header cell)' : JSON.stringify(name))
       continue
@@ -135,8 +218,8 @@ function mapHeader(cells: string[], line: number): BolepixField[] {
   }
   if (unknown.length > 0) {
     throw new UsageError(
-      `line ${line}: unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; columns are flag names without -- (due-date, debtor-name) or body paths (dueDate, debtor.name)`,
+      `line ${line}: unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; columns are flag names without -- (due-date, debtor-name), body paths (dueDate, debtor.name) or their Portuguese names (Vencimento, Nome: docs/import.md)`,
     )
   }
-  return columns
+  return {fields: columns, portuguese}
 }

@@ -99,7 +99,14 @@ describe('bolepix import: validation before anything is sent', () => {
     const file = writeTemp('charges.jsonl', jsonlText(3, (i) => (i === 1 ? {amount: '0,001'} : {})))
     const dry = await importCli([file, '--dry-run'], env(server.url))
     expect(dry.code).toBe(2)
-    expect(dry.stdout).toBe('dry run: 3 rows, 2 valid, 1 invalid; nothing sent; a real run would skip 0, reconcile 0 and send 2\n')
+    // What would be sent, row by row (tab-separated on a pipe: issue 24), then the summary.
+    const lines = dry.stdout.trimEnd().split('\n')
+    expect(lines[0]).toBe('LINE\tORDER ID\tAMOUNT\tDUE\tDAYS\tNAME\tDOCUMENT\tADDRESS\tCITY\tCEP\tFINE\tINTEREST\tNOTES')
+    expect(lines.slice(1, 3).map((l) => l.split('\t').slice(0, 6).filter((_, i) => i !== 1 && i !== 3))).toEqual([
+      ['1', 'R$ 100,00', '5', 'Maria 0'],
+      ['3', 'R$ 102,02', '5', 'Maria 2'],
+    ])
+    expect(lines[3]).toBe('dry run: 3 rows, 2 valid, 1 invalid; nothing sent; a real run would skip 0, reconcile 0 and send 2')
     expect(server.requests).toEqual([])
     const r = await importCli([file, '--skip-invalid', '--json'], env(server.url))
     expect(r.code).toBe(0)
@@ -227,7 +234,7 @@ describe('bolepix import: what is sent and recorded', () => {
 })
 
 describe('bolepix import: the journal guards reruns', () => {
-  it('refuses a rerun with another base URL or profile, and another file content, sending nothing', async () => {
+  it('refuses a rerun with another base URL or profile, sending nothing; a changed file sends only its new rows (issue 24)', async () => {
     const a = await fakeService()
     const b = await fakeService()
     const file = writeTemp('charges.jsonl', jsonlText(2))
@@ -238,12 +245,14 @@ describe('bolepix import: the journal guards reruns', () => {
     const profile = await importCli([file], env(a.url, {PAYCTL_PROFILE: 'prod'}))
     expect(profile.code).toBe(2)
     expect(profile.stderr).toContain('profile "default" (now "prod")')
+    // Rows are matched by their values (docs/import.md#order-ids): the two rows already sent are skipped, the new one sent.
     writeFileSync(file, jsonlText(3))
     const changed = await importCli([file], env(a.url))
-    expect(changed.code).toBe(2)
-    expect(changed.stderr).toContain('the file is not the same')
+    expect(changed.code).toBe(0)
+    expect(changed.stderr).toContain('the file changed since the journal was written for it')
+    expect(changed.stdout).toContain('3 rows: 1 created, 2 skipped')
     expect(b.requests).toEqual([])
-    expect(posts(a)).toHaveLength(2)
+    expect(posts(a)).toHaveLength(3)
   })
 
   it('refuses to run while another live run holds the lock; --journal moves journal and lock', async () => {
@@ -314,7 +323,7 @@ describe('bolepix import: the same rows, another journal', () => {
     await waitFor('the first POST of run A', () => posts(server).length === 1)
     const b = await importCli([file, '--journal', journalB], own)
     expect(b.code).toBe(2)
-    expect(b.stderr).toContain(`another import is sending these rows to the same seller and base URL now (pid ${a.child.pid}, since `)
+    expect(b.stderr).toContain(`another import is sending rows to the same seller and base URL now (pid ${a.child.pid}, since `)
     expect(b.stderr).toContain(`journal ${journalA}; lock `)
     expect(b.stderr.trim().split('\n')).toHaveLength(1)
     expect(existsSync(journalB)).toBe(false)
@@ -327,14 +336,14 @@ describe('bolepix import: the same rows, another journal', () => {
     expect(c.code).toBe(2)
     const since = /\(used since (\d{4}-\d{2}-\d{2}T[^)]*)\)/.exec(c.stderr)?.[1]
     expect(c.stderr).toBe(
-      `error: these rows were already sent to this seller (same base URL, seller and file content) with another journal: 20 of these 20 rows by the journal ${journalA} (used since ${since}). Nothing was sent: a new journal would create each of those charges a second time. To finish that import, run it with --journal ${journalA}; to send them again anyway, pass --force\n`,
+      `error: rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 20 of these 20 rows (lines ${Array.from({length: 20}, (_, i) => i + 1).join(', ')}) by the journal ${journalA} (used since ${since}). Nothing was sent: a new journal would create each of those charges a second time. To finish that import, run it with --journal ${journalA}; to send them again anyway, pass --force\n`,
     )
     expect(c.stderr).toContain(`To finish that import, run it with --journal ${journalA}; to send them again anyway, pass --force`)
     expect(posts(server)).toHaveLength(20)
     // The dry run says so too.
     const dry = await importCli([file, '--journal', journalC, '--dry-run'], own)
     expect(dry.code).toBe(0)
-    expect(dry.stderr).toContain('20 of these 20 rows by the journal')
+    expect(dry.stderr).toContain('20 of these 20 rows (lines 1, 2, 3,')
     expect(dry.stderr).toContain('a real run would stop unless --force')
     // Resuming the journal that sent them is not "another journal": everything is skipped.
     const resumed = await importCli([file, '--journal', journalA], own)
@@ -349,8 +358,8 @@ describe('bolepix import: the same rows, another journal', () => {
     // The record: 0600 files in a 0700 folder under the state folder, naming the journals; no lock left.
     const dir = join(config, 'state', 'imports')
     expect(statSync(dir).mode & 0o777).toBe(0o700)
-    const files = readdirSync(dir)
-    expect(files).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.json$/)])
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.ids$/), expect.stringMatching(/^[0-9a-f]{64}\.json$/)])
     expect(statSync(join(dir, files[0]!)).mode & 0o777).toBe(0o600)
     const record = JSON.parse(readFileSync(join(dir, files[0]!), 'utf8')) as {journals: {journal: string}[]}
     expect(record.journals.map((j) => j.journal)).toEqual([journalA, journalC])
@@ -369,7 +378,7 @@ describe('bolepix import: the same rows, another journal', () => {
     expect(again.code).toBe(0)
   })
 
-  it('a journal that is gone counts as having sent every row; other base URLs and sellers are other rows', async () => {
+  it('a journal that is gone counts as having sent every row it listed; other base URLs and sellers are other rows', async () => {
     const server = await fakeService()
     const other = await fakeService()
     const config = tempDir('payctl-config-')
@@ -383,7 +392,55 @@ describe('bolepix import: the same rows, another journal', () => {
     const r = await importCli([file, '--journal', join(tempDir(), 'b.journal')], env(`${server.url}/`, {PAYCTL_CONFIG_DIR: config}))
     expect(r.code).toBe(2)
     expect(r.stderr).toContain(`by the journal ${journalA} (used since `)
-    expect(r.stderr).toContain('which cannot be read any more (gone or changed), so any of them may have been')
+    expect(r.stderr).toContain('2 of these 2 rows (lines 1, 2) by the journal')
+    expect(r.stderr).toContain('which cannot be read any more (gone or changed), so those may have been')
     expect(posts(server)).toHaveLength(4)
+  })
+})
+
+// Issue 24: order ids are now of the rows' values; journals and records written before keep their own ids.
+describe('bolepix import: files imported before order ids were of the rows', () => {
+  /** A journal as payctl wrote it before issue 24 (no `ids` in its header), having created `created` (old ids). */
+  async function oldJournal(file: string, journal: string, server: RecordingServer, created: string[]): Promise<void> {
+    const {createHash} = await import('node:crypto')
+    const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex')
+    const header = {type: 'header', version: 1, file, sha256, profile: 'default', baseUrl: server.url, sellerId: SELLER, createdAt: '2026-01-01T00:00:00.000Z'}
+    const lines = [header, ...created.flatMap((id, i) => [{type: 'intent', order_id: id, line: i + 1, at: '2026-01-01T00:00:01.000Z'}, {type: 'created', order_id: id, line: i + 1, invoice_id: `old-${i}`, at: '2026-01-01T00:00:02.000Z'}])]
+    writeFileSync(journal, lines.map((l) => JSON.stringify(l)).join('\n') + '\n', {mode: 0o600})
+  }
+
+  async function oldIds(file: string): Promise<string[]> {
+    const {checkRows} = await import('../../../src/services/import/rows.js')
+    const {readImportSource} = await import('../../../src/services/import/source.js')
+    return checkRows(await readImportSource(file), {scheme: 'file-and-line'}).valid.map((r) => r.orderId)
+  }
+
+  it('resumes a journal of the first scheme with its ids: rows it created are skipped, the rest sent with the old ids', async () => {
+    const server = await fakeService()
+    const file = writeTemp('charges.jsonl', jsonlText(4))
+    const ids = await oldIds(file)
+    await oldJournal(file, `${file}.journal`, server, ids.slice(0, 2))
+    const r = await importCli([file, '--json'], env(server.url))
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stderr).toContain('4 rows: 2 created, 2 skipped')
+    expect(posts(server).map((p) => (p.json as {order_id: string}).order_id)).toEqual(ids.slice(2))
+  })
+
+  it('a new import of an old file under another journal finds the rows the old record names, by their old ids', async () => {
+    const server = await fakeService()
+    const config = tempDir('payctl-config-')
+    const file = writeTemp('charges.jsonl', jsonlText(3))
+    const ids = await oldIds(file)
+    const oldJournalPath = join(tempDir(), 'old.journal')
+    await oldJournal(file, oldJournalPath, server, ids)
+    // The version 1 record of that file's content, as payctl kept it then.
+    const {RowsRegistry} = await import('../../../src/services/import/registry.js')
+    const {createHash} = await import('node:crypto')
+    const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex')
+    new RowsRegistry(join(config, 'state'), {baseUrl: server.url, sellerId: SELLER, sha256}).record(oldJournalPath, file)
+    const r = await importCli([file], env(server.url, {PAYCTL_CONFIG_DIR: config}))
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain(`3 of these 3 rows (lines 1, 2, 3) by the journal ${oldJournalPath}`)
+    expect(posts(server)).toEqual([])
   })
 })

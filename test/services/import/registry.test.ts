@@ -44,9 +44,9 @@ describe('the record', () => {
     const dir = tempDir()
     const registry = new RowsRegistry(dir, rows)
     expect(registry.senders()).toEqual([])
-    registry.record('/j/a.journal', '/data/charges.csv', () => new Date(at))
+    registry.record('/j/a.journal', '/data/charges.csv', [], () => new Date(at))
     registry.record('/j/a.journal', '/data/charges.csv')
-    registry.record('/j/b.journal', '/data/copy.csv', () => new Date(at))
+    registry.record('/j/b.journal', '/data/copy.csv', [], () => new Date(at))
     expect(registry.senders()).toEqual([
       {journal: '/j/a.journal', file: '/data/charges.csv', since: at},
       {journal: '/j/b.journal', file: '/data/copy.csv', since: at},
@@ -64,16 +64,16 @@ describe('the record', () => {
     await journalWith(a, [entry('intent', 'R1'), entry('created', 'R1'), entry('intent', 'R2'), entry('intent', 'R3'), entry('unknown', 'R3')])
     await journalWith(b, [entry('intent', 'R1'), entry('rejected', 'R1'), entry('intent', 'R2'), entry('not_sent', 'R2')])
     await journalWith(c, [entry('intent', 'R1'), entry('created', 'R1')], {...header, sha256: 'e'.repeat(64)})
-    for (const j of [a, b, c, gone, mine]) registry.record(j, header.file, () => new Date(at))
+    for (const j of [a, b, c, gone, mine]) registry.record(j, header.file, [], () => new Date(at))
     const found = await registry.sentElsewhere(mine, rows, ['r1', 'R2', 'R3', 'R4'])
     expect(found).toEqual([
-      {kind: 'rows', journal: a, since: at, rows: 3},
+      {kind: 'rows', journal: a, since: at, rows: 3, orderIds: ['r1', 'R2', 'R3']},
       // Rewritten for another file since: what it sent of these rows cannot be told.
       {kind: 'unreadable', journal: c, since: at},
       {kind: 'unreadable', journal: gone, since: at},
     ])
     expect(describeSentElsewhere(found, 4)).toBe(
-      `these rows were already sent to this seller (same base URL, seller and file content) with another journal: 3 of these 4 rows by the journal ${a} (used since ${at}); by the journal ${c} (used since ${at}), which cannot be read any more (gone or changed), so any of them may have been; by the journal ${gone} (used since ${at}), which cannot be read any more (gone or changed), so any of them may have been`,
+      `rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 3 of these 4 rows by the journal ${a} (used since ${at}); by the journal ${c} (used since ${at}), which cannot be read any more (gone or changed), so any of them may have been; by the journal ${gone} (used since ${at}), which cannot be read any more (gone or changed), so any of them may have been`,
     )
     expect(await registry.sentElsewhere(mine, rows, ['R4'])).toEqual([
       {kind: 'unreadable', journal: c, since: at},
@@ -92,13 +92,40 @@ describe('the record', () => {
   })
 })
 
+describe('the record of a seller (order ids of the rows, issue 24)', () => {
+  const seller = {baseUrl: rows.baseUrl, sellerId: rows.sellerId}
+
+  it('is one per base URL and seller, whatever the file; a gone journal counts only the ids it listed, by line', async () => {
+    const dir = tempDir()
+    const registry = new RowsRegistry(join(dir, 'state'), seller)
+    expect(rowsKey(seller)).not.toBe(rowsKey(rows))
+    expect(rowsKey({...seller, baseUrl: 'HTTP://127.0.0.1:4010/'})).toBe(rowsKey(seller))
+    const [a, gone, other, mine] = ['a', 'gone', 'other', 'mine'].map((n) => join(dir, `${n}.journal`)) as [string, string, string, string]
+    await journalWith(a, [entry('intent', 'R1'), entry('created', 'R1'), entry('intent', 'R2'), entry('rejected', 'R2')], {...header, sha256: 'a'.repeat(64), ids: 'row'})
+    registry.record(a, '/data/a.csv', ['R1', 'R2'], () => new Date(at))
+    registry.record(gone, '/data/b.xlsx', ['r3', 'R9'], () => new Date(at))
+    registry.record(other, '/data/c.csv', ['R7'], () => new Date(at))
+    registry.record(mine, '/data/d.csv', ['R1', 'R2', 'R3', 'R4'], () => new Date(at))
+    const found = await registry.sentElsewhere(mine, seller, ['R1', 'R2', 'R3', 'R4'])
+    expect(found).toEqual([
+      {kind: 'rows', journal: a, since: at, rows: 1, orderIds: ['R1']},
+      {kind: 'unreadable', journal: gone, since: at, orderIds: ['R3']},
+    ])
+    const lines = new Map([['R1', 2], ['R3', 4]])
+    expect(describeSentElsewhere(found, 4, (id) => lines.get(id))).toBe(
+      `rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 1 of these 4 rows (line 2) by the journal ${a} (used since ${at}); 1 of these 4 rows (line 4) by the journal ${gone} (used since ${at}), which cannot be read any more (gone or changed), so those may have been`,
+    )
+    expect(statSync(join(dir, 'state', 'imports', `${rowsKey(seller)}.ids`)).mode & 0o777).toBe(0o700)
+  })
+})
+
 describe('the lock of a set of rows', () => {
   it('is held by one run; a second is refused naming its pid and journal; released, it can be taken again', () => {
     const dir = tempDir()
     const registry = new RowsRegistry(dir, rows)
     const lock = registry.lock('/j/a.journal', () => undefined)
     expect(() => registry.lock('/j/b.journal', () => undefined)).toThrow(
-      new RegExp(`^another import is sending these rows to the same seller and base URL now \\(pid ${process.pid}, since [^,]+, journal /j/a\\.journal; lock `),
+      new RegExp(`^another import is sending rows to the same seller and base URL now \\(pid ${process.pid}, since [^,]+, journal /j/a\\.journal; lock `),
     )
     lock.release()
     registry.lock('/j/b.journal', () => undefined).release()
