@@ -11,7 +11,7 @@ The card is --credit-card-id (a saved card), or --token with --holder-name, --ex
 --expiration-year (two or four digits; an expiry already past is refused), or else a card number tokenized on the
 fly: read from a masked prompt on a terminal or from the first line of stdin (never from a flag or an argument).
 The customer (--customer-id, or --customer-name, --customer-email and --customer-cpf or --customer-cnpj) may be
-left out when the order already has one. Everything is validated before anything is sent (exit 2 naming every
+left out when the order already has one; a new order (no --order-id) needs one, asked for on a terminal. Everything is validated before anything is sent (exit 2 naming every
 field); missing card data is asked for on a terminal. On a terminal, what will be charged (order, installments, card
 brand and last four digits, customer) is shown and confirmed before anything is sent; --yes skips the question, and
 without a terminal nothing is asked. The request carries no amount: the order's total is charged, and printed as

@@ -15,6 +15,7 @@ import {getPath, setPath} from '../../util/object-path.js'
 import type {Asker} from '../ask.js'
 import {readCardNumber, requireCredentials, tokenizeNumber, type ReadCardNumber} from './tokenize.js'
 import {PAY_FLAG_PATHS, type PayFlagName} from './fields.js'
+import {askCustomer, missingCustomerIssue, needsNewCustomer} from './customer.js'
 
 export type PayInput = Partial<Record<PayFlagName, string | boolean>> & {
   /** The base body (--body-file): `{"payment": {…}}` or the inner object. */
@@ -188,6 +189,8 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   const hasCardId = present(card('credit_card_id'))
   const needNumber = !hasCardId && !present(card('credit_card.token'))
   const missing = hasCardId || skip ? [] : CARD_PIECES.filter((p) => !present(card(`credit_card.${p.field}`)))
+  // A new order (its id generated here) has no customer: the payment must bring one (docs/card.md#card-pay).
+  const needCustomer = !skip && needsNewCustomer(inner, generated)
 
   // Everything the user gave is checked first, with stand-ins for what is still to be asked or read.
   const issues: ValidationIssue[] = []
@@ -202,6 +205,7 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   }
   let digits: string | undefined
   if (!deps.ask) {
+    if (needCustomer) issues.push(missingCustomerIssue)
     for (const p of missing) issues.push({path: `payment.credit.credit_card.${p.field}`, message: `required (--${p.flag}, or run in a terminal to be asked)`})
     if (needNumber) {
       if (input.baseFromStdin) {
@@ -222,6 +226,7 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   requireCredentials(await deps.settings(), {access: true, client: needNumber})
 
   if (deps.ask) {
+    if (needCustomer) inner.customer = await askCustomer(deps.ask)
     await askCardPieces(deps.ask, inner, missing.map((p) => p.field), deps.today)
     if (needNumber) digits = await readCardNumber({read: deps.readCardNumber, addSecret: deps.addSecret})
   }

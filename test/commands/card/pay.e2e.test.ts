@@ -30,6 +30,9 @@ beforeEach(() => {
 })
 
 const CARD = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
+/** A new order (its id generated) needs a customer: an existing one here. */
+const CUSTOMER_ID = 'e1e1e1e1-f2f2-4a3a-8b4b-c5c5c5c5c5c5'
+const WITH_CUSTOMER = [...CARD, '--customer-id', CUSTOMER_ID]
 
 describe('card pay: the request', () => {
   it('sends the exact body with every flag, integers as integers, the bearer token and JSON content type', async () => {
@@ -89,7 +92,7 @@ describe('card pay: the request', () => {
   })
 
   it('fills the defaults and generates order and session ids (UUIDs), printed on stderr and in the summary', async () => {
-    const r = await runCli(['card', 'pay', ...CARD], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     const p = (server.requests[0]!.json as {payment: Record<string, unknown>}).payment
     expect(p).toEqual({
@@ -97,6 +100,7 @@ describe('card pay: the request', () => {
       order_id: expect.stringMatching(UUID),
       method: 'CREDIT_CARD',
       credit: {installments: 1, delay_capture: false, credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30}},
+      customer_id: CUSTOMER_ID,
     })
     expect(p.order_id).not.toBe(p.session_id)
     expect(r.stderr).toBe(`order_id ${p.order_id} (generated)\nsession_id ${p.session_id} (generated)\n`)
@@ -123,7 +127,7 @@ describe('card pay: the request', () => {
 
   it('gives the next step for a pre-authorized payment', async () => {
     serve({status: 'PRE_AUTHORIZED', total_cents: 123456, credit: {installments: 2, delay_capture: true}})
-    const r = await runCli(['card', 'pay', ...CARD, '--delay-capture'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--delay-capture'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(r.stdout).toContain("status        PRE_AUTHORIZED\ntotal         R$ 1.234,56, the order's total\ninstallments  2\n")
     expect(r.stdout).toContain('\nnext          payctl card capture 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\nor            payctl card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\n')
@@ -132,7 +136,7 @@ describe('card pay: the request', () => {
   it('--json prints the answer unchanged', async () => {
     const answer = {data: samplePayment({weird: {nested: [1, 2]}})}
     server.handle((_req, res) => sendJson(res, 201, answer))
-    const r = await runCli(['card', 'pay', ...CARD, '--json'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual(answer)
   })
@@ -148,7 +152,7 @@ describe('card pay: the request', () => {
   })
 
   it('sends path ids as given, URL-encoded', async () => {
-    const r = await runCli(['card', 'pay', ...CARD, '--seller-id', 'ABC 12/3?x'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--seller-id', 'ABC 12/3?x'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(server.requests[0]!.path).toBe('/api/sellers/ABC%2012%2F3%3Fx/payments')
   })
@@ -197,11 +201,24 @@ describe('card pay: tokenizing on the fly', () => {
 })
 
 describe('card pay: input rules (exit 2, nothing sent)', () => {
+  it('a new order without a customer: exit 2 naming the customer flags, before the card number is read or tokenized', async () => {
+    const r = await runCli(['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30'], {env: apiEnv(server.url), input: `${APPROVED}\n`})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/^error: invalid payment \(nothing was sent\): payment\.customer: required for a new order .*--customer-name, --customer-email and --customer-cpf or --customer-cnpj.*--customer-id/)
+    expect(server.requests).toHaveLength(0)
+    // An order id given may name an order that already has its customer: sent as is.
+    const given = await runCli(['card', 'pay', ...CARD, '--order-id', ORDER], {env: apiEnv(server.url)})
+    expect(given.code).toBe(0)
+    expect((server.requests[0]!.json as {payment: Record<string, unknown>}).payment.customer).toBeUndefined()
+  })
+
   it('names every missing piece at once without a terminal', async () => {
     const r = await runCli(['card', 'pay'], {env: apiEnv(server.url), input: ''})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(
-      'error: invalid payment (nothing was sent): payment.credit.credit_card.holder_name: required (--holder-name, or run in a terminal to be asked); ' +
+      'error: invalid payment (nothing was sent): payment.customer: required for a new order (payctl generated its order id, and a new order has no customer): ' +
+        'give --customer-name, --customer-email and --customer-cpf or --customer-cnpj (--customer-phone optional), or --customer-id, or --order-id of an order that has one; ' +
+        'payment.credit.credit_card.holder_name: required (--holder-name, or run in a terminal to be asked); ' +
         'payment.credit.credit_card.expiration_month: required (--expiration-month, or run in a terminal to be asked); ' +
         'payment.credit.credit_card.expiration_year: required (--expiration-year, or run in a terminal to be asked); ' +
         'a card is needed: pipe its number on stdin, or give --token (from payctl card tokenize) or --credit-card-id\n',
@@ -354,7 +371,7 @@ describe('card pay: declines', () => {
 
   it('prints the reason in words and exits 1', async () => {
     decline(402, 'insufficient balance')
-    const r = await runCli(['card', 'pay', ...CARD], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stdout).toBe('')
     expect(r.stderr).toMatch(/\nerror: not authorized: insufficient balance\n$/)
@@ -362,7 +379,7 @@ describe('card pay: declines', () => {
 
   it('prints the error as JSON with --json', async () => {
     decline(402, 'expired card')
-    const r = await runCli(['card', 'pay', ...CARD, '--json'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(JSON.parse(r.stdout)).toEqual({
       error: {code: 'declined', message: 'not authorized: expired card', status: 402, details: [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description: 'expired card'}]},
@@ -371,14 +388,14 @@ describe('card pay: declines', () => {
 
   it('treats any error with the details shape as a decline (a bare 402 too: units.test.ts)', async () => {
     decline(400, 'Cartão vencido')
-    const r = await runCli(['card', 'pay', ...CARD], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/\nerror: not authorized: Cartão vencido\n$/)
   })
 
   it('other errors keep the API message (422, exit 1)', async () => {
     server.handle((_req, res) => sendJson(res, 422, {errors: {'payment.customer': ['the order has no customer']}}))
-    const r = await runCli(['card', 'pay', ...CARD], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/\nerror: HTTP 422 Unprocessable Entity: payment\.customer: the order has no customer\n$/)
   })

@@ -6,6 +6,7 @@ import {ptyDriver, runInPty} from '../../helpers/pty.js'
 
 const TOKEN = '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
 const ID = '3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f'
+const ORDER = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
 const server = sharedRecordingServer(() => {
   server.handle((req, res) => {
     if (req.path === '/api/tokenize') return sendJson(res, 200, {data: {number_token: TOKEN}})
@@ -52,7 +53,7 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
   })
 
   it('card pay refuses a past expiry at the MM/YY prompt, before the card number is asked for', async () => {
-    const r = await runInPty(['card', 'pay'], {
+    const r = await runInPty(['card', 'pay', '--order-id', ORDER], {
       env: apiEnv(server.url),
       steps: [
         {waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'},
@@ -67,7 +68,7 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
   })
 
   it('card pay: a declined confirmation sends nothing, not even the card number (exit 1); --yes does not ask', async () => {
-    const flags = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
+    const flags = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--order-id', ORDER]
     const declined = await runInPty(['card', 'pay', ...flags], {env: apiEnv(server.url), steps: [{waitFor: /Charge the card\?/, keys: 'n\r'}]})
     expect(declined.code).toBe(1)
     expect(declined.screen).toMatch(new RegExp(`card +token ${TOKEN}`))

@@ -8,6 +8,7 @@ import {runCli, tempDir, type RunResult} from '../../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
 import {filesUnder} from './env.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
 
 let sb: TestSandbox
 beforeAll(async () => {
@@ -87,5 +88,28 @@ describe('card journey on the sandbox', () => {
     const r = await runCli(['card', 'tokenize', '--debug'], {env: sb.env, input: '5155901222280002\n'})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe('error: card number refused (not repeated here): the card number fails its check digit (Luhn): mistyped?; nothing was sent\n')
+  })
+})
+
+describe.skipIf(!ptyDriver())('card pay on a terminal, against the sandbox (issue 25)', () => {
+  it('a new order: asks for the customer, the holder, the expiry and the number, and the payment is PAID', async () => {
+    const r = await runInPty(['card', 'pay'], {
+      env: sb.env,
+      steps: [
+        {waitFor: /Customer name/, keys: 'Maria Silva\r'},
+        {waitFor: /Customer e-mail/, keys: 'maria@example.com\r'},
+        {waitFor: /Customer CPF or CNPJ/, keys: '529.982.247-24\r'},
+        {waitFor: /invalid CPF check digits/, keys: '\x7f5\r'},
+        {waitFor: /Customer phone/, keys: '+55 11 98765-4321\r'},
+        {waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'},
+        {waitFor: /Expiration \(MM\/YY\)/, keys: '12/30\r'},
+        {waitFor: /Card number/, keys: '5155901222280001\r'},
+        {waitFor: /Charge the card\?/, keys: 'y\r'},
+      ],
+    })
+    expect(r.code, r.screen).toBe(0)
+    expect(r.screen).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*/)
+    expect(r.screen).toMatch(/status +PAID/)
+    expect(r.screen).not.toContain('5155901222280001')
   })
 })
