@@ -32,7 +32,8 @@ and printed. --json prints the API's answer unchanged ({"message", "invoiceId"})
     const {createdSummary, createPreviewLines} = await import('../../render/bolepix.js')
     const {readBaseBody} = await import('../../cli/body-file.js')
     const {askerIfInteractive} = await import('../../cli/prompts.js')
-    const asker = askerIfInteractive()
+    // The service is checked before the first question (no answers typed for nothing: docs/contract.md).
+    const asker = askerIfInteractive(() => ctx.checkAccess())
     const created = await buildCreateBody({
       base: await readBaseBody(flags['body-file']),
       values: flags,
@@ -48,7 +49,15 @@ and printed. --json prints the API's answer unchanged ({"message", "invoiceId"})
       }
     }
     const {createInvoice} = await import('../../api/bolepix.js')
-    const answer = await createInvoice(await ctx.client(), created.body)
+    const answer = await createInvoice(await ctx.client(), created.body).catch(async (err: unknown) => {
+      // Answers typed on a terminal are not lost: the command that sends the same charge again.
+      if (created.asked) {
+        const {noteSendAgain} = await import('../../cli/send-again.js')
+        const {createAgainArgs} = await import('../../services/bolepix/create.js')
+        noteSendAgain(ctx, 'bolepix create', createAgainArgs(created.body), err, {thing: 'charge', orderId: String(created.body.order_id)})
+      }
+      throw err
+    })
     if (ctx.output.json || ctx.output.quiet) {
       if (created.generatedOrderId) ctx.output.info(`order id generated: ${created.generatedOrderId}`)
       if (ctx.output.quiet) ctx.output.printId(answer.invoiceId)

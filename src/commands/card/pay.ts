@@ -38,8 +38,10 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
     const {cardNumberReader} = await import('../../cli/card/number.js')
     const {readBaseBody} = await import('../../cli/body-file.js')
     const {localDate} = await import('../../schemas/dates.js')
-    const asker = askerIfInteractive()
+    // The service is checked before the first question (no answers typed for nothing: docs/contract.md).
+    const asker = askerIfInteractive(() => ctx.checkAccess())
     const input = {...flags, base: await readBaseBody(flags['body-file']), baseFromStdin: flags['body-file'] === '-'}
+    const {noteSendAgain} = await import('../../cli/send-again.js')
     const result = await payWithCard(input, {
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
@@ -49,6 +51,10 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
       today: localDate(new Date()),
       addSecret: (s) => ctx.addSecret(s),
       note: (line) => ctx.output.info(line),
+      sendFailed: (args, err, orderId) => {
+        const how = args.includes('--token') || args.includes('--credit-card-id') ? undefined : 'the card number on stdin'
+        noteSendAgain(ctx, 'card pay', args, err, {thing: 'payment', orderId, how})
+      },
       // On a terminal, what will be charged is shown and confirmed (--yes skips it; scripts are never asked).
       confirm:
         asker && !flags.yes

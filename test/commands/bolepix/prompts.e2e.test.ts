@@ -43,8 +43,9 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     const next = r.screen.slice(r.screen.indexOf('Next:')).split('\n').slice(1, 4)
     expect(next.map((l) => l.trim().split(' ').slice(0, 3).join(' '))).toEqual(['payctl bolepix pdf', 'payctl bolepix get', 'payctl bolepix wait'])
     for (const line of next) expect(line.length).toBeLessThanOrEqual(80)
-    expect(s.requests).toHaveLength(1)
-    const body = s.requests[0]!.json as Record<string, unknown>
+    // The service checked before the first question (issue 25), then the charge sent.
+    expect(s.requests.map((q) => q.method)).toEqual(['GET', 'POST'])
+    const body = s.requests[1]!.json as Record<string, unknown>
     expect(body.dueDate).toBe(inDays(3))
     expect(body.debtor).toEqual({...expectedDebtor(), postalCode: '04538133'})
   })
@@ -62,7 +63,7 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     })
     expect(r.code).toBe(1)
     expect(r.screen).toContain('error: not created: the confirmation was declined (nothing was sent)')
-    expect(s.requests).toHaveLength(0)
+    expect(s.requests.map((q) => q.method)).toEqual(['GET']) // only the check before the questions
   })
 
   it('cancel shows the charge and asks; "no" sends nothing (exit 1), "yes" sends the cancellation', async () => {

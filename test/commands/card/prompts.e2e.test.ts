@@ -43,8 +43,9 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     expect(preview).toMatch(/card +mastercard ending in 0001\n/)
     expect(preview).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*\n/)
     expect(r.screen).toContain("R$ 100,00, the order's total")
-    expect(server.requests.map((q) => q.path)).toEqual(['/api/tokenize', `/api/sellers/${SELLER}/payments`])
-    expect((server.requests[1]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
+    // The service checked before the first question (issue 25), then the card tokenized and paid.
+    expect(server.requests.map((q) => q.path)).toEqual(['/bolepix/invoices', '/api/tokenize', `/api/sellers/${SELLER}/payments`])
+    expect((server.requests[2]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
       installments: 3,
       delay_capture: false,
       credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30},
@@ -74,7 +75,8 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     expect(declined.screen).toMatch(new RegExp(`card +token ${TOKEN}`))
     expect(declined.screen).toMatch(/customer +the order's customer/)
     expect(declined.screen).toContain('error: not charged: the confirmation was declined (nothing was sent)')
-    expect(server.requests).toHaveLength(0)
+    expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices']) // the check before the question
+    server.requests.length = 0
 
     const yes = await runInPty(['card', 'pay', ...flags, '--yes'], {env: apiEnv(server.url), steps: []})
     expect(yes.code).toBe(0)
