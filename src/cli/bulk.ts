@@ -12,6 +12,7 @@ import {readIds, type IdsInput} from '../services/bulk/ids.js'
 import {runBulk, type BulkResult} from '../services/bulk/run.js'
 import type {Context} from './context.js'
 import {readStdin} from './stdin.js'
+import {noteWhereOnTerminal} from './where.js'
 
 export interface BulkCommand {
   /** What the ids are and which record fields carry them. */
@@ -48,6 +49,7 @@ export async function runBulkCommand(ctx: Context, spec: BulkCommand): Promise<B
     if (out.json) out.printJson(results)
     else for (const id of ids) out.line(dryRunLine(id, spec.action))
     for (const line of bulkSummary(results, spec.action, {repeated, dryRun: true})) out.info(line)
+    await noteWhereOnTerminal(ctx)
     return results
   }
   // Its own transport, not aborted by Ctrl-C: Ctrl-C stops dispatching, and the requests in flight finish and are
@@ -67,6 +69,7 @@ export async function runBulkCommand(ctx: Context, spec: BulkCommand): Promise<B
   }
   if (out.json) out.printJson(outcome.results)
   for (const line of bulkSummary(outcome.results, spec.action, {repeated})) out.info(line)
+  await noteWhereOnTerminal(ctx)
   if (outcome.authError) out.info(`error: ${outcome.authError.message}`)
   process.exitCode =
     outcome.stoppedBy === 'auth'

@@ -50,7 +50,7 @@ describe.skipIf(!ptyDriver())('on a terminal: the service is checked before the 
       ],
     })
     expect(r.code, r.screen).toBe(0)
-    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'POST /api/v2/payments/bolepix'])
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'GET /_sandbox/clock', 'POST /api/v2/payments/bolepix'])
   })
 
   it('bolepix create: when sending fails after the questions, the command that sends the same charge again', async () => {

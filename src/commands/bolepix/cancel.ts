@@ -68,7 +68,11 @@ nothing.`
           const labels = pickerLabels(pending)
           return asker.choose('Which charge do you want to cancel?', pending.map((r, i) => ({name: labels[i]!, value: r.invoiceId})))
         },
-        confirm: (m) => asker.confirm(m, false),
+        confirm: async (m) => {
+          const {whereText} = await import('../../cli/where.js')
+          ctx.output.info(`on  ${await whereText(ctx)}`)
+          return asker.confirm(m, false)
+        },
         ask: (m, validate) => asker.text(m, {validate}),
       },
       sellerId: () => ctx.sellerId(),

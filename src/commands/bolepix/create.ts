@@ -42,7 +42,8 @@ and printed. --json prints the API's answer unchanged ({"message", "invoiceId"})
     })
     // Fields were asked for: the charge is shown (document masked) and sent only once confirmed.
     if (created.asked && asker) {
-      ctx.output.info(createPreviewLines(created.body).join('\n'))
+      const {whereText} = await import('../../cli/where.js')
+      ctx.output.info(createPreviewLines(created.body, await whereText(ctx)).join('\n'))
       if (!(await asker.confirm('Create this charge?', true))) {
         const {DeclinedError} = await import('../../errors.js')
         throw new DeclinedError('not created: the confirmation was declined (nothing was sent)')

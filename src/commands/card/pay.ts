@@ -42,6 +42,7 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
     const asker = askerIfInteractive(() => ctx.checkAccess())
     const input = {...flags, base: await readBaseBody(flags['body-file']), baseFromStdin: flags['body-file'] === '-'}
     const {noteSendAgain} = await import('../../cli/send-again.js')
+    const {whereText} = await import('../../cli/where.js')
     const result = await payWithCard(input, {
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
@@ -59,7 +60,8 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
       confirm:
         asker && !flags.yes
           ? async (preview) => {
-              ctx.output.info(chargePreviewLines(preview).join('\n'))
+              await ctx.checkAccess() // before the summary too: its first question may be this one
+              ctx.output.info(chargePreviewLines(preview, await whereText(ctx)).join('\n'))
               return asker.confirm('Charge the card?', false)
             }
           : undefined,

@@ -44,8 +44,8 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     expect(preview).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*\n/)
     expect(r.screen).toContain("R$ 100,00, the order's total")
     // The service checked before the first question (issue 25), then the card tokenized and paid.
-    expect(server.requests.map((q) => q.path)).toEqual(['/bolepix/invoices', '/api/tokenize', `/api/sellers/${SELLER}/payments`])
-    expect((server.requests[2]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
+    expect(server.requests.map((q) => q.path)).toEqual(['/bolepix/invoices', '/_sandbox/clock', '/api/tokenize', `/api/sellers/${SELLER}/payments`])
+    expect((server.requests[3]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
       installments: 3,
       delay_capture: false,
       credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30},
@@ -75,7 +75,7 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     expect(declined.screen).toMatch(new RegExp(`card +token ${TOKEN}`))
     expect(declined.screen).toMatch(/customer +the order's customer/)
     expect(declined.screen).toContain('error: not charged: the confirmation was declined (nothing was sent)')
-    expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices']) // the check before the question
+    expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'GET /_sandbox/clock']) // the check before the question, the sandbox probe
     server.requests.length = 0
 
     const yes = await runInPty(['card', 'pay', ...flags, '--yes'], {env: apiEnv(server.url), steps: []})
@@ -91,7 +91,7 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     const flat = r.screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\s+/g, ' ')
     expect(flat).toMatch(/Cancel card payment 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f \(PAID, R\$ 100,00 \(the order's total\), 1x\) of seller/)
     expect(r.screen).toContain('error: not cancelled: the confirmation was declined (nothing was sent)')
-    expect(server.requests.map((q) => q.method)).toEqual(['GET'])
+    expect(server.requests.map((q) => q.method)).toEqual(['GET', 'GET']) // the payment's events, the sandbox probe
   })
 
   it('card cancel sends the cancellation once confirmed', async () => {

@@ -109,7 +109,25 @@ describe.skipIf(!ptyDriver())('card pay on a terminal, against the sandbox (issu
     })
     expect(r.code, r.screen).toBe(0)
     expect(r.screen).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*/)
+    // The summary says where the charge goes: the profile, the base URL, SANDBOX (asked of the sandbox once).
+    expect(r.screen).toContain(`on            SANDBOX · profile default · ${sb.url}`)
+
     expect(r.screen).toMatch(/status +PAID/)
     expect(r.screen).not.toContain('5155901222280001')
+  })
+})
+
+describe.skipIf(!ptyDriver())('where an action goes, on a terminal (issue 25)', () => {
+  it('card capture and card cancel name the profile, the base URL and SANDBOX', async () => {
+    const pre = await card(['card', 'pay', ...CARD, ...CUSTOMER, '--delay-capture', '--json'], '5155901222280001')
+    const id = dataOf(pre).id
+    const dry = await runInPty(['card', 'capture', id, '--dry-run'], {env: sb.env, steps: []})
+    expect(dry.screen).toContain(`on  SANDBOX · profile default · ${sb.url}`) // the bulk form's summary
+    const captured = await runInPty(['card', 'capture', id], {env: sb.env, steps: []})
+    expect(captured.code, captured.screen).toBe(0)
+    expect(captured.screen).toContain(`on  SANDBOX · profile default · ${sb.url}`)
+    const cancelled = await runInPty(['card', 'cancel', id], {env: sb.env, steps: [{waitFor: /This cannot be\s+undone/, keys: 'y\r'}]})
+    expect(cancelled.code, cancelled.screen).toBe(0)
+    expect(cancelled.screen).toContain(`on  SANDBOX · profile default · ${sb.url}`)
   })
 })
