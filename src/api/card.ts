@@ -132,20 +132,28 @@ export function cancelPayment(t: Transport, sellerId: string, paymentId: string)
  */
 export async function findPaymentInEvents(t: Transport, paymentId: string): Promise<Payment | undefined> {
   try {
-    const res = await t.request({method: 'GET', path: '/api/events', query: {event: 'PAYMENT.*'}, auth: 'access'})
-    const events = (res.body as {data?: unknown} | undefined)?.data
-    if (!Array.isArray(events)) return undefined
-    let found: Payment | undefined
-    for (const e of events) {
-      const data = e && typeof e === 'object' ? (e as {data?: unknown}).data : undefined
-      if (data && typeof data === 'object' && (data as {id?: unknown}).id === paymentId) {
-        const r = paymentResponseSchema.shape.data.safeParse(data)
-        if (r.success) found = r.data
-      }
-    }
-    return found
+    return (await paymentsInEvents(t, paymentId)).get(paymentId)
   } catch (err) {
     if (err instanceof InterruptedError) throw err
     return undefined
   }
+}
+
+/**
+ * Every payment the PAYMENT.* events carry (`only`: just that one), each as its latest event shows it: the API has
+ * no GET for a payment. Throws what the request throws.
+ */
+export async function paymentsInEvents(t: Transport, only?: string): Promise<Map<string, Payment>> {
+  const res = await t.request({method: 'GET', path: '/api/events', query: {event: 'PAYMENT.*'}, auth: 'access'})
+  const events = (res.body as {data?: unknown} | undefined)?.data
+  const found = new Map<string, Payment>()
+  if (!Array.isArray(events)) return found
+  for (const e of events) {
+    const data = e && typeof e === 'object' ? (e as {data?: unknown}).data : undefined
+    const id = data && typeof data === 'object' ? (data as {id?: unknown}).id : undefined
+    if (typeof id !== 'string' || (only !== undefined && id !== only)) continue
+    const r = paymentResponseSchema.shape.data.safeParse(data)
+    if (r.success) found.set(id, r.data)
+  }
+  return found
 }
