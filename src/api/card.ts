@@ -101,6 +101,8 @@ export function paymentActionPath(sellerId: string, paymentId: string, action: '
   return `${paymentsPath(sellerId)}/${pathSegment(paymentId, 'payment id')}/${action}`
 }
 
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 async function paymentAction(t: Transport, sellerId: string, paymentId: string, action: 'capture' | 'cancel'): Promise<PaymentAnswer> {
   const path = paymentActionPath(sellerId, paymentId, action)
   try {
@@ -110,7 +112,9 @@ async function paymentAction(t: Transport, sellerId: string, paymentId: string, 
     if (declined) throw declined
     if (err instanceof ApiError && !(err instanceof AuthError) && err.status >= 400 && err.status < 500) {
       const verb = action === 'capture' ? 'capture' : 'cancel'
-      throw new ApiError(err.status, `cannot ${verb} payment ${paymentId}: ${err.message}`, err.body, err.details)
+      // A hint only (ids are free-form: docs/contract.md): a short id cannot work for a payment.
+      const whole = err.status === 404 && !UUID_SHAPE.test(paymentId) ? '; card payment ids are whole (the service cannot list payments, so no short id is looked up): copy the full id from card pay' : ''
+      throw new ApiError(err.status, `cannot ${verb} payment ${paymentId}: ${err.message}${whole}`, err.body, err.details)
     }
     throw err
   }

@@ -43,6 +43,7 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
     const input = {...flags, base: await readBaseBody(flags['body-file']), baseFromStdin: flags['body-file'] === '-'}
     const {noteSendAgain} = await import('../../cli/send-again.js')
     const {whereText} = await import('../../cli/where.js')
+    const {withFlagNames} = await import('../../cli/card/flag-issues.js')
     const result = await payWithCard(input, {
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
@@ -65,6 +66,8 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
               return asker.confirm('Charge the card?', false)
             }
           : undefined,
+    }).catch((err: unknown) => {
+      throw withFlagNames(err) // the flag to fix, not the body path
     })
     if (ctx.output.quiet) {
       ctx.output.printId(result.payment.id)

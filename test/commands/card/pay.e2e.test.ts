@@ -218,15 +218,15 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
     expect(r.stderr).toBe(
       'error: invalid payment (nothing was sent): payment.customer: required for a new order (payctl generated its order id, and a new order has no customer): ' +
         'give --customer-name, --customer-email and --customer-cpf or --customer-cnpj (--customer-phone optional), or --customer-id, or --order-id of an order that has one; ' +
-        'payment.credit.credit_card.holder_name: required (--holder-name, or run in a terminal to be asked); ' +
-        'payment.credit.credit_card.expiration_month: required (--expiration-month, or run in a terminal to be asked); ' +
-        'payment.credit.credit_card.expiration_year: required (--expiration-year, or run in a terminal to be asked); ' +
+        '--holder-name: required (or run in a terminal to be asked); ' +
+        '--expiration-month: required (or run in a terminal to be asked); ' +
+        '--expiration-year: required (or run in a terminal to be asked); ' +
         'a card is needed: pipe its number on stdin, or give --token (from payctl card tokenize) or --credit-card-id\n',
     )
     expect(server.requests).toHaveLength(0)
   })
 
-  it('names every invalid field by its body path, values from flags included', async () => {
+  it('names every invalid field by its flag (issue 25: not its body path)', async () => {
     const r = await runCli(
       [
         'card', 'pay', '--token', TOKEN, '--holder-name', 'M', '--expiration-month', '13', '--expiration-year', '203',
@@ -238,28 +238,29 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
     )
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/^error: invalid payment \(nothing was sent\): /)
-    for (const path of [
-      'payment.order_id',
-      'payment.credit.installments',
-      'payment.credit.credit_card.expiration_month',
-      'payment.credit.credit_card.expiration_year',
-      'payment.customer.email',
-      'payment.customer.cpf',
-      'payment.customer.cnpj',
-      'payment.customer.phone',
-      'payment.customer.birth_date',
-      'payment.customer.address.state',
-      'payment.customer.address.postal_code',
+    for (const flag of [
+      '--order-id',
+      '--installments',
+      '--expiration-month',
+      '--expiration-year',
+      '--customer-email',
+      '--customer-cpf',
+      '--customer-cnpj',
+      '--customer-phone',
+      '--customer-birth-date',
+      '--customer-address-state',
+      '--customer-address-postal-code',
     ]) {
-      expect(r.stderr).toContain(`${path}: `)
+      expect(r.stderr).toContain(`${flag}: `)
     }
+    expect(r.stderr).not.toContain('payment.')
     expect(server.requests).toHaveLength(0)
   })
 
   it('needs a cpf or cnpj for a new customer', async () => {
     const r = await runCli(['card', 'pay', ...CARD, '--customer-name', 'Maria', '--customer-email', 'maria@example.com'], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
-    expect(r.stderr).toBe('error: invalid payment (nothing was sent): payment.customer.cpf: a new customer needs a cpf or a cnpj\n')
+    expect(r.stderr).toBe('error: invalid payment (nothing was sent): --customer-cpf: a new customer needs a cpf or a cnpj\n')
     expect(server.requests).toHaveLength(0)
   })
 
@@ -408,7 +409,7 @@ describe('card pay: customer documents are read as typed (docs/domain.md#reading
     for (const [flag, value] of [['--customer-cnpj', 'ﬁAB12CD000169'], ['--customer-cnpj', 'YYA6RBCı0PD270'], ['--customer-cpf', 'CPF 698.574.673-00'], ['--customer-cpf', '698 574 673 00']]) {
       const r = await runCli(['card', 'pay', ...CARD, ...customer, flag!, value!], {env: apiEnv(server.url)})
       expect(r.code, value).toBe(2)
-      expect(r.stderr, value).toMatch(new RegExp(`^error: invalid payment \\(nothing was sent\\): payment\\.customer\\.${flag!.slice(11)}: `))
+      expect(r.stderr, value).toMatch(new RegExp(`^error: invalid payment \\(nothing was sent\\): ${flag}: `))
     }
     expect(server.requests).toHaveLength(0)
     const ok = await runCli(['card', 'pay', ...CARD, ...customer, '--customer-cnpj', 'fiab12cd000169', '--customer-cpf', '698/574/673-00'], {env: apiEnv(server.url)})
@@ -424,10 +425,10 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
     const past = ['--holder-name', 'MARIA SILVA', '--expiration-month', '1', '--expiration-year', '25']
     const withToken = await runCli(['card', 'pay', '--token', TOKEN, ...past, ...customer], {env: apiEnv(server.url)})
     expect(withToken.code).toBe(2)
-    expect(withToken.stderr).toBe('error: invalid payment (nothing was sent): payment.credit.credit_card.expiration_year: the card expired at the end of 01/25: check the month and year on the card\n')
+    expect(withToken.stderr).toBe('error: invalid payment (nothing was sent): --expiration-year: the card expired at the end of 01/25: check the month and year on the card\n')
     const onTheFly = await runCli(['card', 'pay', ...past, ...customer], {env: apiEnv(server.url), input: `${APPROVED}\n`})
     expect(onTheFly.code).toBe(2)
-    expect(onTheFly.stderr).toContain('payment.credit.credit_card.expiration_year: the card expired at the end of 01/25')
+    expect(onTheFly.stderr).toContain('--expiration-year: the card expired at the end of 01/25')
     const fromFile = join(tempDir(), 'pay.json')
     writeFileSync(fromFile, JSON.stringify({credit: {credit_card: {token: TOKEN, holder_name: 'M', expiration_month: 12, expiration_year: 2025}}}))
     const viaFile = await runCli(['card', 'pay', '--body-file', fromFile, ...customer], {env: apiEnv(server.url)})
@@ -449,7 +450,7 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
     expect((server.requests[0]!.json as {payment: {session_id: string}}).payment.session_id).toBe('123')
     const long = await runCli(['card', 'pay', ...CARD, ...customer, '--session-id', 'x'.repeat(256)], {env: apiEnv(server.url)})
     expect(long.code).toBe(2)
-    expect(long.stderr).toBe('error: invalid payment (nothing was sent): payment.session_id: at most 255 characters\n')
+    expect(long.stderr).toBe('error: invalid payment (nothing was sent): --session-id: at most 255 characters\n')
     expect(server.requests).toHaveLength(1)
   })
 
