@@ -71,6 +71,32 @@ export async function tokenizeCard(t: Transport, cardNumber: string) {
 
 /** POST /api/sellers/{sellerId}/payments with `{"payment": {…}}`. */
 export async function createPayment(t: Transport, sellerId: string, body: unknown, orderId?: string) {
+  try {
+    return await createPaymentOnce(t, sellerId, body, orderId)
+  } catch (err) {
+    if (!(err instanceof PaymentDeclinedError) || !orderId) throw err
+    throw await withDeclinedPayment(t, err, orderId)
+  }
+}
+
+/**
+ * A declined card's error with the payment it made (docs/card.md#card-pay): the 402 carries no id, so the order's
+ * DECLINED payment is looked up in the PAYMENT.* events (best effort: null when they do not show it). `details`
+ * becomes `{"payment_id", "order_id", "reasons": [the API's details]}` and the message names the payment.
+ */
+async function withDeclinedPayment(t: Transport, err: PaymentDeclinedError, orderId: string): Promise<PaymentDeclinedError> {
+  let paymentId: string | null = null
+  try {
+    const declined = [...(await paymentsInEvents(t)).values()].filter((p) => p.order_id === orderId && p.status === 'DECLINED')
+    paymentId = declined.at(-1)?.id ?? null
+  } catch (lookup) {
+    if (lookup instanceof InterruptedError) throw lookup
+  }
+  const message = paymentId ? `${err.message} (payment ${paymentId}, order ${orderId})` : `${err.message} (order ${orderId})`
+  return new PaymentDeclinedError(message, err.status, {payment_id: paymentId, order_id: orderId, reasons: err.details ?? []})
+}
+
+function createPaymentOnce(t: Transport, sellerId: string, body: unknown, orderId?: string) {
   return declinable(
     t.requestChecked(
       {

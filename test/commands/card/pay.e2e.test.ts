@@ -375,7 +375,8 @@ describe('card pay: declines', () => {
     const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stdout).toBe('')
-    expect(r.stderr).toMatch(/\nerror: not authorized: insufficient balance\n$/)
+    // The payment id is looked up in the events (this stand-in has none to show): the order is named.
+    expect(r.stderr).toMatch(/\nerror: not authorized: insufficient balance \(order [0-9a-f-]{36}\)\n$/)
   })
 
   it('prints the error as JSON with --json', async () => {
@@ -383,7 +384,12 @@ describe('card pay: declines', () => {
     const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(JSON.parse(r.stdout)).toEqual({
-      error: {code: 'declined', message: 'not authorized: expired card', status: 402, details: [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description: 'expired card'}]},
+      error: {
+        code: 'declined',
+        message: expect.stringMatching(/^not authorized: expired card \(order [0-9a-f-]{36}\)$/),
+        status: 402,
+        details: {payment_id: null, order_id: expect.stringMatching(UUID), reasons: [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description: 'expired card'}]},
+      },
     })
   })
 
@@ -391,7 +397,7 @@ describe('card pay: declines', () => {
     decline(400, 'Cartão vencido')
     const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
-    expect(r.stderr).toMatch(/\nerror: not authorized: Cartão vencido\n$/)
+    expect(r.stderr).toMatch(/\nerror: not authorized: Cartão vencido \(order [0-9a-f-]{36}\)\n$/)
   })
 
   it('other errors keep the API message (422, exit 1)', async () => {
