@@ -5,6 +5,9 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli} from '../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
+import {ptyDriver, runInPty} from '../helpers/pty.js'
+import {requiredFlags} from './bolepix/helpers.js'
+import {addDays} from '../../src/schemas/dates.js'
 
 let sb: TestSandbox
 beforeAll(async () => {
@@ -38,4 +41,27 @@ describe('messages that match the input', () => {
     const typo = await runCli(['bolepix', 'lst'], {env: sb.env})
     expect(typo.stderr).toContain('"bolepix lst" is not a payctl command. Did you mean "payctl bolepix list"?')
   })
+})
+
+describe("after sandbox clock +6d (issue 25)", () => {
+  it("a relative due date counts from the sandbox's clock; events tail's last poll is on that clock", async () => {
+    const moved = await withSandbox()
+    try {
+      const clock = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: moved.env})
+      expect(clock.code, clock.stderr).toBe(0)
+      const sandboxToday = (JSON.parse(clock.stdout) as {now: string}).now.slice(0, 10)
+      const r = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': '+1d'}), '--json'], {env: moved.env})
+      expect(r.code, r.stderr).toBe(0)
+      expect(r.stderr).toContain(`the sandbox's clock is at `)
+      const id = (JSON.parse(r.stdout) as {invoiceId: string}).invoiceId
+      const got = JSON.parse((await runCli(['bolepix', 'get', id, '--json'], {env: moved.env})).stdout) as {dueDate: string}
+      expect(got.dueDate).toBe(addDays(sandboxToday, 1))
+      if (ptyDriver()) {
+        const tail = await runInPty(['events', 'tail', '--interval', '300ms'], {env: moved.env, steps: [{waitFor: /last poll/, keys: '\x03'}]})
+        expect(tail.screen).toMatch(new RegExp(`last poll ${sandboxToday} \\d\\d:\\d\\d:\\d\\d \\(the sandbox's clock\\)`))
+      }
+    } finally {
+      await moved.close()
+    }
+  }, 30_000)
 })
