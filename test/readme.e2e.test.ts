@@ -57,3 +57,22 @@ describe('the README scripting examples', {timeout: 120_000}, () => {
     expect(JSON.parse(readFileSync(join(cwd, 'answer.json'), 'utf8'))).toMatchObject({error: {code: 'not_found'}})
   })
 })
+
+/**
+ * Every transcript in the README (a ``` block whose first line is `$ payctl …`, then what it prints) shows what payctl
+ * really prints (issue 25): the command runs, and its output (stdout and stderr) matches the lines shown, `…`
+ * standing for any text.
+ */
+export function transcripts(markdown: string): {command: string; shown: string}[] {
+  return [...markdown.matchAll(/^```\n\$ (payctl [^\n]*)\n([\s\S]*?)^```$/gm)].map((m) => ({command: m[1]!, shown: m[2]!.trimEnd()}))
+}
+
+describe('the README transcripts', {timeout: 60_000}, () => {
+  const all = transcripts(readFileSync(join(ROOT, 'README.md'), 'utf8'))
+  it('there is at least one (the invalid charge of "Bolepix charges")', () => expect(all.length).toBeGreaterThan(0))
+  it.each(all.map((t) => [t.command, t] as const))('%s prints what the README shows', async (_command, t) => {
+    const r = await runShell(t.command, {env: sb.env, cwd})
+    const escaped = t.shown.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    expect((r.stdout + r.stderr).trimEnd()).toMatch(new RegExp(`^${escaped.join('[\\s\\S]*?')}$`))
+  })
+})

@@ -114,6 +114,24 @@ export async function eachInvoice(
   return handed
 }
 
+/** Thrown by checkAccess's list callback to stop reading at the first record: enough has been seen. */
+class SeenEnough extends Error {}
+
+/**
+ * That the service answers and accepts the access token for this seller, with the request `login` verifies with
+ * (docs/contract.md#commands): GET /bolepix/invoices?sellerId=, read only up to its first record, so it stays cheap
+ * whatever the seller holds. Throws what the request throws (a network error, 401/403 as AuthError).
+ */
+export async function checkAccess(t: Transport, sellerId: string): Promise<void> {
+  try {
+    await t.request({method: 'GET', path: '/bolepix/invoices', query: {sellerId}, auth: 'access', streamList: () => {
+      throw new SeenEnough()
+    }})
+  } catch (err) {
+    if (!(err instanceof SeenEnough)) throw err
+  }
+}
+
 /** Every invoice that passes the query, in the API's order (eachInvoice, kept). */
 export async function listInvoices(t: Transport, sellerId: string, query: InvoiceQuery = {}): Promise<InvoiceRecord[]> {
   const records: InvoiceRecord[] = []

@@ -71,6 +71,32 @@ export async function tokenizeCard(t: Transport, cardNumber: string) {
 
 /** POST /api/sellers/{sellerId}/payments with `{"payment": {…}}`. */
 export async function createPayment(t: Transport, sellerId: string, body: unknown, orderId?: string) {
+  try {
+    return await createPaymentOnce(t, sellerId, body, orderId)
+  } catch (err) {
+    if (!(err instanceof PaymentDeclinedError) || !orderId) throw err
+    throw await withDeclinedPayment(t, err, orderId)
+  }
+}
+
+/**
+ * A declined card's error with the payment it made (docs/card.md#card-pay): the 402 carries no id, so the order's
+ * DECLINED payment is looked up in the PAYMENT.* events (best effort: null when they do not show it). `details`
+ * becomes `{"payment_id", "order_id", "reasons": [the API's details]}` and the message names the payment.
+ */
+async function withDeclinedPayment(t: Transport, err: PaymentDeclinedError, orderId: string): Promise<PaymentDeclinedError> {
+  let paymentId: string | null = null
+  try {
+    const declined = [...(await paymentsInEvents(t)).values()].filter((p) => p.order_id === orderId && p.status === 'DECLINED')
+    paymentId = declined.at(-1)?.id ?? null
+  } catch (lookup) {
+    if (lookup instanceof InterruptedError) throw lookup
+  }
+  const message = paymentId ? `${err.message} (payment ${paymentId}, order ${orderId})` : `${err.message} (order ${orderId})`
+  return new PaymentDeclinedError(message, err.status, {payment_id: paymentId, order_id: orderId, reasons: err.details ?? []})
+}
+
+function createPaymentOnce(t: Transport, sellerId: string, body: unknown, orderId?: string) {
   return declinable(
     t.requestChecked(
       {
@@ -101,6 +127,8 @@ export function paymentActionPath(sellerId: string, paymentId: string, action: '
   return `${paymentsPath(sellerId)}/${pathSegment(paymentId, 'payment id')}/${action}`
 }
 
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 async function paymentAction(t: Transport, sellerId: string, paymentId: string, action: 'capture' | 'cancel'): Promise<PaymentAnswer> {
   const path = paymentActionPath(sellerId, paymentId, action)
   try {
@@ -110,7 +138,9 @@ async function paymentAction(t: Transport, sellerId: string, paymentId: string, 
     if (declined) throw declined
     if (err instanceof ApiError && !(err instanceof AuthError) && err.status >= 400 && err.status < 500) {
       const verb = action === 'capture' ? 'capture' : 'cancel'
-      throw new ApiError(err.status, `cannot ${verb} payment ${paymentId}: ${err.message}`, err.body, err.details)
+      // A hint only (ids are free-form: docs/contract.md): a short id cannot work for a payment.
+      const whole = err.status === 404 && !UUID_SHAPE.test(paymentId) ? '; card payment ids are whole (the service cannot list payments, so no short id is looked up): copy the full id from card pay' : ''
+      throw new ApiError(err.status, `cannot ${verb} payment ${paymentId}: ${err.message}${whole}`, err.body, err.details)
     }
     throw err
   }
@@ -132,20 +162,28 @@ export function cancelPayment(t: Transport, sellerId: string, paymentId: string)
  */
 export async function findPaymentInEvents(t: Transport, paymentId: string): Promise<Payment | undefined> {
   try {
-    const res = await t.request({method: 'GET', path: '/api/events', query: {event: 'PAYMENT.*'}, auth: 'access'})
-    const events = (res.body as {data?: unknown} | undefined)?.data
-    if (!Array.isArray(events)) return undefined
-    let found: Payment | undefined
-    for (const e of events) {
-      const data = e && typeof e === 'object' ? (e as {data?: unknown}).data : undefined
-      if (data && typeof data === 'object' && (data as {id?: unknown}).id === paymentId) {
-        const r = paymentResponseSchema.shape.data.safeParse(data)
-        if (r.success) found = r.data
-      }
-    }
-    return found
+    return (await paymentsInEvents(t, paymentId)).get(paymentId)
   } catch (err) {
     if (err instanceof InterruptedError) throw err
     return undefined
   }
+}
+
+/**
+ * Every payment the PAYMENT.* events carry (`only`: just that one), each as its latest event shows it: the API has
+ * no GET for a payment. Throws what the request throws.
+ */
+export async function paymentsInEvents(t: Transport, only?: string): Promise<Map<string, Payment>> {
+  const res = await t.request({method: 'GET', path: '/api/events', query: {event: 'PAYMENT.*'}, auth: 'access'})
+  const events = (res.body as {data?: unknown} | undefined)?.data
+  const found = new Map<string, Payment>()
+  if (!Array.isArray(events)) return found
+  for (const e of events) {
+    const data = e && typeof e === 'object' ? (e as {data?: unknown}).data : undefined
+    const id = data && typeof data === 'object' ? (data as {id?: unknown}).id : undefined
+    if (typeof id !== 'string' || (only !== undefined && id !== only)) continue
+    const r = paymentResponseSchema.shape.data.safeParse(data)
+    if (r.success) found.set(id, r.data)
+  }
+  return found
 }

@@ -27,6 +27,7 @@ import {describeErrorBody} from './error-body.js'
 import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
 import {ProxyRouter, proxyRefusal, proxyRefusalMessage} from './proxy-router.js'
 import {tlsFailure, tlsFailureMessage} from './tls-failure.js'
+import {networkWords} from './network-words.js'
 
 export type AuthMode = 'access' | 'client' | 'none'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
@@ -306,7 +307,8 @@ export class Transport {
         } catch (err) {
           if (err instanceof ItemHandlerError) throw err.original
           const failure = this.classify(err, signal, req, url)
-          this.log(`<-- ${req.method} ${url.href} failed after ${Date.now() - t0} ms: ${failure.error.message}`)
+          const code = errorCode(err)
+          this.log(`<-- ${req.method} ${url.href} failed after ${Date.now() - t0} ms: ${failure.error.message}${code ? ` [${code}]` : ''}`)
           const retryable = !failure.final && (failure.notSent || (idempotent && failure.retryable)) && streamed.items === 0
           if (!retryable || last) {
             if (!idempotent && !failure.notSent && !(failure.error instanceof InterruptedError)) {
@@ -573,15 +575,15 @@ export class Transport {
           ? `cannot connect to ${to}: connection refused${proxy ? '' : ' (is the service running?)'}`
           : code === 'UND_ERR_CONNECT_TIMEOUT'
             ? `cannot connect to ${to}: connect timed out after ${this.timeouts.connectMs} ms`
-            : `cannot reach ${to} (${code})`
+            : `cannot reach ${to}: ${networkWords(code)}`
       return {error: code === 'UND_ERR_CONNECT_TIMEOUT' ? new TimeoutError(msg) : new NetworkError(msg), notSent: true, retryable: true}
     }
     if (code && TIMEOUT_CODES.has(code)) {
       const what = code === 'UND_ERR_HEADERS_TIMEOUT' ? `no answer within ${this.timeouts.headersMs} ms` : `the answer stalled for ${this.timeouts.bodyMs} ms`
       return {error: new TimeoutError(`${where}: ${what}`), notSent: false, retryable: true}
     }
-    const detail = code ?? (err instanceof Error ? err.message : String(err))
-    return {error: new NetworkError(`${where}: connection lost (${detail})`, {cause: err}), notSent: false, retryable: true}
+    // In words, never an internal code (UND_ERR_DESTROYED): --debug logs the raw error.
+    return {error: new NetworkError(`${where}: connection lost (${networkWords(code)})`, {cause: err}), notSent: false, retryable: true}
   }
 }
 

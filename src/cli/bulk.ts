@@ -7,11 +7,12 @@
  */
 import type {Transport} from '../api/transport.js'
 import {ExitCode, UsageError} from '../errors.js'
-import {bulkLine, bulkSummary, dryRunLine, type BulkAction} from '../render/bulk.js'
+import {bulkLine, bulkSummary, dryRunLine, wouldFailLine, type BulkAction} from '../render/bulk.js'
 import {readIds, type IdsInput} from '../services/bulk/ids.js'
-import {runBulk, type BulkResult} from '../services/bulk/run.js'
+import {runBulk, type BulkOutcome, type BulkResult} from '../services/bulk/run.js'
 import type {Context} from './context.js'
 import {readStdin} from './stdin.js'
+import {noteWhereOnTerminal} from './where.js'
 
 export interface BulkCommand {
   /** What the ids are and which record fields carry them. */
@@ -21,6 +22,11 @@ export interface BulkCommand {
   concurrency: number
   /** The action on one id over a transport: one request, resolving with the status the id is left in. */
   act: (transport: Transport) => (id: string) => Promise<string>
+  /**
+   * --dry-run's check of one id (docs/scripting.md#bulk-actions-from-stdin): reads where it stands and resolves when
+   * the action would go through, or throws why it would fail; the dry run then exits as the real run would.
+   */
+  preview?: (transport: Transport) => (id: string) => Promise<string>
   /** The ids when they were given as an argument (--dry-run of one id); otherwise they are read from stdin. */
   ids?: readonly string[]
   /** The command as typed (`bolepix cancel`), for messages. */
@@ -35,6 +41,36 @@ async function idsFromStdin(spec: BulkCommand): Promise<{ids: string[]; repeated
   return readIds(await readStdin(), spec.input)
 }
 
+/** --dry-run: each id checked (spec.preview) and what would be sent, or why it would fail; nothing is sent. */
+async function dryRun(ctx: Context, spec: BulkCommand, ids: string[], repeated: number): Promise<BulkResult[]> {
+  const out = ctx.output
+  const show = (r: BulkResult) => out.line(r.ok ? dryRunLine(r.id, spec.action) : wouldFailLine(r))
+  const outcome = spec.preview ? await withTransport(ctx, (t) => runBulk({ids, act: spec.preview!(t), concurrency: spec.concurrency, stop: ctx.signal, onResult: out.json ? undefined : show})) : undefined
+  // What the run would report: `dry-run` for an id that would go through.
+  const results: BulkResult[] = (outcome?.results ?? ids.map((id) => ({id, ok: true as const, status: ''}))).map((r) => (r.ok ? {...r, status: 'dry-run'} : r))
+  if (out.json) out.printJson(results)
+  else if (!outcome) for (const r of results) show(r)
+  for (const line of bulkSummary(results, spec.action, {repeated, dryRun: true})) out.info(line)
+  await noteWhereOnTerminal(ctx)
+  process.exitCode = exitCodeOf(results, outcome)
+  return results
+}
+
+/** Its own transport, not aborted by Ctrl-C: Ctrl-C stops dispatching; the requests in flight finish and are reported. */
+async function withTransport<T>(ctx: Context, run: (t: Transport) => Promise<T>): Promise<T> {
+  const transport = await ctx.createTransport()
+  try {
+    return await run(transport)
+  } finally {
+    await transport.close()
+  }
+}
+
+/** 0 when every id succeeded, 1 otherwise, 4 when authentication was refused, 130 on Ctrl-C. */
+function exitCodeOf(results: readonly BulkResult[], outcome: BulkOutcome | undefined): number {
+  return outcome?.stoppedBy === 'auth' ? ExitCode.auth : outcome?.stoppedBy === 'interrupt' ? ExitCode.interrupted : results.every((r) => r.ok) ? ExitCode.ok : ExitCode.failure
+}
+
 export async function runBulkCommand(ctx: Context, spec: BulkCommand): Promise<BulkResult[]> {
   const out = ctx.output
   const {ids, repeated} = spec.ids ? {ids: [...spec.ids], repeated: 0} : await idsFromStdin(spec)
@@ -43,38 +79,21 @@ export async function runBulkCommand(ctx: Context, spec: BulkCommand): Promise<B
     if (out.json) out.printJson([])
     return []
   }
-  if (spec.dryRun) {
-    const results: BulkResult[] = ids.map((id) => ({id, ok: true, status: 'dry-run'}))
-    if (out.json) out.printJson(results)
-    else for (const id of ids) out.line(dryRunLine(id, spec.action))
-    for (const line of bulkSummary(results, spec.action, {repeated, dryRun: true})) out.info(line)
-    return results
-  }
-  // Its own transport, not aborted by Ctrl-C: Ctrl-C stops dispatching, and the requests in flight finish and are
-  // reported (an aborted POST would only add unknown outcomes).
-  const transport = await ctx.createTransport()
-  let outcome
-  try {
-    outcome = await runBulk({
+  if (spec.dryRun) return dryRun(ctx, spec, ids, repeated)
+  // An aborted POST would only add unknown outcomes: withTransport's transport is not tied to Ctrl-C.
+  const outcome = await withTransport(ctx, (transport) =>
+    runBulk({
       ids,
       act: spec.act(transport),
       concurrency: spec.concurrency,
       stop: ctx.signal,
       onResult: out.json ? undefined : (r) => out.line(bulkLine(r, spec.action)),
-    })
-  } finally {
-    await transport.close()
-  }
+    }),
+  )
   if (out.json) out.printJson(outcome.results)
   for (const line of bulkSummary(outcome.results, spec.action, {repeated})) out.info(line)
+  await noteWhereOnTerminal(ctx)
   if (outcome.authError) out.info(`error: ${outcome.authError.message}`)
-  process.exitCode =
-    outcome.stoppedBy === 'auth'
-      ? ExitCode.auth
-      : outcome.stoppedBy === 'interrupt'
-        ? ExitCode.interrupted
-        : outcome.results.every((r) => r.ok)
-          ? ExitCode.ok
-          : ExitCode.failure
+  process.exitCode = exitCodeOf(outcome.results, outcome)
   return outcome.results
 }

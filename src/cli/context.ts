@@ -4,6 +4,7 @@
  */
 import {UsageError} from '../errors.js'
 import type {Transport, TransportOptions} from '../api/transport.js'
+import type {SandboxProbe} from '../api/sandbox.js'
 import type {ProfileStore} from '../config/store.js'
 import type {Keyring} from '../config/keyring.js'
 import type {Settings} from '../config/resolve.js'
@@ -36,6 +37,8 @@ export class Context {
   private transport?: Transport
   private readonly extraSecrets: string[] = []
   private cleartextWarned = false
+  private accessChecked?: Promise<void>
+  private probe?: Promise<SandboxProbe>
 
   constructor(
     readonly flags: ContextFlags,
@@ -204,6 +207,28 @@ export class Context {
       },
       ...overrides,
     })
+  }
+
+  /**
+   * Once per run, before the first question on a terminal: the service answers and accepts the credentials
+   * (api/bolepix.ts checkAccess, one cheap request), so no answers are typed for a request that cannot be sent
+   * (docs/contract.md#flags-and-arguments). Scripts never ask, so never send it.
+   */
+  checkAccess(): Promise<void> {
+    this.accessChecked ??= (async () => {
+      const {checkAccess} = await import('../api/bolepix.js')
+      await checkAccess(await this.client(), await this.sellerId())
+    })()
+    return this.accessChecked
+  }
+
+  /** Whether the base URL is a payctl sandbox (api/sandbox.ts probeSandbox), asked once per run. */
+  sandboxProbe(): Promise<SandboxProbe> {
+    this.probe ??= (async () => {
+      const {probeSandbox} = await import('../api/sandbox.js')
+      return probeSandbox(await this.client())
+    })()
+    return this.probe
   }
 
   async close(): Promise<void> {

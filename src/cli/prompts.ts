@@ -39,7 +39,20 @@ export async function choose<T>(message: string, choices: {name: string; value: 
 /** The prompts above as the Asker services take. */
 export const terminalAsker: Asker = {text: askText, secret: askSecret, confirm: confirmAction, choose}
 
-/** An Asker when stdin and stderr are terminals, else undefined (services then name what is missing). */
-export function askerIfInteractive(): Asker | undefined {
-  return isInteractive() ? terminalAsker : undefined
+/**
+ * An Asker when stdin and stderr are terminals, else undefined (services then name what is missing).
+ * `beforeFirstQuestion` runs once, before the first question of any kind (Context.checkAccess: no prompt is
+ * answered for a service that is down or refuses the credentials); its error ends the command unasked.
+ */
+export function askerIfInteractive(beforeFirstQuestion?: () => Promise<void>): Asker | undefined {
+  if (!isInteractive()) return undefined
+  if (!beforeFirstQuestion) return terminalAsker
+  let checked: Promise<void> | undefined
+  const first = () => (checked ??= beforeFirstQuestion())
+  return {
+    text: async (message, options) => (await first(), terminalAsker.text(message, options)),
+    secret: async (message, validate) => (await first(), terminalAsker.secret(message, validate)),
+    confirm: async (message, defaultValue) => (await first(), terminalAsker.confirm(message, defaultValue)),
+    choose: async (message, choices) => (await first(), terminalAsker.choose(message, choices)),
+  }
 }

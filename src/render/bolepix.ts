@@ -109,7 +109,7 @@ export function createdSummary(answer: {invoiceId: string; message?: unknown}, c
  * What `bolepix create` shows before it asks to send a charge whose fields were asked for: who owes it (the document
  * masked, docs/domain.md#personal-data-lgpd), how much, when, and the fine, interest and discount.
  */
-export function createPreviewLines(body: Record<string, unknown>): string[] {
+export function createPreviewLines(body: Record<string, unknown>, where?: string): string[] {
   const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {})
   const debtor = obj(body.debtor)
   const instructions = obj(body.instructions)
@@ -120,6 +120,7 @@ export function createPreviewLines(body: Record<string, unknown>): string[] {
       ? `${discount.modality === 'percent' ? percent(discount.amount) : formatAmount(discount.amount)} until ${str(discount.limitDate)?.slice(0, 10) ?? '?'}`
       : undefined
   const rows: Field[] = [
+    ['on', where],
     ['debtor', str(debtor.name)],
     ['document', typeof debtor.document === 'string' ? maskDocument(debtor.document) : undefined],
     ['amount', formatAmount(body.amount)],

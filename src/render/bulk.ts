@@ -34,6 +34,11 @@ export function dryRunLine(id: string, action: BulkAction): string {
   return escapeControl(`would ${action.verb} ${id}: ${action.request(id)}`)
 }
 
+/** An id --dry-run found would fail: `would fail ID: already PAID: …`. */
+export function wouldFailLine(result: BulkResult): string {
+  return escapeControl(`would fail ${result.id}: ${result.ok ? '' : result.error.message}`)
+}
+
 /** Counts of a run: how many ended each way. */
 export function bulkCounts(results: readonly BulkResult[]): {ok: number; failed: number; unknown: number; notSent: number} {
   const counts = {ok: 0, failed: 0, unknown: 0, notSent: 0}
@@ -57,7 +62,9 @@ export function bulkSummary(results: readonly BulkResult[], action: BulkAction, 
   const ids = plural(results.length, 'id')
   const again = options.repeated > 0 ? ` (${plural(options.repeated, 'repeated id')} taken once)` : ''
   if (options.dryRun) {
-    lines.push(`dry run: ${ids} would be ${action.done}${again}; nothing was sent`)
+    const failing = results.filter((r) => !r.ok).length
+    const would = failing === 0 ? `${ids} would be ${action.done}` : `${ids}: ${results.length - failing} would be ${action.done}, ${failing} would fail`
+    lines.push(`dry run: ${would}${again}; nothing was sent`)
     return lines
   }
   const c = bulkCounts(results)

@@ -49,11 +49,12 @@ export function paymentFields(payment: Payment, extra: Field[] = []): Field[] {
 }
 
 /** What `card pay` shows before it asks to charge (stderr, on a terminal): nothing it cannot know, the amount included. */
-export function chargePreviewLines(p: ChargePreview): string[] {
+export function chargePreviewLines(p: ChargePreview, where?: string): string[] {
   const card = 'brand' in p.card ? `${p.card.brand} ending in ${p.card.lastFour}` : 'token' in p.card ? `token ${p.card.token}` : `saved card ${p.card.savedCard}`
   const c = p.customer
   const customer = !c ? "the order's customer" : 'id' in c ? `customer ${c.id}` : [c.name, c.email, c.document ? maskDocument(c.document) : undefined].filter(Boolean).join(', ')
   const rows: Field[] = [
+    ['on', where],
     ['order', p.orderId],
     ['amount', "the order's total (the request carries no amount; the answer shows what was charged)"],
     ['installments', p.installments],

@@ -62,19 +62,26 @@ export function healthReason(r: HealthRow): string {
   }
   if (h.verdict === 'down') return `no attempt got through in the window; the last error, at ${at(h.last_error_at)}: ${h.last_error}${tail}`
   if (h.verdict === 'degraded') {
-    const now = h.consecutive_failures > 0 ? `; ${plural(h.consecutive_failures, 'failure')} in a row now` : ''
-    return `${r.failedOnce} of ${plural(r.deliveries, 'delivery', 'deliveries')} failed at least once; the last error, at ${at(h.last_error_at)}: ${h.last_error}; the last success at ${at(h.last_success_at)}${now}${tail}`
+    return `${plural(h.consecutive_failures, 'failure')} in a row now since ${at(r.failingSince)}: ${h.last_error}; the last success at ${at(h.last_success_at)}; ${r.failedOnce} of ${plural(r.deliveries, 'delivery', 'deliveries')} failed at least once${tail}`
+  }
+  if (r.recovered) {
+    // Healthy now; what failed before is history.
+    const earlier = r.failedAttempts > r.recovered.after ? ` (${r.failedAttempts} failed attempts in the window)` : ''
+    return `recovered at ${at(r.recovered.at)} after ${plural(r.recovered.after, 'failure')}${earlier}; the last error: ${h.last_error}; ${r.failedOnce} of ${plural(r.deliveries, 'delivery', 'deliveries')} failed at least once${tail}`
   }
   if (r.deliveries === 0) return 'no deliveries in the window'
   const waiting = r.deliveries - h.delivered
   return `${h.delivered} of ${plural(r.deliveries, 'delivery', 'deliveries')} delivered, no attempt failed${waiting > 0 ? ` (${waiting} not attempted yet)` : ''}`
 }
 
-/** The lines under the table: one paragraph per webhook that is not healthy, wrapped to the terminal's width. */
+/**
+ * The lines under the table: one paragraph per webhook that is not healthy, or healthy after failures (its history),
+ * wrapped to the terminal's width.
+ */
 export function healthReasonLines(rows: readonly HealthRow[], width: number, colors: Colors): string[] {
   const lines: string[] = []
   for (const r of rows) {
-    if (r.health.verdict === 'healthy') continue
+    if (r.health.verdict === 'healthy' && !r.recovered) continue
     const verdict: Verdict = r.health.verdict
     const head = `${verdict}: ${escapeControl(r.health.target ?? r.health.webhook_id ?? '?')}`
     const wrapped = wrapText(`${head} — ${escapeControl(healthReason(r))}`, width, 2).split('\n')

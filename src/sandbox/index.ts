@@ -3,7 +3,7 @@
  * `startSandbox(options)` resolves once it is listening, with its URL and credentials; `close()` stops accepting,
  * lets in-flight requests finish (briefly), stops deliveries and flushes the journal.
  */
-import {createServer, type Server} from 'node:http'
+import {createServer, type RequestListener, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {Auth, resolveCredentials} from './auth.js'
 import {SandboxClock, randomId, type IdFn, type NowFn} from './clock.js'
@@ -91,13 +91,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const id = options.ids ?? randomId
   const host = options.host ?? '127.0.0.1'
 
+  // The port first: a busy one ends the start before the data file (or its lock) is created (issue 25). Requests
+  // that arrive before the handler is ready get a 503.
+  let listener: RequestListener = (_req, res) => void res.writeHead(503, {'content-type': 'application/json'}).end('{"message":"starting"}')
+  const server = createServer(
+    {keepAliveTimeout: 5_000, headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000},
+    (req, res) => listener(req, res),
+  )
+  const address = await listen(server, options.port ?? 4010, host)
   let store: Store
-  if (options.dataFile) {
-    const {journal, entries} = await Journal.open(options.dataFile, warn)
-    store = new Store(journal)
-    store.replay(entries)
-  } else {
-    store = new Store()
+  try {
+    if (options.dataFile) {
+      const {journal, entries} = await Journal.open(options.dataFile, warn)
+      store = new Store(journal)
+      store.replay(entries)
+    } else {
+      store = new Store()
+    }
+  } catch (err) {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    throw err
   }
   try {
     const clock = new SandboxClock(options.now)
@@ -161,11 +174,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       },
       warn,
     })
-    const server = createServer(
-      {keepAliveTimeout: 5_000, headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000},
-      handler.listener,
-    )
-    const address = await listen(server, options.port ?? 4010, host)
+    listener = handler.listener
     const hostInUrl = address.family === 'IPv6' || host.includes(':') ? `[${address.address}]` : host
     const url = `http://${hostInUrl}:${address.port}`
     ctx.settings.cdnUrl = (options.cdnUrl ?? `${url}/cdn`).replace(/\/+$/, '')
@@ -207,6 +216,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       close,
     }
   } catch (err) {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
     await store.close().catch(() => {})
     throw err
   }

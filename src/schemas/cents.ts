@@ -19,15 +19,33 @@ export const MAX_CENTS = 1_000_000_000_000
 
 export type MoneyResult = {ok: true; cents: number} | {ok: false; message: string}
 
-const AMBIGUOUS_GROUP = 'ambiguous amount: write 1.000,00 for one thousand or 1,00 for one'
+/**
+ * A lone separator followed by exactly three digits (`150,755`, `1.000`) reads two ways: both written out, the one
+ * the separator suggests to a Brazilian first (a comma is decimal, a point groups thousands). The decimal reading is
+ * rounded to two decimals, with the separator as typed: `150,755` → `150,76` or `150.755,00`.
+ */
+function groupAmbiguity(intPart: string, sep: string, fracPart: string): string {
+  const thousands = `${intPart}.${fracPart},00 (thousands)`
+  const cents = Number(intPart) * 100 + Math.round(Number(fracPart) / 10)
+  const rounded = fracPart.endsWith('0') ? '' : ', rounded'
+  const decimal = `${Math.trunc(cents / 100)}${sep}${String(cents % 100).padStart(2, '0')} (two decimals${rounded})`
+  const readings = sep === ',' ? `${decimal} or ${thousands}` : `${thousands} or ${decimal}`
+  return `three digits follow the ${sep === ',' ? 'comma' : 'point'}, so it reads two ways: write ${readings}`
+}
 
 /**
  * Parses reais as people type them: `150.75`, `150,75`, `1.234,56`, `1,234.56`, `1234`, `R$ 10,00`.
  * The last separator is the decimal one; any earlier ones must group thousands by three. A lone separator followed
  * by exactly three digits (`1.000`, `123,456`) could be either, so it is refused as ambiguous, saying how to write
- * each reading (docs/contract.md#bolepix-charges); a refusal says what is wrong with what was typed.
+ * each reading (docs/contract.md#bolepix-charges); a refusal quotes what was typed and says what is wrong with it
+ * (`"150,755": three digits follow the comma, …`).
  */
-export function parseReais(input: string | number, {allowZero = false} = {}): MoneyResult {
+export function parseReais(input: string | number, options: {allowZero?: boolean} = {}): MoneyResult {
+  const r = readReais(input, options)
+  return r.ok ? r : {ok: false, message: `${typeof input === 'string' ? JSON.stringify(input.trim()) : String(input)}: ${r.message}`}
+}
+
+function readReais(input: string | number, {allowZero = false} = {}): MoneyResult {
   let text: string
   const typed = typeof input === 'string'
   if (typeof input === 'number') {
@@ -44,7 +62,7 @@ export function parseReais(input: string | number, {allowZero = false} = {}): Mo
   if (/\d[.,]$/.test(text)) {
     // `150,75.`: say so, and suggest the amount without it when that reads one way.
     const without = text.slice(0, -1)
-    const hint = parseReais(without, {allowZero}).ok ? ` (${without})` : ''
+    const hint = readReais(without, {allowZero}).ok ? ` (${without})` : ''
     return {ok: false, message: `ends with a separator: remove the trailing "${text.at(-1)}"${hint}`}
   }
   const lastSep = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','))
@@ -60,7 +78,7 @@ export function parseReais(input: string | number, {allowZero = false} = {}): Mo
       return {ok: false, message: 'ambiguous amount: write the decimals explicitly (1.234.567,00 or 1234567)'}
     }
     // `1.000`: one thousand to a Brazilian, one to others. A JSON number has no thousands separator.
-    if (typed && fracPart.length === 3 && /^[1-9]\d{0,2}$/.test(intPart)) return {ok: false, message: AMBIGUOUS_GROUP}
+    if (typed && fracPart.length === 3 && /^[1-9]\d{0,2}$/.test(intPart)) return {ok: false, message: groupAmbiguity(intPart, sep, fracPart)}
     if (intPart.includes(other)) {
       if (!/^\d{1,3}(?:[.,]\d{3})+$/.test(intPart) || intPart.includes(sep)) {
         return {ok: false, message: 'thousands separators must group digits by three (1.234,56)'}

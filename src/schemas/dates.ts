@@ -24,6 +24,25 @@ export function isCalendarDate(text: string): boolean {
   return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate()
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/**
+ * Why a date written `YYYY-MM-DD` names no day (`2026-02-30`: February 2026 has 28 days), or undefined when it is
+ * one or is not written that way (issue 25: the message says the date does not exist, not that it is malformed).
+ */
+export function missingDayProblem(text: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim())
+  if (!m || isCalendarDate(m[0])) return undefined
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  if (mo < 1 || mo > 12) return `${m[0]} does not exist: there is no month ${m[2]}`
+  if (y < 1900) return `${m[0]}: the year must be 1900 or later`
+  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate()
+  return `${m[0]} does not exist: ${MONTHS[mo - 1]} ${y} has ${days} days`
+}
+
+/** The furthest `+Nd` a due date may be: four digits of days. */
+export const MAX_DAYS_AHEAD = 9999
+
 /** The local calendar date of an instant as `YYYY-MM-DD`. */
 export function localDate(at: Date): string {
   const p = (n: number) => String(n).padStart(2, '0')
@@ -55,9 +74,12 @@ export function parseDueDate(input: string, today: string, clock?: string): Date
   let value: string
   if (text === 'today') value = today
   else if (text === 'tomorrow') value = addDays(today, 1)
-  else if (/^\+\d{1,4}d$/.test(text)) value = addDays(today, Number(text.slice(1, -1)))
-  else if (isCalendarDate(text)) value = text
-  else return {ok: false, message: 'must be a date YYYY-MM-DD, today or +Nd'}
+  else if (/^\+\d+d$/.test(text)) {
+    const days = Number(text.slice(1, -1))
+    if (days > MAX_DAYS_AHEAD) return {ok: false, message: `${text} is too far ahead: at most +${MAX_DAYS_AHEAD}d (${addDays(today, MAX_DAYS_AHEAD)})`}
+    value = addDays(today, days)
+  } else if (isCalendarDate(text)) value = text
+  else return {ok: false, message: missingDayProblem(text) ?? 'must be a date YYYY-MM-DD, today or +Nd'}
   if (value < today) return {ok: false, message: `must be today (${today}${clock ? `, ${clock}` : ''}) or later`}
   return {ok: true, value}
 }
@@ -65,7 +87,7 @@ export function parseDueDate(input: string, today: string, clock?: string): Date
 /** A past or present date `YYYY-MM-DD` (birth dates). */
 export function parsePastDate(input: string, today: string): DateResult {
   const text = input.trim()
-  if (!isCalendarDate(text)) return {ok: false, message: 'must be a date YYYY-MM-DD'}
+  if (!isCalendarDate(text)) return {ok: false, message: missingDayProblem(text) ?? 'must be a date YYYY-MM-DD'}
   if (text >= today) return {ok: false, message: 'must be a date in the past'}
   return {ok: true, value: text}
 }
@@ -80,7 +102,7 @@ const DATE_TIME =
 export function toSevenFractionDateTime(input: string): DateResult {
   const m = DATE_TIME.exec(input.trim())
   if (!m || !isCalendarDate(m[1]!)) {
-    return {ok: false, message: 'must be a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:MM:SS'}
+    return {ok: false, message: (m && missingDayProblem(m[1]!)) ?? 'must be a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:MM:SS'}
   }
   const [hh, mm, ss] = [m[2] ?? '00', m[3] ?? '00', m[4] ?? '00']
   if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return {ok: false, message: 'invalid time of day'}

@@ -55,11 +55,20 @@ export async function byIdOrPrefix<R>(
   try {
     return {id: given, result: await attempt(given)}
   } catch (err) {
-    if (!isNotFound(err) || !couldBePrefix(given)) throw err
+    if (isNotFound(err) && !couldBePrefix(given)) throw withShortIdHint(err)
+    if (!isNotFound(err)) throw err
     const id = pickByPrefix(kind, given, await candidates(given))
     if (id === undefined || id === given) throw err
     return {id, result: await attempt(id)}
   }
+}
+
+/** A "not found" for an id shorter than a short id, with the hint that short ids need 8 characters (a hint only). */
+function withShortIdHint(err: unknown): unknown {
+  const hint = ` (a short id needs at least ${MIN_PREFIX} characters, as the tables show them)`
+  if (err instanceof NotFoundError) return new NotFoundError(`${err.message}${hint}`, {details: err.details, cause: err})
+  if (err instanceof ApiError) return new ApiError(err.status, `${err.message}${hint}`, err.body, err.details)
+  return err
 }
 
 /** The seller's invoice ids that start with `prefix` (GET /bolepix/invoices, streamed: none but those is kept). */

@@ -5,6 +5,7 @@
 import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {afterEach, describe, expect, it} from 'vitest'
+import {networkWords} from '../../src/api/network-words.js'
 import {Transport, backoffDelay, parseRetryAfter, DEFAULT_RETRY, type TransportOptions} from '../../src/api/transport.js'
 import {describeErrorBody} from '../../src/api/error-body.js'
 import {
@@ -151,7 +152,17 @@ describe('POST and the unknown outcome', () => {
     expect(err).toBeInstanceOf(UnknownOutcomeError)
     expect(err.message.startsWith('outcome unknown: the charge may or may not have been created (')).toBe(true)
     expect(err.message).toContain('connection lost')
+    // In words, never an internal code such as UND_ERR_SOCKET or ECONNRESET (issue 25).
+    expect(err.message).not.toMatch(/\b(UND_ERR\w*|E[A-Z]{3,})\b/)
     expect(s.requests).toHaveLength(1)
+  })
+
+  it('names network failures in words: every known code, and an unknown one as a failed connection (issue 25)', () => {
+    for (const code of ['UND_ERR_DESTROYED', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'SOMETHING_NEW']) {
+      expect(networkWords(code), code).not.toMatch(/[A-Z]{3,}_|^E[A-Z]+$/)
+    }
+    expect(networkWords('UND_ERR_DESTROYED')).toBe('the connection was closed')
+    expect(networkWords('SOMETHING_NEW')).toBe('the connection failed')
   })
 
   it('without a subject, names the request', async () => {

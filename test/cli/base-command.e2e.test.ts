@@ -24,7 +24,8 @@ describe('the base command and oclif', () => {
     [['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9', '--authorizaton=tok_secret_value_1234'], 'error: unknown flag --authorizaton. Did you mean --authorization?'],
     // A missing flag with its dashes, and what it takes.
     [['events', 'replay', 'ev-1'], 'error: missing required flag --to: URL that receives the POST (your handler, or payctl listen)'],
-    [['bolepix', 'wait', 'INV-1'], 'error: missing required flag --until: the status to wait for'],
+    // (bolepix wait's --until is PAID by default since issue 25.)
+    [['webhook', 'create', '--event', '*'], 'error: missing required flag --target: URL that receives a POST per notification'],
     // The card commands' own argv guard says the same.
     [['card', 'pay', '--instalments', '2'], 'error: unknown flag --instalments. Did you mean --installments? See payctl card pay --help'],
   ])('%j says what to do: %s (exit 2, nothing sent)', async (args, line) => {

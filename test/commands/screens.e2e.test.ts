@@ -65,6 +65,52 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
       for (const line of picker.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
       expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `cancel-picker-${cols}.txt`), `${picker.trimEnd()}\n`)
     })
+
+    // Issue 25: the summaries say where the action goes (SANDBOX, profile, base URL); a dry run says what would fail.
+    // Generated ids and the sandbox's port differ between runs: stand-ins of the same width.
+    const uuids = (text: string) => {
+      const port = new URL(seed().sb.url).port
+      return text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx').split(`127.0.0.1:${port}`).join(`127.0.0.1:${'P'.repeat(port.length)}`)
+    }
+    const between = (text: string, from: string, to: string) => `${text.slice(text.indexOf(from), text.indexOf(to)).trimEnd()}\n`
+
+    it(`card pay's summary for a new order at ${cols} columns: the customer asked for, then where it goes`, async () => {
+      const {text, code} = await screen(['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--installments', '3'], cols, [
+        {waitFor: /Customer name/, keys: 'João da Silva\r'},
+        {waitFor: /Customer e-mail/, keys: 'joao@example.com\r'},
+        {waitFor: /Customer CPF or CNPJ/, keys: '529.982.247-25\r'},
+        {waitFor: /Customer phone/, keys: '\r'},
+        {waitFor: /Card number/, keys: '5155901222280001\r'},
+        {waitFor: /Charge the card\?/, keys: 'n\r'},
+      ])
+      expect(code).toBe(1) // declined: nothing tokenized or charged
+      const summary = uuids(between(text, 'About to charge:', '? Charge the card?'))
+      for (const line of summary.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+      expect(summary).toMatch(/on +SANDBOX · profile default · http:\/\/127\.0\.0\.1:/)
+      expectGolden(join(import.meta.dirname, 'card', '__golden__', `pay-summary-${cols}.txt`), summary)
+    })
+
+    it(`bolepix create's summary at ${cols} columns: where it goes, then the charge`, async () => {
+      const {text, code} = await screen(
+        ['bolepix', 'create', '--amount', '150,75', '--due-date', '2099-12-31', '--expiration-after-payment', '5', '--debtor-name', 'Maria Conceição Araújo', '--debtor-document', '423.189.708-58', '--debtor-public-area', 'Avenida Paulista', '--debtor-number', '1000', '--debtor-neighborhood', 'Bela Vista', '--debtor-city', 'São Paulo', '--debtor-state', 'SP'],
+        cols,
+        [
+          {waitFor: 'debtor.postalCode', keys: '01310-100\r'},
+          {waitFor: 'Create this charge?', keys: 'n\r'},
+        ],
+      )
+      expect(code).toBe(1)
+      const summary = uuids(between(text, 'About to create this charge:', '? Create this charge?'))
+      for (const line of summary.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+      expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `create-summary-${cols}.txt`), summary)
+    })
+
+    it(`bolepix cancel --dry-run of a PAID charge at ${cols} columns: what would fail and why, where, exit 1`, async () => {
+      const {text, code} = await screen(['bolepix', 'cancel', seed().charges[1]!.invoiceId, '--reason', 'pedido duplicado', '--dry-run'], cols)
+      expect(code).toBe(1)
+      for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+      expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `cancel-dry-run-${cols}.txt`), uuids(text).replace('xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx', seed().charges[1]!.invoiceId))
+    })
   }
 
   // The timeline's deliveries come in the order the sandbox made them, with their times: no golden, but read at

@@ -305,12 +305,13 @@ describe('money', () => {
       fc.property(fc.integer({min: 0, max: 10_000_000}), digits(3), fc.string({unit: fc.constantFrom('0', '1', '9'), maxLength: 3}), fc.constantFrom('.', ','), (i, d, more, sep) => {
         // One separator then exactly three digits may be a thousands group (1.000): ambiguous, with its own message.
         const group = more === '' && i >= 1 && i <= 999
-        const message = group ? 'ambiguous amount: write 1.000,00 for one thousand or 1,00 for one' : 'at most two decimals'
-        expect(parseReais(`${i}${sep}${d}${more}`)).toEqual({ok: false, message})
+        const typed = `${i}${sep}${d}${more}`
+        const message = group ? expect.stringMatching(/^"[^"]+": three digits follow the/) : `"${typed}": at most two decimals`
+        expect(parseReais(typed)).toEqual({ok: false, message})
       }),
     )
     expect(parseReais('1.234,567').ok).toBe(false)
-    expect(parseReais(1.005)).toEqual({ok: false, message: 'at most two decimals'})
+    expect(parseReais(1.005)).toEqual({ok: false, message: '1.005: at most two decimals'})
   })
 
   it('refuses zero, negatives, ambiguous grouping and nonsense with a message', () => {
@@ -529,7 +530,7 @@ describe('common building blocks and validation', () => {
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(r.issues).toEqual([
-      {path: 'amount', message: 'ambiguous amount: write 1.000,00 for one thousand or 1,00 for one'},
+      {path: 'amount', message: '"1,234": three digits follow the comma, so it reads two ways: write 1,23 (two decimals, rounded) or 1.234,00 (thousands)'},
       {path: 'debtor.document', message: 'invalid CPF check digits'},
       {path: 'debtor.postalCode', message: 'required'},
       {path: 'webhook.events[1]', message: 'must not be empty'},
@@ -543,7 +544,7 @@ describe('common building blocks and validation', () => {
     }
     expect(err).toBeInstanceOf(ValidationError)
     expect((err as ValidationError).exitCode).toBe(2)
-    expect((err as ValidationError).message).toBe('invalid charge: amount: must be greater than 0; debtor: required; webhook: required')
+    expect((err as ValidationError).message).toBe('invalid charge: amount: "0": must be greater than 0; debtor: required; webhook: required')
     expect(formatPath(['a', 0, 'b', 2])).toBe('a[0].b[2]')
     expect(validateOrThrow(schema, {amount: '1.234,56', debtor: {document: '11.222.333/0001-81', postalCode: '01310-100'}, webhook: {events: ['*']}})).toEqual({
       amount: 123456,

@@ -1,6 +1,6 @@
 /** `card capture -` / `card cancel -` and --dry-run: the card commands' bulk action (cli/bulk.ts). */
 import {paymentActionPath} from '../../api/card.js'
-import {bulkPaymentAction} from '../../services/card/bulk.js'
+import {bulkPaymentAction, previewPaymentAction} from '../../services/card/bulk.js'
 import type {BulkResult} from '../../services/bulk/run.js'
 import {runBulkCommand} from '../bulk.js'
 import type {Context} from '../context.js'
@@ -27,5 +27,6 @@ export async function runPaymentBulk(
     dryRun: o.dryRun,
     concurrency: o.concurrency,
     act,
+    preview: o.dryRun ? previewPaymentAction(action, sellerId) : undefined,
   })
 }

@@ -36,7 +36,7 @@ nothing.`
     const ctx = this.context(flags)
     if (args.invoice_id === '-' || flags['dry-run']) {
       if (args.invoice_id === undefined) throw new UsageError('--dry-run needs INVOICE_ID, or - to read invoice ids from stdin')
-      const {bulkCancel} = await import('../../services/bolepix/cancel.js')
+      const {bulkCancel, previewBulkCancel} = await import('../../services/bolepix/cancel.js')
       const {pathId} = await import('../../api/bolepix.js')
       const {runBulkCommand} = await import('../../cli/bulk.js')
       const act = bulkCancel({reason: flags.reason, yes: flags.yes, dryRun: flags['dry-run']})
@@ -53,6 +53,8 @@ nothing.`
         dryRun: flags['dry-run'],
         concurrency: flags.concurrency,
         act,
+        // --dry-run reads each charge: which would fail and why (already PAID, not found, another seller's).
+        preview: flags['dry-run'] ? previewBulkCancel(await ctx.sellerId()) : undefined,
       })
     }
     const {cancelBolepix} = await import('../../services/bolepix/cancel.js')
@@ -68,7 +70,11 @@ nothing.`
           const labels = pickerLabels(pending)
           return asker.choose('Which charge do you want to cancel?', pending.map((r, i) => ({name: labels[i]!, value: r.invoiceId})))
         },
-        confirm: (m) => asker.confirm(m, false),
+        confirm: async (m) => {
+          const {whereText} = await import('../../cli/where.js')
+          ctx.output.info(`on  ${await whereText(ctx)}`)
+          return asker.confirm(m, false)
+        },
         ask: (m, validate) => asker.text(m, {validate}),
       },
       sellerId: () => ctx.sellerId(),

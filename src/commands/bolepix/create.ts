@@ -32,23 +32,50 @@ and printed. --json prints the API's answer unchanged ({"message", "invoiceId"})
     const {createdSummary, createPreviewLines} = await import('../../render/bolepix.js')
     const {readBaseBody} = await import('../../cli/body-file.js')
     const {askerIfInteractive} = await import('../../cli/prompts.js')
-    const asker = askerIfInteractive()
+    // The service is checked before the first question (no answers typed for nothing: docs/contract.md).
+    const asker = askerIfInteractive(() => ctx.checkAccess())
+    const base = await readBaseBody(flags['body-file'])
     const created = await buildCreateBody({
-      base: await readBaseBody(flags['body-file']),
+      base,
       values: flags,
       skipValidation: flags['skip-validation'],
       ask: asker ? (message, validate) => asker.text(message, {validate}) : undefined,
     })
     // Fields were asked for: the charge is shown (document masked) and sent only once confirmed.
     if (created.asked && asker) {
-      ctx.output.info(createPreviewLines(created.body).join('\n'))
+      const {whereText} = await import('../../cli/where.js')
+      ctx.output.info(createPreviewLines(created.body, await whereText(ctx)).join('\n'))
       if (!(await asker.confirm('Create this charge?', true))) {
         const {DeclinedError} = await import('../../errors.js')
         throw new DeclinedError('not created: the confirmation was declined (nothing was sent)')
       }
     }
     const {createInvoice} = await import('../../api/bolepix.js')
-    const answer = await createInvoice(await ctx.client(), created.body)
+    const typedDue = flags['due-date'] ?? (typeof base?.dueDate === 'string' ? base.dueDate : undefined)
+    const send = async () => {
+      try {
+        return await createInvoice(await ctx.client(), created.body)
+      } catch (err) {
+        // A relative due date counts from the sandbox's clock, which `sandbox clock` may have moved (issue 25): a
+        // sandbox that refused the date as past (422: nothing was created) gets it again from its own today.
+        const {onSandboxClock} = await import('../../cli/sandbox-today.js')
+        const again = await onSandboxClock(ctx, err, typedDue)
+        if (!again) throw err
+        const rebuilt = await buildCreateBody({base, values: {...flags, 'order-id': String(created.body.order_id)}, options: {today: again}})
+        ctx.output.info(`the sandbox's clock is at ${again}: ${typedDue} counts from it, so the due date is ${String(rebuilt.body.dueDate)}`)
+        created.body = rebuilt.body
+        return createInvoice(await ctx.client(), created.body)
+      }
+    }
+    const answer = await send().catch(async (err: unknown) => {
+      // Answers typed on a terminal are not lost: the command that sends the same charge again.
+      if (created.asked) {
+        const {noteSendAgain} = await import('../../cli/send-again.js')
+        const {createAgainArgs} = await import('../../services/bolepix/create.js')
+        noteSendAgain(ctx, 'bolepix create', createAgainArgs(created.body), err, {thing: 'charge', orderId: String(created.body.order_id)})
+      }
+      throw err
+    })
     if (ctx.output.json || ctx.output.quiet) {
       if (created.generatedOrderId) ctx.output.info(`order id generated: ${created.generatedOrderId}`)
       if (ctx.output.quiet) ctx.output.printId(answer.invoiceId)

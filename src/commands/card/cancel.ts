@@ -43,7 +43,13 @@ nothing.`
       yes: flags.yes,
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
-      confirm: asker && ((known, sellerId) => asker.confirm(cancelQuestion(args.paymentId, known, sellerId), false)),
+      confirm:
+        asker &&
+        (async (known, sellerId) => {
+          const {whereText} = await import('../../cli/where.js')
+          ctx.output.info(`on  ${await whereText(ctx)}`)
+          return asker.confirm(cancelQuestion(args.paymentId, known, sellerId), false)
+        }),
     })
     if (payment) ctx.output.record(response.body, paymentFields(payment))
     else if (ctx.output.json) ctx.output.printJson(response.body ?? null)

@@ -34,6 +34,8 @@ be sent and sends nothing.`
     }
     const {capturePayment} = await import('../../api/card.js')
     const {paymentFields} = await import('../../render/card.js')
+    const {noteWhereOnTerminal} = await import('../../cli/where.js')
+    await noteWhereOnTerminal(ctx) // where the capture goes, on a terminal (docs/output.md#confirmations)
     const {response, payment} = await capturePayment(await ctx.client(), await ctx.sellerId(), args.paymentId)
     if (payment) ctx.output.record(response.body, paymentFields(payment))
     else if (ctx.output.json) ctx.output.printJson(response.body ?? null)

@@ -11,7 +11,7 @@ The card is --credit-card-id (a saved card), or --token with --holder-name, --ex
 --expiration-year (two or four digits; an expiry already past is refused), or else a card number tokenized on the
 fly: read from a masked prompt on a terminal or from the first line of stdin (never from a flag or an argument).
 The customer (--customer-id, or --customer-name, --customer-email and --customer-cpf or --customer-cnpj) may be
-left out when the order already has one. Everything is validated before anything is sent (exit 2 naming every
+left out when the order already has one; a new order (no --order-id) needs one, asked for on a terminal. Everything is validated before anything is sent (exit 2 naming every
 field); missing card data is asked for on a terminal. On a terminal, what will be charged (order, installments, card
 brand and last four digits, customer) is shown and confirmed before anything is sent; --yes skips the question, and
 without a terminal nothing is asked. The request carries no amount: the order's total is charged, and printed as
@@ -38,8 +38,12 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
     const {cardNumberReader} = await import('../../cli/card/number.js')
     const {readBaseBody} = await import('../../cli/body-file.js')
     const {localDate} = await import('../../schemas/dates.js')
-    const asker = askerIfInteractive()
+    // The service is checked before the first question (no answers typed for nothing: docs/contract.md).
+    const asker = askerIfInteractive(() => ctx.checkAccess())
     const input = {...flags, base: await readBaseBody(flags['body-file']), baseFromStdin: flags['body-file'] === '-'}
+    const {noteSendAgain} = await import('../../cli/send-again.js')
+    const {whereText} = await import('../../cli/where.js')
+    const {withFlagNames} = await import('../../cli/card/flag-issues.js')
     const result = await payWithCard(input, {
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
@@ -49,14 +53,21 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
       today: localDate(new Date()),
       addSecret: (s) => ctx.addSecret(s),
       note: (line) => ctx.output.info(line),
+      sendFailed: (args, err, orderId) => {
+        const how = args.includes('--token') || args.includes('--credit-card-id') ? undefined : 'the card number on stdin'
+        noteSendAgain(ctx, 'card pay', args, err, {thing: 'payment', orderId, how})
+      },
       // On a terminal, what will be charged is shown and confirmed (--yes skips it; scripts are never asked).
       confirm:
         asker && !flags.yes
           ? async (preview) => {
-              ctx.output.info(chargePreviewLines(preview).join('\n'))
+              await ctx.checkAccess() // before the summary too: its first question may be this one
+              ctx.output.info(chargePreviewLines(preview, await whereText(ctx)).join('\n'))
               return asker.confirm('Charge the card?', false)
             }
           : undefined,
+    }).catch((err: unknown) => {
+      throw withFlagNames(err) // the flag to fix, not the body path
     })
     if (ctx.output.quiet) {
       ctx.output.printId(result.payment.id)

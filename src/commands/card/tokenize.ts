@@ -35,7 +35,12 @@ printed, logged (--debug included) or written anywhere.`
       ['token', card.token],
       ['card', `${card.masked} (${card.brand})`],
     ])
-    if (!ctx.output.json) ctx.output.info(`pay with it: payctl card pay --token ${card.token} --holder-name NAME --expiration-month MM --expiration-year YY`)
+    // The customer flags too: a new order has no customer (docs/card.md#card-pay).
+    if (!ctx.output.json) {
+      ctx.output.info(
+        `pay with it: payctl card pay --token ${card.token} --holder-name NAME --expiration-month MM --expiration-year YY --customer-name NAME --customer-email EMAIL --customer-cpf CPF (or --customer-cnpj CNPJ, or --customer-id ID)`,
+      )
+    }
     return card.response.body
   }
 }

@@ -2,6 +2,8 @@ import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
 
+const TO = 'URL that receives the POST (your handler, or payctl listen)'
+
 export default class EventsReplay extends BaseCommand {
   static override summary = 'Send a past event to a URL as the service would deliver it (to test a handler).'
   static override description = `Fetches the event and POSTs its notification payload {"id", "event", "inserted_at", "data"} to --to with Content-Type application/json and, when given, --authorization verbatim in the Authorization header, as the service does. The API's credentials are never sent to that URL. Redirects are not followed, and the answer must come within 10 s. Prints the answer (status, time, body); exits 1 when it is not a 2XX, as the service would count it as a failed delivery. --json prints {"url", "status", "duration_ms", "content_type", "body"}. The same event id is sent each time: a handler should treat a repeat as already done.
@@ -18,7 +20,8 @@ The token for the target's Authorization header: --authorization-stdin (the firs
   static override args = {id: Args.string({required: false, description: 'event id, or its first 8 or more characters (leave out with --failing)'})}
   static override flags = {
     ...apiFlags,
-    to: Flags.string({description: 'URL that receives the POST (your handler, or payctl listen)', required: true}),
+    // Required but with --failing --dry-run, which sends nothing (issue 25).
+    to: Flags.string({description: `${TO}; not needed by --failing --dry-run`}),
     authorization: Flags.string({description: 'value of the Authorization header (the webhook token; - reads it from stdin); visible to other users: prefer --authorization-stdin'}),
     'authorization-stdin': Flags.boolean({description: 'read the Authorization header value from the first line of stdin'}),
     failing: Flags.boolean({description: 'send every event with a failing delivery in the window, oldest first'}),
@@ -36,6 +39,9 @@ The token for the target's Authorization header: --authorization-stdin (the firs
     if (!flags.failing && args.id === undefined) throw new UsageError('give the EVENT_ID to send, or --failing to send every event whose delivery is failing')
     const bulkOnly = (['since', 'webhook', 'concurrency', 'dry-run'] as const).find((f) => flags[f] !== undefined && flags[f] !== false)
     if (!flags.failing && bulkOnly) throw new UsageError(`--${bulkOnly} goes with --failing`)
+    const dryRun = Boolean(flags.failing && flags['dry-run'])
+    if (flags.to === undefined && !dryRun) throw new UsageError(`missing required flag --to: ${TO}`)
+    if (flags.to === undefined) return this.replayFailing(undefined, undefined, flags)
     const to = (await import('../../util/url.js')).httpUrl('--to', flags.to)
     // A malformed HTTP(S)_PROXY stops here (exit 2), before anything is fetched or sent.
     new (await import('../../util/proxy.js')).ProxySettings(ctx.env)
@@ -60,7 +66,7 @@ The token for the target's Authorization header: --authorization-stdin (the firs
     return shown
   }
 
-  private async replayFailing(to: URL, authorization: string | undefined, flags: {since?: string; webhook?: string; concurrency?: number; 'dry-run'?: boolean}): Promise<unknown> {
+  private async replayFailing(to: URL | undefined, authorization: string | undefined, flags: {since?: string; webhook?: string; concurrency?: number; 'dry-run'?: boolean}): Promise<unknown> {
     const ctx = this.ctx!
     const {parseSinceFlag} = await import('../../services/events/query.js')
     const since = parseSinceFlag(flags.since ?? '24h')!
@@ -71,7 +77,7 @@ The token for the target's Authorization header: --authorization-stdin (the firs
     const {events, missing} = await bulk.findFailingEvents(await ctx.client(), {since, webhookId: flags.webhook})
     for (const id of missing) ctx.output.warn(`event ${id} has a failing delivery but GET /api/events does not list it: it cannot be sent`)
     const report = (results: unknown[], extra: Record<string, number>) =>
-      ctx.output.printJson({to: to.href, dry_run: Boolean(flags['dry-run']), ...extra, results})
+      ctx.output.printJson({to: to?.href ?? null, dry_run: Boolean(flags['dry-run']), ...extra, results})
     if (events.length === 0) {
       ctx.output.info(`no failing deliveries${flags.webhook ? ` to webhook ${flags.webhook}` : ''} since ${formatTime(since.toISOString())}: nothing to send`)
       if (ctx.output.json) report([], {sent: 0, succeeded: 0, failed: 0})
@@ -81,9 +87,10 @@ The token for the target's Authorization header: --authorization-stdin (the firs
     if (flags['dry-run']) {
       if (ctx.output.json) report(events.map((e) => ({event_id: e.id, event: e.event, inserted_at: e.inserted_at, status: null, duration_ms: null, error: null})), {sent: 0, succeeded: 0, failed: 0})
       else for (const e of events) ctx.output.line(view.dryRunLine(e, c))
-      ctx.output.info(`${events.length} event${events.length === 1 ? '' : 's'} would be sent to ${to.href}, oldest first (--dry-run: nothing sent)`)
+      ctx.output.info(`${events.length} event${events.length === 1 ? '' : 's'} would be sent${to ? ` to ${to.href}` : ''}, oldest first (--dry-run: nothing sent)`)
       return
     }
+    if (!to) return // only a dry run comes here without --to
     const outcomes = await bulk.replayAll(events, to, {authorization, concurrency: flags.concurrency ?? 1, signal: ctx.signal, debug: (l) => ctx.debug(l), onOutcome: (o) => ctx.output.line(view.outcomeLine(o, c))})
     const succeeded = outcomes.filter(bulk.outcomeOk).length
     if (ctx.output.json) report(outcomes, {sent: outcomes.length, succeeded, failed: outcomes.length - succeeded})

@@ -37,6 +37,9 @@ export default class EventsTail extends BaseCommand {
     const out = ctx.output
     const status = out.stderr.isTTY && !out.json ? new StatusLine(out.stderr) : undefined
     status?.show(`following events${patterns ? ` matching ${patterns.join(', ')}` : ''}… (Ctrl-C to stop)`)
+    // "last poll" on the clock the events carry: a sandbox's, which `sandbox clock` may have moved (issue 25). Asked
+    // only when the status line is shown (a terminal): a script's requests stay as they are.
+    const offsetMs = status ? await ctx.sandboxProbe().then((p) => (p.sandbox ? p.clock.offset_ms : 0), () => 0) : 0
     try {
       await tailEvents(client, {patterns, intervalMs, signal: ctx.signal}, {
         event: (e) => {
@@ -44,7 +47,8 @@ export default class EventsTail extends BaseCommand {
           if (out.json) out.printLine(e)
           else out.line(eventLine(e, out.colors))
         },
-        polled: ({at, total}) => status?.show(`following events… last poll ${formatTime(at.toISOString())}, ${total} known (Ctrl-C to stop)`),
+        polled: ({at, total}) =>
+          status?.show(`following events… last poll ${formatTime(new Date(at.getTime() + offsetMs).toISOString())}${offsetMs ? " (the sandbox's clock)" : ''}, ${total} known (Ctrl-C to stop)`),
         failed: (err, retryInMs) => {
           status?.clear()
           out.warn(`${err.message}; trying again in ${Math.round(retryInMs / 1000)}s`)

@@ -11,6 +11,7 @@ import {paymentRequestSchema, type Payment} from '../../schemas/card.js'
 import {localDate} from '../../schemas/dates.js'
 import {cancelCardPayment} from '../../services/card/cancel.js'
 import {payWithCard, type ChargePreview} from '../../services/card/pay.js'
+import {missingCustomerIssue} from '../../services/card/customer.js'
 import {testCardRows} from '../../services/card/test-cards.js'
 import {maskSecret} from '../../util/redact.js'
 import {count, items, jsonSchemaOf, zodTool, type Tool} from '../tool.js'
@@ -140,7 +141,12 @@ Cost: one POST that charges the customer the order's total (or pre-authorizes it
     ).catch((err: unknown) => {
       // The CLI's hints (a flag, or a terminal to be asked on) mean nothing here: the field is simply required.
       if (!(err instanceof ValidationError)) throw err
-      throw new ValidationError(err.issues.map((i) => ({...i, message: i.message.replace(/ \(--[a-z-]+, or run in a terminal to be asked\)$/, '')})), 'invalid payment (nothing was sent)')
+      const issues = err.issues.map((i) =>
+        i.message === missingCustomerIssue.message
+          ? {...i, message: 'required for a new order (no order_id was given, so one is generated, and a new order has no customer): give payment.customer (name, email, cpf or cnpj) or payment.customer_id'}
+          : {...i, message: i.message.replace(/ \(--[a-z-]+, or run in a terminal to be asked\)$/, '')},
+      )
+      throw new ValidationError(issues, 'invalid payment (nothing was sent)')
     })
     for (const n of notes) ctx.note(n)
     const p = result.payment

@@ -92,3 +92,16 @@ export function bulkCancel(req: {reason?: string; yes: boolean; dryRun: boolean}
     return 'CANCELLED'
   }
 }
+
+/**
+ * --dry-run's check of one id: what `bolepix cancel -` would meet (GET /bolepix/invoices/{id}). Resolves with the
+ * charge's status when it would be cancelled; throws why it would fail: not found, another seller's, or not PENDING.
+ */
+export function previewBulkCancel(sellerId: string): (t: Transport) => (invoiceId: string) => Promise<string> {
+  return (t) => async (invoiceId) => {
+    const record = await getInvoice(t, invoiceId)
+    if (record.sellerId && record.sellerId !== sellerId) throw new DeclinedError(`not yours: charge ${invoiceId} is seller ${record.sellerId}'s`)
+    if (record.status !== 'PENDING') throw new DeclinedError(`already ${record.status}: only a PENDING charge can be cancelled`)
+    return record.status
+  }
+}

@@ -4,7 +4,7 @@
  * anything is sent. Without a terminal every missing and invalid field is named at once (exit 2).
  */
 import {ValidationError, type ValidationIssue} from '../../errors.js'
-import {setPath} from '../../util/object-path.js'
+import {getPath, setPath} from '../../util/object-path.js'
 import {
   BOLEPIX_FIELDS,
   applyFieldValues,
@@ -80,4 +80,17 @@ export async function buildCreateBody(input: CreateInput): Promise<CreateBody> {
 /** Drops `debtor: required` when its fields are already named one by one (`debtor.name: required`, …). */
 function withoutParentRequired(issues: ValidationIssue[], missing: ReadonlySet<string>): ValidationIssue[] {
   return issues.filter((i) => !(i.message === 'required' && [...missing].some((m) => m.startsWith(`${i.path}.`))))
+}
+
+/**
+ * The flags that send this body again (`bolepix create` then takes no question): every field as its flag, the order
+ * id included, so a charge whose sending failed after the prompts is one command away (docs/bolepix.md).
+ */
+export function createAgainArgs(body: Record<string, unknown>): string[] {
+  const args: string[] = []
+  for (const field of BOLEPIX_FIELDS) {
+    const v = getPath(body, field.path)
+    if (v !== undefined && v !== null && v !== '') args.push(`--${field.flag}`, String(v))
+  }
+  return args
 }

@@ -15,6 +15,7 @@ import {getPath, setPath} from '../../util/object-path.js'
 import type {Asker} from '../ask.js'
 import {readCardNumber, requireCredentials, tokenizeNumber, type ReadCardNumber} from './tokenize.js'
 import {PAY_FLAG_PATHS, type PayFlagName} from './fields.js'
+import {askCustomer, missingCustomerIssue, needsNewCustomer} from './customer.js'
 
 export type PayInput = Partial<Record<PayFlagName, string | boolean>> & {
   /** The base body (--body-file): `{"payment": {…}}` or the inner object. */
@@ -44,6 +45,11 @@ export interface PayDeps {
    */
   confirm?: (preview: ChargePreview) => Promise<boolean>
   newId?: () => string
+  /**
+   * Sending failed after questions were answered on a terminal: `args` are the flags that send the same payment
+   * again (the token when the card was tokenized, never a card number); the error is thrown after.
+   */
+  sendFailed?: (args: string[], err: unknown, orderId: string | undefined) => void
 }
 
 /**
@@ -188,6 +194,8 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   const hasCardId = present(card('credit_card_id'))
   const needNumber = !hasCardId && !present(card('credit_card.token'))
   const missing = hasCardId || skip ? [] : CARD_PIECES.filter((p) => !present(card(`credit_card.${p.field}`)))
+  // A new order (its id generated here) has no customer: the payment must bring one (docs/card.md#card-pay).
+  const needCustomer = !skip && needsNewCustomer(inner, generated)
 
   // Everything the user gave is checked first, with stand-ins for what is still to be asked or read.
   const issues: ValidationIssue[] = []
@@ -202,6 +210,7 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   }
   let digits: string | undefined
   if (!deps.ask) {
+    if (needCustomer) issues.push(missingCustomerIssue)
     for (const p of missing) issues.push({path: `payment.credit.credit_card.${p.field}`, message: `required (--${p.flag}, or run in a terminal to be asked)`})
     if (needNumber) {
       if (input.baseFromStdin) {
@@ -222,6 +231,7 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   requireCredentials(await deps.settings(), {access: true, client: needNumber})
 
   if (deps.ask) {
+    if (needCustomer) inner.customer = await askCustomer(deps.ask)
     await askCardPieces(deps.ask, inner, missing.map((p) => p.field), deps.today)
     if (needNumber) digits = await readCardNumber({read: deps.readCardNumber, addSecret: deps.addSecret})
   }
@@ -236,12 +246,32 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
     throw new DeclinedError('not charged: the confirmation was declined (nothing was sent)')
   }
   let tokenized: PayResult['card']
-  if (needNumber && digits) {
-    const t = await tokenizeNumber(client, digits)
-    setPath(body.payment, 'credit.credit_card.token', t.token)
-    tokenized = {masked: t.masked, brand: t.brand}
-    deps.note(`card ${t.masked} tokenized`)
+  try {
+    if (needNumber && digits) {
+      const t = await tokenizeNumber(client, digits)
+      setPath(body.payment, 'credit.credit_card.token', t.token)
+      tokenized = {masked: t.masked, brand: t.brand}
+      deps.note(`card ${t.masked} tokenized`)
+    }
+    const {response, data} = await createPayment(client, sellerId, body, orderId)
+    return {response, payment: data.data, sent: body, generated, card: tokenized}
+  } catch (err) {
+    // Answers typed on a terminal are not lost: the flags that send the same payment again.
+    if (deps.ask && (needCustomer || missing.length > 0 || needNumber)) deps.sendFailed?.(payAgainArgs(body.payment), err, orderId)
+    throw err
   }
-  const {response, data} = await createPayment(client, sellerId, body, orderId)
-  return {response, payment: data.data, sent: body, generated, card: tokenized}
+}
+
+/** The defaults `card pay` fills itself, left out of the command that sends a payment again. */
+const PAY_DEFAULTS: Record<string, unknown> = {method: 'CREDIT_CARD', 'credit.installments': 1, 'credit.delay_capture': false, 'credit.save_card': false}
+
+/** The `card pay` flags of a body (a token still to be made is left out: the number goes on stdin again). */
+export function payAgainArgs(payment: Record<string, unknown>): string[] {
+  const args: string[] = []
+  for (const [flag, path] of Object.entries(PAY_FLAG_PATHS)) {
+    const v = getPath(payment, path)
+    if (v === undefined || v === null || v === '' || v === TOKEN_PLACEHOLDER || PAY_DEFAULTS[path] === v) continue
+    args.push(...(typeof v === 'boolean' ? [`--${v ? '' : 'no-'}${flag}`] : [`--${flag}`, String(v)]))
+  }
+  return args
 }

@@ -5,6 +5,7 @@ import {storedTokenPlaces} from '../../config/tokens.js'
 import type {Settings} from '../../config/resolve.js'
 import type {ProfileStore} from '../../config/store.js'
 import {parseDuration} from '../../schemas/dates.js'
+import {DEFAULT_TIMEOUTS} from '../../api/transport.js'
 import {maskSecret} from '../../util/redact.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE, urlTextProblem} from '../../util/url.js'
 
@@ -59,7 +60,8 @@ export function settingRows(settings: Settings): SettingRow[] {
     accessToken: settings.accessToken,
     clientToken: settings.clientToken,
     refreshToken: settings.refreshToken,
-    timeout: settings.deadlineMs ? `${settings.deadlineMs / 1000}s` : undefined,
+    // The default in force when none is set, shown as such (issue 25): the transport's overall deadline.
+    timeout: `${(settings.deadlineMs ?? DEFAULT_TIMEOUTS.deadlineMs) / 1000}s`,
   }
   return SETTING_KEYS.map((k) => ({
     key: k.key,

@@ -4,8 +4,10 @@
  * next attempt — and a verdict (docs/events.md#payctl-webhook-health):
  * - `down`: the last 3 or more attempts to the target failed with no success since, or attempts in the window failed
  *   and none succeeded;
- * - `degraded`: some attempt in the window failed, but the target is not down;
- * - `healthy`: no attempt in the window failed.
+ * - `degraded`: the last attempt to the target failed (fewer than 3 in a row, after a success);
+ * - `healthy`: nothing is failing now: no attempt failed, or the target succeeded after its last failure. Failures
+ *   before that success are history ("recovered at 18:42 after 5 failures"), not a verdict: a monitor stops paging
+ *   when the fix lands (issue 25).
  * Failing deliveries have one definition, `isFailing` (docs/decisions.md#failing-deliveries). Silent: it returns data.
  */
 import {NotFoundError, PayctlError} from '../../errors.js'
@@ -55,6 +57,10 @@ export interface HealthRow {
   downBy?: 'streak' | 'window'
   /** The service's most attempts per delivery. */
   maxAttempts: number
+  /** Attempts in the window that failed. */
+  failedAttempts: number
+  /** History: when the target succeeded after its last failure, and how many failed in a row before (else null). */
+  recovered: {at: string; after: number} | null
 }
 
 /** The service makes up to 20 attempts per delivery, then gives up (docs/service-interface.md §6, §8). */
@@ -97,8 +103,9 @@ export function healthOf(webhookId: string | null, target: string | null, notifi
     .filter((n) => status(n) === 'PENDING' && n.next_attempt_at)
     .map((n) => n.next_attempt_at!)
     .sort((a, b) => time(a) - time(b))[0]
+  // Only what is failing now makes a verdict: failures followed by a success are history (`recovered`).
   const verdict: Verdict =
-    streak >= DOWN_AFTER || (failedAttempts.length > 0 && failedAttempts.length === attempts.length) ? 'down' : failedAttempts.length > 0 ? 'degraded' : 'healthy'
+    streak >= DOWN_AFTER || (streak > 0 && failedAttempts.length === attempts.length) ? 'down' : streak > 0 ? 'degraded' : 'healthy'
   return {
     health: {
       webhook_id: webhookId,
@@ -120,7 +127,18 @@ export function healthOf(webhookId: string | null, target: string | null, notifi
     mostAttempts: Math.max(0, ...retryingOnes.map((n) => n.attempt_count ?? n.attempts?.length ?? 0)),
     ...(verdict === 'down' ? {downBy: streak >= DOWN_AFTER ? ('streak' as const) : ('window' as const)} : {}),
     maxAttempts: SERVICE_MAX_ATTEMPTS,
+    failedAttempts: failedAttempts.length,
+    recovered: streak === 0 ? recoveryOf(attempts) : null,
   }
+}
+
+/** The success that followed the last failure, and the failures in a row before it (attempts oldest first). */
+function recoveryOf(attempts: readonly Attempt[]): HealthRow['recovered'] {
+  const lastFailure = attempts.findLastIndex((a) => !attemptOk(a))
+  if (lastFailure < 0 || lastFailure === attempts.length - 1) return null
+  let after = 0
+  while (lastFailure - after >= 0 && !attemptOk(attempts[lastFailure - after]!)) after++
+  return {at: attempts[lastFailure + 1]!.at, after}
 }
 
 /**

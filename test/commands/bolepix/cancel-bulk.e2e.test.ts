@@ -97,13 +97,35 @@ describe('bolepix cancel - against the sandbox', () => {
     expect(dry.code).toBe(0)
     expect(dry.stdout).toBe(ids.map((id) => `would cancel ${id}: POST /api/v2/payments/bolepix/${id}/cancel {"reason":"campaign ended"}\n`).join(''))
     expect(dry.stderr).toBe('dry run: 3 ids would be cancelled; nothing was sent\n')
-    expect(requests).toEqual([])
+    // Each charge read (issue 25), nothing sent.
+    expect(requests).toEqual(ids.map((id) => ({method: 'GET', path: `/bolepix/invoices/${id}`})))
     const one = await runCli(['bolepix', 'cancel', ids[0]!, '--reason', 'x', '--dry-run', '--json'], {env: sb.env})
     expect(JSON.parse(one.stdout)).toEqual([{id: ids[0], ok: true, status: 'dry-run'}])
-    expect(requests).toEqual([])
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
     const real = await runCli(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--yes'], {env: sb.env, input: ids.join('\n')})
     expect(real.code).toBe(0)
     expect(real.stderr).toBe('3 ids: 3 cancelled\n')
+  })
+
+  it('--dry-run says which would fail and why (already CANCELLED, not found) and exits as the real run would (issue 25)', async () => {
+    const [pending, done] = await createCharges(2)
+    await runCli(['bolepix', 'cancel', done!, '--reason', 'x', '--yes'], {env: sb.env})
+    requests.length = 0
+    const dry = await runCli(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run'], {env: sb.env, input: `${pending}\n${done}\nno-such-charge\n`})
+    expect(dry.code).toBe(1)
+    expect(dry.stdout).toBe(
+      `would cancel ${pending}: POST /api/v2/payments/bolepix/${pending}/cancel {"reason":"x"}\n` +
+        `would fail ${done}: already CANCELLED: only a PENDING charge can be cancelled\n` +
+        'would fail no-such-charge: not found: no Bolepix invoice "no-such-charge"\n',
+    )
+    expect(dry.stderr).toBe('dry run: 3 ids: 1 would be cancelled, 2 would fail; nothing was sent\n')
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
+    const json = await runCli(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run', '--json'], {env: sb.env, input: `${pending}\n${done}\n`})
+    expect(json.code).toBe(1)
+    expect(JSON.parse(json.stdout)).toEqual([
+      {id: pending, ok: true, status: 'dry-run'},
+      {id: done, ok: false, error: {code: 'declined', message: 'already CANCELLED: only a PENDING charge can be cancelled'}},
+    ])
   })
 
   it("the issue's pipeline, through a real shell: list --jq '.[].invoiceId' | cancel - --reason … --yes", async () => {

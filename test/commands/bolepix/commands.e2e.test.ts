@@ -274,7 +274,8 @@ describe('bolepix wait', () => {
 
   it('exits 1 when the charge reaches another final state', async () => {
     const s = await recorder(statuses('PENDING', 'EXPIRED'))
-    const r = await runCli(['bolepix', 'wait', 'INV-W', '--until', 'PAID', '--interval', '100ms'], {env: apiEnv(s.url)})
+    // --until PAID is the default (issue 25).
+    const r = await runCli(['bolepix', 'wait', 'INV-W', '--interval', '100ms'], {env: apiEnv(s.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('charge INV-W is EXPIRED and will never be PAID')
     expect(s.requests).toHaveLength(2)

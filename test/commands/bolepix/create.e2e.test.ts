@@ -109,7 +109,7 @@ describe('bolepix create on the wire', () => {
     for (const missing of ['expirationAfterPayment', 'debtor.name', 'debtor.publicArea', 'debtor.number', 'debtor.neighborhood', 'debtor.city']) {
       expect(err).toContain(`${missing}: required`)
     }
-    expect(err).toContain('amount: ambiguous amount: write 1.000,00 for one thousand or 1,00 for one')
+    expect(err).toMatch(/amount: "[^"]+": three digits follow the/)
     expect(err).toMatch(/dueDate: must be today \(\d{4}-\d{2}-\d{2}\) or later/)
     expect(err).toContain('debtor.document: invalid CPF')
     expect(err).toContain('debtor.state')
@@ -231,10 +231,10 @@ describe('bolepix create: amounts that cannot be read one way (docs/contract.md#
     const s = await recorder((_req, res) => sendJson(res, 201, answer))
     const thousand = await runCli(['bolepix', 'create', ...requiredFlags({amount: '1.000'})], {env: apiEnv(s.url)})
     expect(thousand.code).toBe(2)
-    expect(thousand.stderr).toBe('error: invalid input: amount: ambiguous amount: write 1.000,00 for one thousand or 1,00 for one\n')
+    expect(thousand.stderr).toBe('error: invalid input: amount: "1.000": three digits follow the point, so it reads two ways: write 1.000,00 (thousands) or 1.00 (two decimals)\n')
     const trailing = await runCli(['bolepix', 'create', ...requiredFlags({amount: '150,75.'})], {env: apiEnv(s.url)})
     expect(trailing.code).toBe(2)
-    expect(trailing.stderr).toContain('amount: ends with a separator: remove the trailing "." (150,75)')
+    expect(trailing.stderr).toContain('amount: "150,75.": ends with a separator: remove the trailing "." (150,75)')
     expect(s.requests).toHaveLength(0)
   })
 })

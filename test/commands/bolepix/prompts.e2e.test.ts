@@ -35,6 +35,8 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     expect(r.code).toBe(0)
     // The summary before the question: the document masked, the amount, the due date, the instructions.
     const preview = r.screen.slice(r.screen.indexOf('About to create this charge:'), r.screen.indexOf('Create this charge?'))
+    // Where it goes: a recording server is no sandbox (it answers no sandbox clock).
+    expect(preview).toContain(`on             not a sandbox · profile default · ${s.url}`)
     expect(preview).toMatch(/debtor +Maria/)
     expect(preview).toMatch(/document +\*\*\*\.\d{3}\.\d{3}-\*\*\n/)
     expect(preview).toContain('R$ 150,75')
@@ -43,8 +45,10 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     const next = r.screen.slice(r.screen.indexOf('Next:')).split('\n').slice(1, 4)
     expect(next.map((l) => l.trim().split(' ').slice(0, 3).join(' '))).toEqual(['payctl bolepix pdf', 'payctl bolepix get', 'payctl bolepix wait'])
     for (const line of next) expect(line.length).toBeLessThanOrEqual(80)
-    expect(s.requests).toHaveLength(1)
-    const body = s.requests[0]!.json as Record<string, unknown>
+    // The service checked before the first question (issue 25), then the charge sent.
+    // The service checked before the first question, whether it is a sandbox asked for the summary, then the POST.
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'GET /_sandbox/clock', 'POST /api/v2/payments/bolepix'])
+    const body = s.requests[2]!.json as Record<string, unknown>
     expect(body.dueDate).toBe(inDays(3))
     expect(body.debtor).toEqual({...expectedDebtor(), postalCode: '04538133'})
   })
@@ -62,7 +66,7 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     })
     expect(r.code).toBe(1)
     expect(r.screen).toContain('error: not created: the confirmation was declined (nothing was sent)')
-    expect(s.requests).toHaveLength(0)
+    expect(s.requests.map((q) => q.method)).toEqual(['GET', 'GET']) // the check before the questions, the sandbox probe
   })
 
   it('cancel shows the charge and asks; "no" sends nothing (exit 1), "yes" sends the cancellation', async () => {
@@ -75,9 +79,10 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
       steps: [{waitFor: 'Cancel charge INV-7?', keys: 'n\r'}],
     })
     expect(declined.screen).toContain('R$ 1.234,50')
+    expect(declined.screen).toContain(`on  not a sandbox · profile default · ${s.url}`)
     expect(declined.screen).toContain('not cancelled: the confirmation was declined')
     expect(declined.code).toBe(1)
-    expect(s.requests.map((q) => q.method)).toEqual(['GET'])
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices/INV-7', 'GET /_sandbox/clock'])
 
     const confirmed = await runInPty(['bolepix', 'cancel', 'INV-7', '--reason', 'duplicate'], {
       env: apiEnv(s.url),
@@ -87,10 +92,12 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     expect(confirmed.code).toBe(0)
     expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
       'GET /bolepix/invoices/INV-7',
+      'GET /_sandbox/clock',
       'GET /bolepix/invoices/INV-7',
+      'GET /_sandbox/clock',
       'POST /api/v2/payments/bolepix/INV-7/cancel',
     ])
-    expect(s.requests[2]!.body).toBe('{"reason":"duplicate"}')
+    expect(s.requests[4]!.body).toBe('{"reason":"duplicate"}')
   })
 
   it('cancel with no id offers a picker of the PENDING charges', async () => {

@@ -55,7 +55,17 @@ describe('card capture - / card cancel - on the sandbox', () => {
     const dry = await runCli(['card', 'cancel', '-', '--dry-run'], {env: sb.env, input: answers.join('\n')})
     expect(dry.code).toBe(0)
     expect(dry.stdout).toBe(ids.map((id) => `would cancel ${id}: POST /api/sellers/${sb.sellerId}/payments/${id}/cancel {}\n`).join(''))
-    expect(requests).toEqual([])
+    // The payments read from their events, once for all (issue 25); nothing sent.
+    expect(requests).toEqual([{method: 'GET', path: '/api/events?event=PAYMENT.*'}])
+    // A PAID payment cannot be captured, a short or unknown id is not found: said before anything is sent, exit 1.
+    const capture = await runCli(['card', 'capture', '-', '--dry-run'], {env: sb.env, input: `${ids[0]}\n${ids[1]!.slice(0, 8)}\n`})
+    expect(capture.code).toBe(1)
+    expect(capture.stdout).toBe(
+      `would fail ${ids[0]}: already PAID: only a PRE_AUTHORIZED payment can be captured\n` +
+        `would fail ${ids[1]!.slice(0, 8)}: not found: no PAYMENT event carries payment ${ids[1]!.slice(0, 8)} (card payment ids are whole, never short)\n`,
+    )
+    expect(capture.stderr).toBe('dry run: 2 ids: 0 would be captured, 2 would fail; nothing was sent\n')
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
     const r = await runCli(['card', 'cancel', '-', '--yes'], {env: sb.env, input: answers.join('\n')})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toBe(ids.map((id) => `cancelled  ${id}\n`).join(''))

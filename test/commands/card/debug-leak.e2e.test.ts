@@ -27,8 +27,8 @@ afterAll(() => server.close())
 
 const RUNS: {name: string; argv: string[]; input?: string}[] = [
   {name: 'tokenize', argv: ['card', 'tokenize'], input: `${NUMBER}\n`},
-  {name: 'pay (on the fly)', argv: ['card', 'pay', '--holder-name', 'M S', '--expiration-month', '1', '--expiration-year', '31'], input: `${NUMBER}\n`},
-  {name: 'pay --token --json', argv: ['card', 'pay', '--token', TOKEN, '--holder-name', 'M S', '--expiration-month', '1', '--expiration-year', '31', '--json']},
+  {name: 'pay (on the fly)', argv: ['card', 'pay', '--holder-name', 'M S', '--expiration-month', '1', '--expiration-year', '31', '--order-id', '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'], input: `${NUMBER}\n`},
+  {name: 'pay --token --json', argv: ['card', 'pay', '--token', TOKEN, '--holder-name', 'M S', '--expiration-month', '1', '--expiration-year', '31', '--order-id', '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6', '--json']},
   {name: 'pay with a bad customer', argv: ['card', 'pay', '--holder-name', 'M', '--expiration-month', '1', '--expiration-year', '31', '--customer-email', 'x'], input: `${NUMBER}\n`},
   {name: 'tokenize refused (argument)', argv: ['card', 'tokenize', NUMBER]},
   {name: 'capture (409 echoing the number)', argv: ['card', 'capture', ID]},

@@ -30,6 +30,9 @@ beforeEach(() => {
 })
 
 const CARD = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
+/** A new order (its id generated) needs a customer: an existing one here. */
+const CUSTOMER_ID = 'e1e1e1e1-f2f2-4a3a-8b4b-c5c5c5c5c5c5'
+const WITH_CUSTOMER = [...CARD, '--customer-id', CUSTOMER_ID]
 
 describe('card pay: the request', () => {
   it('sends the exact body with every flag, integers as integers, the bearer token and JSON content type', async () => {
@@ -89,7 +92,7 @@ describe('card pay: the request', () => {
   })
 
   it('fills the defaults and generates order and session ids (UUIDs), printed on stderr and in the summary', async () => {
-    const r = await runCli(['card', 'pay', ...CARD], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     const p = (server.requests[0]!.json as {payment: Record<string, unknown>}).payment
     expect(p).toEqual({
@@ -97,6 +100,7 @@ describe('card pay: the request', () => {
       order_id: expect.stringMatching(UUID),
       method: 'CREDIT_CARD',
       credit: {installments: 1, delay_capture: false, credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30}},
+      customer_id: CUSTOMER_ID,
     })
     expect(p.order_id).not.toBe(p.session_id)
     expect(r.stderr).toBe(`order_id ${p.order_id} (generated)\nsession_id ${p.session_id} (generated)\n`)
@@ -123,7 +127,7 @@ describe('card pay: the request', () => {
 
   it('gives the next step for a pre-authorized payment', async () => {
     serve({status: 'PRE_AUTHORIZED', total_cents: 123456, credit: {installments: 2, delay_capture: true}})
-    const r = await runCli(['card', 'pay', ...CARD, '--delay-capture'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--delay-capture'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(r.stdout).toContain("status        PRE_AUTHORIZED\ntotal         R$ 1.234,56, the order's total\ninstallments  2\n")
     expect(r.stdout).toContain('\nnext          payctl card capture 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\nor            payctl card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\n')
@@ -132,7 +136,7 @@ describe('card pay: the request', () => {
   it('--json prints the answer unchanged', async () => {
     const answer = {data: samplePayment({weird: {nested: [1, 2]}})}
     server.handle((_req, res) => sendJson(res, 201, answer))
-    const r = await runCli(['card', 'pay', ...CARD, '--json'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual(answer)
   })
@@ -148,7 +152,7 @@ describe('card pay: the request', () => {
   })
 
   it('sends path ids as given, URL-encoded', async () => {
-    const r = await runCli(['card', 'pay', ...CARD, '--seller-id', 'ABC 12/3?x'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--seller-id', 'ABC 12/3?x'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(server.requests[0]!.path).toBe('/api/sellers/ABC%2012%2F3%3Fx/payments')
   })
@@ -197,19 +201,32 @@ describe('card pay: tokenizing on the fly', () => {
 })
 
 describe('card pay: input rules (exit 2, nothing sent)', () => {
+  it('a new order without a customer: exit 2 naming the customer flags, before the card number is read or tokenized', async () => {
+    const r = await runCli(['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30'], {env: apiEnv(server.url), input: `${APPROVED}\n`})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/^error: invalid payment \(nothing was sent\): payment\.customer: required for a new order .*--customer-name, --customer-email and --customer-cpf or --customer-cnpj.*--customer-id/)
+    expect(server.requests).toHaveLength(0)
+    // An order id given may name an order that already has its customer: sent as is.
+    const given = await runCli(['card', 'pay', ...CARD, '--order-id', ORDER], {env: apiEnv(server.url)})
+    expect(given.code).toBe(0)
+    expect((server.requests[0]!.json as {payment: Record<string, unknown>}).payment.customer).toBeUndefined()
+  })
+
   it('names every missing piece at once without a terminal', async () => {
     const r = await runCli(['card', 'pay'], {env: apiEnv(server.url), input: ''})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(
-      'error: invalid payment (nothing was sent): payment.credit.credit_card.holder_name: required (--holder-name, or run in a terminal to be asked); ' +
-        'payment.credit.credit_card.expiration_month: required (--expiration-month, or run in a terminal to be asked); ' +
-        'payment.credit.credit_card.expiration_year: required (--expiration-year, or run in a terminal to be asked); ' +
+      'error: invalid payment (nothing was sent): payment.customer: required for a new order (payctl generated its order id, and a new order has no customer): ' +
+        'give --customer-name, --customer-email and --customer-cpf or --customer-cnpj (--customer-phone optional), or --customer-id, or --order-id of an order that has one; ' +
+        '--holder-name: required (or run in a terminal to be asked); ' +
+        '--expiration-month: required (or run in a terminal to be asked); ' +
+        '--expiration-year: required (or run in a terminal to be asked); ' +
         'a card is needed: pipe its number on stdin, or give --token (from payctl card tokenize) or --credit-card-id\n',
     )
     expect(server.requests).toHaveLength(0)
   })
 
-  it('names every invalid field by its body path, values from flags included', async () => {
+  it('names every invalid field by its flag (issue 25: not its body path)', async () => {
     const r = await runCli(
       [
         'card', 'pay', '--token', TOKEN, '--holder-name', 'M', '--expiration-month', '13', '--expiration-year', '203',
@@ -221,28 +238,29 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
     )
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/^error: invalid payment \(nothing was sent\): /)
-    for (const path of [
-      'payment.order_id',
-      'payment.credit.installments',
-      'payment.credit.credit_card.expiration_month',
-      'payment.credit.credit_card.expiration_year',
-      'payment.customer.email',
-      'payment.customer.cpf',
-      'payment.customer.cnpj',
-      'payment.customer.phone',
-      'payment.customer.birth_date',
-      'payment.customer.address.state',
-      'payment.customer.address.postal_code',
+    for (const flag of [
+      '--order-id',
+      '--installments',
+      '--expiration-month',
+      '--expiration-year',
+      '--customer-email',
+      '--customer-cpf',
+      '--customer-cnpj',
+      '--customer-phone',
+      '--customer-birth-date',
+      '--customer-address-state',
+      '--customer-address-postal-code',
     ]) {
-      expect(r.stderr).toContain(`${path}: `)
+      expect(r.stderr).toContain(`${flag}: `)
     }
+    expect(r.stderr).not.toContain('payment.')
     expect(server.requests).toHaveLength(0)
   })
 
   it('needs a cpf or cnpj for a new customer', async () => {
     const r = await runCli(['card', 'pay', ...CARD, '--customer-name', 'Maria', '--customer-email', 'maria@example.com'], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
-    expect(r.stderr).toBe('error: invalid payment (nothing was sent): payment.customer.cpf: a new customer needs a cpf or a cnpj\n')
+    expect(r.stderr).toBe('error: invalid payment (nothing was sent): --customer-cpf: a new customer needs a cpf or a cnpj\n')
     expect(server.requests).toHaveLength(0)
   })
 
@@ -354,31 +372,37 @@ describe('card pay: declines', () => {
 
   it('prints the reason in words and exits 1', async () => {
     decline(402, 'insufficient balance')
-    const r = await runCli(['card', 'pay', ...CARD], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stdout).toBe('')
-    expect(r.stderr).toMatch(/\nerror: not authorized: insufficient balance\n$/)
+    // The payment id is looked up in the events (this stand-in has none to show): the order is named.
+    expect(r.stderr).toMatch(/\nerror: not authorized: insufficient balance \(order [0-9a-f-]{36}\)\n$/)
   })
 
   it('prints the error as JSON with --json', async () => {
     decline(402, 'expired card')
-    const r = await runCli(['card', 'pay', ...CARD, '--json'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(JSON.parse(r.stdout)).toEqual({
-      error: {code: 'declined', message: 'not authorized: expired card', status: 402, details: [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description: 'expired card'}]},
+      error: {
+        code: 'declined',
+        message: expect.stringMatching(/^not authorized: expired card \(order [0-9a-f-]{36}\)$/),
+        status: 402,
+        details: {payment_id: null, order_id: expect.stringMatching(UUID), reasons: [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description: 'expired card'}]},
+      },
     })
   })
 
   it('treats any error with the details shape as a decline (a bare 402 too: units.test.ts)', async () => {
     decline(400, 'Cartão vencido')
-    const r = await runCli(['card', 'pay', ...CARD], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
-    expect(r.stderr).toMatch(/\nerror: not authorized: Cartão vencido\n$/)
+    expect(r.stderr).toMatch(/\nerror: not authorized: Cartão vencido \(order [0-9a-f-]{36}\)\n$/)
   })
 
   it('other errors keep the API message (422, exit 1)', async () => {
     server.handle((_req, res) => sendJson(res, 422, {errors: {'payment.customer': ['the order has no customer']}}))
-    const r = await runCli(['card', 'pay', ...CARD], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/\nerror: HTTP 422 Unprocessable Entity: payment\.customer: the order has no customer\n$/)
   })
@@ -391,7 +415,7 @@ describe('card pay: customer documents are read as typed (docs/domain.md#reading
     for (const [flag, value] of [['--customer-cnpj', 'ﬁAB12CD000169'], ['--customer-cnpj', 'YYA6RBCı0PD270'], ['--customer-cpf', 'CPF 698.574.673-00'], ['--customer-cpf', '698 574 673 00']]) {
       const r = await runCli(['card', 'pay', ...CARD, ...customer, flag!, value!], {env: apiEnv(server.url)})
       expect(r.code, value).toBe(2)
-      expect(r.stderr, value).toMatch(new RegExp(`^error: invalid payment \\(nothing was sent\\): payment\\.customer\\.${flag!.slice(11)}: `))
+      expect(r.stderr, value).toMatch(new RegExp(`^error: invalid payment \\(nothing was sent\\): ${flag}: `))
     }
     expect(server.requests).toHaveLength(0)
     const ok = await runCli(['card', 'pay', ...CARD, ...customer, '--customer-cnpj', 'fiab12cd000169', '--customer-cpf', '698/574/673-00'], {env: apiEnv(server.url)})
@@ -407,10 +431,10 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
     const past = ['--holder-name', 'MARIA SILVA', '--expiration-month', '1', '--expiration-year', '25']
     const withToken = await runCli(['card', 'pay', '--token', TOKEN, ...past, ...customer], {env: apiEnv(server.url)})
     expect(withToken.code).toBe(2)
-    expect(withToken.stderr).toBe('error: invalid payment (nothing was sent): payment.credit.credit_card.expiration_year: the card expired at the end of 01/25: check the month and year on the card\n')
+    expect(withToken.stderr).toBe('error: invalid payment (nothing was sent): --expiration-year: the card expired at the end of 01/25: check the month and year on the card\n')
     const onTheFly = await runCli(['card', 'pay', ...past, ...customer], {env: apiEnv(server.url), input: `${APPROVED}\n`})
     expect(onTheFly.code).toBe(2)
-    expect(onTheFly.stderr).toContain('payment.credit.credit_card.expiration_year: the card expired at the end of 01/25')
+    expect(onTheFly.stderr).toContain('--expiration-year: the card expired at the end of 01/25')
     const fromFile = join(tempDir(), 'pay.json')
     writeFileSync(fromFile, JSON.stringify({credit: {credit_card: {token: TOKEN, holder_name: 'M', expiration_month: 12, expiration_year: 2025}}}))
     const viaFile = await runCli(['card', 'pay', '--body-file', fromFile, ...customer], {env: apiEnv(server.url)})
@@ -432,7 +456,7 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
     expect((server.requests[0]!.json as {payment: {session_id: string}}).payment.session_id).toBe('123')
     const long = await runCli(['card', 'pay', ...CARD, ...customer, '--session-id', 'x'.repeat(256)], {env: apiEnv(server.url)})
     expect(long.code).toBe(2)
-    expect(long.stderr).toBe('error: invalid payment (nothing was sent): payment.session_id: at most 255 characters\n')
+    expect(long.stderr).toBe('error: invalid payment (nothing was sent): --session-id: at most 255 characters\n')
     expect(server.requests).toHaveLength(1)
   })
 

@@ -6,6 +6,7 @@ import {ptyDriver, runInPty} from '../../helpers/pty.js'
 
 const TOKEN = '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
 const ID = '3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f'
+const ORDER = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
 const server = sharedRecordingServer(() => {
   server.handle((req, res) => {
     if (req.path === '/api/tokenize') return sendJson(res, 200, {data: {number_token: TOKEN}})
@@ -42,8 +43,9 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     expect(preview).toMatch(/card +mastercard ending in 0001\n/)
     expect(preview).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*\n/)
     expect(r.screen).toContain("R$ 100,00, the order's total")
-    expect(server.requests.map((q) => q.path)).toEqual(['/api/tokenize', `/api/sellers/${SELLER}/payments`])
-    expect((server.requests[1]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
+    // The service checked before the first question (issue 25), then the card tokenized and paid.
+    expect(server.requests.map((q) => q.path)).toEqual(['/bolepix/invoices', '/_sandbox/clock', '/api/tokenize', `/api/sellers/${SELLER}/payments`])
+    expect((server.requests[3]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
       installments: 3,
       delay_capture: false,
       credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30},
@@ -52,7 +54,7 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
   })
 
   it('card pay refuses a past expiry at the MM/YY prompt, before the card number is asked for', async () => {
-    const r = await runInPty(['card', 'pay'], {
+    const r = await runInPty(['card', 'pay', '--order-id', ORDER], {
       env: apiEnv(server.url),
       steps: [
         {waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'},
@@ -67,13 +69,14 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
   })
 
   it('card pay: a declined confirmation sends nothing, not even the card number (exit 1); --yes does not ask', async () => {
-    const flags = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
+    const flags = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--order-id', ORDER]
     const declined = await runInPty(['card', 'pay', ...flags], {env: apiEnv(server.url), steps: [{waitFor: /Charge the card\?/, keys: 'n\r'}]})
     expect(declined.code).toBe(1)
     expect(declined.screen).toMatch(new RegExp(`card +token ${TOKEN}`))
     expect(declined.screen).toMatch(/customer +the order's customer/)
     expect(declined.screen).toContain('error: not charged: the confirmation was declined (nothing was sent)')
-    expect(server.requests).toHaveLength(0)
+    expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'GET /_sandbox/clock']) // the check before the question, the sandbox probe
+    server.requests.length = 0
 
     const yes = await runInPty(['card', 'pay', ...flags, '--yes'], {env: apiEnv(server.url), steps: []})
     expect(yes.code).toBe(0)
@@ -88,7 +91,7 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     const flat = r.screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\s+/g, ' ')
     expect(flat).toMatch(/Cancel card payment 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f \(PAID, R\$ 100,00 \(the order's total\), 1x\) of seller/)
     expect(r.screen).toContain('error: not cancelled: the confirmation was declined (nothing was sent)')
-    expect(server.requests.map((q) => q.method)).toEqual(['GET'])
+    expect(server.requests.map((q) => q.method)).toEqual(['GET', 'GET']) // the payment's events, the sandbox probe
   })
 
   it('card cancel sends the cancellation once confirmed', async () => {

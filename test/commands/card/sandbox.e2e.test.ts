@@ -8,6 +8,7 @@ import {runCli, tempDir, type RunResult} from '../../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
 import {filesUnder} from './env.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
 
 let sb: TestSandbox
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('card journey on the sandbox', () => {
     runs.forEach((r, i) => {
       expect(r.code).toBe(1)
       expect(r.stdout).toBe('')
-      expect(r.stderr).toMatch(new RegExp(`\\nerror: not authorized: ${declines[i]!.outcome}\\n$`))
+      expect(r.stderr).toMatch(new RegExp(`\\nerror: not authorized: ${declines[i]!.outcome} \\(payment [0-9a-f-]{36}, order [0-9a-f-]{36}\\)\\n$`))
     })
   })
 
@@ -87,5 +88,58 @@ describe('card journey on the sandbox', () => {
     const r = await runCli(['card', 'tokenize', '--debug'], {env: sb.env, input: '5155901222280002\n'})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe('error: card number refused (not repeated here): the card number fails its check digit (Luhn): mistyped?; nothing was sent\n')
+  })
+})
+
+describe('a declined card (issue 25)', () => {
+  it("the --json error carries the payment id (details.payment_id), the one the PAYMENT.DECLINED event names", async () => {
+    const r = await card(['card', 'pay', ...CARD, ...CUSTOMER, '--json'], '5155901222240005')
+    expect(r.code).toBe(1)
+    const error = (JSON.parse(r.stdout) as {error: {code: string; details: {payment_id: string; order_id: string; reasons: unknown[]}}}).error
+    expect(error).toMatchObject({code: 'declined', details: {reasons: [{description: 'insufficient balance'}]}})
+    const events = await runCli(['events', 'list', '--event', 'PAYMENT.DECLINED', '--json'], {env: sb.env})
+    const declined = (JSON.parse(events.stdout) as {data: {id: string; order_id: string}}[]).map((e) => e.data).find((p) => p.order_id === error.details.order_id)
+    expect(error.details.payment_id).toBe(declined!.id)
+  })
+})
+
+describe.skipIf(!ptyDriver())('card pay on a terminal, against the sandbox (issue 25)', () => {
+  it('a new order: asks for the customer, the holder, the expiry and the number, and the payment is PAID', async () => {
+    const r = await runInPty(['card', 'pay'], {
+      env: sb.env,
+      steps: [
+        {waitFor: /Customer name/, keys: 'Maria Silva\r'},
+        {waitFor: /Customer e-mail/, keys: 'maria@example.com\r'},
+        {waitFor: /Customer CPF or CNPJ/, keys: '529.982.247-24\r'},
+        {waitFor: /invalid CPF check digits/, keys: '\x7f5\r'},
+        {waitFor: /Customer phone/, keys: '+55 11 98765-4321\r'},
+        {waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'},
+        {waitFor: /Expiration \(MM\/YY\)/, keys: '12/30\r'},
+        {waitFor: /Card number/, keys: '5155901222280001\r'},
+        {waitFor: /Charge the card\?/, keys: 'y\r'},
+      ],
+    })
+    expect(r.code, r.screen).toBe(0)
+    expect(r.screen).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*/)
+    // The summary says where the charge goes: the profile, the base URL, SANDBOX (asked of the sandbox once).
+    expect(r.screen).toContain(`on            SANDBOX · profile default · ${sb.url}`)
+
+    expect(r.screen).toMatch(/status +PAID/)
+    expect(r.screen).not.toContain('5155901222280001')
+  })
+})
+
+describe.skipIf(!ptyDriver())('where an action goes, on a terminal (issue 25)', () => {
+  it('card capture and card cancel name the profile, the base URL and SANDBOX', async () => {
+    const pre = await card(['card', 'pay', ...CARD, ...CUSTOMER, '--delay-capture', '--json'], '5155901222280001')
+    const id = dataOf(pre).id
+    const dry = await runInPty(['card', 'capture', id, '--dry-run'], {env: sb.env, steps: []})
+    expect(dry.screen).toContain(`on  SANDBOX · profile default · ${sb.url}`) // the bulk form's summary
+    const captured = await runInPty(['card', 'capture', id], {env: sb.env, steps: []})
+    expect(captured.code, captured.screen).toBe(0)
+    expect(captured.screen).toContain(`on  SANDBOX · profile default · ${sb.url}`)
+    const cancelled = await runInPty(['card', 'cancel', id], {env: sb.env, steps: [{waitFor: /This cannot be\s+undone/, keys: 'y\r'}]})
+    expect(cancelled.code, cancelled.screen).toBe(0)
+    expect(cancelled.screen).toContain(`on  SANDBOX · profile default · ${sb.url}`)
   })
 })

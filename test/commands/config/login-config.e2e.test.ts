@@ -52,6 +52,9 @@ describe('login and config, end to end', () => {
     noSecrets(list.stdout + list.stderr)
     const json = JSON.parse((await runCli(['config', 'list', '--json'], {env: {PAYCTL_CONFIG_DIR: dir}})).stdout)
     expect(json.settings['seller-id']).toEqual({value: 'seller-1', source: 'profile'})
+    // Defaults in force are shown with their source (issue 25): the timeout was shown as unset.
+    expect(json.settings.timeout).toEqual({value: '120s', source: 'default'})
+    expect(list.stdout).toContain('timeout\t120s\tdefault')
 
     const api = await runCli(['api', 'GET', '/bolepix/invoices?sellerId=seller-1', '--debug'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(api.code).toBe(0)

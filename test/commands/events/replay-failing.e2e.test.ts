@@ -125,6 +125,14 @@ describe('a receiver down, then repaired', () => {
     expect(dry.stdout.trimEnd().split('\n').map((l) => l.split('event ').at(-1))).toEqual(missed.map((e) => e.id))
     expect(dry.stderr).toContain('4 events would be sent')
     expect(back.requests).toHaveLength(0)
+    // --dry-run sends nothing, so it needs no --to (issue 25); the real run does.
+    const noTo = await runCli(['events', 'replay', '--failing', '--dry-run', '--json'], {env: sb.env})
+    expect(noTo.code, noTo.stderr).toBe(0)
+    expect(noTo.stderr).toContain('4 events would be sent, oldest first (--dry-run: nothing sent)')
+    expect(JSON.parse(noTo.stdout)).toMatchObject({to: null, dry_run: true, sent: 0})
+    const needsTo = await runCli(['events', 'replay', '--failing'], {env: sb.env})
+    expect(needsTo.code).toBe(2)
+    expect(needsTo.stderr).toBe('error: missing required flag --to: URL that receives the POST (your handler, or payctl listen)\n')
 
     const healthyOnly = await runCli(['events', 'replay', '--failing', '--webhook', hooks.up, '--to', back.url], {env: sb.env})
     expect(healthyOnly.code).toBe(0)

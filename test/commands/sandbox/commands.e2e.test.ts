@@ -1,5 +1,5 @@
 /** `payctl sandbox start | pay | clock` as a user runs them: the built CLI in a real process. */
-import {chmodSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {chmodSync, existsSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../../helpers/cli.js'
@@ -148,5 +148,15 @@ describe('payctl sandbox start', () => {
     expect(res.stderr).toBe(
       `error: cannot start the sandbox: port ${port} on 127.0.0.1 is in use by a payctl sandbox: stop it (Ctrl-C where it runs), or choose another port with --port (--port 0 picks a free one)\n`,
     )
+  })
+
+  it('on a busy port, --data creates no data file (nor its lock): the port is taken before the file (issue 25)', async () => {
+    const port = new URL(sb.url).port
+    const data = join(tempDir('payctl-sandbox-busy-'), 'state.jsonl')
+    const res = await runCli(['sandbox', 'start', '--port', port, '--data', data])
+    expect(res.code).toBe(1)
+    expect(res.stderr).toContain(`port ${port} on 127.0.0.1 is in use`)
+    expect(existsSync(data)).toBe(false)
+    expect(existsSync(`${data}.lock`)).toBe(false)
   })
 })

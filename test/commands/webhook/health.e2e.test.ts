@@ -60,7 +60,7 @@ describe('against the sandbox', () => {
     expect(row!.split('\t').slice(0, 8)).toEqual([id, ok.url, 'healthy', '2', '0', '0', '100%', '0'])
   }, 30_000)
 
-  it('a receiver failing while the service retries is down (retrying, next attempt); one that failed once and recovered is degraded; exit 1', async () => {
+  it('a receiver failing while the service retries is down (retrying, next attempt); one whose last attempt failed after a success is degraded; exit 1', async () => {
     // Retries a minute apart: the failed deliveries stay PENDING while the command runs.
     const sb = await sandbox({retryBaseMs: 60_000, retryMaxMs: 60_000})
     const failing = await receiver(() => 503)
@@ -88,6 +88,37 @@ describe('against the sandbox', () => {
     expect(unknown.stderr).toContain('no webhook no-such-webhook (payctl webhook list shows them)')
     const bad = await runCli(['webhook', 'health', '--since', 'last tuesday'], {env: sb.env})
     expect(bad.code).toBe(2)
+  }, 30_000)
+})
+
+describe('a receiver that fails then recovers (issue 25)', () => {
+  it('down while it fails (exit 1); healthy as soon as its deliveries succeed (exit 0), the failures shown as history', async () => {
+    const sb = await sandbox({retryBaseMs: 300, retryMaxMs: 300})
+    let up = false
+    const flaky = await receiver(() => (up ? 200 : 500))
+    const id = await hook(sb, flaky.url)
+    await chargePaid(sb)
+    // Each of the two deliveries failed twice: the target is down.
+    await waitFor('two failed attempts each', async () => {
+      const {body} = await api<{data: {attempts: unknown[]}[]}>(sb.url, sb.accessToken, 'GET', '/api/notifications')
+      return body.data.length === 2 && body.data.every((n) => n.attempts.length >= 2)
+    })
+    const failing = await runCli(['webhook', 'health', '--json'], {env: sb.env})
+    expect(failing.code).toBe(1)
+    expect((JSON.parse(failing.stdout) as {verdict: string}[])[0]!.verdict).toBe('down')
+
+    up = true
+    await waitFor('every delivery delivered', async () => {
+      const {body} = await api<{data: {status: string}[]}>(sb.url, sb.accessToken, 'GET', '/api/notifications')
+      return body.data.every((n) => n.status === 'DELIVERED')
+    })
+    const healthy = await runCli(['webhook', 'health', '--json'], {env: sb.env})
+    expect(healthy.code, healthy.stdout).toBe(0)
+    expect((JSON.parse(healthy.stdout) as Record<string, unknown>[])[0]).toMatchObject({webhook_id: id, verdict: 'healthy', consecutive_failures: 0, delivered: 2, last_error: 'HTTP 500'})
+    if (driver) {
+      const screen = (await runInPty(['webhook', 'health'], {env: sb.env, steps: [], cols: 120})).screen.replace(/\s+/g, ' ')
+      expect(screen).toMatch(/healthy: \S+ — recovered at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d after \d+ failures/)
+    }
   }, 30_000)
 })
 

@@ -71,7 +71,7 @@ describe('reading import files', () => {
     expect(valid.map((r) => r.line)).toEqual([1])
     expect(invalid.flatMap(describeInvalidRow)).toEqual([
       'line 3: dueDate: required',
-      'line 3: amount: ambiguous amount: write the decimals explicitly (1.234.567,00 or 1234567)',
+      'line 3: amount: "1.234.567": ambiguous amount: write the decimals explicitly (1.234.567,00 or 1234567)',
       expect.stringMatching(/^line 3: debtor\.state: /),
       expect.stringMatching(/^line 4: not valid JSON \(/),
       'line 5: must be a JSON object (one creation body per line)',
@@ -97,7 +97,7 @@ describe('reading import files', () => {
     const {valid, invalid} = check(text, 'jsonl')
     expect(valid).toEqual([])
     expect(invalid.flatMap(describeInvalidRow)).toEqual([
-      'line 1: amount: must be greater than 0',
+      'line 1: amount: "-1": must be greater than 0',
       `line 1: order_id: duplicate order id ${id} (also on line 2)`,
       `line 2: order_id: duplicate order id ${id} (also on line 1)`,
     ])

@@ -50,14 +50,32 @@ describe('verdicts', () => {
     expect(healthReason(r)).toBe('2 of 3 deliveries delivered, no attempt failed (1 not attempted yet)')
   })
 
-  it('degraded when some attempt failed but the target is not down: a failure retried with success, or two in a row after a success', () => {
+  it('healthy again once the target succeeds after its failures: they are history, said as "recovered at … after N failures" (issue 25)', () => {
     const retried = healthOf('w-1', 'http://x', [delivery('DELIVERED', [http500(1), ok(2)])])
-    expect(retried.health).toMatchObject({verdict: 'degraded', delivered: 1, consecutive_failures: 0, last_error: 'HTTP 500', last_error_at: at(1), last_success_at: at(2)})
+    expect(retried.health).toMatchObject({verdict: 'healthy', delivered: 1, consecutive_failures: 0, last_error: 'HTTP 500', last_error_at: at(1), last_success_at: at(2)})
+    expect(retried.recovered).toEqual({at: at(2), after: 1})
+    expect(healthReason(retried)).toBe(`recovered at ${local(at(2))} after 1 failure; the last error: HTTP 500; 1 of 1 delivery failed at least once`)
+    // Five refused in a row, then the receiver came back: healthy, exit 0; the given-up delivery still said.
+    const back = healthOf('w-1', 'http://x', [
+      delivery('DELIVERED', [http500(1), ok(2)]),
+      delivery('FAILED', [refused(3), refused(4), refused(5)]),
+      delivery('DELIVERED', [refused(6), refused(7), ok(8)]),
+      delivery('DELIVERED', [ok(9)]),
+    ])
+    expect(back.health).toMatchObject({verdict: 'healthy', consecutive_failures: 0, failed: 1})
+    expect(healthExitCode([back])).toBe(0)
+    expect(healthReason(back)).toBe(
+      `recovered at ${local(at(8))} after 5 failures (6 failed attempts in the window); the last error: connect ECONNREFUSED 127.0.0.1:9; ` +
+        '3 of 4 deliveries failed at least once; 1 delivery given up (payctl events replay --failing resends them)',
+    )
+    expect(healthReasonLines([back], 200, makeColors(false))[0]).toMatch(/^healthy: http:\/\/x — recovered at /)
+  })
+
+  it('degraded when the last attempt failed after a success, fewer than 3 in a row', () => {
     const twoNow = healthOf('w-1', 'http://x', [delivery('DELIVERED', [ok(1)]), delivery('PENDING', [http500(2), http500(3)], {next_attempt_at: at(9)})])
     expect(twoNow.health).toMatchObject({verdict: 'degraded', delivered: 1, retrying: 1, success_rate: 0.5, consecutive_failures: 2, next_attempt_at: at(9)})
     expect(healthReason(twoNow)).toBe(
-      '1 of 2 deliveries failed at least once; the last error, at ' +
-        `${local(at(3))}: HTTP 500; the last success at ${local(at(1))}; 2 failures in a row now; ` +
+      `2 failures in a row now since ${local(at(2))}: HTTP 500; the last success at ${local(at(1))}; 1 of 2 deliveries failed at least once; ` +
         '1 delivery still being retried (the service gives up after 20 attempts; the furthest is at 2)',
     )
   })
@@ -88,7 +106,8 @@ describe('verdicts', () => {
   it('counts failures in a row across deliveries by the time of the attempts, not by the order of the records', () => {
     // The newest attempt (minute 9) succeeded: nothing in a row, although the last record ends with a failure.
     const r = healthOf('w-1', 'http://x', [delivery('DELIVERED', [refused(1), ok(9)]), delivery('PENDING', [refused(2), refused(3), refused(4)], {next_attempt_at: at(10)})])
-    expect(r.health).toMatchObject({verdict: 'degraded', consecutive_failures: 0, last_error_at: at(4), last_success_at: at(9)})
+    expect(r.health).toMatchObject({verdict: 'healthy', consecutive_failures: 0, last_error_at: at(4), last_success_at: at(9)})
+    expect(r.recovered).toEqual({at: at(9), after: 4})
   })
 
   it('a PENDING delivery not yet attempted is neither retrying nor counted in the success rate', () => {

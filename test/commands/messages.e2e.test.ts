@@ -1,0 +1,67 @@
+/**
+ * Messages that match the input (issue 25), against the sandbox: an id not found says why a short one cannot work, a
+ * stray argument is called unexpected, the declined card's error carries its payment id.
+ */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {runCli} from '../helpers/cli.js'
+import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
+import {ptyDriver, runInPty} from '../helpers/pty.js'
+import {requiredFlags} from './bolepix/helpers.js'
+import {addDays} from '../../src/schemas/dates.js'
+
+let sb: TestSandbox
+beforeAll(async () => {
+  sb = await withSandbox()
+})
+afterAll(() => sb?.close())
+
+describe('messages that match the input', () => {
+  it('card capture of a short id not found says card payment ids are whole', async () => {
+    const r = await runCli(['card', 'capture', '7d46758f'], {env: sb.env})
+    expect(r.code).toBe(1)
+    expect(r.stderr).toMatch(/^error: cannot capture payment 7d46758f: HTTP 404 .*; card payment ids are whole \(the service cannot list payments, so no short id is looked up\)/)
+    // A whole id (UUID) not found gets no such hint.
+    const whole = await runCli(['card', 'capture', '7d46758f-0000-4000-8000-000000000000'], {env: sb.env})
+    expect(whole.code).toBe(1)
+    expect(whole.stderr).not.toContain('whole')
+  })
+
+  it('an id shorter than a short id, not found, mentions that short ids need 8 characters (a hint: ids stay free-form)', async () => {
+    const r = await runCli(['bolepix', 'get', '7d46'], {env: sb.env})
+    expect(r.code).toBe(1)
+    expect(r.stderr).toBe('error: not found: no Bolepix invoice "7d46" (a short id needs at least 8 characters, as the tables show them)\n')
+    const longer = await runCli(['bolepix', 'get', '7d46758f'], {env: sb.env})
+    expect(longer.stderr).toBe('error: not found: no Bolepix invoice "7d46758f"\n')
+  })
+
+  it('bolepix list extra-arg says the argument is unexpected, not that it is no command (exit 2)', async () => {
+    const r = await runCli(['bolepix', 'list', 'extra-arg'], {env: sb.env})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe('error: unexpected argument "extra-arg": payctl bolepix list takes none. See: payctl bolepix list --help\n')
+    const typo = await runCli(['bolepix', 'lst'], {env: sb.env})
+    expect(typo.stderr).toContain('"bolepix lst" is not a payctl command. Did you mean "payctl bolepix list"?')
+  })
+})
+
+describe("after sandbox clock +6d (issue 25)", () => {
+  it("a relative due date counts from the sandbox's clock; events tail's last poll is on that clock", async () => {
+    const moved = await withSandbox()
+    try {
+      const clock = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: moved.env})
+      expect(clock.code, clock.stderr).toBe(0)
+      const sandboxToday = (JSON.parse(clock.stdout) as {now: string}).now.slice(0, 10)
+      const r = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': '+1d'}), '--json'], {env: moved.env})
+      expect(r.code, r.stderr).toBe(0)
+      expect(r.stderr).toContain(`the sandbox's clock is at `)
+      const id = (JSON.parse(r.stdout) as {invoiceId: string}).invoiceId
+      const got = JSON.parse((await runCli(['bolepix', 'get', id, '--json'], {env: moved.env})).stdout) as {dueDate: string}
+      expect(got.dueDate).toBe(addDays(sandboxToday, 1))
+      if (ptyDriver()) {
+        const tail = await runInPty(['events', 'tail', '--interval', '300ms'], {env: moved.env, steps: [{waitFor: /last poll/, keys: '\x03'}]})
+        expect(tail.screen).toMatch(new RegExp(`last poll ${sandboxToday} \\d\\d:\\d\\d:\\d\\d \\(the sandbox's clock\\)`))
+      }
+    } finally {
+      await moved.close()
+    }
+  }, 30_000)
+})
