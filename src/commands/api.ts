@@ -28,7 +28,7 @@ An answer that is not JSON is printed as it came on a pipe, and with its control
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(Api)
     const ctx = this.context(flags)
-    const {parseJsonText, readJsonFile} = await import('../cli/body-file.js')
+    const {parseJsonText, readJsonFile, refuseCardNumbersInBody} = await import('../cli/body-file.js')
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(args.path)) throw new UsageError('PATH must be a path on the API such as /api/events, not a URL')
     const body = flags.body !== undefined ? parseJsonText(flags.body, '--body') : flags['body-file'] ? await readJsonFile(flags['body-file']) : undefined
     if (flags.body !== undefined && carriesCardNumber(body)) {
@@ -37,6 +37,8 @@ An answer that is not JSON is printed as it came on a pipe, and with its control
         '--body carries a card_number (not repeated here): a card number never goes on the command line (other users can see it, and it stays in shell history); pipe the body instead: --body-file -',
       )
     }
+    // Any card number elsewhere in an inline body, in any spelling (the tokenization body goes through --body-file -).
+    if (flags.body !== undefined) refuseCardNumbersInBody(body, '--body')
     const [path, search] = args.path.split('?', 2) as [string, string | undefined]
     const query = search ? Object.fromEntries(new URLSearchParams(search)) : undefined
     const client = await ctx.client()

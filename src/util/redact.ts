@@ -1,7 +1,9 @@
+import {isUtf8} from 'node:buffer'
 import {isValidCnpjShape, luhnValid} from './check-digits.js'
+import {holdsCardNumber, isCardNumber, maskCardNumbers, maskPan} from './card-number.js'
 import {setOwn} from './object-path.js'
 
-export {luhnValid}
+export {holdsCardNumber, luhnValid, maskCardNumbers, maskPan}
 
 /**
  * Redaction of secrets and card numbers. Every byte that payctl prints (output, errors, --debug lines) and every
@@ -15,100 +17,11 @@ export function maskSecret(secret: string): string {
   return '****'
 }
 
-/** Masks a card number as `515590******0001` (first six, last four: the most PCI DSS lets anyone see). */
-export function maskPan(pan: string): string {
-  const digits = pan.replace(/\D/g, '')
-  if (digits.length < 11) return '*'.repeat(digits.length)
-  return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`
-}
-
 /**
- * Whether a whole value is a card number as people type one: 13–19 digits, with the spaces, dots and hyphens people
- * put between groups, passing Luhn (any such run when `strict`: a mistyped card number is still one).
+ * Whether a whole value is a card number as people type one (the one rule: card-number.ts): 13–19 digits with any
+ * separators between groups, passing Luhn (any such run when `strict`: a mistyped card number is still one).
  */
-export function looksLikeCardNumber(value: string, strict = false): boolean {
-  const digits = value.replace(/[\s.-]/g, '')
-  return /^\d{13,19}$/.test(digits) && (strict || luhnValid(digits))
-}
-
-// A run of 13 or more digits, optionally split by single spaces or hyphens (how people paste card numbers).
-const DIGIT_RUN = /\d(?:[ -]?\d){12,}/g
-const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
-
-/**
- * Which digits of a run to hide: for every 13–19 digit window that passes Luhn (a card number, possibly glued to
- * other digits), everything but its first six and last four. So no card number survives anywhere in the run, while
- * a run that holds none is left alone. Luhn sums of all windows come from prefix sums (the run may be long).
- */
-function hiddenDigits(digits: string): boolean[] | undefined {
-  const n = digits.length
-  // plain[p][i]: sum of the digits before i at positions of parity p; doubled[p][i]: the same, doubled per Luhn.
-  const plain = [new Array<number>(n + 1).fill(0), new Array<number>(n + 1).fill(0)]
-  const doubled = [new Array<number>(n + 1).fill(0), new Array<number>(n + 1).fill(0)]
-  for (let i = 0; i < n; i++) {
-    const d = digits.charCodeAt(i) - 48
-    for (const p of [0, 1]) {
-      const own = (i & 1) === p
-      plain[p]![i + 1] = plain[p]![i]! + (own ? d : 0)
-      doubled[p]![i + 1] = doubled[p]![i]! + (own ? DOUBLED[d]! : 0)
-    }
-  }
-  let hidden: boolean[] | undefined
-  for (let end = 13; end <= n; end++) {
-    // In a window ending at `end`, the last digit (index end-1) is not doubled, the one before it is, and so on.
-    const keep = (end - 1) & 1
-    const flip = keep ^ 1
-    for (let len = 13; len <= 19 && len <= end; len++) {
-      const start = end - len
-      const sum = plain[keep]![end]! - plain[keep]![start]! + doubled[flip]![end]! - doubled[flip]![start]!
-      if (sum % 10 !== 0) continue
-      hidden ??= new Array<boolean>(n).fill(false)
-      for (let i = start + 6; i < end - 4; i++) hidden[i] = true
-    }
-  }
-  return hidden
-}
-
-// A whole UUID (not part of a longer hex string): ids such as payment ids are never card numbers, even when their
-// last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
-const WHOLE_UUID = /(?<![0-9a-f-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])/gi
-
-/** Replaces anything that looks like a card number (13–19 digits passing Luhn) in free text with its mask. */
-export function maskCardNumbers(text: string): string {
-  if (!/\d{4}/.test(text)) return text
-  if (!/[0-9a-f]{8}-/i.test(text)) return maskRuns(text)
-  let out = ''
-  let last = 0
-  for (const m of text.matchAll(WHOLE_UUID)) {
-    out += maskRuns(text.slice(last, m.index)) + m[0]
-    last = m.index + m[0].length
-  }
-  return out + maskRuns(text.slice(last))
-}
-
-/**
- * Whether a text holds a card number anywhere (an id read from a pipe): a run of digits with the spaces, dots or
- * hyphens people type between groups (`pay 4111.1111.1111.1111`), or digits maskCardNumbers would mask (a card number
- * glued to other digits). Whole UUIDs are left out, as maskCardNumbers leaves them: their digit runs are not card
- * numbers, however they fall.
- */
-export function holdsCardNumber(text: string): boolean {
-  const rest = text.replace(WHOLE_UUID, ' ')
-  return rest.split(/[^\d\s.-]+/).some((run) => looksLikeCardNumber(run.trim())) || maskCardNumbers(rest) !== rest
-}
-
-function maskRuns(text: string): string {
-  return text.replace(DIGIT_RUN, (run) => {
-    const digits = run.replace(/[ -]/g, '')
-    const hidden = hiddenDigits(digits)
-    if (!hidden) return run
-    // A lone card number prints as 515590******0001; a longer run keeps what is not part of a card number.
-    if (digits.length <= 19 && luhnValid(digits)) return maskPan(digits)
-    let out = ''
-    for (let i = 0; i < digits.length; i++) out += hidden[i] ? '*' : digits[i]
-    return out
-  })
-}
+export const looksLikeCardNumber = isCardNumber
 
 const DOCUMENT_KEY = /^(document|cnpj)$/i
 const SECRET_KEY = /(token|authorization|secret|password|card_?number|card-number|cvv|cvc|security_code)$/i
@@ -217,13 +130,16 @@ export function escapeControlKeepingLines(text: string): string {
 
 /**
  * redactText for raw bytes passed on as they came (a body that is not JSON, on a pipe): every byte is kept but those
- * of a secret or a card number, masked as everywhere else. Secrets (tokens, which travel in headers) and card
- * numbers are ASCII, so they are found in the bytes read one character per byte; the masks are written as UTF-8.
+ * of a secret or a card number, masked as everywhere else; the masks are written as UTF-8.
  */
 export function redactBytes(bytes: Buffer, secrets: readonly (string | undefined)[] = []): Buffer {
-  const text = bytes.toString('latin1')
+  // Text in UTF-8 is read as such (a card number may be written in full-width digits); any other bytes one
+  // character per byte, which keeps every byte that is not part of a secret or an ASCII card number.
+  const utf8 = isUtf8(bytes)
+  const text = bytes.toString(utf8 ? 'utf8' : 'latin1')
   const out = redactText(text, secrets)
   if (out === text) return bytes
+  if (utf8) return Buffer.from(out, 'utf8')
   // Pieces of the original (one byte per character) alternate with mask characters beyond U+00FF (the ellipsis).
   return Buffer.concat(out.split(/([^\u0000-\u00ff]+)/).map((piece, i) => Buffer.from(piece, i % 2 === 0 ? 'latin1' : 'utf8')))
 }

@@ -8,6 +8,10 @@
  * then the general check digit, then factor + amount.
  */
 import { createHash } from 'node:crypto';
+import { digitableLineToBarcode, isValidBarcode, isValidDigitableLine, mod10, mod11 } from '../../util/payment-codes.js';
+
+// The check-digit arithmetic lives in util/ (the card-number rule needs it too).
+export { digitableLineToBarcode, isValidBarcode, isValidDigitableLine, mod10, mod11 };
 
 /**
  * Default bank code. "999" is fictional on purpose: it is not a COMPE code of any bank we know of, so a sandbox
@@ -61,30 +65,6 @@ export function dueDateFactor(dueDate: string): string {
   return String(factor).padStart(4, '0');
 }
 
-/** FEBRABAN modulo 10: weights 2,1,2,1… from the right, two-digit products summed digit by digit. */
-export function mod10(digits: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    const p = Number(digits[i]) * weight;
-    sum += p > 9 ? p - 9 : p; // same as adding its two digits
-    weight = weight === 2 ? 1 : 2;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/** FEBRABAN modulo 11 for the barcode's general digit: weights 2..9 from the right; 0, 10 or 11 become 1. */
-export function mod11(digits: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    sum += Number(digits[i]) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const dv = 11 - (sum % 11);
-  return dv === 0 || dv === 10 || dv === 11 ? 1 : dv;
-}
-
 /**
  * The 25-digit free field. A real bank packs agency, account and "nosso número" here; the sandbox only needs it
  * to be stable for an invoice, so it is 25 decimal digits of SHA-256(invoiceId).
@@ -125,32 +105,8 @@ export function barcodeToDigitableLine(barcode: string): string {
   return `${f1}${mod10(f1)}${f2}${mod10(f2)}${f3}${mod10(f3)}${barcode[4]}${barcode.slice(5, 19)}`;
 }
 
-/** Inverse of {@link barcodeToDigitableLine}: drops the field digits and puts the parts back in barcode order. */
-export function digitableLineToBarcode(line: string): string {
-  const d = line.replace(/[\s.]/g, '');
-  if (!/^\d{47}$/.test(d)) throw new RangeError('digitable line must be 47 digits');
-  return d.slice(0, 4) + d[32] + d.slice(33, 47) + d.slice(4, 9) + d.slice(10, 20) + d.slice(21, 31);
-}
-
 /** Groups a 47-digit line the way slips print it. */
 export function formatDigitableLine(line: string): string {
   const d = line.replace(/[\s.]/g, '');
   return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d[32]} ${d.slice(33)}`;
-}
-
-/** True when a 44-digit barcode has a correct general (mod-11) check digit. */
-export function isValidBarcode(code: string): boolean {
-  if (!/^\d{44}$/.test(code)) return false;
-  return mod11(code.slice(0, 4) + code.slice(5)) === Number(code[4]);
-}
-
-/** True when a digitable line (dots and spaces allowed) has correct field digits and general digit. */
-export function isValidDigitableLine(line: string): boolean {
-  const d = line.replace(/[\s.]/g, '');
-  if (!/^\d{47}$/.test(d)) return false;
-  const fieldsOk =
-    mod10(d.slice(0, 9)) === Number(d[9]) &&
-    mod10(d.slice(10, 20)) === Number(d[20]) &&
-    mod10(d.slice(21, 31)) === Number(d[31]);
-  return fieldsOk && isValidBarcode(digitableLineToBarcode(d));
 }

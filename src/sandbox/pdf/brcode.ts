@@ -3,6 +3,9 @@
  * Each field is TLV: a 2-digit id, a 2-digit length and the value; the payload ends with the CRC field 63.
  * Layout as in the Banco Central's "Manual de Padrões para Iniciação do Pix".
  */
+import { crc16ccitt } from '../../util/payment-codes.js';
+
+export { crc16ccitt };
 
 const PIX_GUI = 'br.gov.bcb.pix';
 const MAX_NAME = 25;
@@ -20,18 +23,6 @@ export interface BrCodeInput {
   amountCents?: number | undefined;
   /** Transaction id: letters and digits only, at most 25; other characters are dropped. "***" when absent. */
   txid?: string | undefined;
-}
-
-/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no final xor) as 4 upper-case hex digits. */
-export function crc16ccitt(str: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(str, 'utf8')) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) {
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-    }
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
 function tlv(id: string, value: string): string {
