@@ -8,8 +8,9 @@
  *   a separator (`4111.1111/1111_1111`, NBSP, ZWSP, an en dash, double spaces);
  * - a run of 13–19 digits passing Luhn, alone or inside a longer run, is a card number; except a run that is a
  *   payment slip's code with valid check digits (44, 47 or 48 digits: util/payment-codes.ts), or a value that is a
- *   BR Code with a valid CRC, a whole UUID (ids stay copyable), and a whole run that is a date-time or a CNPJ as
- *   printed (`2026-05-01 12:00:00`, `11.222.333/0001-81`).
+ *   BR Code with a valid CRC, a whole UUID (ids stay copyable) and a date-time as payctl prints one
+ *   (`2026-05-01 12:00:00`), which are set apart from the digits around them, and a whole run that is a date, a
+ *   date-time or a CNPJ as printed (`2026-05-01`, `01/05/2026 12:00`, `11.222.333/0001-81`).
  */
 import {cnpjDigitsOk, luhnValid} from './check-digits.js'
 import {hasValidBrCodeCrc, isPaymentSlipCode} from './payment-codes.js'
@@ -201,15 +202,32 @@ const maskRuns = (text: string): string => text.replace(DIGIT_RUN, maskRun)
 
 // A whole UUID (not part of a longer hex string): ids such as payment ids are never card numbers, even when their
 // last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
-const WHOLE_UUID = /(?<![0-9a-f-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])/gi
+const WHOLE_UUID = String.raw`(?<![0-9a-f-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])`
+// A date-time as payctl prints one (`2026-05-01 10:00:00`, render/format.ts formatTime): its 14 digits would join
+// the digits of what follows in a line (`2026-05-01 10:00:00 (2026-05-01T…)`), and pass Luhn one time in ten.
+const PRINTED_DATE_TIME = String.raw`(?<!\d)(?:19|20|21)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]) (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?!\d)`
+/** Whether a whole value is a UUID (the most common long value of a record: a loop, not a regular expression). */
+function isUuid(text: string): boolean {
+  if (text.length !== 36) return false
+  for (let i = 0; i < 36; i++) {
+    const c = text.charCodeAt(i)
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (c !== 45) return false
+    } else if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70))) return false
+  }
+  return true
+}
+/** What is set apart from the runs of a value before they are looked at: whole UUIDs and printed date-times. */
+const SET_APART = new RegExp(`${WHOLE_UUID}|${PRINTED_DATE_TIME}`, 'gi')
+const MAY_SET_APART = /[0-9a-f]{8}-|\d\d-\d\d \d\d:/i
 
 /** Replaces every card number in one value (a string) with its mask; a value without one is returned as it is. */
 export function maskCardNumbers(text: string): string {
-  if (!hasDigits(text) || hasValidBrCodeCrc(text)) return text
-  if (!/[0-9a-f]{8}-/i.test(text)) return maskRuns(text)
+  if (isUuid(text) || !hasDigits(text) || hasValidBrCodeCrc(text)) return text
+  if (!MAY_SET_APART.test(text)) return maskRuns(text)
   let out = ''
   let last = 0
-  for (const m of text.matchAll(WHOLE_UUID)) {
+  for (const m of text.matchAll(SET_APART)) {
     out += maskRuns(text.slice(last, m.index)) + m[0]
     last = m.index + m[0].length
   }

@@ -24,7 +24,9 @@ export function maskSecret(secret: string): string {
 export const looksLikeCardNumber = isCardNumber
 
 const DOCUMENT_KEY = /^(document|cnpj)$/i
-const SECRET_KEY = /(token|authorization|secret|password|card_?number|card-number|cvv|cvc|security_code)$/i
+// Field names whose values are secrets (docs/output.md#redaction); a card's number token is what pay takes, not one.
+const SECRET_KEY = /(token|authorization|secret|password|passwd|card_?number|card-number|cvv2?|cvc|security_?code|api[-_]?key)$/i
+const NOT_SECRET_KEY = /^number_?token$/i
 
 /**
  * Redacts a free-text line: known secret values (tokens from the profile or flags) are masked wherever they
@@ -43,55 +45,112 @@ export function replaceSecrets(text: string, secrets: readonly (string | undefin
   return out
 }
 
-/** Deep copy of a JSON-like value with secret-named fields masked and card numbers masked in every string (keys too). */
-export function redactValue(value: unknown, secrets: readonly (string | undefined)[] = [], depth = 0): unknown {
-  if (depth > 64) return '[too deep]'
-  if (typeof value === 'string') return redactText(value, secrets)
-  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && value >= 1e12)) {
-    // A card number that arrived as a JSON number (the digits printed are the ones that would be shown).
-    const masked = maskCardNumbers(String(value))
-    return masked === String(value) ? value : masked
+/** What a redaction may leave: `showSecretFields` (`payctl api --show-secrets`) leaves secret-named fields as sent. */
+export interface RedactOptions {
+  showSecretFields?: boolean
+}
+
+/** How a field's name says its value is shown: as any value, masked as a secret, or masked as a card number. */
+type KeyKind = 'plain' | 'secret' | 'card'
+const keyKinds = new Map<string, KeyKind>()
+
+function keyKind(key: string): KeyKind {
+  let kind = keyKinds.get(key)
+  if (kind === undefined) {
+    kind = !SECRET_KEY.test(key) || NOT_SECRET_KEY.test(key) ? 'plain' : /card[-_]?number$/i.test(key) ? 'card' : 'secret'
+    // Field names repeat from record to record: each is looked at once (a bounded cache: names come from answers).
+    if (keyKinds.size < 10_000) keyKinds.set(key, kind)
   }
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, secrets, depth + 1))
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    for (const [key, v] of Object.entries(value)) {
-      const k = redactText(key, secrets)
-      if (SECRET_KEY.test(key) && typeof v === 'string' && !/^number_token$/i.test(key)) {
-        setOwn(out, k, /card/i.test(key) ? maskPan(v) : maskSecret(v))
-      } else if (DOCUMENT_KEY.test(key) && typeof v === 'string' && isValidCnpjShape(v)) {
-        // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
-        setOwn(out, k, replaceSecrets(v, secrets))
-      } else {
-        setOwn(out, k, redactValue(v, secrets, depth + 1))
-      }
-    }
-    return out
-  }
-  return value
+  return kind
 }
 
 /**
- * Deep copy of a JSON value for printing as JSON: known secrets and card numbers masked in every string (keys too),
- * and an integer that is a card number becomes its masked string. Unlike masking the JSON text, this never breaks
- * the JSON: the digits of a float (`0.30000000000000004`) are not a card number and stay as they are.
+ * The one redaction policy for a record (docs/output.md#redaction), applied by every sink: --json, --jsonl, --csv,
+ * the input of --jq, MCP results, --debug bodies. A copy of a JSON value (the value itself when nothing in it is
+ * masked: copied on write) in which, in one pass over it:
+ *
+ * - a field whose name says it is a secret (`authorization`, `*token`, `secret`, `password`, `securityCode`, `cvv`,
+ *   `cvv2`, `apiKey`/`api_key`/`x-api-key`…, case-insensitive; not `number_token`) has its value masked, unless
+ *   `showSecretFields`; a card-number field (`card_number`) as a card number;
+ * - known secrets (tokens in force) and card numbers are masked in every string, keys included (the card-number test
+ *   only where a string has 13 digits or more: util/card-number.ts);
+ * - an integer that is a card number becomes its masked string. The JSON is never broken: the digits of a float
+ *   (`0.30000000000000004`) are not a card number and stay as they are;
+ * - a valid CNPJ under a `document`/`cnpj` key is kept (a company's public registration, not a card).
  */
-export function redactJsonValue(value: unknown, secrets: readonly (string | undefined)[] = [], depth = 0): unknown {
-  if (depth > 64) return '[too deep]'
-  if (typeof value === 'string') return redactText(value, secrets)
+export function redactJsonValue(value: unknown, secrets: readonly (string | undefined)[] = [], options: RedactOptions = {}): unknown {
+  return redactIn(value, secrets, options.showSecretFields === true, 0)
+}
+
+/** The same policy (an older name, for --debug bodies). */
+export const redactValue = redactJsonValue
+
+function redactIn(value: unknown, secrets: readonly (string | undefined)[], showSecretFields: boolean, depth: number): unknown {
+  if (typeof value === 'string') return redactString(value, secrets)
   // Card numbers have 13 to 19 digits; larger numbers print with an exponent, whose digits are not a card number.
   if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12 && Math.abs(value) < 1e19)) {
     const masked = maskCardNumbers(String(value))
     return masked === String(value) ? value : masked
   }
-  if (Array.isArray(value)) return value.map((v) => redactJsonValue(v, secrets, depth + 1))
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    // setOwn: a `__proto__` key in an answer is printed as the key it is (assigned, it would vanish into the prototype).
-    for (const [key, v] of Object.entries(value)) setOwn(out, redactText(key, secrets), redactJsonValue(v, secrets, depth + 1))
-    return out
+  if (value === null || typeof value !== 'object') return value
+  if (depth > 64) return '[too deep]'
+  // Copy on write: a record with nothing to mask is returned as it is (no copy, nothing for the collector).
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    for (let i = 0; i < value.length; i++) {
+      const v = redactIn(value[i], secrets, showSecretFields, depth + 1)
+      if (copy) copy.push(v)
+      else if (v !== value[i]) copy = [...value.slice(0, i), v]
+    }
+    return copy ?? value
   }
-  return value
+  const source = value as Record<string, unknown>
+  const keys = Object.keys(source)
+  let out: Record<string, unknown> | undefined
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    const v = source[key]
+    const k = redactKey(key, secrets)
+    const kind = showSecretFields ? 'plain' : keyKind(key)
+    let clean: unknown
+    if (kind !== 'plain' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint')) {
+      clean = kind === 'card' ? maskPan(String(v)) : maskSecret(String(v))
+    } else if (typeof v === 'string' && DOCUMENT_KEY.test(key) && isValidCnpjShape(v)) {
+      // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
+      clean = replaceSecrets(v, secrets)
+    } else {
+      clean = redactIn(v, secrets, showSecretFields, depth + 1)
+    }
+    if (!out && (k !== key || clean !== v)) {
+      out = {}
+      for (let j = 0; j < i; j++) setOwn(out, keys[j]!, source[keys[j]!])
+    }
+    // setOwn: a `__proto__` key in an answer is printed as the key it is (assigned, it would vanish into the prototype).
+    if (out) setOwn(out, k, clean)
+  }
+  return out ?? source
+}
+
+/** redactText, with the one test that skips most values: shorter than a secret (6) holds neither it nor a card number. */
+const redactString = (text: string, secrets: readonly (string | undefined)[]): string => (text.length < 6 ? text : redactText(text, secrets))
+
+// Field names repeat from record to record: each is redacted once per set of secrets (bounded: names come from answers).
+let keysFor = ''
+const redactedKeys = new Map<string, string>()
+
+function redactKey(key: string, secrets: readonly (string | undefined)[]): string {
+  if (key.length < 6) return key
+  const forSecrets = secrets.join('\u0000')
+  if (forSecrets !== keysFor) {
+    keysFor = forSecrets
+    redactedKeys.clear()
+  }
+  let k = redactedKeys.get(key)
+  if (k === undefined) {
+    k = redactText(key, secrets)
+    if (redactedKeys.size < 10_000) redactedKeys.set(key, k)
+  }
+  return k
 }
 
 // eslint-disable-next-line no-control-regex

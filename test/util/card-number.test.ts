@@ -73,8 +73,13 @@ describe('runs that are other codes as a whole', () => {
     for (const text of ['2026-05-01 12:00:00', '2026-05-01 12:00:00 -03:00', '25/11/2026 19:56:34', '11.222.333/0001-81']) {
       expect(maskCardNumbers(text)).toBe(text)
     }
-    // 2026-05-01 12:00:00 has 14 digits: glued to a card number, the whole run is masked where the number is.
+    // A printed date-time is set apart from the digits around it (its 14 digits would pass Luhn one time in ten)…
+    for (const text of ['time      2026-05-01 10:00:00 (2026-05-01T10:00:00.000Z)', '2026-05-01 10:00:00  ✗ #1 HTTP 500  12 ms']) {
+      expect(maskCardNumbers(text)).toBe(text)
+    }
+    // … and a card number beside one is still a card number.
     expect(holdsCardNumber(`2026-05-01 12:00:00 ${SPELLINGS.spaces}`)).toBe(true)
+    expect(holdsCardNumber(`${SPELLINGS.dots}.2026-05-01 12:00:00`)).toBe(true)
     // A date-time with more digits after it is not a date-time as a whole: digits like any other.
     expect(maskCardNumbers('4111-11-11 11:11:11 11')).not.toBe('4111-11-11 11:11:11 11')
   })

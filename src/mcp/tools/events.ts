@@ -103,7 +103,6 @@ Cost: one GET; changes nothing.`,
   args: z.strictObject({}),
   async run(_args, ctx) {
     const webhooks = await listWebhooks(await ctx.client())
-    for (const w of webhooks) if (w.authorization) ctx.addSecret(w.authorization)
     const lines = webhooks.map((w) => `- ${w.id ?? '?'} → ${w.target ?? '?'} (${(w.events ?? []).join(', ')})`)
     return {data: items(webhooks), summary: `${count(webhooks.length, 'webhook')}${lines.length ? `:\n${lines.join('\n')}` : ''}`}
   },
