@@ -24,8 +24,8 @@ Cost: one GET of every charge of the seller, one GET /api/events and one GET /ap
     if (limited) ctx.note(limited.replace(' (--limit)', ' (limit)'))
     const matches = result.matches.map((m) => ({kind: m.kind, id: m.id, status: m.status, matched: m.matched, record: m.record}))
     const lines = result.matches.slice(0, 10).map((m) => `- ${m.kind} ${m.id} · ${m.status ?? '-'} · ${matchSummary(m)} (matched ${m.matched.join(', ')})`)
-    const more = result.matches.length > 10 ? `\n(the first 10 of ${result.matches.length} shown here; all are in the structured result)` : ''
+    const more = result.matches.length > 10 ? `(the first 10 of ${result.matches.length} shown here; all are in the structured result)` : ''
     const head = result.matches.length === 0 ? `nothing matches "${result.query.text}"` : `${count(result.matches.length, 'match', 'matches')} for "${result.query.text}"`
-    return {data: items(matches), summary: `${head} (${searchedLine(result.searched)})${lines.length ? `:\n${lines.join('\n')}` : ''}${more}`}
+    return {data: items(matches), summary: [`${head} (${searchedLine(result.searched)})${lines.length ? ':' : ''}`, ...lines, ...(more ? [more] : [])]}
   },
 })
