@@ -27,6 +27,7 @@ const DOCUMENT_KEY = /^(document|cnpj)$/i
 // Field names whose values are secrets (docs/output.md#redaction); a card's number token is what pay takes, not one.
 const SECRET_KEY = /(token|authorization|secret|password|passwd|card_?number|card-number|cvv2?|cvc|security_?code|api[-_]?key)$/i
 const NOT_SECRET_KEY = /^number_?token$/i
+const CARD_PARENT = /^credit_?card$/i
 
 /**
  * Redacts a free-text line: known secret values (tokens from the profile or flags) are masked wherever they
@@ -70,7 +71,8 @@ function keyKind(key: string): KeyKind {
  * masked: copied on write) in which, in one pass over it:
  *
  * - a field whose name says it is a secret (`authorization`, `*token`, `secret`, `password`, `securityCode`, `cvv`,
- *   `cvv2`, `apiKey`/`api_key`/`x-api-key`…, case-insensitive; not `number_token`) has its value masked, unless
+ *   `cvv2`, `apiKey`/`api_key`/`x-api-key`…, case-insensitive; not `number_token` nor a `credit_card`'s `token`: a card's
+ *   number token is what pay takes) has its value masked, unless
  *   `showSecretFields`; a card-number field (`card_number`) as a card number;
  * - known secrets (tokens in force) and card numbers are masked in every string, keys included (the card-number test
  *   only where a string has 13 digits or more: util/card-number.ts);
@@ -85,7 +87,7 @@ export function redactJsonValue(value: unknown, secrets: readonly (string | unde
 /** The same policy (an older name, for --debug bodies). */
 export const redactValue = redactJsonValue
 
-function redactIn(value: unknown, secrets: readonly (string | undefined)[], showSecretFields: boolean, depth: number): unknown {
+function redactIn(value: unknown, secrets: readonly (string | undefined)[], showSecretFields: boolean, depth: number, parentKey = ''): unknown {
   if (typeof value === 'string') return redactString(value, secrets)
   // Card numbers have 13 to 19 digits; larger numbers print with an exponent, whose digits are not a card number.
   if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12 && Math.abs(value) < 1e19)) {
@@ -98,7 +100,7 @@ function redactIn(value: unknown, secrets: readonly (string | undefined)[], show
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined
     for (let i = 0; i < value.length; i++) {
-      const v = redactIn(value[i], secrets, showSecretFields, depth + 1)
+      const v = redactIn(value[i], secrets, showSecretFields, depth + 1, parentKey)
       if (copy) copy.push(v)
       else if (v !== value[i]) copy = [...value.slice(0, i), v]
     }
@@ -111,7 +113,8 @@ function redactIn(value: unknown, secrets: readonly (string | undefined)[], show
     const key = keys[i]!
     const v = source[key]
     const k = redactKey(key, secrets)
-    const kind = showSecretFields ? 'plain' : keyKind(key)
+    // A card's `token` (`credit.credit_card.token`) is its number token, like `number_token`: what pay takes.
+    const kind = showSecretFields || (key === 'token' && CARD_PARENT.test(parentKey)) ? 'plain' : keyKind(key)
     let clean: unknown
     if (kind !== 'plain' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint')) {
       clean = kind === 'card' ? maskPan(String(v)) : maskSecret(String(v))
@@ -119,7 +122,7 @@ function redactIn(value: unknown, secrets: readonly (string | undefined)[], show
       // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
       clean = replaceSecrets(v, secrets)
     } else {
-      clean = redactIn(v, secrets, showSecretFields, depth + 1)
+      clean = redactIn(v, secrets, showSecretFields, depth + 1, key)
     }
     if (!out && (k !== key || clean !== v)) {
       out = {}
