@@ -125,6 +125,16 @@ export class JqError extends PayctlError {
   }
 }
 
+/**
+ * jq ran out of memory (jq-wasm's `Aborted()`, a RangeError): a jq error (exit 1), but not one that a stream of items
+ * goes on after as for an ordinary failure on one item; `listen` fails that notification (docs/listen.md).
+ */
+export class JqOutOfMemoryError extends JqError {
+  constructor() {
+    super('jq: out of memory')
+  }
+}
+
 /** Ctrl-C. Exit 130. */
 export class InterruptedError extends PayctlError {
   override readonly exitCode = ExitCode.interrupted

@@ -1,6 +1,7 @@
 /** Request bodies from --body / --body-file (`-` for stdin): parsed JSON or a clear usage error. */
 import {readFile} from 'node:fs/promises'
 import {UsageError} from '../errors.js'
+import {cardNumberPathsIn, DIGIT_FIELDS} from '../util/card-number.js'
 import {readStdin} from './stdin.js'
 
 /** Parses JSON text, naming where it came from on failure. */
@@ -31,7 +32,23 @@ export async function readJsonObjectFile(file: string): Promise<Record<string, u
   return value as Record<string, unknown>
 }
 
-/** The base body of a command's --body-file, or an empty object without one. */
+/**
+ * Refuses a body that holds a card number in any field (docs/contract.md#card-numbers): a card number is read only
+ * from a masked prompt or stdin's first line. Where is named, the value never repeated; the digit fields (a CNPJ, a
+ * phone number) aside.
+ */
+export function refuseCardNumbersInBody(body: unknown, where: string): void {
+  const paths = cardNumberPathsIn(body, (path) => DIGIT_FIELDS.test(path))
+  if (paths.length === 0) return
+  throw new UsageError(
+    `${where}: refused: ${paths.join(', ')} ${paths.length === 1 ? 'holds' : 'hold'} what looks like a card number (not repeated here); a card number is read only from a masked prompt or stdin, never from a body file; nothing was sent`,
+  )
+}
+
+/** The base body of a command's --body-file (no card number in it), or an empty object without one. */
 export async function readBaseBody(file: string | undefined): Promise<Record<string, unknown>> {
-  return file ? readJsonObjectFile(file) : {}
+  if (!file) return {}
+  const body = await readJsonObjectFile(file)
+  refuseCardNumbersInBody(body, file === '-' ? 'stdin' : file)
+  return body
 }

@@ -6,7 +6,7 @@
  */
 import {ValidationError, type ValidationIssue} from '../errors.js'
 import {isValidCnpjShape} from '../util/check-digits.js'
-import {maskCardNumbers} from '../util/redact.js'
+import {holdsCardNumber as holdsAny} from '../util/card-number.js'
 
 /** Field names that mean a card number: card_number, cardNumber, card-number, pan… */
 const CARD_FIELD = /^(card[\s_-]?(number|num|no)|pan|primary[\s_-]?account[\s_-]?number)$/i
@@ -17,8 +17,7 @@ const ADVICE =
 
 /** Whether a string holds a card number (and is not a valid CNPJ, whose 14 digits may pass Luhn by chance). */
 function holdsCardNumber(value: string): boolean {
-  if (maskCardNumbers(value) === value) return false
-  return !isValidCnpjShape(value.replace(/[.\-/\s]/g, '').toUpperCase())
+  return holdsAny(value) && !isValidCnpjShape(value.replace(/[.\-/\s]/g, '').toUpperCase())
 }
 
 /** Where the arguments carry a card number (paths), without the values. */

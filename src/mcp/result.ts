@@ -5,7 +5,7 @@
  * prints them. Everything is redacted: known secrets and card numbers never leave.
  */
 import {PayctlError} from '../errors.js'
-import {escapeControl, escapeControlKeepingLines, redactJsonValue, redactText} from '../util/redact.js'
+import {escapeControl, redactJsonValue, redactText} from '../util/redact.js'
 import type {ToolOutput} from './tool.js'
 
 export interface Where {
@@ -29,7 +29,11 @@ export function whereLine(w: Where): string {
 /** A successful result: the summary and notes, the data as JSON text too (for clients that read only text). */
 export function okResult(out: ToolOutput, notes: readonly string[], where: Where, secrets: readonly string[]): ToolResult {
   const data = (out.unredacted ? out.data : redactJsonValue(out.data, secrets)) as Record<string, unknown>
-  const text = [escapeControlKeepingLines(out.summary), ...notes.map((n) => `note: ${escapeControl(n)}`), whereLine(where)].join('\n')
+  // Each line redacted before it is escaped (a card number split by line breaks is still one), then escaped whole: a
+  // value's line break is shown as \x0a, so server data cannot forge a line such as whereLine's.
+  const clean = (line: string) => escapeControl(out.unredacted ? line : redactText(line, secrets))
+  const summary = typeof out.summary === 'string' ? [out.summary] : out.summary
+  const text = [...summary.map(clean), ...notes.map((n) => `note: ${clean(n)}`), whereLine(where)].join('\n')
   return {
     content: [
       {type: 'text', text: out.unredacted ? text : redactText(text, secrets)},

@@ -14,6 +14,7 @@ import type {Transport} from '../api/transport.js'
 import {DeclinedError, PayctlError, UsageError} from '../errors.js'
 import {localDate} from '../schemas/dates.js'
 import {redactText} from '../util/redact.js'
+import {confirmationText, type Confirmation} from './confirm.js'
 import {refuseCardNumbers} from './guard.js'
 import {errorResult, okResult, whereLine, type ToolResult, type Where} from './result.js'
 import type {ToolContext} from './tool.js'
@@ -90,8 +91,9 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
   }))
 
   /** Asks a person through the client (elicitation), or refuses; resolves only when the write may be sent. */
-  const confirm = async (tool: string, message: string): Promise<void> => {
+  const confirm = async (tool: string, request: Confirmation): Promise<void> => {
     if (session.noConfirm) return
+    const message = confirmationText(request, session, session.secrets())
     const form = server.getClientCapabilities()?.elicitation?.form
     if (!form) throw cannotConfirm(tool)
     let answer
@@ -133,7 +135,7 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
         sellerId: () => session.sellerIdOrThrow(),
         credentials: () => session.credentials(),
         baseUrl: session.baseUrl,
-        confirm: (message) => confirm(name, message),
+        confirm: (request) => confirm(name, request),
         note: (m) => notes.push(m),
         addSecret: (s) => session.addSecret(s),
         today: localDate(new Date()),

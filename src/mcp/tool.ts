@@ -6,6 +6,7 @@
 import {z} from 'zod'
 import type {Transport} from '../api/transport.js'
 import {validateOrThrow} from '../schemas/validate.js'
+import type {Confirmation} from './confirm.js'
 
 /** What a tool may use while it runs: the one client of the session, and a person to confirm a write. */
 export interface ToolContext {
@@ -17,10 +18,11 @@ export interface ToolContext {
   /** The base URL in force (shown in confirmations). */
   baseUrl: string
   /**
-   * Asks a person to confirm a write, with `message` saying what will be done; resolves when accepted, throws a
-   * DeclinedError (nothing was sent) otherwise. Write tools call it after validating and before sending.
+   * Asks a person to confirm a write (confirm.ts: payctl's words, each value quoted after its label); resolves when
+   * accepted, throws a DeclinedError (nothing was sent) otherwise. Write tools call it after validating and before
+   * sending.
    */
-  confirm(message: string): Promise<void>
+  confirm(request: Confirmation): Promise<void>
   /** A note for the result's text (a side request that failed, a pattern the real service may not accept). */
   note(message: string): void
   /** One more value to mask wherever it would be shown (a webhook's token). */
@@ -32,8 +34,11 @@ export interface ToolContext {
 /** What a tool returns: `data` becomes structuredContent (an object: a record, or `{"items": [...]}` for a list). */
 export interface ToolOutput {
   data: Record<string, unknown>
-  /** One or two lines for people and models: what was found or done. */
-  summary: string
+  /**
+   * For people and models: what was found or done, one line or a few. Each line is payctl's: a line break inside one
+   * (from data) is shown escaped, so that data cannot start a line of its own (result.ts).
+   */
+  summary: string | readonly string[]
   /** Public constants only (the sandbox's test cards): printed as they are, as `card test-cards` does. */
   unredacted?: boolean
 }

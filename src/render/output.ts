@@ -1,11 +1,12 @@
 /**
  * The one place that prints. Data goes to stdout (JSON with --json, a table on a TTY, tab-separated text on a
- * pipe); progress, warnings and prompts go to stderr. Every byte is redacted (known secrets, card numbers).
+ * pipe); progress, warnings and prompts go to stderr. Every byte is redacted by the one policy of util/redact.ts:
+ * records by redactJsonValue (secret-named fields, known secrets, card numbers), text by redactText.
  */
 import {escapeControl, escapeControlKeepingLines, redactBytes, redactJsonValue, redactText, terminalSafeJson} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
 import {once} from 'node:events'
-import {JqError, UsageError} from '../errors.js'
+import {JqError, JqOutOfMemoryError, UsageError} from '../errors.js'
 // node:v8 is loaded before the bundle anyway (bin/bundle-loader.cjs sets V8 flags with it).
 import {setFlagsFromString} from 'node:v8'
 import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
@@ -198,9 +199,10 @@ export class Output {
    * One JSON value on stdout, masked value by value (masking the text would cut into numbers and break the JSON),
    * reduced to --fields and passed through --jq when given; with --jsonl an array is one line per element.
    */
-  printJson(value: unknown, options: {redact?: boolean} = {}): void {
-    // Only public constants (the sandbox's test cards) are printed with redact: false.
-    let clean = options.redact === false ? value : redactJsonValue(value, this.secrets())
+  printJson(value: unknown, options: {redact?: boolean; showSecretFields?: boolean} = {}): void {
+    // Only public constants (the sandbox's test cards) are printed with redact: false; showSecretFields only by
+    // `payctl api --show-secrets` (the tokens in force and card numbers stay masked).
+    let clean = options.redact === false ? value : redactJsonValue(value, this.secrets(), {showSecretFields: options.showSecretFields})
     const fields = this.data.fields
     if (fields) clean = Array.isArray(clean) ? clean.map((r) => pickFields(r, fields)) : pickFields(clean, fields)
     if (this.format === 'jsonl') {
@@ -240,7 +242,8 @@ export class Output {
     try {
       return text()
     } catch (err) {
-      if (!(err instanceof JqError)) throw err
+      // Out of memory is not a failure on one item that the stream goes on after: the caller decides (listen: 422).
+      if (!(err instanceof JqError) || err instanceof JqOutOfMemoryError) throw err
       const said = this.jqFailures
       if (!said.has(err.message) && said.size <= 20) {
         said.add(err.message)
@@ -264,7 +267,7 @@ export class Output {
     try {
       return safe(this.data.jq!.run(jsonText))
     } catch (err) {
-      throw err instanceof JqError ? new JqError(err.message, safe(err.output)) : err
+      throw err instanceof JqError && !(err instanceof JqOutOfMemoryError) ? new JqError(err.message, safe(err.output)) : err
     }
   }
 

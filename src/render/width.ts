@@ -3,6 +3,7 @@
  * (`https://hooks.examp…/payments/notify`), and shortest unique prefixes for ids (like git's short hashes). Text here
  * is plain: colour is added after fitting.
  */
+import {uniquePrefixLengths} from '../util/prefix.js'
 
 // Zero-width: combining marks, zero-width joiners and spaces, variation selectors.
 const ZERO_WIDTH = /[\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u0610-\u061a\u064b-\u065f\u200b-\u200f\u20d0-\u20ff\ufe00-\ufe0f\ufe20-\ufe2f]/
@@ -91,28 +92,8 @@ export function shortenUrl(url: string, width: number): string {
   return `${host}…${tail}`
 }
 
-/**
- * The shortest prefix of each id, at least `min` characters, that no other id in the list starts with (git's short
- * hashes): `3b4eaa1d` for a UUID unless another one starts with the same eight characters. An id that appears more
- * than once (the resource of several events) is one id: its repeats share its prefix. Ids shorter than `min` are
- * kept whole.
- */
-export function uniquePrefixLengths(ids: readonly string[], min = 8): number[] {
-  const distinct = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  const common = (a: string, b: string) => {
-    let n = 0
-    while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++
-    return n
-  }
-  const length = new Map<string, number>()
-  for (let k = 0; k < distinct.length; k++) {
-    const id = distinct[k]!
-    const before = k > 0 ? common(id, distinct[k - 1]!) : 0
-    const after = k + 1 < distinct.length ? common(id, distinct[k + 1]!) : 0
-    length.set(id, Math.min(id.length, Math.max(min, before + 1, after + 1)))
-  }
-  return ids.map((id) => length.get(id)!)
-}
+// The one rule for short ids, shared with services (find): util/prefix.ts.
+export {uniquePrefixLengths}
 
 /**
  * uniquePrefixLengths for a list too big to hold its ids (a table of 100,000 rows, whose cells CellRows keeps off the

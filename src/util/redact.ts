@@ -1,8 +1,9 @@
+import {isUtf8} from 'node:buffer'
 import {isValidCnpjShape, luhnValid} from './check-digits.js'
-import {maskAroundPaymentCodes, mayHoldPaymentCode} from './payment-codes.js'
+import {holdsCardNumber, isCardNumber, maskCardNumbers, maskPan} from './card-number.js'
 import {setOwn} from './object-path.js'
 
-export {luhnValid}
+export {holdsCardNumber, luhnValid, maskCardNumbers, maskPan}
 
 /**
  * Redaction of secrets and card numbers. Every byte that payctl prints (output, errors, --debug lines) and every
@@ -16,112 +17,17 @@ export function maskSecret(secret: string): string {
   return '****'
 }
 
-/** Masks a card number as `515590******0001` (first six, last four: the most PCI DSS lets anyone see). */
-export function maskPan(pan: string): string {
-  const digits = pan.replace(/\D/g, '')
-  if (digits.length < 11) return '*'.repeat(digits.length)
-  return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`
-}
-
 /**
- * Whether a whole value is a card number as people type one: 13–19 digits, with the spaces, dots and hyphens people
- * put between groups, passing Luhn (any such run when `strict`: a mistyped card number is still one).
+ * Whether a whole value is a card number as people type one (the one rule: card-number.ts): 13–19 digits with any
+ * separators between groups, passing Luhn (any such run when `strict`: a mistyped card number is still one).
  */
-export function looksLikeCardNumber(value: string, strict = false): boolean {
-  const digits = value.replace(/[\s.-]/g, '')
-  return /^\d{13,19}$/.test(digits) && (strict || luhnValid(digits))
-}
-
-// A run of 13 or more digits, optionally split by single spaces or hyphens (how people paste card numbers).
-const DIGIT_RUN = /\d(?:[ -]?\d){12,}/g
-const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
-
-/**
- * Which digits of a run to hide: for every 13–19 digit window that passes Luhn (a card number, possibly glued to
- * other digits), everything but its first six and last four. So no card number survives anywhere in the run, while
- * a run that holds none is left alone. Luhn sums of all windows come from prefix sums (the run may be long).
- */
-function hiddenDigits(digits: string): boolean[] | undefined {
-  const n = digits.length
-  // plain[p][i]: sum of the digits before i at positions of parity p; doubled[p][i]: the same, doubled per Luhn.
-  const plain = [new Array<number>(n + 1).fill(0), new Array<number>(n + 1).fill(0)]
-  const doubled = [new Array<number>(n + 1).fill(0), new Array<number>(n + 1).fill(0)]
-  for (let i = 0; i < n; i++) {
-    const d = digits.charCodeAt(i) - 48
-    for (const p of [0, 1]) {
-      const own = (i & 1) === p
-      plain[p]![i + 1] = plain[p]![i]! + (own ? d : 0)
-      doubled[p]![i + 1] = doubled[p]![i]! + (own ? DOUBLED[d]! : 0)
-    }
-  }
-  let hidden: boolean[] | undefined
-  for (let end = 13; end <= n; end++) {
-    // In a window ending at `end`, the last digit (index end-1) is not doubled, the one before it is, and so on.
-    const keep = (end - 1) & 1
-    const flip = keep ^ 1
-    for (let len = 13; len <= 19 && len <= end; len++) {
-      const start = end - len
-      const sum = plain[keep]![end]! - plain[keep]![start]! + doubled[flip]![end]! - doubled[flip]![start]!
-      if (sum % 10 !== 0) continue
-      hidden ??= new Array<boolean>(n).fill(false)
-      for (let i = start + 6; i < end - 4; i++) hidden[i] = true
-    }
-  }
-  return hidden
-}
-
-// A whole UUID (not part of a longer hex string): ids such as payment ids are never card numbers, even when their
-// last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
-const WHOLE_UUID = /(?<![0-9a-f-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])/gi
-
-/**
- * Replaces anything that looks like a card number (13–19 digits passing Luhn) in free text with its mask. A boleto
- * line or barcode whose check digits hold and a Pix BR Code's structure are not card numbers and are left whole, but a
- * card number inside a BR Code's fields is still masked (util/payment-codes.ts maskAroundPaymentCodes, docs/bolepix.md).
- */
-export function maskCardNumbers(text: string): string {
-  if (!/\d{4}/.test(text)) return text
-  if (mayHoldPaymentCode(text)) return maskAroundPaymentCodes(text, maskPlain)
-  return maskPlain(text)
-}
-
-function maskPlain(text: string): string {
-  if (!/[0-9a-f]{8}-/i.test(text)) return maskRuns(text)
-  let out = ''
-  let last = 0
-  for (const m of text.matchAll(WHOLE_UUID)) {
-    out += maskRuns(text.slice(last, m.index)) + m[0]
-    last = m.index + m[0].length
-  }
-  return out + maskRuns(text.slice(last))
-}
-
-/**
- * Whether a text holds a card number anywhere (an id read from a pipe): a run of digits with the spaces, dots or
- * hyphens people type between groups (`pay 4111.1111.1111.1111`), or digits maskCardNumbers would mask (a card number
- * glued to other digits). Whole UUIDs are left out, as maskCardNumbers leaves them: their digit runs are not card
- * numbers, however they fall.
- */
-export function holdsCardNumber(text: string): boolean {
-  const rest = text.replace(WHOLE_UUID, ' ')
-  return rest.split(/[^\d\s.-]+/).some((run) => looksLikeCardNumber(run.trim())) || maskCardNumbers(rest) !== rest
-}
-
-function maskRuns(text: string): string {
-  return text.replace(DIGIT_RUN, (run) => {
-    const digits = run.replace(/[ -]/g, '')
-    const hidden = hiddenDigits(digits)
-    if (!hidden) return run
-    // A lone card number prints as 515590******0001; a longer run keeps what is not part of a card number.
-    if (digits.length <= 19 && luhnValid(digits)) return maskPan(digits)
-    let out = ''
-    for (let i = 0; i < digits.length; i++) out += hidden[i] ? '*' : digits[i]
-    return out
-  })
-}
+export const looksLikeCardNumber = isCardNumber
 
 const DOCUMENT_KEY = /^(document|cnpj)$/i
-const SECRET_KEY = /(token|authorization|secret|password|card_?number|card-number|cvv|cvc|security_code)$/i
+// Field names whose values are secrets (docs/output.md#redaction); a card's number token is what pay takes, not one.
+const SECRET_KEY = /(token|authorization|secret|password|passwd|card_?number|card-number|cvv2?|cvc|security_?code|api[-_]?key)$/i
+const NOT_SECRET_KEY = /^number_?token$/i
+const CARD_PARENT = /^credit_?card$/i
 
 /**
  * Redacts a free-text line: known secret values (tokens from the profile or flags) are masked wherever they
@@ -140,55 +46,114 @@ export function replaceSecrets(text: string, secrets: readonly (string | undefin
   return out
 }
 
-/** Deep copy of a JSON-like value with secret-named fields masked and card numbers masked in every string (keys too). */
-export function redactValue(value: unknown, secrets: readonly (string | undefined)[] = [], depth = 0): unknown {
-  if (depth > 64) return '[too deep]'
-  if (typeof value === 'string') return redactText(value, secrets)
-  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && value >= 1e12)) {
-    // A card number that arrived as a JSON number (the digits printed are the ones that would be shown).
-    const masked = maskCardNumbers(String(value))
-    return masked === String(value) ? value : masked
+/** What a redaction may leave: `showSecretFields` (`payctl api --show-secrets`) leaves secret-named fields as sent. */
+export interface RedactOptions {
+  showSecretFields?: boolean
+}
+
+/** How a field's name says its value is shown: as any value, masked as a secret, or masked as a card number. */
+type KeyKind = 'plain' | 'secret' | 'card'
+const keyKinds = new Map<string, KeyKind>()
+
+function keyKind(key: string): KeyKind {
+  let kind = keyKinds.get(key)
+  if (kind === undefined) {
+    kind = !SECRET_KEY.test(key) || NOT_SECRET_KEY.test(key) ? 'plain' : /card[-_]?number$/i.test(key) ? 'card' : 'secret'
+    // Field names repeat from record to record: each is looked at once (a bounded cache: names come from answers).
+    if (keyKinds.size < 10_000) keyKinds.set(key, kind)
   }
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, secrets, depth + 1))
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    for (const [key, v] of Object.entries(value)) {
-      const k = redactText(key, secrets)
-      if (SECRET_KEY.test(key) && typeof v === 'string' && !/^number_token$/i.test(key)) {
-        setOwn(out, k, /card/i.test(key) ? maskPan(v) : maskSecret(v))
-      } else if (DOCUMENT_KEY.test(key) && typeof v === 'string' && isValidCnpjShape(v)) {
-        // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
-        setOwn(out, k, replaceSecrets(v, secrets))
-      } else {
-        setOwn(out, k, redactValue(v, secrets, depth + 1))
-      }
-    }
-    return out
-  }
-  return value
+  return kind
 }
 
 /**
- * Deep copy of a JSON value for printing as JSON: known secrets and card numbers masked in every string (keys too),
- * and an integer that is a card number becomes its masked string. Unlike masking the JSON text, this never breaks
- * the JSON: the digits of a float (`0.30000000000000004`) are not a card number and stay as they are.
+ * The one redaction policy for a record (docs/output.md#redaction), applied by every sink: --json, --jsonl, --csv,
+ * the input of --jq, MCP results, --debug bodies. A copy of a JSON value (the value itself when nothing in it is
+ * masked: copied on write) in which, in one pass over it:
+ *
+ * - a field whose name says it is a secret (`authorization`, `*token`, `secret`, `password`, `securityCode`, `cvv`,
+ *   `cvv2`, `apiKey`/`api_key`/`x-api-key`…, case-insensitive; not `number_token` nor a `credit_card`'s `token`: a card's
+ *   number token is what pay takes) has its value masked, unless
+ *   `showSecretFields`; a card-number field (`card_number`) as a card number;
+ * - known secrets (tokens in force) and card numbers are masked in every string, keys included (the card-number test
+ *   only where a string has 13 digits or more: util/card-number.ts);
+ * - an integer that is a card number becomes its masked string. The JSON is never broken: the digits of a float
+ *   (`0.30000000000000004`) are not a card number and stay as they are;
+ * - a valid CNPJ under a `document`/`cnpj` key is kept (a company's public registration, not a card).
  */
-export function redactJsonValue(value: unknown, secrets: readonly (string | undefined)[] = [], depth = 0): unknown {
-  if (depth > 64) return '[too deep]'
-  if (typeof value === 'string') return redactText(value, secrets)
+export function redactJsonValue(value: unknown, secrets: readonly (string | undefined)[] = [], options: RedactOptions = {}): unknown {
+  return redactIn(value, secrets, options.showSecretFields === true, 0)
+}
+
+/** The same policy (an older name, for --debug bodies). */
+export const redactValue = redactJsonValue
+
+function redactIn(value: unknown, secrets: readonly (string | undefined)[], showSecretFields: boolean, depth: number, parentKey = ''): unknown {
+  if (typeof value === 'string') return redactString(value, secrets)
   // Card numbers have 13 to 19 digits; larger numbers print with an exponent, whose digits are not a card number.
   if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12 && Math.abs(value) < 1e19)) {
     const masked = maskCardNumbers(String(value))
     return masked === String(value) ? value : masked
   }
-  if (Array.isArray(value)) return value.map((v) => redactJsonValue(v, secrets, depth + 1))
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    // setOwn: a `__proto__` key in an answer is printed as the key it is (assigned, it would vanish into the prototype).
-    for (const [key, v] of Object.entries(value)) setOwn(out, redactText(key, secrets), redactJsonValue(v, secrets, depth + 1))
-    return out
+  if (value === null || typeof value !== 'object') return value
+  if (depth > 64) return '[too deep]'
+  // Copy on write: a record with nothing to mask is returned as it is (no copy, nothing for the collector).
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    for (let i = 0; i < value.length; i++) {
+      const v = redactIn(value[i], secrets, showSecretFields, depth + 1, parentKey)
+      if (copy) copy.push(v)
+      else if (v !== value[i]) copy = [...value.slice(0, i), v]
+    }
+    return copy ?? value
   }
-  return value
+  const source = value as Record<string, unknown>
+  const keys = Object.keys(source)
+  let out: Record<string, unknown> | undefined
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    const v = source[key]
+    const k = redactKey(key, secrets)
+    // A card's `token` (`credit.credit_card.token`) is its number token, like `number_token`: what pay takes.
+    const kind = showSecretFields || (key === 'token' && CARD_PARENT.test(parentKey)) ? 'plain' : keyKind(key)
+    let clean: unknown
+    if (kind !== 'plain' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint')) {
+      clean = kind === 'card' ? maskPan(String(v)) : maskSecret(String(v))
+    } else if (typeof v === 'string' && DOCUMENT_KEY.test(key) && isValidCnpjShape(v)) {
+      // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
+      clean = replaceSecrets(v, secrets)
+    } else {
+      clean = redactIn(v, secrets, showSecretFields, depth + 1, key)
+    }
+    if (!out && (k !== key || clean !== v)) {
+      out = {}
+      for (let j = 0; j < i; j++) setOwn(out, keys[j]!, source[keys[j]!])
+    }
+    // setOwn: a `__proto__` key in an answer is printed as the key it is (assigned, it would vanish into the prototype).
+    if (out) setOwn(out, k, clean)
+  }
+  return out ?? source
+}
+
+/** redactText, with the one test that skips most values: shorter than a secret (6) holds neither it nor a card number. */
+const redactString = (text: string, secrets: readonly (string | undefined)[]): string => (text.length < 6 ? text : redactText(text, secrets))
+
+// Field names repeat from record to record: each is redacted once per set of secrets (bounded: names come from answers).
+let keysFor = ''
+const redactedKeys = new Map<string, string>()
+
+function redactKey(key: string, secrets: readonly (string | undefined)[]): string {
+  if (key.length < 6) return key
+  const forSecrets = secrets.join('\u0000')
+  if (forSecrets !== keysFor) {
+    keysFor = forSecrets
+    redactedKeys.clear()
+  }
+  let k = redactedKeys.get(key)
+  if (k === undefined) {
+    k = redactText(key, secrets)
+    if (redactedKeys.size < 10_000) redactedKeys.set(key, k)
+  }
+  return k
 }
 
 // eslint-disable-next-line no-control-regex
@@ -227,13 +192,16 @@ export function escapeControlKeepingLines(text: string): string {
 
 /**
  * redactText for raw bytes passed on as they came (a body that is not JSON, on a pipe): every byte is kept but those
- * of a secret or a card number, masked as everywhere else. Secrets (tokens, which travel in headers) and card
- * numbers are ASCII, so they are found in the bytes read one character per byte; the masks are written as UTF-8.
+ * of a secret or a card number, masked as everywhere else; the masks are written as UTF-8.
  */
 export function redactBytes(bytes: Buffer, secrets: readonly (string | undefined)[] = []): Buffer {
-  const text = bytes.toString('latin1')
+  // Text in UTF-8 is read as such (a card number may be written in full-width digits); any other bytes one
+  // character per byte, which keeps every byte that is not part of a secret or an ASCII card number.
+  const utf8 = isUtf8(bytes)
+  const text = bytes.toString(utf8 ? 'utf8' : 'latin1')
   const out = redactText(text, secrets)
   if (out === text) return bytes
+  if (utf8) return Buffer.from(out, 'utf8')
   // Pieces of the original (one byte per character) alternate with mask characters beyond U+00FF (the ellipsis).
   return Buffer.concat(out.split(/([^\u0000-\u00ff]+)/).map((piece, i) => Buffer.from(piece, i % 2 === 0 ? 'latin1' : 'utf8')))
 }

@@ -276,7 +276,7 @@ describe('the sandbox: its date, and trigger scenarios', () => {
     const r = await mcp.call('trigger', {scenario: 'bolepix-paid', amount: '42,50', set: {'debtor.name': 'Ana Trigger'}})
     expect(r.isError, textOf(r)).toBeFalsy()
     expect(r.structuredContent).toMatchObject({scenario: 'bolepix-paid', ok: true, missing_events: []})
-    expect(mcp.asked[0]).toMatch(/^Run trigger scenario bolepix-paid on the sandbox at http:\/\/127\.0\.0\.1:\d+: .*Emits: charge-create, charge-in\./)
+    expect(mcp.asked[0]).toMatch(/^payctl asks you to confirm: run a trigger scenario on the sandbox\.\n {2}scenario: "bolepix-paid"\n(.*\n)* {2}emits: "charge-create, charge-in"\n {2}base URL: "http:\/\/127\.0\.0\.1:\d+"\n/)
     const invoiceId = (r.structuredContent!.ids as {invoice_id: string}).invoice_id
     const got = await mcp.call('get_charge', {invoice_id: invoiceId})
     expect(got.structuredContent).toMatchObject({status: 'PAID', amount: 42.5, debtor: {name: 'Ana Trigger'}})
@@ -320,13 +320,15 @@ describe('card payments, with a number token', () => {
     const id = (paid.structuredContent!.data as {id: string; status: string}).id
     expect(paid.structuredContent).toMatchObject({data: {status: 'PRE_AUTHORIZED'}})
     // The person saw the card by its masked token, the customer's CPF masked, where it goes.
-    expect(mcp.asked[0]).toMatch(/^Pay a new order [0-9a-f-]{36} with the card of token .{4}….{4}: pre-authorize only \(capture later\), 1 installment, customer Ana Lima, ana@example.com, \*\*\*\.189\.708-\*\*/)
+    expect(mcp.asked[0]).toMatch(
+      /^payctl asks you to confirm: pay an order with a card; the amount is the order's total\.\n {2}order: "a new order [0-9a-f-]{36}"\n {2}card: "the card of token .{4}….{4}"\n {2}capture: "pre-authorize only \(capture later\)"\n {2}installments: "1 installment"\n {2}customer: "customer Ana Lima, ana@example.com, \*\*\*\.189\.708-\*\*"\n/,
+    )
     expect(mcp.asked[0]).toContain(sb.url)
     expect(mcp.asked[0]).not.toContain(token)
     const captured = await mcp.call('capture_payment', {payment_id: id})
     expect(captured.isError, textOf(captured)).toBeFalsy()
     expect(captured.structuredContent).toMatchObject({data: {id, status: 'PAID'}})
-    expect(mcp.asked[1]).toMatch(new RegExp(`^Capture card payment ${id} \\(PRE_AUTHORIZED, R\\$ 100,00 \\(the order's total\\), 1x\\)`))
+    expect(mcp.asked[1]).toMatch(new RegExp(`^payctl asks you to confirm: capture a card payment\\. The customer is charged\\.\\n {2}payment: "${id}"\\n {2}as the events show it: "PRE_AUTHORIZED, R\\$ 100,00 \\(the order's total\\), 1x"`))
   })
 })
 

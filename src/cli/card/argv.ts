@@ -5,7 +5,7 @@
  */
 import {UsageError} from '../../errors.js'
 import {nearest} from '../../util/nearest.js'
-import {looksLikeCardNumber} from '../../util/redact.js'
+import {hasDigits, isCardNumber} from '../../util/card-number.js'
 
 /** The parts of an oclif flag definition this guard needs. */
 export interface FlagShape {
@@ -47,13 +47,13 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
   let positional = 0
   let onlyArgs = false
   const refuseArg = (arg: string) => {
-    const card = looksLikeCardNumber(arg, true) || /\d{12,}/.test(arg.replace(/[\s.-]/g, ''))
+    const card = isCardNumber(arg, true) || hasDigits(arg, 12)
     if (card) throw new UsageError(`refused: an argument looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`)
     throw new UsageError(`${options.command} takes ${maxArgs === 0 ? 'no arguments' : `at most ${maxArgs} argument${maxArgs > 1 ? 's' : ''}`}; an unexpected one was given (not repeated here); see payctl ${options.command} --help`)
   }
   const checkValue = (name: string, value: string) => {
     if (digitFlags.has(name)) return
-    if (looksLikeCardNumber(value, cardish.has(name))) {
+    if (isCardNumber(value, cardish.has(name))) {
       throw new UsageError(`refused: the value of --${name} looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`)
     }
   }
@@ -61,7 +61,7 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
     const token = argv[i]!
     if (onlyArgs || token === '-' || !token.startsWith('-')) {
       // A payment id is sent as given, but a card number in its place would land in the URL (and server logs).
-      if (++positional > maxArgs || looksLikeCardNumber(token, false)) refuseArg(token)
+      if (++positional > maxArgs || isCardNumber(token)) refuseArg(token)
       continue
     }
     if (token === '--') {
@@ -76,7 +76,7 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
       if (!def && name.startsWith('no-') && flags[name.slice(3)]?.allowNo) def = {type: 'boolean'}
       if (!def) {
         const value = eq === -1 ? undefined : token.slice(eq + 1)
-        if (value !== undefined && looksLikeCardNumber(value, true)) {
+        if (value !== undefined && isCardNumber(value, true)) {
           throw new UsageError(`refused: unknown flag ${shownName(name)} with what looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`)
         }
         const near = /\d{6}/.test(name) ? undefined : nearest(`--${name}`, Object.keys(flags).map((f) => `--${f}`))

@@ -8,13 +8,27 @@
 import {TEST_CARDS} from '../../schemas/card.js'
 import {UsageError} from '../../errors.js'
 import {TEST_CARD_ONLY} from '../../services/trigger/scenario.js'
-import {looksLikeCardNumber} from '../../util/redact.js'
+import {DIGIT_FIELDS, asciiDigits, cardNumberPathsIn, isCardNumber} from '../../util/card-number.js'
 import {CARD_NUMBER_HINT, refuseCardNumbersInArgv, type FlagShape} from './argv.js'
 
-const isTestCard = (value: string) => TEST_CARDS.some((c) => c.number === value.replace(/[\s.-]/g, ''))
+const isTestCard = (value: string) => isCardNumber(value, true) && TEST_CARDS.some((c) => c.number === asciiDigits(value))
 
-/** `--set` paths whose values are long digit strings that are not card numbers. */
-const DIGIT_FIELDS = /(document|cpf|cnpj|phone|postal_?code)$/i
+
+/**
+ * Whether a `--set path=value` carries a card number: the value read as JSON when it is (every string and integer
+ * inside it, at any depth: `debtor={"name": "…"}`), else as text; the sandbox's test cards and the digit fields
+ * (a CNPJ, a phone number) aside.
+ */
+function setCarriesCardNumber(path: string, raw: string): boolean {
+  let value: unknown = raw
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    // Text, as trigger reads it.
+  }
+  const skip = (at: string, v: string) => DIGIT_FIELDS.test(`${path}.${at}`.replace(/\.$/, '')) || isTestCard(v)
+  return cardNumberPathsIn(value, skip).length > 0
+}
 
 export function refuseRealCardNumbersInTriggerArgv(argv: readonly string[], flags: Record<string, FlagShape>): void {
   const rest: string[] = []
@@ -39,8 +53,7 @@ export function refuseRealCardNumbersInTriggerArgv(argv: readonly string[], flag
     if (m[1] === 'set') {
       const eq = value.indexOf('=')
       const path = eq < 0 ? '' : value.slice(0, eq)
-      const raw = (eq < 0 ? value : value.slice(eq + 1)).trim().replace(/^"(.*)"$/s, '$1')
-      if (!DIGIT_FIELDS.test(path) && looksLikeCardNumber(raw, false) && !isTestCard(raw)) {
+      if (setCarriesCardNumber(path, eq < 0 ? value : value.slice(eq + 1))) {
         throw new UsageError(`refused: a --set value looks like a card number (not repeated here); only the sandbox's public test cards may be given, with --card; ${CARD_NUMBER_HINT}`)
       }
     }

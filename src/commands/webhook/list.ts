@@ -12,13 +12,8 @@ export default class WebhookList extends BaseCommand {
   async run(): Promise<unknown> {
     const {flags} = await this.parse(WebhookList)
     const ctx = this.context(flags)
-    const [{listWebhooks}, {maskSecret}, {formatTime}] = await Promise.all([
-      import('../../api/webhook.js'),
-      import('../../util/redact.js'),
-      import('../../render/format.js'),
-    ])
+    const {listWebhooks} = await import('../../api/webhook.js')
     const webhooks = await listWebhooks(await ctx.client())
-    for (const w of webhooks) if (w.authorization) ctx.addSecret(w.authorization)
     const {webhookView} = await import('../../render/webhook.js')
     await ctx.output.list(webhooks, webhookView)
     return webhooks

@@ -4,7 +4,8 @@
  */
 import {z} from 'zod'
 import {capturePayment, findPaymentInEvents, type PaymentAnswer} from '../../api/card.js'
-import {cancelQuestion, paymentSummary} from '../../render/card.js'
+import {paymentSummary} from '../../render/card.js'
+import type {Confirmation} from '../confirm.js'
 import {formatBrl, maskDocument} from '../../render/format.js'
 import {UsageError, ValidationError} from '../../errors.js'
 import {paymentRequestSchema, type Payment} from '../../schemas/card.js'
@@ -38,6 +39,9 @@ Cost: nothing is sent.`,
 const answerData = (answer: PaymentAnswer): Record<string, unknown> =>
   answer.response.body && typeof answer.response.body === 'object' ? (answer.response.body as Record<string, unknown>) : {}
 
+/** A payment in a confirmation: its id, and what the events say of it. */
+const paymentValues = (id: string, payment: Payment | undefined): Confirmation['values'] => [['payment', id], ...(payment ? [['as the events show it', paymentSummary(payment)] as const] : [])]
+
 const paymentLine = (id: string, payment: Payment | undefined) => `payment ${id}${payment ? ` (${paymentSummary(payment)})` : ''}`
 
 export const capturePaymentTool = zodTool({
@@ -52,7 +56,7 @@ Cost: one GET /api/events (to show the payment), then one POST that moves the cu
     const client = await ctx.client()
     const sellerId = await ctx.sellerId()
     const known = await findPaymentInEvents(client, args.payment_id)
-    await ctx.confirm(`Capture card ${paymentLine(args.payment_id, known)} of seller ${sellerId} on ${ctx.baseUrl}: the customer is charged. Accept to capture; decline to send nothing.`)
+    await ctx.confirm({action: 'capture a card payment. The customer is charged.', values: paymentValues(args.payment_id, known), accept: 'Accept to capture; decline to send nothing.'})
     const answer = await capturePayment(client, sellerId, args.payment_id)
     return {data: answerData(answer), summary: `captured ${paymentLine(args.payment_id, answer.payment)}`}
   },
@@ -72,8 +76,8 @@ Cost: one GET /api/events (to show the payment), then one POST that cannot be un
       yes: false,
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
-      confirm: async (known, sellerId) => {
-        await ctx.confirm(`${cancelQuestion(args.payment_id, known, sellerId).replace(/\?/, ` on ${ctx.baseUrl}?`)} Accept to cancel; decline to send nothing.`)
+      confirm: async (known) => {
+        await ctx.confirm({action: 'cancel a card payment. This cannot be undone.', values: paymentValues(args.payment_id, known), accept: 'Accept to cancel; decline to send nothing.'})
         return true
       },
     })
@@ -97,14 +101,24 @@ function payCardSchema(): Record<string, unknown> {
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 
-/** What the person confirms: the order, the card (saved id or masked token), capture, installments, customer, where. */
-export function chargeQuestion(p: ChargePreview, generatedOrder: boolean, baseUrl: string, sellerId: string): string {
+/** What the person confirms: the order, the card (saved id or masked token), capture, installments, customer. */
+export function chargeQuestion(p: ChargePreview, generatedOrder: boolean): Confirmation {
   const card = 'savedCard' in p.card ? `saved card ${p.card.savedCard}` : 'token' in p.card ? `the card of token ${maskSecret(p.card.token)}` : `a ${p.card.brand} card ending in ${p.card.lastFour}`
   const c = p.customer
   const who = !c ? "the order's customer" : 'id' in c ? `customer ${c.id}` : `customer ${[c.name, c.email, c.document ? maskDocument(c.document) : undefined].filter(Boolean).join(', ')}`
   const capture = p.delayCapture ? 'pre-authorize only (capture later)' : 'charge now'
   const order = `${generatedOrder ? 'a new order' : 'order'} ${p.orderId ?? '?'}`
-  return `Pay ${order} with ${card}: ${capture}, ${count(p.installments ?? 1, 'installment')}, ${who}; the amount is the order's total. On ${baseUrl} (seller ${sellerId}). Accept to send it; decline to send nothing.`
+  return {
+    action: "pay an order with a card; the amount is the order's total.",
+    values: [
+      ['order', order],
+      ['card', card],
+      ['capture', capture],
+      ['installments', count(p.installments ?? 1, 'installment')],
+      ['customer', who],
+    ],
+    accept: 'Accept to send it; decline to send nothing.',
+  }
 }
 
 export const payCard: Tool<Record<string, unknown>> = {
@@ -134,7 +148,7 @@ Cost: one POST that charges the customer the order's total (or pre-authorizes it
         note: (line) => notes.push(line),
         // Asked once every field is checked and before anything is sent (ctx.confirm throws when declined).
         confirm: async (preview) => {
-          await ctx.confirm(chargeQuestion(preview, !str(payment.order_id), ctx.baseUrl, await ctx.sellerId()))
+          await ctx.confirm(chargeQuestion(preview, !str(payment.order_id)))
           return true
         },
       },

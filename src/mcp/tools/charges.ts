@@ -58,9 +58,9 @@ Cost: one GET /bolepix/invoices, which reads every charge of the seller (the fil
     const query = {...invoiceQueryFromFlags({status: args.status, since: args.since}), limit: args.limit ?? DEFAULT_LIST_LIMIT}
     const records = await listInvoices(await ctx.client(), await ctx.sellerId(), query)
     const lines = records.slice(-10).map((r) => `- ${chargeLine(r)}`)
-    const shown = records.length > 10 ? `\n(the last 10 of ${records.length} shown here; all are in the structured result)` : ''
+    const shown = records.length > 10 ? `(the last 10 of ${records.length} shown here; all are in the structured result)` : ''
     const limited = records.length === query.limit ? ` (the most recent ${query.limit}: pass a larger limit for more)` : ''
-    return {data: items(records), summary: `${count(records.length, 'charge')}${limited}${lines.length ? `:\n${lines.join('\n')}` : ''}${shown}`}
+    return {data: items(records), summary: [`${count(records.length, 'charge')}${limited}${lines.length ? ':' : ''}`, ...lines, ...(shown ? [shown] : [])]}
   },
 })
 
@@ -79,7 +79,7 @@ Cost: one GET of the charge, one GET /api/events, and one GET /api/notifications
     const last = timeline.entries.at(-1)
     return {
       data: {...record, timeline: timeline.entries},
-      summary: `${chargeLine(record)}\ntimeline: ${count(timeline.events.length, 'event')}, ${count(timeline.notifications.length, 'notification')}${last ? `; last: ${last.kind} at ${last.at}` : ''}`,
+      summary: [chargeLine(record), `timeline: ${count(timeline.events.length, 'event')}, ${count(timeline.notifications.length, 'notification')}${last ? `; last: ${last.kind} at ${last.at}` : ''}`],
     }
   },
 })
@@ -100,9 +100,17 @@ Cost: one POST that creates a real charge on the account in use (no money moves 
   async run(args, ctx) {
     const created = await buildCreateBody({base: args, values: {}, options: {today: ctx.today}})
     const body = created.body as {amount?: unknown; dueDate?: unknown; debtor?: unknown; order_id?: string}
-    await ctx.confirm(
-      `Create a Bolepix charge of ${formatAmount(body.amount)} due ${String(body.dueDate)}, debtor ${debtorLine(body.debtor) ?? '?'}, order ${body.order_id}${created.generatedOrderId ? ' (generated)' : ''}, on ${ctx.baseUrl} (seller ${await ctx.sellerId()}). Accept to send it; decline to send nothing.`,
-    )
+    await ctx.sellerId()
+    await ctx.confirm({
+      action: 'create a Bolepix charge.',
+      values: [
+        ['amount', formatAmount(body.amount)],
+        ['due date', body.dueDate],
+        ['debtor', debtorLine(body.debtor) ?? '?'],
+        [created.generatedOrderId ? 'order (generated)' : 'order', body.order_id],
+      ],
+      accept: 'Accept to send it; decline to send nothing.',
+    })
     const answer = await createInvoice(await ctx.client(), created.body)
     const order = created.generatedOrderId ? `; order id ${created.generatedOrderId} (generated)` : `; order id ${body.order_id}`
     return {data: answer as Record<string, unknown>, summary: `Bolepix charge created: invoice ${answer.invoiceId}${order}`}
@@ -129,16 +137,18 @@ Cost: one GET of the charge, then one POST that cancels it for good: the debtor 
         pick: never('invoice_id'),
         ask: never('reason'),
         confirm: async () => {
-          await ctx.confirm(
-            `Cancel Bolepix charge ${shown ? chargeLine(shown) : args.invoice_id}${warning}; reason: "${args.reason.trim()}"; on ${ctx.baseUrl} (seller ${await ctx.sellerId()}). The debtor will no longer be able to pay it. Accept to cancel; decline to send nothing.`,
-          )
+          await ctx.confirm({
+            action: 'cancel a Bolepix charge. The debtor will no longer be able to pay it.',
+            values: [['charge', shown ? chargeLine(shown) : args.invoice_id], ...(warning ? [['warning', warning] as const] : []), ['reason', args.reason.trim()]],
+            accept: 'Accept to cancel; decline to send nothing.',
+          })
           return true
         },
       },
       sellerId: () => ctx.sellerId(),
       show: (record) => (shown = record),
       warn: (m) => {
-        warning = ` (${m})`
+        warning = m
         ctx.note(m)
       },
     })

@@ -35,7 +35,7 @@ Cost: one GET /api/events; changes nothing.`,
     const filters = {patterns: checkPatterns(args.event, 'event'), since: parseSinceFlag(args.since), limit: args.limit ?? DEFAULT_EVENT_LIMIT}
     const {events} = await fetchEventRows(await ctx.client(), filters, false, (m) => ctx.note(m))
     const lines = events.slice(-10).map((e) => `- ${e.id} · ${e.event} · ${e.inserted_at}`)
-    return {data: items(events), summary: `${count(events.length, 'event')}${lines.length ? `:\n${lines.join('\n')}` : ''}`}
+    return {data: items(events), summary: [`${count(events.length, 'event')}${lines.length ? ':' : ''}`, ...lines]}
   },
 })
 
@@ -52,7 +52,7 @@ Cost: one GET /api/events and one GET /api/notifications; changes nothing.`,
     const lines = result.notifications.map(notificationLine)
     return {
       data: result as unknown as Record<string, unknown>,
-      summary: `${result.event.event} ${result.event.id} at ${result.event.inserted_at}; ${count(result.notifications.length, 'notification')}${lines.length ? `:\n${lines.join('\n')}` : ''}`,
+      summary: [`${result.event.event} ${result.event.id} at ${result.event.inserted_at}; ${count(result.notifications.length, 'notification')}${lines.length ? ':' : ''}`, ...lines],
     }
   },
 })
@@ -90,7 +90,7 @@ Cost: one GET /api/notifications; changes nothing.`,
     const {notifications} = await fetchNotificationRows(await ctx.client(), filters, false, (m) => ctx.note(m))
     const lines = notifications.slice(-10).map(notificationLine)
     const what = args.failing ? count(notifications.length, 'failing delivery', 'failing deliveries') : count(notifications.length, 'notification')
-    return {data: items(notifications), summary: `${what}${lines.length ? `:\n${lines.join('\n')}` : ''}`}
+    return {data: items(notifications), summary: [`${what}${lines.length ? ':' : ''}`, ...lines]}
   },
 })
 
@@ -103,9 +103,8 @@ Cost: one GET; changes nothing.`,
   args: z.strictObject({}),
   async run(_args, ctx) {
     const webhooks = await listWebhooks(await ctx.client())
-    for (const w of webhooks) if (w.authorization) ctx.addSecret(w.authorization)
     const lines = webhooks.map((w) => `- ${w.id ?? '?'} → ${w.target ?? '?'} (${(w.events ?? []).join(', ')})`)
-    return {data: items(webhooks), summary: `${count(webhooks.length, 'webhook')}${lines.length ? `:\n${lines.join('\n')}` : ''}`}
+    return {data: items(webhooks), summary: [`${count(webhooks.length, 'webhook')}${lines.length ? ':' : ''}`, ...lines]}
   },
 })
 
@@ -131,9 +130,15 @@ Cost: one POST; from then on the service sends the account's events, customer da
     if (isLocalUrl(body.webhook.target) && !isLoopbackUrl(ctx.baseUrl)) {
       ctx.note(`${body.webhook.target} is a local address: the service at ${ctx.baseUrl} cannot reach it; register a public URL (a tunnel) that leads to it`)
     }
-    await ctx.confirm(
-      `Register a webhook: the service at ${ctx.baseUrl} (seller ${await ctx.sellerId()}) will send ${body.webhook.events.join(', ')} events, with their customer data, to ${body.webhook.target}. Accept to register it; decline to send nothing.`,
-    )
+    await ctx.sellerId()
+    await ctx.confirm({
+      action: 'register a webhook. The service will send these events, with their customer data, to the target.',
+      values: [
+        ['events', body.webhook.events],
+        ['target', body.webhook.target],
+      ],
+      accept: 'Accept to register it; decline to send nothing.',
+    })
     const res = await createWebhook(await ctx.client(), body)
     const id = createdWebhookId(res.body)
     return {
@@ -160,7 +165,7 @@ Cost: one GET /api/notifications and one GET /api/webhooks; changes nothing.`,
     const lines = rows.map((r) => `- ${r.health.verdict.toUpperCase()} ${r.health.target ?? r.health.webhook_id ?? '?'}: ${healthReason(r)}`)
     const bad = rows.filter((r) => r.health.verdict !== 'healthy').length
     const head = rows.length === 0 ? 'no webhooks and no deliveries in the window' : bad === 0 ? `${count(rows.length, 'webhook')}, all healthy` : `${count(rows.length, 'webhook')}, ${bad} not healthy`
-    return {data: items(rows.map((r) => r.health)), summary: `${head} (since ${since.toISOString()})${lines.length ? `:\n${lines.join('\n')}` : ''}`}
+    return {data: items(rows.map((r) => r.health)), summary: [`${head} (since ${since.toISOString()})${lines.length ? ':' : ''}`, ...lines]}
   },
 })
 

@@ -25,7 +25,7 @@ Cost: one GET of the charge (to show it) and one POST to the sandbox; no real mo
     const client = await ctx.client()
     // The id as given, or as the start of one (services/lookup.ts), resolved by reading the charge to show it.
     const {id, result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (given) => getInvoice(client, given))
-    await ctx.confirm(`Pay sandbox charge ${chargeLine(record)} as its debtor, on ${ctx.baseUrl}. Accept to pay it; decline to send nothing.`)
+    await ctx.confirm({action: 'pay a sandbox charge as its debtor.', values: [['charge', chargeLine(record)]], accept: 'Accept to pay it; decline to send nothing.'})
     const answer = await payInvoice(client, id)
     return {data: answer as Record<string, unknown>, summary: `sandbox charge paid: ${chargeLine(answer.data)}`}
   },
@@ -43,7 +43,11 @@ Cost: one POST to the sandbox; every charge and payment on it ages.`,
     const advance = args.advance.trim().replace(/^\+/, '')
     const ms = parseDuration(advance)
     if (!(ms && ms > 0)) throw new UsageError(`advance: invalid duration "${args.advance}": use a positive duration such as 6d, 12h or 30m`)
-    await ctx.confirm(`Move the sandbox clock at ${ctx.baseUrl} forward by ${advance}: charges past their last payment day expire and uncaptured pre-authorizations are reversed. Accept to move it; decline to send nothing.`)
+    await ctx.confirm({
+      action: 'move the sandbox clock forward. Charges past their last payment day expire and uncaptured pre-authorizations are reversed.',
+      values: [['by', advance]],
+      accept: 'Accept to move it; decline to send nothing.',
+    })
     const answer = await moveClock(await ctx.client(), advance)
     const days = Math.round((answer.offset_ms / 86_400_000) * 100) / 100
     const expired = answer.expired?.length ? `; expired: ${answer.expired.join(', ')}` : ''

@@ -48,9 +48,16 @@ Cost: one GET to recognise the sandbox, then the scenario's calls (they create c
       throw new UsageError(`trigger runs only against the payctl sandbox here; ${ctx.baseUrl} is not one (${probe.why}). Nothing was sent: run payctl trigger in a terminal for another service`)
     }
     const prepared = scenario.prepare(overrides, probe.clock.today, randomUUID)
-    await ctx.confirm(
-      `Run trigger scenario ${scenario.name} on the sandbox at ${ctx.baseUrl}: ${summaryOf(scenario)}. Calls: ${scenario.calls.join('; ')}. Emits: ${scenario.emits.join(', ')}. Accept to run it; decline to send nothing.`,
-    )
+    await ctx.confirm({
+      action: 'run a trigger scenario on the sandbox.',
+      values: [
+        ['scenario', scenario.name],
+        ['what', summaryOf(scenario)],
+        ['calls', scenario.calls.join('; ')],
+        ['emits', scenario.emits],
+      ],
+      accept: 'Accept to run it; decline to send nothing.',
+    })
     const result = await runTrigger(scenario, prepared, {t, sellerId: () => ctx.sellerId(), today: probe.clock.today, sandbox: true, newId: randomUUID})
     const ids = Object.entries(result.ids).map(([k, v]) => `${k} ${v}`).join(', ')
     const missing = result.missingEvents.length ? `; not (yet) listed: ${result.missingEvents.join(', ')}` : ''

@@ -9,6 +9,7 @@ import {listEvents, listNotifications} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'
 import type {InvoiceRecord} from '../../schemas/bolepix-answers.js'
 import {resourceIdOf, type Notification, type PayEvent} from '../../schemas/events.js'
+import {uniquePrefixLengths} from '../../util/prefix.js'
 import {MIN_PREFIX} from '../lookup.js'
 import {matchingFields} from './match.js'
 import {parseFindText, type FindQuery} from './query.js'
@@ -52,14 +53,16 @@ export interface FindOptions {
 /** The most recent `limit` records (the API lists oldest first). */
 const recent = <T>(all: T[], limit: number | undefined): T[] => (limit !== undefined && all.length > limit ? all.slice(all.length - limit) : all)
 
-/** The shortest prefix of `id`, at least 8 characters, that none of `others` starts with. */
-function shortestUnique(id: string, others: readonly string[]): string {
-  let n = Math.min(MIN_PREFIX, id.length)
-  for (const other of others) {
-    if (other === id) continue
-    while (n < id.length && other.startsWith(id.slice(0, n))) n++
-  }
-  return id.slice(0, n)
+/**
+ * The short id of each of `ids` (at least 8 characters, unique among them), worked out once for all of them as every
+ * list does (util/prefix.ts: sorted once, each id against its neighbours), not per match against every id: 20,000
+ * matches among 20,000 charges took 43 s.
+ */
+function shortIds(ids: readonly string[]): (id: string) => string {
+  const lengths = uniquePrefixLengths(ids, MIN_PREFIX)
+  const length = new Map<string, number>()
+  ids.forEach((id, k) => length.set(id, lengths[k]!))
+  return (id) => id.slice(0, length.get(id) ?? MIN_PREFIX)
 }
 
 /** Runs the search; TEXT that has no reading at all is a usage error (exit 2) before anything is sent. */
@@ -89,7 +92,7 @@ export async function find(t: Transport, text: string, options: FindOptions): Pr
   const events = recent(allEvents, limit)
   const notifications = recent(allNotifications, limit)
   const limited = limit !== undefined
-  const shortOf = shortestUnique
+  const chargeShort = shortIds(chargeIds)
 
   const matches: FindMatch[] = []
   const chargeMatched = new Set<string>()
@@ -97,9 +100,9 @@ export async function find(t: Transport, text: string, options: FindOptions): Pr
     const matched = matchingFields(query, r)
     if (matched.length === 0) continue
     chargeMatched.add(r.invoiceId)
-    matches.push({kind: 'charge', id: r.invoiceId, status: r.status, matched, record: r, short: shortOf(r.invoiceId, chargeIds)})
+    matches.push({kind: 'charge', id: r.invoiceId, status: r.status, matched, record: r, short: chargeShort(r.invoiceId)})
   }
-  const eventIds = events.map((e) => e.id)
+  const eventShort = shortIds(events.map((e) => e.id))
   const aboutMatchedCharge = (e: PayEvent | undefined) => {
     const resource = e ? resourceIdOf(e.data) : undefined
     return resource !== undefined && chargeMatched.has(resource)
@@ -112,13 +115,13 @@ export async function find(t: Transport, text: string, options: FindOptions): Pr
     eventMatched.add(e.id)
     if (aboutMatchedCharge(e)) continue
     const status = e.data && typeof e.data === 'object' && typeof (e.data as {status?: unknown}).status === 'string' ? (e.data as {status: string}).status : null
-    matches.push({kind: 'event', id: e.id, status, matched, record: e, short: shortOf(e.id, eventIds)})
+    matches.push({kind: 'event', id: e.id, status, matched, record: e, short: eventShort(e.id)})
   }
-  const notificationIds = notifications.map((n) => n.id)
+  const notificationShort = shortIds(notifications.map((n) => n.id))
   for (const n of notifications) {
     const matched = matchingFields(query, n)
     if (matched.length === 0 || eventMatched.has(n.event_id) || aboutMatchedCharge(eventById.get(n.event_id))) continue
-    matches.push({kind: 'notification', id: n.id, status: n.status, matched, record: n, short: shortOf(n.id, notificationIds)})
+    matches.push({kind: 'notification', id: n.id, status: n.status, matched, record: n, short: notificationShort(n.id)})
   }
   return {
     query,

@@ -8,6 +8,7 @@
  */
 import {BatchWriter, fileWriter, streamWriter, type FileTarget} from './batch-writer.js'
 import type {ListenSink, RecordOutcome} from './types.js'
+import {JqOutOfMemoryError} from '../../errors.js'
 
 /** The answer to a notification whose line could not be written. */
 export const NOT_RECORDED_STATUS = 503
@@ -21,7 +22,12 @@ export const UNPRINTABLE_STATUS = 422
  */
 export function unprintableReason(err: unknown): string {
   const e = err instanceof Error ? err : new Error(String(err))
-  const what = /abort/i.test(e.message) ? 'the --jq program crashed on it (jq aborted)' : `${e.name}: ${e.message}`
+  const what =
+    e instanceof JqOutOfMemoryError
+      ? 'the --jq program ran out of memory on it'
+      : /abort/i.test(e.message)
+        ? 'the --jq program crashed on it (jq aborted)'
+        : `${e.name}: ${e.message}`
   return `its line could not be formed: ${what}`.replace(/[^\x20-\x7e]/g, '?').slice(0, 200)
 }
 

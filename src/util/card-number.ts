@@ -1,0 +1,282 @@
+/**
+ * The one rule for what a card number is, shared by every guard (argv, `trigger --set`, bulk stdin, body files, the
+ * MCP arguments) and by the redactor (docs/contract.md#card-numbers). Within ONE value (a field, an argument, a line
+ * of stdin, a cell; two values are never joined):
+ *
+ * - any decimal digit (Unicode Nd: full-width, Arabic-Indic…) counts as the ASCII digit it stands for;
+ * - any run of characters of the Unicode categories Z, P and Cf, and tab, CR and newline, between groups of digits is
+ *   a separator (`4111.1111/1111_1111`, NBSP, ZWSP, an en dash, double spaces);
+ * - a run of 13–19 digits passing Luhn, alone or inside a longer run, is a card number; except a run that is a
+ *   payment slip's code with valid check digits (44, 47 or 48 digits: util/payment-codes.ts), a BR Code's structure
+ *   (its ids, lengths and CRC; a card number inside one of its fields is still one), a whole UUID (ids stay copyable) and a date-time as payctl prints one
+ *   (`2026-05-01 12:00:00`), which are set apart from the digits around them, and a whole run that is a date, a
+ *   date-time or a CNPJ as printed (`2026-05-01`, `01/05/2026 12:00`, `11.222.333/0001-81`).
+ */
+import {cnpjDigitsOk, luhnValid} from './check-digits.js'
+import {isPaymentSlipCode, maskAroundPaymentCodes, mayHoldPaymentCode} from './payment-codes.js'
+
+/** What separates the groups of a card number inside one value. */
+const SEPARATOR = String.raw`[\p{Z}\p{P}\p{Cf}\t\n\r]`
+/** Groups of digits joined by separators: every candidate for a card number in a value. */
+const DIGIT_RUN = new RegExp(String.raw`\p{Nd}(?:${SEPARATOR}*\p{Nd})*`, 'gu')
+const ONLY_SEPARATORS = new RegExp(String.raw`^${SEPARATOR}*$`, 'u')
+const EDGE_SEPARATORS = new RegExp(String.raw`^${SEPARATOR}+|${SEPARATOR}+$`, 'gu')
+
+/** The fewest digits a card number has. */
+const MIN_DIGITS = 13
+/** The first non-ASCII decimal digit (ARABIC-INDIC DIGIT ZERO): below it, only 0–9 are digits. */
+const FIRST_OTHER_DIGIT = 0x660
+
+let otherDigits: Map<number, number> | undefined
+
+/** The value of every non-ASCII decimal digit: Unicode keeps each set of ten in order, 0 first (read once, lazily). */
+function otherDigitValues(): Map<number, number> {
+  if (otherDigits) return otherDigits
+  const values = new Map<number, number>()
+  const nd = /\p{Nd}/u
+  let zero = -1
+  for (let cp = FIRST_OTHER_DIGIT; cp <= 0x1ffff; cp++) {
+    if (!nd.test(String.fromCodePoint(cp))) {
+      zero = -1
+      continue
+    }
+    // Sets of ten may follow each other (the mathematical digits): a new set starts every ten.
+    if (zero < 0 || cp - zero >= 10) zero = cp
+    values.set(cp, cp - zero)
+  }
+  otherDigits = values
+  return values
+}
+
+/** The value of a decimal digit (any script), or -1. */
+export function digitValue(codePoint: number): number {
+  if (codePoint >= 48 && codePoint <= 57) return codePoint - 48
+  if (codePoint < FIRST_OTHER_DIGIT) return -1
+  return otherDigitValues().get(codePoint) ?? -1
+}
+
+/** Whether a text has at least `min` decimal digits (the cheap test before any other: most values have few). */
+export function hasDigits(text: string, min = MIN_DIGITS): boolean {
+  let n = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 48 && c <= 57) {
+      if (++n >= min) return true
+    } else if (c >= FIRST_OTHER_DIGIT && digitValue(text.codePointAt(i)!) >= 0) {
+      if (++n >= min) return true
+    }
+  }
+  return false
+}
+
+/** The digits of a text in ASCII, everything else dropped. */
+export function asciiDigits(text: string): string {
+  let out = ''
+  for (const ch of text) {
+    const d = digitValue(ch.codePointAt(0)!)
+    if (d >= 0) out += String.fromCharCode(48 + d)
+  }
+  return out
+}
+
+/**
+ * Whether a whole value is a card number as people type one: 13–19 digits in any script, with any separators between
+ * groups, passing Luhn (any such run when `strict`: a mistyped card number is still one).
+ */
+export function isCardNumber(value: string, strict = false): boolean {
+  if (!hasDigits(value)) return false
+  const digits = asciiDigits(value)
+  if (digits.length > 19) return false
+  if (!ONLY_SEPARATORS.test(value.replace(DIGIT_RUN, ''))) return false
+  return strict || luhnValid(digits)
+}
+
+const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
+
+/**
+ * Which digits of a run to hide: for every 13–19 digit window that passes Luhn (a card number, possibly glued to
+ * other digits), everything but its first six and last four. So no card number survives anywhere in the run, while
+ * a run that holds none is left alone. Luhn sums of all windows come from prefix sums (the run may be long).
+ */
+function hiddenDigits(digits: string): boolean[] | undefined {
+  const n = digits.length
+  // plain[p][i]: sum of the digits before i at positions of parity p; doubled[p][i]: the same, doubled per Luhn.
+  const plain = [new Int32Array(n + 1), new Int32Array(n + 1)]
+  const doubled = [new Int32Array(n + 1), new Int32Array(n + 1)]
+  for (let i = 0; i < n; i++) {
+    const d = digits.charCodeAt(i) - 48
+    for (const p of [0, 1]) {
+      const own = (i & 1) === p
+      plain[p]![i + 1] = plain[p]![i]! + (own ? d : 0)
+      doubled[p]![i + 1] = doubled[p]![i]! + (own ? DOUBLED[d]! : 0)
+    }
+  }
+  let hidden: boolean[] | undefined
+  for (let end = MIN_DIGITS; end <= n; end++) {
+    // In a window ending at `end`, the last digit (index end-1) is not doubled, the one before it is, and so on.
+    const keep = (end - 1) & 1
+    const flip = keep ^ 1
+    for (let len = MIN_DIGITS; len <= 19 && len <= end; len++) {
+      const start = end - len
+      const sum = plain[keep]![end]! - plain[keep]![start]! + doubled[flip]![end]! - doubled[flip]![start]!
+      if (sum % 10 !== 0) continue
+      hidden ??= new Array<boolean>(n).fill(false)
+      for (let i = start + 6; i < end - 4; i++) hidden[i] = true
+    }
+  }
+  return hidden
+}
+
+/** Masks a card number as `515590******0001` (first six, last four: the most PCI DSS lets anyone see). */
+export function maskPan(pan: string): string {
+  const digits = asciiDigits(pan)
+  if (digits.length < 11) return '*'.repeat(digits.length)
+  return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`
+}
+
+/**
+ * Where a payment slip's code may be split when printed, by its number of digits: a barcode never (44), a typed line
+ * as slips print it (`23793.38128 60000.000003 00000.000400 1 84340000015075`), a utility line in blocks of 11 and
+ * their digits (`85890000460-9 52460179160-5 …`).
+ */
+const SLIP_BREAKS: Record<number, readonly number[]> = {44: [], 47: [5, 10, 15, 21, 26, 32, 33], 48: [11, 12, 23, 24, 35, 36]}
+
+/**
+ * Whether a run is a payment slip's code, as a whole: valid check digits, and separators only where the code is
+ * printed split. A card number glued to other digits into 44 of them is not one (1 in 10 such runs would pass the
+ * barcode's one check digit alone).
+ */
+function isSlipCode(run: string, digits: string): boolean {
+  const breaks = SLIP_BREAKS[digits.length]
+  if (!breaks || !isPaymentSlipCode(digits)) return false
+  let count = 0
+  for (const ch of run) {
+    if (digitValue(ch.codePointAt(0)!) >= 0) count++
+    else if (!breaks.includes(count)) return false
+  }
+  return true
+}
+
+// A date or a date-time as payctl and the service print them (`2026-05-01 12:00:00`, `2026-05-01 12:00:00 -03:00`,
+// `01/05/2026 12:00`): 14 digits that pass Luhn one time in ten, and not a card number.
+const DATE_TIME = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})\/(\d{2})\/(\d{4}))(?: (\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?(?: ?[+-](\d{2}):?(\d{2}))?)?$/
+// A CNPJ as it is printed (`11.222.333/0001-81`), with valid check digits: a company's public registration.
+const PRINTED_CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/
+
+function isDateTime(run: string): boolean {
+  const m = DATE_TIME.exec(run)
+  if (!m) return false
+  const n = (i: number) => (m[i] === undefined ? 0 : Number(m[i]))
+  const [year, month, day] = m[1] ? [n(1), n(2), n(3)] : [n(6), n(5), n(4)]
+  return year >= 1900 && year <= 2199 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && n(7) <= 23 && n(8) <= 59 && n(9) <= 60 && n(10) <= 14 && n(11) <= 59
+}
+
+/**
+ * Whether a whole run is a code that is not a card number, in the form it is printed in: a payment slip's code, a
+ * date-time, a CNPJ. Only a whole run: a card number cannot hide behind part of one.
+ */
+function isOtherCode(run: string, digits: string): boolean {
+  if (digits.length >= 44) return isSlipCode(run, digits)
+  return isDateTime(run) || (PRINTED_CNPJ.test(run) && cnpjDigitsOk(digits))
+}
+
+/** One run of digits and separators, masked: the run as it was when it holds no card number. */
+function maskRun(run: string): string {
+  if (!hasDigits(run)) return run
+  const digits = asciiDigits(run)
+  if (isOtherCode(run, digits)) return run
+  const hidden = hiddenDigits(digits)
+  if (!hidden) return run
+  // A lone card number prints as 515590******0001; a longer run keeps its separators and what is not a card number.
+  if (digits.length <= 19 && luhnValid(digits)) return maskPan(digits)
+  let out = ''
+  let k = 0
+  for (const ch of run) {
+    if (digitValue(ch.codePointAt(0)!) < 0) out += ch
+    else out += hidden[k++] ? '*' : ch
+  }
+  return out
+}
+
+const maskRuns = (text: string): string => text.replace(DIGIT_RUN, maskRun)
+
+// A whole UUID (not part of a longer hex string): ids such as payment ids are never card numbers, even when their
+// last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
+const WHOLE_UUID = String.raw`(?<![0-9a-f-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])`
+// A date-time as payctl prints one (`2026-05-01 10:00:00`, render/format.ts formatTime): its 14 digits would join
+// the digits of what follows in a line (`2026-05-01 10:00:00 (2026-05-01T…)`), and pass Luhn one time in ten.
+const PRINTED_DATE_TIME = String.raw`(?<!\d)(?:19|20|21)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]) (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?!\d)`
+/** Whether a whole value is a UUID (the most common long value of a record: a loop, not a regular expression). */
+function isUuid(text: string): boolean {
+  if (text.length !== 36) return false
+  for (let i = 0; i < 36; i++) {
+    const c = text.charCodeAt(i)
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (c !== 45) return false
+    } else if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70))) return false
+  }
+  return true
+}
+/** What is set apart from the runs of a value before they are looked at: whole UUIDs and printed date-times. */
+const SET_APART = new RegExp(`${WHOLE_UUID}|${PRINTED_DATE_TIME}`, 'gi')
+const MAY_SET_APART = /[0-9a-f]{8}-|\d\d-\d\d \d\d:/i
+
+/** Replaces every card number in one value (a string) with its mask; a value without one is returned as it is. */
+export function maskCardNumbers(text: string): string {
+  if (isUuid(text) || !hasDigits(text)) return text
+  // A boleto line kept whole, a BR Code masked field by field (util/payment-codes.ts maskAroundPaymentCodes).
+  if (mayHoldPaymentCode(text)) return maskAroundPaymentCodes(text, maskValue)
+  return maskValue(text)
+}
+
+/** maskCardNumbers of a value that holds no BR Code. */
+function maskValue(text: string): string {
+  if (!hasDigits(text)) return text
+  if (!MAY_SET_APART.test(text)) return maskRuns(text)
+  let out = ''
+  let last = 0
+  for (const m of text.matchAll(SET_APART)) {
+    out += maskRuns(text.slice(last, m.index)) + m[0]
+    last = m.index + m[0].length
+  }
+  return out + maskRuns(text.slice(last))
+}
+
+/** Whether one value holds a card number anywhere (what maskCardNumbers would mask). */
+export function holdsCardNumber(text: string): boolean {
+  return hasDigits(text) && maskCardNumbers(text) !== text
+}
+
+/** Field names whose values are long digit strings that are not card numbers (a CNPJ, a phone number, a CEP). */
+export const DIGIT_FIELDS = /(document|cpf|cnpj|phone|postal_?code)$/i
+
+/** A value with the separators at its two ends taken off (`" 4111 1111 1111 1111\n"`). */
+export const trimSeparators = (value: string): string => value.replace(EDGE_SEPARATORS, '')
+
+/**
+ * Where a JSON value holds a card number: the dotted path of every string (keys too) or integer that does, without
+ * the values. `skip(path, value)` leaves out a string a field may carry legitimately (a CNPJ under `document`).
+ */
+export function cardNumberPathsIn(value: unknown, skip: (path: string, value: string) => boolean = () => false, maxDepth = 64): string[] {
+  const found: string[] = []
+  const walk = (v: unknown, path: string, depth: number) => {
+    if (depth > maxDepth) {
+      if (v !== null && typeof v === 'object') found.push(`${path} (nested too deep to be checked)`)
+      return
+    }
+    if (typeof v === 'string') {
+      if (holdsCardNumber(v) && !skip(path, v)) found.push(path || '(the value)')
+    } else if ((typeof v === 'number' && Number.isInteger(v)) || typeof v === 'bigint') {
+      if (holdsCardNumber(String(v)) && !skip(path, String(v))) found.push(path || '(the value)')
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => walk(item, `${path}[${i}]`, depth + 1))
+    } else if (v && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (holdsCardNumber(key)) found.push(`${path || '(the value)'} (a field name)`)
+        else walk(item, path ? `${path}.${key}` : key, depth + 1)
+      }
+    }
+  }
+  walk(value, '', 0)
+  return found
+}

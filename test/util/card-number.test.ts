@@ -1,0 +1,93 @@
+/**
+ * The one card-number rule (src/util/card-number.ts, docs/contract.md#card-numbers): every spelling of issue 23 is a
+ * card number, in any guard and in the redactor; two values are never joined; payment slip codes and BR Codes with
+ * valid check digits are not card numbers. (On the old code 11 of the 14 spellings passed: looksLikeCardNumber took
+ * only spaces, dots and hyphens, maskCardNumbers only single spaces and hyphens, and ASCII digits.)
+ */
+import {describe, expect, it} from 'vitest'
+import {buildBoleto} from '../../src/sandbox/pdf/boleto.js'
+import {buildBrCode} from '../../src/sandbox/pdf/brcode.js'
+import {asciiDigits, cardNumberPathsIn, digitValue, holdsCardNumber, isCardNumber, maskCardNumbers} from '../../src/util/card-number.js'
+import {isPaymentSlipCode} from '../../src/util/payment-codes.js'
+import {redactJsonValue, redactText} from '../../src/util/redact.js'
+import {readIds} from '../../src/services/bulk/ids.js'
+import {PAN, SPELLINGS, showsNumber} from '../helpers/card-spellings.js'
+
+describe('the card-number rule', () => {
+  for (const [name, spelling] of Object.entries(SPELLINGS)) {
+    it(`finds and masks the card number written with ${name}`, () => {
+      expect(isCardNumber(spelling)).toBe(true)
+      expect(holdsCardNumber(`pay with ${spelling} please`)).toBe(true)
+      expect(maskCardNumbers(spelling)).toBe('411111******1111')
+      expect(showsNumber(redactText(`name: ${spelling}!`), spelling)).toBe(false)
+      expect(showsNumber(JSON.stringify(redactJsonValue({debtor: {name: spelling}})), spelling)).toBe(false)
+      expect(cardNumberPathsIn({debtor: {name: spelling}, list: [1, spelling]})).toEqual(['debtor.name', 'list[1]'])
+    })
+  }
+
+  it('reads the decimal digits of every script as the ASCII digits they stand for', () => {
+    expect(asciiDigits('٤١١١ ۱۱۱۱ १११११११११११')).toBe(`41111111${'1'.repeat(11)}`)
+    // Mathematical bold digits (U+1D7CE…), five sets of ten in a row: each starts again at 0.
+    expect(digitValue(0x1d7ce)).toBe(0)
+    expect(digitValue(0x1d7d8)).toBe(0)
+    expect(digitValue(0x1d7e1)).toBe(9)
+    expect(digitValue(0x41)).toBe(-1)
+    const bold = [...PAN].map((d) => String.fromCodePoint(0x1d7ce + Number(d))).join('')
+    expect(isCardNumber(bold)).toBe(true)
+  })
+
+  it('never joins two values: a tab between two columns of stdin is not a separator inside a number', () => {
+    // Each cell is a value of its own: the first column of a TSV line is the id, and it is no card number.
+    expect(readIds('4111\t1111\t1111\t1111\n', {keys: ['id'], what: 'id'}).ids).toEqual(['4111'])
+    // Inside one value (a JSON string), the tab is a separator.
+    expect(() => readIds(JSON.stringify([SPELLINGS.tab]), {keys: ['id'], what: 'id'})).toThrow(/card number/)
+  })
+
+  it('leaves a boleto barcode, typed line, 48-digit line and BR Code with valid check digits alone', () => {
+    const boleto = buildBoleto({invoiceId: 'inv-1', dueDate: '2026-12-01', amountCents: 15075})
+    for (const code of [boleto.barcode, boleto.digitableLine, boleto.formattedLine]) {
+      expect(maskCardNumbers(code)).toBe(code)
+      expect(holdsCardNumber(`linha digitável: ${code}`)).toBe(false)
+    }
+    // A utility slip's 48-digit line (segment 8, value id 6: mod 10), in blocks of 11 and their digits.
+    const line48 = '836200000005 667800481000 180975657313 001589636081'
+    expect(isPaymentSlipCode(line48.replace(/ /g, ''))).toBe(true)
+    expect(maskCardNumbers(line48)).toBe(line48)
+    // A BR Code's own digits (ids, lengths, CRC) are structure, never a card number: a code with a valid CRC and
+    // no card number in its fields is printed whole, however its digits fall.
+    const plainPix = buildBrCode({pixKey: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Loja', merchantCity: 'Sao Paulo', amountCents: 15075, txid: 'PAYCTL0001'})
+    expect(maskCardNumbers(plainPix)).toBe(plainPix)
+    // A card number inside one of its fields (issue 28: "a real card number inside it would still be masked") is
+    // masked in that field alone, the TLV around it kept; with its CRC wrong too.
+    const pix = buildBrCode({pixKey: '4111111111111111', merchantName: 'Loja', merchantCity: 'Sao Paulo', amountCents: 15075, txid: '41111111111111114111'})
+    expect(maskCardNumbers(pix)).not.toContain(PAN)
+    expect(maskCardNumbers(pix)).toContain('0014br.gov.bcb.pix0116411111******1111')
+    expect(maskCardNumbers(pix).slice(-8)).toBe(pix.slice(-8))
+    const broken = `${pix.slice(0, -4)}0000`
+    expect(maskCardNumbers(broken)).not.toContain(PAN)
+  })
+
+  it('masks a card number glued to other digits into a run as long as a barcode, unless it is one as printed', () => {
+    // 44 digits whose barcode check digit happens to hold, with a space inside: not a barcode as printed.
+    const glued = '8659231640502001543437936624475 5747433102333'
+    expect(isPaymentSlipCode(asciiDigits(glued))).toBe(true)
+    expect(maskCardNumbers(glued)).not.toBe(glued)
+  })
+})
+
+describe('runs that are other codes as a whole', () => {
+  it('leaves dates, date-times and printed CNPJs alone, but not a card number beside one', () => {
+    for (const text of ['2026-05-01 12:00:00', '2026-05-01 12:00:00 -03:00', '25/11/2026 19:56:34', '11.222.333/0001-81']) {
+      expect(maskCardNumbers(text)).toBe(text)
+    }
+    // A printed date-time is set apart from the digits around it (its 14 digits would pass Luhn one time in ten)…
+    for (const text of ['time      2026-05-01 10:00:00 (2026-05-01T10:00:00.000Z)', '2026-05-01 10:00:00  ✗ #1 HTTP 500  12 ms']) {
+      expect(maskCardNumbers(text)).toBe(text)
+    }
+    // … and a card number beside one is still a card number.
+    expect(holdsCardNumber(`2026-05-01 12:00:00 ${SPELLINGS.spaces}`)).toBe(true)
+    expect(holdsCardNumber(`${SPELLINGS.dots}.2026-05-01 12:00:00`)).toBe(true)
+    // A date-time with more digits after it is not a date-time as a whole: digits like any other.
+    expect(maskCardNumbers('4111-11-11 11:11:11 11')).not.toBe('4111-11-11 11:11:11 11')
+  })
+})
