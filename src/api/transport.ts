@@ -28,20 +28,13 @@ import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js
 import {ProxyRouter, proxyRefusal, proxyRefusalMessage} from './proxy-router.js'
 import {tlsFailure, tlsFailureMessage} from './tls-failure.js'
 import {networkWords} from './network-words.js'
+import {DEFAULT_TIMEOUTS, type Timeouts} from './timeouts.js'
+
+export {DEFAULT_TIMEOUTS, type Timeouts}
 
 export type AuthMode = 'access' | 'client' | 'none'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
 
-export interface Timeouts {
-  /** TCP/TLS connection establishment. */
-  connectMs: number
-  /** From request sent to response headers. */
-  headersMs: number
-  /** Longest silence while reading the body. */
-  bodyMs: number
-  /** Everything, retries and backoff included. */
-  deadlineMs: number
-}
 
 export interface RetryPolicy {
   maxAttempts: number
@@ -51,7 +44,6 @@ export interface RetryPolicy {
   maxRetryAfterMs: number
 }
 
-export const DEFAULT_TIMEOUTS: Timeouts = {connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000, deadlineMs: 120_000}
 export const DEFAULT_RETRY: RetryPolicy = {maxAttempts: 4, baseMs: 250, capMs: 4_000, maxRetryAfterMs: 30_000}
 
 export interface Credentials {

@@ -20,7 +20,8 @@ function boletoFields(b: BoletoCode): Labelled[] {
     ['amount', money(b.amountCents)],
     ['due date', b.dueDate ?? 'none (factor 0000)'],
     ['due factor', b.dueDateFactor],
-    ['free field', b.freeField],
+    // ' | ' between the groups: a symbol, not a separator of the card-number rule (schemas/payment-codes.ts).
+    ['free field', b.freeField.join(' | ')],
     ['check digits', `all right (field 1: ${b.checkDigits[0]!.digit}, field 2: ${b.checkDigits[1]!.digit}, field 3: ${b.checkDigits[2]!.digit}, general: ${b.checkDigits[3]!.digit})`],
     ['typed line', b.typedLineFormatted],
     ['barcode', b.barcode],

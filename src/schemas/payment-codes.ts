@@ -59,7 +59,12 @@ export interface BoletoCode {
    * The 25 digits of the bank's own layout (agency, account, "nosso número"), in groups of five joined by dots: one
    * run of 25 digits would be masked wherever payctl prints it, as it may hold a card number's check digit by chance.
    */
-  freeField: string
+  /**
+   * The 25-digit free field in its five groups of five (the bank's own layout). Groups, not one string: any separator
+   * between digits joins them for the card-number rule (util/card-number.ts), and 25 digits of a free field often
+   * hold a run that passes Luhn.
+   */
+  freeField: string[]
   /** Every check digit and whether it matched (all do, or decoding failed). */
   checkDigits: {field: string; digit: number}[]
 }
@@ -167,7 +172,7 @@ function decodeBoleto(digits: string, today: string): BoletoCode {
     dueDateFactor: barcode.slice(5, 9),
     dueDate: dueDateOfFactor(barcode.slice(5, 9), today),
     amountCents: amount === 0 ? null : amount,
-    freeField: barcode.slice(19, 44).replace(/\d{5}(?=\d)/g, '$&.'),
+    freeField: barcode.slice(19, 44).match(/\d{5}/g)!,
     checkDigits: [
       {field: 'field 1', digit: Number(typedLine[9])},
       {field: 'field 2', digit: Number(typedLine[20])},

@@ -39,7 +39,7 @@ describe('a boleto', () => {
         dueDate: '2022-05-10',
         barcode: CAIXA_BARCODE,
         typedLineFormatted: CAIXA_LINE,
-        freeField: '20065.61000.10004.00997.26390',
+        freeField: ['20065', '61000', '10004', '00997', '26390'],
       })
     }
     expect(boleto(CAIXA_BARCODE).input).toBe('barcode')

@@ -5,7 +5,7 @@ import {storedTokenPlaces} from '../../config/tokens.js'
 import type {Settings} from '../../config/resolve.js'
 import type {ProfileStore} from '../../config/store.js'
 import {parseDuration} from '../../schemas/dates.js'
-import {DEFAULT_TIMEOUTS} from '../../api/transport.js'
+import {DEFAULT_TIMEOUTS} from '../../api/timeouts.js'
 import {maskSecret} from '../../util/redact.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE, urlTextProblem} from '../../util/url.js'
 

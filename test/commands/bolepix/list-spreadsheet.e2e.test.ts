@@ -43,7 +43,7 @@ describe('bolepix list exports', () => {
     await wb.xlsx.readFile(file)
     const ws = wb.worksheets[0]!
     const header = (ws.getRow(1).values as unknown[]).slice(1)
-    expect(header).toEqual(['id', 'invoiceId', 'sellerId', 'status', 'insertedAt', 'orderId', 'amount', 'dueDate', 'debtor.name', 'debtor.document', 'amountPaid', 'paidAt'])
+    expect(header).toEqual(['id', 'invoiceId', 'sellerId', 'status', 'insertedAt', 'orderId', 'amount', 'dueDate', 'debtor.name', 'debtor.document', 'amountPaid', 'paidAt', 'digitableLine', 'pixCode'])
     expect(ws.views[0]).toMatchObject({state: 'frozen', ySplit: 1})
     expect(ws.autoFilter).toBeTruthy()
     const col = (name: string) => header.indexOf(name) + 1

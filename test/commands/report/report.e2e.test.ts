@@ -106,7 +106,7 @@ describe('payctl report against the sandbox', () => {
     expect(tsv.at(-1)!.split('\t').slice(0, 5)).toEqual(['total', '2 · R$ 300,50', '1 · R$ 100,00', '4 · R$ 1.000,75', '3 · R$ 400,50'])
     const csv = (await ok(['report', '--since', '1h', '--csv'])).trimEnd().split('\r\n')
     expect(csv[0]).toBe(REPORT_FIELDS.join(','))
-    expect(csv.at(-1)!.startsWith('total,4,1000.75,100075,2,300.5,30050,')).toBe(true)
+    expect(csv.at(-1)!.startsWith('total,4,1000.75,100075,2,300.50,30050,')).toBe(true)
   })
 
   it('names every wrong flag at once (exit 2, nothing sent)', async () => {
