@@ -17,9 +17,9 @@ const ASCII = /^[\x20-\x7e]*$/
 // tone, regional indicator, keycap or Hangul jamo is among them): Latin (accents precomposed, as Brazilian names
 // come), Greek, Cyrillic, punctuation, symbols, kana, CJK, Hangul syllables. Text made of them is measured code point
 // by code point, and text that is not is segmented only from one of them before its first other code point to one
-// after its last (two of them side by side always have a grapheme boundary between them). test/render/width.test.ts
-// checks that each of these code points stands alone.
-const SINGLE_CLASS =
+// after its last (two of them side by side always have a grapheme boundary between them). Exported for
+// test/render/width.test.ts, which checks that each of these code points stands alone.
+export const SINGLE_CLASS =
   '\\x20-\\x7e\\u00a0-\\u02ff\\u0370-\\u0482\\u048a-\\u052f\\u2010-\\u2027\\u2030-\\u205e\\u20a0-\\u20c0\\u2100-\\u23ff\\u2460-\\u27bf\\u2b00-\\u2bff' +
   '\\u3000-\\u3029\\u3030-\\u3098\\u309b-\\u30ff\\u4e00-\\u9fff\\uac00-\\ud7a3\\uff01-\\uff9d\\uffe0-\\uffee'
 const SINGLES = new RegExp(`^[${SINGLE_CLASS}]*$`)
