@@ -31,13 +31,15 @@ const IGNORABLE = [
   0x2060, 0x206f, 0x3164, 0x3164, 0xfe00, 0xfe0f, 0xfeff, 0xfeff, 0xffa0, 0xffa0, 0xfff0, 0xfff8, 0x1bca0, 0x1bca3,
   0x1d173, 0x1d17a, 0xe0000, 0xe0fff,
 ]
-// Combining marks string-width counts as nothing when one begins a grapheme (a mark at the start of the text), with
-// the controls, the surrogates and the ignorables: [start, end, …].
+// What makes a grapheme that begins with it take nothing, as string-width has it: controls, zero-width spaces and
+// joiners, combining marks (a mark at the start of the text), surrogates, variation selectors: [start, end, …]. The
+// other ignorables (above) take nothing only alone.
 const NOTHING_FIRST = [
-  0x0, 0x1f, 0x7f, 0x9f, 0x300, 0x36f, 0x1ab0, 0x1aff, 0x1dc0, 0x1dff, 0x20d0, 0x20ff, 0xd800, 0xdfff, 0xfe20, 0xfe2f,
+  0x0, 0x1f, 0x7f, 0x9f, 0x300, 0x36f, 0x1ab0, 0x1aff, 0x1dc0, 0x1dff, 0x200b, 0x200f, 0x20d0, 0x20ff, 0xd800, 0xdfff,
+  0xfe00, 0xfe0f, 0xfe20, 0xfe2f, 0xfeff, 0xfeff,
 ]
 const FLAG_SET = new Set(FLAGS)
-const KEYCAP = /[#*0-9]\ufe0f\u20e3/
+const KEYCAP = /[#*0-9]\ufe0f?\u20e3/
 
 /** Whether `cp` is in one of the sorted [start, end, …] `ranges` (a binary search). */
 function inRanges(ranges: readonly number[], cp: number): boolean {
@@ -53,13 +55,11 @@ function inRanges(ranges: readonly number[], cp: number): boolean {
   return false
 }
 
-/** Whether a grapheme that begins with `cp` takes no room. */
-const takesNothing = (cp: number): boolean => inRanges(NOTHING_FIRST, cp) || inRanges(IGNORABLE, cp)
 
 /** Columns a grapheme of one code point takes. */
 function codePointWidth(cp: number): number {
   if (cp < 0x7f) return cp < 0x20 ? 0 : 1
-  if (takesNothing(cp)) return 0
+  if (inRanges(NOTHING_FIRST, cp) || inRanges(IGNORABLE, cp)) return 0
   return isEmojiPresented(cp) || inRanges(WIDE_RANGES, cp) ? 2 : 1
 }
 
@@ -94,7 +94,7 @@ export function graphemeWidth(grapheme: string): number {
   const cp = grapheme.codePointAt(0)
   if (cp === undefined) return 0
   if (grapheme.length === (cp > 0xffff ? 2 : 1)) return codePointWidth(cp)
-  if (takesNothing(cp)) return 0
+  if (inRanges(NOTHING_FIRST, cp)) return 0
   if (holdsEmoji(grapheme)) return 2
   return inRanges(WIDE_RANGES, cp) ? 2 : 1
 }
@@ -146,11 +146,17 @@ export function displayWidth(text: string): number {
   const [start, end] = segmentedSpan(text)
   let width = singlesWidth(text, 0, start) + singlesWidth(text, end, text.length)
   for (const g of segments(text.slice(start, end))) width += graphemeWidth(g)
-  if (text.length <= 256) {
+  remember(text, width)
+  return width
+}
+
+/** `text`, its width kept for displayWidth when it had to be segmented (a cut cell is measured again to pad it). */
+function remember(text: string, width: number): string {
+  if (text.length <= 256 && !SINGLES.test(text)) {
     if (segmentedWidths.size >= 512) segmentedWidths.clear()
     segmentedWidths.set(text, width)
   }
-  return width
+  return text
 }
 
 /**
@@ -170,18 +176,24 @@ export function graphemePrefix(text: string, length: number): string {
 
 /** `text` cut to at most `width` columns from the start, ending with `…` when it was cut. */
 export function truncateEnd(text: string, width: number): string {
-  if (displayWidth(text) <= width) return text
-  if (width <= 0) return ''
-  if (ASCII.test(text)) return `${text.slice(0, width - 1)}…`
+  if (ASCII.test(text)) return text.length <= width ? text : width <= 0 ? '' : `${text.slice(0, width - 1)}…`
+  if (SINGLES.test(text) && displayWidth(text) <= width) return text
+  // One pass over the graphemes: the total, and the start that fits before `…` (segmenting costs microseconds).
   let out = ''
   let used = 0
+  let total = 0
+  let cut = false
   for (const g of graphemes(text)) {
     const w = graphemeWidth(g)
-    if (used + w > width - 1) break
-    out += g
-    used += w
+    total += w
+    if (!cut && used + w <= width - 1) {
+      out += g
+      used += w
+    } else cut = true
   }
-  return `${out}…`
+  if (total <= width) return remember(text, total)
+  if (width <= 0) return ''
+  return remember(`${out}…`, used + 1)
 }
 
 /** `text` cut to at most `width` columns in the middle, keeping its start and its end: `https://a.exa…/hooks/pay`. */

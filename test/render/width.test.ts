@@ -54,6 +54,9 @@ describe('displayWidth', () => {
       '🏴󠁧󠁢󠁥󠁮󠁧󠁿', // a tag sequence (England): 2
       'x\u200dy', // a joiner between letters: 2
       '\u00ad', // a soft hyphen: 0
+      '\u00ad\u0301', // an ignorable other than a joiner or a selector takes nothing only alone: 1
+      '\u{e0020}\u0e31', // a tag with a Thai mark: 1
+      '3\u20e3\ufe0f', // a keycap with FE0F after its mark: 2
     ]
     for (const text of cases) expect([text, displayWidth(text)]).toEqual([text, stringWidth(text)])
   })
