@@ -58,4 +58,4 @@ export const FLAGS: readonly string[] = [
 ${wrap(flags.map((f) => `'${f}'`).join(', '))}]
 `,
 )
-console.log(`wide: ${wide.length / 2} ranges, emoji: ${emoji.length / 2} (text-default: ${textDefault.length / 2}) ranges, flags: ${flags.length}`)
+console.log(`wide: ${wide.length / 2} ranges, emoji: ${emoji.length / 2} (text-default: ${textDefault.length / 2}), flags: ${flags.length}`)

@@ -20,7 +20,8 @@ const ASCII = /^[\x20-\x7e]*$/
 // after its last (two of them side by side always have a grapheme boundary between them). Exported for
 // test/render/width.test.ts, which checks that each of these code points stands alone.
 export const SINGLE_CLASS =
-  '\\x20-\\x7e\\u00a0-\\u02ff\\u0370-\\u0482\\u048a-\\u052f\\u2010-\\u2027\\u2030-\\u205e\\u20a0-\\u20c0\\u2100-\\u23ff\\u2460-\\u27bf\\u2b00-\\u2bff' +
+  '\\x20-\\x7e\\u00a0-\\u02ff\\u0370-\\u0482\\u048a-\\u052f\\u2010-\\u2027\\u2030-\\u205e\\u20a0-\\u20c0' +
+  '\\u2100-\\u23ff\\u2460-\\u27bf\\u2b00-\\u2bff' +
   '\\u3000-\\u3029\\u3030-\\u3098\\u309b-\\u30ff\\u4e00-\\u9fff\\uac00-\\ud7a3\\uff01-\\uff9d\\uffe0-\\uffee'
 const SINGLES = new RegExp(`^[${SINGLE_CLASS}]*$`)
 const SINGLE = new RegExp(`[${SINGLE_CLASS}]`)
@@ -54,7 +55,6 @@ function inRanges(ranges: readonly number[], cp: number): boolean {
   }
   return false
 }
-
 
 /** Columns a grapheme of one code point takes. */
 function codePointWidth(cp: number): number {
@@ -90,7 +90,7 @@ function holdsEmoji(grapheme: string): boolean {
  * its first code point's East Asian Width (two for Wide and Fullwidth, one else: a Thai or Devanagari cluster takes
  * one column, ambiguous ones are narrow). But © ™ ❤ 1⃣ without FE0F take one column, where string-width counts two.
  */
-export function graphemeWidth(grapheme: string): number {
+function graphemeWidth(grapheme: string): number {
   const cp = grapheme.codePointAt(0)
   if (cp === undefined) return 0
   if (grapheme.length === (cp > 0xffff ? 2 : 1)) return codePointWidth(cp)

@@ -17,7 +17,8 @@ interface Row {
 }
 
 const NAMES = ['🟢', '❤️', '👍🏽', '👨‍👩‍👧', '🇧🇷', '1️⃣', 'สวัสดี', 'नमस्ते']
-const LONG = NAMES.map((n, i) => `${n} ${['Maria', 'José', 'Ana', 'Família Souza', 'Brasil', 'Primeiro', 'สวัสดี ครับ', 'नमस्ते दुनिया'][i]} ${n}${n}`)
+const WORDS = ['Maria', 'José', 'Ana', 'Família Souza', 'Brasil', 'Primeiro', 'สวัสดี ครับ', 'नमस्ते दुनिया']
+const LONG = NAMES.map((n, i) => `${n} ${WORDS[i]} ${n}${n}`)
 
 const columns: Column<Row>[] = [
   {header: 'ID', key: 'id', kind: 'id', get: (r) => r.id, drop: 0},

@@ -35,7 +35,8 @@ const text = fc.array(piece, {maxLength: 8}).map((pieces) => pieces.join(''))
  * it as an emoji (2 columns); payctl as the terminal draws it (its East Asian Width, mostly 1): see width.test.ts.
  */
 const textSymbol = new RegExp('[\\p{Emoji}--[\\p{Emoji_Presentation}#*0-9\\p{Regional_Indicator}]]|[#*0-9]\\u20e3', 'v')
-const differsOnPurpose = (s: string) => split(s).some((g) => !g.includes('\ufe0f') && !/\p{Emoji_Presentation}/u.test(g) && textSymbol.test(g))
+const differsOnPurpose = (s: string) =>
+  split(s).some((g) => !g.includes('\ufe0f') && !/\p{Emoji_Presentation}/u.test(g) && textSymbol.test(g))
 
 describe('widths by grapheme', () => {
   it('displayWidth equals string-width 7 on generated strings', () => {
