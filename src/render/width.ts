@@ -111,9 +111,29 @@ function segmentedSpan(text: string): [number, number] {
   return [Math.max(0, first - 1), Math.min(text.length, last + 2)]
 }
 
+// V8's Intl.Segmenter takes time that grows with the square of the text's length (80,000 characters: 15 s), so a long
+// text is segmented a window at a time: each window's last grapheme may go on past it, so the next window starts
+// there (a grapheme boundary: the rules look back only within a grapheme, and regional indicators pair up from it).
+const WINDOW = 256
+
 function* segments(text: string): Generator<string> {
   segmenter ??= new Intl.Segmenter(undefined, {granularity: 'grapheme'})
-  for (const {segment} of segmenter.segment(text)) yield segment
+  let at = 0
+  while (at < text.length) {
+    let end = Math.min(text.length, at + WINDOW)
+    if (end < text.length && /[\ud800-\udbff]/.test(text[end - 1]!)) end-- // never half a surrogate pair
+    let last = ''
+    let count = 0
+    for (const {segment} of segmenter.segment(text.slice(at, end))) {
+      if (count++ > 0) yield last
+      last = segment
+    }
+    // The text's end; or one grapheme longer than a window (a letter under hundreds of marks), cut there.
+    if (end === text.length || count === 1) {
+      yield last
+      at = end
+    } else at = end - last.length
+  }
 }
 
 /** `text`'s graphemes, in order. */
