@@ -10,7 +10,7 @@ import {colorStatus, formatReais, formatTime, maskDocument, type Colors} from '.
 import type {ListView} from './output.js'
 import {INVOICE_FIELDS} from '../schemas/record-fields.js'
 import {escapeControl} from '../util/redact.js'
-import {displayWidth, uniquePrefixLengths} from './width.js'
+import {displayWidth, graphemePrefix, uniquePrefixLengths} from './width.js'
 import {shellWord} from '../util/shell.js'
 
 type Field = [label: string, value: string | number | undefined | null]
@@ -147,7 +147,7 @@ export function pickerLabels(records: readonly InvoiceRecord[]): string[] {
     formatAmount(r.amount) ?? '',
     r.dueDate ? `due ${escapeControl(r.dueDate)}` : '',
     escapeControl(r.status),
-    escapeControl(r.invoiceId.slice(0, lengths[i])),
+    escapeControl(graphemePrefix(r.invoiceId, lengths[i]!)),
   ])
   const widths = rows[0]?.map((_, k) => Math.max(...rows.map((row) => displayWidth(row[k]!)))) ?? []
   const pad = (text: string, k: number) => (k === 1 ? ' '.repeat(widths[k]! - displayWidth(text)) + text : text + ' '.repeat(widths[k]! - displayWidth(text)))

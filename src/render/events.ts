@@ -11,6 +11,7 @@ import {escapeControl} from '../util/redact.js'
 import type {ListView} from './output.js'
 import {EVENT_FIELDS, NOTIFICATION_FIELDS} from '../schemas/record-fields.js'
 import {describeAttempt, relativeTime, renderAttemptHistory} from './timeline.js'
+import {truncateEnd} from './width.js'
 
 /** `2026-05-01 10:00:00  PAYMENT.PAID           pay-123  (event 2f0c…)`: escaped, for `events tail`. */
 export function eventLine(e: PayEvent, colors: Colors): string {
@@ -25,7 +26,7 @@ export class StatusLine {
   constructor(private readonly stream: NodeJS.WriteStream) {}
   show(text: string): void {
     const frames = '⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏'
-    this.stream.write(`\r\u001b[2K${frames[this.frame++ % frames.length]} ${text.slice(0, (this.stream.columns || 80) - 3)}`)
+    this.stream.write(`\r\u001b[2K${frames[this.frame++ % frames.length]} ${truncateEnd(text, (this.stream.columns || 80) - 3)}`)
     this.shown = true
   }
   clear(): void {

@@ -6,7 +6,7 @@
 import {formatTime, type Colors} from './format.js'
 import {resourceIdOf} from '../schemas/events.js'
 import {escapeControl, terminalSafeJson} from '../util/redact.js'
-import {truncateEnd, visibleWidth, wrapCommand, wrapText} from './width.js'
+import {graphemePrefix, truncateEnd, visibleWidth, wrapCommand, wrapText} from './width.js'
 import type {ForwardOutcome, ListenSink, ReceivedNotification, ReceiverEvent, ReceiverObserver, RecordOutcome, StartupInfo} from '../services/listen/types.js'
 
 export interface PresenterOptions {
@@ -69,7 +69,7 @@ function describeForward(f: ForwardOutcome, c: Colors): string {
 export function notificationHumanLine(n: ReceivedNotification, c: Colors, width?: number, unrecorded = false): string {
   const resource = resourceIdOf((n.body as {data?: unknown}).data)
   const ok = n.status >= 200 && n.status < 300
-  const short = (id: string) => (width !== undefined && id.length > 8 ? id.slice(0, 8) : id)
+  const short = (id: string) => (width !== undefined && id.length > 8 ? graphemePrefix(id, 8) : id)
   const event = escapeControl(n.event ?? '(no event name)')
   const build = (time: string, pad: number) => {
     const parts = [time, c.cyan(event.padEnd(pad)), escapeControl(short(resource ?? '-')), ok ? c.green(String(n.status)) : c.red(String(n.status))]

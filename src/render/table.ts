@@ -7,7 +7,7 @@
  */
 import {escapeControl} from '../util/redact.js'
 import {maskDocument} from './format.js'
-import {PrefixLengths, displayWidth, shortenUrl, truncateEnd} from './width.js'
+import {PrefixLengths, displayWidth, graphemePrefix, shortenUrl, truncateEnd} from './width.js'
 
 /**
  * How a column's cells fit a narrow table: `id` shows the shortest unique prefix (at least 8 characters); `url` is cut
@@ -284,7 +284,7 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
     switch (kindOf(columns[k]!)) {
       case 'id': {
         const prefix = prefixes.get(k)
-        return truncateEnd(prefix ? text.slice(0, prefix.lengthOf(text)) : text, w)
+        return truncateEnd(prefix ? graphemePrefix(text, prefix.lengthOf(text)) : text, w)
       }
       case 'url':
         // A column too narrow for some URL drops the scheme from all of them, so that its rows read alike.
