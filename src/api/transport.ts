@@ -6,6 +6,7 @@
  * through the proxy the environment names (proxy-router.ts, docs/http.md#proxies); a TLS failure is final and "not
  * sent" (tls-failure.ts).
  */
+import {setTimeout as sleep} from 'node:timers/promises'
 import type {Dispatcher} from 'undici'
 import {
   ApiError,
@@ -156,21 +157,6 @@ export function parseRetryAfter(value: string | string[] | undefined, now = Date
 /** Full-jitter backoff: random(0, min(cap, base·2^n)). */
 export function backoffDelay(attempt: number, policy: RetryPolicy, random: () => number): number {
   return Math.floor(random() * Math.min(policy.capMs, policy.baseMs * 2 ** (attempt - 1)))
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const t = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    const onAbort = () => {
-      clearTimeout(t)
-      reject(signal.reason)
-    }
-    signal.addEventListener('abort', onAbort, {once: true})
-  })
 }
 
 function describeWait(ms: number): string {
@@ -457,7 +443,7 @@ export class Transport {
     if (Date.now() + delay > deadline) throw cause
     this.log(`    waiting ${delay} ms before attempt ${attempt + 1}${retryAfterMs !== undefined ? ' (Retry-After)' : ''}`)
     try {
-      await sleep(delay, signal)
+      await sleep(delay, undefined, {signal})
     } catch {
       throw this.options.signal?.aborted ? new InterruptedError() : cause
     }
