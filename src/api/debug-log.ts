@@ -1,5 +1,5 @@
 /**
- * The transport's --debug log (docs/http.md#debug): one redacted line per attempt, answer, wait and failure. Known
+ * The transport's --debug log (docs/http.md#debug-log): one redacted line per attempt, answer, wait and failure. Known
  * secrets and card numbers are masked in every line; bodies are redacted before they are shortened.
  */
 import {redactText, redactValue} from '../util/redact.js'

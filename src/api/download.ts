@@ -1,5 +1,5 @@
 /**
- * Downloads of an absolute URL (a PDF on the CDN; docs/http.md#downloads): no credentials unless the URL is on the
+ * Downloads of an absolute URL (a PDF on the CDN; docs/http.md#credentials-and-redirects): no credentials unless the URL is on the
  * API's own origin, redirects followed without them and never from https down to http, a size limit.
  */
 import type {Dispatcher} from 'undici'

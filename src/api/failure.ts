@@ -1,5 +1,5 @@
 /**
- * Failure classification for the transport (docs/http.md#failures): what a failed attempt or a non-2XX answer
+ * Failure classification for the transport (docs/http.md#retries, #unknown-outcome): what a failed attempt or a non-2XX answer
  * means — its typed error (errors.ts), whether the request cannot have reached the server (`notSent`: a POST may be
  * sent again), whether a GET may be retried, and whether nothing is retried at all (`final`). Messages are in words
  * (network-words.ts); proxy refusals and TLS failures are named (proxy-router.ts, tls-failure.ts).

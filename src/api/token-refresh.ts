@@ -1,5 +1,5 @@
 /**
- * The 401 refresh flow (docs/contract.md#authentication, docs/http.md): POST /api/{seller}/tokens with the refresh
+ * The 401 refresh flow (docs/contract.md#authentication, docs/http.md#refresh-on-401): POST /api/{seller}/tokens with the refresh
  * token, once per request; the new access token is returned for the transport to use and store.
  */
 import {AuthError} from '../errors.js'
