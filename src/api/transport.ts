@@ -1,50 +1,37 @@
 /**
- * The one HTTP transport: an undici keep-alive pool per origin, connect/headers/body timeouts and an overall
- * deadline (all abortable; docs/http.md), the auth modes of docs/contract.md#authentication, the retry policy (GET retried on connection errors and
- * 408/429/5xx with full jitter and Retry-After; POST only when nothing reached the server, or on 429), the 401
- * refresh flow, and a redacted --debug log. Bodies are strings, so a retry resends identical bytes. Requests go
- * through the proxy the environment names (proxy-router.ts, docs/http.md#proxies); a TLS failure is final and "not
- * sent" (tls-failure.ts).
+ * The one HTTP transport (docs/http.md): what to send and what an answer means. An undici keep-alive pool per origin,
+ * connect/headers/body timeouts and an overall deadline (all abortable), the auth modes of
+ * docs/contract.md#authentication, retries (retry-policy.ts: GET retried on connection errors and 408/429/5xx with
+ * full jitter and Retry-After; POST only when nothing reached the server, or on 429), the 401 refresh flow
+ * (token-refresh.ts), downloads (download.ts) and a redacted --debug log (debug-log.ts). Bodies are strings, so a
+ * retry resends identical bytes. Sending itself is a Sender's (sender.ts: the seam for a second sender); what a
+ * failure means is failure.ts's. Requests go through the proxy the environment names (proxy-router.ts,
+ * docs/http.md#proxies); a TLS failure is final and "not sent" (tls-failure.ts).
  */
+import {setTimeout as sleep} from 'node:timers/promises'
 import type {Dispatcher} from 'undici'
-import {
-  ApiError,
-  AuthError,
-  InterruptedError,
-  NetworkError,
-  RateLimitedError,
-  TimeoutError,
-  PayctlError,
-  UnknownOutcomeError,
-  UsageError,
-  type ValidationIssue,
-} from '../errors.js'
+import {AuthError, InterruptedError, NetworkError, RateLimitedError, UsageError} from '../errors.js'
 import type {AnswerCheck} from '../schemas/answer.js'
-import {redactText, redactValue} from '../util/redact.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../util/url.js'
-import {ProxySettings, showProxy} from '../util/proxy.js'
-import {describeErrorBody} from './error-body.js'
-import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
-import {ProxyRouter, proxyRefusal, proxyRefusalMessage} from './proxy-router.js'
-import {tlsFailure, tlsFailureMessage} from './tls-failure.js'
-import {networkWords} from './network-words.js'
+import {ProxySettings} from '../util/proxy.js'
+import {DebugLog} from './debug-log.js'
+import {download, type Downloaded} from './download.js'
+import {classifyFailure, DeadlineReached, errorCode, type Failure, statusError, unexpectedAnswer, unknownOutcome} from './failure.js'
+import {ProxyRouter} from './proxy-router.js'
+import {backoffDelay, DEFAULT_RETRY, describeWait, parseRetryAfter, type RetryPolicy, retryableStatus} from './retry-policy.js'
+import {type ApiResponse, type HttpMethod, ItemHandlerError, type SendRequest, type Sender, type StreamList, UndiciSender} from './sender.js'
+import {refreshAccessToken} from './token-refresh.js'
+
+// The public surface other modules import from here.
+export {backoffDelay, DEFAULT_RETRY, parseRetryAfter, type RetryPolicy} from './retry-policy.js'
+export {unexpectedAnswer} from './failure.js'
+export type {ApiResponse, HttpMethod, Sender} from './sender.js'
 import {DEFAULT_TIMEOUTS, type Timeouts} from './timeouts.js'
 
 export {DEFAULT_TIMEOUTS, type Timeouts}
 
 export type AuthMode = 'access' | 'client' | 'none'
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
 
-
-export interface RetryPolicy {
-  maxAttempts: number
-  baseMs: number
-  capMs: number
-  /** A Retry-After longer than this stops with RateLimitedError instead of waiting. */
-  maxRetryAfterMs: number
-}
-
-export const DEFAULT_RETRY: RetryPolicy = {maxAttempts: 4, baseMs: 250, capMs: 4_000, maxRetryAfterMs: 30_000}
 
 export interface Credentials {
   accessToken?: string
@@ -92,109 +79,7 @@ export interface ApiRequest {
    * answer without them); once it has received one, a failure is not retried (it would see them twice), and an
    * error it throws comes out of request() unchanged.
    */
-  streamList?: boolean | ((item: unknown, index: number) => void | Promise<void>)
-}
-
-/** An error thrown by a streamList callback, carried through the network error handling untouched. */
-class ItemHandlerError extends Error {
-  constructor(readonly original: unknown) {
-    super('list item handler failed')
-  }
-}
-
-export interface ApiResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: unknown
-  text: string
-  /** The body's bytes as they came, when it is not JSON (`body` is then the text): `payctl api` passes them on. */
-  bytes?: Buffer
-}
-
-const UTF8 = new TextDecoder('utf-8')
-
-const RETRYABLE_GET_STATUS = new Set([408, 429, 500, 502, 503, 504])
-// Errors raised before the request could reach the server: safe to retry even for a POST.
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT',
-])
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'])
-
-function errorCode(err: unknown): string | undefined {
-  let e: unknown = err
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const code = (e as {code?: unknown}).code
-    if (typeof code === 'string' && code !== 'UND_ERR') return code
-    e = (e as {cause?: unknown}).cause
-  }
-  return undefined
-}
-
-/** Parses Retry-After (seconds or an HTTP date) into milliseconds from now. */
-export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
-  const v = Array.isArray(value) ? value[0] : value
-  if (!v) return undefined
-  if (/^\s*\d+\s*$/.test(v)) return Number(v) * 1000
-  const t = Date.parse(v)
-  return Number.isNaN(t) ? undefined : Math.max(0, t - now)
-}
-
-/** Full-jitter backoff: random(0, min(cap, base·2^n)). */
-export function backoffDelay(attempt: number, policy: RetryPolicy, random: () => number): number {
-  return Math.floor(random() * Math.min(policy.capMs, policy.baseMs * 2 ** (attempt - 1)))
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const t = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    const onAbort = () => {
-      clearTimeout(t)
-      reject(signal.reason)
-    }
-    signal.addEventListener('abort', onAbort, {once: true})
-  })
-}
-
-function describeWait(ms: number): string {
-  const s = Math.ceil(ms / 1000)
-  const at = new Date(Date.now() + ms)
-  // An absurd Retry-After (beyond year 275760) makes no date: say the wait without one rather than crash.
-  const when = Number.isNaN(at.getTime()) ? '' : ` (${at.toISOString()})`
-  return s < 120 ? `${s}s${when}` : `${Math.ceil(s / 60)} minutes${when}`
-}
-
-class DeadlineReached extends Error {}
-
-/**
- * A body for the --debug log, redacted before it is shortened (a cut must not leave half a secret): JSON with
- * secret-named fields (a webhook's `authorization`, …) masked, known secrets and card numbers masked everywhere.
- */
-function debugBody(text: string, secrets: readonly string[], max = 4000): string {
-  let out = redactText(text, secrets)
-  if (/^\s*[[{]/.test(text)) {
-    try {
-      out = JSON.stringify(redactValue(JSON.parse(text), secrets))
-    } catch {
-      // not JSON after all: the text as redacted above
-    }
-  }
-  return out.length > max ? `${out.slice(0, max)}…` : out
-}
-
-/** An answer that does not have the shape the request expects: the fields named, the body kept for --json. */
-export function unexpectedAnswer(req: Pick<ApiRequest, 'method' | 'path'>, response: ApiResponse, issues: ValidationIssue[]): ApiError {
-  const what = issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; ')
-  return new ApiError(response.status, `unexpected answer from ${req.method} ${req.path}: ${what}`, response.body, issues)
+  streamList?: StreamList
 }
 
 export class Transport {
@@ -206,6 +91,8 @@ export class Transport {
   private readonly retry: RetryPolicy
   private readonly dispatcher: Dispatcher
   private readonly ownsDispatcher: boolean
+  private readonly sender: Sender
+  private readonly debug: DebugLog
   private readonly random: () => number
   private readonly userAgent: string
   private readonly proxies: ProxySettings
@@ -226,6 +113,8 @@ export class Transport {
     this.dispatcher = options.dispatcher ?? router!
     // A malformed HTTP(S)_PROXY is a usage error here, before anything is sent.
     this.proxies = router?.proxies ?? new ProxySettings(options.env)
+    this.sender = new UndiciSender(this.dispatcher)
+    this.debug = new DebugLog(options.debug, () => this.secrets(), this.proxies)
     this.random = options.random ?? Math.random
     this.userAgent = options.userAgent ?? `payctl node/${process.version}`
   }
@@ -237,14 +126,8 @@ export class Transport {
     )
   }
 
-  /** ` via proxy http://***@proxy:3128` for a --debug line, when a request to `url` goes through one. */
-  private via(url: URL): string {
-    const proxy = this.proxies.proxyFor(url)
-    return proxy ? ` via proxy ${showProxy(proxy)}` : ''
-  }
-
   private log(line: string): void {
-    if (this.options.debug) this.options.debug(redactText(line, this.secrets()))
+    this.debug.line(line)
   }
 
   /** Builds the URL of a path on the base URL; refuses anything that would leave it. */
@@ -290,12 +173,12 @@ export class Transport {
         const t0 = Date.now()
         // Outside the try: a missing credential is a usage problem, not a network failure to retry.
         const authorization = this.authHeader(auth)
-        if (this.options.debug) {
-          this.log(`--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${this.via(url)}${bodyText ? ` ${bodyText.length}B ${debugBody(bodyText, this.secrets())}` : ''}`)
+        if (this.debug.enabled) {
+          this.log(`--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${this.debug.via(url)}${bodyText ? ` ${bodyText.length}B ${this.debug.body(bodyText)}` : ''}`)
         }
         const streamed = {items: 0}
         try {
-          res = await this.sendOnce(req.method, url, bodyText, authorization, signal, req.streamList, streamed)
+          res = await this.sender.send({...this.sendBase(authorization, signal), method: req.method, url, body: bodyText, streamList: req.streamList, streamed})
         } catch (err) {
           if (err instanceof ItemHandlerError) throw err.original
           const failure = this.classify(err, signal, req, url)
@@ -304,18 +187,15 @@ export class Transport {
           const retryable = !failure.final && (failure.notSent || (idempotent && failure.retryable)) && streamed.items === 0
           if (!retryable || last) {
             if (!idempotent && !failure.notSent && !(failure.error instanceof InterruptedError)) {
-              throw new UnknownOutcomeError(
-                `outcome unknown: ${req.subject ?? 'the request'} may or may not have been ${req.subject ? 'created' : 'processed'} (${failure.error.message}); check before sending it again`,
-                {cause: err},
-              )
+              throw unknownOutcome(req.subject, failure.error.message, {cause: err})
             }
             throw failure.error
           }
           await this.backoff(attempt, undefined, deadline, signal, failure.error)
           continue
         }
-        if (this.options.debug) {
-          this.log(`<-- ${res.status} ${req.method} ${url.href} in ${Date.now() - t0} ms (${res.text.length}B) ${debugBody(res.text, this.secrets())}`)
+        if (this.debug.enabled) {
+          this.log(`<-- ${res.status} ${req.method} ${url.href} in ${Date.now() - t0} ms (${res.text.length}B) ${this.debug.body(res.text)}`)
         }
         if (res.status === 401 && auth === 'access' && !refreshed && this.canRefresh()) {
           refreshed = true
@@ -324,25 +204,21 @@ export class Transport {
           continue
         }
         if (res.status >= 200 && res.status < 300) return res
-        const retryableStatus = idempotent ? RETRYABLE_GET_STATUS.has(res.status) : res.status === 429
-        if (retryableStatus) {
+        if (retryableStatus(res.status, idempotent)) {
           const retryAfter = parseRetryAfter(res.headers['retry-after'])
           if (retryAfter !== undefined && retryAfter > this.retry.maxRetryAfterMs) {
             throw new RateLimitedError(res.status, `rate limited, retry after ${describeWait(retryAfter)}`, res.body)
           }
           if (!last) {
-            await this.backoff(attempt, retryAfter, deadline, signal, this.statusError(res, req))
+            await this.backoff(attempt, retryAfter, deadline, signal, statusError(res, req))
             continue
           }
         }
         if (!idempotent && res.status >= 500) {
-          const e = this.statusError(res, req)
-          throw new UnknownOutcomeError(
-            `outcome unknown: ${req.subject ?? 'the request'} may or may not have been ${req.subject ? 'created' : 'processed'} (${e.message}); check before sending it again`,
-            {details: e.details},
-          )
+          const e = statusError(res, req)
+          throw unknownOutcome(req.subject, e.message, {details: e.details})
         }
-        throw this.statusError(res, req)
+        throw statusError(res, req)
       }
     } finally {
       clearTimeout(deadlineTimer)
@@ -361,62 +237,24 @@ export class Transport {
   }
 
   /** GET of an absolute URL (a PDF on the CDN): no credentials unless it is on the API's own origin; redirects followed without credentials. */
-  async download(href: string, maxBytes = 50 * 1024 * 1024): Promise<{status: number; contentType: string; body: Buffer; url: string}> {
-    let url = new URL(href)
+  async download(href: string, maxBytes = 50 * 1024 * 1024): Promise<Downloaded> {
     const signal = this.options.signal ?? new AbortController().signal
-    for (let hop = 0; hop < 5; hop++) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NetworkError(`refusing to download ${url.protocol} URL`)
-      const headers: Record<string, string> = {'user-agent': this.userAgent}
-      if (url.origin === this.origin && hop === 0 && this.credentials.accessToken) headers.authorization = `Bearer ${this.credentials.accessToken}`
-      this.log(`--> GET ${url.href} (download${headers.authorization ? ', with credentials: same origin as the API' : ', no credentials'})${this.via(url)}`)
-      let res: Dispatcher.ResponseData
-      try {
-        res = await this.dispatcher.request({
-          origin: url.origin,
-          path: url.pathname + url.search,
-          method: 'GET',
-          headers,
-          signal,
-          headersTimeout: this.timeouts.headersMs,
-          bodyTimeout: this.timeouts.bodyMs,
-        })
-      } catch (err) {
-        throw this.classify(err, signal, {method: 'GET', path: url.pathname}, url).error
-      }
-      const location = res.headers.location
-      if (res.statusCode >= 300 && res.statusCode < 400 && location) {
-        await res.body.dump()
-        const next = new URL(String(location), url)
-        // Never from https down to http: the file would cross the network in clear, open to change (docs/http.md).
-        if (url.protocol === 'https:' && next.protocol === 'http:') {
-          throw new NetworkError(`refusing to follow a redirect from ${url.origin} down to plain http (${redactUrlCredentials(next.origin)}): the download stops here`)
-        }
-        url = next
-        continue
-      }
-      const chunks: Buffer[] = []
-      let size = 0
-      for await (const chunk of res.body) {
-        size += (chunk as Buffer).length
-        if (size > maxBytes) {
-          res.body.destroy()
-          throw new NetworkError(`download larger than ${maxBytes} bytes, stopped`)
-        }
-        chunks.push(chunk as Buffer)
-      }
-      const body = Buffer.concat(chunks)
-      const contentType = String(res.headers['content-type'] ?? '')
-      this.log(`<-- ${res.statusCode} GET ${url.href} (${body.length}B ${contentType})`)
-      if (res.statusCode >= 400) {
-        throw new ApiError(res.statusCode, describeErrorBody(res.statusCode, undefined, body.toString('utf8').slice(0, 2000), contentType).message)
-      }
-      return {status: res.statusCode, contentType, body, url: url.href}
-    }
-    throw new NetworkError('too many redirects')
+    return download(href, maxBytes, {
+      dispatcher: this.dispatcher,
+      apiOrigin: this.origin,
+      accessToken: this.credentials.accessToken,
+      userAgent: this.userAgent,
+      signal,
+      headersTimeoutMs: this.timeouts.headersMs,
+      bodyTimeoutMs: this.timeouts.bodyMs,
+      log: (line) => this.log(line),
+      via: (url) => this.debug.via(url),
+      classify: (err, url) => this.classify(err, signal, {method: 'GET', path: url.pathname}, url),
+    })
   }
 
   async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.dispatcher.close().catch(() => undefined)
+    if (this.ownsDispatcher) await this.sender.close()
   }
 
   private canRefresh(): boolean {
@@ -425,21 +263,14 @@ export class Transport {
 
   private async refreshAccessToken(signal: AbortSignal): Promise<void> {
     const url = this.url(`/api/${encodeURIComponent(this.sellerId!)}/tokens`)
-    this.log(`--> POST ${url.href} (token refresh)`)
-    let res: ApiResponse
-    try {
-      res = await this.sendOnce('POST', url, '{}', `Bearer ${this.credentials.refreshToken}`, signal)
-    } catch (err) {
-      throw this.classify(err, signal, {method: 'POST', path: url.pathname}, url).error
-    }
-    this.log(`<-- ${res.status} token refresh`)
-    const token = (res.body as {data?: unknown} | undefined)?.data
-    if (res.status < 200 || res.status >= 300 || typeof token !== 'string' || token === '') {
-      throw new AuthError(
-        res.status === 200 ? 401 : res.status,
-        `the access token was refused and refreshing it failed (${describeErrorBody(res.status, res.body, res.text).message}); run payctl login`,
-      )
-    }
+    const token = await refreshAccessToken({
+      sender: this.sender,
+      url,
+      refreshToken: this.credentials.refreshToken!,
+      base: this.sendBase(undefined, signal),
+      log: (line) => this.log(line),
+      classify: (err) => this.classify(err, signal, {method: 'POST', path: url.pathname}, url),
+    })
     this.credentials.accessToken = token
     await this.options.onAccessTokenRefreshed?.(token)
   }
@@ -449,133 +280,25 @@ export class Transport {
     if (Date.now() + delay > deadline) throw cause
     this.log(`    waiting ${delay} ms before attempt ${attempt + 1}${retryAfterMs !== undefined ? ' (Retry-After)' : ''}`)
     try {
-      await sleep(delay, signal)
+      await sleep(delay, undefined, {signal})
     } catch {
       throw this.options.signal?.aborted ? new InterruptedError() : cause
     }
   }
 
-  private async sendOnce(
-    method: HttpMethod,
-    url: URL,
-    body: string | undefined,
-    authorization: string | undefined,
-    signal: AbortSignal,
-    streamList: ApiRequest['streamList'] = false,
-    streamed = {items: 0},
-  ): Promise<ApiResponse> {
+  /** What every request carries: the headers (authorization when given), the signal and the timeouts. */
+  private sendBase(authorization: string | undefined, signal: AbortSignal): Omit<SendRequest, 'method' | 'url'> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
       'user-agent': this.userAgent,
     }
     if (authorization) headers.authorization = authorization
-    const res = await this.dispatcher.request({
-      origin: url.origin,
-      path: url.pathname + url.search,
-      method,
-      headers,
-      body,
-      signal,
-      headersTimeout: this.timeouts.headersMs,
-      bodyTimeout: this.timeouts.bodyMs,
-    })
-    const contentType = String(res.headers['content-type'] ?? '')
-    if (streamList && res.statusCode >= 200 && res.statusCode < 300 && (contentType === '' || /json/i.test(contentType))) {
-      try {
-        if (typeof streamList === 'function') {
-          const onItem = streamList
-          const {value} = await eachJsonListItem(res.body, async (item, index) => {
-            streamed.items++
-            try {
-              await onItem(item, index)
-            } catch (err) {
-              throw new ItemHandlerError(err)
-            }
-          })
-          return {status: res.statusCode, headers: res.headers, body: value, text: ''}
-        }
-        return {status: res.statusCode, headers: res.headers, body: await parseJsonList(res.body), text: ''}
-      } catch (err) {
-        // Not JSON after all: like a non-JSON text answer, the caller's schema names what is wrong.
-        if (!(err instanceof JsonStreamError)) throw err
-        await res.body.dump().catch(() => undefined)
-        return {status: res.statusCode, headers: res.headers, body: undefined, text: `(not JSON: ${err.message})`}
-      }
-    }
-    const bytes = Buffer.from(await res.body.arrayBuffer())
-    // As undici's text(): UTF-8, a BOM dropped, malformed bytes replaced.
-    const text = UTF8.decode(bytes)
-    let parsed: unknown = text
-    if (text !== '' && (/json/i.test(contentType) || /^\s*[[{]/.test(text))) {
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        parsed = text
-      }
-    } else if (text === '') {
-      parsed = undefined
-    }
-    return {status: res.statusCode, headers: res.headers, body: parsed, text, ...(typeof parsed === 'string' ? {bytes} : {})}
+    return {headers, signal, headersTimeoutMs: this.timeouts.headersMs, bodyTimeoutMs: this.timeouts.bodyMs}
   }
 
-  private statusError(res: ApiResponse, req: Pick<ApiRequest, 'method' | 'path'>): ApiError {
-    const contentType = String(res.headers['content-type'] ?? '')
-    if (res.status >= 300 && res.status < 400) {
-      const loc = res.headers.location
-      return new ApiError(res.status, `HTTP ${res.status}: unexpected redirect${loc ? ` to ${String(loc)}` : ''}, not followed (credentials are never sent along a redirect)`, res.body)
-    }
-    const d = describeErrorBody(res.status, res.body, res.text, contentType)
-    if (res.status === 401 || res.status === 403) {
-      const hint = res.status === 401 ? ' (check the access token: payctl login)' : ''
-      return new AuthError(res.status, `${d.message}${hint}`, res.body, d.details)
-    }
-    if (res.status === 422 && d.details && Array.isArray(d.details) && d.details.every((x) => x && typeof x === 'object' && 'path' in x)) {
-      return new ApiError(res.status, d.message, res.body, d.details)
-    }
-    return new ApiError(res.status, d.message, res.body, d.details)
-  }
-
-  /**
-   * What a failed attempt means: its error, whether the request cannot have reached the server (`notSent`: a POST may
-   * be sent again), whether a GET may be retried, and whether nothing is retried at all (`final`: trying again cannot
-   * help, e.g. a proxy that wants credentials).
-   */
-  private classify(err: unknown, signal: AbortSignal, req: Pick<ApiRequest, 'method' | 'path'>, url: URL): {error: Error; notSent: boolean; retryable: boolean; final?: boolean} {
-    if (err instanceof PayctlError) return {error: err, notSent: true, retryable: false}
-    if (this.options.signal?.aborted) return {error: new InterruptedError(), notSent: false, retryable: false}
-    if (signal.aborted && signal.reason instanceof DeadlineReached) {
-      return {error: new TimeoutError(`${req.method} ${url.origin}${req.path}: no answer within the ${Math.round(this.timeouts.deadlineMs / 1000)}s deadline`), notSent: false, retryable: false}
-    }
-    const code = errorCode(err)
-    const where = `${req.method} ${url.origin}${req.path}`
-    const proxy = this.proxies.proxyFor(url)
-    const refusal = proxy && proxyRefusal(err)
-    if (proxy && refusal) {
-      // The proxy answered the CONNECT (or, in absolute form, a 407) with a refusal: nothing reached the service.
-      return {error: new NetworkError(proxyRefusalMessage(proxy, url, refusal)), notSent: true, retryable: true, final: refusal === 407 || refusal === 403}
-    }
-    const tls = tlsFailure(err)
-    if (tls) {
-      // The handshake failed: nothing was written, and the same certificate would fail again (docs/http.md#tls-failures).
-      return {error: new NetworkError(tlsFailureMessage(url.host, tls)), notSent: true, retryable: false, final: true}
-    }
-    if (code && NOT_SENT_CODES.has(code)) {
-      const to = proxy ? `the proxy ${showProxy(proxy)} (for ${url.host})` : url.host
-      const msg =
-        code === 'ECONNREFUSED'
-          ? `cannot connect to ${to}: connection refused${proxy ? '' : ' (is the service running?)'}`
-          : code === 'UND_ERR_CONNECT_TIMEOUT'
-            ? `cannot connect to ${to}: connect timed out after ${this.timeouts.connectMs} ms`
-            : `cannot reach ${to}: ${networkWords(code)}`
-      return {error: code === 'UND_ERR_CONNECT_TIMEOUT' ? new TimeoutError(msg) : new NetworkError(msg), notSent: true, retryable: true}
-    }
-    if (code && TIMEOUT_CODES.has(code)) {
-      const what = code === 'UND_ERR_HEADERS_TIMEOUT' ? `no answer within ${this.timeouts.headersMs} ms` : `the answer stalled for ${this.timeouts.bodyMs} ms`
-      return {error: new TimeoutError(`${where}: ${what}`), notSent: false, retryable: true}
-    }
-    // In words, never an internal code (UND_ERR_DESTROYED): --debug logs the raw error.
-    return {error: new NetworkError(`${where}: connection lost (${networkWords(code)})`, {cause: err}), notSent: false, retryable: true}
+  /** What a failed attempt means (failure.ts). */
+  private classify(err: unknown, signal: AbortSignal, req: {method: string; path: string}, url: URL): Failure {
+    return classifyFailure(err, {signal, interrupt: this.options.signal, req, url, timeouts: this.timeouts, proxies: this.proxies})
   }
 }
-

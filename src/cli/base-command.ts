@@ -8,7 +8,7 @@ import {CommandLineError, ExitCode, PayctlError, UsageError} from '../errors.js'
 import type {JqProgram} from '../render/jq.js'
 import {redactText} from '../util/redact.js'
 import {nearest} from '../util/nearest.js'
-import {firstStopSignal} from '../util/signals.js'
+import {onStopSignals, type StopStep} from '../util/signals.js'
 import {Context, type ContextFlags} from './context.js'
 
 // oclif's FlagOutput and ArgOutput, which its index does not export.
@@ -28,7 +28,7 @@ export abstract class BaseCommand extends Command {
   static recordFields?: readonly string[]
 
   protected ctx?: Context
-  private sigintHandler?: (signal: NodeJS.Signals) => void
+  private releaseSigint?: () => void
   private data: {jq?: JqProgram; fields?: readonly string[]} = {}
 
   /** The command's context, created on first use from its parsed flags. */
@@ -87,9 +87,7 @@ export abstract class BaseCommand extends Command {
 
   /** Ctrl-C aborts what is in flight (the command then exits 130); a second Ctrl-C exits at once. */
   private installInterruptHandler(ctx: Context): void {
-    const handler = firstStopSignal(() => ctx.interrupt(new Error('interrupted')))
-    this.sigintHandler = handler
-    process.on('SIGINT', handler)
+    this.releaseSigint = onStopSignals([() => ctx.interrupt(new Error('interrupted'))], ['SIGINT'])
   }
 
   /**
@@ -108,21 +106,19 @@ export abstract class BaseCommand extends Command {
   }
 
   /**
-   * Long-running commands whose stop is a normal end (events tail, mcp): the first SIGINT or SIGTERM calls `onStop`;
-   * the handlers stay until the process ends, so an echo of the signal cannot kill it while it finishes
-   * (util/signals.ts), and a later one exits at once.
+   * Long-running commands whose stop is a normal end (events tail, mcp, listen): each SIGINT or SIGTERM runs the next
+   * of `steps` (listen: stop, then cut the connections), and one more exits at once. The handlers stay until the
+   * process ends, so an echo of the signal cannot kill it while it finishes (util/signals.ts).
    */
-  protected stopOnSignal(onStop: () => void): void {
+  protected stopOnSignal(...steps: StopStep[]): void {
     this.releaseInterruptHandler()
-    const handler = firstStopSignal(() => onStop())
-    process.on('SIGINT', handler)
-    process.on('SIGTERM', handler)
+    onStopSignals(steps)
   }
 
   /** Long-running commands (listen, tail, sandbox) take over Ctrl-C themselves. */
   protected releaseInterruptHandler(): void {
-    if (this.sigintHandler) process.off('SIGINT', this.sigintHandler)
-    this.sigintHandler = undefined
+    this.releaseSigint?.()
+    this.releaseSigint = undefined
   }
 
   protected override async catch(err: Error & OclifLikeError): Promise<void> {

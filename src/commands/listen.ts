@@ -53,24 +53,14 @@ Human output (stdout): start-up lines, then per notification: local time, event,
       secrets: () => ctx.secrets(),
     })
     // Ctrl-C / SIGTERM are a normal end here (exit 0): the first stops gracefully, a second cuts the connections,
-    // a third leaves at once. The handlers stay until the process ends, so a late signal cannot kill it mid-flush. A
-    // repeat within ECHO_MS is an echo, not a second signal (`timeout` signals the child, then its process group).
-    this.releaseInterruptHandler()
+    // a third leaves at once; a repeat within 300 ms is an echo, not a second signal (BaseCommand.stopOnSignal,
+    // util/signals.ts). The handlers stay until the process ends, so a late signal cannot kill it mid-flush.
     const stop = new AbortController()
     const force = new AbortController()
-    const {ECHO_MS} = await import('../util/signals.js')
-    let signals = 0
-    let last = 0
-    const onSignal = () => {
-      if (signals > 0 && Date.now() - last < ECHO_MS) return
-      last = Date.now()
-      signals++
-      if (signals === 1) stop.abort()
-      else if (signals === 2) force.abort()
-      else process.exit(130)
-    }
-    process.on('SIGINT', onSignal)
-    process.on('SIGTERM', onSignal)
+    this.stopOnSignal(
+      () => stop.abort(),
+      () => force.abort(),
+    )
     if (trigger && plan.session.register) plan.session.register = trigger.wrap(plan.session.register, () => stop.abort())
     const {runListenSession} = await import('../services/listen/session.js')
     const {ListenPresenter} = await import('../render/listen.js')

@@ -7,7 +7,7 @@
 import {formatRequestLine, startSandbox, type Sandbox, type SandboxOptions} from './index.js'
 import {PayctlError, UsageError} from '../errors.js'
 import {portInUseMessage} from '../util/port-holder.js'
-import {firstStopSignal} from '../util/signals.js'
+import {onStopSignals} from '../util/signals.js'
 
 export interface RunIo {
   json: boolean
@@ -27,11 +27,7 @@ export interface RunOptions extends SandboxOptions {
 
 /** Waits for SIGINT or SIGTERM (the handlers stay: util/signals.ts). */
 function signalled(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const onSignal = firstStopSignal(resolve)
-    process.on('SIGINT', onSignal)
-    process.on('SIGTERM', onSignal)
-  })
+  return new Promise((resolve) => onStopSignals([resolve]))
 }
 
 /** What a start that failed for an expected reason says (exit 1, no "unexpected error"): who holds a busy port. */

@@ -12,6 +12,7 @@
  * removed once the stale lock is gone, when no one can act on them any more (its text, with its nonce, never comes
  * back).
  */
+import {setTimeout as sleep} from 'node:timers/promises'
 import {createHash, randomBytes} from 'node:crypto'
 import {readFileSync, renameSync, statSync, unlinkSync, writeFileSync} from 'node:fs'
 import {hostname} from 'node:os'
@@ -213,6 +214,6 @@ export async function acquirePidLockWaiting(path: string, timeoutMs: number, onT
     } catch (err) {
       if (!(err instanceof LockHeldError) || Date.now() >= deadline) throw err
     }
-    await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause))
+    await sleep(pause + Math.random() * pause)
   }
 }

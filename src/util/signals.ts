@@ -1,21 +1,30 @@
 /**
- * A handler for the first of repeated stop signals (Ctrl-C, SIGTERM). The handler stays, a repeat within 300 ms is
- * taken for an echo of the first, and a later one is the user insisting — exit at once (130 after SIGINT, 143 after
- * SIGTERM). Echoes are real: `timeout` sends SIGTERM to its child and then to the child's whole process group, so
- * the child gets it twice (a handler removed after the first, as `process.once` does, let the second kill the
- * process: `timeout 5 payctl events tail` exited 143 now and then on a loaded machine).
+ * The one stop-signal mechanism (docs/architecture.md#signals): `onStopSignals` installs one handler for SIGINT and
+ * SIGTERM (or the signals given) that runs the given steps, one per signal — the first stops gracefully, a next one
+ * may stop harder (listen cuts its connections) — and after the last step exits at once (130 after SIGINT, 143 after
+ * SIGTERM). The handler stays until removed or the process ends, and a repeat within ECHO_MS of the signal before is
+ * taken for an echo of it, not a new one. Echoes are real: `timeout` sends SIGTERM to its child and then to the
+ * child's whole process group, so the child gets it twice (a handler removed after the first, as `process.once`
+ * does, let the second kill the process: `timeout 5 payctl events tail` exited 143 now and then on a loaded machine).
  */
 export const ECHO_MS = 300
 
-export function firstStopSignal(onFirst: (signal: NodeJS.Signals) => void): (signal: NodeJS.Signals) => void {
-  let first = 0
-  return (signal) => {
+export type StopStep = (signal: NodeJS.Signals) => void
+
+/** Installs the handler; returns what removes it. */
+export function onStopSignals(steps: readonly StopStep[], signals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM']): () => void {
+  let taken = 0
+  let last = 0
+  const handler = (signal: NodeJS.Signals) => {
     const now = Date.now()
-    if (first === 0) {
-      first = now
-      onFirst(signal)
-    } else if (now - first > ECHO_MS) {
-      process.exit(signal === 'SIGTERM' ? 143 : 130)
-    }
+    if (taken > 0 && now - last <= ECHO_MS) return
+    last = now
+    const step = steps[taken++]
+    if (step) step(signal)
+    else process.exit(signal === 'SIGTERM' ? 143 : 130)
+  }
+  for (const s of signals) process.on(s, handler)
+  return () => {
+    for (const s of signals) process.off(s, handler)
   }
 }

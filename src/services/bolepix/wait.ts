@@ -3,6 +3,7 @@
  * EXPIRED (exit 1), or the timeout (PendingError, exit 8). The last poll happens at the deadline itself, so a
  * timeout always reflects a fresh answer. Ctrl-C aborts the poll or the pause in between (exit 130).
  */
+import {setTimeout as sleep} from 'node:timers/promises'
 import {getInvoice} from '../../api/bolepix.js'
 import type {Transport} from '../../api/transport.js'
 import {DeclinedError, InterruptedError, NetworkError, PendingError, UsageError} from '../../errors.js'
@@ -40,19 +41,12 @@ export function untilStatus(value: string): string {
 }
 
 /** Waits `ms`; Ctrl-C (the signal) ends the wait with InterruptedError. */
-export function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new InterruptedError())
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(new InterruptedError())
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', onAbort, {once: true})
-  })
+export async function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    await sleep(ms, undefined, {signal})
+  } catch {
+    throw new InterruptedError()
+  }
 }
 
 /** Polls until the status is reached; resolves with the record. */

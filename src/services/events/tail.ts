@@ -4,6 +4,7 @@
  * one seen, less an overlap (the filter may be ignored: the ids seen decide what is new). Transient failures (network, 5XX, 429) are
  * reported and retried with a growing pause; anything else (a refused token) ends the tail. Silent: it emits.
  */
+import {setTimeout as sleep} from 'node:timers/promises'
 import {ApiError, NetworkError, PayctlError} from '../../errors.js'
 import {listEvents} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'
@@ -28,19 +29,6 @@ export interface TailOptions {
 }
 
 const MAX_PAUSE_MS = 30_000
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve()
-    const done = () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    signal.addEventListener('abort', done, {once: true})
-  })
-}
 
 function isTransient(err: unknown): boolean {
   if (err instanceof ApiError) return err.status === 429 || err.status >= 500 || err.code === 'rate_limited'
@@ -83,6 +71,7 @@ export async function tailEvents(t: Transport, options: TailOptions, on: TailHan
       pause = Math.min(MAX_PAUSE_MS, options.intervalMs * 2 ** failures)
       on.failed?.(err as PayctlError, pause)
     }
-    await sleep(pause, options.signal)
+    // The one abortable sleep (docs/architecture.md); Ctrl-C ends the pause and with it the tail.
+    await sleep(pause, undefined, {signal: options.signal}).catch(() => undefined)
   }
 }

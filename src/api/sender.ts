@@ -1,0 +1,116 @@
+/**
+ * Sending one HTTP request and reading its answer (docs/http.md): the seam where a second sender can plug in. The
+ * transport (transport.ts) decides what to send, when to retry and what a failure means; a Sender only sends once.
+ * UndiciSender is the only implementation: undici through the dispatcher the transport gives it (by default the
+ * ProxyRouter of proxy-router.ts, which routes by the environment's proxy settings).
+ */
+import type {Dispatcher} from 'undici'
+import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
+
+/**
+ * A list answer read element by element (json-stream.ts): `true` parses the whole list so; a function receives the
+ * elements one by one instead (awaited, not kept).
+ */
+export type StreamList = boolean | ((item: unknown, index: number) => void | Promise<void>)
+
+export interface ApiResponse {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: unknown
+  text: string
+  /** The body's bytes as they came, when it is not JSON (`body` is then the text): `payctl api` passes them on. */
+  bytes?: Buffer
+}
+
+/** One request as a Sender sends it: the URL is final and the headers are all there. */
+export interface SendRequest {
+  method: HttpMethod
+  url: URL
+  headers: Record<string, string>
+  body?: string
+  signal: AbortSignal
+  /** No answer headers within this many ms: an UND_ERR_HEADERS_TIMEOUT-coded error (failure.ts). */
+  headersTimeoutMs: number
+  /** The body silent for this many ms: an UND_ERR_BODY_TIMEOUT-coded error. */
+  bodyTimeoutMs: number
+  streamList?: StreamList
+  /** Counts the elements handed to a streamList function (after one, a failure is not retried). */
+  streamed?: {items: number}
+}
+
+/** Sends one request and reads its answer; throws what the network throws (classified by failure.ts). */
+export interface Sender {
+  send(request: SendRequest): Promise<ApiResponse>
+  close(): Promise<void>
+}
+
+/** An error thrown by a streamList callback, carried through the network error handling untouched. */
+export class ItemHandlerError extends Error {
+  constructor(readonly original: unknown) {
+    super('list item handler failed')
+  }
+}
+
+const UTF8 = new TextDecoder('utf-8')
+
+export class UndiciSender implements Sender {
+  constructor(readonly dispatcher: Dispatcher) {}
+
+  async send(r: SendRequest): Promise<ApiResponse> {
+    const res = await this.dispatcher.request({
+      origin: r.url.origin,
+      path: r.url.pathname + r.url.search,
+      method: r.method,
+      headers: r.headers,
+      body: r.body,
+      signal: r.signal,
+      headersTimeout: r.headersTimeoutMs,
+      bodyTimeout: r.bodyTimeoutMs,
+    })
+    const contentType = String(res.headers['content-type'] ?? '')
+    const streamList = r.streamList ?? false
+    const streamed = r.streamed ?? {items: 0}
+    if (streamList && res.statusCode >= 200 && res.statusCode < 300 && (contentType === '' || /json/i.test(contentType))) {
+      try {
+        if (typeof streamList === 'function') {
+          const onItem = streamList
+          const {value} = await eachJsonListItem(res.body, async (item, index) => {
+            streamed.items++
+            try {
+              await onItem(item, index)
+            } catch (err) {
+              throw new ItemHandlerError(err)
+            }
+          })
+          return {status: res.statusCode, headers: res.headers, body: value, text: ''}
+        }
+        return {status: res.statusCode, headers: res.headers, body: await parseJsonList(res.body), text: ''}
+      } catch (err) {
+        // Not JSON after all: like a non-JSON text answer, the caller's schema names what is wrong.
+        if (!(err instanceof JsonStreamError)) throw err
+        await res.body.dump().catch(() => undefined)
+        return {status: res.statusCode, headers: res.headers, body: undefined, text: `(not JSON: ${err.message})`}
+      }
+    }
+    const bytes = Buffer.from(await res.body.arrayBuffer())
+    // As undici's text(): UTF-8, a BOM dropped, malformed bytes replaced.
+    const text = UTF8.decode(bytes)
+    let parsed: unknown = text
+    if (text !== '' && (/json/i.test(contentType) || /^\s*[[{]/.test(text))) {
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        parsed = text
+      }
+    } else if (text === '') {
+      parsed = undefined
+    }
+    return {status: res.statusCode, headers: res.headers, body: parsed, text, ...(typeof parsed === 'string' ? {bytes} : {})}
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close().catch(() => undefined)
+  }
+}

@@ -1,0 +1,29 @@
+import {describe, expect, it} from 'vitest'
+import {ECHO_MS, onStopSignals} from '../../src/util/signals.js'
+
+// The one stop-signal mechanism (docs/architecture.md#signals), driven by emitting the signals in-process.
+describe('onStopSignals', () => {
+  it('runs one step per signal, takes a repeat within ECHO_MS for an echo, and removes its handlers', async () => {
+    const seen: string[] = []
+    const before = process.listenerCount('SIGTERM')
+    const remove = onStopSignals([(s) => seen.push(`stop ${s}`), (s) => seen.push(`force ${s}`)])
+    try {
+      process.emit('SIGTERM', 'SIGTERM')
+      process.emit('SIGTERM', 'SIGTERM') // timeout's echo to the process group
+      expect(seen).toEqual(['stop SIGTERM'])
+      await new Promise((r) => setTimeout(r, ECHO_MS + 50))
+      process.emit('SIGINT', 'SIGINT')
+      expect(seen).toEqual(['stop SIGTERM', 'force SIGINT'])
+    } finally {
+      remove()
+    }
+    expect(process.listenerCount('SIGTERM')).toBe(before)
+  })
+
+  it('listens only to the signals it is given', () => {
+    const before = process.listenerCount('SIGTERM')
+    const remove = onStopSignals([() => undefined], ['SIGINT'])
+    expect(process.listenerCount('SIGTERM')).toBe(before)
+    remove()
+  })
+})
