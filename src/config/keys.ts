@@ -22,6 +22,18 @@ export type TokenKey = (typeof TOKEN_KEYS)[number]
 /** The keyring account of one token of one profile: `production/refresh-token` (docs/tokens.md). */
 export const keyringAccount = (profile: string, key: TokenKey): string => `${profile}/${key}`
 
+/**
+ * A token's name where a report says where each token comes from (`status`, `config profiles`: `{"access": "keyring"}`):
+ * not `access-token`, a field name the redaction policy masks the value of (docs/output.md#redaction).
+ */
+export const TOKEN_REPORT_NAMES = {'access-token': 'access', 'client-token': 'client', 'refresh-token': 'refresh'} as const
+export type TokenReport<T> = {access: T; client: T; refresh: T}
+
+/** A record by token key as a report by token name (TOKEN_REPORT_NAMES). */
+export function tokenReport<T>(byKey: Record<TokenKey, T>): TokenReport<T> {
+  return {access: byKey['access-token'], client: byKey['client-token'], refresh: byKey['refresh-token']}
+}
+
 export const isTokenKey = (key: string): key is TokenKey => (TOKEN_KEYS as readonly string[]).includes(key)
 
 /** The fields a setting key stores (every field of a profile but the keyring marker). */

@@ -27,8 +27,8 @@ export const profileView: ListView<ProfileSummary> = {
     {header: 'PROFILE', key: 'profile', kind: 'fixed', get: (r) => `${r.current ? '* ' : '  '}${r.name}`, drop: 0},
     {header: 'BASE URL', key: 'base-url', kind: 'url', get: (r) => r.baseUrl, drop: 0, comfortable: 24},
     {header: 'SELLER ID', key: 'seller', kind: 'text', get: (r) => r.sellerId, drop: 1},
-    {header: 'ACCESS TOKEN', key: 'access-token', kind: 'fixed', get: (r) => token(r, r.accessToken, 'access-token'), drop: 2},
-    {header: 'CLIENT TOKEN', key: 'client-token', kind: 'fixed', get: (r) => token(r, r.clientToken, 'client-token'), drop: 3},
-    {header: 'REFRESH TOKEN', key: 'refresh-token', kind: 'fixed', get: (r) => token(r, r.refreshToken, 'refresh-token'), drop: 4},
+    {header: 'ACCESS TOKEN', key: 'access-token', kind: 'fixed', get: (r) => token(r, r.accessToken, 'access'), drop: 2},
+    {header: 'CLIENT TOKEN', key: 'client-token', kind: 'fixed', get: (r) => token(r, r.clientToken, 'client'), drop: 3},
+    {header: 'REFRESH TOKEN', key: 'refresh-token', kind: 'fixed', get: (r) => token(r, r.refreshToken, 'refresh'), drop: 4},
   ],
 }

@@ -88,7 +88,39 @@ export function isCardNumber(value: string, strict = false): boolean {
   const digits = asciiDigits(value)
   if (digits.length > 19) return false
   if (!ONLY_SEPARATORS.test(value.replace(DIGIT_RUN, ''))) return false
+  if (joinedParts(trimSeparators(value)).length !== 1) return false
   return strict || luhnValid(digits)
+}
+
+const DIGIT_GROUP = /\p{Nd}+/gu
+
+/**
+ * A run of digit groups cut where its separators do not join a card number's groups, as [part, separator, part, …].
+ * People group a card number's digits by three to six (`4111 1111 1111 1111`, `3782 822463 10005`), with any
+ * separator; a group of one or two digits joins its neighbours only through a single space or hyphen, as the digits
+ * of a card typed one by one (`4 1 1 1 …`) or a check digit (`85890000460-9`) do. So `lines 7, 8, 9, 10, 11, 12` or
+ * `01/05/2026` stay apart, and their digits are never read as one number.
+ */
+function joinedParts(run: string): string[] {
+  const parts: string[] = []
+  let start = 0
+  let prevEnd = -1
+  let prevLength = 0
+  for (const m of run.matchAll(DIGIT_GROUP)) {
+    const length = [...m[0]].length
+    if (prevEnd >= 0) {
+      const separator = run.slice(prevEnd, m.index)
+      const joins = separator === ' ' || separator === '-' || (prevLength >= 3 && length >= 3)
+      if (!joins) {
+        parts.push(run.slice(start, prevEnd), separator)
+        start = m.index
+      }
+    }
+    prevEnd = m.index + m[0].length
+    prevLength = length
+  }
+  parts.push(run.slice(start))
+  return parts
 }
 
 const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
@@ -180,8 +212,20 @@ function isOtherCode(run: string, digits: string): boolean {
   return isDateTime(run) || (PRINTED_CNPJ.test(run) && cnpjDigitsOk(digits))
 }
 
-/** One run of digits and separators, masked: the run as it was when it holds no card number. */
+/**
+ * One run of digits and separators, masked: the run as it was when it holds no card number. A code that is not a
+ * card number is looked at whole (a date, a slip's line); the rest part by part (joinedParts).
+ */
 function maskRun(run: string): string {
+  if (!hasDigits(run)) return run
+  if (isOtherCode(run, asciiDigits(run))) return run
+  const parts = joinedParts(run)
+  if (parts.length === 1) return maskPart(run)
+  return parts.map((part, i) => (i % 2 === 0 ? maskPart(part) : part)).join('')
+}
+
+/** One part of a run whose groups join (joinedParts), masked. */
+function maskPart(run: string): string {
   if (!hasDigits(run)) return run
   const digits = asciiDigits(run)
   if (isOtherCode(run, digits)) return run

@@ -33,7 +33,7 @@ describe('payctl status', () => {
       baseUrl: {value: server.url, source: 'env'},
       sellerId: {value: 'seller-1', source: 'env'},
       sandbox: false,
-      tokens: {'access-token': 'env', 'client-token': null, 'refresh-token': null},
+      tokens: {access: 'env', client: null, refresh: null},
       access: {accepted: true, checkedWith: 'GET /bolepix/invoices?sellerId=', error: null},
     })
     expect(server.requests.slice(before).map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock', 'GET /bolepix/invoices'])

@@ -90,11 +90,11 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     expect(JSON.parse(status.stdout)).toMatchObject({
       profile: 'default',
       sandbox: true,
-      tokens: {'access-token': 'keyring', 'client-token': 'keyring', 'refresh-token': 'keyring'},
+      tokens: {access: 'keyring', client: 'keyring', refresh: 'keyring'},
       access: {accepted: true, checkedWith: 'GET /_sandbox/clock'},
     })
     const profiles = await runCli(['config', 'profiles', '--json'], {env: envOf(dir, {...env, PAYCTL_CLIENT_TOKEN: 'from_env_0123456789'})})
-    expect(JSON.parse(profiles.stdout)[0].tokens).toEqual({'access-token': 'keyring', 'client-token': 'env', 'refresh-token': 'keyring'})
+    expect(JSON.parse(profiles.stdout)[0].tokens).toEqual({access: 'keyring', client: 'env', refresh: 'keyring'})
 
     const out = await runCli(['logout'], {env: envOf(dir, env)})
     expect(out.code).toBe(0)
@@ -102,7 +102,7 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     expect(configOf(dir).profiles.default).toEqual({baseUrl: sb.url, sellerId: sb.sellerId})
     const gone = await runCli(['status', '--json'], {env: envOf(dir, env)})
     expect(gone.code).toBe(4)
-    expect(JSON.parse(gone.stdout).tokens).toEqual({'access-token': null, 'client-token': null, 'refresh-token': null})
+    expect(JSON.parse(gone.stdout).tokens).toEqual({access: null, client: null, refresh: null})
   }, 90_000)
 
   it('tokens in an old config file move into the keyring on the next config set of a token, with one line', async () => {
@@ -111,7 +111,7 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     const before = {baseUrl: sb.url, sellerId: sb.sellerId, accessToken: sb.sandbox.accessToken, refreshToken: sb.refreshToken}
     writeFileSync(join(dir, 'config.json'), JSON.stringify({currentProfile: 'old', profiles: {old: before}}), {mode: 0o600})
     // Read from the file while they are there (no keyring needed, none loaded).
-    expect(JSON.parse((await runCli(['status', '--json'], {env: envOf(dir, keyring.env)})).stdout).tokens).toEqual({'access-token': 'file', 'client-token': null, 'refresh-token': 'file'})
+    expect(JSON.parse((await runCli(['status', '--json'], {env: envOf(dir, keyring.env)})).stdout).tokens).toEqual({access: 'file', client: null, refresh: 'file'})
     const set = await runCli(['config', 'set', 'client-token', '-'], {env: envOf(dir, keyring.env), input: `${sb.clientToken}\n`})
     expect(set.code).toBe(0)
     expect(set.stderr).toBe('moved the access-token and refresh-token of profile "old" from the config file into the Secret Service keyring\n')
@@ -220,7 +220,7 @@ describe('without a session bus', () => {
     expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600)
     expect(configOf(dir).profiles.default).toMatchObject({accessToken: sb.sandbox.accessToken, refreshToken: sb.refreshToken})
     expect(JSON.parse((await runCli(['status', '--json'], {env: noBus(dir)})).stdout)).toMatchObject({
-      tokens: {'access-token': 'file', 'client-token': 'file', 'refresh-token': 'file'},
+      tokens: {access: 'file', client: 'file', refresh: 'file'},
       access: {accepted: true},
     })
   }, 60_000)

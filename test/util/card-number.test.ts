@@ -75,6 +75,22 @@ describe('the card-number rule', () => {
   })
 })
 
+describe('groups that do not make a card number', () => {
+  it('a list of small numbers is never joined into one (import errors name lines 7, 8, 9, 10…)', () => {
+    const lines = `lines ${Array.from({length: 20}, (_, i) => i + 1).join(', ')}`
+    expect(maskCardNumbers(lines)).toBe(lines)
+    expect(holdsCardNumber(lines)).toBe(false)
+    expect(maskCardNumbers('01/05/2026, 02/05/2026, 03/05/2026')).toBe('01/05/2026, 02/05/2026, 03/05/2026')
+  })
+
+  it('a card number typed digit by digit with single spaces or hyphens, or beside short numbers, is still one', () => {
+    expect(maskCardNumbers(`pay ${PAN.split('').join(' ')}`)).not.toContain('1 1 1 1 1 1 1 1')
+    expect(holdsCardNumber(PAN.split('').join('-'))).toBe(true)
+    expect(maskCardNumbers(`items 7, 8, ${PAN}, 9`)).not.toContain(PAN)
+    expect(maskCardNumbers('ref 12, 4111 1111 1111 1111, 13')).not.toContain('1111 1111 1111')
+  })
+})
+
 describe('runs that are other codes as a whole', () => {
   it('leaves dates, date-times and printed CNPJs alone, but not a card number beside one', () => {
     for (const text of ['2026-05-01 12:00:00', '2026-05-01 12:00:00 -03:00', '25/11/2026 19:56:34', '11.222.333/0001-81']) {
@@ -87,7 +103,8 @@ describe('runs that are other codes as a whole', () => {
     // … and a card number beside one is still a card number.
     expect(holdsCardNumber(`2026-05-01 12:00:00 ${SPELLINGS.spaces}`)).toBe(true)
     expect(holdsCardNumber(`${SPELLINGS.dots}.2026-05-01 12:00:00`)).toBe(true)
-    // A date-time with more digits after it is not a date-time as a whole: digits like any other.
-    expect(maskCardNumbers('4111-11-11 11:11:11 11')).not.toBe('4111-11-11 11:11:11 11')
+    // A date-time with more digits after it is not a date-time as a whole: digits like any other, joined as a card
+    // number's groups are (joinedParts: groups of one or two digits only through a single space or hyphen).
+    expect(maskCardNumbers('2026-05-01 1111 1111 1111 11')).not.toBe('2026-05-01 1111 1111 1111 11')
   })
 })

@@ -1,6 +1,6 @@
 /** Profile settings as `config` and `login` show and change them: validated values, redacted secrets, sources. */
 import {UsageError} from '../../errors.js'
-import {findSettingKey, SETTING_KEYS, TOKEN_KEYS, type Profile, type SettingKey, type TokenKey} from '../../config/keys.js'
+import {findSettingKey, SETTING_KEYS, TOKEN_KEYS, tokenReport, type Profile, type SettingKey, type TokenKey, type TokenReport} from '../../config/keys.js'
 import {storedTokenPlaces} from '../../config/tokens.js'
 import type {Settings} from '../../config/resolve.js'
 import type {ProfileStore} from '../../config/store.js'
@@ -80,7 +80,7 @@ export interface ProfileSummary {
   clientToken: string
   refreshToken: string
   /** Where each token comes from (docs/tokens.md): the environment (for the profile in force), the keyring, the file, or nowhere. */
-  tokens: Record<TokenKey, TokenPlace | null>
+  tokens: TokenReport<TokenPlace | null>
 }
 
 export type TokenPlace = 'env' | 'keyring' | 'file'
@@ -102,7 +102,7 @@ export function profileSummaries(store: ProfileStore, env: NodeJS.ProcessEnv = {
       accessToken: mark(p.accessToken),
       clientToken: mark(p.clientToken),
       refreshToken: mark(p.refreshToken),
-      tokens,
+      tokens: tokenReport(tokens),
     }
   })
 }

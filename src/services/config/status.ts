@@ -6,7 +6,7 @@ import {AuthError} from '../../errors.js'
 import {probeSandbox} from '../../api/sandbox.js'
 import type {Transport} from '../../api/transport.js'
 import type {Settings, Source} from '../../config/resolve.js'
-import {findSettingKey, TOKEN_KEYS, type TokenKey} from '../../config/keys.js'
+import {findSettingKey, TOKEN_KEYS, tokenReport, type TokenKey, type TokenReport} from '../../config/keys.js'
 
 /** Where a token in force comes from, as `status` and `config profiles` name it. */
 export type TokenSourceName = 'env' | 'keyring' | 'file'
@@ -18,7 +18,7 @@ export interface StatusReport {
   baseUrl: {value: string; source: Source}
   sellerId: {value: string | null; source: Source | null}
   /** Where each token comes from; null when there is none. */
-  tokens: Record<TokenKey, TokenSourceName | null>
+  tokens: TokenReport<TokenSourceName | null>
   /** Whether the base URL is a payctl sandbox (GET /_sandbox/clock); null when it could not be asked. */
   sandbox: boolean | null
   access: {accepted: boolean | null; checkedWith: string | null; error: string | null}
@@ -28,7 +28,7 @@ const sourceName = (s: Source | undefined): TokenSourceName | null => (s === 'en
 
 /** What the settings say, before anything is sent. */
 export function statusOfSettings(settings: Settings, configFile: string): StatusReport {
-  const tokens = Object.fromEntries(TOKEN_KEYS.map((k) => [k, sourceName(settings.sources[findSettingKey(k)!.field])])) as StatusReport['tokens']
+  const tokens = tokenReport(Object.fromEntries(TOKEN_KEYS.map((k) => [k, sourceName(settings.sources[findSettingKey(k)!.field])])) as Record<TokenKey, TokenSourceName | null>)
   return {
     profile: settings.profileName,
     profileStored: settings.profileExists,
@@ -47,7 +47,7 @@ export function statusOfSettings(settings: Settings, configFile: string): Status
  * reported (after the refresh the transport makes when it has a refresh token), not thrown; a failed network is thrown.
  */
 export async function checkAccess(t: Transport, report: StatusReport): Promise<StatusReport> {
-  if (report.tokens['access-token'] === null) return {...report, access: {accepted: false, checkedWith: null, error: 'no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)'}}
+  if (report.tokens.access === null) return {...report, access: {accepted: false, checkedWith: null, error: 'no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)'}}
   let checkedWith = 'GET /_sandbox/clock'
   try {
     const probe = await probeSandbox(t)
