@@ -18,7 +18,7 @@ refused or there is none, 1 when the service cannot be reached.`
     const {AuthError} = await import('../errors.js')
     const store = await ctx.profiles()
     const report = await checkAccess(await ctx.client(), statusOfSettings(await ctx.settings(), store.path))
-    const tokens = Object.entries(report.tokens).map(([k, v]) => `${k} ${v ?? 'none'}`)
+    const tokens = Object.entries(report.tokens).map(([k, v]) => `${k}-token ${v ?? 'none'}`)
     const access = report.access.accepted
       ? `accepted (${report.access.checkedWith})`
       : report.access.accepted === false
