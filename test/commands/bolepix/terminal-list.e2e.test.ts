@@ -99,4 +99,14 @@ describe('bolepix list on a pipe', () => {
     expect(r.stderr).toContain('--status "payed": must be one of PENDING, PAID, CANCELLED, EXPIRED')
     expect(s.requests).toHaveLength(0)
   })
+
+  it('times are local: the same record under TZ=America/Sao_Paulo and TZ=UTC; --json keeps the API value', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records.slice(0, 1)))
+    const sp = await runCli(['bolepix', 'list'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
+    expect(sp.stdout).toContain('\t2026-01-01 09:00:00')
+    const utc = await runCli(['bolepix', 'list'], {env: apiEnv(s.url, {TZ: 'UTC'})})
+    expect(utc.stdout).toContain('\t2026-01-01 12:00:00')
+    const json = await runCli(['bolepix', 'list', '--json'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
+    expect(JSON.parse(json.stdout)[0].insertedAt).toBe('2026-01-01T12:00:00.000Z')
+  })
 })
