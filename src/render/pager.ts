@@ -33,7 +33,8 @@ export async function writePaged(pieces: Iterable<string>, target: PagerTarget):
     lines += countLines(next.value)
     next = it.next()
   }
-  const words = lines < rows ? undefined : pagerCommand(env)
+  // The pager writes to file descriptor 1: only when that is the stream given (not a stream made in-process).
+  const words = lines < rows || (stdout as {fd?: number}).fd !== 1 ? undefined : pagerCommand(env)
   const pager = words && (await startPager(words, env))
   const out: NodeJS.WritableStream = pager ? pager.stdin! : stdout
   let closed = false
