@@ -180,7 +180,7 @@ export const undiciNamesUsed = (dir = src) => namesUsed('undici', dir)
  * compile cache. payctl asks with four of them; the bundle maps `@inquirer/prompts` to those four packages (found
  * from @inquirer/prompts' own folder), when src/ asks for nothing else.
  */
-const INQUIRER_SLIM_NAMES = ['input', 'password', 'confirm', 'select']
+const INQUIRER_SLIM_NAMES = ['input', 'password', 'confirm', 'search']
 const INQUIRER_SLIM = INQUIRER_SLIM_NAMES.map((n) => `export {default as ${n}} from '@inquirer/${n}'`).join('\n')
 
 /**

@@ -20,6 +20,7 @@ export interface ContextFlags {
   locale?: string
   wide?: boolean
   columns?: string
+  'no-pager'?: boolean
   quiet?: boolean
   debug?: boolean
   profile?: string
@@ -66,6 +67,7 @@ export class Context {
       wide: flags.wide,
       columns: flags.columns?.split(',').map((c) => c.trim()).filter(Boolean),
       quiet: flags.quiet,
+      noPager: flags['no-pager'],
       env,
       secrets: () => this.secrets(),
     })

@@ -77,7 +77,19 @@ export function listFlags(fields: readonly string[]) {
       description: 'On a terminal: only these columns, in this order (comma-separated names; an unknown one lists the names there are).',
       helpGroup: 'OUTPUT',
     }),
+    'no-pager': Flags.boolean({
+      description: 'On a terminal: print a table longer than the screen instead of paging it (PAYCTL_PAGER, PAGER, less -FRX).',
+      helpGroup: 'OUTPUT',
+    }),
   }
+}
+
+/**
+ * Lists of records in time order (docs/decisions.md#lists-on-a-terminal): a terminal shows the newest 30 first;
+ * --all shows every one. Pipes and data forms are complete anyway.
+ */
+export const recentListFlags = {
+  all: Flags.boolean({description: 'On a terminal: every record, not only the newest 30 (pipes and data forms are always complete).', exclusive: ['limit']}),
 }
 
 /**

@@ -31,9 +31,24 @@ export async function confirmAction(message: string, defaultValue = false): Prom
   return guard(confirm({message, default: defaultValue}, context()))
 }
 
+/**
+ * A picker that filters as you type (docs/output.md#pickers-and-confirmations): the rows whose label holds every
+ * typed word, case and accents aside; arrows move, Enter picks.
+ */
 export async function choose<T>(message: string, choices: {name: string; value: T; description?: string}[]): Promise<T> {
-  const {select} = await import('@inquirer/prompts')
-  return guard(select({message, choices, pageSize: 12}, context()))
+  const {search} = await import('@inquirer/prompts')
+  const source = (term: string | undefined) => choices.filter((c) => matchesTerm(c.name, term))
+  return guard(search({message, source, pageSize: 12}, context()))
+}
+
+/** Folded for matching: lower case, accents off (`João` matches `joao`). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** Whether a picker's label holds every word of what was typed (nothing typed: every label). */
+export function matchesTerm(label: string, term: string | undefined): boolean {
+  const words = fold(term ?? '').split(/\s+/).filter(Boolean)
+  const text = fold(label)
+  return words.every((w) => text.includes(w))
 }
 
 /** The prompts above as the Asker services take. */

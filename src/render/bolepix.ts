@@ -6,7 +6,7 @@ import type {CancelResponse} from '../api/bolepix.js'
 import type {InvoiceRecord} from '../schemas/bolepix-answers.js'
 import {formatBrl, parseReais} from '../schemas/cents.js'
 import {formatDocument} from '../schemas/documents.js'
-import {colorStatus, formatReais, formatTime, maskDocument, type Colors} from './format.js'
+import {colorStatus, formatDay, formatReais, formatTime, maskDocument, type Colors} from './format.js'
 import type {ListView} from './output.js'
 import {INVOICE_FIELDS} from '../schemas/record-fields.js'
 import {escapeControl} from '../util/redact.js'
@@ -117,7 +117,7 @@ export function createPreviewLines(body: Record<string, unknown>, where?: string
   const percent = (v: unknown) => (typeof v === 'number' ? `${String(v).replace('.', ',')}%` : undefined)
   const discountText =
     typeof discount.amount === 'number'
-      ? `${discount.modality === 'percent' ? percent(discount.amount) : formatAmount(discount.amount)} until ${str(discount.limitDate)?.slice(0, 10) ?? '?'}`
+      ? `${discount.modality === 'percent' ? percent(discount.amount) : formatAmount(discount.amount)} until ${formatDay(str(discount.limitDate)) || '?'}`
       : undefined
   const rows: Field[] = [
     ['on', where],

@@ -133,7 +133,7 @@ export function renderEventDetail(event: PayEvent, notifications: readonly Notif
   const fields: [string, string | undefined][] = [
     ['event', event.id],
     ['name', event.event],
-    ['time', `${formatTime(event.inserted_at)} (${event.inserted_at})`],
+    ['time', formatTime(event.inserted_at)],
     ['resource', resourceIdOf(event.data)],
   ]
   const width = Math.max(...fields.map(([l]) => l.length))

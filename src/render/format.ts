@@ -6,15 +6,8 @@ export {formatBrl}
 /** An amount in reais (a JSON number from the API) as `R$ 1.234,56`. */
 export const formatReais = (reais: number | undefined): string => (reais === undefined ? '' : formatBrl(reaisToCents(reais)))
 
-/** An ISO timestamp in local time: `2026-11-22 07:08:01`; the input when it does not parse. */
-export function formatTime(iso: string | undefined): string {
-  if (!iso) return ''
-  const t = Date.parse(iso)
-  if (Number.isNaN(t)) return iso
-  const d = new Date(t)
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
-}
+/** An ISO timestamp in local time (util/local-time.ts): `2026-11-22 07:08:01`; the input when it does not parse. */
+export {localTime as formatTime, localDay as formatDay} from '../util/local-time.js'
 
 export interface Colors {
   enabled: boolean

@@ -11,6 +11,7 @@ import {JqError, JqOutOfMemoryError, UsageError} from '../errors.js'
 import {setFlagsFromString} from 'node:v8'
 import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
 import {wrapText} from './width.js'
+import {writePaged} from './pager.js'
 import {csvHeader, csvRecord, csvStyle, pickFields} from './csv.js'
 import type {JqProgram} from './jq.js'
 
@@ -45,7 +46,20 @@ export type RecordSource<T> = (emit: (row: T) => void | Promise<void>) => Promis
 export interface ListOptions {
   /** Keep only the most recent N rows (the last N handed over), still in their order. */
   limit?: number
+  /**
+   * The rows are records in the service's time order, oldest first (docs/decisions.md#lists-on-a-terminal): on a
+   * terminal table they are shown newest first, at most RECENT_LIMIT unless `limit` or `all`, with a line on stderr
+   * saying how many there were. Pipes and data forms keep the service's order, complete.
+   */
+  recent?: boolean
+  /** --all: no default limit on a terminal. */
+  all?: boolean
+  /** The API was sent `limit` too (it may have stopped there): a count equal to it says nothing of the total. */
+  limitSent?: boolean
 }
+
+/** How many rows a terminal shows of a `recent` list without --limit or --all. */
+export const RECENT_LIMIT = 30
 
 export interface OutputOptions {
   json: boolean
@@ -72,6 +86,8 @@ export interface OutputOptions {
   columns?: readonly string[]
   /** -q/--quiet (create commands): stdout gets only the new id (printId); human lines are not printed. */
   quiet?: boolean
+  /** --no-pager: terminal tables longer than the screen are printed, not paged (render/pager.ts). */
+  noPager?: boolean
 }
 
 /** Records from which a streamed list counts as big (see keepYoungGenerationSize). */
@@ -107,6 +123,8 @@ export class Output {
   readonly errColors: Colors
   private readonly secrets: () => readonly string[]
   private readonly table: {wide?: boolean; columns?: readonly string[]}
+  private readonly env: NodeJS.ProcessEnv
+  private readonly noPager: boolean
   private readonly data: {jq?: JqProgram; fields?: readonly string[]; csvBom?: boolean; xlsx?: string; ptBR?: boolean}
   /** The --jq failures said so far in a stream (printLine, filterLine). */
   private readonly jqFailures = new Set<string>()
@@ -125,6 +143,8 @@ export class Output {
     this.errColors = makeColors(Boolean(this.stderr.isTTY) && !noColor && env.TERM !== 'dumb')
     this.secrets = options.secrets ?? (() => [])
     this.table = {wide: options.wide, columns: options.columns}
+    this.env = env
+    this.noPager = Boolean(options.noPager)
   }
 
   /** Whether an error is also printed as `{"error": …}` on stdout: --json and --jsonl, without --jq. */
@@ -338,18 +358,31 @@ export class Output {
                 ? this.blockSink(view, view.block)
                 : this.tableSink(view)
               : this.tsvSink(view)
-    if (options.limit === undefined) {
+    let note: string | undefined
+    if (this.isTTY && options.recent) {
+      note = await this.recentRows(each, sink, options)
+    } else if (options.limit === undefined) {
       await each((row) => sink.add(row))
     } else {
-      const last: T[] = []
-      const limit = options.limit
-      await each((row) => {
-        last.push(row)
-        if (last.length > limit) last.shift()
-      })
-      for (const row of last) await sink.add(row)
+      const last = await lastRows(each, options.limit)
+      for (const row of last.rows) await sink.add(row)
     }
     await sink.end()
+    if (note) this.info(this.errColors.dim(note))
+  }
+
+  /**
+   * A `recent` list on a terminal: the last N records (--limit, else RECENT_LIMIT unless --all) newest first, all
+   * of them read and counted (the API gives no total); returns the note for stderr when some may have been left out.
+   */
+  private async recentRows<T>(each: RecordSource<T>, sink: ListSink<T>, options: ListOptions): Promise<string | undefined> {
+    const limit = options.limit ?? (options.all ? undefined : RECENT_LIMIT)
+    const {rows, total} = await lastRows(each, limit)
+    for (const row of rows.reverse()) await sink.add(row)
+    if (rows.length < total) return `${rows.length} of ${total}: --limit N or --all`
+    // The service was asked for at most `limit` and sent that many: there may be more, how many is not known.
+    if (options.limitSent && limit !== undefined && total === limit) return `${total} shown: more with --limit N or --all`
+    return undefined
   }
 
   /** A JSON array printed one element at a time as the elements come: the same text as printJson of the whole array. */
@@ -510,7 +543,9 @@ export class Output {
           return
         }
         // The cells are already redacted.
-        await this.writeAll(tableChunks(cells, {width: this.width, color: this.colors.enabled, ...this.table}), (s) => s)
+        const chunks = tableChunks(cells, {width: this.width, color: this.colors.enabled, ...this.table})
+        if (this.noPager) await this.writeAll(chunks, (s) => s)
+        else await writePaged(chunks, {stdout: this.stdout, env: this.env})
       },
     }
   }
@@ -530,6 +565,18 @@ export class Output {
       this.line(this.isTTY ? wrapText(this.redact(line), this.width, indent.length + width + 2) : line)
     }
   }
+}
+
+/** The last `limit` rows a source hands over (all of them without a limit), and how many it handed over. */
+async function lastRows<T>(each: RecordSource<T>, limit: number | undefined): Promise<{rows: T[]; total: number}> {
+  const rows: T[] = []
+  let total = 0
+  await each((row) => {
+    total++
+    rows.push(row)
+    if (limit !== undefined && rows.length > limit) rows.shift()
+  })
+  return {rows, total}
 }
 
 interface ListSink<T> {

@@ -318,3 +318,31 @@ describe('data forms for scripts (docs/scripting.md)', () => {
     expect(stdout.text).toBe('inv-1\\x1b[2J\n')
   })
 })
+
+describe('recent lists (docs/decisions.md#lists-on-a-terminal)', () => {
+  const many: Row[] = Array.from({length: 45}, (_, i) => ({id: `r${String(i).padStart(2, '0')}`, amount: i, status: 'PAID'}))
+  const ids = (text: string) => [...text.matchAll(/r(\d\d)/g)].map((m) => Number(m[1]))
+
+  it('on a terminal: the newest 30 first, and "30 of 45" on stderr', async () => {
+    const {out, stdout, stderr} = output({tty: true, columns: 80})
+    await out.list(many, view, {recent: true})
+    expect(ids(stdout.text)).toEqual(Array.from({length: 30}, (_, i) => 44 - i))
+    expect(stderr.text).toBe('30 of 45: --limit N or --all\n')
+  })
+
+  it('--all on a terminal: every one, newest first, no note', async () => {
+    const {out, stdout, stderr} = output({tty: true, columns: 80})
+    await out.list(many, view, {recent: true, all: true})
+    expect(ids(stdout.text)).toEqual(Array.from({length: 45}, (_, i) => 44 - i))
+    expect(stderr.text).toBe('')
+  })
+
+  it('on a pipe and with --json: complete, in the order given', async () => {
+    for (const json of [false, true]) {
+      const {out, stdout, stderr} = output({json})
+      await out.list(many, view, {recent: true})
+      expect(ids(stdout.text)).toEqual(many.map((_, i) => i))
+      expect(stderr.text).toBe('')
+    }
+  })
+})

@@ -1,6 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, sellerIdFlag, listFlags} from '../../cli/flags.js'
+import {apiFlags, sellerIdFlag, listFlags, recentListFlags} from '../../cli/flags.js'
 import {INVOICE_FIELDS} from '../../schemas/record-fields.js'
 
 export default class BolepixList extends BaseCommand {
@@ -9,7 +9,9 @@ export default class BolepixList extends BaseCommand {
 the columns the API returns; on a narrow terminal the creation time and order id are left out first), tab-separated
 text on a pipe (every column, whole values), a bare JSON array with --json. --status (case-insensitive),
 --since (a date, a date-time or a duration such as 2h or 7d) and --limit are sent as query parameters and applied
-here too, since the API may ignore them. Without --limit every record is shown; with it, the most recent N.`
+here too, since the API may ignore them. On a terminal the newest 30 are shown first, newest at the top, and a line
+on stderr says how many there were (--limit N or --all for more); on a pipe and in every data form all of them, in
+the service's order, unless --limit keeps the most recent N. A table longer than the screen goes through a pager.`
   static override examples = [
     '<%= config.bin %> bolepix list',
     '<%= config.bin %> bolepix list --status pending --since 7d',
@@ -19,6 +21,7 @@ here too, since the API may ignore them. Without --limit every record is shown; 
   static override flags = {
     ...apiFlags,
     ...listFlags(INVOICE_FIELDS),
+    ...recentListFlags,
     ...sellerIdFlag,
     status: Flags.string({description: 'only this status (PENDING, PAID, CANCELLED, EXPIRED; case-insensitive)'}),
     since: Flags.string({description: 'only records created since a date, a date-time or a duration back from now (2h, 7d)'}),
@@ -35,6 +38,6 @@ here too, since the API may ignore them. Without --limit every record is shown; 
     const client = await ctx.client()
     const sellerId = await ctx.sellerId()
     // Printed as the records arrive (a table keeps only their cells): any number of invoices in bounded memory.
-    await ctx.output.list((emit) => eachInvoice(client, sellerId, query, emit), invoiceView(ctx.output.colors), {limit: flags.limit})
+    await ctx.output.list((emit) => eachInvoice(client, sellerId, query, emit), invoiceView(ctx.output.colors), {recent: true, all: flags.all, limit: flags.limit, limitSent: flags.limit !== undefined})
   }
 }

@@ -1,6 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, listFlags} from '../../cli/flags.js'
+import {apiFlags, listFlags, recentListFlags} from '../../cli/flags.js'
 import {NOTIFICATION_FIELDS} from '../../schemas/record-fields.js'
 
 export default class EventsNotifications extends BaseCommand {
@@ -9,7 +9,7 @@ export default class EventsNotifications extends BaseCommand {
 
 --failing shows the deliveries that are not getting through: not DELIVERED and the last attempt failed, whether the service is still retrying them (they stay PENDING for up to 20 attempts) or gave up (FAILED). Use it rather than --status failed, which misses the ones still being retried. It exits 0 whether or not any are found.
 
-Filters are sent as query parameters (event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive. --limit keeps the most recent N. --json prints the records as the API sent them, a bare array. payctl events show EVENT_ID draws the attempt history of one event.`
+Filters are sent as query parameters (event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive. --limit keeps the most recent N. On a terminal the newest 30 come first (--all for every one); pipes and data forms keep the service's order, complete. --json prints the records as the API sent them, a bare array. payctl events show EVENT_ID draws the attempt history of one event.`
   static override examples = [
     '<%= config.bin %> events notifications --failing',
     '<%= config.bin %> events notifications --failing --json',
@@ -20,6 +20,7 @@ Filters are sent as query parameters (event_id, status, since, limit) and applie
   static override flags = {
     ...apiFlags,
     ...listFlags(NOTIFICATION_FIELDS),
+    ...recentListFlags,
     'event-id': Flags.string({description: 'only the notifications of this event (its id, or its first 8 or more characters)'}),
     status: Flags.string({description: "only notifications in this status, the service's own value: PENDING, DELIVERED or FAILED"}),
     failing: Flags.boolean({
@@ -43,7 +44,7 @@ Filters are sent as query parameters (event_id, status, since, limit) and applie
     const {fetchNotificationRows} = await import('../../services/events/fetch.js')
     const {notificationView} = await import('../../render/events.js')
     const {notifications, rows} = await fetchNotificationRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
-    await ctx.output.list(rows, notificationView(ctx.output.colors, Date.now(), {failing: flags.failing}))
+    await ctx.output.list(rows, notificationView(ctx.output.colors, Date.now(), {failing: flags.failing}), {recent: true, all: flags.all, limit: flags.limit, limitSent: flags.limit !== undefined})
     return notifications
   }
 }

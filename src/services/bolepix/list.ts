@@ -3,6 +3,9 @@ import type {InvoiceQuery} from '../../api/bolepix.js'
 import {UsageError} from '../../errors.js'
 import {parseSince} from '../../schemas/dates.js'
 
+/** The statuses an invoice has (docs/service-interface.md): a --status outside them would only ever list nothing. */
+export const INVOICE_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'EXPIRED'] as const
+
 export interface ListFlags {
   status?: string
   since?: string
@@ -13,7 +16,9 @@ export function invoiceQueryFromFlags(flags: ListFlags, now: Date = new Date()):
   const query: InvoiceQuery = {}
   if (flags.status !== undefined) {
     const status = flags.status.trim().toUpperCase()
-    if (status === '') throw new UsageError('--status must not be empty')
+    if (!(INVOICE_STATUSES as readonly string[]).includes(status)) {
+      throw new UsageError(`--status "${flags.status}": must be one of ${INVOICE_STATUSES.join(', ')} (case-insensitive)`)
+    }
     query.status = status
   }
   if (flags.since !== undefined) {

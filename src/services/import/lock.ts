@@ -5,12 +5,13 @@
  */
 import {UsageError} from '../../errors.js'
 import {acquirePidLock, LockHeldError, type LockHolder, type PidLock} from '../../util/pid-lock.js'
+import {localTime} from '../../util/local-time.js'
 
 /** Takes the journal's lock at `path` or throws a usage error naming the run that holds it. */
 export function acquireLock(path: string, warn: (message: string) => void): PidLock {
   return lockOrExplain(path, warn, undefined, (owner, remote) =>
     owner
-      ? `another import is running on this journal (pid ${owner.pid}${remote ? ` on ${owner.host}` : ''}, since ${owner.startedAt}; lock ${path}). Wait for it to finish${remote ? ', or remove the lock if that run is gone' : ''}`
+      ? `another import is running on this journal (pid ${owner.pid}${remote ? ` on ${owner.host}` : ''}, since ${localTime(owner.startedAt)}; lock ${path}). Wait for it to finish${remote ? ', or remove the lock if that run is gone' : ''}`
       : `another import is starting on this journal (lock ${path}); wait for it to finish`,
   )
 }
@@ -22,7 +23,7 @@ export function acquireLock(path: string, warn: (message: string) => void): PidL
 export function acquireRowsLock(path: string, journal: string, warn: (message: string) => void): PidLock {
   return lockOrExplain(path, warn, journal, (owner, remote) =>
     owner
-      ? `another import is sending rows to the same seller and base URL now (pid ${owner.pid}${remote ? ` on ${owner.host}` : ''}, since ${owner.startedAt}, journal ${owner.about ?? '(not recorded)'}; lock ${path}). Wait for it to finish and run it again with --journal ${owner.about ?? 'JOURNAL'} if rows are left${remote ? ', or remove the lock if that run is gone' : ''}; running both would create each charge twice`
+      ? `another import is sending rows to the same seller and base URL now (pid ${owner.pid}${remote ? ` on ${owner.host}` : ''}, since ${localTime(owner.startedAt)}, journal ${owner.about ?? '(not recorded)'}; lock ${path}). Wait for it to finish and run it again with --journal ${owner.about ?? 'JOURNAL'} if rows are left${remote ? ', or remove the lock if that run is gone' : ''}; running both would create each charge twice`
       : `another import to this seller is starting (lock ${path}); wait for it to finish`,
   )
 }

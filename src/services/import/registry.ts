@@ -20,6 +20,7 @@ import {chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rena
 import {join} from 'node:path'
 import {UsageError} from '../../errors.js'
 import type {PidLock} from '../../util/pid-lock.js'
+import {localTime} from '../../util/local-time.js'
 import {readJournal, type JournalState} from './journal.js'
 import {acquireRowsLock} from './lock.js'
 
@@ -224,9 +225,9 @@ export function describeSentElsewhere(found: readonly SentElsewhere[], total: nu
   }
   const parts = found.map((f) => {
     if (f.kind === 'damaged-record') return `the record of which journals sent them (${f.record}) is damaged, so any of them may have been`
-    if (f.kind === 'rows') return `${f.rows} of these ${total} rows${linesOf(f.orderIds)} by the journal ${f.journal} (used since ${f.since})`
+    if (f.kind === 'rows') return `${f.rows} of these ${total} rows${linesOf(f.orderIds)} by the journal ${f.journal} (used since ${localTime(f.since)})`
     const which = f.orderIds ? `${f.orderIds.length} of these ${total} rows${linesOf(f.orderIds)} ` : ''
-    return `${which}by the journal ${f.journal} (used since ${f.since}), which cannot be read any more (gone or changed), so ${f.orderIds ? 'those' : 'any of them'} may have been`
+    return `${which}by the journal ${f.journal} (used since ${localTime(f.since)}), which cannot be read any more (gone or changed), so ${f.orderIds ? 'those' : 'any of them'} may have been`
   })
   return `rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: ${parts.join('; ')}`
 }

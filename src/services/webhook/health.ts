@@ -14,6 +14,7 @@ import {NotFoundError, PayctlError} from '../../errors.js'
 import {listNotifications} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'
 import {listWebhooks} from '../../api/webhook.js'
+import {localTime} from '../../util/local-time.js'
 import {idAmong} from '../lookup.js'
 import {attemptOk, isFailing, type Attempt, type Notification, type Webhook} from '../../schemas/events.js'
 import {filterNotifications} from '../events/query.js'
@@ -174,7 +175,7 @@ export async function webhookHealth(t: Transport, options: HealthOptions): Promi
     listNotifications(t, {since: options.since.toISOString()}),
     listWebhooks(t).catch((err: unknown) => {
       if (err instanceof PayctlError && (err.code === 'interrupted' || err.exitCode === 4)) throw err
-      options.warn(`could not list the webhooks (${(err as Error).message}); only webhooks with deliveries since ${options.since.toISOString()} are shown`)
+      options.warn(`could not list the webhooks (${(err as Error).message}); only webhooks with deliveries since ${localTime(options.since.toISOString())} are shown`)
       return [] as Webhook[]
     }),
   ])

@@ -10,6 +10,7 @@ import {stateDir} from '../../../src/config/paths.js'
 import {Journal, type ExpectedHeader, type JournalEntry} from '../../../src/services/import/journal.js'
 import {describeSentElsewhere, rowsKey, RowsRegistry} from '../../../src/services/import/registry.js'
 import {tempDir} from '../../helpers/cli.js'
+import {localTime} from '../../../src/util/local-time.js'
 
 const rows = {baseUrl: 'http://127.0.0.1:4010', sellerId: 'seller-1', sha256: 'c'.repeat(64)}
 const header: ExpectedHeader = {file: '/data/charges.csv', profile: 'default', ...rows}
@@ -73,7 +74,7 @@ describe('the record', () => {
       {kind: 'unreadable', journal: gone, since: at},
     ])
     expect(describeSentElsewhere(found, 4)).toBe(
-      `rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 3 of these 4 rows by the journal ${a} (used since ${at}); by the journal ${c} (used since ${at}), which cannot be read any more (gone or changed), so any of them may have been; by the journal ${gone} (used since ${at}), which cannot be read any more (gone or changed), so any of them may have been`,
+      `rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 3 of these 4 rows by the journal ${a} (used since ${localTime(at)}); by the journal ${c} (used since ${localTime(at)}), which cannot be read any more (gone or changed), so any of them may have been; by the journal ${gone} (used since ${localTime(at)}), which cannot be read any more (gone or changed), so any of them may have been`,
     )
     expect(await registry.sentElsewhere(mine, rows, ['R4'])).toEqual([
       {kind: 'unreadable', journal: c, since: at},
@@ -113,7 +114,7 @@ describe('the record of a seller (order ids of the rows, issue 24)', () => {
     ])
     const lines = new Map([['R1', 2], ['R3', 4]])
     expect(describeSentElsewhere(found, 4, (id) => lines.get(id))).toBe(
-      `rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 1 of these 4 rows (line 2) by the journal ${a} (used since ${at}); 1 of these 4 rows (line 4) by the journal ${gone} (used since ${at}), which cannot be read any more (gone or changed), so those may have been`,
+      `rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 1 of these 4 rows (line 2) by the journal ${a} (used since ${localTime(at)}); 1 of these 4 rows (line 4) by the journal ${gone} (used since ${localTime(at)}), which cannot be read any more (gone or changed), so those may have been`,
     )
     expect(statSync(join(dir, 'state', 'imports', `${rowsKey(seller)}.ids`)).mode & 0o777).toBe(0o700)
   })

@@ -1,0 +1,112 @@
+/**
+ * Lists on a terminal and on a pipe (docs/decisions.md#lists-on-a-terminal, docs/output.md#pager), through the built
+ * CLI: a terminal shows the newest 30 first and says how many there were; a table longer than the screen goes
+ * through PAYCTL_PAGER (a script here that records what it was given); a pipe gets every record in the service's order.
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {runCli, tempDir} from '../../helpers/cli.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
+import {sendJson} from '../../helpers/recording-server.js'
+import {apiEnv, recorder} from './helpers.js'
+
+// 80 invoices, oldest first as the service sends them.
+const records = Array.from({length: 80}, (_, i) => ({
+  invoiceId: `inv-${String(i).padStart(5, '0')}`,
+  status: 'PENDING',
+  amount: 10 + i,
+  insertedAt: new Date(Date.UTC(2026, 0, 1, 12, i)).toISOString(),
+}))
+
+/** A fake pager: records its stdin in a file. PAYCTL_PAGER runs it with that file as its argument. */
+function fakePager(): {env: string; seen: () => string | undefined} {
+  const dir = tempDir('payctl-pager-')
+  const script = join(dir, 'pager.sh')
+  const out = join(dir, 'seen.txt')
+  writeFileSync(script, '#!/bin/sh\ncat > "$1"\n', {mode: 0o755})
+  return {env: `${script} ${out}`, seen: () => (existsSync(out) ? readFileSync(out, 'utf8') : undefined)}
+}
+
+const order = (text: string) => [...text.matchAll(/inv-(\d{5})/g)].map((m) => Number(m[1]))
+
+describe.skipIf(!ptyDriver())('bolepix list on a terminal', () => {
+  it('shows the newest 30 first, says "30 of 80", and a table that fits the screen is not paged', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records))
+    const pager = fakePager()
+    const r = await runInPty(['bolepix', 'list'], {env: apiEnv(s.url, {PAYCTL_PAGER: pager.env}), steps: []})
+    expect(r.code, r.screen).toBe(0)
+    expect(order(r.screen)).toEqual(Array.from({length: 30}, (_, i) => 79 - i))
+    expect(r.screen).toContain('30 of 80: --limit N or --all')
+    expect(pager.seen()).toBeUndefined()
+    // No limit sent: every record is read, to count them.
+    expect(s.requests[0]!.query).not.toHaveProperty('limit')
+  })
+
+  it('--all is longer than the screen (50 rows): it goes through PAYCTL_PAGER, newest first; --no-pager prints it', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records))
+    const pager = fakePager()
+    const r = await runInPty(['bolepix', 'list', '--all'], {env: apiEnv(s.url, {PAYCTL_PAGER: pager.env}), steps: []})
+    expect(r.code, r.screen).toBe(0)
+    expect(order(pager.seen() ?? '')).toEqual(Array.from({length: 80}, (_, i) => 79 - i))
+    expect(r.screen).not.toContain('of 80')
+
+    const direct = fakePager()
+    const d = await runInPty(['bolepix', 'list', '--all', '--no-pager'], {env: apiEnv(s.url, {PAYCTL_PAGER: direct.env}), steps: []})
+    expect(d.code, d.screen).toBe(0)
+    expect(direct.seen()).toBeUndefined()
+    expect(order(d.screen)).toHaveLength(80)
+  })
+
+  it('a pager that cannot be started: the table is printed directly', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records))
+    const r = await runInPty(['bolepix', 'list', '--all'], {env: apiEnv(s.url, {PAYCTL_PAGER: '/nonexistent/pager -x'}), steps: []})
+    expect(r.code, r.screen).toBe(0)
+    expect(order(r.screen)).toHaveLength(80)
+  })
+
+  it('--limit 5: the newest 5; the service was asked for 5 and sent 80, so the count is known', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records))
+    const r = await runInPty(['bolepix', 'list', '--limit', '5'], {env: apiEnv(s.url), steps: []})
+    expect(order(r.screen)).toEqual([79, 78, 77, 76, 75])
+    expect(r.screen).toContain('5 of 80: --limit N or --all')
+  })
+
+  it('--limit 5 honoured by the service: "5 shown", no invented total', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records.slice(-5)))
+    const r = await runInPty(['bolepix', 'list', '--limit', '5'], {env: apiEnv(s.url), steps: []})
+    expect(r.screen).toContain('5 shown: more with --limit N or --all')
+  })
+})
+
+describe('bolepix list on a pipe', () => {
+  it('every record in the service order, no note, never the pager', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records))
+    const pager = fakePager()
+    for (const form of [[], ['--json'], ['--jsonl'], ['--csv']]) {
+      const r = await runCli(['bolepix', 'list', ...form], {env: apiEnv(s.url, {PAYCTL_PAGER: pager.env})})
+      expect(r.code, r.stderr).toBe(0)
+      expect(order(r.stdout)).toEqual(records.map((_, i) => i))
+      expect(r.stderr).toBe('')
+    }
+    expect(pager.seen()).toBeUndefined()
+  })
+
+  it('an unknown --status is exit 2 naming the statuses, before any request', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records))
+    const r = await runCli(['bolepix', 'list', '--status', 'payed'], {env: apiEnv(s.url)})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('--status "payed": must be one of PENDING, PAID, CANCELLED, EXPIRED')
+    expect(s.requests).toHaveLength(0)
+  })
+
+  it('times are local: the same record under TZ=America/Sao_Paulo and TZ=UTC; --json keeps the API value', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records.slice(0, 1)))
+    const sp = await runCli(['bolepix', 'list'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
+    expect(sp.stdout).toContain('\t2026-01-01 09:00:00')
+    const utc = await runCli(['bolepix', 'list'], {env: apiEnv(s.url, {TZ: 'UTC'})})
+    expect(utc.stdout).toContain('\t2026-01-01 12:00:00')
+    const json = await runCli(['bolepix', 'list', '--json'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
+    expect(JSON.parse(json.stdout)[0].insertedAt).toBe('2026-01-01T12:00:00.000Z')
+  })
+})
