@@ -83,9 +83,9 @@ export const PROFILE_FIELDS = [
   'accessToken',
   'clientToken',
   'refreshToken',
-  'tokens.access-token',
-  'tokens.client-token',
-  'tokens.refresh-token',
+  'tokens.access',
+  'tokens.client',
+  'tokens.refresh',
 ] as const
 
 /** `card test-cards`. */
