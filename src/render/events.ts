@@ -3,6 +3,7 @@
  * of `events show`, and one-line renderings for streams (`events tail`, `listen`): human and JSON lines,
  * terminal-safe.
  */
+import {fitEventLine} from './listen.js'
 import {colorStatus, formatTime, type Colors} from './format.js'
 import {failuresInARow, resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
 import type {EventRow, NotificationRow} from '../services/events/query.js'
@@ -13,9 +14,8 @@ import {EVENT_FIELDS, NOTIFICATION_FIELDS} from '../schemas/record-fields.js'
 import {describeAttempt, relativeTime, renderAttemptHistory} from './timeline.js'
 
 /** `2026-05-01 10:00:00  PAYMENT.PAID           pay-123  (event 2f0c…)`: escaped, for `events tail`. */
-export function eventLine(e: PayEvent, colors: Colors): string {
-  const resource = resourceIdOf(e.data)
-  return `${formatTime(e.inserted_at)}  ${colors.cyan(escapeControl(e.event).padEnd(22))}  ${escapeControl(resource ?? '-')}  ${colors.dim(`event ${escapeControl(e.id)}`)}`
+export function eventLine(e: PayEvent, colors: Colors, width?: number): string {
+  return fitEventLine(e.inserted_at, e.event, resourceIdOf(e.data), colors, width, (short) => [colors.dim(`event ${escapeControl(short(e.id))}`)])
 }
 
 /** A spinner line on a terminal's stderr, redrawn in place. */
