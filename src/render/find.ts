@@ -74,6 +74,8 @@ export function whoOf(m: Pick<FindMatch, 'kind' | 'record'>): string {
  */
 export interface FindGroup {
   first: FindMatch
+  /** The status now: the charge's, or that of the group's most recent event (a payment's events go CREATED → PAID). */
+  status: string | null
   who: string
   events: number
   notifications: number
@@ -94,12 +96,20 @@ export function groupMatches(matches: readonly FindMatch[]): FindGroup[] {
     return aboutEvent.get(eventId) ?? eventId
   }
   const groups = new Map<string, FindGroup>()
+  const latestAt = new Map<string, string>()
   for (const m of matches) {
     const key = keyOf(m)
     let g = groups.get(key)
-    if (!g) groups.set(key, (g = {first: m, who: '', events: 0, notifications: 0, charges: 0, matched: []}))
+    if (!g) groups.set(key, (g = {first: m, status: m.status, who: '', events: 0, notifications: 0, charges: 0, matched: []}))
     if (m.kind === 'charge') g.charges++
-    else if (m.kind === 'event') g.events++
+    else if (m.kind === 'event') {
+      g.events++
+      const at = (m.record as PayEvent).inserted_at
+      if (g.first.kind === 'event' && m.status && at >= (latestAt.get(key) ?? '')) {
+        g.status = m.status
+        latestAt.set(key, at)
+      }
+    }
     else g.notifications++
     if (!g.who) g.who = whoOf(m)
     for (const f of m.matched) if (!g.matched.includes(f)) g.matched.push(f)
@@ -130,7 +140,7 @@ export function findGroupView(colors: Colors, empty = 'nothing found'): ListView
     columns: [
       {header: 'KIND', key: 'kind', kind: 'fixed', get: (g) => g.first.kind, drop: 0},
       {header: 'ID', key: 'id', kind: 'fixed', get: (g) => g.first.id, short: (g) => g.first.short, drop: 0},
-      {header: 'STATUS', key: 'status', kind: 'fixed', get: (g) => g.first.status ?? '', style: (s) => colorStatus(s, colors), drop: 0},
+      {header: 'STATUS', key: 'status', kind: 'fixed', get: (g) => g.status ?? '', style: (s) => colorStatus(s, colors), drop: 0},
       {header: 'WHO', key: 'who', get: (g) => escapeControl(g.who), drop: 0, comfortable: 14, whole: true},
       {header: 'MATCHES', key: 'matches', kind: 'fixed', get: groupCount, drop: 2},
       {header: 'MATCHED', key: 'matched', get: (g) => g.matched.join(', '), drop: 4, comfortable: 11},

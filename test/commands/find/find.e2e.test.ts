@@ -81,6 +81,8 @@ describe('payctl find', {timeout: 60_000}, () => {
     const rows = byOrder.screen.split('\n').filter((l) => l.startsWith('│') && !l.includes('KIND'))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toContain('4 events')
+    // The status now (the last event's), not the first event's CREATED.
+    expect(rows[0]).toMatch(/│ PAID +│/)
     const byName = await runInPty(['find', 'joao'], {env: seed().sb.env, cols: 80, steps: []})
     expect(byName.screen).toMatch(/│ WHO +│/)
     expect(byName.screen).toContain('João da Silva')
