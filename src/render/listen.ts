@@ -101,7 +101,9 @@ export function fitEventLine(
   // The date and the padding go by the columns every line has (`columns` of rest's first parts), not by the notes
   // after them, which are cut instead: the columns stay aligned from one line to the next.
   const full = formatTime(iso)
-  const fits = (time: string, pad: number) => visibleWidth(build(time, pad, columns)) <= width!
+  // Room kept for a short note (`(repeat 12)`) when there are notes.
+  const reserve = columns === undefined ? 0 : 12
+  const fits = (time: string, pad: number) => visibleWidth(build(time, pad, columns)) + reserve <= width!
   const [time, pad] = width === undefined || fits(full, 22) ? [full, 22] : fits(full.slice(11), 22) ? [full.slice(11), 22] : [full.slice(11), 0]
   const line = build(time, pad)
   return width !== undefined && visibleWidth(line) > width ? cutColored(line, width) : line
