@@ -83,7 +83,8 @@ export class ImportPresenter implements ImportObserver {
     switch (e.type) {
       case 'plan': {
         this.total = e.total
-        const parts = [rows(e.total)]
+        // Valid rows: the summary's headline also counts the invalid and empty ones.
+        const parts = [`${e.total} valid row${e.total === 1 ? '' : 's'}`]
         if (e.skipped) parts.push(`${e.skipped} already done (skipped)`)
         if (e.toReconcile) parts.push(`${e.toReconcile} to reconcile`)
         parts.push(`${e.toSend} to send`)

@@ -84,7 +84,7 @@ describe('the import presenter', () => {
     await p.summary(summary({created: 2, rejected: 0, total: 2}), 'x')
     const bar = (n: number) => `\r\u001b[2K[${'#'.repeat(n * 15)}${'-'.repeat(30 - n * 15)}] ${n}/2  created ${n}  skipped 0  rejected 0  unknown 0`
     // Redraws are throttled (row 1 comes too soon after the first draw); the last row is always drawn.
-    expect(stderr.text).toBe(`2 rows, 2 to send\n${bar(0)}${bar(2)}\r\u001b[2K2 rows: 2 created, 0 skipped, 0 rejected, 0 unknown\njournal: /d/c.csv.journal\n`)
+    expect(stderr.text).toBe(`2 valid rows, 2 to send\n${bar(0)}${bar(2)}\r\u001b[2K2 rows: 2 created, 0 skipped, 0 rejected, 0 unknown\njournal: /d/c.csv.journal\n`)
   })
 
   it('prints the command to resume with, quoted for the shell', () => {
