@@ -6,12 +6,13 @@ import {FIND_FIELDS} from '../schemas/record-fields.js'
 export default class Find extends BaseCommand {
   static override summary = 'Find charges, events and notifications from what a customer says: a CPF, a name, an amount, an order id…'
   static override description = `TEXT may be an id or its first 8 or more characters, an order id, a CPF or CNPJ in any usual format
-(423.189.708-58 or 42318970858), an e-mail, an amount (150,75 or "R$ 1.234,56") or part of a name (case and accents
+(423.189.708-58 or 42318970858), an amount (150,75 or "R$ 1.234,56") or part of a name (case and accents
 do not matter: "joao" finds João). It searches what the API returns: the seller's charges, the events with their
 payloads, and the notifications. Events and deliveries about a charge that matched are not listed again: the
 charge's timeline shows them.
 
-Each match is shown with its kind, id, status, the fields that matched and the command that shows more. --json
+On a terminal each charge or payment is one row: its kind, id, status, who it is about, how many of its events and
+deliveries matched and the command that shows more. --json
 prints an array of {"kind", "id", "status", "matched", "record"}, where a charge's id is its invoiceId and its record
 is what bolepix get --json prints. --limit N searches only the most recent N of each kind, and says so. Exits 0 when
 something matched, 1 when nothing did.`
@@ -33,12 +34,14 @@ something matched, 1 when nothing did.`
   async run(): Promise<unknown> {
     const {args, flags} = await this.parse(Find)
     const ctx = this.context(flags)
-    const [{find}, {findView, limitedLine, searchedLine}] = await Promise.all([import('../services/find/index.js'), import('../render/find.js')])
+    const [{find}, {findGroupView, findView, groupMatches, limitedLine, searchedLine}] = await Promise.all([import('../services/find/index.js'), import('../render/find.js')])
     const {escapeControl} = await import('../util/redact.js')
     const result = await find(await ctx.client(), args.text, {limit: flags.limit, sellerId: () => ctx.sellerId()})
     const searched = searchedLine(result.searched)
     const empty = `nothing matches "${escapeControl(result.query.text)}" (${searched})`
-    await ctx.output.list(result.matches, findView(ctx.output.colors, empty))
+    // On a terminal, one row per charge or payment with a count of its matches; pipes and --json one row per match.
+    if (ctx.output.isTTY && !ctx.output.json) await ctx.output.list(groupMatches(result.matches), findGroupView(ctx.output.colors, empty))
+    else await ctx.output.list(result.matches, findView(ctx.output.colors, empty))
     const limited = limitedLine(result.searched)
     if (limited) ctx.output.info(limited)
     if (result.matches.length === 0) {

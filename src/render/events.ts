@@ -3,6 +3,7 @@
  * of `events show`, and one-line renderings for streams (`events tail`, `listen`): human and JSON lines,
  * terminal-safe.
  */
+import {fitEventLine} from './listen.js'
 import {colorStatus, formatTime, type Colors} from './format.js'
 import {failuresInARow, resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
 import type {EventRow, NotificationRow} from '../services/events/query.js'
@@ -14,9 +15,8 @@ import {describeAttempt, relativeTime, renderAttemptHistory} from './timeline.js
 import {truncateEnd} from './width.js'
 
 /** `2026-05-01 10:00:00  PAYMENT.PAID           pay-123  (event 2f0c…)`: escaped, for `events tail`. */
-export function eventLine(e: PayEvent, colors: Colors): string {
-  const resource = resourceIdOf(e.data)
-  return `${formatTime(e.inserted_at)}  ${colors.cyan(escapeControl(e.event).padEnd(22))}  ${escapeControl(resource ?? '-')}  ${colors.dim(`event ${escapeControl(e.id)}`)}`
+export function eventLine(e: PayEvent, colors: Colors, width?: number): string {
+  return fitEventLine(e.inserted_at, e.event, resourceIdOf(e.data), colors, width, (short) => [colors.dim(`event ${escapeControl(short(e.id))}`)])
 }
 
 /** A spinner line on a terminal's stderr, redrawn in place. */
@@ -70,7 +70,8 @@ export function eventView(colors: Colors): ListView<EventRow> {
  * `events notifications` (docs/output.md): for deliveries people look for where it goes, whether it got through, how
  * many attempts failed in a row, what the last one got and when the next one is; the time, the event, the resource
  * and the event id are left out first. With `failing` (--failing every row is failing) the count of failures is
- * kept before the status. --json prints the records as the API sent them.
+ * kept before the status, and so are the event and the charge or payment it is about (what support came for, issue
+ * 25): the target shrinks (cut in the middle) and the status and next attempt go first. --json prints the records as the API sent them.
  */
 export function notificationView(colors: Colors, now = Date.now(), options: {failing?: boolean} = {}): ListView<NotificationRow> {
   return {
@@ -80,9 +81,9 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
     columns: [
       {header: 'ID', key: 'id', kind: 'id', get: (r) => r.notification.id, drop: 0},
       {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), drop: 7},
-      {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.notification.event ?? r.event?.event ?? '', drop: 6},
-      {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : ''), drop: 8},
-      {header: 'TARGET', key: 'target', kind: 'url', get: (r) => r.notification.target ?? '', drop: 1, comfortable: 20},
+      {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.notification.event ?? r.event?.event ?? '', drop: options.failing ? 0 : 6},
+      {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : ''), drop: options.failing ? 0 : 8},
+      {header: 'TARGET', key: 'target', kind: 'url', get: (r) => r.notification.target ?? '', drop: 1, comfortable: options.failing ? 12 : 20},
       {
         header: 'STATUS',
         key: 'status',
@@ -109,7 +110,7 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
         kind: 'fixed',
         get: (r) => nextAttempt(r.notification, now, true),
         short: (r) => nextAttempt(r.notification, now, false),
-        drop: 3,
+        drop: options.failing ? 6 : 3,
       },
       {header: 'EVENT ID', key: 'event-id', kind: 'id', get: (r) => r.notification.event_id, drop: 9},
     ],

@@ -57,6 +57,99 @@ export function findView(colors: Colors, empty = 'nothing found'): ListView<Find
   }
 }
 
+/** Who a record is about: a charge's debtor, or the customer (or debtor) an event's payload names. */
+export function whoOf(m: Pick<FindMatch, 'kind' | 'record'>): string {
+  const data = m.kind === 'charge' ? m.record : m.kind === 'event' ? (m.record as PayEvent).data : undefined
+  if (!data || typeof data !== 'object') return ''
+  const d = data as Record<string, unknown>
+  const named = (v: unknown) => (v && typeof v === 'object' && typeof (v as {name?: unknown}).name === 'string' ? (v as {name: string}).name : undefined)
+  const name = named(d.debtor) ?? named(d.customer)
+  if (name) return name
+  return typeof d.customer_id === 'string' ? `customer ${d.customer_id.slice(0, 8)}` : ''
+}
+
+/**
+ * A row of the terminal table: the matches about one charge or payment (or one event) together, shown by the first of
+ * them with how many events and deliveries matched (docs/contract.md#find). Pipes and --json keep one row per match.
+ */
+export interface FindGroup {
+  first: FindMatch
+  /** The status now: the charge's, or that of the group's most recent event (a payment's events go CREATED → PAID). */
+  status: string | null
+  who: string
+  events: number
+  notifications: number
+  charges: number
+  matched: string[]
+}
+
+/** Groups matches by what they are about: a charge's invoiceId, an event's resource, a notification's event's resource. */
+export function groupMatches(matches: readonly FindMatch[]): FindGroup[] {
+  const aboutEvent = new Map<string, string>()
+  // A payment's events go with its order's (an ORDER event's id is the order id).
+  const about = (data: unknown) => (data && typeof data === 'object' && typeof (data as {order_id?: unknown}).order_id === 'string' ? (data as {order_id: string}).order_id : resourceIdOf(data))
+  for (const m of matches) if (m.kind === 'event') aboutEvent.set(m.id, about((m.record as PayEvent).data) ?? m.id)
+  const keyOf = (m: FindMatch): string => {
+    if (m.kind === 'charge') return m.id
+    if (m.kind === 'event') return aboutEvent.get(m.id)!
+    const eventId = (m.record as Notification).event_id
+    return aboutEvent.get(eventId) ?? eventId
+  }
+  const groups = new Map<string, FindGroup>()
+  const latestAt = new Map<string, string>()
+  for (const m of matches) {
+    const key = keyOf(m)
+    let g = groups.get(key)
+    if (!g) groups.set(key, (g = {first: m, status: m.status, who: '', events: 0, notifications: 0, charges: 0, matched: []}))
+    if (m.kind === 'charge') g.charges++
+    else if (m.kind === 'event') {
+      g.events++
+      const at = (m.record as PayEvent).inserted_at
+      if (g.first.kind === 'event' && m.status && at >= (latestAt.get(key) ?? '')) {
+        g.status = m.status
+        latestAt.set(key, at)
+      }
+    }
+    else g.notifications++
+    if (!g.who) g.who = whoOf(m)
+    for (const f of m.matched) if (!g.matched.includes(f)) g.matched.push(f)
+  }
+  return [...groups.values()]
+}
+
+/** `charge`, `3 events`, `charge, 2 events, 4 deliveries`: what a group holds. */
+export function groupCount(g: FindGroup): string {
+  const parts = [
+    g.charges ? (g.charges === 1 ? 'charge' : `${g.charges} charges`) : '',
+    g.events ? `${g.events} event${g.events === 1 ? '' : 's'}` : '',
+    g.notifications ? `${g.notifications} deliver${g.notifications === 1 ? 'y' : 'ies'}` : '',
+  ]
+  return parts.filter(Boolean).join(', ')
+}
+
+/**
+ * The terminal table (docs/contract.md#find): one row per charge or payment, who it is about before the command that
+ * shows more, which is the first column left out when the terminal is narrow.
+ */
+export function findGroupView(colors: Colors, empty = 'nothing found'): ListView<FindGroup> {
+  const one = findView(colors, empty)
+  return {
+    empty,
+    fields: FIND_FIELDS,
+    record: (g) => one.record!(g.first),
+    columns: [
+      {header: 'KIND', key: 'kind', kind: 'fixed', get: (g) => g.first.kind, drop: 0},
+      {header: 'ID', key: 'id', kind: 'fixed', get: (g) => g.first.id, short: (g) => g.first.short, drop: 0},
+      {header: 'STATUS', key: 'status', kind: 'fixed', get: (g) => g.status ?? '', style: (s) => colorStatus(s, colors), drop: 0},
+      {header: 'WHO', key: 'who', get: (g) => escapeControl(g.who), drop: 0, comfortable: 14, whole: true},
+      {header: 'MATCHES', key: 'matches', kind: 'fixed', get: groupCount, drop: 2},
+      {header: 'MATCHED', key: 'matched', get: (g) => g.matched.join(', '), drop: 4, comfortable: 11},
+      {header: 'WHAT', key: 'what', get: (g) => escapeControl(matchSummary(g.first)), short: (g) => escapeControl(matchSummary(g.first, true)), drop: 5, comfortable: 20},
+      {header: 'SEE', key: 'see', kind: 'fixed', get: (g) => seeMore(g.first, g.first.id), short: (g) => seeMore(g.first, g.first.short), drop: 3},
+    ],
+  }
+}
+
 const NOUNS: Record<Searched['kind'], [string, string]> = {charge: ['charge', 'charges'], event: ['event', 'events'], notification: ['notification', 'notifications']}
 const count = (n: number, kind: Searched['kind']) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`
 

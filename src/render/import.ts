@@ -1,7 +1,8 @@
 /**
- * Prints an import: with --json one JSON line per row on stdout (`{line, order_id, status, invoice_id?, reason?}`)
- * and everything else on stderr; otherwise the rows that need attention on stderr as they happen and the summary
- * on stdout. On a terminal (stderr), a progress bar, redrawn at most ten times a second. No dependency: it is one line.
+ * Prints an import (docs/import.md#output): with --json one array of the rows' results on stdout at the end
+ * (`[{line, order_id, status, invoice_id?, reason?}]`), with --jsonl one such line per row as it goes, and everything
+ * else on stderr; otherwise the rows that need attention on stderr as they happen, then a table of every row's
+ * result (line → invoice id, status) and the summary on stdout. On a terminal (stderr), a progress bar, redrawn at most ten times a second. No dependency: it is one line.
  */
 import type {Output} from './output.js'
 import {escapeControl} from '../util/redact.js'
@@ -19,6 +20,8 @@ export interface PresenterOptions {
   progress: boolean
   /** --dry-run: with --json, stdout holds one array of the bodies, so invalid rows are told on stderr. */
   dryRun?: boolean
+  /** --jsonl: each row's result is one line on stdout as it comes (with --json: one array at the end). */
+  stream?: boolean
 }
 
 export class ImportPresenter implements ImportObserver {
@@ -29,6 +32,8 @@ export class ImportPresenter implements ImportObserver {
   private readonly counts = {created: 0, skipped: 0, rejected: 0, unknown: 0}
   /** Lines of the rows an earlier run had already sent (created), for the summary. */
   private readonly alreadySent: number[] = []
+  /** Every row's result so far (invalid rows included), for the array or table at the end. */
+  private readonly results: RowResult[] = []
 
   constructor(
     private readonly out: Output,
@@ -38,9 +43,12 @@ export class ImportPresenter implements ImportObserver {
   /** Rows that failed validation (before anything is sent). */
   invalidRows(rows: readonly InvalidRow[], skipping: boolean): void {
     for (const row of rows) {
-      if (this.options.json && !this.options.dryRun) {
-        this.jsonLine({line: row.line, order_id: row.orderId, status: 'invalid', reason: row.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')})
-      } else {
+      if (!this.options.dryRun) {
+        const result: RowResult = {line: row.line, order_id: row.orderId, status: 'invalid', reason: row.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}
+        this.results.push(result)
+        if (this.options.json && this.options.stream) this.jsonLine(result)
+      }
+      if (!this.options.json || this.options.dryRun) {
         for (const text of describeInvalidRow(row)) this.err(`${skipping ? 'skipped ' : ''}${escapeControl(text)}`)
       }
     }
@@ -75,7 +83,8 @@ export class ImportPresenter implements ImportObserver {
     switch (e.type) {
       case 'plan': {
         this.total = e.total
-        const parts = [rows(e.total)]
+        // Valid rows: the summary's headline also counts the invalid and empty ones.
+        const parts = [`${e.total} valid row${e.total === 1 ? '' : 's'}`]
         if (e.skipped) parts.push(`${e.skipped} already done (skipped)`)
         if (e.toReconcile) parts.push(`${e.toReconcile} to reconcile`)
         parts.push(`${e.toSend} to send`)
@@ -100,26 +109,44 @@ export class ImportPresenter implements ImportObserver {
     this.done++
     if (r.status !== 'invalid') this.counts[r.status]++
     if (r.status === 'skipped' && r.invoice_id) this.alreadySent.push(r.line)
-    if (this.options.json) this.jsonLine(r)
+    this.results.push(r)
+    if (this.options.json && this.options.stream) this.jsonLine(r)
     else if (r.status === 'rejected' || r.status === 'unknown') {
       this.err(`line ${r.line} (order ${r.order_id}): ${r.status}: ${escapeControl(r.reason ?? '')}`)
     }
     this.drawBar(false)
   }
 
-  /** The summary (stdout, or stderr with --json), plus what to do next. */
-  summary(s: ImportSummary, resumeCommand: string): void {
+  /**
+   * Every row's result, in line order: with --json one array on stdout; without, a table (tab-separated on a pipe).
+   * --jsonl printed them as they came. Nothing for a dry run (its rows were shown before), nor with --json when an
+   * error stopped the import (`stopped`: the error is then stdout's one JSON document).
+   */
+  async printResults(stopped = false): Promise<void> {
+    if (this.options.dryRun || (this.options.json && (this.options.stream || stopped))) return
     this.clearBar()
+    const sorted = [...this.results].sort((a, b) => a.line - b.line)
+    if (this.options.json) this.out.printJson(sorted)
+    else await this.out.list(sorted, resultView)
+  }
+
+  /** The rows' results (printResults) and the summary (stdout, or stderr with --json), plus what to do next. */
+  async summary(s: ImportSummary, resumeCommand: string, stopped = false): Promise<void> {
+    this.clearBar()
+    await this.printResults(stopped)
     const lines: string[] = []
+    // The headline counts every row of the file, and its parts add up to it (issue 25).
+    const all = rows(s.total + s.invalid + (s.emptyRows ?? 0))
+    const empty = s.emptyRows ? `, ${s.emptyRows} empty (ignored)` : ''
     if (s.dryRun) {
       const plan = s.plan ? `; a real run would skip ${s.plan.skip}, reconcile ${s.plan.reconcile} and send ${s.plan.send}` : ''
-      lines.push(`dry run: ${rows(s.total + s.invalid)}, ${s.total} valid, ${s.invalid} invalid${s.emptyRows ? `, ${s.emptyRows} empty (skipped)` : ''}; nothing sent${plan}`)
+      lines.push(`dry run: ${all}, ${s.total} valid, ${s.invalid} invalid${empty}; nothing sent${plan}`)
     } else {
       const parts = [`${s.created} created`, `${s.skipped} skipped`, `${s.rejected} rejected`, `${s.unknown} unknown`]
       if (s.invalid) parts.push(`${s.invalid} invalid (not sent)`)
       if (s.notSent) parts.push(`${s.notSent} not sent yet`)
-      if (s.emptyRows) parts.push(`${s.emptyRows} empty (skipped)`)
-      lines.push(`${rows(s.total + s.invalid)}: ${parts.join(', ')}${s.reconciled ? ` (${s.reconciled} reconciled by listing)` : ''}`)
+      if (s.emptyRows) parts.push(`${s.emptyRows} empty (ignored)`)
+      lines.push(`${all}: ${parts.join(', ')}${s.reconciled ? ` (${s.reconciled} reconciled by listing)` : ''}`)
       if (this.alreadySent.length > 0) {
         const sorted = [...this.alreadySent].sort((a, b) => a - b)
         this.out.info(`already sent by an earlier run (nothing created again): line${sorted.length === 1 ? '' : 's'} ${sorted.slice(0, 20).join(', ')}${sorted.length > 20 ? `, … (${sorted.length})` : ''}`)
@@ -172,6 +199,19 @@ export class ImportPresenter implements ImportObserver {
 }
 
 const percent = (v: number | undefined) => (v === undefined ? '' : `${String(v).replace('.', ',')}%`)
+
+/** `bolepix import`'s rows at the end: each row's line, order id, status, the invoice id created or found, the reason. */
+export const resultView: ListView<RowResult> = {
+  empty: 'no rows were sent',
+  fields: ['line', 'order_id', 'status', 'invoice_id', 'reason'],
+  columns: [
+    {header: 'LINE', key: 'line', kind: 'fixed', get: (r) => r.line, drop: 0},
+    {header: 'INVOICE ID', key: 'invoice', kind: 'id', get: (r) => r.invoice_id, drop: 0},
+    {header: 'STATUS', key: 'status', kind: 'fixed', get: (r) => r.status, drop: 0},
+    {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.order_id, drop: 2},
+    {header: 'REASON', key: 'reason', get: (r) => r.reason, drop: 1, optional: true},
+  ],
+}
 
 /** `bolepix import --dry-run`: each row's values as they would be sent. */
 export const dryRunView: ListView<PreparedRow> = {

@@ -60,31 +60,53 @@ function describeForward(f: ForwardOutcome, c: Colors): string {
 }
 
 /**
- * The human line: local time, event, resource id, status, `(repeat N)`, the app's answer, the event id. With a
- * `width` (stdout is a terminal) it fits in it and never wraps (docs/output.md): ids are shown by their first 8
- * characters (what the tables show, and what every command takes), then the date is left out, then the padding of
- * the event name, and what is left is cut with `…`. `unrecorded`: its line could not be written to --output, so
- * `n.status` is the 503 answered instead (docs/listen.md#output).
+ * The human line: local time, event, resource id, status, the event id, then the notes that not every line has
+ * (`(repeat N)`, the app's answer), so that the columns stay aligned whatever the notes (issue 25). With a `width`
+ * (stdout is a terminal) it fits in it and never wraps (fitEventLine). `unrecorded`: its line could not be written to
+ * --output, so `n.status` is the 503 answered instead (docs/listen.md#output).
  */
 export function notificationHumanLine(n: ReceivedNotification, c: Colors, width?: number, unrecorded = false): string {
   const resource = resourceIdOf((n.body as {data?: unknown}).data)
   const ok = n.status >= 200 && n.status < 300
+  const event = n.event ?? '(no event name)'
+  return `${fitEventLine(n.receivedAt, event, resource, c, width, (short) => {
+    const notes = [ok ? c.green(String(n.status)) : c.red(String(n.status))]
+    notes.push(c.dim(n.id === null ? 'no event id' : `event ${escapeControl(short(n.id))}`))
+    if (unrecorded) notes.push(c.red('not written to --output: answered this instead'))
+    if (n.repeat > 0) notes.push(c.yellow(`(repeat ${n.repeat})`))
+    if (n.forward) notes.push(describeForward(n.forward, c))
+    return notes
+  }, 2)}\n`
+}
+
+/**
+ * A line about an event, as `listen` and `events tail` print it (docs/output.md): local time, the event name padded,
+ * the resource id (padded: the columns line up), then `rest` (its first `columns` parts on every line, then notes). With a `width` (a terminal) ids are shown by their first
+ * 8 characters (what the tables show, and what every command takes), then the date is left out, then the padding of
+ * the event name, and what is left is cut with `…`: one line per event, never wrapped.
+ */
+export function fitEventLine(
+  iso: string,
+  event: string,
+  resource: string | undefined,
+  c: Colors,
+  width: number | undefined,
+  rest: (short: (id: string) => string) => string[],
+  columns?: number,
+): string {
   const short = (id: string) => (width !== undefined && id.length > 8 ? graphemePrefix(id, 8) : id)
-  const event = escapeControl(n.event ?? '(no event name)')
-  const build = (time: string, pad: number) => {
-    const parts = [time, c.cyan(event.padEnd(pad)), escapeControl(short(resource ?? '-')), ok ? c.green(String(n.status)) : c.red(String(n.status))]
-    if (unrecorded) parts.push(c.red('not written to --output: answered this instead'))
-    if (n.repeat > 0) parts.push(c.yellow(`(repeat ${n.repeat})`))
-    if (n.forward) parts.push(describeForward(n.forward, c))
-    parts.push(c.dim(n.id === null ? 'no event id' : `event ${escapeControl(short(n.id))}`))
-    return parts.join('  ')
-  }
-  const full = formatTime(n.receivedAt)
-  let line = build(full, 22)
-  if (width === undefined || visibleWidth(line) <= width) return `${line}\n`
-  line = build(full.slice(11), 22)
-  if (visibleWidth(line) > width) line = build(full.slice(11), 0)
-  return `${visibleWidth(line) > width ? cutColored(line, width) : line}\n`
+  const shown = escapeControl(short(resource ?? '-'))
+  const build = (time: string, pad: number, parts?: number) =>
+    [time, c.cyan(escapeControl(event).padEnd(pad)), width === undefined ? shown : shown.padEnd(8), ...rest(short).slice(0, parts)].join('  ')
+  // The date and the padding go by the columns every line has (`columns` of rest's first parts), not by the notes
+  // after them, which are cut instead: the columns stay aligned from one line to the next.
+  const full = formatTime(iso)
+  // Room kept for a short note (`(repeat 12)`) when there are notes.
+  const reserve = columns === undefined ? 0 : 12
+  const fits = (time: string, pad: number) => visibleWidth(build(time, pad, columns)) + reserve <= width!
+  const [time, pad] = width === undefined || fits(full, 22) ? [full, 22] : fits(full.slice(11), 22) ? [full.slice(11), 22] : [full.slice(11), 0]
+  const line = build(time, pad)
+  return width !== undefined && visibleWidth(line) > width ? cutColored(line, width) : line
 }
 
 /** A line with colour codes cut to `width` columns, ending with `…` (and the colour reset). */

@@ -4,6 +4,7 @@
  */
 import {escapeControl} from '../util/redact.js'
 import {formatTime, makeColors, type Colors} from './format.js'
+import {displayWidth, shortenUrl, truncateEnd} from './width.js'
 import {attemptOk, type Attempt, type Notification} from '../schemas/events.js'
 import type {TimelineEntry} from '../services/events/timeline.js'
 
@@ -71,23 +72,96 @@ export function renderAttemptHistory(n: Notification, options: RenderOptions = {
   return lines
 }
 
-/** A merged timeline (from buildTimeline) as lines: time, a mark, what happened. */
-export function renderTimeline(entries: readonly TimelineEntry[], options: RenderOptions = {}): string[] {
+export interface TimelineOptions extends RenderOptions {
+  /** The terminal's width: each line fits it (targets cut in the middle, the rest at its end); none on a pipe. */
+  width?: number
+}
+
+/**
+ * Runs of 3 or more failed attempts of one notification with the same answer, folded (issue 25): the first and the
+ * last are shown, the ones between become one line, `attempts 2–18: connection refused`, where the second was.
+ * Returns, per entry index, `hide` or the fold's line text.
+ */
+function foldedAttempts(entries: readonly TimelineEntry[]): Map<number, {hide: true} | {from: number; to: number; what: string}> {
+  const byNotification = new Map<string, number[]>()
+  entries.forEach((e, i) => {
+    if (e.kind === 'attempt') byNotification.set(e.notificationId, [...(byNotification.get(e.notificationId) ?? []), i])
+  })
+  const folds = new Map<number, {hide: true} | {from: number; to: number; what: string}>()
+  const whatOf = (i: number) => {
+    const e = entries[i] as Extract<TimelineEntry, {kind: 'attempt'}>
+    return e.ok ? undefined : describeAttempt({status_code: e.statusCode, error: e.error})
+  }
+  for (const indexes of byNotification.values()) {
+    let start = 0
+    while (start < indexes.length) {
+      const what = whatOf(indexes[start]!)
+      let end = start
+      while (what !== undefined && end + 1 < indexes.length && whatOf(indexes[end + 1]!) === what) end++
+      if (what !== undefined && end - start >= 2) {
+        const middle = indexes.slice(start + 1, end)
+        const number = (i: number) => (entries[i] as Extract<TimelineEntry, {kind: 'attempt'}>).number
+        folds.set(middle[0]!, {from: number(middle[0]!), to: number(middle.at(-1)!), what})
+        for (const i of middle.slice(1)) folds.set(i, {hide: true})
+      }
+      start = end + 1
+    }
+  }
+  return folds
+}
+
+/**
+ * A merged timeline (from buildTimeline) as lines: time, a mark, what happened; one line per entry, repeated failures
+ * folded. With a `width`, every line fits it: a delivery's target is cut in the middle as in the tables, other text
+ * at its end.
+ */
+export function renderTimeline(entries: readonly TimelineEntry[], options: TimelineOptions = {}): string[] {
   const c = options.colors ?? makeColors(false)
-  return entries.map((e) => {
+  // What follows the time (19 columns), two spaces, the mark and a space.
+  const inner = options.width === undefined ? undefined : Math.max(20, options.width - 23)
+  /**
+   * `before` + target + `after`, the target shrunk to fit, then the whole cut at its end. On a narrow terminal shorter
+   * forms are tried first (`alternatives`, in order) so that the target keeps at least 16 columns.
+   */
+  const fit = (before: string, target: string, after: string, ...alternatives: [string, string][]): string => {
+    if (inner === undefined) return `${before}${target}${after}`
+    const forms: [string, string][] = [[before, after], ...alternatives]
+    const [b, a] = forms.find(([fb, fa]) => inner - displayWidth(fb) - displayWidth(fa) >= Math.min(16, displayWidth(target))) ?? forms.at(-1)!
+    const room = Math.max(12, inner - displayWidth(b) - displayWidth(a))
+    return truncateEnd(`${b}${shortenUrl(target, room)}${a}`, inner)
+  }
+  const folds = foldedAttempts(entries)
+  const lines: string[] = []
+  entries.forEach((e, index) => {
+    const fold = folds.get(index)
+    if (fold && 'hide' in fold) return
     const time = formatTime(e.at).padEnd(19)
+    if (fold) {
+      lines.push(`${time}  ${c.red('✗')} ${fit(`attempts ${fold.from}–${fold.to}: ${fold.what}`, '', '')}`)
+      return
+    }
     switch (e.kind) {
-      case 'event':
-        return `${time}  ${c.cyan('●')} ${escapeControl(e.event)}${e.resourceId ? ` ${escapeControl(e.resourceId)}` : ''}  ${c.dim(`event ${escapeControl(e.eventId)}`)}`
+      case 'event': {
+        const text = fit(`${escapeControl(e.event)}${e.resourceId ? ` ${escapeControl(e.resourceId)}` : ''}`, '', '')
+        const id = `event ${escapeControl(e.eventId)}`
+        const rest = inner === undefined ? id : displayWidth(text) + 2 + 6 + 8 <= inner ? truncateEnd(id, inner - displayWidth(text) - 2) : ''
+        lines.push(`${time}  ${c.cyan('●')} ${text}${rest ? `  ${c.dim(rest)}` : ''}`)
+        return
+      }
       case 'attempt': {
         const mark = e.ok ? c.green('✓') : c.red('✗')
         const what = describeAttempt({status_code: e.statusCode, error: e.error})
-        return `${time}  ${mark} ${escapeControl(e.event ?? '')} delivery #${e.number} → ${escapeControl(e.target ?? '?')}: ${what}${e.durationMs !== undefined ? ` in ${ms(e.durationMs)}` : ''}`
+        const event = escapeControl(e.event ?? '')
+        const took = e.durationMs !== undefined ? ` in ${ms(e.durationMs)}` : ''
+        lines.push(`${time}  ${mark} ${fit(`${event} delivery #${e.number} → `, escapeControl(e.target ?? '?'), `: ${what}${took}`, [`${event} #${e.number} → `, `: ${what}${took}`], [`${event} #${e.number} → `, `: ${what}`])}`)
+        return
       }
       case 'next-attempt':
-        return `${time}  ${c.yellow('…')} ${escapeControl(e.event ?? '')} delivery #${e.number} → ${escapeControl(e.target ?? '?')} scheduled (${relativeTime(e.at, options.now)})`
+        lines.push(`${time}  ${c.yellow('…')} ${fit(`${escapeControl(e.event ?? '')} delivery #${e.number} → `, escapeControl(e.target ?? '?'), ` scheduled (${relativeTime(e.at, options.now)})`, [`${escapeControl(e.event ?? '')} #${e.number} → `, ` (${relativeTime(e.at, options.now)})`])}`)
+        return
       case 'gave-up':
-        return `${time}  ${c.red('■')} ${escapeControl(e.event ?? '')} → ${escapeControl(e.target ?? '?')}: gave up after ${e.attempts} attempts`
+        lines.push(`${time}  ${c.red('■')} ${fit(`${escapeControl(e.event ?? '')} → `, escapeControl(e.target ?? '?'), `: gave up after ${e.attempts} attempts`, [`${escapeControl(e.event ?? '')} → `, `: gave up after ${e.attempts}`])}`)
     }
   })
+  return lines
 }

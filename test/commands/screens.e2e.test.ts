@@ -116,14 +116,17 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
   }
 
   // The timeline's deliveries come in the order the sandbox made them, with their times: no golden, but read at
-  // both widths (every line fits, each delivery's target and result shown).
-  it.each([80, 120])('bolepix get --timeline at %i columns: every line fits, each delivery with its target and answer', async (cols) => {
+  // both widths (every line fits, each delivery's target and result shown on its one line: issue 25).
+  it.each([80, 120])('bolepix get --timeline at %i columns: one line per delivery, with its target and answer', async (cols) => {
     const {text, code} = await screen(['bolepix', 'get', seed().charges[1]!.invoiceId, '--timeline'], cols)
     expect(code).toBe(0)
     for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
     expect(text).toContain('Timeline')
-    expect(text.replace(/\n +/g, ' ')).toMatch(/✓ charge-in delivery #1 → http:\/\/127\.0\.0\.1:40001\/\S+: HTTP 200 in \d+ ms/)
-    expect(text.replace(/\n +/g, ' ')).toMatch(/✗ charge-in delivery #1 → http:\/\/127\.0\.0\.1:40002\/\S+: connection refused/)
+    const timeline = text.slice(text.indexOf('Timeline')).split('\n').slice(1).filter((l) => l.trim())
+    // Each line starts with its time: none is the wrapped end of another.
+    for (const line of timeline) expect(line, line).toMatch(/^ {2}YYYY-MM-DD hh:mm:ss {2}[●✓✗…■] /)
+    expect(text).toMatch(/✓ charge-in (delivery )?#1 → (http:\/\/)?127\.0\.0\.1:40001\S+: HTTP 200( in \d+ ms)?/)
+    expect(text).toMatch(/✗ charge-in (delivery )?#1 → (http:\/\/)?127\.0\.0\.1:40002\S+: connection refused/)
   })
 
   it('two webhooks whose targets share a long prefix are told apart at 80 columns', async () => {

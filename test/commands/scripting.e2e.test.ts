@@ -225,10 +225,13 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     }
   })
 
-  it('--jq runs on each line of bolepix import and sandbox start, as on events tail and listen', async () => {
+  it('--jq runs on each line of bolepix import --jsonl and sandbox start, as on events tail and listen; on import --json\'s one array', async () => {
     const run = await ROWS['bolepix:import']!()
-    const imported = await runCli([...run.args, '--jq', '.status'], {env: {...sb.env, ...run.env}})
+    const imported = await runCli([...run.args, '--jsonl', '--jq', '.status'], {env: {...sb.env, ...run.env}})
     expect([imported.code, imported.stdout]).toEqual([0, 'created\n'])
+    // The same file again (its rows now done): --jq sees the one array (issue 25).
+    const again = await runCli([...run.args, '--jq', 'map(.status) | join(",")'], {env: {...sb.env, ...run.env}})
+    expect([again.code, again.stdout]).toEqual([0, 'skipped\n'])
     const start = await runLong(['sandbox', 'start', '--port', '0', '--jq', '.event'], async (out) => {
       await until(() => out().includes('listening'), 'the sandbox')
     })

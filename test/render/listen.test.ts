@@ -1,3 +1,4 @@
+import {eventLine} from '../../src/render/events.js'
 import {closeSync, existsSync, mkdtempSync, openSync, readFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -33,11 +34,11 @@ describe('notification lines', () => {
   })
 
   test('human line: repeats, forward outcomes, escaped fields', () => {
-    expect(notificationHumanLine(received({repeat: 2}), plain)).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-1  200  (repeat 2)  event ev-1\n')
+    expect(notificationHumanLine(received({repeat: 2}), plain)).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-1  200  event ev-1  (repeat 2)\n')
     expect(notificationHumanLine(received({status: 502, forward: {kind: 'down', detail: 'connection refused at [::1]:3000, 127.0.0.1:3000'}}), plain)).toContain(
-      '502  app down: connection refused at [::1]:3000, 127.0.0.1:3000  event ev-1',
+      '502  event ev-1  app down: connection refused at [::1]:3000, 127.0.0.1:3000',
     )
-    expect(notificationHumanLine(received({repeat: 1, forward: {kind: 'acknowledged'}}), plain)).toContain('200  (repeat 1)  already acknowledged by the app: not forwarded again')
+    expect(notificationHumanLine(received({repeat: 1, forward: {kind: 'acknowledged'}}), plain)).toContain('200  event ev-1  (repeat 1)  already acknowledged by the app: not forwarded again')
     const evil = received({event: 'X\u001b[2J', id: null, body: {data: {invoiceId: '\u009b1m'}}})
     expect(notificationHumanLine(evil, plain)).toBe('2026-05-01 10:00:01  X\\x1b[2J                \\x9b1m  200  no event id\n')
   })
@@ -49,14 +50,16 @@ describe('notification lines', () => {
     const whole = notificationHumanLine(n, plain)
     expect(whole.length).toBeGreaterThan(120)
     const at120 = notificationHumanLine(n, plain, 120)
-    expect(at120).toBe('2026-05-01 10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  200  (repeat 1)  app 200 in 12 ms  event eeeeeeee\n')
+    expect(at120).toBe('2026-05-01 10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  200  event eeeeeeee  (repeat 1)  app 200 in 12 ms\n')
     const at80 = notificationHumanLine(n, plain, 80)
-    expect(at80).toBe(`${'10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  200  (repeat 1)  app 200 in 12 ms  event eeeeeeee'.slice(0, 79)}…\n`)
-    // Without the app's answer the date goes, and everything else stays.
+    expect(at80).toBe(`${'10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  200  event eeeeeeee  (repeat 1)  app 200 in 12 ms'.slice(0, 79)}…\n`)
+    // The date and the padding go by the columns every line has (and room for a short note), not by the notes, which
+    // are cut (issue 25: the columns stay aligned from one line to the next, with or without notes).
     const paid = notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 80)
-    expect(paid).toBe('10:00:01  PAYMENT.PAID            bbbbbbbb  200  (repeat 1)  event eeeeeeee\n')
+    expect(paid).toBe('10:00:01  PAYMENT.PAID            bbbbbbbb  200  event eeeeeeee  (repeat 1)\n')
+    expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined, repeat: 0}, plain, 80)).toBe('10:00:01  PAYMENT.PAID            bbbbbbbb  200  event eeeeeeee\n')
     // Narrower still: the event name loses its padding before anything is cut.
-    expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 66)).toBe('10:00:01  PAYMENT.PAID  bbbbbbbb  200  (repeat 1)  event eeeeeeee\n')
+    expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 66)).toBe('10:00:01  PAYMENT.PAID  bbbbbbbb  200  event eeeeeeee  (repeat 1)\n')
     const colored = notificationHumanLine({...n, forward: {kind: 'down', detail: 'connection refused at [::1]:3000, 127.0.0.1:3000'}}, makeColors(true), 80)
     // eslint-disable-next-line no-control-regex
     const visible = colored.replace(/\u001b\[[0-9;]*m/g, '')
@@ -98,7 +101,7 @@ describe('presenter', () => {
       if (json) {
         expect(JSON.parse(printed)).toMatchObject({id: 'ev-1', status: 503})
       } else {
-        expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-1  503  not written to --output: answered this instead  app 200 in 3 ms  event ev-1\n')
+        expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-1  503  event ev-1  not written to --output: answered this instead  app 200 in 3 ms\n')
       }
       await sink.drained()
       closeSync(fd)
@@ -120,5 +123,22 @@ describe('presenter', () => {
       'warning: answered 401 to POST / from 10.0.0.1:5: wrong or missing Authorization (not printed)',
       'warning: answered 401 to POST / from 10.0.0.1:5: wrong or missing Authorization (not printed) (and 2 more like it)',
     ])
+  })
+})
+
+// Issue 25: events tail printed whole uuids (a line of ~120 columns that wrapped at 80); listen's notes came before
+// the event id, so the ids did not line up.
+describe("events tail's line and listen's columns", () => {
+  const uuid = (c: string) => `${c.repeat(8)}-${c.repeat(4)}-4${c.repeat(3)}-8${c.repeat(3)}-${c.repeat(12)}`
+  test('on a terminal an event is one line with short ids, as listen shows them; on a pipe the ids are whole', () => {
+    const e = {id: uuid('e'), event: 'PAYMENT.PRE_AUTHORIZED', inserted_at: '2026-05-01T10:00:01.000Z', data: {id: uuid('b')}}
+    expect(eventLine(e, plain, 80)).toBe('2026-05-01 10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  event eeeeeeee')
+    expect(eventLine(e, plain, 50)).toBe('10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  event eeeeeeee'.slice(0, 49) + '…')
+    expect(eventLine(e, plain)).toContain(`${uuid('b')}  event ${uuid('e')}`)
+  })
+
+  test("listen's event id keeps its column whatever the notes", () => {
+    const at = (over: Partial<Parameters<typeof notificationHumanLine>[0]>) => notificationHumanLine(received(over), plain, 120).indexOf('event ev-1')
+    expect(new Set([at({}), at({repeat: 3}), at({repeat: 1, forward: {kind: 'acknowledged'}})]).size).toBe(1)
   })
 })

@@ -56,7 +56,7 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     ctx.output.line()
     ctx.output.line(ctx.output.colors.bold('Timeline'))
     if (timeline.entries.length === 0) ctx.output.line('  (no events about this charge yet)')
-    for (const line of renderTimeline(timeline.entries, {colors: ctx.output.colors})) ctx.output.line(`  ${line}`)
+    for (const line of renderTimeline(timeline.entries, {colors: ctx.output.colors, width: ctx.output.isTTY ? ctx.output.width - 2 : undefined})) ctx.output.line(`  ${line}`)
     return withTimeline
   }
 }

@@ -1,6 +1,6 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, sellerIdFlag} from '../../cli/flags.js'
+import {apiFlags, sellerIdFlag, streamFlags} from '../../cli/flags.js'
 import {UsageError} from '../../errors.js'
 
 export default class BolepixImport extends BaseCommand {
@@ -10,7 +10,7 @@ export default class BolepixImport extends BaseCommand {
     "Every row is validated first: invalid rows are named with their line and field, and nothing is sent (exit 2) unless --skip-invalid. Rows without order_id get one derived from the row's values, the same on every run and in any file: the same rows saved again (another encoding, .xlsx) create nothing new.",
     "A journal (FILE.journal) records each request before it is sent and its outcome after. Running the same command again skips created and rejected rows and reconciles unknown ones by listing the seller's invoices, never resending them blindly. Ctrl-C stops sending, lets the requests in flight finish, and exits 130.",
     'The same rows (same file content, seller and base URL) are never sent by two runs at once, whatever their journals; rows that another journal already sent are refused unless --force.',
-    'Exit 1 if any row was rejected or its outcome is unknown. --json prints one line per row, {line, order_id, status, invoice_id?, reason?}, and the summary on stderr.',
+    'Exit 1 if any row was rejected or its outcome is unknown. At the end, a table of every row: its line, invoice id, status, order id and reason. --json prints one array of the rows, [{line, order_id, status, invoice_id?, reason?}], at the end; --jsonl one such line per row as it goes; the summary then goes to stderr.',
   ].join('\n\n')
   static override examples = [
     '<%= config.bin %> bolepix import charges.csv',
@@ -26,6 +26,7 @@ export default class BolepixImport extends BaseCommand {
   static override flags = {
     ...apiFlags,
     ...sellerIdFlag,
+    jsonl: Flags.boolean({...streamFlags.jsonl, description: 'JSON Lines: one compact JSON line per row, printed as each row is done (--json: one array at the end).'}),
     concurrency: Flags.integer({description: 'requests in flight at once', default: 4, min: 1, max: 64}),
     journal: Flags.string({description: 'journal file that makes reruns safe (default: FILE.journal)'}),
     'dry-run': Flags.boolean({description: 'validate every row and report, send nothing'}),
@@ -53,7 +54,7 @@ export default class BolepixImport extends BaseCommand {
     const {importBolepix, resumeCommand} = await import('../../services/import/index.js')
     const {ImportPresenter} = await import('../../render/import.js')
     const {stateDir} = await import('../../config/paths.js')
-    const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, progress: Boolean(ctx.output.stderr.isTTY), dryRun: flags['dry-run']})
+    const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, stream: ctx.output.format === 'jsonl', progress: Boolean(ctx.output.stderr.isTTY), dryRun: flags['dry-run']})
     const options = {
       file: args.file,
       journal: flags.journal,
@@ -72,7 +73,11 @@ export default class BolepixImport extends BaseCommand {
       stateDir: stateDir(ctx.env),
     }
     const outcome = await importBolepix(deps, options, presenter)
-    if (outcome.exitCode !== 2 || options.dryRun) presenter.summary(outcome.summary, resumeCommand(this.config.bin, options, flags.profile))
+    // With --json an error that stops the import is the one JSON document on stdout (the journal keeps what was created).
+    const stopped = Boolean(outcome.failure)
+    if (outcome.exitCode !== 2 || options.dryRun) await presenter.summary(outcome.summary, resumeCommand(this.config.bin, options, flags.profile), stopped)
+    // Invalid rows, nothing sent: stderr named them; --json still gets its one array.
+    else if (ctx.output.json) await presenter.printResults(stopped)
     if (outcome.failure) throw outcome.failure
     if (outcome.message) presenter.error(outcome.message)
     process.exitCode = outcome.exitCode

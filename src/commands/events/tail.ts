@@ -45,7 +45,7 @@ export default class EventsTail extends BaseCommand {
         event: (e) => {
           status?.clear()
           if (out.json) out.printLine(e)
-          else out.line(eventLine(e, out.colors))
+          else out.line(eventLine(e, out.colors, out.isTTY ? out.width : undefined))
         },
         polled: ({at, total}) =>
           status?.show(`following events… last poll ${formatTime(new Date(at.getTime() + offsetMs).toISOString())}${offsetMs ? " (the sandbox's clock)" : ''}, ${total} known (Ctrl-C to stop)`),

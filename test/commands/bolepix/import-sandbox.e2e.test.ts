@@ -9,7 +9,7 @@ import {startFaultProxy} from '../../helpers/fault-proxy.js'
 import {tempDir} from '../../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {importCli, journalLines, onCleanup, openIntents, rowLines, spawnImport, waitFor} from '../../services/import/cli.js'
-import {csvText, jsonlText, writeTemp} from '../../services/import/fixtures.js'
+import {CSV_HEADER, csvText, jsonlText, writeTemp} from '../../services/import/fixtures.js'
 
 let sb: TestSandbox
 beforeAll(async () => {
@@ -40,10 +40,37 @@ async function chargesPerOrder(orderIds: string[]): Promise<number[]> {
 }
 
 describe('bolepix import against the sandbox', () => {
+  // Issue 25: --json was one line per row (now --jsonl's); the human run never named the created ids; the summary
+  // counted "2 rows" beside "2 empty". Each of these assertions fails on the old code.
+  it('--json prints one array of every row at the end, the human run a table of the ids, and the counts agree', async () => {
+    const file = writeTemp('mixed.jsonl', jsonlText(4, (i) => ({order_id: `25250000-0000-4000-8000-00000000000${i}`, ...(i === 2 ? {amount: '0,001'} : {})})))
+    const first = await importCli([file, '--skip-invalid', '--json'], sb.env)
+    expect(first.code).toBe(0)
+    const results = JSON.parse(first.stdout) as {line: number; status: string; invoice_id?: string; order_id?: string}[]
+    expect(results.map((r) => [r.line, r.status])).toEqual([[1, 'created'], [2, 'created'], [3, 'invalid'], [4, 'created']])
+    expect(first.stderr).toContain('4 rows: 3 created, 0 skipped, 0 rejected, 0 unknown, 1 invalid (not sent)')
+    const all = await invoices()
+    for (const r of results.filter((x) => x.status === 'created')) expect(all.find((i) => i.invoiceId === r.invoice_id)?.orderId).toBe(r.order_id)
+
+    const again = await importCli([file, '--skip-invalid'], sb.env)
+    const table = again.stdout.split('\n').filter((l) => /^\d+\t/.test(l)).map((l) => l.split('\t'))
+    expect(again.stdout.split('\n')[0]).toBe('LINE\tINVOICE ID\tSTATUS\tORDER ID\tREASON')
+    expect(table.map(([line, invoiceId, status]) => [Number(line), invoiceId, status])).toEqual(
+      results.map((r) => [r.line, r.status === 'created' ? r.invoice_id : '', r.status === 'created' ? 'skipped' : 'invalid']),
+    )
+    expect(again.stdout).toContain('4 rows: 0 created, 3 skipped, 0 rejected, 0 unknown, 1 invalid (not sent)')
+
+    const withEmpty = writeTemp('empty-rows.csv', `${csvText(2, (i) => `25250000-0000-4000-8000-00000000001${i}`)}${','.repeat(CSV_HEADER.length - 1)}\r\n${','.repeat(CSV_HEADER.length - 1)}\r\n`)
+    const third = await importCli([withEmpty], sb.env)
+    expect(third.code).toBe(0)
+    expect(third.stdout).toContain('4 rows: 2 created, 0 skipped, 0 rejected, 0 unknown, 2 empty (ignored)')
+    expect(third.stdout.split('\n').filter((l) => /^\d+\tcreated|\tcreated\t/.test(l))).toHaveLength(2)
+  })
+
   it('creates 200 rows from a CSV with quoted fields; the same file again creates nothing', async () => {
     const file = writeTemp('charges.csv', csvText(200))
     const before = (await invoices()).length
-    const first = await importCli([file, '--json'], sb.env)
+    const first = await importCli([file, '--jsonl'], sb.env)
     expect(first.stderr).toContain('200 rows: 200 created, 0 skipped, 0 rejected, 0 unknown')
     expect(first.code).toBe(0)
     const rows = rowLines(first.stdout)
@@ -60,7 +87,11 @@ describe('bolepix import against the sandbox', () => {
 
     const again = await importCli([file], sb.env)
     expect(again.code).toBe(0)
-    expect(again.stdout).toBe(`200 rows: 0 created, 200 skipped, 0 rejected, 0 unknown\njournal: ${file}.journal\n`)
+    // Every row's line, invoice id and status (tab-separated on a pipe), then the summary (issue 25).
+    const table = again.stdout.split('\n').filter((l) => /^\d+\t/.test(l)).map((l) => l.split('\t'))
+    expect(table).toHaveLength(200)
+    expect(table.every(([line, invoiceId, status]) => status === 'skipped' && invoiceId === rows.find((r) => r.line === Number(line))!.invoice_id)).toBe(true)
+    expect(again.stdout.endsWith(`200 rows: 0 created, 200 skipped, 0 rejected, 0 unknown\njournal: ${file}.journal\n`)).toBe(true)
     expect((await invoices()).length).toBe(before + 200)
   })
 
@@ -71,7 +102,7 @@ describe('bolepix import against the sandbox', () => {
     const journals = ['a', 'b', 'c'].map((n) => join(tempDir('payctl-journal-'), `${n}.journal`))
     const own = {...sb.env, PAYCTL_CONFIG_DIR: tempDir('payctl-config-')}
     const before = (await invoices()).length
-    const runs = [spawnImport([file, '--journal', journals[0]!, '--json'], own), spawnImport([file, '--journal', journals[1]!, '--json'], own)]
+    const runs = [spawnImport([file, '--journal', journals[0]!, '--jsonl'], own), spawnImport([file, '--journal', journals[1]!, '--jsonl'], own)]
     const results = await Promise.all(runs.map((r) => r.result))
     const codes = results.map((r) => r.code).sort()
     expect(codes).toEqual([0, 2])
@@ -96,7 +127,7 @@ describe('bolepix import against the sandbox', () => {
     const proxy = await startFaultProxy({upstream: sb.url, rule: (r) => (r.method === 'POST' ? {kind: 'delay', ms: 30} : {kind: 'pass'})})
     onCleanup(() => proxy.close())
     const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
-    const run = spawnImport([file, '--json', '--concurrency', '4'], env)
+    const run = spawnImport([file, '--jsonl', '--concurrency', '4'], env)
     await waitFor('20 rows created', () => rowLines(run.out.stdout).length >= 20)
     run.child.kill('SIGINT')
     const first = await run.result
@@ -110,7 +141,7 @@ describe('bolepix import against the sandbox', () => {
     expect(openIntents(`${file}.journal`)).toEqual([])
     expect(existsSync(`${file}.journal.lock`)).toBe(false)
 
-    const second = await importCli([file, '--json'], env)
+    const second = await importCli([file, '--jsonl'], env)
     expect(second.code).toBe(0)
     const rows2 = rowLines(second.stdout)
     expect(rows2.filter((r) => r.status === 'skipped')).toHaveLength(created1.length)
@@ -140,14 +171,14 @@ describe('bolepix import against the sandbox', () => {
     })
     onCleanup(() => proxy.close())
     const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
-    run = spawnImport([file, '--json', '--concurrency', '4'], env)
+    run = spawnImport([file, '--jsonl', '--concurrency', '4'], env)
     const first = await run.result
     expect(first.signal).toBe('SIGKILL')
     const open = openIntents(`${file}.journal`)
     expect(open.length).toBeGreaterThan(0) // the intents written before their requests, with no outcome
     expect(existsSync(`${file}.journal.lock`)).toBe(true) // left behind by the killed run
 
-    const second = await importCli([file, '--json'], env)
+    const second = await importCli([file, '--jsonl'], env)
     expect(second.stderr).toMatch(/took over a stale lock .*: its run \(pid \d+, started .*\) is gone/)
     expect(second.code).toBe(0)
     const rows = rowLines(second.stdout)
@@ -170,13 +201,13 @@ describe('bolepix import against the sandbox', () => {
     })
     onCleanup(() => proxy.close())
     const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
-    const first = await importCli([file, '--json', '--concurrency', '1'], env)
+    const first = await importCli([file, '--jsonl', '--concurrency', '1'], env)
     expect(first.code).toBe(1)
     const lost = rowLines(first.stdout).find((r) => r.status === 'unknown')!
     expect(lost).toMatchObject({line: 3, reason: expect.stringContaining('outcome unknown: the charge may or may not have been created')})
     expect(first.stderr).toContain('5 rows: 4 created, 0 skipped, 0 rejected, 1 unknown')
 
-    const second = await importCli([file, '--json'], env)
+    const second = await importCli([file, '--jsonl'], env)
     expect(second.code).toBe(0)
     const row = rowLines(second.stdout).find((r) => r.line === 3)!
     expect(row).toMatchObject({status: 'skipped', order_id: lost.order_id, reason: expect.stringContaining('found by listing')})

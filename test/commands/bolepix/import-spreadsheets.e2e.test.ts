@@ -60,7 +60,7 @@ describe('bolepix import: the same rows saved five ways', () => {
     const [first, ...later] = copies()
     const r = await importCli([first!], env)
     expect(r.stderr).toContain('read as Windows-1252')
-    expect(r.stdout).toContain('3 rows: 3 created, 0 skipped, 0 rejected, 0 unknown, 3 empty (skipped)')
+    expect(r.stdout).toContain('6 rows: 3 created, 0 skipped, 0 rejected, 0 unknown, 3 empty (ignored)')
     expect(r.code).toBe(0)
     const created = await invoices()
     expect(created).toHaveLength(3)

@@ -55,7 +55,7 @@ describe('bolepix import: validation before anything is sent', () => {
     const empty = await importCli([writeTemp('empty.csv', 'amount,due-date\r\n\r\n')], env(server.url))
     expect(empty.code).toBe(2)
     expect(empty.stderr).toMatch(/^error: .*empty\.csv has no rows to import\n$/)
-    const unknown = await importCli([writeTemp('bad.csv', 'amount,colour\n1,red\n'), '--json'], env(server.url))
+    const unknown = await importCli([writeTemp('bad.csv', 'amount,colour\n1,red\n'), '--jsonl'], env(server.url))
     expect(unknown.code).toBe(2)
     expect(JSON.parse(unknown.stdout)).toMatchObject({error: {code: 'usage', message: expect.stringContaining('line 1: unknown column "colour"')}})
     expect(server.requests).toEqual([])
@@ -65,7 +65,7 @@ describe('bolepix import: validation before anything is sent', () => {
   it('a row that hides its fields in __proto__ is invalid (unknown field), and a __proto__ or constructor column is unknown: nothing sent', async () => {
     const server = await fakeService()
     const lines = [JSON.stringify({['__proto__']: jsonBody(0)}), JSON.stringify({...jsonBody(1), debtor: {['__proto__']: jsonBody(1).debtor}}), JSON.stringify({...jsonBody(2), constructor: 1})]
-    const r = await importCli([writeTemp('proto.jsonl', `${lines.join('\n')}\n`), '--json'], env(server.url))
+    const r = await importCli([writeTemp('proto.jsonl', `${lines.join('\n')}\n`), '--jsonl'], env(server.url))
     expect(r.code).toBe(2)
     const rows = rowLines(r.stdout).filter((l) => 'line' in l)
     expect(rows.map((l) => [l.line, l.status])).toEqual([[1, 'invalid'], [2, 'invalid'], [3, 'invalid']])
@@ -84,7 +84,7 @@ describe('bolepix import: validation before anything is sent', () => {
     const server = await fakeService()
     const id = '6a1f0b3c-2d4e-4f50-8a6b-7c8d9e0f1a2b'
     const file = writeTemp('charges.csv', csvText(3, (i) => (i === 1 ? '' : id)))
-    const r = await importCli([file, '--json'], env(server.url))
+    const r = await importCli([file, '--jsonl'], env(server.url))
     expect(r.code).toBe(2)
     expect(rowLines(r.stdout)).toEqual([
       {line: 2, order_id: id, status: 'invalid', reason: `order_id: duplicate order id ${id} (also on line 6)`},
@@ -108,7 +108,7 @@ describe('bolepix import: validation before anything is sent', () => {
     ])
     expect(lines[3]).toBe('dry run: 3 rows, 2 valid, 1 invalid; nothing sent; a real run would skip 0, reconcile 0 and send 2')
     expect(server.requests).toEqual([])
-    const r = await importCli([file, '--skip-invalid', '--json'], env(server.url))
+    const r = await importCli([file, '--skip-invalid', '--jsonl'], env(server.url))
     expect(r.code).toBe(0)
     expect(rowLines(r.stdout).map((x) => [x.line, x.status])).toEqual([
       [2, 'invalid'],
@@ -125,7 +125,7 @@ describe('bolepix import: what is sent and recorded', () => {
     const server = await fakeService()
     const orderId = '0b8e2f4a-6c1d-4e3f-9a5b-7d8c9e0f1a2b'
     const file = writeTemp('one.jsonl', `${JSON.stringify(jsonBody(0, {order_id: orderId, amount: '1.234,56', dueDate: '2099-01-31'}))}\n`)
-    const r = await importCli([file, '--json'], env(server.url))
+    const r = await importCli([file, '--jsonl'], env(server.url))
     expect(r.code).toBe(0)
     expect(r.stdout).toBe(`{"line":1,"order_id":"${orderId}","status":"created","invoice_id":"inv-1"}\n`)
     expect(r.stderr).toBe(`1 row: 1 created, 0 skipped, 0 rejected, 0 unknown\njournal: ${file}.journal\n`)
@@ -148,11 +148,11 @@ describe('bolepix import: what is sent and recorded', () => {
       post: (req, res) => sendJson(res, 422, {errors: {'debtor.document': ['is blocked']}}),
     })
     const file = writeTemp('charges.jsonl', jsonlText(1))
-    const r = await importCli([file, '--json'], env(server.url))
+    const r = await importCli([file, '--jsonl'], env(server.url))
     expect(r.code).toBe(1)
     const [row] = rowLines(r.stdout)
     expect(row).toMatchObject({line: 1, status: 'rejected', reason: expect.stringContaining('debtor.document: is blocked')})
-    const again = await importCli([file, '--json'], env(server.url))
+    const again = await importCli([file, '--jsonl'], env(server.url))
     expect(again.code).toBe(0)
     expect(rowLines(again.stdout)[0]).toMatchObject({status: 'skipped', reason: expect.stringMatching(/^rejected by an earlier run: .*is blocked/)})
     expect(posts(server)).toHaveLength(1)
@@ -169,7 +169,7 @@ describe('bolepix import: what is sent and recorded', () => {
       },
     })
     const file = writeTemp('charges.jsonl', jsonlText(8))
-    const r = await importCli([file, '--json', '--concurrency', '2'], env(server.url))
+    const r = await importCli([file, '--jsonl', '--concurrency', '2'], env(server.url))
     expect(r.code).toBe(0)
     const rows = rowLines(r.stdout)
     expect(rows.every((x) => x.status === 'created')).toBe(true)
@@ -189,7 +189,7 @@ describe('bolepix import: what is sent and recorded', () => {
       records: () => records,
     })
     const file = writeTemp('one.jsonl', jsonlText(1))
-    const first = await importCli([file, '--json'], env(server.url))
+    const first = await importCli([file, '--jsonl'], env(server.url))
     expect(first.code).toBe(1)
     expect(rowLines(first.stdout)).toEqual([{line: 1, order_id: orderLost, status: 'unknown', reason: expect.stringContaining('outcome unknown: the charge may or may not have been created')}])
     expect(first.stderr).toContain('rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing')
@@ -197,14 +197,14 @@ describe('bolepix import: what is sent and recorded', () => {
 
     // The listing carries no orderId: it cannot be settled, so it is reported, not resent.
     records = [{invoiceId: 'inv-x', status: 'PENDING'}]
-    const second = await importCli([file, '--json'], env(server.url))
+    const second = await importCli([file, '--jsonl'], env(server.url))
     expect(second.code).toBe(1)
     expect(rowLines(second.stdout)).toEqual([{line: 1, order_id: orderLost, status: 'unknown', reason: expect.stringContaining('cannot be reconciled: 1 of the seller\'s invoices carry no orderId. Not resent')}])
     expect(posts(server)).toHaveLength(1)
 
     // Now the listing shows it: created after all.
     records = [{invoiceId: 'inv-x', status: 'PENDING', orderId: 'someone-else'}, {invoiceId: 'inv-lost', status: 'PENDING', orderId: orderLost}]
-    const third = await importCli([file, '--json'], env(server.url))
+    const third = await importCli([file, '--jsonl'], env(server.url))
     expect(third.code).toBe(0)
     expect(rowLines(third.stdout)).toEqual([{line: 1, order_id: orderLost, status: 'skipped', invoice_id: 'inv-lost', reason: 'created by an earlier run whose answer was lost: found by listing'}])
     const gets = server.requests.filter((r) => r.method === 'GET')
@@ -225,7 +225,7 @@ describe('bolepix import: what is sent and recorded', () => {
     })
     const file = writeTemp('one.jsonl', jsonlText(1))
     expect((await importCli([file], env(server.url))).code).toBe(1)
-    const second = await importCli([file, '--json'], env(server.url))
+    const second = await importCli([file, '--jsonl'], env(server.url))
     expect(second.code).toBe(0)
     expect(rowLines(second.stdout)).toEqual([expect.objectContaining({status: 'created', invoice_id: 'inv-2'})])
     expect(server.requests.map((r) => r.method)).toEqual(['POST', 'GET', 'POST'])
@@ -279,7 +279,7 @@ describe('bolepix import: the journal guards reruns', () => {
     expect(r.stdout).toContain('5 rows: 0 created, 0 skipped, 0 rejected, 0 unknown, 5 not sent yet')
     expect(posts(server)).toHaveLength(1)
     allow = true
-    const again = await importCli([file, '--json'], env(server.url))
+    const again = await importCli([file, '--jsonl'], env(server.url))
     expect(again.code).toBe(0)
     expect(rowLines(again.stdout).filter((x) => x.status === 'created')).toHaveLength(5)
   })
@@ -287,7 +287,7 @@ describe('bolepix import: the journal guards reruns', () => {
   it('stops at a 404 (a wrong base URL) instead of recording every row as rejected', async () => {
     const server = await fakeService({post: (req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}})})
     const file = writeTemp('charges.jsonl', jsonlText(3))
-    const r = await importCli([file, '--concurrency', '1', '--json'], env(server.url))
+    const r = await importCli([file, '--concurrency', '1', '--jsonl'], env(server.url))
     expect(r.code).toBe(1)
     expect(r.stdout).toContain('"error"')
     expect(r.stderr).toContain('3 rows: 0 created, 0 skipped, 0 rejected, 0 unknown, 3 not sent yet')
@@ -420,7 +420,7 @@ describe('bolepix import: files imported before order ids were of the rows', () 
     const file = writeTemp('charges.jsonl', jsonlText(4))
     const ids = await oldIds(file)
     await oldJournal(file, `${file}.journal`, server, ids.slice(0, 2))
-    const r = await importCli([file, '--json'], env(server.url))
+    const r = await importCli([file, '--jsonl'], env(server.url))
     expect(r.code, r.stderr).toBe(0)
     expect(r.stderr).toContain('4 rows: 2 created, 2 skipped')
     expect(posts(server).map((p) => (p.json as {order_id: string}).order_id)).toEqual(ids.slice(2))

@@ -5,6 +5,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {runCli} from '../../helpers/cli.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {seededPerFile} from '../../helpers/seed.js'
 import {call, paymentBody} from '../../sandbox/util.js'
 
@@ -71,6 +72,21 @@ describe('payctl find', {timeout: 60_000}, () => {
     expect(matches.every((m) => m.kind === 'event')).toBe(true)
     expect(matches.map((m) => (m.record as {event: string}).event)).toEqual(['ORDER.CREATED', 'PAYMENT.CREATED', 'PAYMENT.PAID', 'ORDER.PAID'])
     expect(matches[1]!.matched).toEqual(['data.order_id'])
+  })
+
+  // Issue 25: on a terminal the payment's 4 events were 4 rows, and who it was about was the first column left out.
+  it.skipIf(!ptyDriver())('on an 80-column terminal a payment is one row with its count of events, the charge shows its debtor', async () => {
+    const byOrder = await runInPty(['find', payment.order_id], {env: seed().sb.env, cols: 80, steps: []})
+    expect(byOrder.code).toBe(0)
+    const rows = byOrder.screen.split('\n').filter((l) => l.startsWith('│') && !l.includes('KIND'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toContain('4 events')
+    // The status now (the last event's), not the first event's CREATED.
+    expect(rows[0]).toMatch(/│ PAID +│/)
+    const byName = await runInPty(['find', 'joao'], {env: seed().sb.env, cols: 80, steps: []})
+    expect(byName.screen).toMatch(/│ WHO +│/)
+    expect(byName.screen).toContain('João da Silva')
+    for (const l of [...byOrder.screen.split('\n'), ...byName.screen.split('\n')]) expect(l.length).toBeLessThanOrEqual(80)
   })
 
   it('nothing matches: an empty array, exit 1, and what was searched on stderr; the seller id matches nothing', async () => {

@@ -47,7 +47,7 @@ describe.concurrent('payctl listen --forward-to', {timeout: 60_000}, () => {
     expect((await post(down.url, notification('evt-down'), auth)).status).toBe(502)
     const downEnd = await down.stop()
     expect(downEnd.code).toBe(0)
-    expect(downEnd.stdout).toMatch(new RegExp(`PAYMENT\\.PAID +pay-evt-down {2}502 {2}app down: connection refused at 127\\.0\\.0\\.1:${port} {2}event evt-down`))
+    expect(downEnd.stdout).toMatch(new RegExp(`PAYMENT\\.PAID +pay-evt-down {2}502 {2}event evt-down {2}app down: connection refused at 127\\.0\\.0\\.1:${port}`))
 
     const slowApp = await startRecordingServer()
     slowApp.handle(async (_req, res) => {
@@ -58,7 +58,7 @@ describe.concurrent('payctl listen --forward-to', {timeout: 60_000}, () => {
     expect((await post(slow.url, notification('evt-slow'), auth)).status).toBe(504)
     const slowEnd = await slow.stop()
     await slowApp.close()
-    expect(slowEnd.stdout).toMatch(/504 {2}app too slow: no answer within 300 ms {2}event evt-slow/)
+    expect(slowEnd.stdout).toMatch(/504 {2}event evt-slow {2}app too slow: no answer within 300 ms/)
   })
 
   test('localhost: says which address answered; --fail-first holds the first delivery back without forwarding it', async () => {
@@ -91,7 +91,7 @@ describe.concurrent('payctl listen --forward-to', {timeout: 60_000}, () => {
     const end = await l.stop()
     await app.close()
     expect(end.stdout).toMatch(/302 {2}app 302 in \d+ ms \(a redirect counts as a failure\)/)
-    expect(end.stdout).toMatch(/204 {2}\(repeat 1\) {2}app 204 in \d+ ms/)
+    expect(end.stdout).toMatch(/204 {2}event \S+ {2}\(repeat 1\) {2}app 204 in \d+ ms/)
   })
 
   test('bad flags exit 2 before listening', async () => {

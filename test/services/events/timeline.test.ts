@@ -37,6 +37,23 @@ describe('buildTimeline', () => {
     ])
   })
 
+  // Issue 25: 19 attempts of one delivery were 19 lines, each wrapped in two at 80 columns.
+  test('folds a run of the same failure (first and last shown) and fits each line to a width, the target cut in the middle', () => {
+    const attempts = Array.from({length: 19}, (_, i) => ({at: `2026-05-01T10:${String(i).padStart(2, '0')}:00.000Z`, error: 'connection refused', duration_ms: 1}))
+    const target = 'https://hooks.example.com/a/very/long/path/to/the/receiver/bolepix'
+    const n = {...NOTIFICATIONS[0]!, target, attempts, status: 'FAILED', updated_at: '2026-05-01T10:19:00.000Z'}
+    const lines = renderTimeline(buildTimeline([EVENTS[0]!], [n]), {colors: plain, width: 78})
+    expect(lines).toHaveLength(5)
+    expect(lines[1]).toMatch(/✗ charge-create #1 → hooks\.ex.*…bolepix: connection refused$/)
+    expect(lines[2]).toBe('2026-05-01 10:01:00  ✗ attempts 2–18: connection refused')
+    expect(lines[3]).toContain('#19 → ')
+    expect(lines[4]).toContain('gave up after 2')
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(78)
+    // Without a width (a pipe) nothing is cut; two failures are not folded.
+    expect(renderTimeline(buildTimeline([EVENTS[0]!], [n]))[1]).toContain(target)
+    expect(renderTimeline(buildTimeline([EVENTS[0]!], [{...n, attempts: attempts.slice(0, 2)}])).filter((l) => l.includes('delivery #'))).toHaveLength(2)
+  })
+
   test('renders one line per entry, escaping what the API sent', () => {
     const evil = {...NOTIFICATIONS[0]!, target: 'http://x/\u001b[2J', attempts: [{at: '2026-05-01T10:00:00.100Z', error: 'reset\u0007', duration_ms: 2}], status: 'PENDING', next_attempt_at: '2026-05-01T10:00:05.000Z'}
     const lines = renderTimeline(buildTimeline([EVENTS[0]!], [evil]), {colors: plain, now: Date.parse('2026-05-01T10:00:01.000Z')})

@@ -81,7 +81,7 @@ describe('bolepix import survives kill -9 at any point', () => {
     const random = rng(SEED)
     const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
     const run = async (killAt?: {point: KillPoint; after: number}) => {
-      const p = spawnCli(['bolepix', 'import', file, '--json', '--concurrency', '4'], {cleanup: cleanup, env, cwd: work, timeoutMs: 120_000})
+      const p = spawnCli(['bolepix', 'import', file, '--jsonl', '--concurrency', '4'], {cleanup: cleanup, env, cwd: work, timeoutMs: 120_000})
       if (killAt) {
         hook = {
           ...killAt,
