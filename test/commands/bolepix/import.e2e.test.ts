@@ -8,6 +8,7 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {sendJson, startRecordingServer, type Handler, type RecordingServer} from '../../helpers/recording-server.js'
 import {tempDir} from '../../helpers/cli.js'
+import {localTime} from '../../../src/util/local-time.js'
 import {importCli, journalLines, onCleanup, rowLines, spawnImport, waitFor} from '../../services/import/cli.js'
 import {csvText, jsonBody, jsonlText, writeTemp} from '../../services/import/fixtures.js'
 
@@ -262,7 +263,7 @@ describe('bolepix import: the journal guards reruns', () => {
     writeFileSync(`${journal}.lock`, JSON.stringify({pid: process.pid, host: hostname(), nonce: 'n', startedAt: '2026-03-10T12:00:00.000Z'}))
     const r = await importCli([file, '--journal', journal], env(server.url))
     expect(r.code).toBe(2)
-    expect(r.stderr).toContain(`another import is running on this journal (pid ${process.pid}, since 2026-03-10T12:00:00.000Z; lock ${journal}.lock)`)
+    expect(r.stderr).toContain(`another import is running on this journal (pid ${process.pid}, since ${localTime('2026-03-10T12:00:00.000Z')}; lock ${journal}.lock)`)
     expect(server.requests).toEqual([])
     expect(readFileSync(`${journal}.lock`, 'utf8')).toContain('"nonce":"n"')
   })
@@ -334,7 +335,8 @@ describe('bolepix import: the same rows, another journal', () => {
     // Later, with a third journal: refused, naming the journal that sent them and how many; nothing sent.
     const c = await importCli([file, '--journal', journalC], own)
     expect(c.code).toBe(2)
-    const since = /\(used since (\d{4}-\d{2}-\d{2}T[^)]*)\)/.exec(c.stderr)?.[1]
+    // Times are local (docs/output.md#times): `2026-11-25 21:45:44`.
+    const since = /\(used since (\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\)/.exec(c.stderr)?.[1]
     expect(c.stderr).toBe(
       `error: rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 20 of these 20 rows (lines ${Array.from({length: 20}, (_, i) => i + 1).join(', ')}) by the journal ${journalA} (used since ${since}). Nothing was sent: a new journal would create each of those charges a second time. To finish that import, run it with --journal ${journalA}; to send them again anyway, pass --force\n`,
     )
