@@ -5,7 +5,8 @@
  * is shown masked by `bolepix get` and `bolepix list`, in every form. On the old code 11 of the 14 spellings passed
  * the MCP guard (the query string carried `status=4111.1111.1111.1111`), `--set 'debtor={"name": …}'` reached the
  * service, and `bolepix get` printed the double-spaced one whole; `bolepix create --debtor-name` and an import
- * cell sent every spelling to the service.
+ * cell sent every spelling to the service, `bolepix list --status` put it in a query string, `bolepix cancel --reason`
+ * in a body, `config set seller-id` in the config file.
  */
 import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -55,6 +56,12 @@ describe('a card number in any of 14 spellings, given to every guard', () => {
         runCli(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling], {env: e}),
         runCli(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling, '--skip-validation'], {env: e}),
         runCli(['bolepix', 'import', importFile], {env: e}),
+        // Any other command's flags and arguments (before: a query string, a cancel body, the config file).
+        runCli(['bolepix', 'list', '--status', spelling], {env: e}),
+        runCli(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', spelling, '--yes'], {env: e}),
+        runCli(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', `refund ${spelling}`, '--yes'], {env: e}),
+        runCli(['bolepix', 'get', spelling], {env: e}),
+        runCli(['config', 'set', 'seller-id', spelling], {env: e}),
         ...text,
       ])
       for (const r of runs) expect(r.code, r.stderr).toBe(2)
