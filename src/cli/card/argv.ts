@@ -117,12 +117,15 @@ const DIGIT_FLAG = /(document|cpf|cnpj|phone|postal-code)$/
 
 /**
  * Every other command's parsed flags and arguments (docs/contract.md#card-numbers; the card commands and trigger
- * look at their raw argv instead, above): a value that is a card number, or text (it has a space) holding one, is
+ * look at their raw argv instead, above): a value that is a card number, or text (it has a space) or a URL holding one, is
  * refused before anything is sent, never repeated. Without this, `bolepix list --status '4111 1111 1111 1111'` put
  * one in a query string, `bolepix cancel --reason` in a body and `config set seller-id` in the config file.
  */
 export function refuseCardNumbersInValues(flags: Record<string, unknown>, args: Record<string, unknown>): void {
-  const holds = (v: unknown) => typeof v === 'string' && hasDigits(v) && (isCardNumber(v) || (/\s/.test(v) && holdsCardNumber(v)))
+  // Text (with a space) and URLs (`--target`, `--to`: sent to the service, kept in its logs) are searched throughout;
+  // other values (a file name with a timestamp in it) only when they are one.
+  const searched = (v: string) => /\s/.test(v) || /^[a-z][a-z\d+.-]*:\/\//i.test(v)
+  const holds = (v: unknown) => typeof v === 'string' && hasDigits(v) && (isCardNumber(v) || (searched(v) && holdsCardNumber(v)))
   for (const [name, value] of Object.entries(flags)) {
     if (DIGIT_FLAG.test(name)) continue
     if ((Array.isArray(value) ? value : [value]).some(holds)) {

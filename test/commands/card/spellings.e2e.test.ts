@@ -62,6 +62,7 @@ describe('a card number in any of 14 spellings, given to every guard', () => {
         runCli(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', `refund ${spelling}`, '--yes'], {env: e}),
         runCli(['bolepix', 'get', spelling], {env: e}),
         runCli(['config', 'set', 'seller-id', spelling], {env: e}),
+        runCli(['webhook', 'create', '--target', `http://127.0.0.1:9/${spelling}`, '--event', 'PAYMENT.*'], {env: e}),
         ...text,
       ])
       for (const r of runs) expect(r.code, r.stderr).toBe(2)
