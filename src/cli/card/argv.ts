@@ -125,7 +125,9 @@ export function refuseCardNumbersInValues(flags: Record<string, unknown>, args: 
   // Text (with a space) and URLs (`--target`, `--to`: sent to the service, kept in its logs) are searched throughout;
   // other values (a file name with a timestamp in it) only when they are one.
   const searched = (v: string) => /\s/.test(v) || /^[a-z][a-z\d+.-]*:\/\//i.test(v)
-  const holds = (v: unknown) => typeof v === 'string' && hasDigits(v) && (isCardNumber(v) || (searched(v) && holdsCardNumber(v)))
+  // An integer flag (`--limit 4111111111111111`) would be sent in a query string all the same.
+  const holds = (v: unknown): boolean =>
+    typeof v === 'number' ? Number.isSafeInteger(v) && isCardNumber(String(v)) : typeof v === 'string' && hasDigits(v) && (isCardNumber(v) || (searched(v) && holdsCardNumber(v)))
   for (const [name, value] of Object.entries(flags)) {
     if (DIGIT_FLAG.test(name)) continue
     if ((Array.isArray(value) ? value : [value]).some(holds)) {

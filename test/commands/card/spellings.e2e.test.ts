@@ -63,6 +63,7 @@ describe('a card number in any of 14 spellings, given to every guard', () => {
         runCli(['bolepix', 'get', spelling], {env: e}),
         runCli(['config', 'set', 'seller-id', spelling], {env: e}),
         runCli(['webhook', 'create', '--target', `http://127.0.0.1:9/${spelling}`, '--event', 'PAYMENT.*'], {env: e}),
+        ...(name === 'plain' ? [runCli(['bolepix', 'list', '--limit', spelling], {env: e})] : []),
         ...text,
       ])
       for (const r of runs) expect(r.code, r.stderr).toBe(2)
