@@ -29,6 +29,8 @@ export abstract class BaseCommand extends Command {
 
   protected ctx?: Context
   private releaseSigint?: () => void
+  /** The command checked its raw argv for card numbers itself (guardArgv). */
+  private argvGuarded = false
   private data: {jq?: JqProgram; fields?: readonly string[]} = {}
 
   /** The command's context, created on first use from its parsed flags. */
@@ -62,6 +64,11 @@ export abstract class BaseCommand extends Command {
       // oclif warns "did not parse its arguments" (NODE_ENV development or test) when parse() never finished: it did.
       this.parsed = true
       throw new CommandLineError(explainParseError(err, options?.flags ?? {}), {cause: err})
+    }
+    // No card number in any flag or argument (the card commands and trigger checked their raw argv already).
+    if (!this.argvGuarded) {
+      const {refuseCardNumbersInValues} = await import('./card/argv.js')
+      refuseCardNumbersInValues(parsed.flags, parsed.args)
     }
     await this.prepareData(parsed.flags)
     return parsed
@@ -97,6 +104,7 @@ export abstract class BaseCommand extends Command {
    * in development; test/cli/base-command.e2e.test.ts fails if an oclif upgrade changes that.
    */
   protected guardArgv(check: (argv: readonly string[]) => void): void {
+    this.argvGuarded = true
     try {
       check(this.argv)
     } catch (err) {

@@ -21,8 +21,11 @@ export interface Confirmation {
 /** The longest value shown, in characters; a longer one is cut with `…`. */
 export const MAX_VALUE = 80
 
-// Control characters, format characters (bidi marks and overrides, zero-width ones) and line and paragraph separators.
-const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"\\]/gu
+// Control characters, format characters (bidi marks and overrides, zero-width ones) and line and paragraph separators;
+// every space but U+0020, and a space after a space (a run of spaces would push what follows to the start of the next
+// line wherever the text wraps: "NOTE FROM PAYCTL" could seem to start a line); a combining mark after another (a stack
+// of them draws over the lines above and below).
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"\\]|(?! )\p{Zs}|(?<= ) |(?<=\p{M})\p{M}/gu
 
 const escapeChar = (c: string): string => {
   if (c === '"' || c === '\\') return `\\${c}`

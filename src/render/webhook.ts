@@ -2,6 +2,7 @@
 import type {Webhook, WebhookCreateBody} from '../schemas/events.js'
 import type {PatternCoverage} from '../services/webhook/create.js'
 import {escapeControl, maskSecret} from '../util/redact.js'
+import {maskCardNumbers} from '../util/card-number.js'
 import {formatTime, type Colors} from './format.js'
 import {wrapText} from './width.js'
 import type {ListView} from './output.js'
@@ -24,9 +25,10 @@ export function presentCreatedWebhook(input: {
 }): {stdout: string; stderr: string} {
   const {body, coverage, token, generated, colors: c} = input
   const lines = [`${c.green('webhook created')}${input.id ? `: ${escapeControl(input.id)}` : ''}`]
+  // Written unredacted (the generated token is shown once): every other value is masked here.
   const rows: [string, string][] = [
-    ['target', body.webhook.target],
-    ['events', body.webhook.events.join(', ')],
+    ['target', maskCardNumbers(body.webhook.target)],
+    ['events', maskCardNumbers(body.webhook.events.join(', '))],
     ['authorization', generated ? token : `${maskSecret(token)} (as given)`],
   ]
   for (const cov of coverage) rows.push([`  ${cov.pattern}`, cov.matches.length ? `covers ${cov.matches.join(', ')}` : 'covers no known event'])

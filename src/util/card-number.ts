@@ -4,8 +4,10 @@
  * of stdin, a cell; two values are never joined):
  *
  * - any decimal digit (Unicode Nd: full-width, Arabic-Indic…) counts as the ASCII digit it stands for;
- * - any run of characters of the Unicode categories Z, P and Cf, and tab, CR and newline, between groups of digits is
- *   a separator (`4111.1111/1111_1111`, NBSP, ZWSP, an en dash, double spaces);
+ * - any run of characters of the Unicode categories Z, P, Cf, Cc (tab, newline, but also DEL, ESC, NUL…) and M
+ *   (combining marks, variation selectors: invisible, or drawn over a digit) between groups of digits is a separator
+ *   (`4111.1111/1111_1111`, NBSP, ZWSP, an en dash, double spaces), where it joins a card number's groups
+ *   (joinedParts);
  * - a run of 13–19 digits passing Luhn, alone or inside a longer run, is a card number; except a run that is a
  *   payment slip's code with valid check digits (44, 47 or 48 digits: util/payment-codes.ts), a BR Code's structure
  *   (its ids, lengths and CRC; a card number inside one of its fields is still one), a whole UUID (ids stay copyable) and a date-time as payctl prints one
@@ -16,7 +18,7 @@ import {cnpjDigitsOk, luhnValid} from './check-digits.js'
 import {isPaymentSlipCode, maskAroundPaymentCodes, mayHoldPaymentCode} from './payment-codes.js'
 
 /** What separates the groups of a card number inside one value. */
-const SEPARATOR = String.raw`[\p{Z}\p{P}\p{Cf}\t\n\r]`
+const SEPARATOR = String.raw`[\p{Z}\p{P}\p{Cf}\p{Cc}\p{M}]`
 /** Groups of digits joined by separators: every candidate for a card number in a value. */
 const DIGIT_RUN = new RegExp(String.raw`\p{Nd}(?:${SEPARATOR}*\p{Nd})*`, 'gu')
 const ONLY_SEPARATORS = new RegExp(String.raw`^${SEPARATOR}*$`, 'u')
@@ -93,13 +95,17 @@ export function isCardNumber(value: string, strict = false): boolean {
 }
 
 const DIGIT_GROUP = /\p{Nd}+/gu
+/** The separator of a list's items: a comma or semicolon (any width) and a space (`100, 101`, `1234; 5678`). */
+const LIST_SEPARATOR = /^[,;\uff0c\uff1b\u3001]\p{Zs}+$/u
 
 /**
  * A run of digit groups cut where its separators do not join a card number's groups, as [part, separator, part, …].
  * People group a card number's digits by three to six (`4111 1111 1111 1111`, `3782 822463 10005`), with any
  * separator; a group of one or two digits joins its neighbours only through a single space or hyphen, as the digits
  * of a card typed one by one (`4 1 1 1 …`) or a check digit (`85890000460-9`) do. So `lines 7, 8, 9, 10, 11, 12` or
- * `01/05/2026` stay apart, and their digits are never read as one number.
+ * `01/05/2026` stay apart, and their digits are never read as one number. A list's comma or semicolon followed by a
+ * space joins nothing, whatever the groups' length (`lines 100, 101, 102, …`, `ids 1234, 5678, …`): nobody writes a
+ * card number's groups as the items of a list.
  */
 function joinedParts(run: string): string[] {
   const parts: string[] = []
@@ -110,7 +116,7 @@ function joinedParts(run: string): string[] {
     const length = [...m[0]].length
     if (prevEnd >= 0) {
       const separator = run.slice(prevEnd, m.index)
-      const joins = separator === ' ' || separator === '-' || (prevLength >= 3 && length >= 3)
+      const joins = separator === ' ' || separator === '-' || (prevLength >= 3 && length >= 3 && !LIST_SEPARATOR.test(separator))
       if (!joins) {
         parts.push(run.slice(start, prevEnd), separator)
         start = m.index

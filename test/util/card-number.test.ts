@@ -83,6 +83,31 @@ describe('groups that do not make a card number', () => {
     expect(maskCardNumbers('01/05/2026, 02/05/2026, 03/05/2026')).toBe('01/05/2026, 02/05/2026, 03/05/2026')
   })
 
+  it('a list of longer numbers is not joined either: a comma or semicolon and a space part the items', () => {
+    // Before: `bolepix import` said "12 invalid rows (lines 100, 101, ***, ***, ***, …)" (3-digit groups joined through
+    // any separator) and `ids 1234, 5678, ****, 3456`.
+    const lines = `lines ${Array.from({length: 10}, (_, i) => i + 100).join(', ')}, …`
+    expect(maskCardNumbers(lines)).toBe(lines)
+    for (const text of ['ids 1234, 5678, 9012, 3456', 'rows 1000; 1001; 1002; 1003', 'lines 100\uff0c 101\uff0c 102\uff0c 103\uff0c 104']) {
+      expect(maskCardNumbers(text)).toBe(text)
+      expect(holdsCardNumber(text)).toBe(false)
+    }
+    // A card number's own separators, a comma alone among them, still join its groups.
+    expect(isCardNumber(SPELLINGS.commas)).toBe(true)
+    expect(maskCardNumbers(`lines 100, ${SPELLINGS.spaces}, 102`)).not.toContain('1111 1111 1111')
+  })
+
+  it('control characters and combining marks between groups are separators (invisible, or shown as \\x7f)', () => {
+    // Before: DEL, ESC, NUL, VT, a variation selector or a combining accent between the groups hid the number from
+    // every guard and from the redactor (the categories were Z, P, Cf and only tab, CR and newline).
+    for (const sep of ['\u007f', '\u001b', '\u0000', '\u000b', '\u000c', '\ufe0f', '\u0301', '\u034f']) {
+      const spelling = ['4111', '1111', '1111', '1111'].join(sep)
+      expect(isCardNumber(spelling), JSON.stringify(sep)).toBe(true)
+      expect(showsNumber(maskCardNumbers(`pay ${spelling}`), spelling), JSON.stringify(sep)).toBe(false)
+      expect(cardNumberPathsIn({debtor: {name: spelling}})).toEqual(['debtor.name'])
+    }
+  })
+
   it('a card number typed digit by digit with single spaces or hyphens, or beside short numbers, is still one', () => {
     expect(maskCardNumbers(`pay ${PAN.split('').join(' ')}`)).not.toContain('1 1 1 1 1 1 1 1')
     expect(holdsCardNumber(PAN.split('').join('-'))).toBe(true)

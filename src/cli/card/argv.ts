@@ -5,7 +5,7 @@
  */
 import {UsageError} from '../../errors.js'
 import {nearest} from '../../util/nearest.js'
-import {hasDigits, isCardNumber} from '../../util/card-number.js'
+import {hasDigits, holdsCardNumber, isCardNumber} from '../../util/card-number.js'
 
 /** The parts of an oclif flag definition this guard needs. */
 export interface FlagShape {
@@ -108,4 +108,31 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
       }
     }
   }
+}
+
+const NOT_FROM_ARGV = 'a card number is never taken from arguments or flags (other users can see them, and they stay in shell history); nothing was sent'
+
+/** Flags of any command whose values are long digit strings by nature (a CPF or CNPJ, a phone number, a CEP). */
+const DIGIT_FLAG = /(document|cpf|cnpj|phone|postal-code)$/
+
+/**
+ * Every other command's parsed flags and arguments (docs/contract.md#card-numbers; the card commands and trigger
+ * look at their raw argv instead, above): a value that is a card number, or text (it has a space) or a URL holding one, is
+ * refused before anything is sent, never repeated. Without this, `bolepix list --status '4111 1111 1111 1111'` put
+ * one in a query string, `bolepix cancel --reason` in a body and `config set seller-id` in the config file.
+ */
+export function refuseCardNumbersInValues(flags: Record<string, unknown>, args: Record<string, unknown>): void {
+  // Text (with a space) and URLs (`--target`, `--to`: sent to the service, kept in its logs) are searched throughout;
+  // other values (a file name with a timestamp in it) only when they are one.
+  const searched = (v: string) => /\s/.test(v) || /^[a-z][a-z\d+.-]*:\/\//i.test(v)
+  // An integer flag (`--limit 4111111111111111`) would be sent in a query string all the same.
+  const holds = (v: unknown): boolean =>
+    typeof v === 'number' ? Number.isSafeInteger(v) && isCardNumber(String(v)) : typeof v === 'string' && hasDigits(v) && (isCardNumber(v) || (searched(v) && holdsCardNumber(v)))
+  for (const [name, value] of Object.entries(flags)) {
+    if (DIGIT_FLAG.test(name)) continue
+    if ((Array.isArray(value) ? value : [value]).some(holds)) {
+      throw new UsageError(`refused: the value of --${name} looks like a card number (not repeated here); ${NOT_FROM_ARGV}`)
+    }
+  }
+  if (Object.values(args).some(holds)) throw new UsageError(`refused: an argument looks like a card number (not repeated here); ${NOT_FROM_ARGV}`)
 }

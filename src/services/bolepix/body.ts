@@ -8,6 +8,7 @@ import {ValidationError, type ValidationIssue} from '../../errors.js'
 import {BOLEPIX_REQUIRED_PATHS, bolepixCreateSchema, quickBolepixCreate, type BolepixCreateBody} from '../../schemas/bolepix.js'
 import {localDate} from '../../schemas/dates.js'
 import {validate} from '../../schemas/validate.js'
+import {cardNumberPathsIn, DIGIT_FIELDS} from '../../util/card-number.js'
 import {getPath, setOwn, setPath} from '../../util/object-path.js'
 import {BOLEPIX_FIELDS} from './fields.js'
 
@@ -58,11 +59,25 @@ export function bolepixChecker(options: PrepareOptions = {}): (input: Record<str
   return (input, newId) => checkWithSchema(schema, today, input, newId ?? options.newId)
 }
 
+/** What a charge's field holding a card number is told (its value never repeated). */
+export const CARD_NUMBER_IN_FIELD = 'holds what looks like a card number (not repeated here); a charge never carries one'
+
+/**
+ * The fields of a charge's input that hold a card number, whatever else is right or wrong with them: a flag, a
+ * prompt's answer, a body file or an import cell never sends one (docs/contract.md#card-numbers); the digit fields
+ * (document, postal code) aside.
+ */
+export function cardNumberIssues(input: unknown): ValidationIssue[] {
+  return cardNumberPathsIn(input, (path) => DIGIT_FIELDS.test(path)).map((path) => ({path, message: CARD_NUMBER_IN_FIELD}))
+}
+
 function checkWithSchema(schema: ReturnType<typeof bolepixCreateSchema>, today: string, input: Record<string, unknown>, newId: (() => string) | undefined): BolepixCheckResult {
   const cleaned = pruneEmpty(input)
+  const cards = cardNumberIssues(cleaned)
   // A plain valid body is checked without zod (the same rules, the same output); anything else goes to the schema.
   const quick = quickBolepixCreate(cleaned, today)
   const r = quick ? ({ok: true, value: quick} as const) : validate(schema, cleaned)
+  if (r.ok && cards.length > 0) return {ok: false, issues: cards}
   if (!r.ok) {
     // "required" for every missing field first, then the rest, each path once per message. What zod says about a
     // missing field's parent (`debtor: required`) goes, but not an unknown field in it: that is often why the
@@ -74,7 +89,7 @@ function checkWithSchema(schema: ReturnType<typeof bolepixCreateSchema>, today: 
           (m) => m.path === i.path || i.path.startsWith(`${m.path}.`) || (m.path.startsWith(`${i.path}.`) && !i.message.startsWith('unknown field')),
         ),
     )
-    return {ok: false, issues: [...missing, ...rest]}
+    return {ok: false, issues: [...missing, ...cards, ...rest.filter((i) => !cards.some((c) => c.path === i.path))]}
   }
   const generatedOrderId = r.value.order_id ? undefined : (newId ?? randomUUID)()
   const {order_id: given, ...rest} = r.value

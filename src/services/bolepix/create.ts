@@ -8,6 +8,7 @@ import {getPath, setPath} from '../../util/object-path.js'
 import {
   BOLEPIX_FIELDS,
   applyFieldValues,
+  cardNumberIssues,
   checkBolepixInput,
   missingBolepixFields,
   pruneEmpty,
@@ -56,7 +57,12 @@ export function promptFor(field: BolepixField): string {
 /** Builds the creation body; throws ValidationError (exit 2) naming every missing and invalid field. */
 export async function buildCreateBody(input: CreateInput): Promise<CreateBody> {
   const merged = applyFieldValues(input.base ?? {}, input.values)
-  if (input.skipValidation) return {body: merged}
+  if (input.skipValidation) {
+    // Unchecked, but never with a card number in it (docs/contract.md#card-numbers).
+    const cards = cardNumberIssues(merged)
+    if (cards.length > 0) throw new ValidationError(cards)
+    return {body: merged}
+  }
 
   const first = checkBolepixInput(merged, input.options)
   if (first.ok) return first.prepared

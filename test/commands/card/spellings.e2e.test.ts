@@ -4,7 +4,9 @@
  * refused and never echoed, and nothing of it reaches a request (a recording stand-in server); a record holding it
  * is shown masked by `bolepix get` and `bolepix list`, in every form. On the old code 11 of the 14 spellings passed
  * the MCP guard (the query string carried `status=4111.1111.1111.1111`), `--set 'debtor={"name": …}'` reached the
- * service, and `bolepix get` printed the double-spaced one whole.
+ * service, and `bolepix get` printed the double-spaced one whole; `bolepix create --debtor-name` and an import
+ * cell sent every spelling to the service, `bolepix list --status` put it in a query string, `bolepix cancel --reason`
+ * in a body, `config set seller-id` in the config file.
  */
 import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -39,6 +41,9 @@ describe('a card number in any of 14 spellings, given to every guard', () => {
       const dir = tempDir()
       const bodyFile = join(dir, 'body.json')
       writeFileSync(bodyFile, JSON.stringify({debtor: {name: spelling}}))
+      const importFile = join(dir, 'charges.jsonl')
+      const debtor = {name: spelling, document: '42318970858', publicArea: 'Av', number: '1', neighborhood: 'B', city: 'C', state: 'SP', postalCode: '01310100'}
+      writeFileSync(importFile, `${JSON.stringify({amount: 10, dueDate: '2099-12-25', expirationAfterPayment: 5, debtor})}\n`)
       const text = /[\t\n]/.test(spelling) ? [] : [runCli(['bolepix', 'cancel', '-', '--reason', 'test', '--yes'], {env: e, input: `${spelling}\n`})]
       const runs = await Promise.all([
         runCli(['card', 'capture', spelling, '--yes'], {env: e}),
@@ -47,6 +52,18 @@ describe('a card number in any of 14 spellings, given to every guard', () => {
         runCli(['trigger', 'bolepix-created', '--set', `debtor.name=${spelling}`, '--yes'], {env: e}),
         runCli(['bolepix', 'cancel', '-', '--reason', 'test', '--yes'], {env: e, input: JSON.stringify([spelling])}),
         runCli(['bolepix', 'create', '--body-file', bodyFile, ...REQUIRED], {env: e}),
+        // A charge's flags and an import's cells (before: sent, kept by the service, then only masked on output).
+        runCli(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling], {env: e}),
+        runCli(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling, '--skip-validation'], {env: e}),
+        runCli(['bolepix', 'import', importFile], {env: e}),
+        // Any other command's flags and arguments (before: a query string, a cancel body, the config file).
+        runCli(['bolepix', 'list', '--status', spelling], {env: e}),
+        runCli(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', spelling, '--yes'], {env: e}),
+        runCli(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', `refund ${spelling}`, '--yes'], {env: e}),
+        runCli(['bolepix', 'get', spelling], {env: e}),
+        runCli(['config', 'set', 'seller-id', spelling], {env: e}),
+        runCli(['webhook', 'create', '--target', `http://127.0.0.1:9/${spelling}`, '--event', 'PAYMENT.*'], {env: e}),
+        ...(name === 'plain' ? [runCli(['bolepix', 'list', '--limit', spelling], {env: e})] : []),
         ...text,
       ])
       for (const r of runs) expect(r.code, r.stderr).toBe(2)
