@@ -1,7 +1,7 @@
 /** Pure pieces of the card area: the argv guard, the decline reading, the payment summary. */
 import {describe, expect, it} from 'vitest'
 import {Flags} from '@oclif/core'
-import {refuseCardNumbersInArgv} from '../../../src/cli/card/argv.js'
+import {refuseCardNumbersInArgv, refuseCardNumbersInValues} from '../../../src/cli/card/argv.js'
 import {declineFrom, pathSegment} from '../../../src/api/card.js'
 import {ApiError, AuthError, UsageError} from '../../../src/errors.js'
 import {paymentFields} from '../../../src/render/card.js'
@@ -82,5 +82,14 @@ describe('pathSegment and paymentFields', () => {
     expect(f('PRE_AUTHORIZED').or).toBe('payctl card cancel P1')
     expect(f('PAID').next).toBeUndefined()
     expect(f('PAID').total).toBe("R$ 1.234,56, the order's total")
+  })
+})
+
+describe("the card-number check of every command's values", () => {
+  it('refuses a card number in a flag or an argument, but never reads a --jq program (code run here, never sent) as one', () => {
+    expect(() => refuseCardNumbersInValues({status: '4111 1111 1111 1111'}, {})).toThrow(UsageError)
+    expect(() => refuseCardNumbersInValues({}, {id: '4111111111111111'})).toThrow(UsageError)
+    // jq's own test suite, line 2232: a float literal whose digits pass Luhn.
+    expect(() => refuseCardNumbersInValues({jq: '[1E+1000,-1E+1000 | tojson] == ["1.7976931348623157e+308"]'}, {})).not.toThrow()
   })
 })
