@@ -26,6 +26,8 @@ interface OclifLikeError {
 export abstract class BaseCommand extends Command {
   /** A list or record command: its record's fields (schemas/record-fields.ts), which --fields may pick. */
   static recordFields?: readonly string[]
+  /** Arguments that take a payment code read out by a person (a boleto line, a BR Code): see refuseCardNumbersInValues. */
+  static paymentCodeArgs?: readonly string[]
 
   protected ctx?: Context
   private releaseSigint?: () => void
@@ -68,7 +70,7 @@ export abstract class BaseCommand extends Command {
     // No card number in any flag or argument (the card commands and trigger checked their raw argv already).
     if (!this.argvGuarded) {
       const {refuseCardNumbersInValues} = await import('./card/argv.js')
-      refuseCardNumbersInValues(parsed.flags, parsed.args)
+      refuseCardNumbersInValues(parsed.flags, parsed.args, (this.constructor as typeof BaseCommand).paymentCodeArgs)
     }
     await this.prepareData(parsed.flags)
     return parsed

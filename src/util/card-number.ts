@@ -292,6 +292,17 @@ function maskValue(text: string): string {
   return out + maskRuns(text.slice(last))
 }
 
+/**
+ * Whether a whole value has the shape of a payment code someone reads out, check digits right or not: a boleto's
+ * barcode or typed line (44, 47 or 48 digits, with the dots and spaces slips print), or a BR Code (`000201…`).
+ * `bolepix decode` takes such a value to name its wrong digit; its check digits cannot make it a card number.
+ */
+export function hasPaymentCodeShape(value: string): boolean {
+  const text = value.trim()
+  if (text.startsWith('000201')) return true
+  return /^[\d. ]+$/.test(text) && [44, 47, 48].includes(text.replace(/[. ]/g, '').length)
+}
+
 /** Whether one value holds a card number anywhere (what maskCardNumbers would mask). */
 export function holdsCardNumber(text: string): boolean {
   return hasDigits(text) && maskCardNumbers(text) !== text

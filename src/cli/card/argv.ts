@@ -5,7 +5,7 @@
  */
 import {UsageError} from '../../errors.js'
 import {nearest} from '../../util/nearest.js'
-import {hasDigits, holdsCardNumber, isCardNumber} from '../../util/card-number.js'
+import {hasDigits, hasPaymentCodeShape, holdsCardNumber, isCardNumber} from '../../util/card-number.js'
 
 /** The parts of an oclif flag definition this guard needs. */
 export interface FlagShape {
@@ -121,7 +121,7 @@ const DIGIT_FLAG = /(document|cpf|cnpj|phone|postal-code)$/
  * refused before anything is sent, never repeated. Without this, `bolepix list --status '4111 1111 1111 1111'` put
  * one in a query string, `bolepix cancel --reason` in a body and `config set seller-id` in the config file.
  */
-export function refuseCardNumbersInValues(flags: Record<string, unknown>, args: Record<string, unknown>): void {
+export function refuseCardNumbersInValues(flags: Record<string, unknown>, args: Record<string, unknown>, paymentCodeArgs: readonly string[] = []): void {
   // Text (with a space) and URLs (`--target`, `--to`: sent to the service, kept in its logs) are searched throughout;
   // other values (a file name with a timestamp in it) only when they are one.
   const searched = (v: string) => /\s/.test(v) || /^[a-z][a-z\d+.-]*:\/\//i.test(v)
@@ -136,5 +136,7 @@ export function refuseCardNumbersInValues(flags: Record<string, unknown>, args: 
       throw new UsageError(`refused: the value of --${name} looks like a card number (not repeated here); ${NOT_FROM_ARGV}`)
     }
   }
-  if (Object.values(args).some(holds)) throw new UsageError(`refused: an argument looks like a card number (not repeated here); ${NOT_FROM_ARGV}`)
+  // An argument that takes a payment code (`bolepix decode TEXT`) may be one with a wrong digit: its shape says what it is.
+  const argHolds = ([name, v]: [string, unknown]) => !(paymentCodeArgs.includes(name) && typeof v === 'string' && hasPaymentCodeShape(v)) && holds(v)
+  if (Object.entries(args).some(argHolds)) throw new UsageError(`refused: an argument looks like a card number (not repeated here); ${NOT_FROM_ARGV}`)
 }

@@ -17,6 +17,7 @@ in cents, dates YYYY-MM-DD.`
     '<%= config.bin %> bolepix decode "$PIX_CODE" --qr',
     '<%= config.bin %> bolepix decode 10499898100000214032006561000100040099726390 --offline --json',
   ]
+  static override paymentCodeArgs = ['text']
   static override args = {text: Args.string({required: true, description: "the typed line, the barcode or the Pix code (quote it: it may hold spaces)"})}
   static override flags = {
     ...apiFlags,

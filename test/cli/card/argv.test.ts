@@ -92,4 +92,12 @@ describe("the card-number check of every command's values", () => {
     // jq's own test suite, line 2232: a float literal whose digits pass Luhn.
     expect(() => refuseCardNumbersInValues({jq: '[1E+1000,-1E+1000 | tojson] == ["1.7976931348623157e+308"]'}, {})).not.toThrow()
   })
+
+  it('lets an argument that takes a payment code have a wrong digit (bolepix decode names it), but not be a card number', () => {
+    // A Caixa line with field 2's digit wrong: no longer a valid line, and its digits hold a run that passes Luhn.
+    const mistyped = '10492.00650 61000.100043 00997.263900 9 89810000021403'
+    expect(() => refuseCardNumbersInValues({}, {text: mistyped})).toThrow(UsageError)
+    expect(() => refuseCardNumbersInValues({}, {text: mistyped}, ['text'])).not.toThrow()
+    expect(() => refuseCardNumbersInValues({}, {text: '4111 1111 1111 1111'}, ['text'])).toThrow(UsageError)
+  })
 })

@@ -67,6 +67,13 @@ describe('bolepix decode against the sandbox', () => {
     expect(json.matches).toMatchObject([{invoiceId: id, by: 'pix code'}])
   })
 
+  it('a published line with one digit mistyped is decoded to name it, not refused as a card number', async () => {
+    const r = await runCli(['bolepix', 'decode', '10492.00650 61000.100043 00997.263900 9 89810000021403', '--offline'], {env: sb.env})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('field 2 (digits 11-21): check digit is')
+    expect(r.stderr).not.toContain('card number')
+  })
+
   it('names a wrong digit by its field and a wrong CRC as the CRC (exit 2), with nothing sent', async () => {
     const digits = line.replace(/[ .]/g, '')
     const wrong = digits.slice(0, 15) + String((Number(digits[15]) + 1) % 10) + digits.slice(16)
