@@ -21,7 +21,10 @@ const RULES: Record<string, {may: string[]; types?: string[]; packages?: RegExp}
   cli: {may: ['api', 'config', 'render', 'schemas', 'services', 'util', 'errors']},
   // The MCP server (docs/mcp.md) is a front end beside cli/: it may use what cli/ may.
   mcp: {may: ['api', 'config', 'render', 'schemas', 'services', 'util', 'errors']},
-  commands: {may: ['cli', 'api', 'config', 'render', 'schemas', 'services', 'sandbox', 'mcp', 'util', 'errors']},
+  // A command's work as a function (docs/architecture.md, "Commands are functions"): no oclif, so that the thin
+  // start-up path and in-process tests can call it without it.
+  actions: {may: ['cli', 'api', 'config', 'render', 'schemas', 'services', 'sandbox', 'mcp', 'util', 'errors'], packages: /^(?!@oclif\/)/},
+  commands: {may: ['actions', 'cli', 'api', 'config', 'render', 'schemas', 'services', 'sandbox', 'mcp', 'util', 'errors']},
   hooks: {may: ['util', 'errors']},
   // oclif's help class (src/help.ts): it wraps the help text as render/ wraps every screen.
   help: {may: ['render', 'util', 'errors']},

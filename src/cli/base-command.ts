@@ -4,24 +4,22 @@
  */
 import {Command} from '@oclif/core'
 import type {Interfaces} from '@oclif/core'
-import {CommandLineError, ExitCode, PayctlError, UsageError} from '../errors.js'
+import {CommandLineError, ExitCode, UsageError} from '../errors.js'
 import type {JqProgram} from '../render/jq.js'
-import {redactText} from '../util/redact.js'
 import {nearest} from '../util/nearest.js'
 import {onStopSignals, type StopStep} from '../util/signals.js'
+import {show, type CommandFunction} from './command-function.js'
 import {Context, type ContextFlags} from './context.js'
+import {factory} from './factory.js'
+import {reportError, usageMessage} from './report-error.js'
+
+export {usageMessage}
 
 // oclif's FlagOutput and ArgOutput, which its index does not export.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ParsedFlags = {[name: string]: any}
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ParsedArgs = {[name: string]: any}
-
-interface OclifLikeError {
-  oclif?: {exit?: number}
-  code?: string
-  message?: string
-}
 
 export abstract class BaseCommand extends Command {
   /** A list or record command: its record's fields (schemas/record-fields.ts), which --fields may pick. */
@@ -34,11 +32,13 @@ export abstract class BaseCommand extends Command {
   /** The command checked its raw argv for card numbers itself (guardArgv). */
   private argvGuarded = false
   private data: {jq?: JqProgram; fields?: readonly string[]} = {}
+  /** catch() reported an error (and set the exit code). */
+  private failed = false
 
   /** The command's context, created on first use from its parsed flags. */
   protected context(flags: ContextFlags): Context {
     if (!this.ctx) {
-      this.ctx = new Context(flags, process.env, this.data, this.config.root)
+      this.ctx = new Context(flags, factory(), this.data, this.config.root)
       this.installInterruptHandler(this.ctx)
     }
     return this.ctx
@@ -74,6 +74,20 @@ export abstract class BaseCommand extends Command {
     }
     await this.prepareData(parsed.flags)
     return parsed
+  }
+
+  /**
+   * The whole of a command's run(): parse the command line, build the context, call the command's function (loaded
+   * by `load`, an `import()` so that only the command that runs is evaluated) and show what it returns.
+   */
+  protected async act<C extends typeof BaseCommand, F extends ParsedFlags, A extends ParsedArgs>(
+    command: C & {flags?: Interfaces.FlagInput<F>; args?: Interfaces.ArgInput<A>},
+    load: () => Promise<{default: CommandFunction<F, A>}>,
+  ): Promise<void> {
+    const {flags, args} = await this.parse<F, ParsedFlags, A>(command as Interfaces.Input<F, ParsedFlags, A>)
+    const ctx = this.context(flags)
+    const {default: run} = await load()
+    await show(ctx, await run(ctx, flags, args))
   }
 
   /** --jq compiled and --fields checked now, before anything is sent (exit 2 with jq's own message, or the fields there are). */
@@ -131,57 +145,18 @@ export abstract class BaseCommand extends Command {
     this.releaseSigint = undefined
   }
 
-  protected override async catch(err: Error & OclifLikeError): Promise<void> {
+  protected override async catch(err: Error & {code?: string}): Promise<void> {
     // oclif's own exit (this.exit) and help/version flows pass through untouched.
     if (err.code === 'EEXIT' || err.constructor?.name === 'ExitError') throw err
-    // The reader of our output went away (`payctl bolepix list --json | head`): nothing to say, and nowhere to say it.
-    if (err.code === 'EPIPE' && (err as NodeJS.ErrnoException).syscall === 'write') {
-      process.exitCode = ExitCode.ok
-      return
-    }
-    // Errors are JSON on stdout with --json and --jsonl (not with --csv or --jq: stdout then carries only their data),
-    // one compact line with --jsonl. In every data form stderr gets the one error line and nothing else (no hint).
-    const format = this.ctx ? this.ctx.output.format : (['csv', 'jsonl', 'json'] as const).find((f) => this.argv.includes(`--${f}`))
-    const jq = this.argv.some((a) => a === '--jq' || a.startsWith('--jq='))
-    const json = this.ctx ? this.ctx.output.jsonErrors : (format === 'json' || format === 'jsonl') && !jq
-    const dataOnly = this.ctx ? this.ctx.output.json : format !== undefined || jq
-    const secrets = this.ctx?.secrets() ?? []
-    let exitCode: number
-    let payload: {code: string; message: string; status?: number; details?: unknown}
-    if (err instanceof PayctlError) {
-      exitCode = err.exitCode
-      payload = {code: err.code, message: err.message, status: err.status, details: err.details}
-    } else if (err.oclif?.exit !== undefined) {
-      // oclif's own errors with an exit code (this.error()): usage.
-      exitCode = ExitCode.usage
-      payload = {code: 'usage', message: usageMessage(err.message ?? '')}
-    } else {
-      // Only a bug in payctl gets here: every expected failure is a PayctlError with its own message.
-      exitCode = ExitCode.failure
-      const debugging = this.ctx?.debugEnabled ?? this.argv.includes('--debug')
-      const next = debugging ? 'a bug in payctl: please report it with the details above' : 'a bug in payctl: run the command again with --debug for the details, and please report it'
-      payload = {code: 'internal', message: `unexpected error: ${err.message ?? String(err)} (${next})`}
-      if (debugging && err.stack) {
-        if (this.ctx) this.ctx.debug(err.stack)
-        else process.stderr.write(`${redactText(err.stack, secrets)}\n`)
-      }
-    }
-    const message = redactText(payload.message, secrets)
-    const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)
-    process.stderr.write(`${await onTerminal(`${red('error:')} ${message}`)}\n`)
-    if (!dataOnly && (err instanceof CommandLineError || (exitCode === ExitCode.usage && !(err instanceof PayctlError)))) {
-      process.stderr.write(`see: payctl ${this.id?.replace(/:/g, ' ') ?? ''} --help\n`)
-    }
-    if (json) {
-      const error = {error: {code: payload.code, message, status: payload.status ?? null, details: payload.details ?? null}}
-      const body = format === 'jsonl' ? JSON.stringify(error) : JSON.stringify(error, null, 2)
-      process.stdout.write(`${redactText(body, secrets)}\n`)
-    }
-    process.exitCode = exitCode
+    const command = this.id?.replace(/:/g, ' ') ?? ''
+    this.failed = true
+    factory().exit(await reportError(err, {io: this.ctx?.io ?? factory().io, ctx: this.ctx, argv: this.argv, command}))
   }
 
   protected override async finally(err: Error | undefined): Promise<void> {
     this.releaseInterruptHandler()
+    // The exit code the command chose (Context.exitCode), when it ended without an error.
+    if (!this.failed && this.ctx) factory().exit(this.ctx.exitCode)
     await this.ctx?.close()
     return super.finally(err)
   }
@@ -210,27 +185,4 @@ export function explainParseError(err: unknown, flags: FlagInfo): string {
     const what = flags[name]?.description
     return `missing required flag --${name}${what ? `: ${what.replace(/\.$/, '')}` : ''}`
   })
-}
-
-/** On a terminal, a human line wrapped at spaces to its width (never mid-word); elsewhere as it is. */
-async function onTerminal(text: string): Promise<string> {
-  if (!process.stderr.isTTY) return text
-  const {wrapText} = await import('../render/width.js')
-  return wrapText(text, process.stderr.columns || 80)
-}
-
-/**
- * oclif's parse errors span lines ("Parsing --limit \n\tExpected an integer …\nSee more help with --help"); this keeps
- * what they say on one line ("--limit: Expected an integer …") and drops the help hint (we print our own).
- */
-export function usageMessage(raw: string): string {
-  const lines = raw
-    .replace(/^Error: /, '')
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter((l) => l !== '' && !/^See more help with/.test(l) && l !== 'The following error occurred:')
-  if (lines.length === 0) return 'invalid usage'
-  const parsing = /^Parsing (--\S+)$/.exec(lines[0]!)
-  if (parsing && lines.length > 1) return `${parsing[1]}: ${lines.slice(1).join(' ')}`
-  return lines.join(' ')
 }

@@ -2,6 +2,7 @@
 import {readFile} from 'node:fs/promises'
 import {UsageError} from '../errors.js'
 import {cardNumberPathsIn, DIGIT_FIELDS} from '../util/card-number.js'
+import type {InStream} from './factory.js'
 import {readStdin} from './stdin.js'
 
 /** Parses JSON text, naming where it came from on failure. */
@@ -13,9 +14,9 @@ export function parseJsonText(text: string, where: string): unknown {
   }
 }
 
-/** Reads and parses a JSON body file, or stdin for `-`. */
-export async function readJsonFile(file: string): Promise<unknown> {
-  if (file === '-') return parseJsonText(await readStdin(), 'stdin')
+/** Reads and parses a JSON body file, or `stdin` for `-`. */
+export async function readJsonFile(file: string, stdin: InStream): Promise<unknown> {
+  if (file === '-') return parseJsonText(await readStdin(stdin), 'stdin')
   let text: string
   try {
     text = await readFile(file, 'utf8')
@@ -26,8 +27,8 @@ export async function readJsonFile(file: string): Promise<unknown> {
 }
 
 /** A body file that must hold a JSON object. */
-export async function readJsonObjectFile(file: string): Promise<Record<string, unknown>> {
-  const value = await readJsonFile(file)
+export async function readJsonObjectFile(file: string, stdin: InStream): Promise<Record<string, unknown>> {
+  const value = await readJsonFile(file, stdin)
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new UsageError(`${file === '-' ? 'stdin' : file} must hold a JSON object`)
   return value as Record<string, unknown>
 }
@@ -46,9 +47,9 @@ export function refuseCardNumbersInBody(body: unknown, where: string): void {
 }
 
 /** The base body of a command's --body-file (no card number in it), or an empty object without one. */
-export async function readBaseBody(file: string | undefined): Promise<Record<string, unknown>> {
+export async function readBaseBody(file: string | undefined, stdin: InStream): Promise<Record<string, unknown>> {
   if (!file) return {}
-  const body = await readJsonObjectFile(file)
+  const body = await readJsonObjectFile(file, stdin)
   refuseCardNumbersInBody(body, file === '-' ? 'stdin' : file)
   return body
 }

@@ -11,7 +11,6 @@ import {bulkLine, bulkSummary, dryRunLine, wouldFailLine, type BulkAction} from 
 import {readIds, type IdsInput} from '../services/bulk/ids.js'
 import {runBulk, type BulkOutcome, type BulkResult} from '../services/bulk/run.js'
 import type {Context} from './context.js'
-import {readStdin} from './stdin.js'
 import {noteWhereOnTerminal} from './where.js'
 
 export interface BulkCommand {
@@ -34,11 +33,11 @@ export interface BulkCommand {
 }
 
 /** Reads the ids from stdin: never a terminal (there would be no end to the list but Ctrl-D). */
-async function idsFromStdin(spec: BulkCommand): Promise<{ids: string[]; repeated: number}> {
-  if (process.stdin.isTTY) {
+async function idsFromStdin(ctx: Context, spec: BulkCommand): Promise<{ids: string[]; repeated: number}> {
+  if (ctx.io.stdin.isTTY) {
     throw new UsageError(`${spec.command} - reads ${spec.input.what}s from stdin: pipe them in, e.g. payctl bolepix list --status PENDING --jq '.[].invoiceId' | payctl ${spec.command} - …`)
   }
-  return readIds(await readStdin(), spec.input)
+  return readIds(await ctx.readStdin(), spec.input)
 }
 
 /** --dry-run: each id checked (spec.preview) and what would be sent, or why it would fail; nothing is sent. */
@@ -52,7 +51,7 @@ async function dryRun(ctx: Context, spec: BulkCommand, ids: string[], repeated: 
   else if (!outcome) for (const r of results) show(r)
   for (const line of bulkSummary(results, spec.action, {repeated, dryRun: true})) out.info(line)
   await noteWhereOnTerminal(ctx)
-  process.exitCode = exitCodeOf(results, outcome)
+  ctx.exitCode = exitCodeOf(results, outcome)
   return results
 }
 
@@ -73,7 +72,7 @@ function exitCodeOf(results: readonly BulkResult[], outcome: BulkOutcome | undef
 
 export async function runBulkCommand(ctx: Context, spec: BulkCommand): Promise<BulkResult[]> {
   const out = ctx.output
-  const {ids, repeated} = spec.ids ? {ids: [...spec.ids], repeated: 0} : await idsFromStdin(spec)
+  const {ids, repeated} = spec.ids ? {ids: [...spec.ids], repeated: 0} : await idsFromStdin(ctx, spec)
   if (ids.length === 0) {
     out.info(`no ${spec.input.what}s on stdin: nothing to do`)
     if (out.json) out.printJson([])
@@ -94,6 +93,6 @@ export async function runBulkCommand(ctx: Context, spec: BulkCommand): Promise<B
   for (const line of bulkSummary(outcome.results, spec.action, {repeated})) out.info(line)
   await noteWhereOnTerminal(ctx)
   if (outcome.authError) out.info(`error: ${outcome.authError.message}`)
-  process.exitCode = exitCodeOf(outcome.results, outcome)
+  ctx.exitCode = exitCodeOf(outcome.results, outcome)
   return outcome.results
 }

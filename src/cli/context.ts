@@ -10,6 +10,8 @@ import type {Keyring} from '../config/keyring.js'
 import type {Settings} from '../config/resolve.js'
 import {Output} from '../render/output.js'
 import type {JqProgram} from '../render/jq.js'
+import type {Asker} from '../services/ask.js'
+import {interactive, processFactory, type Factory, type Io} from './factory.js'
 
 export interface ContextFlags {
   json?: boolean
@@ -31,6 +33,10 @@ export interface ContextFlags {
 export class Context {
   readonly output: Output
   readonly debugEnabled: boolean
+  readonly env: NodeJS.ProcessEnv
+  readonly io: Io
+  /** The exit code the command ends with when nothing is thrown (0 unless it says otherwise). */
+  exitCode = 0
   private readonly controller = new AbortController()
   private store?: ProfileStore
   private keyringValue?: Keyring
@@ -43,12 +49,15 @@ export class Context {
 
   constructor(
     readonly flags: ContextFlags,
-    readonly env: NodeJS.ProcessEnv = process.env,
+    /** The streams, environment, clock and asker (cli/factory.ts): the process's, or a test's. */
+    private readonly world: Factory = processFactory(),
     /** --jq compiled and --fields checked (by BaseCommand.parse, before anything is sent). */
     data: {jq?: JqProgram; fields?: readonly string[]} = {},
     /** payctl's package folder (oclif's config.root), where the keyring helper is (config/keyring.ts). */
     readonly root?: string,
   ) {
+    this.io = world.io
+    const env = (this.env = world.io.env)
     this.debugEnabled = Boolean(flags.debug) || /(^|,)\s*payctl/.test(env.DEBUG ?? '')
     if (flags.xlsx !== undefined) {
       const mixed = (['json', 'jsonl', 'csv'] as const).filter((f) => flags[f]).map((f) => `--${f}`)
@@ -69,8 +78,55 @@ export class Context {
       quiet: flags.quiet,
       noPager: flags['no-pager'],
       env,
+      stdout: world.io.stdout as NodeJS.WriteStream,
+      stderr: world.io.stderr as NodeJS.WriteStream,
       secrets: () => this.secrets(),
     })
+  }
+
+  /** Now, by the factory's clock. */
+  now(): Date {
+    return this.world.now()
+  }
+
+  /** Whether a person can be asked (stdin and stderr are terminals, or a test scripted the answers). */
+  get interactive(): boolean {
+    return Boolean(this.world.asker) || interactive(this.io)
+  }
+
+  /**
+   * The one way to ask the person (services/ask.ts): the factory's asker, or the terminal's prompts when stdin and
+   * stderr are terminals; undefined when nobody can be asked (services then name what is missing).
+   * `checkFirst`: the service answers and accepts the credentials before the first question (checkAccess), so no
+   * answers are typed for a request that cannot be sent.
+   */
+  async asker(options: {checkFirst?: boolean} = {}): Promise<Asker | undefined> {
+    let asker = this.world.asker
+    if (!asker && interactive(this.io)) {
+      const {terminalAsker} = await import('./prompts.js')
+      asker = terminalAsker(this.io)
+    }
+    if (!asker || !options.checkFirst) return asker
+    const base = asker
+    const first = () => this.checkAccess()
+    return {
+      text: async (message, o) => (await first(), base.text(message, o)),
+      secret: async (message, validate) => (await first(), base.secret(message, validate)),
+      confirm: async (message, defaultValue) => (await first(), base.confirm(message, defaultValue)),
+      choose: async (message, choices) => (await first(), base.choose(message, choices)),
+    }
+  }
+
+  /** All of stdin (at most `maxBytes`). */
+  async readStdin(maxBytes?: number): Promise<string> {
+    const {readStdin} = await import('./stdin.js')
+    return readStdin(this.io.stdin, maxBytes)
+  }
+
+  /** The first non-empty line of stdin, trimmed (a token or a card number piped in); `what` names it in errors. */
+  async readStdinLine(what: string): Promise<string> {
+    const {readStdinLine} = await import('./stdin.js')
+    return readStdinLine(this.io.stdin, what)
   }
 
   /** Aborted on Ctrl-C: pass it to anything long. */

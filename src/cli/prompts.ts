@@ -1,9 +1,11 @@
 /** Prompts (on stderr, so stdout stays data). Loaded only when a command needs to ask something. */
 import {InterruptedError} from '../errors.js'
 import type {Asker, Check} from '../services/ask.js'
-import {isInteractive} from './stdin.js'
+import type {Io} from './factory.js'
 
-const context = () => ({output: process.stderr, clearPromptOnDone: false})
+/** Where inquirer reads keys and draws (the command's terminal: cli/factory.ts). */
+type PromptContext = {input: NodeJS.ReadableStream; output: NodeJS.WritableStream; clearPromptOnDone: false}
+const on = (io: Io): PromptContext => ({input: io.stdin, output: io.stderr, clearPromptOnDone: false})
 
 async function guard<T>(p: Promise<T>): Promise<T> {
   try {
@@ -15,30 +17,30 @@ async function guard<T>(p: Promise<T>): Promise<T> {
 }
 
 /** Asks for text; `validate` returns an error message or true, and is checked as the user types Enter. */
-export async function askText(message: string, options: {default?: string; validate?: Check} = {}): Promise<string> {
+async function askText(context: PromptContext, message: string, options: {default?: string; validate?: Check} = {}): Promise<string> {
   const {input} = await import('@inquirer/prompts')
-  return guard(input({message, default: options.default, validate: options.validate}, context()))
+  return guard(input({message, default: options.default, validate: options.validate}, context))
 }
 
 /** Asks for a secret with a masked prompt (nothing echoed but `*`). */
-export async function askSecret(message: string, validate?: Check): Promise<string> {
+async function askSecret(context: PromptContext, message: string, validate?: Check): Promise<string> {
   const {password} = await import('@inquirer/prompts')
-  return guard(password({message, mask: '*', validate}, context()))
+  return guard(password({message, mask: '*', validate}, context))
 }
 
-export async function confirmAction(message: string, defaultValue = false): Promise<boolean> {
+async function confirmAction(context: PromptContext, message: string, defaultValue = false): Promise<boolean> {
   const {confirm} = await import('@inquirer/prompts')
-  return guard(confirm({message, default: defaultValue}, context()))
+  return guard(confirm({message, default: defaultValue}, context))
 }
 
 /**
  * A picker that filters as you type (docs/output.md#pickers-and-confirmations): the rows whose label holds every
  * typed word, case and accents aside; arrows move, Enter picks.
  */
-export async function choose<T>(message: string, choices: {name: string; value: T; description?: string}[]): Promise<T> {
+async function choose<T>(context: PromptContext, message: string, choices: {name: string; value: T; description?: string}[]): Promise<T> {
   const {search} = await import('@inquirer/prompts')
   const source = (term: string | undefined) => choices.filter((c) => matchesTerm(c.name, term))
-  return guard(search({message, source, pageSize: 12}, context()))
+  return guard(search({message, source, pageSize: 12}, context))
 }
 
 /** Folded for matching: lower case, accents off (`João` matches `joao`). */
@@ -51,23 +53,13 @@ export function matchesTerm(label: string, term: string | undefined): boolean {
   return words.every((w) => text.includes(w))
 }
 
-/** The prompts above as the Asker services take. */
-export const terminalAsker: Asker = {text: askText, secret: askSecret, confirm: confirmAction, choose}
-
-/**
- * An Asker when stdin and stderr are terminals, else undefined (services then name what is missing).
- * `beforeFirstQuestion` runs once, before the first question of any kind (Context.checkAccess: no prompt is
- * answered for a service that is down or refuses the credentials); its error ends the command unasked.
- */
-export function askerIfInteractive(beforeFirstQuestion?: () => Promise<void>): Asker | undefined {
-  if (!isInteractive()) return undefined
-  if (!beforeFirstQuestion) return terminalAsker
-  let checked: Promise<void> | undefined
-  const first = () => (checked ??= beforeFirstQuestion())
+/** The prompts above, on the command's terminal, as the one Asker every service takes (services/ask.ts). */
+export function terminalAsker(io: Io): Asker {
+  const context = on(io)
   return {
-    text: async (message, options) => (await first(), terminalAsker.text(message, options)),
-    secret: async (message, validate) => (await first(), terminalAsker.secret(message, validate)),
-    confirm: async (message, defaultValue) => (await first(), terminalAsker.confirm(message, defaultValue)),
-    choose: async (message, choices) => (await first(), terminalAsker.choose(message, choices)),
+    text: (message, options) => askText(context, message, options),
+    secret: (message, validate) => askSecret(context, message, validate),
+    confirm: (message, defaultValue) => confirmAction(context, message, defaultValue),
+    choose: (message, choices) => choose(context, message, choices),
   }
 }

@@ -6,6 +6,7 @@
  * and without a terminal, no Authorization header is sent.
  */
 import {UsageError} from '../errors.js'
+import type {InStream} from './factory.js'
 import {readStdinLine} from './stdin.js'
 
 export interface TargetAuthorizationFlags {
@@ -19,6 +20,8 @@ export interface TargetAuthorizationDeps {
   warn(message: string): void
   /** Masks the token wherever it could be printed. */
   addSecret(secret: string): void
+  /** Where --authorization-stdin reads the token. */
+  stdin: InStream
 }
 
 export const AUTHORIZATION_ARGV_WARNING =
@@ -31,7 +34,7 @@ export async function targetAuthorization(flags: TargetAuthorizationFlags, targe
   }
   let value: string | undefined
   if (flags['authorization-stdin'] || flags.authorization === '-') {
-    value = await readStdinLine(flags['authorization-stdin'] ? '--authorization-stdin' : '--authorization -')
+    value = await readStdinLine(deps.stdin, flags['authorization-stdin'] ? '--authorization-stdin' : '--authorization -')
   } else if (flags.authorization !== undefined) {
     deps.warn(AUTHORIZATION_ARGV_WARNING)
     value = flags.authorization

@@ -12,7 +12,6 @@ import {requireCredentials} from '../services/card/tokenize.js'
 import {sandboxRefusal} from '../services/trigger/index.js'
 import type {RunEnv, Scenario, TriggerOverrides} from '../services/trigger/scenario.js'
 import type {Context} from './context.js'
-import {askerIfInteractive} from './prompts.js'
 
 export interface TriggerPlan {
   prepared: unknown
@@ -27,13 +26,13 @@ export async function plan(ctx: Context, s: Scenario, o: TriggerOverrides, yes =
   const probe = await probeSandbox(t)
   const refusal = probe.sandbox ? undefined : sandboxRefusal(s, o, settings.baseUrl, probe.why)
   if (refusal) throw new UsageError(refusal)
-  const today = probe.sandbox ? probe.clock.today : localDate(new Date())
+  const today = probe.sandbox ? probe.clock.today : localDate(ctx.now())
   const prepared = s.prepare(o, today, randomUUID)
   // Not a sandbox: the money is real wherever the service is. A loopback port is often a tunnel or a port-forward to
   // the real service, so its address proves nothing (docs/trigger.md#where-it-runs).
   if (!probe.sandbox && !yes) {
     const what = `trigger ${s.name} creates real ${s.family === 'card' ? 'card payments' : 'charges'} on ${settings.baseUrl} (not a payctl sandbox: ${probe.why})`
-    const asker = askerIfInteractive()
+    const asker = await ctx.asker()
     if (!asker) throw new UsageError(`${what}: pass --yes to go on without a terminal. Nothing was sent.`)
     if (!(await asker.confirm(`${what}. Go on?`, false))) throw new DeclinedError('not confirmed: nothing was sent')
   }

@@ -36,7 +36,7 @@ output; --show-secrets prints them as sent. Card numbers and the tokens in force
     const ctx = this.context(flags)
     const {parseJsonText, readJsonFile, refuseCardNumbersInBody} = await import('../cli/body-file.js')
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(args.path)) throw new UsageError('PATH must be a path on the API such as /api/events, not a URL')
-    const body = flags.body !== undefined ? parseJsonText(flags.body, '--body') : flags['body-file'] ? await readJsonFile(flags['body-file']) : undefined
+    const body = flags.body !== undefined ? parseJsonText(flags.body, '--body') : flags['body-file'] ? await readJsonFile(flags['body-file'], ctx.io.stdin) : undefined
     if (flags.body !== undefined && carriesCardNumber(body)) {
       ctx.addSecret(flags.body)
       throw new UsageError(

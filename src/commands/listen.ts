@@ -40,13 +40,12 @@ Human output (stdout): start-up lines, then per notification: local time, event,
     const {flags} = await this.parse(Listen)
     const ctx = this.context(flags)
     const {prepareListen} = await import('../services/listen/setup.js')
-    const {readStdinLine} = await import('../cli/stdin.js')
     const {output} = ctx
     // --trigger: checked (scenario, sandbox, bodies) before anything listens; it registers the listener itself.
     const trigger = flags.trigger ? await (await import('../cli/listen-trigger.js')).listenTrigger(ctx, flags.trigger) : undefined
     const plan = await prepareListen({...flags, register: flags.register || Boolean(trigger)}, {
       warn: (m) => output.warn(m),
-      readLine: readStdinLine,
+      readLine: (what) => ctx.readStdinLine(what),
       baseUrl: async () => (await ctx.settings()).baseUrl,
       client: () => ctx.client(),
       addSecret: (s) => ctx.addSecret(s),

@@ -34,8 +34,6 @@ tokens unencrypted in the file (docs/tokens.md).`
     const {flags} = await this.parse(Login)
     const ctx = this.context(flags)
     const {collectCredentials, verifyCredentials, verifyOrReask} = await import('../services/config/login.js')
-    const {askerIfInteractive} = await import('../cli/prompts.js')
-    const {readStdin} = await import('../cli/stdin.js')
     const {resolveProfileName} = await import('../config/resolve.js')
     const {maskSecret} = await import('../util/redact.js')
     const store = await ctx.profiles()
@@ -44,15 +42,15 @@ tokens unencrypted in the file (docs/tokens.md).`
     const {tokenWriter} = await import('../cli/token-writer.js')
     const target = await tokenWriter(ctx, name, flags['insecure-storage'], `tokens of profile "${name}"`)
     const defaults = {...store.get(name), accessToken: undefined, keyring: undefined, clientToken: target.current['client-token'], refreshToken: target.current['refresh-token']}
-    const asker = askerIfInteractive()
+    const asker = await ctx.asker()
     let profile = await collectCredentials({
       baseUrl: flags['base-url'],
       sellerId: flags['seller-id'],
       withToken: flags['with-token'],
       ask: asker,
       readStdin: async () => {
-        if (process.stdin.isTTY) throw new UsageError('--with-token reads the access token from stdin: pipe it in')
-        return readStdin(64 * 1024)
+        if (ctx.io.stdin.isTTY) throw new UsageError('--with-token reads the access token from stdin: pipe it in')
+        return ctx.readStdin(64 * 1024)
       },
       defaults,
     })

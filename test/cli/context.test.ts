@@ -3,6 +3,13 @@ import {afterEach, describe, expect, it, vi} from 'vitest'
 import {Context} from '../../src/cli/context.js'
 import {tempDir} from '../helpers/cli.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
+import {processFactory, type Factory} from '../../src/cli/factory.js'
+
+/** The process's factory with its own environment. */
+const withEnv = (env: NodeJS.ProcessEnv): Factory => {
+  const world = processFactory()
+  return {...world, io: {...world.io, env}}
+}
 
 let server: RecordingServer | undefined
 afterEach(async () => {
@@ -25,7 +32,7 @@ describe('Context.createTransport', () => {
       PAYCTL_ACCESS_TOKEN: 'old-access-token-123456789',
       PAYCTL_REFRESH_TOKEN: 'refresh-token-123456789',
     }
-    const ctx = new Context({}, env)
+    const ctx = new Context({}, withEnv(env))
     const t = await ctx.createTransport({userAgent: 'review-test'})
     const res = await t.request({method: 'GET', path: '/api/events'})
     expect(res.status).toBe(200)
@@ -57,7 +64,7 @@ describe('Context: a plain http:// base URL to another machine', () => {
   }
 
   it('warns once per command, however many transports it makes; nothing is sent to build them', async () => {
-    const ctx = new Context({}, {PAYCTL_CONFIG_DIR: tempDir(), PAYCTL_BASE_URL: 'http://192.0.2.10:4010', PAYCTL_SELLER_ID: 's'})
+    const ctx = new Context({}, withEnv({PAYCTL_CONFIG_DIR: tempDir(), PAYCTL_BASE_URL: 'http://192.0.2.10:4010', PAYCTL_SELLER_ID: 's'}))
     const err = await stderrOf(async () => {
       await (await ctx.createTransport()).close()
       await (await ctx.createTransport()).close()
@@ -68,7 +75,7 @@ describe('Context: a plain http:// base URL to another machine', () => {
   })
 
   it.each(['http://127.0.0.1:4010', 'http://localhost:1', 'https://api.example.com'])('says nothing for %s', async (url) => {
-    const ctx = new Context({}, {PAYCTL_CONFIG_DIR: tempDir(), PAYCTL_BASE_URL: url})
+    const ctx = new Context({}, withEnv({PAYCTL_CONFIG_DIR: tempDir(), PAYCTL_BASE_URL: url}))
     expect(await stderrOf(async () => void (await ctx.client()))).toBe('')
     await ctx.close()
   })

@@ -117,7 +117,7 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<RunRes
  * card number it was given, unmasked (test/helpers/leak-scan.ts). Findings are also appended to
  * PAYCTL_TEST_LEAK_REPORT when set.
  */
-async function checkRunForLeaks(args: string[], env: Record<string, string>, options: RunOptions, r: RunResult): Promise<RunResult> {
+export async function checkRunForLeaks(args: string[], env: Record<string, string>, options: RunOptions, r: RunResult): Promise<RunResult> {
   const scan = await import('./leak-scan.js')
   const secrets = scan.secretsOfRun(args, env, options.input)
   const haystacks = [

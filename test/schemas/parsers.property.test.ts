@@ -181,8 +181,8 @@ describe('parsers and validators never throw anything but a validation error', (
       fc.asyncProperty(fc.oneof(hostileBytes(300), fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v))), mutatedBolepix.map((b) => Buffer.from(JSON.stringify(b)))), fc.constantFrom('.json', '.csv', '.jsonl', ''), async (bytes, ext) => {
         const file = join(dir, `body-${n++}${ext}`)
         writeFileSync(file, bytes)
-        await onlyUsageErrors('readJsonFile', () => readJsonFile(file))
-        await onlyUsageErrors('readJsonObjectFile + prepareBolepix', async () => prepareBolepix(await readJsonObjectFile(file), {today: today()}))
+        await onlyUsageErrors('readJsonFile', () => readJsonFile(file, process.stdin))
+        await onlyUsageErrors('readJsonObjectFile + prepareBolepix', async () => prepareBolepix(await readJsonObjectFile(file, process.stdin), {today: today()}))
         await onlyUsageErrors('readImportSource + checkRows', async () => checkRows(await readImportSource(file), {today: today()}))
         try {
           parseJsonObject(bytes)
@@ -193,8 +193,8 @@ describe('parsers and validators never throw anything but a validation error', (
       }),
       fuzzParams(250),
     )
-    await onlyUsageErrors('a missing file', () => readJsonFile(join(dir, 'nope.json')))
-    await onlyUsageErrors('a folder', () => readJsonFile(dir))
+    await onlyUsageErrors('a missing file', () => readJsonFile(join(dir, 'nope.json'), process.stdin))
+    await onlyUsageErrors('a folder', () => readJsonFile(dir, process.stdin))
   })
 
   it('the card-number argv guard, Retry-After, error bodies', async () => {

@@ -59,8 +59,7 @@ nothing.`
     }
     const {cancelBolepix} = await import('../../services/bolepix/cancel.js')
     const {cancelledMessage, invoiceLines, pickerLabels} = await import('../../render/bolepix.js')
-    const {askerIfInteractive} = await import('../../cli/prompts.js')
-    const asker = askerIfInteractive()
+    const asker = await ctx.asker()
     const {invoiceId, answer} = await cancelBolepix(await ctx.client(), {
       invoiceId: args.invoice_id,
       reason: flags.reason,

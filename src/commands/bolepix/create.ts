@@ -31,10 +31,9 @@ and printed. --json prints the API's answer unchanged ({"message", "invoiceId"})
     const {buildCreateBody} = await import('../../services/bolepix/create.js')
     const {createdSummary, createPreviewLines} = await import('../../render/bolepix.js')
     const {readBaseBody} = await import('../../cli/body-file.js')
-    const {askerIfInteractive} = await import('../../cli/prompts.js')
     // The service is checked before the first question (no answers typed for nothing: docs/contract.md).
-    const asker = askerIfInteractive(() => ctx.checkAccess())
-    const base = await readBaseBody(flags['body-file'])
+    const asker = await ctx.asker({checkFirst: true})
+    const base = await readBaseBody(flags['body-file'], ctx.io.stdin)
     const created = await buildCreateBody({
       base,
       values: flags,

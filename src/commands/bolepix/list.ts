@@ -29,15 +29,6 @@ the service's order, unless --limit keeps the most recent N. A table longer than
   }
 
   async run(): Promise<void> {
-    const {flags} = await this.parse(BolepixList)
-    const ctx = this.context(flags)
-    const {invoiceQueryFromFlags} = await import('../../services/bolepix/list.js')
-    const {invoiceView} = await import('../../render/bolepix.js')
-    const {eachInvoice} = await import('../../api/bolepix.js')
-    const query = {...invoiceQueryFromFlags(flags), limit: flags.limit}
-    const client = await ctx.client()
-    const sellerId = await ctx.sellerId()
-    // Printed as the records arrive (a table keeps only their cells): any number of invoices in bounded memory.
-    await ctx.output.list((emit) => eachInvoice(client, sellerId, query, emit), invoiceView(ctx.output.colors), {recent: true, all: flags.all, limit: flags.limit, limitSent: flags.limit !== undefined})
+    await this.act(BolepixList, () => import('../../actions/bolepix/list.js'))
   }
 }

@@ -36,8 +36,7 @@ nothing.`
     }
     const {cancelCardPayment} = await import('../../services/card/cancel.js')
     const {paymentFields, cancelQuestion} = await import('../../render/card.js')
-    const {askerIfInteractive} = await import('../../cli/prompts.js')
-    const asker = askerIfInteractive()
+    const asker = await ctx.asker()
     const {response, payment} = await cancelCardPayment({
       paymentId: args.paymentId,
       yes: flags.yes,

@@ -34,13 +34,12 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
     const ctx = this.context(flags)
     const {payWithCard} = await import('../../services/card/pay.js')
     const {chargePreviewLines, paymentFields} = await import('../../render/card.js')
-    const {askerIfInteractive} = await import('../../cli/prompts.js')
     const {cardNumberReader} = await import('../../cli/card/number.js')
     const {readBaseBody} = await import('../../cli/body-file.js')
     const {localDate} = await import('../../schemas/dates.js')
     // The service is checked before the first question (no answers typed for nothing: docs/contract.md).
-    const asker = askerIfInteractive(() => ctx.checkAccess())
-    const input = {...flags, base: await readBaseBody(flags['body-file']), baseFromStdin: flags['body-file'] === '-'}
+    const asker = await ctx.asker({checkFirst: true})
+    const input = {...flags, base: await readBaseBody(flags['body-file'], ctx.io.stdin), baseFromStdin: flags['body-file'] === '-'}
     const {noteSendAgain} = await import('../../cli/send-again.js')
     const {whereText} = await import('../../cli/where.js')
     const {withFlagNames} = await import('../../cli/card/flag-issues.js')
@@ -49,7 +48,7 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
       sellerId: () => ctx.sellerId(),
       settings: () => ctx.settings(),
       ask: asker,
-      readCardNumber: cardNumberReader(asker),
+      readCardNumber: cardNumberReader(asker, ctx.io.stdin),
       today: localDate(new Date()),
       addSecret: (s) => ctx.addSecret(s),
       note: (line) => ctx.output.info(line),

@@ -25,11 +25,10 @@ printed, logged (--debug included) or written anywhere.`
     const {flags} = await this.parse(CardTokenize)
     const ctx = this.context(flags)
     const {readCardNumber, requireCredentials, tokenizeNumber} = await import('../../services/card/tokenize.js')
-    const {askerIfInteractive} = await import('../../cli/prompts.js')
     const {cardNumberReader} = await import('../../cli/card/number.js')
     requireCredentials(await ctx.settings(), {client: true}) // before the number is asked for
     const client = await ctx.client()
-    const digits = await readCardNumber({read: cardNumberReader(askerIfInteractive()), addSecret: (s) => ctx.addSecret(s)})
+    const digits = await readCardNumber({read: cardNumberReader(await ctx.asker(), ctx.io.stdin), addSecret: (s) => ctx.addSecret(s)})
     const card = await tokenizeNumber(client, digits)
     ctx.output.record(card.response.body, [
       ['token', card.token],

@@ -10,15 +10,7 @@ refresh-token, timeout) after flags > environment > profile > defaults. Secrets 
   static override args = {key: Args.string({required: true, description: 'setting key'})}
   static override flags = {...apiFlags}
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(ConfigGet)
-    const ctx = this.context(flags)
-    const {requireSettingKey, settingRows} = await import('../../services/config/settings.js')
-    const key = requireSettingKey(args.key)
-    const row = settingRows(await ctx.settings()).find((r) => r.key === key.key)!
-    if (ctx.output.json) ctx.output.printJson({key: row.key, value: row.value || null, source: row.source})
-    else if (row.value) ctx.output.line(row.value)
-    else ctx.output.info(`${key.key} is not set`)
-    return row
+  async run(): Promise<void> {
+    await this.act(ConfigGet, () => import('../../actions/config/get.js'))
   }
 }

@@ -11,21 +11,7 @@ characters).`
   static override recordFields = SETTING_FIELDS
   static override flags = {...apiFlags, ...listFlags(SETTING_FIELDS)}
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(ConfigList)
-    const ctx = this.context(flags)
-    const {settingRows} = await import('../../services/config/settings.js')
-    const settings = await ctx.settings()
-    const store = await ctx.profiles()
-    const rows = settingRows(settings)
-    if (ctx.output.format === 'json' && !flags.fields) {
-      const result = {profile: settings.profileName, path: store.path, settings: Object.fromEntries(rows.map((r) => [r.key, {value: r.value || null, source: r.source}]))}
-      ctx.output.printJson(result)
-      return result
-    }
-    ctx.output.info(`profile ${settings.profileName}${settings.profileExists ? '' : ' (not stored yet)'} — ${store.path}`)
-    const {settingView} = await import('../../render/config.js')
-    await ctx.output.list(rows, settingView)
-    return rows
+  async run(): Promise<void> {
+    await this.act(ConfigList, () => import('../../actions/config/list.js'))
   }
 }

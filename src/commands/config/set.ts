@@ -43,11 +43,9 @@ profile's other tokens still in the config file move there with them; without a 
     }
     if (raw === undefined || raw === '-') {
       if (!key.secret && raw === undefined) throw new UsageError(`give a value: payctl config set ${key.key} VALUE`)
-      const {isInteractive, readStdinLine} = await import('../../cli/stdin.js')
-      if (isInteractive()) {
-        const {askSecret, askText} = await import('../../cli/prompts.js')
-        raw = key.secret ? await askSecret(`${key.description}:`) : await askText(`${key.description}:`)
-      } else raw = await readStdinLine(key.key)
+      const asker = await ctx.asker()
+      if (asker) raw = key.secret ? await asker.secret(`${key.description}:`) : await asker.text(`${key.description}:`)
+      else raw = await ctx.readStdinLine(key.key)
       ctx.addSecret(raw)
     }
     const value = checkSettingValue(key, raw)

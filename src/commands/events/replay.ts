@@ -46,11 +46,10 @@ The token for the target's Authorization header: --authorization-stdin (the firs
     // A malformed HTTP(S)_PROXY stops here (exit 2), before anything is fetched or sent.
     new (await import('../../util/proxy.js')).ProxySettings(ctx.env)
     const {targetAuthorization} = await import('../../cli/target-authorization.js')
-    const {askerIfInteractive} = await import('../../cli/prompts.js')
-    const asker = flags['dry-run'] ? undefined : askerIfInteractive()
+    const asker = flags['dry-run'] ? undefined : await ctx.asker()
     const authorization = flags['dry-run']
       ? undefined
-      : await targetAuthorization(flags, to.href, {askSecret: asker && ((m) => asker.secret(m)), warn: (m) => ctx.output.warn(m), addSecret: (s) => ctx.addSecret(s)})
+      : await targetAuthorization(flags, to.href, {askSecret: asker && ((m) => asker.secret(m)), warn: (m) => ctx.output.warn(m), addSecret: (s) => ctx.addSecret(s), stdin: ctx.io.stdin})
     if (flags.failing) return this.replayFailing(to, authorization, flags)
     const replay = await import('../../services/events/replay.js')
     const {findEvent} = await import('../../services/events/fetch.js')

@@ -23,7 +23,7 @@ export default class WebhookCreate extends BaseCommand {
     const ctx = this.context(flags)
     const svc = await import('../../services/webhook/create.js')
     let token = flags.authorization
-    if (token === '-') token = await (await import('../../cli/stdin.js')).readStdinLine('--authorization -')
+    if (token === '-') token = await ctx.readStdinLine('--authorization -')
     const generated = token === undefined
     token ??= svc.generateToken()
     const body = svc.buildWebhookBody({target: flags.target, events: flags.event, authorization: token})

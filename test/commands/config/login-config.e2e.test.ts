@@ -1,7 +1,8 @@
 import {chmodSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, tempDir} from '../../helpers/cli.js'
+import {tempDir} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 
 const ACCESS = 'acc_9f8e7d6c5b4a39281706'

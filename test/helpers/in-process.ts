@@ -1,0 +1,92 @@
+/**
+ * Runs a payctl command inside the test's own process (docs/testing.md, "In-process"): the oclif class of src/commands
+ * parses the command line and calls the command's function exactly as bin/run.js does, but through a test factory
+ * (src/cli/factory.ts) with its own stdin, stdout, stderr, environment, clock and, for a terminal, scripted answers.
+ * Same result shape as runCli (helpers/cli.ts), so a test moves from one to the other by its import. What needs a real
+ * process (start-up, signals, the bundle, a pty, the command-not-found hook) stays with runCli/spawnCli.
+ */
+import {existsSync} from 'node:fs'
+import {join} from 'node:path'
+import {Readable, Writable} from 'node:stream'
+import {Config} from '@oclif/core'
+import {replaceFactory, type Factory} from '../../src/cli/factory.js'
+import type {Asker} from '../../src/services/ask.js'
+import {checkRunForLeaks, cliEnv, ROOT, type RunOptions, type RunResult} from './cli.js'
+
+export interface InProcessOptions extends RunOptions {
+  /** stdout and stderr are terminals this wide (stdin too, unless `input` is given). */
+  terminal?: {columns: number; rows?: number}
+  /** The person's answers, for a command that asks (a terminal is then assumed for asking). */
+  asker?: Asker
+  /** The clock (default: the real one). */
+  now?: () => Date
+}
+
+/** A stream that keeps what is written, and says it is a terminal of `columns` when given one. */
+class Capture extends Writable {
+  text = ''
+  readonly isTTY: boolean
+  constructor(readonly columns?: number, readonly rows?: number) {
+    super({decodeStrings: false})
+    this.isTTY = columns !== undefined
+  }
+  override _write(chunk: unknown, _enc: BufferEncoding, done: (err?: Error | null) => void): void {
+    this.text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
+    done()
+  }
+}
+
+let config: Promise<Config> | undefined
+
+/** `['bolepix', 'list', '--json']` → the command file's id and the rest of argv. */
+function findCommand(args: readonly string[]): {id: string; file: string; argv: string[]} {
+  for (let n = Math.min(3, args.length); n > 0; n--) {
+    const words = args.slice(0, n)
+    if (words.some((w) => w.startsWith('-'))) continue
+    const file = join(ROOT, 'src', 'commands', ...words.slice(0, -1), `${words.at(-1)}.ts`)
+    if (existsSync(file)) return {id: words.join(':'), file, argv: args.slice(n)}
+  }
+  throw new Error(`runInProcess: no command in ${JSON.stringify(args.slice(0, 3))} (a command-not-found case needs runCli)`)
+}
+
+/** One command at a time: the factory is the process's. */
+let queue: Promise<unknown> = Promise.resolve()
+
+/** Runs `payctl ...args` in this process and collects what it printed and its exit code. */
+export function runInProcess(args: string[], options: InProcessOptions = {}): Promise<RunResult> {
+  const run = queue.then(() => runOne(args, options))
+  queue = run.catch(() => undefined)
+  return run
+}
+
+async function runOne(args: string[], options: InProcessOptions): Promise<RunResult> {
+  const env = cliEnv(options.env)
+  const {id, file, argv} = findCommand(args)
+  const loaded = await (config ??= Config.load({root: ROOT}))
+  const {default: Command} = (await import(file)) as {default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}}
+  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows)
+  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows)
+  const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {isTTY: options.terminal !== undefined && options.input === undefined})
+  let code = 0
+  const world: Factory = {io: {stdin, stdout, stderr, env}, now: options.now ?? (() => new Date()), asker: options.asker, exit: (c) => (code = c)}
+  const restore = replaceFactory(world)
+  const timeoutMs = options.timeoutMs ?? 30_000
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const command = new Command(argv, loaded)
+    command.id = id
+    await Promise.race([
+      command._run().catch((err: {oclif?: {exit?: number}}) => {
+        // this.exit(n) (oclif's ExitError), or an error catch() passed on.
+        if (err?.oclif?.exit !== undefined) code = err.oclif.exit
+        else throw err
+      }),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`payctl ${args.slice(0, 2).join(' ')} did not end within ${timeoutMs} ms`)), timeoutMs))),
+    ])
+  } finally {
+    clearTimeout(timer)
+    restore()
+  }
+  const result: RunResult = {code, signal: null, stdout: stdout.text, stderr: stderr.text}
+  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? checkRunForLeaks(args, env, options, result) : result
+}
