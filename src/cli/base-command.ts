@@ -7,7 +7,6 @@ import type {Interfaces} from '@oclif/core'
 import {CommandLineError, ExitCode, UsageError} from '../errors.js'
 import type {JqProgram} from '../render/jq.js'
 import {nearest} from '../util/nearest.js'
-import {onStopSignals, type StopStep} from '../util/signals.js'
 import {show, type CommandFunction} from './command-function.js'
 import {Context, type ContextFlags} from './context.js'
 import {factory} from './factory.js'
@@ -28,7 +27,6 @@ export abstract class BaseCommand extends Command {
   static paymentCodeArgs?: readonly string[]
 
   protected ctx?: Context
-  private releaseSigint?: () => void
   /** The command checked its raw argv for card numbers itself (guardArgv). */
   private argvGuarded = false
   private data: {jq?: JqProgram; fields?: readonly string[]} = {}
@@ -38,8 +36,8 @@ export abstract class BaseCommand extends Command {
   /** The command's context, created on first use from its parsed flags. */
   protected context(flags: ContextFlags): Context {
     if (!this.ctx) {
-      this.ctx = new Context(flags, factory(), this.data, this.config.root)
-      this.installInterruptHandler(this.ctx)
+      this.ctx = new Context(flags, factory(), this.data, {root: this.config.root, version: this.config.version})
+      this.ctx.catchInterrupt()
     }
     return this.ctx
   }
@@ -108,11 +106,6 @@ export abstract class BaseCommand extends Command {
     }
   }
 
-  /** Ctrl-C aborts what is in flight (the command then exits 130); a second Ctrl-C exits at once. */
-  private installInterruptHandler(ctx: Context): void {
-    this.releaseSigint = onStopSignals([() => ctx.interrupt(new Error('interrupted'))], ['SIGINT'])
-  }
-
   /**
    * Runs `check` over the raw argv before oclif parses it (card commands: oclif's own errors, such as "Unexpected
    * argument: <value>", would echo a card number back). When the check refuses the argv, parse() never runs: the
@@ -129,22 +122,6 @@ export abstract class BaseCommand extends Command {
     }
   }
 
-  /**
-   * Long-running commands whose stop is a normal end (events tail, mcp, listen): each SIGINT or SIGTERM runs the next
-   * of `steps` (listen: stop, then cut the connections), and one more exits at once. The handlers stay until the
-   * process ends, so an echo of the signal cannot kill it while it finishes (util/signals.ts).
-   */
-  protected stopOnSignal(...steps: StopStep[]): void {
-    this.releaseInterruptHandler()
-    onStopSignals(steps)
-  }
-
-  /** Long-running commands (listen, tail, sandbox) take over Ctrl-C themselves. */
-  protected releaseInterruptHandler(): void {
-    this.releaseSigint?.()
-    this.releaseSigint = undefined
-  }
-
   protected override async catch(err: Error & {code?: string}): Promise<void> {
     // oclif's own exit (this.exit) and help/version flows pass through untouched.
     if (err.code === 'EEXIT' || err.constructor?.name === 'ExitError') throw err
@@ -154,7 +131,7 @@ export abstract class BaseCommand extends Command {
   }
 
   protected override async finally(err: Error | undefined): Promise<void> {
-    this.releaseInterruptHandler()
+    this.ctx?.releaseInterruptHandler()
     // The exit code the command chose (Context.exitCode), when it ended without an error.
     if (!this.failed && this.ctx) factory().exit(this.ctx.exitCode)
     await this.ctx?.close()

@@ -11,7 +11,7 @@ import type {Settings} from '../config/resolve.js'
 import {Output} from '../render/output.js'
 import type {JqProgram} from '../render/jq.js'
 import type {Asker} from '../services/ask.js'
-import {interactive, processFactory, type Factory, type Io} from './factory.js'
+import {interactive, processFactory, type Factory, type Io, type StopStep} from './factory.js'
 
 export interface ContextFlags {
   json?: boolean
@@ -46,6 +46,7 @@ export class Context {
   private cleartextWarned = false
   private accessChecked?: Promise<void>
   private probe?: Promise<SandboxProbe>
+  private releaseInterrupt?: () => void
 
   constructor(
     readonly flags: ContextFlags,
@@ -53,8 +54,11 @@ export class Context {
     private readonly world: Factory = processFactory(),
     /** --jq compiled and --fields checked (by BaseCommand.parse, before anything is sent). */
     data: {jq?: JqProgram; fields?: readonly string[]} = {},
-    /** payctl's package folder (oclif's config.root), where the keyring helper is (config/keyring.ts). */
-    readonly root?: string,
+    /**
+     * The installed payctl: its package folder (oclif's config.root), where the keyring helper is
+     * (config/keyring.ts), and its version.
+     */
+    readonly install?: {root: string; version: string},
   ) {
     this.io = world.io
     const env = (this.env = world.io.env)
@@ -129,6 +133,27 @@ export class Context {
     return readStdinLine(this.io.stdin, what)
   }
 
+  /** From now on Ctrl-C aborts what is in flight (the command then exits 130); a second Ctrl-C exits at once. */
+  catchInterrupt(): void {
+    this.releaseInterrupt ??= this.world.onStop([() => this.interrupt(new Error('interrupted'))], ['SIGINT'])
+  }
+
+  /** Long-running commands (listen, tail, sandbox) take over Ctrl-C themselves. */
+  releaseInterruptHandler(): void {
+    this.releaseInterrupt?.()
+    this.releaseInterrupt = undefined
+  }
+
+  /**
+   * Long-running commands whose stop is a normal end (events tail, mcp, listen, sandbox start): each SIGINT or SIGTERM
+   * runs the next of `steps` (listen: stop, then cut the connections), and one more exits at once. The handlers stay
+   * until the process ends, so an echo of the signal cannot kill it while it finishes (util/signals.ts).
+   */
+  stopOnSignal(...steps: StopStep[]): void {
+    this.releaseInterruptHandler()
+    this.world.onStop(steps)
+  }
+
   /** Aborted on Ctrl-C: pass it to anything long. */
   get signal(): AbortSignal {
     return this.controller.signal
@@ -170,8 +195,8 @@ export class Context {
   async keyring(): Promise<Keyring> {
     if (!this.keyringValue) {
       const {Keyring} = await import('../config/keyring.js')
-      if (!this.root) throw new UsageError('the keyring cannot be used here (no payctl package folder)')
-      this.keyringValue = new Keyring({root: this.root, env: this.env, debug: this.debugEnabled ? (line) => this.debug(line) : undefined})
+      if (!this.install) throw new UsageError('the keyring cannot be used here (no payctl package folder)')
+      this.keyringValue = new Keyring({root: this.install.root, env: this.env, debug: this.debugEnabled ? (line) => this.debug(line) : undefined})
     }
     return this.keyringValue
   }

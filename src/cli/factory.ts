@@ -5,6 +5,9 @@
  * own streams, environment, clock and scripted answers, as gh's Factory does. Nothing here imports oclif.
  */
 import type {Asker} from '../services/ask.js'
+import {onStopSignals, type StopStep} from '../util/signals.js'
+
+export type {StopStep}
 
 /** A stream of the terminal or a pipe: what payctl reads of it. */
 export type OutStream = NodeJS.WritableStream & {isTTY?: boolean; columns?: number; rows?: number}
@@ -28,6 +31,11 @@ export interface Factory {
   asker?: Asker
   /** Where a command's exit code goes (the process's exit code, or a test's record of it). */
   exit(code: number): void
+  /**
+   * Runs `steps` on the stop signals, one per signal (util/signals.ts: Ctrl-C, SIGTERM; the one mechanism); returns
+   * what removes them. A test's factory hands the test a way to send them.
+   */
+  onStop(steps: readonly StopStep[], signals?: readonly NodeJS.Signals[]): () => void
 }
 
 /** The real one: the process's streams and environment, the system clock, the terminal's prompts. */
@@ -38,6 +46,7 @@ export function processFactory(): Factory {
     exit: (code) => {
       process.exitCode = code
     },
+    onStop: onStopSignals,
   }
 }
 

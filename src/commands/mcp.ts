@@ -1,7 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../cli/base-command.js'
 import {apiFlags} from '../cli/flags.js'
-import {UsageError} from '../errors.js'
 
 export default class Mcp extends BaseCommand {
   static override summary = 'Serve the payment account to an AI assistant: an MCP server over stdio, read-only unless --allow-writes.'
@@ -33,44 +32,6 @@ No tool takes a card number. docs/mcp.md lists every tool.`
   }
 
   async run(): Promise<void> {
-    const {flags} = await this.parse(Mcp)
-    const ctx = this.context(flags)
-    const settings = await ctx.settings()
-    const {isLoopbackUrl} = await import('../util/url.js')
-    if (flags['no-confirm'] && !isLoopbackUrl(settings.baseUrl)) {
-      throw new UsageError(
-        `--no-confirm is refused for ${settings.baseUrl}: writes go unconfirmed only against a loopback sandbox (127.0.0.1, localhost); drop --no-confirm and each write is confirmed by a person`,
-      )
-    }
-    if (flags['no-confirm']) {
-      // A loopback port may be a tunnel to the real service: only one that answers as a payctl sandbox goes unconfirmed.
-      const {probeSandbox} = await import('../api/sandbox.js')
-      const probe = await probeSandbox(await ctx.client())
-      if (!probe.sandbox) {
-        throw new UsageError(
-          `--no-confirm is refused for ${settings.baseUrl}: it is not a payctl sandbox (${probe.why}), and writes go unconfirmed only against one; drop --no-confirm and each write is confirmed by a person`,
-        )
-      }
-    }
-    // The server runs until the client closes stdin; a signal stops it (and what is in flight).
-    this.stopOnSignal(() => ctx.interrupt(new Error('stopped')))
-    const {serveMcp} = await import('../mcp/server.js')
-    const {redactText} = await import('../util/redact.js')
-    await serveMcp({
-      version: this.config.version,
-      baseUrl: settings.baseUrl,
-      sellerId: settings.sellerId,
-      profileName: settings.profileName,
-      allowWrites: flags['allow-writes'],
-      noConfirm: flags['no-confirm'],
-      client: () => ctx.client(),
-      sellerIdOrThrow: () => ctx.sellerId(),
-      credentials: async () => settings,
-      secrets: () => ctx.secrets(),
-      addSecret: (s) => ctx.addSecret(s),
-      log: (line) => process.stderr.write(`${redactText(line, ctx.secrets())}\n`),
-      debug: (line) => ctx.debug(line),
-      signal: ctx.signal,
-    })
+    await this.act(Mcp, () => import('../actions/mcp.js'))
   }
 }

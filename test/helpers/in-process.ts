@@ -9,7 +9,7 @@ import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {Readable, Writable} from 'node:stream'
 import {Config} from '@oclif/core'
-import {replaceFactory, type Factory} from '../../src/cli/factory.js'
+import {replaceFactory, type Factory, type StopStep} from '../../src/cli/factory.js'
 import type {Asker} from '../../src/services/ask.js'
 import {checkRunForLeaks, cliEnv, ROOT, type RunOptions, type RunResult} from './cli.js'
 
@@ -20,6 +20,11 @@ export interface InProcessOptions extends RunOptions {
   asker?: Asker
   /** The clock (default: the real one). */
   now?: () => Date
+  /**
+   * Stands for Ctrl-C: each abort of a signal here runs the command's next stop step (Context.stopOnSignal), as
+   * each SIGINT does in a process. No real signal is ever sent to the test's process.
+   */
+  interrupts?: AbortSignal[]
 }
 
 /** A stream that keeps what is written, and says it is a terminal of `columns` when given one. */
@@ -68,7 +73,23 @@ async function runOne(args: string[], options: InProcessOptions): Promise<RunRes
   const stderr = new Capture(options.terminal?.columns, options.terminal?.rows)
   const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {isTTY: options.terminal !== undefined && options.input === undefined})
   let code = 0
-  const world: Factory = {io: {stdin, stdout, stderr, env}, now: options.now ?? (() => new Date()), asker: options.asker, exit: (c) => (code = c)}
+  // The stop steps in force (the latest set wins, as the last handler installed runs in a process).
+  let steps: readonly StopStep[] = []
+  let taken = 0
+  for (const interrupt of options.interrupts ?? []) interrupt.addEventListener('abort', () => steps[taken++]?.('SIGINT'), {once: true})
+  const world: Factory = {
+    io: {stdin, stdout, stderr, env},
+    now: options.now ?? (() => new Date()),
+    asker: options.asker,
+    exit: (c) => (code = c),
+    onStop: (given) => {
+      steps = given
+      taken = 0
+      return () => {
+        if (steps === given) steps = []
+      }
+    },
+  }
   const restore = replaceFactory(world)
   const timeoutMs = options.timeoutMs ?? 30_000
   let timer: NodeJS.Timeout | undefined

@@ -33,7 +33,7 @@ export default class EventsTail extends BaseCommand {
     if (intervalMs === undefined || intervalMs < 200) throw new UsageError(`--interval "${flags.interval}": must be a duration of at least 200ms (2s, 1m)`)
     const client = await ctx.client()
     // Ctrl-C / SIGTERM end the tail normally (exit 0), not as an interruption.
-    this.stopOnSignal(() => ctx.interrupt(new Error('stopped')))
+    ctx.stopOnSignal(() => ctx.interrupt(new Error('stopped')))
     const out = ctx.output
     const status = out.stderr.isTTY && !out.json ? new StatusLine(out.stderr) : undefined
     status?.show(`following events${patterns ? ` matching ${patterns.join(', ')}` : ''}… (Ctrl-C to stop)`)

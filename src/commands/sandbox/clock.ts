@@ -1,7 +1,6 @@
 import {Args} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags} from '../../cli/flags.js'
-import {UsageError} from '../../errors.js'
 
 export default class SandboxClock extends BaseCommand {
   static override summary = "Sandbox only: move the sandbox's clock forward (expiries, pre-authorization reversals)."
@@ -19,23 +18,7 @@ retries that fall due are made at once. Time never moves back. Without a duratio
   static override args = {advance: Args.string({required: false, description: 'how far to move: +6d, 12h, 30m, 2w'})}
   static override flags = {...apiFlags}
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(SandboxClock)
-    const ctx = this.context(flags)
-    const {parseDuration} = await import('../../schemas/dates.js')
-    const advance = args.advance?.trim().replace(/^\+/, '')
-    if (advance !== undefined && !(parseDuration(advance) && parseDuration(advance)! > 0)) {
-      throw new UsageError(`invalid duration "${args.advance}": use a positive duration such as +6d, 12h or 30m`)
-    }
-    const {moveClock} = await import('../../api/sandbox.js')
-    const {formatTime} = await import('../../render/format.js')
-    const answer = await moveClock(await ctx.client(), advance)
-    const days = Math.round((answer.offset_ms / 86_400_000) * 100) / 100
-    ctx.output.record(answer, [
-      ['sandbox time', `${formatTime(answer.now)} (${days} day${days === 1 ? '' : 's'} ahead of real time)`],
-      ['expired charges', answer.expired?.length ? answer.expired.join(', ') : undefined],
-      ['reversed payments', answer.reversed?.length ? answer.reversed.join(', ') : undefined],
-    ])
-    return answer
+  async run(): Promise<void> {
+    await this.act(SandboxClock, () => import('../../actions/sandbox/clock.js'))
   }
 }

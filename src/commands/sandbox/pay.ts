@@ -16,22 +16,7 @@ PENDING (already PAID, CANCELLED or EXPIRED) is refused (exit 1). --json prints 
   static override args = {invoiceId: Args.string({required: true, description: 'invoice id (from bolepix create), or its first 8 or more characters'})}
   static override flags = {...apiFlags}
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(SandboxPay)
-    const ctx = this.context(flags)
-    const {payInvoice} = await import('../../api/sandbox.js')
-    const {formatReais, formatTime} = await import('../../render/format.js')
-    const {withInvoiceId} = await import('../../services/lookup.js')
-    const client = await ctx.client()
-    const {result: answer} = await withInvoiceId(client, () => ctx.sellerId(), args.invoiceId, (id) => payInvoice(client, id))
-    const inv = answer.data
-    ctx.output.record(answer, [
-      ['invoice', inv.invoiceId],
-      ['status', inv.status],
-      ['amount', formatReais(inv.amount)],
-      ['amount paid', formatReais(inv.amountPaid)],
-      ['paid at', formatTime(inv.paidAt)],
-    ])
-    return answer
+  async run(): Promise<void> {
+    await this.act(SandboxPay, () => import('../../actions/sandbox/pay.js'))
   }
 }

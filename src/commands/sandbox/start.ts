@@ -1,7 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {outputFlags} from '../../cli/flags.js'
-import {UsageError} from '../../errors.js'
 
 export default class SandboxStart extends BaseCommand {
   static override summary = 'Run the embedded sandbox: a stateful local copy of the whole service.'
@@ -35,41 +34,6 @@ survives restarts (and kill -9). Ctrl-C or SIGTERM stops it (exit 0). See docs/s
   }
 
   async run(): Promise<void> {
-    const {flags} = await this.parse(SandboxStart)
-    const ctx = this.context(flags)
-    this.releaseInterruptHandler() // Ctrl-C stops the server cleanly instead of aborting a request
-    if (flags['cdn-url'] && !/^https?:\/\/[^/]/i.test(flags['cdn-url'])) throw new UsageError('--cdn-url must be an http(s) URL')
-    if (flags['setup-profile']) (await import('../../config/store.js')).checkProfileName(flags['setup-profile'])
-    const {runSandbox} = await import('../../sandbox/run.js')
-    await runSandbox(
-      {
-        host: flags.host,
-        port: flags.port,
-        dataFile: flags.data,
-        sellerId: flags['seller-id'],
-        accessToken: flags['access-token'],
-        clientToken: flags['client-token'],
-        refreshToken: flags['refresh-token'],
-        retryBaseMs: flags['retry-base-ms'],
-        retryMaxMs: flags['retry-max-ms'],
-        maxAttempts: flags['max-attempts'],
-        cdnUrl: flags['cdn-url'],
-        defaultOrderCents: flags['default-order-cents'],
-        preauthDays: flags['preauth-days'],
-        setupProfile: flags['setup-profile'],
-        writeProfile: async (name, sandbox) => {
-          const store = await ctx.profiles()
-          const {url: baseUrl, sellerId, accessToken, clientToken, refreshToken} = sandbox
-          // The sandbox's tokens are throwaway and local: they go to the file, never the keyring, and it says so first.
-          const {storeTokensInFile} = await import('../../config/tokens.js')
-          const tokens = {'access-token': accessToken, 'client-token': clientToken, 'refresh-token': refreshToken}
-          const why = "they are the sandbox's throwaway local tokens, not kept in the keyring"
-          await storeTokensInFile(store, name, tokens, {baseUrl, sellerId}, {keyring: () => ctx.keyring(), warn: (m) => ctx.output.warn(m), why})
-          if (!store.get(store.currentName())) await store.use(name)
-          return store.path
-        },
-      },
-      {json: ctx.output.json, stdout: process.stdout, stderr: process.stderr, filter: ctx.output.filtering ? (line) => ctx.output.filterLine(line) : undefined},
-    )
+    await this.act(SandboxStart, () => import('../../actions/sandbox/start.js'))
   }
 }
