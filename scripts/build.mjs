@@ -66,3 +66,9 @@ const manifestPath = join(root, 'oclif.manifest.json')
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 manifest.commands = Object.fromEntries(Object.entries(manifest.commands).sort(([a], [b]) => a.localeCompare(b)))
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+// The thin path's flag table must be what the commands declare (scripts/gen-thin-table.mjs): else the build fails.
+try {
+  execFileSync(process.execPath, [join(root, 'scripts', 'gen-thin-table.mjs')], {cwd: root, stdio: ['ignore', 'inherit', 'inherit']})
+} catch {
+  process.exit(1)
+}

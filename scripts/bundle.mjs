@@ -75,18 +75,26 @@ function commandsModule(lazy = true) {
  * (bin/bundle-loader.cjs sets the V8 flags that keep llhttp off TurboFan, before it compiles the bundle.)
  */
 const RUN_ENTRY = `
-import {run, flush, handle, settings} from '@oclif/core'
 import {BUNDLE as bundled} from 'payctl:commands'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 export async function runFast(argv = process.argv.slice(2)) {
+  const root = join(__dirname, PAYCTL_BUNDLE_TO_ROOT)
+  const pjson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  // The frequent commands run without oclif when their command line is plain (src/thin/run.ts); anything else,
+  // and every other command, goes on to oclif below. @oclif/core is evaluated only then.
+  if (PAYCTL_THIN && process.env.PAYCTL_NO_THIN !== '1') {
+    const {runThin} = await import('./src/thin/run.ts')
+    const thin = await runThin(argv, {root, version: pjson.version})
+    if (process.env.PAYCTL_STARTUP_TRACE) process.stderr.write('payctl: ' + (thin ? 'thin path' : 'oclif') + '\\n')
+    if (thin) return
+  }
+  const {run, flush, handle, settings} = await import('@oclif/core')
   // Compiled code only: oclif must not look for TypeScript sources (it would under NODE_ENV=test or development).
   settings.enableAutoTranspile = false
   // commands.cjs hands these to oclif (it loads a target by path).
   globalThis[Symbol.for('payctl.bundle')] = bundled
-  const root = join(__dirname, PAYCTL_BUNDLE_TO_ROOT)
-  const pjson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const target = {target: PAYCTL_BUNDLE_DIR + '/commands.cjs'}
   pjson.oclif = {...pjson.oclif, commands: {...target, strategy: 'explicit', identifier: 'COMMANDS'}}
   if (PAYCTL_BUNDLE_HELP && pjson.oclif.helpClass) pjson.oclif.helpClass = {...target, identifier: 'HELP'}
@@ -359,6 +367,8 @@ export const SPEEDUPS = [
   'skip-core-plugins',
   // the bundle is ASCII, read as Latin-1 (bin/bundle-loader.cjs): see asciiOnly
   'ascii',
+  // the frequent commands run without oclif when their command line is plain (src/thin/run.ts)
+  'thin-path',
 ]
 
 /**
@@ -557,6 +567,7 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir
         PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
         PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
         PAYCTL_SKIP_CORE_PLUGINS: String(speedups.has('skip-core-plugins')),
+        PAYCTL_THIN: String(speedups.has('thin-path')),
       },
       plugins: [virtual(speedups), patching.plugin, externalRequires, packageModules(patching.edit)],
       metafile: true,

@@ -24,6 +24,8 @@ const RULES: Record<string, {may: string[]; types?: string[]; packages?: RegExp}
   // A command's work as a function (docs/architecture.md, "Commands are functions"): no oclif, so that the thin
   // start-up path and in-process tests can call it without it.
   actions: {may: ['cli', 'api', 'config', 'render', 'schemas', 'services', 'sandbox', 'mcp', 'util', 'errors'], packages: /^(?!@oclif\/)/},
+  // The thin start-up path (src/thin/: docs/performance.md): it runs the frequent commands' functions without oclif.
+  thin: {may: ['actions', 'cli', 'render', 'schemas', 'util', 'errors'], packages: /^(?!@oclif\/)/},
   commands: {may: ['actions', 'cli', 'api', 'config', 'render', 'schemas', 'services', 'sandbox', 'mcp', 'util', 'errors']},
   hooks: {may: ['util', 'errors']},
   // oclif's help class (src/help.ts): it wraps the help text as render/ wraps every screen.

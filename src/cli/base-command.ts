@@ -4,12 +4,12 @@
  */
 import {Command} from '@oclif/core'
 import type {Interfaces} from '@oclif/core'
-import {CommandLineError, ExitCode, UsageError} from '../errors.js'
-import type {JqProgram} from '../render/jq.js'
+import {CommandLineError} from '../errors.js'
 import {nearest} from '../util/nearest.js'
 import {show, type CommandFunction} from './command-function.js'
 import {Context, type ContextFlags} from './context.js'
 import {factory} from './factory.js'
+import {checkParsed, type ParsedData} from './parsed.js'
 import {reportError, usageMessage} from './report-error.js'
 
 export {usageMessage}
@@ -29,7 +29,7 @@ export abstract class BaseCommand extends Command {
   protected ctx?: Context
   /** The command checked its raw argv for card numbers itself (guardArgv). */
   private argvGuarded = false
-  private data: {jq?: JqProgram; fields?: readonly string[]} = {}
+  private data: ParsedData = {}
   /** catch() reported an error (and set the exit code). */
   private failed = false
 
@@ -65,12 +65,8 @@ export abstract class BaseCommand extends Command {
       this.parsed = true
       throw new CommandLineError(explainParseError(err, options?.flags ?? {}), {cause: err})
     }
-    // No card number in any flag or argument (the card commands and trigger checked their raw argv already).
-    if (!this.argvGuarded) {
-      const {refuseCardNumbersInValues} = await import('./card/argv.js')
-      refuseCardNumbersInValues(parsed.flags, parsed.args, (this.constructor as typeof BaseCommand).paymentCodeArgs)
-    }
-    await this.prepareData(parsed.flags)
+    // No card number in any value, --jq compiled, --fields checked (cli/parsed.ts, shared with the thin path).
+    this.data = await checkParsed(parsed.flags, parsed.args, this.constructor as typeof BaseCommand, this.argvGuarded)
     return parsed
   }
 
@@ -86,24 +82,6 @@ export abstract class BaseCommand extends Command {
     const ctx = this.context(flags)
     const {default: run} = await load()
     await show(ctx, await run(ctx, flags, args))
-  }
-
-  /** --jq compiled and --fields checked now, before anything is sent (exit 2 with jq's own message, or the fields there are). */
-  private async prepareData(flags: ParsedFlags): Promise<void> {
-    if (typeof flags.jq === 'string') {
-      const {compileJq} = await import('../render/jq.js')
-      this.data.jq = await compileJq(flags.jq)
-    }
-    if (typeof flags.fields === 'string') {
-      const known = (this.constructor as typeof BaseCommand).recordFields ?? []
-      const fields = flags.fields.split(',').map((f: string) => f.trim()).filter(Boolean)
-      const {isKnownField} = await import('../schemas/record-fields.js')
-      const unknown = fields.filter((f: string) => !isKnownField(f, known))
-      if (fields.length === 0 || unknown.length > 0) {
-        throw new UsageError(`--fields: ${fields.length === 0 ? 'no field given' : `no field ${unknown.map((f: string) => `"${f}"`).join(', ')}`}; the fields are ${known.join(', ')}`)
-      }
-      this.data.fields = fields
-    }
   }
 
   /**

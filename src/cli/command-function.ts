@@ -1,7 +1,7 @@
 /**
  * A command's work as a function of its context, flags and arguments (docs/architecture.md, "Commands are
  * functions"), with no oclif in it: the oclif class parses and calls it (BaseCommand.act), the thin start-up path
- * (cli/thin/) calls it without oclif, and a test calls it through either with its own factory (cli/factory.ts).
+ * (thin/) calls it without oclif, and a test calls it through either with its own factory (cli/factory.ts).
  */
 import type {Context} from './context.js'
 

@@ -1,7 +1,7 @@
 /**
  * The one place an error becomes what a person or a script sees (docs/contract.md#errors-and-exit-codes): one line on
  * stderr, `{"error": …}` on stdout with --json or --jsonl, and the exit code. Never a stack trace (but with --debug,
- * for a bug). The oclif adapter (BaseCommand.catch) and the thin start-up path (cli/thin/) both call it. No oclif here.
+ * for a bug). The oclif adapter (BaseCommand.catch) and the thin start-up path (thin/) both call it. No oclif here.
  */
 import {CommandLineError, ExitCode, PayctlError} from '../errors.js'
 import {redactText} from '../util/redact.js'

@@ -25,6 +25,16 @@ export interface InProcessOptions extends RunOptions {
    * each SIGINT does in a process. No real signal is ever sent to the test's process.
    */
   interrupts?: AbortSignal[]
+  /**
+   * 'thin': as the bundle runs a command line — the thin path first (src/thin/run.ts), oclif when it declines;
+   * the result says which ran (`thin`). Default 'oclif': the oclif class only.
+   */
+  path?: 'oclif' | 'thin'
+}
+
+export interface InProcessResult extends RunResult {
+  /** With path 'thin': whether the thin path ran the command (else oclif did). */
+  thin?: boolean
 }
 
 /** A stream that keeps what is written, and says it is a terminal of `columns` when given one. */
@@ -58,13 +68,13 @@ function findCommand(args: readonly string[]): {id: string; file: string; argv: 
 let queue: Promise<unknown> = Promise.resolve()
 
 /** Runs `payctl ...args` in this process and collects what it printed and its exit code. */
-export function runInProcess(args: string[], options: InProcessOptions = {}): Promise<RunResult> {
+export function runInProcess(args: string[], options: InProcessOptions = {}): Promise<InProcessResult> {
   const run = queue.then(() => runOne(args, options))
   queue = run.catch(() => undefined)
   return run
 }
 
-async function runOne(args: string[], options: InProcessOptions): Promise<RunResult> {
+async function runOne(args: string[], options: InProcessOptions): Promise<InProcessResult> {
   const env = cliEnv(options.env)
   const {id, file, argv} = findCommand(args)
   const loaded = await (config ??= Config.load({root: ROOT}))
@@ -93,11 +103,23 @@ async function runOne(args: string[], options: InProcessOptions): Promise<RunRes
   const restore = replaceFactory(world)
   const timeoutMs = options.timeoutMs ?? 30_000
   let timer: NodeJS.Timeout | undefined
+  let thin: boolean | undefined
   try {
-    const command = new Command(argv, loaded)
-    command.id = id
+    const oclif = async () => {
+      const command = new Command(argv, loaded)
+      command.id = id
+      await command._run()
+    }
+    const run = async () => {
+      if (options.path === 'thin') {
+        const {runThin} = await import('../../src/thin/run.js')
+        thin = await runThin(args, {root: loaded.root, version: loaded.version}, world)
+        if (thin) return
+      }
+      await oclif()
+    }
     await Promise.race([
-      command._run().catch((err: {oclif?: {exit?: number}}) => {
+      run().catch((err: {oclif?: {exit?: number}}) => {
         // this.exit(n) (oclif's ExitError), or an error catch() passed on.
         if (err?.oclif?.exit !== undefined) code = err.oclif.exit
         else throw err
@@ -108,6 +130,6 @@ async function runOne(args: string[], options: InProcessOptions): Promise<RunRes
     clearTimeout(timer)
     restore()
   }
-  const result: RunResult = {code, signal: null, stdout: stdout.text, stderr: stderr.text}
+  const result: InProcessResult = {code, signal: null, stdout: stdout.text, stderr: stderr.text, ...(thin === undefined ? {} : {thin})}
   return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? checkRunForLeaks(args, env, options, result) : result
 }

@@ -1,0 +1,56 @@
+/**
+ * The thin path in the built CLI (bin/run.js → the bundle → src/thin/run.ts), against oclif's path in the same
+ * bundle (PAYCTL_NO_THIN=1): the same bytes on a pipe and the same screen in a pseudo-terminal at 80 and 120 columns.
+ * PAYCTL_STARTUP_TRACE=1 says which path ran. The in-process comparison of every line is test/cli/thin.test.ts.
+ */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {runCli, tempDir} from '../helpers/cli.js'
+import {ptyDriver, runInPty} from '../helpers/pty.js'
+import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
+import {bolepixBody, call, DEBTOR} from '../sandbox/util.js'
+
+let sb: TestSandbox
+beforeAll(async () => {
+  sb = await withSandbox()
+  for (let i = 0; i < 5; i++) {
+    const r = await call(sb, 'POST', '/api/v2/payments/bolepix', bolepixBody({debtor: {...DEBTOR, name: `Cliente ${i}`}}))
+    if (r.status >= 300) throw new Error(`seeding: ${r.status} ${r.text}`)
+  }
+})
+afterAll(() => sb?.close())
+
+describe('the thin path in the built CLI', () => {
+  it('runs bolepix list and config list without oclif, and prints what oclif prints', async () => {
+    const config = tempDir('payctl-thin-')
+    for (const args of [['bolepix', 'list', '--json'], ['bolepix', 'list'], ['config', 'list'], ['config', 'get', 'base-url', '--json']]) {
+      const env = {...sb.env, PAYCTL_STARTUP_TRACE: '1', PAYCTL_COMPILE_CACHE: '0', PAYCTL_CONFIG_DIR: config}
+      const thin = await runCli(args, {env})
+      const oclif = await runCli(args, {env: {...env, PAYCTL_NO_THIN: '1'}})
+      expect(thin.stderr, args.join(' ')).toContain('payctl: thin path')
+      expect(oclif.stderr, args.join(' ')).not.toContain('payctl: thin path')
+      const untraced = (s: string) => s.replace(/^payctl: .*\n/gm, '')
+      expect({code: thin.code, stdout: thin.stdout, stderr: untraced(thin.stderr)}).toEqual({code: oclif.code, stdout: oclif.stdout, stderr: untraced(oclif.stderr)})
+      expect(thin.code).toBe(0)
+    }
+    expect(JSON.parse((await runCli(['bolepix', 'list', '--json'], {env: sb.env})).stdout)).toHaveLength(5)
+  })
+
+  it('leaves --help, an unknown flag and a bad value to oclif', async () => {
+    for (const args of [['bolepix', 'list', '--help'], ['bolepix', 'list', '--bogus'], ['bolepix', 'list', '--limit', '0']]) {
+      const r = await runCli(args, {env: {...sb.env, PAYCTL_STARTUP_TRACE: '1', PAYCTL_COMPILE_CACHE: '0'}})
+      expect(r.stderr, args.join(' ')).toContain('payctl: oclif')
+    }
+  })
+
+  describe.skipIf(!ptyDriver())('on a terminal', () => {
+    for (const columns of [80, 120]) {
+      it(`draws the same screen at ${columns} columns`, async () => {
+        const screen = async (extra: Record<string, string>) =>
+          (await runInPty(['bolepix', 'list'], {env: {...sb.env, PAYCTL_PAGER: 'cat', ...extra}, steps: [], cols: columns})).screen
+        const thin = await screen({})
+        expect(thin).toContain('Cliente 4')
+        expect(thin).toBe(await screen({PAYCTL_NO_THIN: '1'}))
+      })
+    }
+  })
+})
