@@ -90,6 +90,7 @@ const SPEEDUP_TARGETS = {
   'lazy-commands': ['list'],
   'skip-core-plugins': ['list'],
   ascii: ['list'],
+  'thin-path': ['list', 'config', 'list first'],
 }
 
 export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
