@@ -1,5 +1,7 @@
 /** Flags shared by commands, spread explicitly (`...apiFlags`) rather than inherited through layers. */
 import {Flags} from '@oclif/core'
+import type {ListOptions} from '../render/output.js'
+import type {SortKey} from '../render/list-sort.js'
 
 /** Every command: --json (only JSON on stdout), --jq (jq over it) and --debug (redacted HTTP log on stderr). */
 export const outputFlags = {
@@ -90,6 +92,42 @@ export function listFlags(fields: readonly string[]) {
  */
 export const recentListFlags = {
   all: Flags.boolean({description: 'On a terminal: every record, not only the newest 30 (pipes and data forms are always complete).', exclusive: ['limit']}),
+}
+
+/**
+ * --sort on the lists of records in time order (docs/decisions.md#sorting-lists): `FIELD` or `FIELD:desc`,
+ * comma-separated, among the record's fields (`fields`, as --fields names them). Checked when the command line is
+ * parsed, before anything is sent: an unknown field is exit 2 naming the fields there are.
+ */
+export function sortFlag(fields: readonly string[]) {
+  return {
+    sort: Flags.custom<SortKey[]>({
+      description: `Sort by these fields, comma-separated, each FIELD (ascending) or FIELD:desc: amounts as numbers, dates by time, text by character code; records without the field last, ties in the service's order. Every record is read before the first is printed (kept in memory; with --limit N, only the first N of this order). Overrides a terminal's newest-first; pipes and data forms are sorted too. Fields: ${fields.join(', ')}.`,
+      helpValue: 'FIELD[:desc],…',
+      helpGroup: 'OUTPUT',
+      parse: async (input) => (await import('../render/list-sort.js')).parseSort(input, fields),
+    })(),
+  }
+}
+
+/** Flags of a list of records in time order that decide which records are printed, and in what order. */
+interface RecentListFlags {
+  all?: boolean
+  limit?: number
+  sort?: SortKey[]
+}
+
+/**
+ * The --limit to send to the service: none with --sort, whose first N can be anywhere among all the records (the
+ * service would send the most recent N).
+ */
+export function limitToSend(flags: RecentListFlags): number | undefined {
+  return flags.sort ? undefined : flags.limit
+}
+
+/** Output.list's options for a list of records in time order, from --all, --limit and --sort. */
+export function recentListOptions(flags: RecentListFlags): ListOptions {
+  return {recent: true, all: flags.all, limit: flags.limit, limitSent: limitToSend(flags) !== undefined, sort: flags.sort}
 }
 
 /**
