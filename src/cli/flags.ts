@@ -96,16 +96,18 @@ export const recentListFlags = {
 
 /**
  * --sort on the lists of records in time order (docs/decisions.md#sorting-lists): `FIELD` or `FIELD:desc`,
- * comma-separated, among the record's fields (`fields`, as --fields names them). Checked when the command line is
- * parsed, before anything is sent: an unknown field is exit 2 naming the fields there are.
+ * comma-separated, among the record's fields (`fields`, as --fields names them) but `except`. Checked when the
+ * command line is parsed, before anything is sent: an unknown field is exit 2 naming the fields there are. (The
+ * description stays within five lines: a longer one turns oclif's whole group of flags into a layout wider than 80.)
  */
-export function sortFlag(fields: readonly string[]) {
+export function sortFlag(fields: readonly string[], except: readonly string[] = []) {
+  const sortable = fields.filter((f) => !except.includes(f))
   return {
     sort: Flags.custom<SortKey[]>({
-      description: `Sort by these fields, comma-separated, each FIELD (ascending) or FIELD:desc: amounts as numbers, dates by time, text by character code; records without the field last, ties in the service's order. Every record is read before the first is printed (kept in memory; with --limit N, only the first N of this order). Overrides a terminal's newest-first; pipes and data forms are sorted too. Fields: ${fields.join(', ')}.`,
-      helpValue: 'FIELD[:desc],…',
+      description: `Order the records by these fields of --fields${except.length > 0 ? ` (not ${except.join(', ')})` : ''}, comma-separated, each FIELD or FIELD:desc, in every form and on a terminal. Reads every record first; --limit N then keeps the first N of this order.`,
+      helpValue: 'FIELD',
       helpGroup: 'OUTPUT',
-      parse: async (input) => (await import('../render/list-sort.js')).parseSort(input, fields),
+      parse: async (input) => (await import('../render/list-sort.js')).parseSort(input, sortable),
     })(),
   }
 }
