@@ -14,7 +14,10 @@ const TABLE = join(root, 'src', 'thin', 'table.ts')
 /** The commands the thin path runs: the frequent ones (issue 26). */
 export const THIN_IDS = ['bolepix:list', 'config:get', 'config:list']
 
-/** The kind of an option flag, found by what its parse() does: a string as given, or an integer (Flags.integer). */
+/**
+ * The kind of an option flag, found by what its parse() does: a string as given, an integer (Flags.integer), or
+ * `custom` (its own parse, such as --sort's): the thin path leaves any line that gives a custom flag to oclif.
+ */
 async function kindOf(name, flag) {
   if (flag.type === 'boolean') return 'boolean'
   if (typeof flag.parse !== 'function') return 'string'
@@ -28,7 +31,7 @@ async function kindOf(name, flag) {
   const [word, five] = [await give('word'), await give('5')]
   if (word.value === 'word' && five.value === '5') return 'string'
   if (word.error && five.value === 5) return 'integer'
-  throw new Error(`flag --${name}: a value kind the thin path does not parse (neither a string nor an integer flag)`)
+  return 'custom'
 }
 
 async function commandTable(id, manifest) {
@@ -71,7 +74,8 @@ export async function thinTableSource(manifest = JSON.parse(readFileSync(join(ro
 // (npm run build checks it; \`node scripts/gen-thin-table.mjs --write\` rewrites it.)
 
 export interface ThinFlag {
-  type: 'boolean' | 'string' | 'integer'
+  /** custom: a flag with its own parse; a line that gives it is left to oclif. */
+  type: 'boolean' | 'string' | 'integer' | 'custom'
   char?: string
   allowNo?: boolean
   multiple?: boolean

@@ -35,10 +35,10 @@ beforeAll(async () => {
 afterAll(() => sb?.close())
 
 describe('the README scripting examples', {timeout: 120_000}, () => {
-  it('there is one for each feature: --jq, -q, --fields, --jsonl, --csv, bulk actions, errors', () => {
-    expect(blocks).toHaveLength(7)
+  it('there is one for each feature: --jq, -q, --fields, --jsonl, --csv, --sort, bulk actions, errors', () => {
+    expect(blocks).toHaveLength(8)
     const all = blocks.join('\n')
-    for (const feature of ['--jq', ' -q)', '--fields', '--jsonl', '--csv', 'cancel -', 'capture -', '--json >']) expect(all).toContain(feature)
+    for (const feature of ['--jq', ' -q)', '--fields', '--jsonl', '--csv', '--sort amount:desc', 'cancel -', 'capture -', '--json >']) expect(all).toContain(feature)
   })
 
   it.each(blocks.map((block, i) => [i + 1, block.split('\n')[0]!, block] as const))('example %i (%s) runs and exits 0', async (n, _first, block) => {

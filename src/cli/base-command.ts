@@ -110,8 +110,8 @@ export abstract class BaseCommand extends Command {
 
   protected override async finally(err: Error | undefined): Promise<void> {
     this.ctx?.releaseInterruptHandler()
-    // The exit code the command chose (Context.exitCode), when it ended without an error.
-    if (!this.failed && this.ctx) factory().exit(this.ctx.exitCode)
+    // The exit code the command chose (Context.exitCode), when it ended without an error (0 is every run's default).
+    if (!this.failed && this.ctx?.exitCode) factory().exit(this.ctx.exitCode)
     await this.ctx?.close()
     return super.finally(err)
   }

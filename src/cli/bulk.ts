@@ -50,7 +50,6 @@ async function dryRun(ctx: Context, spec: BulkCommand, ids: string[], repeated: 
   if (out.json) out.printJson(results)
   else if (!outcome) for (const r of results) show(r)
   for (const line of bulkSummary(results, spec.action, {repeated, dryRun: true})) out.info(line)
-  await noteWhereOnTerminal(ctx)
   ctx.exitCode = exitCodeOf(results, outcome)
   return results
 }
@@ -78,6 +77,8 @@ export async function runBulkCommand(ctx: Context, spec: BulkCommand): Promise<B
     if (out.json) out.printJson([])
     return []
   }
+  // Where the ids go, first (docs/output.md#pickers-and-confirmations): before the first request, not after the work.
+  await noteWhereOnTerminal(ctx)
   if (spec.dryRun) return dryRun(ctx, spec, ids, repeated)
   // An aborted POST would only add unknown outcomes: withTransport's transport is not tied to Ctrl-C.
   const outcome = await withTransport(ctx, (transport) =>
@@ -91,7 +92,6 @@ export async function runBulkCommand(ctx: Context, spec: BulkCommand): Promise<B
   )
   if (out.json) out.printJson(outcome.results)
   for (const line of bulkSummary(outcome.results, spec.action, {repeated})) out.info(line)
-  await noteWhereOnTerminal(ctx)
   if (outcome.authError) out.info(`error: ${outcome.authError.message}`)
   ctx.exitCode = exitCodeOf(outcome.results, outcome)
   return outcome.results

@@ -1,5 +1,6 @@
 /** Flags shared by commands, spread explicitly (`...apiFlags`) rather than inherited through layers. */
 import {Flags} from '@oclif/core'
+import type {SortKey} from '../render/list-sort.js'
 
 /** Every command: --json (only JSON on stdout), --jq (jq over it) and --debug (redacted HTTP log on stderr). */
 export const outputFlags = {
@@ -91,6 +92,26 @@ export function listFlags(fields: readonly string[]) {
 export const recentListFlags = {
   all: Flags.boolean({description: 'On a terminal: every record, not only the newest 30 (pipes and data forms are always complete).', exclusive: ['limit']}),
 }
+
+/**
+ * --sort on the lists of records in time order (docs/decisions.md#sorting-lists): `FIELD` or `FIELD:desc`,
+ * comma-separated, among the record's fields (`fields`, as --fields names them) but `except`. Checked when the
+ * command line is parsed, before anything is sent: an unknown field is exit 2 naming the fields there are. (The
+ * description stays within five lines: a longer one turns oclif's whole group of flags into a layout wider than 80.)
+ */
+export function sortFlag(fields: readonly string[], except: readonly string[] = []) {
+  const sortable = fields.filter((f) => !except.includes(f))
+  return {
+    sort: Flags.custom<SortKey[]>({
+      description: `Order the records by these fields of --fields${except.length > 0 ? ` (not ${except.join(', ')})` : ''}, comma-separated, each FIELD or FIELD:desc, in every form and on a terminal. Reads every record first; --limit N then keeps the first N of this order.`,
+      helpValue: 'FIELD',
+      helpGroup: 'OUTPUT',
+      parse: async (input) => (await import('../render/list-sort.js')).parseSort(input, sortable),
+    })(),
+  }
+}
+
+export {limitToSend, recentListOptions} from './list-options.js'
 
 /**
  * Commands that act on an id, or on many read from stdin with `-` (docs/scripting.md#bulk-actions-from-stdin):

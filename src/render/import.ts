@@ -22,6 +22,11 @@ export interface PresenterOptions {
   dryRun?: boolean
   /** --jsonl: each row's result is one line on stdout as it comes (with --json: one array at the end). */
   stream?: boolean
+  /**
+   * Where the rows go (`SANDBOX · profile default · http://…`: cli/where.ts), said with the plan, before the first
+   * row is sent (docs/output.md#pickers-and-confirmations); given only when stderr is a terminal.
+   */
+  where?: string
 }
 
 export class ImportPresenter implements ImportObserver {
@@ -88,6 +93,7 @@ export class ImportPresenter implements ImportObserver {
         if (e.skipped) parts.push(`${e.skipped} already done (skipped)`)
         if (e.toReconcile) parts.push(`${e.toReconcile} to reconcile`)
         parts.push(`${e.toSend} to send`)
+        if (this.options.where) this.note(`on  ${this.options.where}`)
         this.note(parts.join(', '))
         return
       }

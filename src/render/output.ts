@@ -14,6 +14,7 @@ import {wrapText} from './width.js'
 import {writePaged} from './pager.js'
 import {csvHeader, csvRecord, csvStyle, pickFields} from './csv.js'
 import type {JqProgram} from './jq.js'
+import {sortedRows, type SortKey} from './list-sort.js'
 
 /** The machine-readable forms of stdout. */
 export type DataFormat = 'json' | 'jsonl' | 'csv' | 'xlsx'
@@ -56,6 +57,12 @@ export interface ListOptions {
   all?: boolean
   /** The API was sent `limit` too (it may have stopped there): a count equal to it says nothing of the total. */
   limitSent?: boolean
+  /**
+   * --sort (render/list-sort.ts): every record is read, then printed in this order, in every form and on a
+   * terminal too (instead of newest first); `limit` (or a terminal's default of RECENT_LIMIT) keeps the first N of
+   * that order, in bounded memory (docs/decisions.md#sorting-lists).
+   */
+  sort?: readonly SortKey[]
 }
 
 /** How many rows a terminal shows of a `recent` list without --limit or --all. */
@@ -359,7 +366,9 @@ export class Output {
                 : this.tableSink(view)
               : this.tsvSink(view)
     let note: string | undefined
-    if (this.isTTY && options.recent) {
+    if (options.sort && options.sort.length > 0) {
+      note = await this.sortedList(each, sink, view, options, options.sort)
+    } else if (this.isTTY && options.recent) {
       note = await this.recentRows(each, sink, options)
     } else if (options.limit === undefined) {
       await each((row) => sink.add(row))
@@ -383,6 +392,18 @@ export class Output {
     // The service was asked for at most `limit` and sent that many: there may be more, how many is not known.
     if (options.limitSent && limit !== undefined && total === limit) return `${total} shown: more with --limit N or --all`
     return undefined
+  }
+
+  /**
+   * A --sort list: every record read, then handed over in the order of `sort`; at most `limit` (on a terminal a
+   * `recent` list's default, RECENT_LIMIT unless --all). Returns the note for a terminal when some were left out.
+   */
+  private async sortedList<T>(each: RecordSource<T>, sink: ListSink<T>, view: ListView<T>, options: ListOptions, sort: readonly SortKey[]): Promise<string | undefined> {
+    const recent = this.isTTY && options.recent
+    const limit = options.limit ?? (recent && !options.all ? RECENT_LIMIT : undefined)
+    const {rows, total} = await sortedRows(each, sort, view.record ?? ((row: T) => row), limit)
+    for (const row of rows) await sink.add(row)
+    return recent && rows.length < total ? `${rows.length} of ${total}: --limit N or --all` : undefined
   }
 
   /** A JSON array printed one element at a time as the elements come: the same text as printJson of the whole array. */

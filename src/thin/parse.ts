@@ -3,7 +3,7 @@
  * It reads the flags and arguments the generated table (table.ts, from oclif.manifest.json) says a command has, and
  * gives up — returns undefined, and oclif parses the same argv — on anything it is not sure of: --help, an unknown
  * flag, a flag given twice, a value that looks like a flag or is not one of its options, a bad or out-of-range
- * integer, exclusive flags together, a flag without the one it depends on, a missing or extra argument, `--`, a
+ * integer, a flag with a parse of its own (--sort), exclusive flags together, a flag without the one it depends on, a missing or extra argument, `--`, a
  * multiple-value flag. So every error message still comes from oclif, and the thin path can only be faster, never
  * different (test/cli/thin.test.ts runs both on the same command lines and compares).
  */
@@ -61,6 +61,7 @@ export function parseThin(spec: ThinCommand, argv: readonly string[]): ThinParse
     const found = flagOf(token, spec)
     if (!found || found.flag.multiple || Object.hasOwn(flags, found.name)) return undefined
     const {name, flag} = found
+    if (flag.type === 'custom') return undefined
     if (flag.type === 'boolean') {
       if (found.value !== undefined) return undefined
       flags[name] = !found.negated

@@ -2,7 +2,8 @@
 // (npm run build checks it; `node scripts/gen-thin-table.mjs --write` rewrites it.)
 
 export interface ThinFlag {
-  type: 'boolean' | 'string' | 'integer'
+  /** custom: a flag with its own parse; a line that gives it is left to oclif. */
+  type: 'boolean' | 'string' | 'integer' | 'custom'
   char?: string
   allowNo?: boolean
   multiple?: boolean
@@ -88,6 +89,9 @@ export const THIN_COMMANDS = {
         "exclusive": [
           "limit"
         ]
+      },
+      "sort": {
+        "type": "custom"
       },
       "seller-id": {
         "type": "string"

@@ -28,6 +28,8 @@ const BCB_PIX = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554
 // line): a Pix code to copy and paste (docs/bolepix.md#bolepix-decode-text).
 const SCREENS: {name: string; topic: string; args: string[] | (() => string[]); exit?: number; whole?: string}[] = [
   {name: 'list', topic: 'bolepix', args: ['bolepix', 'list']},
+  // --sort replaces newest first: the largest amount at the top, the same columns.
+  {name: 'list-sorted', topic: 'bolepix', args: ['bolepix', 'list', '--sort', 'amount:desc']},
   {name: 'list', topic: 'events', args: ['events', 'list']},
   {name: 'notifications', topic: 'events', args: ['events', 'notifications']},
   {name: 'notifications-failing', topic: 'events', args: ['events', 'notifications', '--failing']},

@@ -53,14 +53,21 @@ export interface PtyOptions {
   timeoutMs?: number
   /** The terminal's width (default 120). */
   cols?: number
+  /**
+   * tmux: the screen as the terminal draws it, after the lines a program redraws in place (a progress bar) are
+   * drawn over; `script` records every byte written, redraws and all. Skips to the default when tmux is missing.
+   */
+  rendered?: boolean
+  /** A file for stdin instead of the terminal (ids piped into a bulk action while stdout and stderr are the terminal). */
+  stdinFile?: string
 }
 
 /** Runs `payctl ...args` in a pseudo-terminal `cols` wide, playing the steps; bounded by `timeoutMs`. */
 export async function runInPty(args: string[], options: PtyOptions): Promise<PtyResult> {
-  const driver = ptyDriver()
+  const driver = options.rendered && ptyDriver() && has('tmux') ? 'tmux' : ptyDriver()
   if (!driver) throw new Error('no pseudo-terminal driver (script or tmux)')
   const env = cliEnv({...options.env, CI: undefined, TERM: 'xterm-256color', NO_COLOR: '1'})
-  const run = [process.execPath, BIN, ...args].map(quote).join(' ')
+  const run = `${[process.execPath, BIN, ...args].map(quote).join(' ')}${options.stdinFile ? ` < ${quote(options.stdinFile)}` : ''}`
   const cols = options.cols ?? 120
   return driver === 'script' ? viaScript(`stty cols ${cols} rows 50; exec ${run}`, env, options) : viaTmux(run, env, {...options, cols})
 }

@@ -54,7 +54,9 @@ export default class BolepixImport extends BaseCommand {
     const {importBolepix, resumeCommand} = await import('../../services/import/index.js')
     const {ImportPresenter} = await import('../../render/import.js')
     const {stateDir} = await import('../../config/paths.js')
-    const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, stream: ctx.output.format === 'jsonl', progress: Boolean(ctx.output.stderr.isTTY), dryRun: flags['dry-run']})
+    // Where the rows go, on a terminal (stderr), said before the first is sent; a dry run sends nothing and asks nothing.
+    const where = !flags['dry-run'] && ctx.output.errWidth !== undefined ? await (await import('../../cli/where.js')).whereText(ctx) : undefined
+    const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, stream: ctx.output.format === 'jsonl', progress: Boolean(ctx.output.stderr.isTTY), dryRun: flags['dry-run'], where})
     const options = {
       file: args.file,
       journal: flags.journal,

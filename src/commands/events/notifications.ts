@@ -1,6 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, listFlags, recentListFlags} from '../../cli/flags.js'
+import {apiFlags, listFlags, recentListFlags, recentListOptions, limitToSend, sortFlag} from '../../cli/flags.js'
 import {NOTIFICATION_FIELDS} from '../../schemas/record-fields.js'
 
 export default class EventsNotifications extends BaseCommand {
@@ -9,7 +9,7 @@ export default class EventsNotifications extends BaseCommand {
 
 --failing shows the deliveries that are not getting through: not DELIVERED and the last attempt failed, whether the service is still retrying them (they stay PENDING for up to 20 attempts) or gave up (FAILED). Use it rather than --status failed, which misses the ones still being retried. It exits 0 whether or not any are found.
 
-Filters are sent as query parameters (event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive. --limit keeps the most recent N. On a terminal the newest 30 come first (--all for every one); pipes and data forms keep the service's order, complete. --json prints the records as the API sent them, a bare array. payctl events show EVENT_ID draws the attempt history of one event.`
+Filters are sent as query parameters (event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive. --limit keeps the most recent N. On a terminal the newest 30 come first (--all for every one); pipes and data forms keep the service's order, complete. --sort FIELD[:desc] orders them otherwise, everywhere (it reads every record first): --sort attempt_count:desc puts the deliveries that failed most on top. --json prints the records as the API sent them, a bare array. payctl events show EVENT_ID draws the attempt history of one event.`
   static override examples = [
     '<%= config.bin %> events notifications --failing',
     '<%= config.bin %> events notifications --failing --json',
@@ -21,13 +21,14 @@ Filters are sent as query parameters (event_id, status, since, limit) and applie
     ...apiFlags,
     ...listFlags(NOTIFICATION_FIELDS),
     ...recentListFlags,
+    ...sortFlag(NOTIFICATION_FIELDS),
     'event-id': Flags.string({description: 'only the notifications of this event (its id, or its first 8 or more characters)'}),
     status: Flags.string({description: "only notifications in this status, the service's own value: PENDING, DELIVERED or FAILED"}),
     failing: Flags.boolean({
       description: 'only failing deliveries: not DELIVERED and the last attempt failed, whether the service still retries them (PENDING) or gave up (FAILED)',
     }),
     since: Flags.string({description: 'only notifications since WHEN: a date, a date-time, or a duration back from now (2h, 7d)'}),
-    limit: Flags.integer({description: 'at most N notifications (the most recent)', min: 1}),
+    limit: Flags.integer({description: 'at most N notifications (the most recent; with --sort, the first N in its order)', min: 1}),
   }
 
   async run(): Promise<unknown> {
@@ -39,12 +40,12 @@ Filters are sent as query parameters (event_id, status, since, limit) and applie
       status: q.parseNotificationStatus(flags.status),
       failing: flags.failing,
       since: q.parseSinceFlag(flags.since),
-      limit: flags.limit,
+      limit: limitToSend(flags),
     }
     const {fetchNotificationRows} = await import('../../services/events/fetch.js')
     const {notificationView} = await import('../../render/events.js')
     const {notifications, rows} = await fetchNotificationRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
-    await ctx.output.list(rows, notificationView(ctx.output.colors, Date.now(), {failing: flags.failing}), {recent: true, all: flags.all, limit: flags.limit, limitSent: flags.limit !== undefined})
+    await ctx.output.list(rows, notificationView(ctx.output.colors, Date.now(), {failing: flags.failing}), recentListOptions(flags))
     return notifications
   }
 }

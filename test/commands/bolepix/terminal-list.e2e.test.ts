@@ -72,6 +72,26 @@ describe.skipIf(!ptyDriver())('bolepix list on a terminal', () => {
     expect(r.screen).toContain('5 of 80: --limit N or --all')
   })
 
+  it('--sort amount:desc: the 30 largest in that order, "30 of 80", and every record read (no limit sent)', async () => {
+    // Amounts rise with age here, so the largest are the newest: shuffle them so that the order is --sort's own.
+    const shuffled = records.map((r, i) => ({...r, amount: 10 + ((i * 37) % 80)}))
+    const s = await recorder((_req, res) => sendJson(res, 200, shuffled))
+    const r = await runInPty(['bolepix', 'list', '--sort', 'amount:desc'], {env: apiEnv(s.url), steps: []})
+    expect(r.code, r.screen).toBe(0)
+    const byAmount = shuffled.map((x, i) => ({i, amount: x.amount})).sort((a, b) => b.amount - a.amount)
+    expect(order(r.screen)).toEqual(byAmount.slice(0, 30).map((x) => x.i))
+    expect(r.screen).toContain('30 of 80: --limit N or --all')
+    expect(s.requests[0]!.query).not.toHaveProperty('limit')
+  })
+
+  it('--sort with --limit 5: the first 5 of that order; the limit is not sent (the service would send the newest 5)', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records))
+    const r = await runInPty(['bolepix', 'list', '--sort', 'amount', '--limit', '5'], {env: apiEnv(s.url), steps: []})
+    expect(order(r.screen)).toEqual([0, 1, 2, 3, 4])
+    expect(r.screen).toContain('5 of 80: --limit N or --all')
+    expect(s.requests[0]!.query).not.toHaveProperty('limit')
+  })
+
   it('--limit 5 honoured by the service: "5 shown", no invented total', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records.slice(-5)))
     const r = await runInPty(['bolepix', 'list', '--limit', '5'], {env: apiEnv(s.url), steps: []})
@@ -90,6 +110,17 @@ describe('bolepix list on a pipe', () => {
       expect(r.stderr).toBe('')
     }
     expect(pager.seen()).toBeUndefined()
+  })
+
+  it('--sort with --limit: the first N of that order, the limit not sent, in every form', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, records))
+    for (const form of [[], ['--json'], ['--jsonl'], ['--csv']]) {
+      const r = await runCli(['bolepix', 'list', '--sort', 'amount:desc', '--limit', '3', ...form], {env: apiEnv(s.url)})
+      expect(r.code, r.stderr).toBe(0)
+      expect(order(r.stdout)).toEqual([79, 78, 77])
+      expect(r.stderr).toBe('')
+    }
+    expect(s.requests.map((q) => q.query)).not.toContainEqual(expect.objectContaining({limit: expect.anything()}))
   })
 
   it('an unknown --status is exit 2 naming the statuses, before any request', async () => {
