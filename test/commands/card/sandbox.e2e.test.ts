@@ -2,9 +2,11 @@
  * The card journey end to end against the real sandbox: approved → PAID; --delay-capture → PRE_AUTHORIZED →
  * capture → PAID; cancel → CANCELLED; every decline card with its own reason; a second capture refused clearly.
  * Every run is made with --debug, and its output and files are searched for the card number and the credentials.
+ * In-process, but the terminal's screens (a pty).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, tempDir, type RunResult} from '../../helpers/cli.js'
+import {tempDir, type RunResult} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
 import {filesUnder} from './env.js'
