@@ -34,35 +34,9 @@ Overrides: --amount (the charge's amount; for card scenarios the order's total, 
   // Not strict: a stray argument must reach run(), where it is refused unechoed.
   static override strict = false
 
-  async run(): Promise<unknown> {
+  async run(): Promise<void> {
     const {refuseRealCardNumbersInTriggerArgv} = await import('../cli/card/trigger-argv.js')
     this.guardArgv((argv) => refuseRealCardNumbersInTriggerArgv(argv, Trigger.flags))
-    const {args, flags} = await this.parse(Trigger)
-    const ctx = this.context(flags)
-    const view = await import('../render/trigger.js')
-    const trigger = await import('../services/trigger/index.js')
-    if (flags.list) {
-      await ctx.output.list(trigger.SCENARIOS, view.scenarioView)
-      return trigger.SCENARIOS.map(view.scenarioRecord)
-    }
-    const {UsageError} = await import('../errors.js')
-    if (!args.scenario) throw new UsageError(`name a scenario (${trigger.SCENARIOS.map((s) => s.name).join(', ')}), or --list`)
-    const scenario = trigger.findScenario(args.scenario)
-    const {parseOverrides} = await import('../services/trigger/scenario.js')
-    const overrides = parseOverrides(flags)
-    if (overrides.card && scenario.family !== 'card') throw new UsageError(`--card goes with the card scenarios; ${scenario.name} makes no card payment`)
-    const {durationFlag} = await import('../services/bolepix/wait.js')
-    const timeoutMs = durationFlag('timeout', flags.timeout, 1000)
-    const {plan} = await import('../cli/trigger-plan.js')
-    const run = await plan(ctx, scenario, overrides, flags.yes)
-    const result = await trigger.runTrigger(scenario, run.prepared, {...run.env, step: (q, r) => ctx.output.info(view.stepLine(q, r, ctx.output.errColors))})
-    const {waitForDeliveries} = await import('../services/trigger/deliveries.js')
-    const deliveries = flags.wait ? await waitForDeliveries(run.env.t, result.events, {timeoutMs, signal: ctx.signal}) : undefined
-    if (ctx.output.json) ctx.output.printJson(view.triggerJson(result, deliveries))
-    else for (const line of [...view.triggerLines(result, ctx.output.colors), ...(deliveries ? view.deliveryLines(deliveries, ctx.output.colors) : [])]) ctx.output.line(line)
-    const undelivered = deliveries?.filter((d) => !d.delivered).length ?? 0
-    if (undelivered > 0) ctx.output.warn(`${undelivered} deliver${undelivered === 1 ? 'y' : 'ies'} did not get through (payctl webhook health)`)
-    process.exitCode = result.ok && undelivered === 0 ? 0 : 1
-    return view.triggerJson(result, deliveries)
+    await this.act(Trigger, () => import('../actions/trigger.js'))
   }
 }

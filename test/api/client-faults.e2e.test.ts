@@ -2,13 +2,16 @@
  * Client faults, end to end through bin/run.js, with the fault proxy between the CLI and a real sandbox:
  * a lost answer to a create (sent once, reported unknown), refused connections, a server slower than the
  * deadline, 5xx and 429 bursts, a Retry-After beyond the cap, redirects to another origin (never followed with
- * credentials), and Ctrl-C during a backoff wait (exit 130 at once).
+ * credentials), and Ctrl-C during a backoff wait (exit 130 at once). What does not wait on time runs in-process;
+ * what waits out backoffs or deadlines stays spawned, so that those tests keep running side by side (in-process runs
+ * take turns: the factory is the process's), and so does Ctrl-C (a signal to a process).
  */
 import {mkdtempSync, readFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {runCli} from '../helpers/cli.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {startFaultProxy, faults, type FaultProxy} from '../helpers/fault-proxy.js'
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
@@ -45,7 +48,7 @@ describe.concurrent('a create whose answer is lost', () => {
   it('is sent once and reported as unknown; the sandbox holds exactly one charge', async ({onTestFinished}) => {
     const {proxy, env, invoices} = await rig(onTestFinished)
     proxy.setRule(faults.firstN(1, {kind: 'drop', forward: true}, (r) => r.method === 'POST'))
-    const r = await runCli(['bolepix', 'create', ...createFlags(), '--json'], {env, timeoutMs: 30_000})
+    const r = await runInProcess(['bolepix', 'create', ...createFlags(), '--json'], {env, timeoutMs: 30_000})
     expect(r.code).toBe(1)
     expect(withoutDebug(r.stderr)).toContain('outcome unknown: the charge may or may not have been created')
     expect(withoutDebug(r.stderr)).toContain('check before sending it again')
@@ -58,7 +61,7 @@ describe.concurrent('a create whose answer is lost', () => {
     const {proxy, env} = await rig(onTestFinished)
     const paymentPosts = (p: FaultProxy) => p.requests.filter((r) => r.method === 'POST' && /\/payments$/.test(r.url))
     proxy.setRule(faults.firstN(1, {kind: 'drop', forward: true}, (r) => r.method === 'POST' && /\/payments$/.test(r.url)))
-    const r = await runCli(
+    const r = await runInProcess(
       ['card', 'pay', '--customer-name', 'Ana Souza', '--customer-email', 'ana@example.com', '--customer-cpf', '52998224725',
         '--holder-name', 'ANA SOUZA', '--expiration-month', '12', '--expiration-year', '30'],
       {env, input: '5155901222280001\n', timeoutMs: 30_000},
@@ -80,7 +83,7 @@ describe.concurrent('a create whose answer is lost', () => {
   it('a 5XX to a create is not retried either (the server may have acted)', async ({onTestFinished}) => {
     const {proxy, env, invoices} = await rig(onTestFinished)
     proxy.setRule(faults.always({kind: 'status', status: 503}))
-    const r = await runCli(['bolepix', 'create', ...createFlags()], {env})
+    const r = await runInProcess(['bolepix', 'create', ...createFlags()], {env})
     expect(r.code).toBe(1)
     expect(withoutDebug(r.stderr)).toContain('outcome unknown: the charge may or may not have been created')
     expect(posts(proxy)).toHaveLength(1)
@@ -167,7 +170,7 @@ describe.concurrent('bursts of 5xx and 429', () => {
   it('a Retry-After longer than the cap stops with "retry after …" instead of retrying early (seconds)', async ({onTestFinished}) => {
     const {proxy, env} = await rig(onTestFinished)
     proxy.setRule(faults.always({kind: 'status', status: 429, headers: {'retry-after': '120'}}))
-    const r = await runCli(['bolepix', 'list'], {env})
+    const r = await runInProcess(['bolepix', 'list'], {env})
     expect(r.code).toBe(1)
     expect(withoutDebug(r.stderr)).toMatch(/^error: rate limited, retry after 2 minutes \(\d{4}-\d\d-\d\dT[\d:.]+Z\)\n$/)
     expect(proxy.requests).toHaveLength(1)
@@ -177,12 +180,12 @@ describe.concurrent('bursts of 5xx and 429', () => {
     const {proxy, env, invoices} = await rig(onTestFinished)
     const at = new Date(Date.now() + 3_600_000).toUTCString()
     proxy.setRule(faults.always({kind: 'status', status: 503, headers: {'retry-after': at}}))
-    const get = await runCli(['bolepix', 'list'], {env})
+    const get = await runInProcess(['bolepix', 'list'], {env})
     expect(get.code).toBe(1)
     expect(withoutDebug(get.stderr)).toMatch(/^error: rate limited, retry after (59|60) minutes/)
     expect(proxy.requests).toHaveLength(1)
     proxy.setRule(faults.always({kind: 'status', status: 429, headers: {'retry-after': at}}))
-    const post = await runCli(['bolepix', 'create', ...createFlags()], {env})
+    const post = await runInProcess(['bolepix', 'create', ...createFlags()], {env})
     expect(post.code).toBe(1)
     expect(withoutDebug(post.stderr)).toMatch(/^error: rate limited, retry after (59|60) minutes/)
     expect(posts(proxy)).toHaveLength(1)
@@ -195,15 +198,15 @@ describe.concurrent('redirects to another origin', () => {
     const {proxy, env, sb} = await rig(onTestFinished)
     const elsewhere = await recorder(onTestFinished)
     proxy.setRule((req) => ({kind: 'redirect', location: `${elsewhere.url}${req.url}`, status: 307}))
-    const get = await runCli(['bolepix', 'list'], {env})
+    const get = await runInProcess(['bolepix', 'list'], {env})
     expect(get.code).toBe(1)
     expect(withoutDebug(get.stderr)).toContain('HTTP 307: unexpected redirect to')
     expect(withoutDebug(get.stderr)).toContain('not followed (credentials are never sent along a redirect)')
-    const post = await runCli(['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', 'hook-secret-0123456789'], {env})
+    const post = await runInProcess(['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', 'hook-secret-0123456789'], {env})
     expect(post.code).toBe(1)
-    const apiRun = await runCli(['api', 'GET', '/api/events'], {env})
+    const apiRun = await runInProcess(['api', 'GET', '/api/events'], {env})
     expect(apiRun.code).toBe(1)
-    const tokenize = await runCli(['card', 'tokenize'], {env, input: '5155901222280001\n'})
+    const tokenize = await runInProcess(['card', 'tokenize'], {env, input: '5155901222280001\n'})
     expect(tokenize.code).toBe(1)
     expect(elsewhere.requests).toHaveLength(0)
     for (const r of [get, post, apiRun, tokenize]) {
@@ -226,11 +229,11 @@ describe.concurrent('redirects to another origin', () => {
     })
     proxy.setRule((req) => (req.url.startsWith('/cdn/') ? {kind: 'redirect', location: `${elsewhere.url}/files${req.url}`, status: 302} : {kind: 'pass'}))
     const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
-    const created = await runCli(['bolepix', 'create', ...createFlags(), '--json'], {env})
+    const created = await runInProcess(['bolepix', 'create', ...createFlags(), '--json'], {env})
     expect(created.code).toBe(0)
     const id = JSON.parse(created.stdout).invoiceId as string
     const dir = mkdtempSync(join(tmpdir(), 'payctl-pdf-'))
-    const r = await runCli(['bolepix', 'pdf', id, '--output', join(dir, 'x.pdf')], {env})
+    const r = await runInProcess(['bolepix', 'pdf', id, '--output', join(dir, 'x.pdf')], {env})
     expect(r.code).toBe(0)
     expect(readFileSync(join(dir, 'x.pdf'), 'latin1')).toContain('a stand-in')
     const hop1 = proxy.requests.find((q) => q.url.startsWith('/cdn/'))!
@@ -248,10 +251,10 @@ describe.concurrent('redirects to another origin', () => {
     })
     const sb = await withSandbox({cdnUrl: `${cdn.url}/cdn`})
     onTestFinished(() => sb.close())
-    const created = await runCli(['bolepix', 'create', ...createFlags(), '--json'], {env: sb.env})
+    const created = await runInProcess(['bolepix', 'create', ...createFlags(), '--json'], {env: sb.env})
     const id = JSON.parse(created.stdout).invoiceId as string
     const dir = mkdtempSync(join(tmpdir(), 'payctl-pdf-'))
-    const r = await runCli(['bolepix', 'pdf', id, '--output', join(dir, 'x.pdf')], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'pdf', id, '--output', join(dir, 'x.pdf')], {env: sb.env})
     expect(r.code).toBe(0)
     expect(cdn.requests).toHaveLength(1)
     expect(cdn.requests[0]!.headers.authorization).toBeUndefined()

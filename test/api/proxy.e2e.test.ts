@@ -3,11 +3,16 @@
  * (the API, a PDF download, `events replay --to`, `listen --forward-to`) goes through the proxy the environment
  * names, by CONNECT for https:// and in absolute form for http://, except to loopback and to NO_PROXY's hosts. The
  * targets are names under .invalid, which never resolve: a command can only succeed through the proxy (a loopback
- * recording proxy, test/helpers/recording-proxy.ts, that sends each request on to a loopback server).
+ * recording proxy, test/helpers/recording-proxy.ts, that sends each request on to a loopback server). Some commands
+ * run in-process (the proxy settings come from the command's environment); spawned stay a CA trusted by
+ * NODE_EXTRA_CA_CERTS (read by Node at start-up), the NO_PROXY runs (each waits on a DNS lookup that fails, and
+ * in-process runs take turns), `events replay` (it still sets process.exitCode itself) and `listen` (a long-running
+ * receiver).
  */
 import {request} from 'node:http'
 import {afterAll, describe, expect, test, type TestContext} from 'vitest'
 import {runCli, spawnCli, tempDir} from '../helpers/cli.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {startRecordingProxy} from '../helpers/recording-proxy.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 import {makeCerts, startTlsServer} from '../helpers/tls.js'
@@ -37,7 +42,7 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
   test('HTTP_PROXY: an http:// API is reached through the proxy in absolute form, its credentials to the API only; --debug names the proxy', async (t) => {
     const server = await api(t)
     const proxy = await proxyTo(t, {[API_HOST]: server.port})
-    const r = await runCli(['api', 'GET', '/api/webhooks', '--debug'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url})})
+    const r = await runInProcess(['api', 'GET', '/api/webhooks', '--debug'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url})})
     expect(r.stderr).not.toMatch(/unexpected error/)
     expect(r.code).toBe(0)
     expect(proxy.records).toHaveLength(1)
@@ -52,7 +57,7 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
     const server = await api(t)
     const proxy = await proxyTo(t, {[API_HOST]: server.port})
     const withUser = `http://proxyuser:proxy-secret-99@127.0.0.1:${proxy.port}`
-    const r = await runCli(['api', 'GET', '/api/webhooks', '--debug'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, http_proxy: withUser})})
+    const r = await runInProcess(['api', 'GET', '/api/webhooks', '--debug'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, http_proxy: withUser})})
     expect(r.code).toBe(0)
     expect(proxy.records[0]!.headers['proxy-authorization']).toBe(`Basic ${Buffer.from('proxyuser:proxy-secret-99').toString('base64')}`)
     expect(server.requests[0]!.headers['proxy-authorization']).toBeUndefined()
@@ -99,14 +104,14 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
   test('a proxy that wants credentials: one attempt, and the error says the proxy refused (exit 1); a malformed proxy URL exits 2', async (t) => {
     const proxy = await proxyTo(t, {})
     proxy.refuse(407)
-    const r = await runCli(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url})})
+    const r = await runInProcess(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url})})
     expect(r.code, r.stderr).toBe(1)
     expect(r.stderr).toContain(`the proxy ${proxy.url} refused to reach ${API_HOST} (HTTP 407: proxy authentication required`)
-    const tunnel = await runCli(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `https://${API_HOST}`, HTTPS_PROXY: proxy.url})})
+    const tunnel = await runInProcess(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `https://${API_HOST}`, HTTPS_PROXY: proxy.url})})
     expect(tunnel.code, tunnel.stderr).toBe(1)
     expect(tunnel.stderr).toContain(`the proxy ${proxy.url} refused to reach ${API_HOST} (HTTP 407`)
     expect(proxy.records).toHaveLength(2)
-    const bad = await runCli(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTPS_PROXY: 'socks9://u:pw-hidden@proxy'})})
+    const bad = await runInProcess(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTPS_PROXY: 'socks9://u:pw-hidden@proxy'})})
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain('HTTPS_PROXY "socks9://***@proxy": must be an http:// or https:// proxy URL')
   })
@@ -121,7 +126,7 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
     t.onTestFinished(() => server.close())
     const proxy = await proxyTo(t, {[API_HOST]: server.port, 'cdn.payctl-test.invalid': pdf.port})
     const out = `${tempDir()}/inv.pdf`
-    const r = await runCli(['bolepix', 'pdf', 'INV-PROXY-1', '--output', out], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url})})
+    const r = await runInProcess(['bolepix', 'pdf', 'INV-PROXY-1', '--output', out], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url})})
     expect(r.stderr).not.toMatch(/unexpected error/)
     expect(r.code).toBe(0)
     expect(proxy.records.map((x) => x.target)).toEqual([`http://${API_HOST}/api/v2/payments/bolepix/INV-PROXY-1/pdf`, 'http://cdn.payctl-test.invalid/files/inv-1.pdf'])

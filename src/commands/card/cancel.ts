@@ -25,34 +25,9 @@ nothing.`
   static override args = {paymentId: Args.string({required: true, description: 'payment id (from card pay), or - to read many from stdin'})}
   static override flags = {...apiFlags, ...sellerIdFlag, ...yesFlag, ...bulkFlags}
 
-  async run(): Promise<unknown> {
+  async run(): Promise<void> {
     const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardCancel.flags, {command: 'card cancel', maxArgs: 1}))
-    const {args, flags} = await this.parse(CardCancel)
-    const ctx = this.context(flags)
-    if (args.paymentId === '-' || flags['dry-run']) {
-      const {runPaymentBulk} = await import('../../cli/card/bulk.js')
-      return runPaymentBulk(ctx, 'cancel', {paymentId: args.paymentId, yes: flags.yes, dryRun: flags['dry-run'], concurrency: flags.concurrency})
-    }
-    const {cancelCardPayment} = await import('../../services/card/cancel.js')
-    const {paymentFields, cancelQuestion} = await import('../../render/card.js')
-    const asker = await ctx.asker()
-    const {response, payment} = await cancelCardPayment({
-      paymentId: args.paymentId,
-      yes: flags.yes,
-      client: () => ctx.client(),
-      sellerId: () => ctx.sellerId(),
-      confirm:
-        asker &&
-        (async (known, sellerId) => {
-          const {whereText} = await import('../../cli/where.js')
-          ctx.output.info(`on  ${await whereText(ctx)}`)
-          return asker.confirm(cancelQuestion(args.paymentId, known, sellerId), false)
-        }),
-    })
-    if (payment) ctx.output.record(response.body, paymentFields(payment))
-    else if (ctx.output.json) ctx.output.printJson(response.body ?? null)
-    else ctx.output.line(`cancelled payment ${args.paymentId}`)
-    return response.body
+    await this.act(CardCancel, () => import('../../actions/card/cancel.js'))
   }
 }

@@ -23,23 +23,9 @@ be sent and sends nothing.`
   static override args = {paymentId: Args.string({required: true, description: 'payment id (from card pay), or - to read many from stdin'})}
   static override flags = {...apiFlags, ...sellerIdFlag, ...bulkFlags}
 
-  async run(): Promise<unknown> {
+  async run(): Promise<void> {
     const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardCapture.flags, {command: 'card capture', maxArgs: 1}))
-    const {args, flags} = await this.parse(CardCapture)
-    const ctx = this.context(flags)
-    if (args.paymentId === '-' || flags['dry-run']) {
-      const {runPaymentBulk} = await import('../../cli/card/bulk.js')
-      return runPaymentBulk(ctx, 'capture', {paymentId: args.paymentId, yes: true, dryRun: flags['dry-run'], concurrency: flags.concurrency})
-    }
-    const {capturePayment} = await import('../../api/card.js')
-    const {paymentFields} = await import('../../render/card.js')
-    const {noteWhereOnTerminal} = await import('../../cli/where.js')
-    await noteWhereOnTerminal(ctx) // where the capture goes, on a terminal (docs/output.md#confirmations)
-    const {response, payment} = await capturePayment(await ctx.client(), await ctx.sellerId(), args.paymentId)
-    if (payment) ctx.output.record(response.body, paymentFields(payment))
-    else if (ctx.output.json) ctx.output.printJson(response.body ?? null)
-    else ctx.output.line(`captured payment ${args.paymentId}`)
-    return response.body
+    await this.act(CardCapture, () => import('../../actions/card/capture.js'))
   }
 }

@@ -27,53 +27,9 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
   // command name and print it back as an unknown command).
   static override strict = false
 
-  async run(): Promise<unknown> {
+  async run(): Promise<void> {
     const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardPay.flags, {command: 'card pay', digitFlags: PAY_DIGIT_FLAGS, cardishFlags: PAY_CARDISH_FLAGS}))
-    const {flags} = await this.parse(CardPay)
-    const ctx = this.context(flags)
-    const {payWithCard} = await import('../../services/card/pay.js')
-    const {chargePreviewLines, paymentFields} = await import('../../render/card.js')
-    const {cardNumberReader} = await import('../../cli/card/number.js')
-    const {readBaseBody} = await import('../../cli/body-file.js')
-    const {localDate} = await import('../../schemas/dates.js')
-    // The service is checked before the first question (no answers typed for nothing: docs/contract.md).
-    const asker = await ctx.asker({checkFirst: true})
-    const input = {...flags, base: await readBaseBody(flags['body-file'], ctx.io.stdin), baseFromStdin: flags['body-file'] === '-'}
-    const {noteSendAgain} = await import('../../cli/send-again.js')
-    const {whereText} = await import('../../cli/where.js')
-    const {withFlagNames} = await import('../../cli/card/flag-issues.js')
-    const result = await payWithCard(input, {
-      client: () => ctx.client(),
-      sellerId: () => ctx.sellerId(),
-      settings: () => ctx.settings(),
-      ask: asker,
-      readCardNumber: cardNumberReader(asker, ctx.io.stdin),
-      today: localDate(new Date()),
-      addSecret: (s) => ctx.addSecret(s),
-      note: (line) => ctx.output.info(line),
-      sendFailed: (args, err, orderId) => {
-        const how = args.includes('--token') || args.includes('--credit-card-id') ? undefined : 'the card number on stdin'
-        noteSendAgain(ctx, 'card pay', args, err, {thing: 'payment', orderId, how})
-      },
-      // On a terminal, what will be charged is shown and confirmed (--yes skips it; scripts are never asked).
-      confirm:
-        asker && !flags.yes
-          ? async (preview) => {
-              await ctx.checkAccess() // before the summary too: its first question may be this one
-              ctx.output.info(chargePreviewLines(preview, await whereText(ctx)).join('\n'))
-              return asker.confirm('Charge the card?', false)
-            }
-          : undefined,
-    }).catch((err: unknown) => {
-      throw withFlagNames(err) // the flag to fix, not the body path
-    })
-    if (ctx.output.quiet) {
-      ctx.output.printId(result.payment.id)
-      return result.response.body
-    }
-    const card = result.card ? `${result.card.masked} (${result.card.brand})` : undefined
-    ctx.output.record(result.response.body, paymentFields(result.payment, [['card', card]]))
-    return result.response.body
+    await this.act(CardPay, () => import('../../actions/card/pay.js'))
   }
 }

@@ -19,15 +19,9 @@ anything that looks like a card number is masked (515590******0001).`
   // command name and print it back as an unknown command).
   static override strict = false
 
-  async run(): Promise<unknown> {
+  async run(): Promise<void> {
     const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardTestCards.flags, {command: 'card test-cards'}))
-    const {flags} = await this.parse(CardTestCards)
-    const ctx = this.context(flags)
-    const {testCardRows} = await import('../../services/card/test-cards.js')
-    const {printTestCards} = await import('../../render/card.js')
-    const rows = testCardRows()
-    await printTestCards(ctx.output, rows)
-    return rows
+    await this.act(CardTestCards, () => import('../../actions/card/test-cards.js'))
   }
 }

@@ -19,27 +19,9 @@ printed, logged (--debug included) or written anywhere.`
   // command name and print it back as an unknown command).
   static override strict = false
 
-  async run(): Promise<unknown> {
+  async run(): Promise<void> {
     const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
     this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardTokenize.flags, {command: 'card tokenize'}))
-    const {flags} = await this.parse(CardTokenize)
-    const ctx = this.context(flags)
-    const {readCardNumber, requireCredentials, tokenizeNumber} = await import('../../services/card/tokenize.js')
-    const {cardNumberReader} = await import('../../cli/card/number.js')
-    requireCredentials(await ctx.settings(), {client: true}) // before the number is asked for
-    const client = await ctx.client()
-    const digits = await readCardNumber({read: cardNumberReader(await ctx.asker(), ctx.io.stdin), addSecret: (s) => ctx.addSecret(s)})
-    const card = await tokenizeNumber(client, digits)
-    ctx.output.record(card.response.body, [
-      ['token', card.token],
-      ['card', `${card.masked} (${card.brand})`],
-    ])
-    // The customer flags too: a new order has no customer (docs/card.md#card-pay).
-    if (!ctx.output.json) {
-      ctx.output.info(
-        `pay with it: payctl card pay --token ${card.token} --holder-name NAME --expiration-month MM --expiration-year YY --customer-name NAME --customer-email EMAIL --customer-cpf CPF (or --customer-cnpj CNPJ, or --customer-id ID)`,
-      )
-    }
-    return card.response.body
+    await this.act(CardTokenize, () => import('../../actions/card/tokenize.js'))
   }
 }

@@ -5,7 +5,7 @@
  * whole input before anything is sent, and is never repeated, in any of the forms people type it.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 
 let sb: TestSandbox

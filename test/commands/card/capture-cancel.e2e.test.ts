@@ -1,6 +1,7 @@
-/** `card capture` and `card cancel` against a recording server; `card test-cards`. */
+/** `card capture` and `card cancel` against a recording server; `card test-cards`. In-process but --help (oclif's help). */
 import {describe, expect, it} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runCli as runSpawned} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, sharedRecordingServer} from '../../helpers/recording-server.js'
 import {ACCESS, SELLER, apiEnv, samplePayment} from './env.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
@@ -76,7 +77,7 @@ describe('card cancel', () => {
   })
 
   it('says in its help that the path is assumed', async () => {
-    const r = await runCli(['card', 'cancel', '--help'])
+    const r = await runSpawned(['card', 'cancel', '--help'])
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('/api/sellers/{sellerId}/payments/{paymentId}/cancel (assumed path)')
   })

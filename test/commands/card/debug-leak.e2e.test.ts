@@ -1,11 +1,11 @@
 /**
  * Every card command run with --debug, against a server that echoes the card number back in its answers (the worst
- * case): stdout, stderr and every file the run wrote are searched for the number and the credentials.
+ * case): stdout, stderr and every file the run wrote (its config folder) are searched for the number and the
+ * credentials. In-process: the debug log goes through the context's stderr as it does in a process.
  */
-import {mkdirSync} from 'node:fs'
-import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, tempDir} from '../../helpers/cli.js'
+import {tempDir} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 import {ACCESS, CLIENT, apiEnv, filesUnder, samplePayment} from './env.js'
 
@@ -39,9 +39,7 @@ const RUNS: {name: string; argv: string[]; input?: string}[] = [
 describe('nothing leaks with --debug', () => {
   it.each(RUNS)('card $name', async ({argv, input}) => {
     const configDir = tempDir('payctl-card-leak-')
-    const cwd = join(configDir, 'cwd')
-    mkdirSync(cwd)
-    const r = await runCli([...argv, '--debug'], {env: apiEnv(server.url, {PAYCTL_CONFIG_DIR: configDir}), input: input ?? '', cwd})
+    const r = await runInProcess([...argv, '--debug'], {env: apiEnv(server.url, {PAYCTL_CONFIG_DIR: configDir}), input: input ?? ''})
     const texts = [r.stdout, r.stderr, ...filesUnder(configDir).map((f) => f.text)]
     for (const text of texts) {
       expect(text).not.toContain(NUMBER)

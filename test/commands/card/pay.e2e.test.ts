@@ -2,7 +2,8 @@
 import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
-import {runCli, tempDir} from '../../helpers/cli.js'
+import {tempDir} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 import {ACCESS, APPROVED, CLIENT, SELLER, UUID, apiEnv, samplePayment} from './env.js'
 

@@ -1,6 +1,11 @@
-/** On a terminal: masked card number prompts, asked-for card pieces, the cancel confirmation (in a pseudo-terminal). */
+/**
+ * Asking the person: asked-for card pieces, the charge's summary and confirmation, the cancel confirmation, answered
+ * by a scripted asker in-process (the command's logic); the masked card number prompt is drawn in a pseudo-terminal.
+ */
 import {describe, expect, it} from 'vitest'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, sharedRecordingServer} from '../../helpers/recording-server.js'
+import {scriptedAsker} from '../../helpers/scripted-asker.js'
 import {APPROVED, SELLER, apiEnv, samplePayment} from './env.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 
@@ -24,25 +29,25 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
     expect(r.screen).toContain('515590******0001')
     expect(r.screen).not.toContain(APPROVED)
   })
+})
 
+describe('asking the person (scripted answers)', () => {
   it('card pay asks for the holder, the expiry and the number, shows what will be charged, asks, then pays', async () => {
-    const r = await runInPty(['card', 'pay', '--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25', '--installments', '3'], {
-      env: apiEnv(server.url),
-      steps: [
-        {waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'},
-        {waitFor: /Expiration \(MM\/YY\)/, keys: '12/2030\r'},
-        {waitFor: /Card number/, keys: `${APPROVED}\r`},
-        {waitFor: /Charge the card\?/, keys: 'y\r'},
-      ],
-    })
-    expect(r.code).toBe(0)
-    const preview = r.screen.slice(r.screen.indexOf('About to charge:'))
+    const asker = scriptedAsker([
+      {to: 'Cardholder name', answer: 'MARIA SILVA'},
+      {to: 'Expiration (MM/YY)', answer: '12/2030'},
+      {to: 'Card number', answer: APPROVED},
+      {to: 'Charge the card?', answer: true},
+    ])
+    const r = await runInProcess(['card', 'pay', '--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25', '--installments', '3'], {env: apiEnv(server.url), asker})
+    expect(r.code, r.stderr).toBe(0)
+    const preview = r.stderr.slice(r.stderr.indexOf('About to charge:'))
     expect(preview).toMatch(/order +[0-9a-f-]{36}\n/)
     expect(preview).toMatch(/amount +the order's total/)
     expect(preview).toMatch(/installments +3\n/)
     expect(preview).toMatch(/card +mastercard ending in 0001\n/)
     expect(preview).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*\n/)
-    expect(r.screen).toContain("R$ 100,00, the order's total")
+    expect(r.stdout).toContain("R$ 100,00, the order's total")
     // The service checked before the first question (issue 25), then the card tokenized and paid.
     expect(server.requests.map((q) => q.path)).toEqual(['/bolepix/invoices', '/_sandbox/clock', '/api/tokenize', `/api/sellers/${SELLER}/payments`])
     expect((server.requests[3]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
@@ -50,54 +55,53 @@ describe.skipIf(!ptyDriver())('on a terminal', () => {
       delay_capture: false,
       credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30},
     })
-    expect(r.screen).not.toContain(APPROVED)
+    expect(r.stdout + r.stderr).not.toContain(APPROVED)
   })
 
   it('card pay refuses a past expiry at the MM/YY prompt, before the card number is asked for', async () => {
-    const r = await runInPty(['card', 'pay', '--order-id', ORDER], {
-      env: apiEnv(server.url),
-      steps: [
-        {waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'},
-        {waitFor: /Expiration \(MM\/YY\)/, keys: '01/25\r'},
-        {waitFor: /the card expired at the end of 01\/25/, keys: `${'\x7f'.repeat(5)}12/2030\r`},
-        {waitFor: /Card number/, keys: `${APPROVED}\r`},
-        {waitFor: /Charge the card\?/, keys: 'y\r'},
-      ],
-    })
-    expect(r.code).toBe(0)
+    const asker = scriptedAsker([
+      {to: 'Cardholder name', answer: 'MARIA SILVA'},
+      {to: 'Expiration (MM/YY)', answer: '01/25'},
+      {to: 'Expiration (MM/YY)', answer: '12/2030'},
+      {to: 'Card number', answer: APPROVED},
+      {to: 'Charge the card?', answer: true},
+    ])
+    const r = await runInProcess(['card', 'pay', '--order-id', ORDER], {env: apiEnv(server.url), asker})
+    expect(r.code, r.stderr).toBe(0)
+    expect(asker.refused).toEqual([expect.stringMatching(/the card expired at the end of 01\/25/)])
     expect((server.requests.at(-1)!.json as {payment: {credit: {credit_card: unknown}}}).payment.credit.credit_card).toMatchObject({expiration_month: 12, expiration_year: 30})
   })
 
   it('card pay: a declined confirmation sends nothing, not even the card number (exit 1); --yes does not ask', async () => {
     const flags = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--order-id', ORDER]
-    const declined = await runInPty(['card', 'pay', ...flags], {env: apiEnv(server.url), steps: [{waitFor: /Charge the card\?/, keys: 'n\r'}]})
+    const declined = await runInProcess(['card', 'pay', ...flags], {env: apiEnv(server.url), asker: scriptedAsker([{to: 'Charge the card?', answer: false}])})
     expect(declined.code).toBe(1)
-    expect(declined.screen).toMatch(new RegExp(`card +token ${TOKEN}`))
-    expect(declined.screen).toMatch(/customer +the order's customer/)
-    expect(declined.screen).toContain('error: not charged: the confirmation was declined (nothing was sent)')
+    expect(declined.stderr).toMatch(new RegExp(`card +token ${TOKEN}`))
+    expect(declined.stderr).toMatch(/customer +the order's customer/)
+    expect(declined.stderr).toContain('error: not charged: the confirmation was declined (nothing was sent)')
     expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'GET /_sandbox/clock']) // the check before the question, the sandbox probe
     server.requests.length = 0
 
-    const yes = await runInPty(['card', 'pay', ...flags, '--yes'], {env: apiEnv(server.url), steps: []})
-    expect(yes.code).toBe(0)
-    expect(yes.screen).not.toContain('Charge the card?')
+    const asker = scriptedAsker([])
+    const yes = await runInProcess(['card', 'pay', ...flags, '--yes'], {env: apiEnv(server.url), asker})
+    expect(yes.code, yes.stderr).toBe(0)
+    expect(asker.asked).toEqual([])
     expect(server.requests.map((q) => q.path)).toEqual([`/api/sellers/${SELLER}/payments`])
   })
 
   it('card cancel shows the payment and a declined confirmation sends nothing (exit 1)', async () => {
-    const r = await runInPty(['card', 'cancel', ID], {env: apiEnv(server.url), steps: [{waitFor: /This cannot be\s+undone/, keys: 'n\r'}]})
+    const asker = scriptedAsker([{to: 'This cannot be undone', answer: false}])
+    const r = await runInProcess(['card', 'cancel', ID], {env: apiEnv(server.url), asker})
     expect(r.code).toBe(1)
-    // eslint-disable-next-line no-control-regex
-    const flat = r.screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\s+/g, ' ')
-    expect(flat).toMatch(/Cancel card payment 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f \(PAID, R\$ 100,00 \(the order's total\), 1x\) of seller/)
-    expect(r.screen).toContain('error: not cancelled: the confirmation was declined (nothing was sent)')
+    expect(asker.asked[0]).toMatch(/^Cancel card payment 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f \(PAID, R\$ 100,00 \(the order's total\), 1x\) of seller/)
+    expect(r.stderr).toContain('error: not cancelled: the confirmation was declined (nothing was sent)')
     expect(server.requests.map((q) => q.method)).toEqual(['GET', 'GET']) // the payment's events, the sandbox probe
   })
 
   it('card cancel sends the cancellation once confirmed', async () => {
-    const r = await runInPty(['card', 'cancel', ID], {env: apiEnv(server.url), steps: [{waitFor: /This cannot be\s+undone/, keys: 'y\r'}]})
-    expect(r.code).toBe(0)
+    const r = await runInProcess(['card', 'cancel', ID], {env: apiEnv(server.url), asker: scriptedAsker([{to: 'This cannot be undone', answer: true}])})
+    expect(r.code, r.stderr).toBe(0)
     expect(server.requests.at(-1)!.path).toBe(`/api/sellers/${SELLER}/payments/${ID}/cancel`)
-    expect(r.screen).toMatch(/status\s+CANCELLED/)
+    expect(r.stdout).toMatch(/status\s+CANCELLED/)
   })
 })

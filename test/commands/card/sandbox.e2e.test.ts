@@ -2,13 +2,15 @@
  * The card journey end to end against the real sandbox: approved → PAID; --delay-capture → PRE_AUTHORIZED →
  * capture → PAID; cancel → CANCELLED; every decline card with its own reason; a second capture refused clearly.
  * Every run is made with --debug, and its output and files are searched for the card number and the credentials.
+ * In-process; on a terminal the person's answers are scripted (the prompts' drawing is tested in prompts.e2e.test.ts).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, tempDir, type RunResult} from '../../helpers/cli.js'
+import {tempDir, type RunResult} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
 import {filesUnder} from './env.js'
-import {ptyDriver, runInPty} from '../../helpers/pty.js'
+import {scriptedAsker} from '../../helpers/scripted-asker.js'
 
 let sb: TestSandbox
 beforeAll(async () => {
@@ -103,43 +105,44 @@ describe('a declined card (issue 25)', () => {
   })
 })
 
-describe.skipIf(!ptyDriver())('card pay on a terminal, against the sandbox (issue 25)', () => {
+describe('card pay on a terminal, against the sandbox (issue 25; scripted answers)', () => {
   it('a new order: asks for the customer, the holder, the expiry and the number, and the payment is PAID', async () => {
-    const r = await runInPty(['card', 'pay'], {
-      env: sb.env,
-      steps: [
-        {waitFor: /Customer name/, keys: 'Maria Silva\r'},
-        {waitFor: /Customer e-mail/, keys: 'maria@example.com\r'},
-        {waitFor: /Customer CPF or CNPJ/, keys: '529.982.247-24\r'},
-        {waitFor: /invalid CPF check digits/, keys: '\x7f5\r'},
-        {waitFor: /Customer phone/, keys: '+55 11 98765-4321\r'},
-        {waitFor: /Cardholder name/, keys: 'MARIA SILVA\r'},
-        {waitFor: /Expiration \(MM\/YY\)/, keys: '12/30\r'},
-        {waitFor: /Card number/, keys: '5155901222280001\r'},
-        {waitFor: /Charge the card\?/, keys: 'y\r'},
-      ],
-    })
-    expect(r.code, r.screen).toBe(0)
-    expect(r.screen).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*/)
+    const asker = scriptedAsker([
+      {to: 'Customer name', answer: 'Maria Silva'},
+      {to: 'Customer e-mail', answer: 'maria@example.com'},
+      {to: 'Customer CPF or CNPJ', answer: '529.982.247-24'},
+      {to: 'Customer CPF or CNPJ', answer: '529.982.247-25'},
+      {to: 'Customer phone', answer: '+55 11 98765-4321'},
+      {to: 'Cardholder name', answer: 'MARIA SILVA'},
+      {to: 'Expiration (MM/YY)', answer: '12/30'},
+      {to: 'Card number', answer: '5155901222280001'},
+      {to: 'Charge the card?', answer: true},
+    ])
+    const r = await runCli(['card', 'pay'], {env: sb.env, asker, terminal: {columns: 100}})
+    const screen = r.stdout + r.stderr
+    expect(r.code, screen).toBe(0)
+    expect(asker.refused).toEqual([expect.stringMatching(/invalid CPF check digits/)])
+    expect(screen).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*/)
     // The summary says where the charge goes: the profile, the base URL, SANDBOX (asked of the sandbox once).
-    expect(r.screen).toContain(`on            SANDBOX · profile default · ${sb.url}`)
+    expect(screen).toContain(`on            SANDBOX · profile default · ${sb.url}`)
 
-    expect(r.screen).toMatch(/status +PAID/)
-    expect(r.screen).not.toContain('5155901222280001')
+    expect(screen).toMatch(/status +PAID/)
+    expect(screen).not.toContain('5155901222280001')
   })
 })
 
-describe.skipIf(!ptyDriver())('where an action goes, on a terminal (issue 25)', () => {
+describe('where an action goes, on a terminal (issue 25)', () => {
   it('card capture and card cancel name the profile, the base URL and SANDBOX', async () => {
     const pre = await card(['card', 'pay', ...CARD, ...CUSTOMER, '--delay-capture', '--json'], '5155901222280001')
     const id = dataOf(pre).id
-    const dry = await runInPty(['card', 'capture', id, '--dry-run'], {env: sb.env, steps: []})
-    expect(dry.screen).toContain(`on  SANDBOX · profile default · ${sb.url}`) // the bulk form's summary
-    const captured = await runInPty(['card', 'capture', id], {env: sb.env, steps: []})
-    expect(captured.code, captured.screen).toBe(0)
-    expect(captured.screen).toContain(`on  SANDBOX · profile default · ${sb.url}`)
-    const cancelled = await runInPty(['card', 'cancel', id], {env: sb.env, steps: [{waitFor: /This cannot be\s+undone/, keys: 'y\r'}]})
-    expect(cancelled.code, cancelled.screen).toBe(0)
-    expect(cancelled.screen).toContain(`on  SANDBOX · profile default · ${sb.url}`)
+    const terminal = {columns: 100}
+    const dry = await runCli(['card', 'capture', id, '--dry-run'], {env: sb.env, terminal})
+    expect(dry.stderr).toContain(`on  SANDBOX · profile default · ${sb.url}`) // the bulk form's summary
+    const captured = await runCli(['card', 'capture', id], {env: sb.env, terminal})
+    expect(captured.code, captured.stderr).toBe(0)
+    expect(captured.stderr).toContain(`on  SANDBOX · profile default · ${sb.url}`)
+    const cancelled = await runCli(['card', 'cancel', id], {env: sb.env, terminal, asker: scriptedAsker([{to: 'This cannot be undone', answer: true}])})
+    expect(cancelled.code, cancelled.stderr).toBe(0)
+    expect(cancelled.stderr).toContain(`on  SANDBOX · profile default · ${sb.url}`)
   })
 })

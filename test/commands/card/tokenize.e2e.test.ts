@@ -1,6 +1,10 @@
-/** `card tokenize` end to end against a recording server: exact request, output, refusals that send nothing. */
+/**
+ * `card tokenize` end to end against a recording server: exact request, output, refusals that send nothing.
+ * In-process, but a card number typed as the command's name (oclif's command-not-found hook needs a process).
+ */
 import {describe, expect, it} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runCli as runSpawned} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, sharedRecordingServer} from '../../helpers/recording-server.js'
 import {APPROVED, CLIENT, apiEnv} from './env.js'
 
@@ -66,7 +70,8 @@ describe('card tokenize', () => {
     ['an unknown flag (--json)', ['card', 'tokenize', `--card-number=${APPROVED}`, '--json']],
     ['a topic argument', ['card', '5155901222280002']],
   ])('refuses a card number given as %s, without echoing it (exit 2, nothing sent)', async (_what, argv) => {
-    const r = await runCli(argv, {env: apiEnv(server.url), input: `${APPROVED}\n`})
+    const run = argv[1] === 'tokenize' ? runCli : runSpawned
+    const r = await run(argv, {env: apiEnv(server.url), input: `${APPROVED}\n`})
     expect(r.code).toBe(2)
     const all = r.stdout + r.stderr
     expect(all).not.toMatch(/5155901222|9012 2228|0122228/)

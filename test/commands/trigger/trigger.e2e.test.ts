@@ -6,12 +6,15 @@
  * that need one exit 2 having POSTed nothing, and the others ask to confirm (loopback or not: a port-forward to the real
  * service is loopback too), and a --set of a card field is refused.
  * `--card` takes only the sandbox's public test cards; any other number is refused unechoed.
+ * trigger runs in-process (one --wait run spawned, the topic's journey); `payctl listen`, a long-running receiver, is a
+ * process. The confirmation is answered by a scripted asker (the prompt's drawing is the prompts' own tests' business).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runCli as runSpawned} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {api, waitFor} from '../../helpers/journey.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
-import {ptyDriver, runInPty} from '../../helpers/pty.js'
+import {scriptedAsker} from '../../helpers/scripted-asker.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {jsonLines, startListener, stopAllListeners, type RunningListener} from '../listen/listener.js'
 
@@ -106,7 +109,8 @@ describe('against the sandbox, with payctl listen receiving', () => {
   }, 60_000)
 
   it('--wait prints the delivery outcome per webhook; a webhook that fails makes it exit 1', async () => {
-    const ok = await runCli(['trigger', 'bolepix-paid', '--wait', '--json'], {env: sb.env})
+    // The topic's one spawned journey: the installed CLI, a real process, end to end.
+    const ok = await runSpawned(['trigger', 'bolepix-paid', '--wait', '--json'], {env: sb.env})
     expect(ok.code, ok.stderr).toBe(0)
     const out = JSON.parse(ok.stdout) as TriggerJson
     expect(out.deliveries!.map((d) => [d.target, d.event, d.status])).toEqual([
@@ -271,25 +275,26 @@ describe('a loopback service that says it is not a sandbox (a tunnel or port-for
   }, 90_000)
 })
 
-const driver = ptyDriver()
-
-describe.skipIf(!driver)(`on a terminal (${driver ?? 'none'})`, () => {
+describe('asking the person (scripted answers)', () => {
   it('against a base URL that is not loopback, asks before creating a real charge: "no" sends nothing (exit 1), "yes" sends it', async () => {
     const stand = await startRecordingServer((req, res) => {
       if (req.method === 'POST') return sendJson(res, 201, {message: 'ok', invoiceId: 'INV-2'})
       if (req.path === '/bolepix/invoices/INV-2') return sendJson(res, 200, [{id: 'INV-2', invoiceId: 'INV-2', sellerId: 's', status: 'PENDING', insertedAt: '2026-11-22T10:00:00Z'}])
-      if (req.path === '/api/events') return sendJson(res, 200, {data: []})
+      // The event the scenario promises, so that the run ends when it has it (not after waiting 5 s for it).
+      if (req.path === '/api/events') return sendJson(res, 200, {data: [{id: 'ev-2', event: 'charge-create', inserted_at: '2026-11-22T10:00:00Z', data: {invoiceId: 'INV-2'}}]})
       sendJson(res, 404, {errors: {detail: 'Not Found'}})
     })
     try {
       const env = {PAYCTL_BASE_URL: stand.url.replace('127.0.0.1', '0.0.0.0'), PAYCTL_ACCESS_TOKEN: 'tok', PAYCTL_SELLER_ID: 's'}
-      const no = await runInPty(['trigger', 'bolepix-created'], {env, steps: [{waitFor: 'Go on?', keys: 'n\r'}]})
+      const asker = scriptedAsker([{to: 'Go on?', answer: false}])
+      const no = await runCli(['trigger', 'bolepix-created'], {env, asker})
       expect(no.code).toBe(1)
-      expect(no.screen).toContain('trigger bolepix-created creates real charges on http://0.0.0.0:')
-      expect(no.screen).toContain('not confirmed: nothing was sent')
+      expect(asker.asked).toEqual([expect.stringContaining('trigger bolepix-created creates real charges on http://0.0.0.0:')])
+      expect(no.stderr).toContain('not confirmed: nothing was sent')
       expect(stand.requests.filter((r) => r.method === 'POST')).toEqual([])
-      const yes = await runInPty(['trigger', 'bolepix-created'], {env, steps: [{waitFor: 'Go on?', keys: 'y\r'}]})
-      expect(yes.screen).toContain('→ POST /api/v2/payments/bolepix: invoice INV-2')
+      const yes = await runCli(['trigger', 'bolepix-created'], {env, asker: scriptedAsker([{to: 'Go on?', answer: true}])})
+      expect(yes.code, yes.stderr).toBe(0)
+      expect(yes.stderr).toContain('→ POST /api/v2/payments/bolepix: invoice INV-2')
       expect(stand.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/v2/payments/bolepix'])
     } finally {
       await stand.close()
