@@ -1,7 +1,6 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../cli/base-command.js'
 import {apiFlags} from '../cli/flags.js'
-import {UsageError} from '../errors.js'
 
 export default class Api extends BaseCommand {
   static override summary = 'Send any request to the API with the profile\'s credentials (escape hatch).'
@@ -31,41 +30,7 @@ output; --show-secrets prints them as sent. Card numbers and the tokens in force
     }),
   }
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(Api)
-    const ctx = this.context(flags)
-    const {parseJsonText, readJsonFile, refuseCardNumbersInBody} = await import('../cli/body-file.js')
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(args.path)) throw new UsageError('PATH must be a path on the API such as /api/events, not a URL')
-    const body = flags.body !== undefined ? parseJsonText(flags.body, '--body') : flags['body-file'] ? await readJsonFile(flags['body-file'], ctx.io.stdin) : undefined
-    if (flags.body !== undefined && carriesCardNumber(body)) {
-      ctx.addSecret(flags.body)
-      throw new UsageError(
-        '--body carries a card_number (not repeated here): a card number never goes on the command line (other users can see it, and it stays in shell history); pipe the body instead: --body-file -',
-      )
-    }
-    // Any card number elsewhere in an inline body, in any spelling (the tokenization body goes through --body-file -).
-    if (flags.body !== undefined) refuseCardNumbersInBody(body, '--body')
-    const [path, search] = args.path.split('?', 2) as [string, string | undefined]
-    const query = search ? Object.fromEntries(new URLSearchParams(search)) : undefined
-    const client = await ctx.client()
-    const res = await client.request({
-      method: args.method.toUpperCase() as 'GET',
-      path,
-      query,
-      body,
-      auth: flags['client-token'] ? 'client' : 'access',
-    })
-    if (ctx.output.json || typeof res.body !== 'string') ctx.output.printJson(res.body ?? null, {showSecretFields: flags['show-secrets']})
-    else ctx.output.printBody(res.bytes ?? Buffer.from(res.text))
-    return res.body
+  async run(): Promise<void> {
+    await this.act(Api, () => import('../actions/api.js'))
   }
-}
-
-/** Whether a JSON body holds a `card_number` field anywhere (the tokenization body). */
-function carriesCardNumber(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(carriesCardNumber)
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => (k === 'card_number' && v !== null && v !== '') || carriesCardNumber(v))
-  }
-  return false
 }

@@ -13,23 +13,7 @@ export default class Logout extends BaseCommand {
     all: Flags.boolean({description: 'Remove the whole profile, not only its secrets.'}),
   }
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(Logout)
-    const ctx = this.context(flags)
-    const {resolveProfileName} = await import('../config/resolve.js')
-    const store = await ctx.profiles()
-    const name = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
-    const existed = store.get(name) !== undefined
-    if (existed) {
-      // The keyring first: when it cannot be reached the profile still says where its tokens are, to try again.
-      const {keyringTokensOf, removeFromKeyring} = await import('../config/tokens.js')
-      await removeFromKeyring(name, keyringTokensOf(name, store.get(name)), {keyring: () => ctx.keyring()})
-      if (flags.all) await store.remove(name)
-      else await store.update(name, {accessToken: undefined, clientToken: undefined, refreshToken: undefined, keyring: undefined})
-    }
-    const result = {profile: name, removed: existed ? (flags.all ? 'profile' : 'secrets') : 'nothing'}
-    if (ctx.output.json) ctx.output.printJson(result)
-    else ctx.output.line(existed ? `Logged out of profile "${name}"${flags.all ? ' (profile removed)' : ' (tokens removed)'}.` : `No profile "${name}": nothing to remove.`)
-    return result
+  async run(): Promise<void> {
+    await this.act(Logout, () => import('../actions/logout.js'))
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The built CLI as users and scripts run it: help, version, the manifest, start-up imports, and `payctl api`
- * against a recording server (headers, bodies, errors, exit codes, --json errors, --debug redaction).
+ * against a recording server (headers, bodies, errors, exit codes, --json errors, --debug redaction). `payctl api` runs
+ * in-process (helpers/in-process.ts): its requests and answers are the point there; the rest is about the process.
  */
 import {spawn} from 'node:child_process'
 import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
@@ -8,6 +9,7 @@ import {join, relative} from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, tempDir, type RunResult} from '../helpers/cli.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {sendJson, type RecordingServer, recordingServerPerTest} from '../helpers/recording-server.js'
 import {startSilentBus} from '../helpers/keyring.js'
 
@@ -294,7 +296,7 @@ describe('payctl api against a recording server', () => {
   it('GET sends Bearer and Content-Type and prints the JSON answer', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 200, {data: [{id: 'ev-1', event: 'charge-in'}]}))
-    const r = await runCli(['api', 'GET', '/api/events?limit=5&event=charge-*'], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'GET', '/api/events?limit=5&event=charge-*'], {env: apiEnv(s)})
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual({data: [{id: 'ev-1', event: 'charge-in'}]})
@@ -309,7 +311,7 @@ describe('payctl api against a recording server', () => {
   it('POST --body sends compact JSON', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 201, {id: 'wh-1'}))
-    const r = await runCli(['api', 'post', '/api/webhooks', '--body', '{ "webhook" : { "events": ["charge-in", "card.*"],\n "target": "https://h.test/x" } }', '--json'], {
+    const r = await runInProcess(['api', 'post', '/api/webhooks', '--body', '{ "webhook" : { "events": ["charge-in", "card.*"],\n "target": "https://h.test/x" } }', '--json'], {
       env: apiEnv(s),
     })
     expect(r.code).toBe(0)
@@ -323,7 +325,7 @@ describe('payctl api against a recording server', () => {
   it('--body-file - reads the body from stdin; --client-token sends the raw client token', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 200, {data: {number_token: 'nt-1'}}))
-    const r = await runCli(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {
+    const r = await runInProcess(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {
       env: apiEnv(s, {PAYCTL_CLIENT_TOKEN: CLIENT}),
       input: '{"card_number": "5155901222280001", "customer_id": "c1"}',
     })
@@ -335,7 +337,7 @@ describe('payctl api against a recording server', () => {
   it('an error answer exits 1 with one line on stderr', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 422, {errors: {amount: ['must be greater than 0']}}))
-    const r = await runCli(['api', 'POST', '/api/v2/payments/bolepix', '--body', '{"amount": 0}'], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'POST', '/api/v2/payments/bolepix', '--body', '{"amount": 0}'], {env: apiEnv(s)})
     expect(r.code).toBe(1)
     expect(r.stdout).toBe('')
     expect(r.stderr).toBe('error: HTTP 422 Unprocessable Entity: amount: must be greater than 0\n')
@@ -344,7 +346,7 @@ describe('payctl api against a recording server', () => {
   it('with --json an error is also printed as {"error": {code, message, status, details}} on stdout', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 422, {errors: {'debtor.document': ['invalid CPF check digits']}}))
-    const r = await runCli(['api', 'POST', '/api/v2/payments/bolepix', '--body', '{}', '--json'], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'POST', '/api/v2/payments/bolepix', '--body', '{}', '--json'], {env: apiEnv(s)})
     expect(r.code).toBe(1)
     expect(r.stderr).toBe('error: HTTP 422 Unprocessable Entity: debtor.document: invalid CPF check digits\n')
     expect(JSON.parse(r.stdout)).toEqual({
@@ -359,7 +361,7 @@ describe('payctl api against a recording server', () => {
 
   it('the --json error always has the four keys of docs/contract.md#errors-and-exit-codes, also for errors without a status', async () => {
     const s = await server()
-    const r = await runCli(['api', 'GET', `${s.url}/api/events`, '--json'], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'GET', `${s.url}/api/events`, '--json'], {env: apiEnv(s)})
     expect(r.code).toBe(2)
     const out = JSON.parse(r.stdout) as {error: Record<string, unknown>}
     expect(Object.keys(out.error).sort()).toEqual(['code', 'details', 'message', 'status'])
@@ -374,7 +376,7 @@ describe('payctl api against a recording server', () => {
   it('401 exits 4', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 401, {errors: {detail: 'Unauthorized'}}))
-    const r = await runCli(['api', 'GET', '/api/events', '--json'], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'GET', '/api/events', '--json'], {env: apiEnv(s)})
     expect(r.code).toBe(4)
     expect(r.stderr).toBe('error: HTTP 401 Unauthorized (check the access token: payctl login)\n')
     const out = JSON.parse(r.stdout) as {error: Record<string, unknown>}
@@ -390,7 +392,7 @@ describe('payctl api against a recording server', () => {
       if (q.headers.authorization === 'Bearer fresh_access_token_0123456789') return sendJson(res, 200, {data: []})
       return sendJson(res, 401, {errors: {detail: 'Unauthorized'}})
     })
-    const r = await runCli(['api', 'GET', '/api/events'], {env: apiEnv(s, {PAYCTL_REFRESH_TOKEN: REFRESH})})
+    const r = await runInProcess(['api', 'GET', '/api/events'], {env: apiEnv(s, {PAYCTL_REFRESH_TOKEN: REFRESH})})
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual({data: []})
     expect(s.requests.map((q) => [q.method, q.path, q.headers.authorization, q.body])).toEqual([
@@ -404,7 +406,7 @@ describe('payctl api against a recording server', () => {
   it('a POST whose answer is a 503 is not resent and exits 1 with "outcome unknown"', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 503, {error: 'maintenance'}))
-    const r = await runCli(['api', 'POST', '/api/webhooks', '--body', '{}'], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'POST', '/api/webhooks', '--body', '{}'], {env: apiEnv(s)})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/^error: outcome unknown: /)
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1)
@@ -413,10 +415,10 @@ describe('payctl api against a recording server', () => {
 
   it('refuses a full URL as PATH (exit 2, nothing sent), and broken JSON in --body', async () => {
     const s = await server()
-    const r = await runCli(['api', 'GET', `${s.url}/api/events`], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'GET', `${s.url}/api/events`], {env: apiEnv(s)})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('PATH must be a path on the API')
-    const r2 = await runCli(['api', 'POST', '/api/webhooks', '--body', '{"a":'], {env: apiEnv(s)})
+    const r2 = await runInProcess(['api', 'POST', '/api/webhooks', '--body', '{"a":'], {env: apiEnv(s)})
     expect(r2.code).toBe(2)
     expect(s.requests).toHaveLength(0)
   })
@@ -425,7 +427,7 @@ describe('payctl api against a recording server', () => {
     const s = await server()
     // a server that echoes the credential back, so that only redaction keeps it out of the output
     s.handle((q, res) => sendJson(res, 200, {youSent: q.headers.authorization, webhook: {authorization: 'hook-secret-abcdef123456'}}))
-    const r = await runCli(['api', 'GET', '/api/webhooks', '--debug'], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'GET', '/api/webhooks', '--debug'], {env: apiEnv(s)})
     expect(r.code).toBe(0)
     expect(r.stderr).toContain(`--> GET ${s.url}/api/webhooks`)
     expect(r.stderr).toContain(`<-- 200 GET ${s.url}/api/webhooks`)
@@ -435,7 +437,7 @@ describe('payctl api against a recording server', () => {
     expect(r.stderr).toContain('tok_…1234')
     expect(r.stdout).toContain('tok_…1234')
     // the same with DEBUG=payctl*
-    const r2 = await runCli(['api', 'GET', '/api/webhooks'], {env: apiEnv(s, {DEBUG: 'payctl*'})})
+    const r2 = await runInProcess(['api', 'GET', '/api/webhooks'], {env: apiEnv(s, {DEBUG: 'payctl*'})})
     expect(r2.stderr).toContain(`--> GET ${s.url}/api/webhooks`)
     expect(r2.stderr).not.toContain(TOKEN)
   })

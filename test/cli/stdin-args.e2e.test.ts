@@ -1,6 +1,12 @@
-/** Arguments come from argv only: oclif would otherwise fill a missing one from piped stdin. */
+/**
+ * Arguments come from argv only: oclif would otherwise fill a missing one from piped stdin. Those runs are spawned: oclif's
+ * parser reads the process's own stdin, so only a real process with a pipe shows it; and so is the parse error, read with
+ * NODE_ENV unset as for users. The commands that read stdin themselves (config set, api --body-file -) run in-process
+ * (helpers/in-process.ts).
+ */
 import {afterEach, describe, expect, it} from 'vitest'
-import {runCli} from '../helpers/cli.js'
+import {runCli as runSpawned} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
 
 let server: RecordingServer | undefined
@@ -14,7 +20,7 @@ const env = (url: string) => ({PAYCTL_BASE_URL: url, PAYCTL_SELLER_ID: 'seller-1
 describe('piped stdin never becomes an argument', () => {
   it('a card number piped into card capture is not sent as the payment id (exit 2, nothing sent)', async () => {
     server = await startRecordingServer()
-    const r = await runCli(['card', 'capture'], {env: env(server.url), input: '5155901222280001\n'})
+    const r = await runSpawned(['card', 'capture'], {env: env(server.url), input: '5155901222280001\n'})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('Missing 1 required arg')
     expect(r.stderr + r.stdout).not.toContain('5155901222280001')
@@ -23,7 +29,7 @@ describe('piped stdin never becomes an argument', () => {
 
   it('bolepix get without an id exits 2 even with stdin piped', async () => {
     server = await startRecordingServer()
-    const r = await runCli(['bolepix', 'get'], {env: env(server.url), input: 'INV-1\n'})
+    const r = await runSpawned(['bolepix', 'get'], {env: env(server.url), input: 'INV-1\n'})
     expect(r.code).toBe(2)
     expect(server.requests).toHaveLength(0)
   })
@@ -38,7 +44,7 @@ describe('piped stdin never becomes an argument', () => {
 
   it('a parse error is one line naming the flag and the reason', async () => {
     // NODE_ENV unset as for users (under NODE_ENV=test oclif adds an "UnparsedCommand" warning to failed parses).
-    const r = await runCli(['bolepix', 'list', '--limit', '0'], {env: {NODE_ENV: undefined}})
+    const r = await runSpawned(['bolepix', 'list', '--limit', '0'], {env: {NODE_ENV: undefined}})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe('error: --limit: Expected an integer greater than or equal to 1 but received: 0\nsee: payctl bolepix list --help\n')
   })

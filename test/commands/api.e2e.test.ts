@@ -1,11 +1,13 @@
 /**
  * `payctl api`, the escape hatch, with what a hostile or odd answer or body can do: a success body that is not JSON
  * (escaped on a terminal, byte for byte on a pipe), and built-in property names (`__proto__`, `constructor`) as keys
- * of the body sent, of the query, and of the answer printed (issue 14).
+ * of the body sent, of the query, and of the answer printed (issue 14). In-process (helpers/in-process.ts), but for the
+ * answer's bytes on a pipe (the bytes a real stdout gets, non-UTF-8 included) and on a terminal (what a pty draws).
  */
 import {spawn} from 'node:child_process'
 import {describe, expect, it} from 'vitest'
-import {BIN, ROOT, cliEnv, runCli} from '../helpers/cli.js'
+import {BIN, ROOT, cliEnv} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
 import {recordingServerPerTest, sendJson, type RecordingServer} from '../helpers/recording-server.js'
 import {withSandbox} from '../helpers/sandbox.js'

@@ -1,9 +1,12 @@
 /**
  * Messages that match the input (issue 25), against the sandbox: an id not found says why a short one cannot work, a
- * stray argument is called unexpected, the declined card's error carries its payment id.
+ * stray argument is called unexpected, the declined card's error carries its payment id. In-process (helpers/in-process.ts),
+ * but for a mistyped command or a stray argument (both answered by oclif's command-not-found hook) and events tail's
+ * screen (a pty).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli} from '../helpers/cli.js'
+import {runCli as runSpawned} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
 import {requiredFlags} from './bolepix/helpers.js'
@@ -35,10 +38,11 @@ describe('messages that match the input', () => {
   })
 
   it('bolepix list extra-arg says the argument is unexpected, not that it is no command (exit 2)', async () => {
-    const r = await runCli(['bolepix', 'list', 'extra-arg'], {env: sb.env})
+    // oclif reads `bolepix list extra-arg` as a command id it does not know: the command-not-found hook answers.
+    const r = await runSpawned(['bolepix', 'list', 'extra-arg'], {env: sb.env})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe('error: unexpected argument "extra-arg": payctl bolepix list takes none. See: payctl bolepix list --help\n')
-    const typo = await runCli(['bolepix', 'lst'], {env: sb.env})
+    const typo = await runSpawned(['bolepix', 'lst'], {env: sb.env})
     expect(typo.stderr).toContain('"bolepix lst" is not a payctl command. Did you mean "payctl bolepix list"?')
   })
 })

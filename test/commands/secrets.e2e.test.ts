@@ -4,12 +4,15 @@
  * receiving every notification into an --output file. Every byte printed and every file written (profile,
  * import journal, PDF, listener output, the sandbox's data file) is then searched for every token and card number
  * used: none may appear unmasked (tokens may live only in the 0600 profile; card numbers nowhere). Along the way the
- * profile's modes are checked after every command that writes it, and re-checked after they were loosened.
+ * profile's modes are checked after every command that writes it, and re-checked after they were loosened. The journey
+ * is spawned (bin/run.js): what a real process prints and writes is the point, whatever part of payctl prints it. The
+ * checks of one command's output after it run in-process (helpers/in-process.ts).
  */
 import {chmodSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {runCli, tempDir, type RunResult} from '../helpers/cli.js'
+import {tempDir, type RunResult} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {withSandbox} from '../helpers/sandbox.js'
 import {filesUnder, findLeaks, type Haystack} from '../helpers/leak-scan.js'
 import {api, createFlags, spawnCli, waitFor} from '../helpers/journey.js'

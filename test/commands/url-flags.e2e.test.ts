@@ -1,10 +1,13 @@
 /**
  * URL flags and arguments (issue 23 items 4 and 7; docs/contract.md#urls): a URL whose text the parser would alter
  * (a line break, U+202E, a space…) and a URL with user info are refused before anything is sent (exit 2; over MCP,
- * an error result), with the flag or field named and the text itself never repeated.
+ * an error result), with the flag or field named and the text itself never repeated. The commands run in-process
+ * (helpers/in-process.ts); `listen` is spawned (a long-running command: it takes over the process's signals) and so is
+ * the MCP server.
  */
 import {describe, expect, test, type TestContext} from 'vitest'
-import {runCli} from '../helpers/cli.js'
+import {runCli as runSpawned} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {startMcp, textOf} from '../helpers/mcp.js'
 import {startRecordingServer} from '../helpers/recording-server.js'
 
@@ -40,7 +43,7 @@ describe.concurrent('URL text that parsing would alter', {timeout: 60_000}, () =
     const to = await runCli(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:3000/\u202Eh', '--authorization', 'tok-123456'], {env})
     expect(to.code, to.stderr).toBe(2)
     expect(to.stderr).toMatch(/--to: the URL holds a bidirectional text mark \(U\+202E/)
-    const fwd = await runCli(['listen', '--port', '0', '--forward-to', 'http://127.0.0.1:3000/h\n'], {env})
+    const fwd = await runSpawned(['listen', '--port', '0', '--forward-to', 'http://127.0.0.1:3000/h\n'], {env})
     expect(fwd.code, fwd.stderr).toBe(2)
     expect(fwd.stderr).toMatch(/--forward-to: the URL holds a control character \(U\+000A/)
     const base = await runCli(['api', 'GET', '/api/webhooks'], {env: {...env, PAYCTL_BASE_URL: `${server.url}/\u202E`}})
@@ -71,8 +74,8 @@ describe.concurrent('user info in a receiver URL', {timeout: 60_000}, () => {
     const env = {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS}
     const runs = {
       '--to': await runCli(['events', 'replay', 'ev-1', '--to', 'http://hook:S3cretPw@127.0.0.1:3000/h', '--authorization', 'tok-123456'], {env}),
-      '--forward-to': await runCli(['listen', '--port', '0', '--forward-to', 'http://hook:S3cretPw@127.0.0.1:3000/h'], {env}),
-      '--public-url': await runCli(['listen', '--port', '0', '--register', '--public-url', 'https://hook:S3cretPw@tunnel.example/h'], {env}),
+      '--forward-to': await runSpawned(['listen', '--port', '0', '--forward-to', 'http://hook:S3cretPw@127.0.0.1:3000/h'], {env}),
+      '--public-url': await runSpawned(['listen', '--port', '0', '--register', '--public-url', 'https://hook:S3cretPw@tunnel.example/h'], {env}),
     }
     for (const [flag, r] of Object.entries(runs)) {
       expect(r.code, `${flag}: ${r.stderr}`).toBe(2)

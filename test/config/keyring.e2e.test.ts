@@ -1,12 +1,15 @@
 /**
- * Tokens in the OS keyring (docs/tokens.md), end to end: bin/run.js against the in-process sandbox, with a real
- * Secret Service (gnome-keyring-daemon on a private session bus: test/helpers/keyring.ts), and again with no session
- * bus at all, where storing a token is refused unless --insecure-storage says to use the file.
+ * Tokens in the OS keyring (docs/tokens.md), end to end: the commands run in the test's process (helpers/in-process.ts;
+ * the keyring itself is always reached through its helper process, config/keyring.ts) against the in-process sandbox,
+ * with a real Secret Service (gnome-keyring-daemon on a private session bus: test/helpers/keyring.ts), and again with
+ * no session bus at all, where storing a token is refused unless --insecure-storage says to use the file. Spawned
+ * (bin/run.js) where a process is the point: login waiting on the file's lock, sandbox start, --help and --version.
  */
 import {existsSync, readFileSync, statSync, writeFileSync, mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, spawnCli, tempDir} from '../helpers/cli.js'
+import {runCli as runSpawned, spawnCli, tempDir} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {filesUnder} from '../helpers/leak-scan.js'
 import {keyringSkipReason, startBusWithoutSecretService, startKeyringSession, startSilentBus, type KeyringSession} from '../helpers/keyring.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
@@ -281,7 +284,8 @@ describe('a keyring that does not answer', () => {
       writeFileSync(join(dir, 'config.json'), JSON.stringify({profiles: {default: {baseUrl: sb.url, sellerId: sb.sellerId, accessToken: sb.sandbox.accessToken}}}), {mode: 0o600})
       // (Any keyring call on this bus fails, so success shows there was none.)
       for (const args of [['bolepix', 'list'], ['config', 'list'], ['config', 'profiles'], ['--help'], ['--version']]) {
-        const r = await runCli(args, {env})
+        // --help and --version are answered before any command runs: only a real start-up shows them.
+        const r = await (args[0]!.startsWith('--') ? runSpawned : runCli)(args, {env})
         expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0)
       }
     } finally {

@@ -10,13 +10,7 @@ export default class ConfigProfiles extends BaseCommand {
   static override recordFields = PROFILE_FIELDS
   static override flags = {...outputFlags, ...listFlags(PROFILE_FIELDS)}
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(ConfigProfiles)
-    const ctx = this.context(flags)
-    const {profileSummaries} = await import('../../services/config/settings.js')
-    const rows = profileSummaries(await ctx.profiles(), ctx.env)
-    const {profileView} = await import('../../render/config.js')
-    await ctx.output.list(rows, profileView)
-    return rows
+  async run(): Promise<void> {
+    await this.act(ConfigProfiles, () => import('../../actions/config/profiles.js'))
   }
 }

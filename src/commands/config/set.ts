@@ -24,41 +24,7 @@ profile's other tokens still in the config file move there with them; without a 
     'insecure-storage': Flags.boolean({description: 'Store a token unencrypted in the 0600 config file, not the OS keyring (also PAYCTL_INSECURE_STORAGE=1).'}),
   }
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(ConfigSet)
-    const ctx = this.context(flags)
-    const {requireSettingKey, checkSettingValue, displayValue} = await import('../../services/config/settings.js')
-    const {resolveProfileName} = await import('../../config/resolve.js')
-    const {UsageError} = await import('../../errors.js')
-    const key = requireSettingKey(args.key)
-    const store = await ctx.profiles()
-    const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
-    // A token's store is chosen before it is read: without a keyring, a refusal now (exit 2), nothing asked.
-    const what = `${key.key} of profile "${profile}"`
-    const writer = key.secret ? await (await import('../../cli/token-writer.js')).tokenWriter(ctx, profile, flags['insecure-storage'], what) : undefined
-    let raw = args.value
-    if (key.secret && raw !== undefined && raw !== '-') {
-      ctx.addSecret(raw)
-      ctx.output.warn(`a secret given on the command line lands in shell history; next time use: payctl config set ${key.key} -`)
-    }
-    if (raw === undefined || raw === '-') {
-      if (!key.secret && raw === undefined) throw new UsageError(`give a value: payctl config set ${key.key} VALUE`)
-      const asker = await ctx.asker()
-      if (asker) raw = key.secret ? await asker.secret(`${key.description}:`) : await asker.text(`${key.description}:`)
-      else raw = await ctx.readStdinLine(key.key)
-      ctx.addSecret(raw)
-    }
-    const value = checkSettingValue(key, raw)
-    const {isTokenKey} = await import('../../config/keys.js')
-    if (writer && isTokenKey(key.key)) await writer.save({[key.key]: value})
-    else await store.update(profile, {[key.field]: value})
-    if (key.field === 'baseUrl') {
-      const cleartext = (await import('../../util/url.js')).cleartextWarning(value)
-      if (cleartext) ctx.output.warn(cleartext)
-    }
-    const result = {profile, key: key.key, value: displayValue(key, value), ...(writer ? {stored: writer.store} : {})}
-    if (ctx.output.json) ctx.output.printJson(result)
-    else ctx.output.line(`${key.key} set to ${result.value} in profile ${profile}`)
-    return result
+  async run(): Promise<void> {
+    await this.act(ConfigSet, () => import('../../actions/config/set.js'))
   }
 }

@@ -9,19 +9,7 @@ export default class ConfigUse extends BaseCommand {
   static override args = {profile: Args.string({required: true, description: 'profile name'})}
   static override flags = {...outputFlags}
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(ConfigUse)
-    const ctx = this.context(flags)
-    const {UsageError} = await import('../../errors.js')
-    const store = await ctx.profiles()
-    if (!store.get(args.profile)) {
-      const known = store.names()
-      throw new UsageError(`no profile named "${args.profile}"${known.length ? ` (known: ${known.join(', ')})` : ''}`)
-    }
-    await store.use(args.profile)
-    const result = {current: args.profile}
-    if (ctx.output.json) ctx.output.printJson(result)
-    else ctx.output.line(`now using profile ${args.profile}`)
-    return result
+  async run(): Promise<void> {
+    await this.act(ConfigUse, () => import('../../actions/config/use.js'))
   }
 }

@@ -76,13 +76,15 @@ export interface Verification {
 }
 
 /** Verifies the access token and seller id with one GET (the seller's Bolepix list): what it found, or a typed error. */
-export async function verifyCredentials(profile: Profile, options: {signal: AbortSignal; debug?: (l: string) => void}): Promise<Verification> {
+export async function verifyCredentials(profile: Profile, options: {signal: AbortSignal; env?: NodeJS.ProcessEnv; debug?: (l: string) => void}): Promise<Verification> {
   const t = new Transport({
     baseUrl: profile.baseUrl!,
     sellerId: profile.sellerId,
     credentials: {accessToken: profile.accessToken},
     signal: options.signal,
     debug: options.debug,
+    // The command's environment (its proxy settings), not necessarily the process's.
+    env: options.env,
     retry: {maxAttempts: 2},
     timeouts: {deadlineMs: 20_000},
   })

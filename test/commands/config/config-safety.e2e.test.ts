@@ -1,12 +1,13 @@
 /**
  * What the config commands refuse (docs/contract.md#configuration): a config file or folder that is a symbolic link,
  * and a base URL that carries credentials, from every source, without echoing the password. Also the warning for a
- * plain http:// base URL to another machine.
+ * plain http:// base URL to another machine. In-process (helpers/in-process.ts): what is refused is the commands' logic.
  */
 import {chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, tempDir, type RunResult} from '../../helpers/cli.js'
+import {tempDir, type RunResult} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 
 const ACCESS = 'acc_5e6f7a8b9c0d1e2f3a4b'

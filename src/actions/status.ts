@@ -1,0 +1,27 @@
+/**
+ * `payctl status`: the profile in force, where its settings and tokens come from, and whether the access token is
+ * accepted now (services/config/status.ts). Exit 4 when it is refused (docs/contract.md#errors-and-exit-codes).
+ */
+import type {Context, ContextFlags} from '../cli/context.js'
+import {AuthError} from '../errors.js'
+
+export default async function status(ctx: Context, _flags: ContextFlags): Promise<void> {
+  const {statusOfSettings, checkAccess} = await import('../services/config/status.js')
+  const store = await ctx.profiles()
+  const report = await checkAccess(await ctx.client(), statusOfSettings(await ctx.settings(), store.path))
+  const tokens = Object.entries(report.tokens).map(([k, v]) => `${k}-token ${v ?? 'none'}`)
+  const access = report.access.accepted
+    ? `accepted (${report.access.checkedWith})`
+    : report.access.accepted === false
+      ? `refused: ${report.access.error}`
+      : `not checked: ${report.access.error}`
+  ctx.output.record(report, [
+    ['profile', `${report.profile}${report.profileStored ? '' : ' (not stored)'} — ${report.configFile}`],
+    ['base URL', `${report.baseUrl.value} (${report.baseUrl.source})`],
+    ['seller', report.sellerId.value ? `${report.sellerId.value} (${report.sellerId.source})` : 'none'],
+    ['sandbox', report.sandbox === null ? 'unknown' : report.sandbox ? 'yes, a payctl sandbox' : 'no'],
+    ['tokens', tokens.join(', ')],
+    ['access token', access],
+  ])
+  if (report.access.accepted === false) ctx.exitCode = new AuthError(401, '').exitCode
+}
