@@ -183,7 +183,7 @@ export abstract class BaseCommand extends Command {
   protected override async finally(err: Error | undefined): Promise<void> {
     this.releaseInterruptHandler()
     await this.ctx?.close()
-    return super.finally(err)
+    await super.finally(err)
   }
 }
 

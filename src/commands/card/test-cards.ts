@@ -27,7 +27,7 @@ anything that looks like a card number is masked (515590******0001).`
     const {testCardRows} = await import('../../services/card/test-cards.js')
     const {printTestCards} = await import('../../render/card.js')
     const rows = testCardRows()
-    await printTestCards(ctx.output, rows)
+    printTestCards(ctx.output, rows)
     return rows
   }
 }
