@@ -23,7 +23,9 @@ function run({name, args}) {
     child.stdout.on('data', (c) => chunks.push(c))
     child.stderr.on('data', (c) => chunks.push(c))
     child.on('error', (err) => resolve({name, code: 1, output: `${err.message}\n`, ms: Date.now() - started}))
-    child.on('close', (code, signal) => resolve({name, code: code ?? 1, signal, output: Buffer.concat(chunks).toString(), ms: Date.now() - started}))
+    child.on('close', (code, signal) =>
+      resolve({name, code: code ?? 1, signal, output: Buffer.concat(chunks).toString(), ms: Date.now() - started}),
+    )
   })
 }
 
