@@ -218,17 +218,6 @@ function isCommonJsPackage(name) {
   }
 }
 
-/**
- * undici's client loads its HTTP/2 half at the top, and that loads node:http2 (and node:tls): about 10 ms of every
- * start-up for a protocol payctl never negotiates (undici speaks HTTP/2 only with allowH2). In the bundle the
- * client gets it on first use instead; esbuild's module wrappers keep the code itself, unevaluated, in the bundle.
- */
-const UNDICI_H2_LAZY = `
-module.exports = function connectH2(...args) {
-  return require('undici/lib/dispatcher/client-h2.js')(...args)
-}
-`
-
 /** A stand-in for a module (a builtin, or a package's file) that requires the real one on first use. */
 const lazyModule = (path) => `
 let loaded
@@ -510,6 +499,7 @@ const packageModules = (edit) => ({
  * of twice the size, and its decoding took 5 ms of every start-up).
  */
 export function asciiOnly(code) {
+  // eslint-disable-next-line no-control-regex
   return code.replace(/(\\*)([^\x00-\x7f])/g, (_, slashes, c) => {
     // `\•` (an escaped `•`) is `•` itself: the escape replaces that backslash rather than follow it.
     const kept = slashes.length % 2 === 1 ? slashes.slice(1) : slashes

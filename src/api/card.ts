@@ -30,7 +30,7 @@ function paymentsPath(sellerId: string): string {
 function descriptionsOf(details: unknown): string[] {
   if (!Array.isArray(details)) return []
   return details
-    .map((d) => (d && typeof d === 'object' ? (d as Record<string, unknown>).description : d))
+    .map((d: unknown) => (d && typeof d === 'object' ? (d as Record<string, unknown>).description : d))
     .filter((d): d is string => typeof d === 'string' && d.trim() !== '')
     .map((d) => d.trim())
 }

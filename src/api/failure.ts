@@ -9,7 +9,7 @@ import {ProxySettings, showProxy} from '../util/proxy.js'
 import {describeErrorBody} from './error-body.js'
 import {networkWords} from './network-words.js'
 import {proxyRefusal, proxyRefusalMessage} from './proxy-router.js'
-import type {ApiResponse, HttpMethod} from './sender.js'
+import type {ApiResponse} from './sender.js'
 import {tlsFailure, tlsFailureMessage} from './tls-failure.js'
 
 // Errors raised before the request could reach the server: safe to retry even for a POST.
@@ -96,7 +96,7 @@ export function classifyFailure(err: unknown, c: FailureContext): Failure {
 }
 
 /** The error for a non-2XX answer: AuthError for 401/403, ApiError otherwise (a redirect is never followed). */
-export function statusError(res: ApiResponse, req: {method: HttpMethod; path: string}): ApiError {
+export function statusError(res: ApiResponse): ApiError {
   const contentType = String(res.headers['content-type'] ?? '')
   if (res.status >= 300 && res.status < 400) {
     const loc = res.headers.location

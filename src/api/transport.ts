@@ -210,15 +210,15 @@ export class Transport {
             throw new RateLimitedError(res.status, `rate limited, retry after ${describeWait(retryAfter)}`, res.body)
           }
           if (!last) {
-            await this.backoff(attempt, retryAfter, deadline, signal, statusError(res, req))
+            await this.backoff(attempt, retryAfter, deadline, signal, statusError(res))
             continue
           }
         }
         if (!idempotent && res.status >= 500) {
-          const e = statusError(res, req)
+          const e = statusError(res)
           throw unknownOutcome(req.subject, e.message, {details: e.details})
         }
-        throw statusError(res, req)
+        throw statusError(res)
       }
     } finally {
       clearTimeout(deadlineTimer)

@@ -113,7 +113,7 @@ export abstract class BaseCommand extends Command {
     // The exit code the command chose (Context.exitCode), when it ended without an error (0 is every run's default).
     if (!this.failed && this.ctx?.exitCode) factory().exit(this.ctx.exitCode)
     await this.ctx?.close()
-    return super.finally(err)
+    await super.finally(err)
   }
 }
 

@@ -120,7 +120,7 @@ export class Keyring {
     )
     let parsed: {ready?: boolean; error?: string; results?: OpResult[]}
     try {
-      parsed = JSON.parse(answer.split('\n').filter(Boolean).at(-1) ?? '')
+      parsed = JSON.parse(answer.split('\n').filter(Boolean).at(-1) ?? '') as typeof parsed
     } catch {
       throw this.fail('could not be used: its helper gave no answer')
     }

@@ -129,7 +129,7 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
       }
       // A write that nobody can confirm is refused before anything is read or sent.
       if (tool.write && !session.noConfirm && !server.getClientCapabilities()?.elicitation?.form) throw cannotConfirm(name)
-      const parsed = tool.parse(args)
+      const parsed: unknown = tool.parse(args)
       const ctx: ToolContext = {
         client: () => session.client(),
         sellerId: () => session.sellerIdOrThrow(),

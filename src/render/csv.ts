@@ -53,7 +53,7 @@ export const csvRecord = (record: unknown, fields: readonly string[], style?: Cs
 
 /** `--fields a,b.c`: an object whose keys are the paths, in that order (absent values as null). */
 export function pickFields(record: unknown, fields: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null)
+  const out = Object.create(null) as Record<string, unknown>
   for (const f of fields) out[f] = getPath(record, f) ?? null
   return {...out}
 }

@@ -32,7 +32,6 @@ export interface PresenterOptions {
 }
 
 // Payload text that cannot go into a JSON line as is: line breaks, and characters a terminal would obey.
-// eslint-disable-next-line no-control-regex
 const NEEDS_REWRITE = /[\n\r\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
 /** The JSON line of a notification: `{"received_at","id","event","repeat","status","body"}` (the body verbatim when safe). */
@@ -126,6 +125,7 @@ function cutColored(line: string, width: number): string {
       continue
     }
     out += truncateEnd(piece, room + 1)
+    // eslint-disable-next-line no-control-regex
     return /\u001b\[/.test(out) ? `${out}\u001b[0m` : out
   }
   return out

@@ -33,7 +33,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function missingDayProblem(text: string): string | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim())
   if (!m || isCalendarDate(m[0])) return undefined
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const [y, mo] = [Number(m[1]), Number(m[2])]
   if (mo < 1 || mo > 12) return `${m[0]} does not exist: there is no month ${m[2]}`
   if (y < 1900) return `${m[0]}: the year must be 1900 or later`
   const days = new Date(Date.UTC(y, mo, 0)).getUTCDate()

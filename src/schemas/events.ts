@@ -28,7 +28,7 @@ export function isDocumentedPattern(pattern: string): boolean {
 /** Why an event pattern is malformed, or undefined: an exact name, or a pattern ending in `*`. */
 export function patternProblem(pattern: string): string | undefined {
   if (pattern.trim() === '') return 'must not be empty'
-  if (!/^[A-Za-z0-9_.\-]*\*?$/.test(pattern)) return 'must be an event name or a pattern ending in * (PAYMENT.*)'
+  if (!/^[A-Za-z0-9_.-]*\*?$/.test(pattern)) return 'must be an event name or a pattern ending in * (PAYMENT.*)'
   return undefined
 }
 

@@ -102,7 +102,7 @@ function redactIn(value: unknown, secrets: readonly (string | undefined)[], show
     for (let i = 0; i < value.length; i++) {
       const v = redactIn(value[i], secrets, showSecretFields, depth + 1, parentKey)
       if (copy) copy.push(v)
-      else if (v !== value[i]) copy = [...value.slice(0, i), v]
+      else if (v !== value[i]) copy = [...(value as unknown[]).slice(0, i), v]
     }
     return copy ?? value
   }
@@ -169,7 +169,6 @@ const escaped = (c: string): string => {
 
 // Characters that are valid inside JSON strings but can still drive a terminal (C1 controls such as CSI) or break
 // line-oriented readers (U+2028/2029), and bidirectional overrides: written as \uXXXX escapes, which JSON allows.
-// eslint-disable-next-line no-control-regex
 const UNSAFE_IN_JSON = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 
 /** Escapes, inside JSON text, the characters JSON.stringify leaves raw but a terminal would obey. */
@@ -203,5 +202,6 @@ export function redactBytes(bytes: Buffer, secrets: readonly (string | undefined
   if (out === text) return bytes
   if (utf8) return Buffer.from(out, 'utf8')
   // Pieces of the original (one byte per character) alternate with mask characters beyond U+00FF (the ellipsis).
+  // eslint-disable-next-line no-control-regex
   return Buffer.concat(out.split(/([^\u0000-\u00ff]+)/).map((piece, i) => Buffer.from(piece, i % 2 === 0 ? 'latin1' : 'utf8')))
 }

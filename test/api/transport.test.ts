@@ -542,6 +542,7 @@ describe('readable errors', () => {
     expect((await errorFor(404, '', '')).message).toBe('HTTP 404 Not Found (empty response)')
     expect((await errorFor(400, '{not json', 'application/json')).message).toBe('HTTP 400 Bad Request: {not json')
     const evil = (await errorFor(400, 'oops \u001b[2J\u0007 done', 'text/plain')).message
+    // eslint-disable-next-line no-control-regex
     expect(evil).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/)
   })
 

@@ -71,6 +71,7 @@ describe('a success answer that is not JSON', () => {
     const r = await runCli(['api', 'GET', '/api/report', '--json'], {env: apiEnv(s)})
     expect(r.code).toBe(0)
     expect(r.stdout).not.toContain('\x1b')
+    // eslint-disable-next-line no-control-regex
     expect(JSON.parse(r.stdout)).toMatch(/^ok\r\n\x1b\]52;c;/)
   })
 

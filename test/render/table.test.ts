@@ -34,6 +34,7 @@ const columns = (color: boolean): Column<Row>[] => [
   {header: 'URL', key: 'url', kind: 'url', get: (r) => r.url, drop: 2},
 ]
 
+// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g
 
 /** cli-table3's drawing of the cells and widths read back from payctl's table. */

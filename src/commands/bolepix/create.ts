@@ -50,7 +50,7 @@ and printed. --json prints the API's answer unchanged ({"message", "invoiceId"})
       }
     }
     const {createInvoice} = await import('../../api/bolepix.js')
-    const typedDue = flags['due-date'] ?? (typeof base?.dueDate === 'string' ? base.dueDate : undefined)
+    const typedDue = (flags['due-date'] as string | undefined) ?? (typeof base?.dueDate === 'string' ? base.dueDate : undefined)
     const send = async () => {
       try {
         return await createInvoice(await ctx.client(), created.body)

@@ -15,7 +15,7 @@ import {invoiceQueryFromFlags} from '../../services/bolepix/list.js'
 import {invoiceTimeline} from '../../services/bolepix/timeline.js'
 import {withInvoiceId} from '../../services/lookup.js'
 import {UsageError} from '../../errors.js'
-import {count, describeProperties, items, jsonSchemaOf, limitArg, zodTool, type Tool, type ToolContext} from '../tool.js'
+import {count, describeProperties, items, jsonSchemaOf, limitArg, zodTool, type Tool} from '../tool.js'
 
 /** How many charges list_charges returns when no limit is given: a list for a model to read, not an export. */
 export const DEFAULT_LIST_LIMIT = 50

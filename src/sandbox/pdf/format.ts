@@ -68,6 +68,7 @@ export function clip(text: string, max: number): string {
  */
 export function winAnsiSafe(text: string): string {
   let out = '';
+  // eslint-disable-next-line no-control-regex
   for (const ch of text.replace(/[\x00-\x1f\x7f-\x9f]+/g, ' ')) {
     if (isWinAnsi(ch)) {
       out += ch;

@@ -39,7 +39,7 @@ export function errorOf(err: unknown): {code: string; message: string; status?: 
 
 export async function runBulk(run: BulkRun): Promise<BulkOutcome> {
   const {ids, act, stop} = run
-  const results: (BulkResult | undefined)[] = new Array(ids.length)
+  const results = new Array<BulkResult | undefined>(ids.length)
   let next = 0
   let reported = 0
   let authError: AuthError | undefined

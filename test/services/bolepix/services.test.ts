@@ -17,7 +17,7 @@ import {cancelBolepix, reasonProblem} from '../../../src/services/bolepix/cancel
 import {durationFlag, formatWait, untilStatus, waitForStatus} from '../../../src/services/bolepix/wait.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {tempDir} from '../../helpers/cli.js'
-import {TOKEN, expectedDebtor, inDays, onCleanup, recorder} from '../../commands/bolepix/helpers.js'
+import {TOKEN, expectedDebtor, onCleanup, recorder} from '../../commands/bolepix/helpers.js'
 
 const TODAY = '2026-03-10'
 const complete = () => ({
