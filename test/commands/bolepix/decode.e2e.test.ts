@@ -121,6 +121,19 @@ describe('--qr', () => {
     }
   })
 
+  // The lookup streams the seller's whole invoice list: --qr draws the code without it; --qr --json prints what
+  // decode --json prints, the matches included (src/actions/bolepix/decode.ts: a Later, computed for JSON only).
+  it('decode --qr looks up the matching charges only for --json', async () => {
+    const server = await recorder((_req, res) => sendJson(res, 200, [{invoiceId: 'inv-qr', status: 'PENDING', pixCode}]))
+    const drawn = await runInProcess(['bolepix', 'decode', pixCode, '--qr'], {env: apiEnv(server.url)})
+    expect([drawn.code, drawn.stdout]).toEqual([0, `${pixCode}\n`])
+    expect(server.requests).toEqual([])
+    const json = await runInProcess(['bolepix', 'decode', pixCode, '--qr', '--json'], {env: apiEnv(server.url)})
+    expect(json.code, json.stderr).toBe(0)
+    expect(JSON.parse(json.stdout)).toMatchObject({matches: [{invoiceId: 'inv-qr', by: 'pix code'}], matchesTotal: 1})
+    expect(server.requests.map((q) => q.path)).toEqual(['/bolepix/invoices'])
+  })
+
   it('against a service whose records carry no Pix code, get --qr says so (exit 1)', async () => {
     const server = await recorder((_req, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10}]))
     const r = await runInProcess(['bolepix', 'get', 'inv-1', '--qr'], {env: apiEnv(server.url)})
