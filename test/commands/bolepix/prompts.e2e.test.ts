@@ -57,6 +57,45 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     expect(body.debtor).toEqual({...expectedDebtor(), postalCode: '04538133'})
   })
 
+  it('cancel with no id offers a picker of the PENDING charges', async () => {
+    const s = await recorder((req, res) => {
+      if (req.path === '/bolepix/invoices') {
+        sendJson(res, 200, [
+          {invoiceId: 'INV-PAID', status: 'PAID'},
+          {invoiceId: 'INV-P1', status: 'PENDING', amount: 10},
+          {invoiceId: 'INV-P2', status: 'PENDING', amount: 20},
+        ])
+      } else sendJson(res, 200, {message: 'ok'})
+    })
+    const r = await runInPty(['bolepix', 'cancel', '--reason', 'wrong amount', '--yes'], {
+      env: apiEnv(s.url),
+      steps: [{waitFor: 'INV-P2', keys: '\u001b[B\r'}], // arrow down, Enter
+    })
+    expect(r.screen).not.toContain('INV-PAID')
+    expect(r.code).toBe(0)
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'POST /api/v2/payments/bolepix/INV-P2/cancel'])
+    expect(s.requests[0]!.query).toEqual({sellerId: SELLER, status: 'PENDING'})
+  })
+
+  it('the picker filters as you type: a few letters narrow 12 charges to one, Enter picks it', async () => {
+    const names = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Alves', 'Elisa Rocha', 'Fábio Nunes', 'Gabriela Reis', 'Heitor Melo', 'Íris Costa', 'João da Silva', 'Maria Conceição Araújo', 'Otávio Pinto']
+    const s = await recorder((req, res) => {
+      if (req.path === '/bolepix/invoices') sendJson(res, 200, names.map((name, i) => ({invoiceId: `INV-${String(i).padStart(2, '0')}`, status: 'PENDING', amount: 10 + i, debtor: {name}})))
+      else sendJson(res, 200, {message: 'ok'})
+    })
+    const r = await runInPty(['bolepix', 'cancel', '--reason', 'wrong amount', '--yes'], {
+      env: apiEnv(s.url),
+      // Typed without the accents: "conceicao" still finds Conceição; the screen then lists that row alone.
+      steps: [{waitFor: 'Otávio Pinto', keys: 'conceicao'}, {waitFor: /conceicao[\s\S]*Maria Conceição Araújo/, keys: '\r'}],
+    })
+    expect(r.code, r.screen).toBe(0)
+    const afterTyping = r.screen.slice(r.screen.lastIndexOf('conceicao'))
+    expect(afterTyping).not.toContain('Otávio Pinto')
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'POST /api/v2/payments/bolepix/INV-10/cancel'])
+  })
+})
+
+describe('prompts answered by a script (the logic, in-process)', () => {
   it('create: a declined confirmation after the prompts sends nothing (exit 1)', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: 'INV-NO'}))
     const flags = requiredFlags()
@@ -101,42 +140,5 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
       'POST /api/v2/payments/bolepix/INV-7/cancel',
     ])
     expect(s.requests[4]!.body).toBe('{"reason":"duplicate"}')
-  })
-
-  it('cancel with no id offers a picker of the PENDING charges', async () => {
-    const s = await recorder((req, res) => {
-      if (req.path === '/bolepix/invoices') {
-        sendJson(res, 200, [
-          {invoiceId: 'INV-PAID', status: 'PAID'},
-          {invoiceId: 'INV-P1', status: 'PENDING', amount: 10},
-          {invoiceId: 'INV-P2', status: 'PENDING', amount: 20},
-        ])
-      } else sendJson(res, 200, {message: 'ok'})
-    })
-    const r = await runInPty(['bolepix', 'cancel', '--reason', 'wrong amount', '--yes'], {
-      env: apiEnv(s.url),
-      steps: [{waitFor: 'INV-P2', keys: '\u001b[B\r'}], // arrow down, Enter
-    })
-    expect(r.screen).not.toContain('INV-PAID')
-    expect(r.code).toBe(0)
-    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'POST /api/v2/payments/bolepix/INV-P2/cancel'])
-    expect(s.requests[0]!.query).toEqual({sellerId: SELLER, status: 'PENDING'})
-  })
-
-  it('the picker filters as you type: a few letters narrow 12 charges to one, Enter picks it', async () => {
-    const names = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Alves', 'Elisa Rocha', 'Fábio Nunes', 'Gabriela Reis', 'Heitor Melo', 'Íris Costa', 'João da Silva', 'Maria Conceição Araújo', 'Otávio Pinto']
-    const s = await recorder((req, res) => {
-      if (req.path === '/bolepix/invoices') sendJson(res, 200, names.map((name, i) => ({invoiceId: `INV-${String(i).padStart(2, '0')}`, status: 'PENDING', amount: 10 + i, debtor: {name}})))
-      else sendJson(res, 200, {message: 'ok'})
-    })
-    const r = await runInPty(['bolepix', 'cancel', '--reason', 'wrong amount', '--yes'], {
-      env: apiEnv(s.url),
-      // Typed without the accents: "conceicao" still finds Conceição; the screen then lists that row alone.
-      steps: [{waitFor: 'Otávio Pinto', keys: 'conceicao'}, {waitFor: /conceicao[\s\S]*Maria Conceição Araújo/, keys: '\r'}],
-    })
-    expect(r.code, r.screen).toBe(0)
-    const afterTyping = r.screen.slice(r.screen.lastIndexOf('conceicao'))
-    expect(afterTyping).not.toContain('Otávio Pinto')
-    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'POST /api/v2/payments/bolepix/INV-10/cancel'])
   })
 })
