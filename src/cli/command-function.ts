@@ -17,6 +17,19 @@ export interface Shown {
   human?: () => void | Promise<void>
   /** --show-secrets (payctl api): the API's secret fields printed as they came. */
   showSecretFields?: boolean
+  /**
+   * A line on stderr before `data` or `id`, where `human()` says the same thing its own way (bolepix create: the
+   * order id it generated, which the human form shows among the charge's fields).
+   */
+  aside?: string
+}
+
+/**
+ * `data` computed only when a data form is shown: what the JSON holds needs work a person's form does not
+ * (bolepix decode --qr: the JSON lists the seller's matching charges, the QR drawn does not look them up).
+ */
+export class Later {
+  constructor(readonly compute: () => Promise<unknown>) {}
 }
 
 /** A command function: it prints through `ctx.output` as it goes (lists) or returns what to show. */
@@ -25,7 +38,11 @@ export type CommandFunction<F = never, A = never> = (ctx: Context, flags: F, arg
 /** Prints what a command function returned, in the form the flags chose: the one place that decides it. */
 export async function show(ctx: Context, shown: Shown | void): Promise<void> {
   if (!shown) return
-  if (ctx.output.json) ctx.output.printJson(shown.data, {showSecretFields: shown.showSecretFields})
-  else if (ctx.output.quiet && shown.id !== undefined) ctx.output.printId(shown.id)
+  const human = !ctx.output.json && !(ctx.output.quiet && shown.id !== undefined)
+  if (!human && shown.aside !== undefined) ctx.output.info(shown.aside)
+  if (ctx.output.json) {
+    const data = shown.data instanceof Later ? await shown.data.compute() : shown.data
+    ctx.output.printJson(data, {showSecretFields: shown.showSecretFields})
+  } else if (!human) ctx.output.printId(shown.id!)
   else await shown.human?.()
 }

@@ -45,6 +45,11 @@ export class ImportPresenter implements ImportObserver {
     private readonly options: PresenterOptions,
   ) {}
 
+  /** The presenter of a command's output: the form its flags chose (--json, --jsonl), a bar when stderr is a terminal. */
+  static forOutput(out: Output, options: {dryRun?: boolean; where?: string}): ImportPresenter {
+    return new ImportPresenter(out, {json: out.json, stream: out.format === 'jsonl', progress: Boolean(out.stderr.isTTY), dryRun: options.dryRun, where: options.where})
+  }
+
   /** Rows that failed validation (before anything is sent). */
   invalidRows(rows: readonly InvalidRow[], skipping: boolean): void {
     for (const row of rows) {
@@ -134,6 +139,15 @@ export class ImportPresenter implements ImportObserver {
     const sorted = [...this.results].sort((a, b) => a.line - b.line)
     if (this.options.json) this.out.printJson(sorted)
     else await this.out.list(sorted, resultView)
+  }
+
+  /**
+   * The end of an import: the results and the summary; when invalid rows stopped it before anything was sent (not a
+   * dry run), stderr has named them and only --json's one array is printed.
+   */
+  async end(s: ImportSummary, resumeCommand: string, how: {stopped: boolean; invalid: boolean}): Promise<void> {
+    if (!how.invalid || this.options.dryRun) await this.summary(s, resumeCommand, how.stopped)
+    else if (this.options.json) await this.printResults(how.stopped)
   }
 
   /** The rows' results (printResults) and the summary (stdout, or stderr with --json), plus what to do next. */

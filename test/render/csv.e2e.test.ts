@@ -6,7 +6,7 @@
  */
 import {parse} from 'csv-parse/sync'
 import {describe, expect, it} from 'vitest'
-import {runCli} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {sendJson, sharedRecordingServer} from '../helpers/recording-server.js'
 import {INVOICE_FIELDS} from '../../src/schemas/record-fields.js'
 

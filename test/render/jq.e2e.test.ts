@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs'
 import {isDeepStrictEqual} from 'node:util'
 import {describe, expect, it} from 'vitest'
-import {runCli} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {everyNth, parseJqTests, unsupported, type JqCase, type JqFailCase} from '../helpers/jq-test-file.js'
 import {sendJson, sharedRecordingServer} from '../helpers/recording-server.js'
 

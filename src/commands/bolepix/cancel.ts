@@ -1,7 +1,6 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, bulkFlags, sellerIdFlag, yesFlag} from '../../cli/flags.js'
-import {UsageError} from '../../errors.js'
 
 export default class BolepixCancel extends BaseCommand {
   static override summary = 'Cancel a Bolepix charge, POST /api/v2/payments/bolepix/{invoiceId}/cancel.'
@@ -31,58 +30,7 @@ nothing.`
     reason: Flags.string({description: 'why the charge is cancelled (free text, sent as {"reason": …})'}),
   }
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(BolepixCancel)
-    const ctx = this.context(flags)
-    if (args.invoice_id === '-' || flags['dry-run']) {
-      if (args.invoice_id === undefined) throw new UsageError('--dry-run needs INVOICE_ID, or - to read invoice ids from stdin')
-      const {bulkCancel, previewBulkCancel} = await import('../../services/bolepix/cancel.js')
-      const {pathId} = await import('../../api/bolepix.js')
-      const {runBulkCommand} = await import('../../cli/bulk.js')
-      const act = bulkCancel({reason: flags.reason, yes: flags.yes, dryRun: flags['dry-run']})
-      return runBulkCommand(ctx, {
-        command: 'bolepix cancel',
-        input: {keys: ['invoiceId', 'id'], what: 'invoice id'},
-        action: {
-          verb: 'cancel',
-          done: 'cancelled',
-          request: (id) => `POST /api/v2/payments/bolepix/${pathId(id)}/cancel ${JSON.stringify({reason: flags.reason})}`,
-          check: (id) => `payctl bolepix get ${id}`,
-        },
-        ids: args.invoice_id === '-' ? undefined : [args.invoice_id],
-        dryRun: flags['dry-run'],
-        concurrency: flags.concurrency,
-        act,
-        // --dry-run reads each charge: which would fail and why (already PAID, not found, another seller's).
-        preview: flags['dry-run'] ? previewBulkCancel(await ctx.sellerId()) : undefined,
-      })
-    }
-    const {cancelBolepix} = await import('../../services/bolepix/cancel.js')
-    const {cancelledMessage, invoiceLines, pickerLabels} = await import('../../render/bolepix.js')
-    const asker = await ctx.asker()
-    const {invoiceId, answer} = await cancelBolepix(await ctx.client(), {
-      invoiceId: args.invoice_id,
-      reason: flags.reason,
-      yes: flags.yes,
-      prompts: asker && {
-        pick: (pending) => {
-          const labels = pickerLabels(pending)
-          return asker.choose('Which charge do you want to cancel?', pending.map((r, i) => ({name: labels[i]!, value: r.invoiceId})))
-        },
-        confirm: async (m) => {
-          const {whereText} = await import('../../cli/where.js')
-          ctx.output.info(`on  ${await whereText(ctx)}`)
-          return asker.confirm(m, false)
-        },
-        ask: (m, validate) => asker.text(m, {validate}),
-      },
-      sellerId: () => ctx.sellerId(),
-      // Shown with the prompt, on stderr: stdout stays for the result.
-      show: (record) => ctx.output.info(invoiceLines(record).join('\n')),
-      warn: (m) => ctx.output.warn(m),
-    })
-    if (ctx.output.json) ctx.output.printJson(answer)
-    else ctx.output.line(cancelledMessage(invoiceId, answer))
-    return answer
+  async run(): Promise<void> {
+    await this.act(BolepixCancel, () => import('../../actions/bolepix/cancel.js'))
   }
 }

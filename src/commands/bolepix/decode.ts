@@ -26,30 +26,7 @@ in cents, dates YYYY-MM-DD.`
     offline: Flags.boolean({description: "do not look for the seller's charges that match"}),
   }
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(BolepixDecode)
-    const ctx = this.context(flags)
-    const {decodePaymentCode} = await import('../../schemas/payment-codes.js')
-    const {localDate} = await import('../../schemas/dates.js')
-    const {decodedFields, decodedJson, matchLines} = await import('../../render/payment-codes.js')
-    const {UsageError} = await import('../../errors.js')
-    const code = decodePaymentCode(args.text, localDate(new Date()))
-    if (flags.qr && code.kind !== 'pix') throw new UsageError('--qr draws a Pix code; this is a boleto (its barcode is ITF, not a QR code)')
-    if (flags.qr && !ctx.output.json) {
-      const {printPixQr} = await import('../../cli/pix-qr.js')
-      printPixQr(ctx.output, code.kind === 'pix' ? code.code : '')
-      return code
-    }
-    const {lookUpMatches} = await import('../../services/bolepix/decode.js')
-    const match = await lookUpMatches(code, {offline: flags.offline, settings: () => ctx.settings(), client: () => ctx.client()})
-    const json = decodedJson(code, match)
-    ctx.output.record(json, decodedFields(code))
-    if (!ctx.output.json) {
-      // The code whole on one line, to copy (line() would wrap it at a space of the receiver's name).
-      if (code.kind === 'pix') ctx.output.verbatim(['', 'Pix code (copy and paste):', code.code])
-      ctx.output.line()
-      for (const line of matchLines(match)) ctx.output.line(line)
-    }
-    return json
+  async run(): Promise<void> {
+    await this.act(BolepixDecode, () => import('../../actions/bolepix/decode.js'))
   }
 }

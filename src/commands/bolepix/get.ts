@@ -27,36 +27,7 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     }),
   }
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(BolepixGet)
-    const ctx = this.context(flags)
-    const {getInvoice} = await import('../../api/bolepix.js')
-    const {invoiceFields} = await import('../../render/bolepix.js')
-    const {withInvoiceId} = await import('../../services/lookup.js')
-    const client = await ctx.client()
-    const {result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => getInvoice(client, id))
-    if (flags.qr && !ctx.output.json) {
-      const {PayctlError} = await import('../../errors.js')
-      if (typeof record.pixCode !== 'string' || record.pixCode === '') {
-        throw new PayctlError("this service's invoice records carry no Pix code (pixCode is a field of the sandbox's records): open the PDF, payctl bolepix pdf ID --open")
-      }
-      const {printPixQr} = await import('../../cli/pix-qr.js')
-      printPixQr(ctx.output, record.pixCode)
-      return record
-    }
-    if (!flags.timeline) {
-      ctx.output.record(record, invoiceFields(record))
-      return record
-    }
-    const {invoiceTimeline} = await import('../../services/bolepix/timeline.js')
-    const {renderTimeline} = await import('../../render/timeline.js')
-    const timeline = await invoiceTimeline(client, record)
-    const withTimeline = {...record, timeline: timeline.entries}
-    ctx.output.record(withTimeline, invoiceFields(record))
-    ctx.output.line()
-    ctx.output.line(ctx.output.colors.bold('Timeline'))
-    if (timeline.entries.length === 0) ctx.output.line('  (no events about this charge yet)')
-    for (const line of renderTimeline(timeline.entries, {colors: ctx.output.colors, width: ctx.output.isTTY ? ctx.output.width - 2 : undefined})) ctx.output.line(`  ${line}`)
-    return withTimeline
+  async run(): Promise<void> {
+    await this.act(BolepixGet, () => import('../../actions/bolepix/get.js'))
   }
 }

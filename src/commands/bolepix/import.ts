@@ -1,7 +1,6 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, sellerIdFlag, streamFlags} from '../../cli/flags.js'
-import {UsageError} from '../../errors.js'
 
 export default class BolepixImport extends BaseCommand {
   static override summary = 'Create many Bolepix charges from a CSV, .xlsx or JSON Lines file; safe to interrupt and rerun.'
@@ -37,52 +36,7 @@ export default class BolepixImport extends BaseCommand {
     locale: Flags.string({description: 'with --template: pt-BR for Portuguese column names and pt-BR values (a CSV then UTF-8 with a BOM, ";")', options: ['en', 'pt-BR'], dependsOn: ['template']}),
   }
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(BolepixImport)
-    const ctx = this.context(flags)
-    if (flags.template) {
-      if (args.file) throw new UsageError('--template writes a file to fill in: give it without a FILE to import')
-      const {writeTemplate} = await import('../../services/import/template.js')
-      const {localDate} = await import('../../schemas/dates.js')
-      const written = await writeTemplate(flags.template, flags.locale === 'pt-BR' ? 'pt-BR' : 'en', localDate(new Date()))
-      const result = {template: flags.template, format: written.format, locale: flags.locale ?? 'en'}
-      if (ctx.output.json) ctx.output.printJson(result)
-      else ctx.output.line(`wrote ${flags.template}: fill it in, check it with ${this.config.bin} bolepix import ${flags.template} --dry-run, then import it`)
-      return result
-    }
-    if (!args.file) throw new UsageError('FILE is required: the CSV, .xlsx or JSON Lines file of charges to import (or --template FILE to write one to fill in)')
-    const {importBolepix, resumeCommand} = await import('../../services/import/index.js')
-    const {ImportPresenter} = await import('../../render/import.js')
-    const {stateDir} = await import('../../config/paths.js')
-    // Where the rows go, on a terminal (stderr), said before the first is sent; a dry run sends nothing and asks nothing.
-    const where = !flags['dry-run'] && ctx.output.errWidth !== undefined ? await (await import('../../cli/where.js')).whereText(ctx) : undefined
-    const presenter = new ImportPresenter(ctx.output, {json: ctx.output.json, stream: ctx.output.format === 'jsonl', progress: Boolean(ctx.output.stderr.isTTY), dryRun: flags['dry-run'], where})
-    const options = {
-      file: args.file,
-      journal: flags.journal,
-      concurrency: flags.concurrency,
-      dryRun: flags['dry-run'],
-      skipInvalid: flags['skip-invalid'],
-      force: flags.force,
-      sheet: flags.sheet,
-    }
-    const deps = {
-      settings: () => ctx.settings(),
-      sellerId: () => ctx.sellerId(),
-      // Its own Transport (its own pool and the 429 gate); a refreshed access token is kept as ctx.client()'s is.
-      createTransport: (dispatcher: import('undici').Dispatcher) => ctx.createTransport({dispatcher}),
-      stop: ctx.signal,
-      stateDir: stateDir(ctx.env),
-    }
-    const outcome = await importBolepix(deps, options, presenter)
-    // With --json an error that stops the import is the one JSON document on stdout (the journal keeps what was created).
-    const stopped = Boolean(outcome.failure)
-    if (outcome.exitCode !== 2 || options.dryRun) await presenter.summary(outcome.summary, resumeCommand(this.config.bin, options, flags.profile), stopped)
-    // Invalid rows, nothing sent: stderr named them; --json still gets its one array.
-    else if (ctx.output.json) await presenter.printResults(stopped)
-    if (outcome.failure) throw outcome.failure
-    if (outcome.message) presenter.error(outcome.message)
-    process.exitCode = outcome.exitCode
-    return outcome.summary
+  async run(): Promise<void> {
+    await this.act(BolepixImport, () => import('../../actions/bolepix/import.js'))
   }
 }

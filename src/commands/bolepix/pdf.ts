@@ -23,33 +23,7 @@ temporary folder) with the system's opener (xdg-open, open, start) when there is
     open: Flags.boolean({description: "open the PDF with the system's opener"}),
   }
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(BolepixPdf)
-    const ctx = this.context(flags)
-    const {getPdfUrl} = await import('../../api/bolepix.js')
-    const {checkOutput, openWithOs, pdfHref, savePdf, savePdfForViewing} = await import('../../services/bolepix/pdf.js')
-    // The file is checked before anything is sent.
-    if (flags.output) await checkOutput(flags.output, flags.force)
-    const {withInvoiceId} = await import('../../services/lookup.js')
-    const client = await ctx.client()
-    const {id: invoiceId, result: answer} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => getPdfUrl(client, id))
-    const href = pdfHref(answer.url, client.baseUrl)
-    if (ctx.output.json) ctx.output.printJson(answer)
-    else ctx.output.line(href)
-    let target: string | undefined
-    if (flags.output) {
-      const saved = await savePdf(client, href, flags.output, invoiceId, flags.force)
-      ctx.output.info(`PDF saved to ${saved.path} (${saved.bytes} bytes)`)
-      target = saved.path
-    } else if (flags.open) {
-      // The opener gets the downloaded, checked file, never the API's URL (file:, smb:, javascript: …).
-      target = (await savePdfForViewing(client, href, invoiceId)).path
-    }
-    if (flags.open && target) {
-      const r = await openWithOs(target)
-      if (r.opened) ctx.output.info(`opened ${target} with ${r.command}`)
-      else ctx.output.warn(`cannot open ${target}: ${r.reason}; open it yourself`)
-    }
-    return answer
+  async run(): Promise<void> {
+    await this.act(BolepixPdf, () => import('../../actions/bolepix/pdf.js'))
   }
 }

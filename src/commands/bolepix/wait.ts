@@ -21,35 +21,7 @@ on stderr when it is a terminal, nothing otherwise. On success the record is pri
     interval: Flags.string({default: '5s', description: 'time between polls: 500ms, 5s, 1m'}),
   }
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(BolepixWait)
-    const ctx = this.context(flags)
-    const {durationFlag, formatWait, untilStatus, waitForStatus} = await import('../../services/bolepix/wait.js')
-    const {invoiceFields} = await import('../../render/bolepix.js')
-    const {escapeControl} = await import('../../util/redact.js')
-    const until = untilStatus(flags.until)
-    const timeoutMs = durationFlag('timeout', flags.timeout, 0)
-    const intervalMs = durationFlag('interval', flags.interval, 100)
-    const progress = Boolean(ctx.output.stderr.isTTY)
-    const clear = () => progress && ctx.output.stderr.write('\r\u001b[2K')
-    const {withInvoiceId} = await import('../../services/lookup.js')
-    const client = await ctx.client()
-    try {
-      const {result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => waitForStatus(client, id, {
-        until,
-        timeoutMs,
-        intervalMs,
-        signal: ctx.signal,
-        onPoll: (r, elapsed) => {
-          if (progress) ctx.output.stderr.write(`\r\u001b[2Kwaiting for ${escapeControl(args.invoice_id)} to be ${until}: ${escapeControl(r.status)} (${formatWait(elapsed)} of ${formatWait(timeoutMs)})`)
-        },
-        onRetry: (err) => progress && ctx.output.stderr.write(`\r\u001b[2K${ctx.output.redact(err.message)}; still trying`),
-      }))
-      clear()
-      ctx.output.record(record, invoiceFields(record))
-      return record
-    } finally {
-      clear()
-    }
+  async run(): Promise<void> {
+    await this.act(BolepixWait, () => import('../../actions/bolepix/wait.js'))
   }
 }

@@ -140,18 +140,19 @@ export async function onPath(command: string, env: NodeJS.ProcessEnv = process.e
 /**
  * Opens a local file (an absolute path payctl wrote) in the background; says why it could not, instead of failing the
  * command. Never a URL: what the API answers is downloaded and checked first (savePdf), and only that file is opened.
+ * `env`: the command's environment (its PATH finds the opener).
  */
-export async function openWithOs(target: string): Promise<{opened: true; command: string} | {opened: false; reason: string}> {
+export async function openWithOs(target: string, env: NodeJS.ProcessEnv = process.env): Promise<{opened: true; command: string} | {opened: false; reason: string}> {
   if (!isAbsolute(target) || /^[a-z][a-z0-9+.-]+:/i.test(target) || (await stat(target).then((s) => !s.isFile(), () => true))) {
     return {opened: false, reason: 'only a PDF file payctl downloaded is opened'}
   }
   if (process.platform === 'win32' && CMD_SPECIAL.test(target)) return {opened: false, reason: 'its path holds characters cmd would read as commands'}
   const opener = openerFor(target)
-  if (process.platform !== 'win32' && !(await onPath(opener.command))) {
+  if (process.platform !== 'win32' && !(await onPath(opener.command, env))) {
     return {opened: false, reason: `no ${opener.command} on this machine`}
   }
   return new Promise((resolvePromise) => {
-    const child = spawn(opener.command, opener.args, {detached: true, stdio: 'ignore', windowsHide: true})
+    const child = spawn(opener.command, opener.args, {detached: true, stdio: 'ignore', windowsHide: true, env})
     child.once('error', (err) => resolvePromise({opened: false, reason: `${opener.command} failed: ${err.message}`}))
     child.once('spawn', () => {
       child.unref()

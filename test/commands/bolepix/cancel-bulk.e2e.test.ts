@@ -5,7 +5,8 @@
  * cancel whose answer is lost is reported as unknown and never resent, a refused token stops dispatching (exit 4).
  */
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {runCli, runShell} from '../../helpers/cli.js'
+import {runShell} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {apiEnv, inDays, recorder} from './helpers.js'
@@ -47,17 +48,17 @@ const cancels = () => requests.filter((r) => r.method === 'POST' && r.path.endsW
 describe('bolepix cancel - against the sandbox', () => {
   it('50 ids, 3 already cancelled and 1 unknown: 46 cancelled, 4 reported, exit 1; a line per id in order, a summary', async () => {
     await createCharges(49)
-    const listed = await runCli(['bolepix', 'list', '--status', 'PENDING', '--since', '30d', '--jq', '.[].invoiceId'], {env: sb.env})
+    const listed = await runInProcess(['bolepix', 'list', '--status', 'PENDING', '--since', '30d', '--jq', '.[].invoiceId'], {env: sb.env})
     expect(listed.code).toBe(0)
     const ids = listed.stdout.trimEnd().split('\n')
     expect(ids).toHaveLength(49)
     for (const id of [ids[3]!, ids[17]!, ids[40]!]) {
-      const r = await runCli(['bolepix', 'cancel', id, '--reason', 'duplicate', '--yes'], {env: sb.env})
+      const r = await runInProcess(['bolepix', 'cancel', id, '--reason', 'duplicate', '--yes'], {env: sb.env})
       expect(r.code, r.stderr).toBe(0)
     }
     const input = [...ids.slice(0, 25), 'no-such-invoice', ...ids.slice(25)]
     requests.length = 0
-    const r = await runCli(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--yes'], {env: sb.env, input: `${input.join('\n')}\n`})
+    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--yes'], {env: sb.env, input: `${input.join('\n')}\n`})
     expect(r.code).toBe(1)
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines).toHaveLength(50)
@@ -73,15 +74,15 @@ describe('bolepix cancel - against the sandbox', () => {
     expect(r.stderr).toBe('50 ids: 46 cancelled, 4 failed\n')
     // Each id was sent once.
     expect(cancels()).toHaveLength(50)
-    const after = await runCli(['bolepix', 'list', '--jq', '[.[] | select(.status == "CANCELLED")] | length'], {env: sb.env})
+    const after = await runInProcess(['bolepix', 'list', '--jq', '[.[] | select(.status == "CANCELLED")] | length'], {env: sb.env})
     expect(after.stdout).toBe('49\n')
   })
 
   it('--json: one array of {"id", "ok", "status" | "error"}, in the order of the ids; JSON Lines of records on stdin work too', async () => {
     const [a, b] = await createCharges(2)
-    await runCli(['bolepix', 'cancel', b!, '--reason', 'x', '--yes'], {env: sb.env})
+    await runInProcess(['bolepix', 'cancel', b!, '--reason', 'x', '--yes'], {env: sb.env})
     const input = `${JSON.stringify({id: 'rec-a', invoiceId: a})}\n${JSON.stringify({id: 'rec-b', invoiceId: b})}\n`
-    const r = await runCli(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--yes', '--json'], {env: sb.env, input})
+    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--yes', '--json'], {env: sb.env, input})
     expect(r.code).toBe(1)
     expect(JSON.parse(r.stdout)).toEqual([
       {id: a, ok: true, status: 'CANCELLED'},
@@ -93,25 +94,25 @@ describe('bolepix cancel - against the sandbox', () => {
   it('--dry-run prints what would be sent and sends nothing (no --yes needed); all cancelled → exit 0', async () => {
     const ids = await createCharges(3)
     requests.length = 0
-    const dry = await runCli(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--dry-run'], {env: sb.env, input: JSON.stringify(ids)})
+    const dry = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--dry-run'], {env: sb.env, input: JSON.stringify(ids)})
     expect(dry.code).toBe(0)
     expect(dry.stdout).toBe(ids.map((id) => `would cancel ${id}: POST /api/v2/payments/bolepix/${id}/cancel {"reason":"campaign ended"}\n`).join(''))
     expect(dry.stderr).toBe('dry run: 3 ids would be cancelled; nothing was sent\n')
     // Each charge read (issue 25), nothing sent.
     expect(requests).toEqual(ids.map((id) => ({method: 'GET', path: `/bolepix/invoices/${id}`})))
-    const one = await runCli(['bolepix', 'cancel', ids[0]!, '--reason', 'x', '--dry-run', '--json'], {env: sb.env})
+    const one = await runInProcess(['bolepix', 'cancel', ids[0]!, '--reason', 'x', '--dry-run', '--json'], {env: sb.env})
     expect(JSON.parse(one.stdout)).toEqual([{id: ids[0], ok: true, status: 'dry-run'}])
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
-    const real = await runCli(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--yes'], {env: sb.env, input: ids.join('\n')})
+    const real = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--yes'], {env: sb.env, input: ids.join('\n')})
     expect(real.code).toBe(0)
     expect(real.stderr).toBe('3 ids: 3 cancelled\n')
   })
 
   it('--dry-run says which would fail and why (already CANCELLED, not found) and exits as the real run would (issue 25)', async () => {
     const [pending, done] = await createCharges(2)
-    await runCli(['bolepix', 'cancel', done!, '--reason', 'x', '--yes'], {env: sb.env})
+    await runInProcess(['bolepix', 'cancel', done!, '--reason', 'x', '--yes'], {env: sb.env})
     requests.length = 0
-    const dry = await runCli(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run'], {env: sb.env, input: `${pending}\n${done}\nno-such-charge\n`})
+    const dry = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run'], {env: sb.env, input: `${pending}\n${done}\nno-such-charge\n`})
     expect(dry.code).toBe(1)
     expect(dry.stdout).toBe(
       `would cancel ${pending}: POST /api/v2/payments/bolepix/${pending}/cancel {"reason":"x"}\n` +
@@ -120,7 +121,7 @@ describe('bolepix cancel - against the sandbox', () => {
     )
     expect(dry.stderr).toBe('dry run: 3 ids: 1 would be cancelled, 2 would fail; nothing was sent\n')
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
-    const json = await runCli(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run', '--json'], {env: sb.env, input: `${pending}\n${done}\n`})
+    const json = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run', '--json'], {env: sb.env, input: `${pending}\n${done}\n`})
     expect(json.code).toBe(1)
     expect(JSON.parse(json.stdout)).toEqual([
       {id: pending, ok: true, status: 'dry-run'},
@@ -148,7 +149,7 @@ describe('bolepix cancel - against the sandbox', () => {
       [['--reason', 'x', '--yes'], '[1, 2]', /item 1 of the JSON array: expected invoice ids as strings or records/],
     ]
     for (const [flags, input, message] of cases) {
-      const r = await runCli(['bolepix', 'cancel', '-', ...flags], {env: sb.env, input})
+      const r = await runInProcess(['bolepix', 'cancel', '-', ...flags], {env: sb.env, input})
       expect(r.code, r.stderr).toBe(2)
       expect(r.stderr).toMatch(message)
       expect(`${r.stdout}${r.stderr}`).not.toMatch(/4111/)
@@ -157,7 +158,7 @@ describe('bolepix cancel - against the sandbox', () => {
   })
 
   it('nothing on stdin: nothing to do, exit 0 ([] with --json)', async () => {
-    const r = await runCli(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--json'], {env: sb.env, input: '\n'})
+    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--json'], {env: sb.env, input: '\n'})
     expect([r.code, JSON.parse(r.stdout), r.stderr]).toEqual([0, [], 'no invoice ids on stdin: nothing to do\n'])
   })
 })
@@ -173,11 +174,11 @@ describe('bolepix cancel - against stand-in servers', () => {
       sendJson(res, 200, {message: 'cancelled'})
     })
     const ids = Array.from({length: 12}, (_, i) => `inv-${i}`).join('\n')
-    const byDefault = await runCli(['bolepix', 'cancel', '-', '--reason', 'x', '--yes'], {env: apiEnv(s.url), input: ids})
+    const byDefault = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes'], {env: apiEnv(s.url), input: ids})
     expect(byDefault.code, byDefault.stderr).toBe(0)
     expect(most).toBe(4)
     most = 0
-    const two = await runCli(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--concurrency', '2'], {env: apiEnv(s.url), input: ids})
+    const two = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--concurrency', '2'], {env: apiEnv(s.url), input: ids})
     expect(two.code).toBe(0)
     expect(most).toBe(2)
   })
@@ -190,7 +191,7 @@ describe('bolepix cancel - against stand-in servers', () => {
       }
       sendJson(res, 200, {message: 'cancelled'})
     })
-    const r = await runCli(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--json'], {env: apiEnv(s.url), input: 'inv-1\ninv-lost\ninv-2\n'})
+    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--json'], {env: apiEnv(s.url), input: 'inv-1\ninv-lost\ninv-2\n'})
     expect(r.code).toBe(1)
     const results = JSON.parse(r.stdout) as {id: string; ok: boolean; error?: {code: string}}[]
     expect(results.map((x) => [x.id, x.ok, x.error?.code])).toEqual([
@@ -206,7 +207,7 @@ describe('bolepix cancel - against stand-in servers', () => {
   it('a refused token stops dispatching: the rest are not sent, exit 4', async () => {
     const s = await recorder((_req, res) => sendJson(res, 401, {errors: {detail: 'Unauthorized'}}))
     const ids = Array.from({length: 20}, (_, i) => `inv-${i}`).join('\n')
-    const r = await runCli(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--concurrency', '1'], {env: apiEnv(s.url), input: ids})
+    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--concurrency', '1'], {env: apiEnv(s.url), input: ids})
     expect(r.code).toBe(4)
     expect(s.requests).toHaveLength(1)
     expect(r.stdout.split('\n').filter((l) => l.startsWith('not sent '))).toHaveLength(19)

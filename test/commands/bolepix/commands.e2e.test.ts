@@ -7,6 +7,7 @@ import {chmodSync, existsSync, readFileSync, readdirSync, writeFileSync} from 'n
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, tempDir} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, type RecordedRequest} from '../../helpers/recording-server.js'
 import {SELLER, TOKEN, apiEnv, onCleanup, recorder} from './helpers.js'
 
@@ -44,7 +45,7 @@ describe('bolepix pdf', () => {
     const {cdn, api} = await pdfServers()
     const dir = tempDir()
     const out = join(dir, 'charge.pdf')
-    const r = await runCli(['bolepix', 'pdf', ODD_ID, '--output', out], {env: apiEnv(api.url)})
+    const r = await runInProcess(['bolepix', 'pdf', ODD_ID, '--output', out], {env: apiEnv(api.url)})
     expect(r.code).toBe(0)
     expect(api.requests).toHaveLength(1)
     expect(api.requests[0]!.method).toBe('GET')
@@ -60,7 +61,7 @@ describe('bolepix pdf', () => {
     expect(readdirSync(dir)).toEqual(['charge.pdf']) // no temp file left behind
 
     // A folder as --output: the file name comes from the URL.
-    const inFolder = await runCli(['bolepix', 'pdf', 'INV-9', '--output', dir, '--json'], {env: apiEnv(api.url)})
+    const inFolder = await runInProcess(['bolepix', 'pdf', 'INV-9', '--output', dir, '--json'], {env: apiEnv(api.url)})
     expect(inFolder.code).toBe(0)
     expect(JSON.parse(inFolder.stdout)).toEqual({url: `${cdn.url}/bolepix/INV-9.pdf`})
     expect(readFileSync(join(dir, 'INV-9.pdf')).equals(PDF)).toBe(true)
@@ -71,20 +72,20 @@ describe('bolepix pdf', () => {
     const dir = tempDir()
     const out = join(dir, 'charge.pdf')
     writeFileSync(out, 'kept')
-    const refused = await runCli(['bolepix', 'pdf', 'INV-9', '--output', out], {env: apiEnv(api.url)})
+    const refused = await runInProcess(['bolepix', 'pdf', 'INV-9', '--output', out], {env: apiEnv(api.url)})
     expect(refused.code).toBe(2)
     expect(refused.stderr).toBe(`error: --output ${out}: the file exists; pass --force to overwrite it (nothing was written)\n`)
     expect(api.requests).toHaveLength(0)
     // Into a folder, where the name comes from the URL: refused once the name is known, nothing downloaded.
     writeFileSync(join(dir, 'INV-9.pdf'), 'kept too')
-    const inFolder = await runCli(['bolepix', 'pdf', 'INV-9', '--output', dir], {env: apiEnv(api.url)})
+    const inFolder = await runInProcess(['bolepix', 'pdf', 'INV-9', '--output', dir], {env: apiEnv(api.url)})
     expect(inFolder.code).toBe(2)
     expect(inFolder.stderr).toContain(`${join(dir, 'INV-9.pdf')}: the file exists; pass --force`)
     expect(cdn.requests).toHaveLength(0)
     expect(readFileSync(out, 'utf8')).toBe('kept')
     expect(readFileSync(join(dir, 'INV-9.pdf'), 'utf8')).toBe('kept too')
 
-    const forced = await runCli(['bolepix', 'pdf', 'INV-9', '--output', out, '--force'], {env: apiEnv(api.url)})
+    const forced = await runInProcess(['bolepix', 'pdf', 'INV-9', '--output', out, '--force'], {env: apiEnv(api.url)})
     expect(forced.code).toBe(0)
     expect(readFileSync(out).equals(PDF)).toBe(true)
   })
@@ -96,7 +97,7 @@ describe('bolepix pdf', () => {
     })
     const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/x.pdf`}))
     const dir = tempDir()
-    const r = await runCli(['bolepix', 'pdf', 'INV-1', '--output', join(dir, 'x.pdf')], {env: apiEnv(api.url)})
+    const r = await runInProcess(['bolepix', 'pdf', 'INV-1', '--output', join(dir, 'x.pdf')], {env: apiEnv(api.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('is not a PDF')
     expect(readdirSync(dir)).toEqual([])
@@ -113,7 +114,7 @@ describe('bolepix pdf', () => {
     const marker = join(bin, 'opened.txt')
     writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${marker}'\n`)
     chmodSync(join(bin, 'xdg-open'), 0o755)
-    const r = await runCli(['bolepix', 'pdf', 'INV-2', '--open'], {env: apiEnv(api.url, {PATH: bin})})
+    const r = await runInProcess(['bolepix', 'pdf', 'INV-2', '--open'], {env: apiEnv(api.url, {PATH: bin})})
     expect(r.code).toBe(0)
     expect(r.stderr).toMatch(/^opened \/\S+\/payctl-pdf-\w+\/INV-2\.pdf with xdg-open\n$/)
     for (let i = 0; i < 100 && !existsSync(marker); i++) await new Promise((res) => setTimeout(res, 50))
@@ -121,7 +122,7 @@ describe('bolepix pdf', () => {
     expect(opened).toMatch(/\/payctl-pdf-\w+\/INV-2\.pdf$/)
     expect(readFileSync(opened, 'utf8')).toBe('%PDF-1.4\n%open\n')
 
-    const none = await runCli(['bolepix', 'pdf', 'INV-2', '--open'], {env: apiEnv(api.url, {PATH: tempDir()})})
+    const none = await runInProcess(['bolepix', 'pdf', 'INV-2', '--open'], {env: apiEnv(api.url, {PATH: tempDir()})})
     expect(none.code).toBe(0)
     expect(none.stdout).toBe(`${cdn.url}/bolepix/INV-2.pdf\n`)
     expect(none.stderr).toMatch(/cannot open \/\S+\/INV-2\.pdf: no xdg-open on this machine/)
@@ -138,7 +139,7 @@ describe('bolepix list', () => {
 
   it('sends sellerId, status (upper-case), since and limit, and applies them locally too', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records))
-    const r = await runCli(['bolepix', 'list', '--status', 'pending', '--since', '2026-01-01T00:00:00Z', '--limit', '1', '--json'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'list', '--status', 'pending', '--since', '2026-01-01T00:00:00Z', '--limit', '1', '--json'], {env: apiEnv(s.url)})
     expect(r.code).toBe(0)
     const req = s.requests[0]!
     expect(req.method).toBe('GET')
@@ -150,6 +151,7 @@ describe('bolepix list', () => {
 
   it('prints tab-separated columns on a pipe (local time, R$ amounts), every record without --limit; accepts {"data": [...]}', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, {data: records}))
+    // Spawned: TZ is read by the process that starts.
     const r = await runCli(['bolepix', 'list', '--seller-id', 'other-seller'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
     expect(r.code).toBe(0)
     expect(s.requests[0]!.query).toEqual({sellerId: 'other-seller'})
@@ -167,7 +169,7 @@ describe('bolepix list', () => {
 
   it('refuses a --since that is not a date or a duration (exit 2, nothing sent)', async () => {
     const s = await recorder()
-    const r = await runCli(['bolepix', 'list', '--since', 'yesterday'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'list', '--since', 'yesterday'], {env: apiEnv(s.url)})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('--since "yesterday"')
     expect(s.requests).toHaveLength(0)
@@ -177,6 +179,7 @@ describe('bolepix list', () => {
 describe('bolepix get', () => {
   it('GETs the URL-encoded id and prints the one record; --json prints it as an object', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, [record(ODD_ID, 'PAID', {amount: 150.75, amountPaid: 153.77, dueDate: '2026-05-08', orderId: 'ord-9'})]))
+    // Spawned: TZ is read by the process that starts.
     const r = await runCli(['bolepix', 'get', ODD_ID], {env: apiEnv(s.url, {TZ: 'UTC'})})
     expect(r.code).toBe(0)
     const req = s.requests[0]!
@@ -197,13 +200,13 @@ describe('bolepix get', () => {
         '',
       ].join('\n'),
     )
-    const json = await runCli(['bolepix', 'get', ODD_ID, '--json'], {env: apiEnv(s.url)})
+    const json = await runInProcess(['bolepix', 'get', ODD_ID, '--json'], {env: apiEnv(s.url)})
     expect(JSON.parse(json.stdout)).toEqual(record(ODD_ID, 'PAID', {amount: 150.75, amountPaid: 153.77, dueDate: '2026-05-08', orderId: 'ord-9'}))
   })
 
   it('exits 1 "not found" on an empty answer', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, []))
-    const r = await runCli(['bolepix', 'get', 'ABC123', '--json'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'get', 'ABC123', '--json'], {env: apiEnv(s.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('not found')
     expect(JSON.parse(r.stdout).error.code).toBe('not_found')
@@ -213,7 +216,7 @@ describe('bolepix get', () => {
 describe('bolepix cancel', () => {
   it('--yes --reason sends {"reason": …} to the URL-encoded id and prints the answer', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, {message: 'Cobrança cancelada'}))
-    const r = await runCli(['bolepix', 'cancel', ODD_ID, '--reason', 'duplicate "charge"', '--yes'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'cancel', ODD_ID, '--reason', 'duplicate "charge"', '--yes'], {env: apiEnv(s.url)})
     expect(r.code).toBe(0)
     expect(s.requests).toHaveLength(1)
     const req = s.requests[0]!
@@ -222,19 +225,19 @@ describe('bolepix cancel', () => {
     expectApiHeaders(req)
     expect(req.body).toBe('{"reason":"duplicate \\"charge\\""}')
     expect(r.stdout).toBe(`Charge ${ODD_ID} cancelled. Cobrança cancelada\n`)
-    const json = await runCli(['bolepix', 'cancel', 'X1', '--reason', 'r', '--yes', '--json'], {env: apiEnv(s.url)})
+    const json = await runInProcess(['bolepix', 'cancel', 'X1', '--reason', 'r', '--yes', '--json'], {env: apiEnv(s.url)})
     expect(JSON.parse(json.stdout)).toEqual({message: 'Cobrança cancelada'})
   })
 
   it('without a terminal needs --yes, --reason and an id: exit 2 and nothing sent', async () => {
     const s = await recorder()
-    const noYes = await runCli(['bolepix', 'cancel', 'INV-1', '--reason', 'duplicate'], {env: apiEnv(s.url)})
+    const noYes = await runInProcess(['bolepix', 'cancel', 'INV-1', '--reason', 'duplicate'], {env: apiEnv(s.url)})
     expect(noYes.code).toBe(2)
     expect(noYes.stderr).toContain('--yes')
-    const noReason = await runCli(['bolepix', 'cancel', 'INV-1', '--yes'], {env: apiEnv(s.url)})
+    const noReason = await runInProcess(['bolepix', 'cancel', 'INV-1', '--yes'], {env: apiEnv(s.url)})
     expect(noReason.code).toBe(2)
     expect(noReason.stderr).toContain('--reason is required')
-    const noId = await runCli(['bolepix', 'cancel', '--reason', 'x', '--yes'], {env: apiEnv(s.url)})
+    const noId = await runInProcess(['bolepix', 'cancel', '--reason', 'x', '--yes'], {env: apiEnv(s.url)})
     expect(noId.code).toBe(2)
     expect(noId.stderr).toContain('INVOICE_ID is required')
     expect(s.requests).toHaveLength(0)
@@ -242,7 +245,7 @@ describe('bolepix cancel', () => {
 
   it('a 409 from the service (already paid) exits 1 with its message', async () => {
     const s = await recorder((_req, res) => sendJson(res, 409, {errors: {detail: 'invoice is PAID'}}))
-    const r = await runCli(['bolepix', 'cancel', 'INV-1', '--reason', 'x', '--yes'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'cancel', 'INV-1', '--reason', 'x', '--yes'], {env: apiEnv(s.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('invoice is PAID')
     expect(s.requests).toHaveLength(1)
@@ -261,7 +264,7 @@ describe('bolepix wait', () => {
 
   it('polls until the status is reached (exit 0) and prints the record', async () => {
     const s = await recorder(statuses('PENDING', 'PENDING', 'PAID'))
-    const r = await runCli(['bolepix', 'wait', 'INV-W', '--until', 'paid', '--interval', '100ms', '--json'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'wait', 'INV-W', '--until', 'paid', '--interval', '100ms', '--json'], {env: apiEnv(s.url)})
     expect(r.code).toBe(0)
     expect(r.stderr).toBe('') // quiet without a terminal
     expect(s.requests).toHaveLength(3)
@@ -275,7 +278,7 @@ describe('bolepix wait', () => {
   it('exits 1 when the charge reaches another final state', async () => {
     const s = await recorder(statuses('PENDING', 'EXPIRED'))
     // --until PAID is the default (issue 25).
-    const r = await runCli(['bolepix', 'wait', 'INV-W', '--interval', '100ms'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'wait', 'INV-W', '--interval', '100ms'], {env: apiEnv(s.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('charge INV-W is EXPIRED and will never be PAID')
     expect(s.requests).toHaveLength(2)
@@ -283,7 +286,7 @@ describe('bolepix wait', () => {
 
   it('exits 8 when the timeout passes with the charge still pending', async () => {
     const s = await recorder(statuses('PENDING'))
-    const r = await runCli(['bolepix', 'wait', 'INV-W', '--until', 'CANCELLED', '--timeout', '600ms', '--interval', '200ms', '--json'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'wait', 'INV-W', '--until', 'CANCELLED', '--timeout', '600ms', '--interval', '200ms', '--json'], {env: apiEnv(s.url)})
     expect(r.code).toBe(8)
     expect(r.stderr).toContain('charge INV-W is still PENDING after 600 ms (waited for CANCELLED)')
     expect(JSON.parse(r.stdout).error.code).toBe('pending')
@@ -292,10 +295,10 @@ describe('bolepix wait', () => {
 
   it('refuses a status that never comes and a bad duration (exit 2, nothing sent)', async () => {
     const s = await recorder()
-    const bad = await runCli(['bolepix', 'wait', 'INV-W', '--until', 'PENDING'], {env: apiEnv(s.url)})
+    const bad = await runInProcess(['bolepix', 'wait', 'INV-W', '--until', 'PENDING'], {env: apiEnv(s.url)})
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain('--until must be one of PAID, CANCELLED, EXPIRED')
-    const dur = await runCli(['bolepix', 'wait', 'INV-W', '--until', 'PAID', '--timeout', 'soon'], {env: apiEnv(s.url)})
+    const dur = await runInProcess(['bolepix', 'wait', 'INV-W', '--until', 'PAID', '--timeout', 'soon'], {env: apiEnv(s.url)})
     expect(dur.code).toBe(2)
     expect(dur.stderr).toContain('--timeout "soon"')
     expect(s.requests).toHaveLength(0)

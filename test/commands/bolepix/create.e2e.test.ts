@@ -5,7 +5,8 @@
 import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {runCli, tempDir} from '../../helpers/cli.js'
+import {tempDir} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {TOKEN, UUID_RE, apiEnv, expectedDebtor, inDays, recorder, requiredFlags} from './helpers.js'
 
@@ -15,7 +16,7 @@ const answer = {message: 'Bolepix criado com sucesso', invoiceId: INVOICE, extra
 describe('bolepix create on the wire', () => {
   it('sends every field as docs/service-interface.md §2.1 says: amount a bare number, CEP digits, seven-fraction limitDate, generated order_id', async () => {
     const s = await recorder((_req, res) => sendJson(res, 201, answer))
-    const r = await runCli(
+    const r = await runInProcess(
       [
         'bolepix', 'create', ...requiredFlags(),
         '--fine', '2', '--interest', '1,5',
@@ -58,7 +59,7 @@ describe('bolepix create on the wire', () => {
 
   it('--json prints the API answer unchanged; a generated order id goes to stderr', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, answer))
-    const r = await runCli(['bolepix', 'create', ...requiredFlags({amount: '1.234,56'}), '--json'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'create', ...requiredFlags({amount: '1.234,56'}), '--json'], {env: apiEnv(s.url)})
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual(answer)
     const orderId = (s.requests[0]!.json as {order_id: string}).order_id
@@ -79,7 +80,7 @@ describe('bolepix create on the wire', () => {
       debtor: {...expectedDebtor(), postalCode: '01310-100', document: '529.982.247-25'},
     }
     writeFileSync(file, JSON.stringify(base))
-    const r = await runCli(['bolepix', 'create', '--body-file', file, '--amount', '99,90', '--debtor-city', 'Campinas'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'create', '--body-file', file, '--amount', '99,90', '--debtor-city', 'Campinas'], {env: apiEnv(s.url)})
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     expect(s.requests[0]!.json).toEqual({
@@ -91,7 +92,7 @@ describe('bolepix create on the wire', () => {
     })
     expect(r.stdout).toContain(`order id    ${orderId}\n`)
 
-    const viaStdin = await runCli(['bolepix', 'create', '--body-file', '-', '--json'], {env: apiEnv(s.url), input: JSON.stringify(base)})
+    const viaStdin = await runInProcess(['bolepix', 'create', '--body-file', '-', '--json'], {env: apiEnv(s.url), input: JSON.stringify(base)})
     expect(viaStdin.code).toBe(0)
     expect((s.requests[1]!.json as {amount: number}).amount).toBe(10)
     expect(viaStdin.stderr).toBe('')
@@ -99,7 +100,7 @@ describe('bolepix create on the wire', () => {
 
   it('without a terminal names every missing and every invalid field at once, exits 2 and sends nothing', async () => {
     const s = await recorder()
-    const r = await runCli(
+    const r = await runInProcess(
       ['bolepix', 'create', '--amount', '12,345', '--due-date', '2020-01-01', '--debtor-document', '012.345.678-91', '--debtor-state', 'XX', '--debtor-postal-code', '123'],
       {env: apiEnv(s.url)},
     )
@@ -120,7 +121,7 @@ describe('bolepix create on the wire', () => {
 
   it('refuses a discount whose limit date is after the due date, and an invalid order id', async () => {
     const s = await recorder()
-    const r = await runCli(
+    const r = await runInProcess(
       ['bolepix', 'create', ...requiredFlags({'due-date': inDays(2)}), '--order-id', 'ABC123', '--discount-amount', '1', '--discount-modality', 'fixed', '--discount-limit-date', inDays(3)],
       {env: apiEnv(s.url)},
     )
@@ -135,12 +136,12 @@ describe('bolepix create on the wire', () => {
     const dir = tempDir()
     const file = join(dir, 'raw.json')
     writeFileSync(file, '{"amount": 1.5, "newField": {"x": 1}, "debtor": {"name": "Zé"}}')
-    const r = await runCli(['bolepix', 'create', '--body-file', file, '--skip-validation', '--debtor-state', 'sp'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'create', '--body-file', file, '--skip-validation', '--debtor-state', 'sp'], {env: apiEnv(s.url)})
     expect(r.code).toBe(0)
     expect(s.requests[0]!.json).toEqual({amount: 1.5, newField: {x: 1}, debtor: {name: 'Zé', state: 'sp'}})
 
     writeFileSync(file, '{"amount": 1.5,')
-    const broken = await runCli(['bolepix', 'create', '--body-file', file, '--skip-validation'], {env: apiEnv(s.url)})
+    const broken = await runInProcess(['bolepix', 'create', '--body-file', file, '--skip-validation'], {env: apiEnv(s.url)})
     expect(broken.code).toBe(2)
     expect(broken.stderr).toContain('is not valid JSON')
     expect(s.requests).toHaveLength(1)
@@ -162,7 +163,7 @@ describe('bolepix create on the wire', () => {
     for (const [name, body, flags, messages] of cases) {
       const file = join(dir, `${name}.json`)
       writeFileSync(file, JSON.stringify(body))
-      const r = await runCli(['bolepix', 'create', '--body-file', file, ...flags], {env: apiEnv(s.url)})
+      const r = await runInProcess(['bolepix', 'create', '--body-file', file, ...flags], {env: apiEnv(s.url)})
       expect({name, code: r.code}).toEqual({name, code: 2})
       for (const m of messages) expect(r.stderr, name).toContain(m)
       expect(r.stderr.trim().split('\n'), name).toHaveLength(1)
@@ -171,14 +172,14 @@ describe('bolepix create on the wire', () => {
     // --skip-validation sends what was given: __proto__ is a key like any other.
     const file = join(dir, 'raw.json')
     writeFileSync(file, '{"__proto__":{"a":1},"amount":1}')
-    const raw = await runCli(['bolepix', 'create', '--body-file', file, '--skip-validation', '--debtor-name', 'Zé'], {env: apiEnv(s.url)})
+    const raw = await runInProcess(['bolepix', 'create', '--body-file', file, '--skip-validation', '--debtor-name', 'Zé'], {env: apiEnv(s.url)})
     expect(raw.code).toBe(0)
     expect(s.requests.map((q) => q.body)).toEqual(['{"__proto__":{"a":1},"amount":1,"debtor":{"name":"Zé"}}'])
   })
 
   it('a lost answer is an unknown outcome, never resent', async () => {
     const s = await recorder((_req, res) => void res.socket?.destroy())
-    const r = await runCli(['bolepix', 'create', ...requiredFlags()], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'create', ...requiredFlags()], {env: apiEnv(s.url)})
     expect(r.code).toBe(1)
     expect(s.requests).toHaveLength(1)
     expect(r.stderr).toContain('outcome unknown: the charge may or may not have been created')
@@ -186,7 +187,7 @@ describe('bolepix create on the wire', () => {
 
   it('passes the API error through (422 with field errors) with exit 1', async () => {
     const s = await recorder((_req, res) => sendJson(res, 422, {errors: {'debtor.document': ['is blocked']}}))
-    const r = await runCli(['bolepix', 'create', ...requiredFlags(), '--json'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'create', ...requiredFlags(), '--json'], {env: apiEnv(s.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('debtor.document')
     expect(JSON.parse(r.stdout).error.status).toBe(422)
@@ -201,14 +202,14 @@ describe('bolepix create: a debtor document is read as typed (docs/domain.md#rea
   it('refuses non-ASCII letters and labelled or spaced CPFs in a flag: exit 2, nothing sent', async () => {
     const s = await recorder((_req, res) => sendJson(res, 201, answer))
     for (const document of TYPED) {
-      const r = await runCli(['bolepix', 'create', ...requiredFlags({'debtor-document': document})], {env: apiEnv(s.url)})
+      const r = await runInProcess(['bolepix', 'create', ...requiredFlags({'debtor-document': document})], {env: apiEnv(s.url)})
       expect(r.code, document).toBe(2)
       expect(r.stderr, document).toMatch(/^error: .*debtor\.document: /)
       expect(r.stderr.trim().split('\n'), document).toHaveLength(1)
     }
     expect(s.requests).toHaveLength(0)
     // The ASCII spellings of the first two are valid CNPJs, sent upper-cased; a bare CPF is sent as digits.
-    const ok = await runCli(['bolepix', 'create', ...requiredFlags({'debtor-document': 'yya6rbcs0pd225'}), '--json'], {env: apiEnv(s.url)})
+    const ok = await runInProcess(['bolepix', 'create', ...requiredFlags({'debtor-document': 'yya6rbcs0pd225'}), '--json'], {env: apiEnv(s.url)})
     expect(ok.code).toBe(0)
     expect((s.requests[0]!.json as {debtor: {document: string}}).debtor.document).toBe('YYA6RBCS0PD225')
   })
@@ -218,7 +219,7 @@ describe('bolepix create: a debtor document is read as typed (docs/domain.md#rea
     const file = join(tempDir(), 'charge.json')
     for (const document of TYPED) {
       writeFileSync(file, JSON.stringify({amount: 10, dueDate: inDays(1), expirationAfterPayment: 2, debtor: {...expectedDebtor(), document}}))
-      const r = await runCli(['bolepix', 'create', '--body-file', file], {env: apiEnv(s.url)})
+      const r = await runInProcess(['bolepix', 'create', '--body-file', file], {env: apiEnv(s.url)})
       expect(r.code, document).toBe(2)
       expect(r.stderr, document).toContain('debtor.document: ')
     }
@@ -229,10 +230,10 @@ describe('bolepix create: a debtor document is read as typed (docs/domain.md#rea
 describe('bolepix create: amounts that cannot be read one way (docs/contract.md#bolepix-charges)', () => {
   it('refuses 1.000 as ambiguous and 150,75. for its trailing separator: exit 2, nothing sent, the message says how to write it', async () => {
     const s = await recorder((_req, res) => sendJson(res, 201, answer))
-    const thousand = await runCli(['bolepix', 'create', ...requiredFlags({amount: '1.000'})], {env: apiEnv(s.url)})
+    const thousand = await runInProcess(['bolepix', 'create', ...requiredFlags({amount: '1.000'})], {env: apiEnv(s.url)})
     expect(thousand.code).toBe(2)
     expect(thousand.stderr).toBe('error: invalid input: amount: "1.000": three digits follow the point, so it reads two ways: write 1.000,00 (thousands) or 1.00 (two decimals)\n')
-    const trailing = await runCli(['bolepix', 'create', ...requiredFlags({amount: '150,75.'})], {env: apiEnv(s.url)})
+    const trailing = await runInProcess(['bolepix', 'create', ...requiredFlags({amount: '150,75.'})], {env: apiEnv(s.url)})
     expect(trailing.code).toBe(2)
     expect(trailing.stderr).toContain('amount: "150,75.": ends with a separator: remove the trailing "." (150,75)')
     expect(s.requests).toHaveLength(0)

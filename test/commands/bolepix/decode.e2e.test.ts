@@ -6,7 +6,8 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, tempDir} from '../../helpers/cli.js'
+import {tempDir} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {readQrFromText} from '../../helpers/qr-pixels.js'
 import {sendJson} from '../../helpers/recording-server.js'
@@ -22,13 +23,13 @@ let pixCode: string
 
 beforeAll(async () => {
   sb = await withSandbox()
-  const created = await runCli(['bolepix', 'create', ...requiredFlags({amount: '1.234,56', 'due-date': '+9d'}), '-q'], {env: sb.env})
+  const created = await runInProcess(['bolepix', 'create', ...requiredFlags({amount: '1.234,56', 'due-date': '+9d'}), '-q'], {env: sb.env})
   expect(created.code, created.stderr).toBe(0)
   id = created.stdout.trim()
   // Another charge of another amount: not a match.
-  expect((await runCli(['bolepix', 'create', ...requiredFlags(), '-q'], {env: sb.env})).code).toBe(0)
+  expect((await runInProcess(['bolepix', 'create', ...requiredFlags(), '-q'], {env: sb.env})).code).toBe(0)
   const out = join(tempDir(), 'charge.pdf')
-  expect((await runCli(['bolepix', 'pdf', id, '--output', out], {env: sb.env})).code).toBe(0)
+  expect((await runInProcess(['bolepix', 'pdf', id, '--output', out], {env: sb.env})).code).toBe(0)
   const runs = pdfTextRuns(readFileSync(out))
   line = /\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}/.exec(runs.join('\n'))![0]
   const joined = runs.join('')
@@ -42,7 +43,7 @@ afterAll(async () => {
 
 describe('bolepix decode against the sandbox', () => {
   it("reads the PDF's typed line: amount, due date, bank, the line whole, and the charge it is", async () => {
-    const r = await runCli(['bolepix', 'decode', line], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'decode', line], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toContain('999 payctl sandbox (fictional)')
     expect(r.stdout).toContain('R$ 1.234,56')
@@ -50,16 +51,16 @@ describe('bolepix decode against the sandbox', () => {
     expect(r.stdout).toContain(line) // whole: not masked as a card number
     expect(r.stdout).toContain(`by typed line: payctl bolepix get ${id}`)
 
-    const json = JSON.parse((await runCli(['bolepix', 'decode', line.replace(/[ .]/g, ''), '--json'], {env: sb.env})).stdout)
+    const json = JSON.parse((await runInProcess(['bolepix', 'decode', line.replace(/[ .]/g, ''), '--json'], {env: sb.env})).stdout)
     expect(json).toMatchObject({kind: 'boleto', amount: 1234.56, amountCents: 123456, dueDate: inDays(9), typedLineFormatted: line, matchesTotal: 1})
     expect(json.matches).toEqual([{invoiceId: id, status: 'PENDING', amount: 1234.56, dueDate: inDays(9), by: 'typed line', command: `payctl bolepix get ${id}`}])
     // The barcode it stands for, decoded on its own, is the same charge.
-    const barcode = JSON.parse((await runCli(['bolepix', 'decode', json.barcode, '--json'], {env: sb.env})).stdout)
+    const barcode = JSON.parse((await runInProcess(['bolepix', 'decode', json.barcode, '--json'], {env: sb.env})).stdout)
     expect(barcode.matches.map((m: {invoiceId: string}) => m.invoiceId)).toEqual([id])
   })
 
   it("reads the PDF's Pix code: receiver, amount, txid, the CRC, and the charge it is", async () => {
-    const r = await runCli(['bolepix', 'decode', pixCode, '--json'], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'decode', pixCode, '--json'], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     const json = JSON.parse(r.stdout)
     expect(json).toMatchObject({kind: 'pix', code: pixCode, merchantName: 'payctl sandbox seller', amount: 1234.56, amountCents: 123456, crc: {ok: true}})
@@ -68,7 +69,7 @@ describe('bolepix decode against the sandbox', () => {
   })
 
   it('a published line with one digit mistyped is decoded to name it, not refused as a card number', async () => {
-    const r = await runCli(['bolepix', 'decode', '10492.00650 61000.100043 00997.263900 9 89810000021403', '--offline'], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'decode', '10492.00650 61000.100043 00997.263900 9 89810000021403', '--offline'], {env: sb.env})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('field 2 (digits 11-21): check digit is')
     expect(r.stderr).not.toContain('card number')
@@ -77,31 +78,31 @@ describe('bolepix decode against the sandbox', () => {
   it('names a wrong digit by its field and a wrong CRC as the CRC (exit 2), with nothing sent', async () => {
     const digits = line.replace(/[ .]/g, '')
     const wrong = digits.slice(0, 15) + String((Number(digits[15]) + 1) % 10) + digits.slice(16)
-    const r = await runCli(['bolepix', 'decode', wrong], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'decode', wrong], {env: sb.env})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('field 2 (digits 11-21): check digit is')
-    const crc = await runCli(['bolepix', 'decode', `${pixCode.slice(0, -1)}${pixCode.endsWith('0') ? '1' : '0'}`, '--json'], {env: sb.env})
+    const crc = await runInProcess(['bolepix', 'decode', `${pixCode.slice(0, -1)}${pixCode.endsWith('0') ? '1' : '0'}`, '--json'], {env: sb.env})
     expect(crc.code).toBe(2)
     expect(JSON.parse(crc.stdout).error.message).toMatch(/CRC \(field 63\): is [0-9A-F]{4}, the code before it gives/)
   })
 
   it('--offline decodes without credentials or a network', async () => {
-    const r = await runCli(['bolepix', 'decode', line, '--offline'], {env: {PAYCTL_CONFIG_DIR: tempDir()}})
+    const r = await runInProcess(['bolepix', 'decode', line, '--offline'], {env: {PAYCTL_CONFIG_DIR: tempDir()}})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toContain('Charges: not looked up (--offline)')
-    const none = await runCli(['bolepix', 'decode', line], {env: {PAYCTL_CONFIG_DIR: tempDir()}})
+    const none = await runInProcess(['bolepix', 'decode', line], {env: {PAYCTL_CONFIG_DIR: tempDir()}})
     expect(none.stdout).toContain('Charges: not looked up: no credentials (payctl login)')
   })
 })
 
 describe('--qr', () => {
   it('on a pipe prints the code alone: get --qr gives the Pix code of the record (the one on the PDF)', async () => {
-    const r = await runCli(['bolepix', 'get', id, '--qr'], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'get', id, '--qr'], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toBe(`${pixCode}\n`)
-    const decode = await runCli(['bolepix', 'decode', pixCode, '--qr'], {env: sb.env})
+    const decode = await runInProcess(['bolepix', 'decode', pixCode, '--qr'], {env: sb.env})
     expect(decode.stdout).toBe(`${pixCode}\n`)
-    const boleto = await runCli(['bolepix', 'decode', line, '--qr'], {env: sb.env})
+    const boleto = await runInProcess(['bolepix', 'decode', line, '--qr'], {env: sb.env})
     expect(boleto.code).toBe(2)
   })
 
@@ -120,9 +121,22 @@ describe('--qr', () => {
     }
   })
 
+  // The lookup streams the seller's whole invoice list: --qr draws the code without it; --qr --json prints what
+  // decode --json prints, the matches included (src/actions/bolepix/decode.ts: a Later, computed for JSON only).
+  it('decode --qr looks up the matching charges only for --json', async () => {
+    const server = await recorder((_req, res) => sendJson(res, 200, [{invoiceId: 'inv-qr', status: 'PENDING', pixCode}]))
+    const drawn = await runInProcess(['bolepix', 'decode', pixCode, '--qr'], {env: apiEnv(server.url)})
+    expect([drawn.code, drawn.stdout]).toEqual([0, `${pixCode}\n`])
+    expect(server.requests).toEqual([])
+    const json = await runInProcess(['bolepix', 'decode', pixCode, '--qr', '--json'], {env: apiEnv(server.url)})
+    expect(json.code, json.stderr).toBe(0)
+    expect(JSON.parse(json.stdout)).toMatchObject({matches: [{invoiceId: 'inv-qr', by: 'pix code'}], matchesTotal: 1})
+    expect(server.requests.map((q) => q.path)).toEqual(['/bolepix/invoices'])
+  })
+
   it('against a service whose records carry no Pix code, get --qr says so (exit 1)', async () => {
     const server = await recorder((_req, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10}]))
-    const r = await runCli(['bolepix', 'get', 'inv-1', '--qr'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['bolepix', 'get', 'inv-1', '--qr'], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toContain("this service's invoice records carry no Pix code")
   })

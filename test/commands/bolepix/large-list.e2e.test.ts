@@ -3,7 +3,7 @@
  * exactly the text of the whole-list path: --json as JSON.stringify(records, null, 2), TSV line by line.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 
 const records = Array.from({length: 1500}, (_, i) => ({

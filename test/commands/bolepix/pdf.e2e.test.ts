@@ -7,6 +7,7 @@ import {chmodSync, existsSync, readFileSync, readdirSync, writeFileSync} from 'n
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {makeCerts, startTlsServer} from '../../helpers/tls.js'
 import {apiEnv, onCleanup, recorder} from './helpers.js'
@@ -24,6 +25,7 @@ describe('bolepix pdf downloads', () => {
     onCleanup(() => cdn.close())
     const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/x.pdf`}))
     const dir = tempDir()
+    // Spawned: NODE_EXTRA_CA_CERTS is read by the process that starts.
     const r = await runCli(['bolepix', 'pdf', 'INV-1', '--output', join(dir, 'x.pdf')], {env: apiEnv(api.url, {NODE_EXTRA_CA_CERTS: certs.caFile})})
     expect(r.code, r.stderr).toBe(1)
     expect(r.stderr).toContain(`refusing to follow a redirect from ${cdn.url} down to plain http (${plain.url})`)
@@ -49,7 +51,7 @@ describe('bolepix pdf --open', () => {
       if (process.platform !== 'linux') return
       const api = await recorder((_req, res) => sendJson(res, 200, {url}))
       const opener = fakeOpener()
-      const r = await runCli(['bolepix', 'pdf', 'INV-3', '--open'], {env: apiEnv(api.url, {PATH: `${opener.path}:/usr/bin:/bin`})})
+      const r = await runInProcess(['bolepix', 'pdf', 'INV-3', '--open'], {env: apiEnv(api.url, {PATH: `${opener.path}:/usr/bin:/bin`})})
       expect(r.code, r.stderr).toBe(1)
       expect(r.stderr).toMatch(/refusing to download \w+: URL/)
       await new Promise((res) => setTimeout(res, 200))
@@ -66,11 +68,11 @@ describe('bolepix pdf --open', () => {
     })
     const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/a&b;c.pdf`}))
     const opener = fakeOpener()
-    const html = await runCli(['bolepix', 'pdf', 'INV-4', '--open'], {env: apiEnv(api.url, {PATH: opener.path})})
+    const html = await runInProcess(['bolepix', 'pdf', 'INV-4', '--open'], {env: apiEnv(api.url, {PATH: opener.path})})
     expect(html.code, html.stderr).toBe(1)
     expect(html.stderr).toContain('is not a PDF')
     body = PDF
-    const pdf = await runCli(['bolepix', 'pdf', 'INV-4', '--open'], {env: apiEnv(api.url, {PATH: opener.path})})
+    const pdf = await runInProcess(['bolepix', 'pdf', 'INV-4', '--open'], {env: apiEnv(api.url, {PATH: opener.path})})
     expect(pdf.code, pdf.stderr).toBe(0)
     for (let i = 0; i < 100 && opener.opened().length === 0; i++) await new Promise((res) => setTimeout(res, 50))
     const opened = opener.opened()

@@ -1,9 +1,13 @@
 /**
- * The prompts in a real pseudo-terminal: `bolepix create` asks for a missing field (rejecting a bad answer as it
- * is typed), and `bolepix cancel` shows the charge and asks for confirmation (yes sends, no sends nothing).
+ * The prompts: in a real pseudo-terminal, `bolepix create` asks for a missing field (rejecting a bad answer as it is
+ * typed) and the picker filters as one types; with scripted answers in the test's process (the command's logic, not
+ * the terminal's drawing), a declined confirmation sends nothing and `bolepix cancel` shows the charge and asks
+ * (yes sends, no sends nothing).
  */
 import {describe, expect, it} from 'vitest'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson} from '../../helpers/recording-server.js'
+import {scriptedAsker} from '../../helpers/scripted-asker.js'
 import {SELLER, apiEnv, expectedDebtor, inDays, recorder, requiredFlags} from './helpers.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 
@@ -53,53 +57,6 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     expect(body.debtor).toEqual({...expectedDebtor(), postalCode: '04538133'})
   })
 
-  it('create: a declined confirmation after the prompts sends nothing (exit 1)', async () => {
-    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: 'INV-NO'}))
-    const flags = requiredFlags()
-    const i = flags.indexOf('--debtor-postal-code')
-    const r = await runInPty(['bolepix', 'create', ...flags.slice(0, i), ...flags.slice(i + 2)], {
-      env: apiEnv(s.url),
-      steps: [
-        {waitFor: 'debtor.postalCode', keys: '04538-133\r'},
-        {waitFor: 'Create this charge?', keys: 'n\r'},
-      ],
-    })
-    expect(r.code).toBe(1)
-    expect(r.screen).toContain('error: not created: the confirmation was declined (nothing was sent)')
-    expect(s.requests.map((q) => q.method)).toEqual(['GET', 'GET']) // the check before the questions, the sandbox probe
-  })
-
-  it('cancel shows the charge and asks; "no" sends nothing (exit 1), "yes" sends the cancellation', async () => {
-    const s = await recorder((req, res) => {
-      if (req.method === 'GET') sendJson(res, 200, [{invoiceId: 'INV-7', sellerId: SELLER, status: 'PENDING', amount: 1234.5, insertedAt: '2026-05-01T12:00:00Z'}])
-      else sendJson(res, 200, {message: 'cancelada'})
-    })
-    const declined = await runInPty(['bolepix', 'cancel', 'INV-7', '--reason', 'duplicate'], {
-      env: apiEnv(s.url),
-      steps: [{waitFor: 'Cancel charge INV-7?', keys: 'n\r'}],
-    })
-    expect(declined.screen).toContain('R$ 1.234,50')
-    expect(declined.screen).toContain(`on  not a sandbox · profile default · ${s.url}`)
-    expect(declined.screen).toContain('not cancelled: the confirmation was declined')
-    expect(declined.code).toBe(1)
-    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices/INV-7', 'GET /_sandbox/clock'])
-
-    const confirmed = await runInPty(['bolepix', 'cancel', 'INV-7', '--reason', 'duplicate'], {
-      env: apiEnv(s.url),
-      steps: [{waitFor: 'Cancel charge INV-7?', keys: 'y\r'}],
-    })
-    expect(confirmed.screen).toContain('Charge INV-7 cancelled. cancelada')
-    expect(confirmed.code).toBe(0)
-    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
-      'GET /bolepix/invoices/INV-7',
-      'GET /_sandbox/clock',
-      'GET /bolepix/invoices/INV-7',
-      'GET /_sandbox/clock',
-      'POST /api/v2/payments/bolepix/INV-7/cancel',
-    ])
-    expect(s.requests[4]!.body).toBe('{"reason":"duplicate"}')
-  })
-
   it('cancel with no id offers a picker of the PENDING charges', async () => {
     const s = await recorder((req, res) => {
       if (req.path === '/bolepix/invoices') {
@@ -135,5 +92,53 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     const afterTyping = r.screen.slice(r.screen.lastIndexOf('conceicao'))
     expect(afterTyping).not.toContain('Otávio Pinto')
     expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'POST /api/v2/payments/bolepix/INV-10/cancel'])
+  })
+})
+
+describe('prompts answered by a script (the logic, in-process)', () => {
+  it('create: a declined confirmation after the prompts sends nothing (exit 1)', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: 'INV-NO'}))
+    const flags = requiredFlags()
+    const i = flags.indexOf('--debtor-postal-code')
+    const asker = scriptedAsker([
+      {to: 'debtor.postalCode', answer: '04538-133'},
+      {to: 'Create this charge?', answer: false},
+    ])
+    const r = await runInProcess(['bolepix', 'create', ...flags.slice(0, i), ...flags.slice(i + 2)], {env: apiEnv(s.url), asker})
+    expect(r.code).toBe(1)
+    expect(asker.asked).toHaveLength(2)
+    expect(r.stderr).toContain('error: not created: the confirmation was declined (nothing was sent)')
+    expect(s.requests.map((q) => q.method)).toEqual(['GET', 'GET']) // the check before the questions, the sandbox probe
+  })
+
+  it('cancel shows the charge and asks; "no" sends nothing (exit 1), "yes" sends the cancellation', async () => {
+    const s = await recorder((req, res) => {
+      if (req.method === 'GET') sendJson(res, 200, [{invoiceId: 'INV-7', sellerId: SELLER, status: 'PENDING', amount: 1234.5, insertedAt: '2026-05-01T12:00:00Z'}])
+      else sendJson(res, 200, {message: 'cancelada'})
+    })
+    const declined = await runInProcess(['bolepix', 'cancel', 'INV-7', '--reason', 'duplicate'], {
+      env: apiEnv(s.url),
+      asker: scriptedAsker([{to: 'Cancel charge INV-7?', answer: false}]),
+    })
+    expect(declined.stderr).toContain('R$ 1.234,50')
+    expect(declined.stderr).toContain(`on  not a sandbox · profile default · ${s.url}`)
+    expect(declined.stderr).toContain('not cancelled: the confirmation was declined')
+    expect(declined.code).toBe(1)
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices/INV-7', 'GET /_sandbox/clock'])
+
+    const confirmed = await runInProcess(['bolepix', 'cancel', 'INV-7', '--reason', 'duplicate'], {
+      env: apiEnv(s.url),
+      asker: scriptedAsker([{to: 'Cancel charge INV-7?', answer: true}]),
+    })
+    expect(confirmed.stdout).toContain('Charge INV-7 cancelled. cancelada')
+    expect(confirmed.code).toBe(0)
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
+      'GET /bolepix/invoices/INV-7',
+      'GET /_sandbox/clock',
+      'GET /bolepix/invoices/INV-7',
+      'GET /_sandbox/clock',
+      'POST /api/v2/payments/bolepix/INV-7/cancel',
+    ])
+    expect(s.requests[4]!.body).toBe('{"reason":"duplicate"}')
   })
 })

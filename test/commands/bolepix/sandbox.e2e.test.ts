@@ -7,7 +7,8 @@ import {spawn} from 'node:child_process'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {BIN, ROOT, cliEnv, runCli, tempDir} from '../../helpers/cli.js'
+import {BIN, ROOT, cliEnv, tempDir} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {inDays, onCleanup, recorder, requiredFlags} from './helpers.js'
@@ -34,13 +35,13 @@ async function call(method: string, path: string, body?: unknown): Promise<{stat
 }
 
 async function create(overrides: Record<string, string> = {}): Promise<string> {
-  const r = await runCli(['bolepix', 'create', ...requiredFlags(overrides), '--json'], {env: sb.env})
+  const r = await runInProcess(['bolepix', 'create', ...requiredFlags(overrides), '--json'], {env: sb.env})
   expect(r.code, r.stderr).toBe(0)
   return (JSON.parse(r.stdout) as {invoiceId: string}).invoiceId
 }
 
 async function getJson(id: string, extra: string[] = []): Promise<any> {
-  const r = await runCli(['bolepix', 'get', id, '--json', ...extra], {env: sb.env})
+  const r = await runInProcess(['bolepix', 'get', id, '--json', ...extra], {env: sb.env})
   expect(r.code, r.stderr).toBe(0)
   return JSON.parse(r.stdout)
 }
@@ -51,20 +52,20 @@ describe('bolepix against the sandbox', () => {
     const rec = await getJson(id)
     expect(rec).toMatchObject({invoiceId: id, status: 'PENDING', amount: 150.75, dueDate: inDays(7), sellerId: sb.sellerId})
 
-    const list = await runCli(['bolepix', 'list', '--status', 'pending', '--json'], {env: sb.env})
+    const list = await runInProcess(['bolepix', 'list', '--status', 'pending', '--json'], {env: sb.env})
     expect(list.code).toBe(0)
     expect((JSON.parse(list.stdout) as {invoiceId: string}[]).map((r) => r.invoiceId)).toContain(id)
 
-    const cancel = await runCli(['bolepix', 'cancel', id, '--reason', 'duplicate', '--yes'], {env: sb.env})
+    const cancel = await runInProcess(['bolepix', 'cancel', id, '--reason', 'duplicate', '--yes'], {env: sb.env})
     expect(cancel.code, cancel.stderr).toBe(0)
     expect(cancel.stdout).toContain(`Charge ${id} cancelled.`)
     expect((await getJson(id)).status).toBe('CANCELLED')
 
-    const again = await runCli(['bolepix', 'cancel', id, '--reason', 'duplicate', '--yes'], {env: sb.env})
+    const again = await runInProcess(['bolepix', 'cancel', id, '--reason', 'duplicate', '--yes'], {env: sb.env})
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('CANCELLED')
 
-    const wait = await runCli(['bolepix', 'wait', id, '--until', 'PAID', '--interval', '100ms'], {env: sb.env})
+    const wait = await runInProcess(['bolepix', 'wait', id, '--until', 'PAID', '--interval', '100ms'], {env: sb.env})
     expect(wait.code).toBe(1)
     expect(wait.stderr).toContain('is CANCELLED and will never be PAID')
   })
@@ -72,13 +73,13 @@ describe('bolepix against the sandbox', () => {
   it('a due date valid here but past on a sandbox whose clock moved ahead: the 422 says it is the sandbox\'s date', async () => {
     const own = await withSandbox()
     try {
-      const moved = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
+      const moved = await runInProcess(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
       expect(moved.code, moved.stderr).toBe(0)
-      const r = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': inDays(3)})], {env: own.env})
+      const r = await runInProcess(['bolepix', 'create', ...requiredFlags({'due-date': inDays(3)})], {env: own.env})
       expect(r.code).toBe(1)
       expect(r.stderr).toContain(`dueDate: must be today (${inDays(6)}, the sandbox's clock) or later`)
       // Checked here first: a date before payctl's own today is refused before anything is sent (exit 2).
-      const local = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': inDays(-1)})], {env: own.env})
+      const local = await runInProcess(['bolepix', 'create', ...requiredFlags({'due-date': inDays(-1)})], {env: own.env})
       expect(local.code).toBe(2)
       expect(local.stderr).toContain(`dueDate: must be today (${inDays(0)}) or later`)
     } finally {
@@ -111,13 +112,13 @@ describe('bolepix against the sandbox', () => {
 
   it('wait exits 1 when the charge expires, and 8 on a timeout', async () => {
     const id = await create({'due-date': 'today', 'expiration-after-payment': '1'})
-    const timeout = await runCli(['bolepix', 'wait', id, '--until', 'PAID', '--timeout', '300ms', '--interval', '100ms'], {env: sb.env})
+    const timeout = await runInProcess(['bolepix', 'wait', id, '--until', 'PAID', '--timeout', '300ms', '--interval', '100ms'], {env: sb.env})
     expect(timeout.code).toBe(8)
     expect(timeout.stderr).toContain('still PENDING')
     // Its own sandbox, so that moving the clock does not disturb the other tests.
     const own = await withSandbox()
     onCleanup(() => own.close())
-    const r = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': 'today', 'expiration-after-payment': '1'}), '--json'], {env: own.env})
+    const r = await runInProcess(['bolepix', 'create', ...requiredFlags({'due-date': 'today', 'expiration-after-payment': '1'}), '--json'], {env: own.env})
     const ownId = JSON.parse(r.stdout).invoiceId as string
     const moved = await fetch(`${own.url}/_sandbox/clock`, {
       method: 'POST',
@@ -125,7 +126,7 @@ describe('bolepix against the sandbox', () => {
       body: '{"advance":"3d"}',
     })
     expect(moved.status).toBe(200)
-    const expired = await runCli(['bolepix', 'wait', ownId, '--until', 'PAID', '--interval', '100ms'], {env: own.env})
+    const expired = await runInProcess(['bolepix', 'wait', ownId, '--until', 'PAID', '--interval', '100ms'], {env: own.env})
     expect(expired.code).toBe(1)
     expect(expired.stderr).toContain('is EXPIRED and will never be PAID')
   })
@@ -134,7 +135,7 @@ describe('bolepix against the sandbox', () => {
     const id = await create()
     const dir = tempDir()
     const out = join(dir, 'charge.pdf')
-    const r = await runCli(['bolepix', 'pdf', id, '--output', out], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'pdf', id, '--output', out], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.trim()).toMatch(new RegExp(`/bolepix/${id}\\.pdf$`))
     const pdf = readFileSync(out)
@@ -172,7 +173,7 @@ describe('bolepix against the sandbox', () => {
     const times = (rec.timeline as {at: string}[]).map((e) => Date.parse(e.at))
     expect([...times].sort((a, b) => a - b)).toEqual(times)
 
-    const human = await runCli(['bolepix', 'get', id, '--timeline'], {env: sb.env})
+    const human = await runInProcess(['bolepix', 'get', id, '--timeline'], {env: sb.env})
     expect(human.code).toBe(0)
     expect(human.stdout).toContain('Timeline')
     expect(human.stdout).toMatch(/charge-create .*delivery #1 → http:\/\/127\.0\.0\.1:\d+\/hook: HTTP 500/)

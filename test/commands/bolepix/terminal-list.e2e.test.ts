@@ -7,6 +7,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {apiEnv, recorder} from './helpers.js'
@@ -104,7 +105,7 @@ describe('bolepix list on a pipe', () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records))
     const pager = fakePager()
     for (const form of [[], ['--json'], ['--jsonl'], ['--csv']]) {
-      const r = await runCli(['bolepix', 'list', ...form], {env: apiEnv(s.url, {PAYCTL_PAGER: pager.env})})
+      const r = await runInProcess(['bolepix', 'list', ...form], {env: apiEnv(s.url, {PAYCTL_PAGER: pager.env})})
       expect(r.code, r.stderr).toBe(0)
       expect(order(r.stdout)).toEqual(records.map((_, i) => i))
       expect(r.stderr).toBe('')
@@ -125,12 +126,13 @@ describe('bolepix list on a pipe', () => {
 
   it('an unknown --status is exit 2 naming the statuses, before any request', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records))
-    const r = await runCli(['bolepix', 'list', '--status', 'payed'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'list', '--status', 'payed'], {env: apiEnv(s.url)})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('--status "payed": must be one of PENDING, PAID, CANCELLED, EXPIRED')
     expect(s.requests).toHaveLength(0)
   })
 
+  // Spawned: TZ is read once by the process that starts.
   it('times are local: the same record under TZ=America/Sao_Paulo and TZ=UTC; --json keeps the API value', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records.slice(0, 1)))
     const sp = await runCli(['bolepix', 'list'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})

@@ -1,6 +1,10 @@
-/** Running `payctl bolepix import` for the tests: to completion, or spawned so that it can be signalled mid-run. */
+/**
+ * Running `payctl bolepix import` for the tests: to completion in the test's process (helpers/in-process.ts), or
+ * spawned so that it can be signalled mid-run (Ctrl-C, SIGKILL) or run beside another import.
+ */
 import {readFileSync} from 'node:fs'
-import {runCli, spawnCli, type RunResult, type Spawned} from '../../helpers/cli.js'
+import {spawnCli, type RunResult, type Spawned} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {onCleanup} from '../../helpers/cleanup.js'
 
 export {onCleanup}
@@ -22,7 +26,7 @@ export const rowLines = (stdout: string): RowLine[] =>
     .map((l) => JSON.parse(l) as RowLine)
 
 export const importCli = (args: string[], env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunResult> =>
-  runCli(['bolepix', 'import', ...args], {env, timeoutMs})
+  runInProcess(['bolepix', 'import', ...args], {env, timeoutMs})
 
 /** Starts the import and returns at once; killed after the test at the latest. */
 export function spawnImport(args: string[], env: Record<string, string | undefined>, timeoutMs = 60_000): Spawned {
