@@ -21,15 +21,7 @@ export default class EventsList extends BaseCommand {
     limit: Flags.integer({description: 'at most N events (the most recent)', min: 1}),
   }
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(EventsList)
-    const ctx = this.context(flags)
-    const q = await import('../../services/events/query.js')
-    const filters = {patterns: q.checkPatterns(flags.event), since: q.parseSinceFlag(flags.since), limit: flags.limit}
-    const {fetchEventRows} = await import('../../services/events/fetch.js')
-    const {eventView} = await import('../../render/events.js')
-    const {events, rows} = await fetchEventRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
-    await ctx.output.list(rows, eventView(ctx.output.colors), {recent: true, all: flags.all, limit: flags.limit, limitSent: flags.limit !== undefined})
-    return events
+  async run(): Promise<void> {
+    await this.act(EventsList, () => import('../../actions/events/list.js'))
   }
 }

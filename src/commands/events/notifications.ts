@@ -30,21 +30,7 @@ Filters are sent as query parameters (event_id, status, since, limit) and applie
     limit: Flags.integer({description: 'at most N notifications (the most recent)', min: 1}),
   }
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(EventsNotifications)
-    const ctx = this.context(flags)
-    const q = await import('../../services/events/query.js')
-    const filters = {
-      eventId: flags['event-id'],
-      status: q.parseNotificationStatus(flags.status),
-      failing: flags.failing,
-      since: q.parseSinceFlag(flags.since),
-      limit: flags.limit,
-    }
-    const {fetchNotificationRows} = await import('../../services/events/fetch.js')
-    const {notificationView} = await import('../../render/events.js')
-    const {notifications, rows} = await fetchNotificationRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
-    await ctx.output.list(rows, notificationView(ctx.output.colors, Date.now(), {failing: flags.failing}), {recent: true, all: flags.all, limit: flags.limit, limitSent: flags.limit !== undefined})
-    return notifications
+  async run(): Promise<void> {
+    await this.act(EventsNotifications, () => import('../../actions/events/notifications.js'))
   }
 }

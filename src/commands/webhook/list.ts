@@ -9,13 +9,7 @@ export default class WebhookList extends BaseCommand {
   static override recordFields = WEBHOOK_FIELDS
   static override flags = {...apiFlags, ...listFlags(WEBHOOK_FIELDS), ...recentListFlags}
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(WebhookList)
-    const ctx = this.context(flags)
-    const {listWebhooks} = await import('../../api/webhook.js')
-    const webhooks = await listWebhooks(await ctx.client())
-    const {webhookView} = await import('../../render/webhook.js')
-    await ctx.output.list(webhooks, webhookView, {recent: true, all: flags.all})
-    return webhooks
+  async run(): Promise<void> {
+    await this.act(WebhookList, () => import('../../actions/webhook/list.js'))
   }
 }
