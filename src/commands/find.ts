@@ -31,24 +31,7 @@ something matched, 1 when nothing did.`
     limit: Flags.integer({description: 'search only the most recent N charges, events and notifications', min: 1}),
   }
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(Find)
-    const ctx = this.context(flags)
-    const [{find}, {findGroupView, findView, groupMatches, limitedLine, searchedLine}] = await Promise.all([import('../services/find/index.js'), import('../render/find.js')])
-    const {escapeControl} = await import('../util/redact.js')
-    const result = await find(await ctx.client(), args.text, {limit: flags.limit, sellerId: () => ctx.sellerId()})
-    const searched = searchedLine(result.searched)
-    const empty = `nothing matches "${escapeControl(result.query.text)}" (${searched})`
-    // On a terminal, one row per charge or payment with a count of its matches; pipes and --json one row per match.
-    if (ctx.output.isTTY && !ctx.output.json) await ctx.output.list(groupMatches(result.matches), findGroupView(ctx.output.colors, empty))
-    else await ctx.output.list(result.matches, findView(ctx.output.colors, empty))
-    const limited = limitedLine(result.searched)
-    if (limited) ctx.output.info(limited)
-    if (result.matches.length === 0) {
-      // On a terminal the table's empty line said it; elsewhere stdout holds only the (empty) data.
-      if (!ctx.output.isTTY) ctx.output.info(empty)
-      process.exitCode = 1
-    } else if (ctx.output.isTTY) ctx.output.info(searched)
-    return result.matches
+  async run(): Promise<void> {
+    await this.act(Find, () => import('../actions/find.js'))
   }
 }

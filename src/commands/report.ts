@@ -29,29 +29,7 @@ and the events are streamed: a year of charges in bounded memory.`
     by: Flags.string({description: 'one row per day, week (from Monday) or month: day (the default), week, month', options: ['day', 'week', 'month']}),
   }
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(Report)
-    const ctx = this.context(flags)
-    const {buildReport, parsePeriod} = await import('../services/report/report.js')
-    const {chartLines, reportJson, reportRows, reportView, summaryLines} = await import('../render/report.js')
-    const {ValidationError} = await import('../errors.js')
-    const period = parsePeriod(flags, new Date())
-    if ('issues' in period) throw new ValidationError(period.issues, 'invalid period')
-    const client = await ctx.client()
-    const report = await buildReport(client, await ctx.sellerId(), {...period, by: (flags.by ?? 'day') as 'day' | 'week' | 'month'})
-    const out = ctx.output
-    if (out.format === 'json' && !flags.fields) {
-      const json = reportJson(report)
-      out.printJson(json)
-      return json
-    }
-    if (out.isTTY) for (const line of [...summaryLines(report), '']) out.line(line)
-    await out.list(reportRows(report), reportView(out.colors))
-    if (out.isTTY) {
-      for (const line of ['', ...chartLines(report, out.width)]) out.line(line)
-      out.line()
-      for (const note of report.notGiven) out.line(out.colors.dim(`Not in the API: ${note}.`))
-    }
-    return report
+  async run(): Promise<void> {
+    await this.act(Report, () => import('../actions/report.js'))
   }
 }

@@ -252,6 +252,17 @@ export class Output {
     this.stdout.write(this.streamed(() => this.jsonLine(this.dataRecord(value, this.secrets()))))
   }
 
+  /** One item of a stream (`events tail`) in the form in force: its JSON line (printLine) in a data form, else `human()`. */
+  printItem(value: unknown, human: () => string): void {
+    if (this.json) this.printLine(value)
+    else this.line(human())
+  }
+
+  /** A status line may be drawn on stderr: it is a terminal, and stdout is not in a data form (which stays quiet). */
+  get showsProgress(): boolean {
+    return Boolean(this.stderr.isTTY) && !this.json
+  }
+
   /**
    * A line of JSON made elsewhere (`listen`, `sandbox start`: already redacted as they need), as stdout takes it:
    * unchanged (with a newline), or its --jq results. Never throws: a --jq failure is said as for printLine.

@@ -7,7 +7,7 @@
  */
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {runCli} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {expectGolden, stableScreen} from '../helpers/golden.js'
 import {ptyDriver, runInPty, type PtyStep} from '../helpers/pty.js'
 import {seededPerFile} from '../helpers/seed.js'

@@ -11,14 +11,17 @@ import {join} from 'node:path'
 import {parse as parseCsv} from 'csv-parse/sync'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, runShell, tempDir, type RunResult} from '../helpers/cli.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {inDays, requiredFlags} from './bolepix/helpers.js'
 
 let sb: TestSandbox
 let hook: RecordingServer
+/** The GET /api/events the sandbox has answered (events tail's polls among them). */
+let eventPolls = 0
 beforeAll(async () => {
-  sb = await withSandbox({retryBaseMs: 50, retryMaxMs: 100})
+  sb = await withSandbox({retryBaseMs: 50, retryMaxMs: 100, onRequest: (e) => void (e.method === 'GET' && e.path.startsWith('/api/events') && eventPolls++)})
   hook = await startRecordingServer()
 })
 afterAll(async () => {
@@ -37,8 +40,9 @@ interface Run {
 
 const CARD = ['--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25']
 
+/** Setup (a charge, a payment, an event id), run in-process: what is audited below runs as a process. */
 async function ok(args: string[], input?: string): Promise<string> {
-  const r = await runCli(args, {env: sb.env, input})
+  const r = await runInProcess(args, {env: sb.env, input})
   expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0)
   return r.stdout.trim()
 }
@@ -48,7 +52,7 @@ const eventId = () => ok(['events', 'list', '--jq', '.[-1].id'])
 /** A config folder holding a profile named `p` for the sandbox. */
 async function profileDir(): Promise<string> {
   const dir = tempDir('payctl-audit-config-')
-  const r = await runCli(['login', '--profile', 'p', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], {
+  const r = await runInProcess(['login', '--profile', 'p', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], {
     env: {PAYCTL_CONFIG_DIR: dir},
     input: `${sb.accessToken}\n${sb.clientToken}\n`,
   })
@@ -195,8 +199,11 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
 
   it.each(['json', 'jsonl', 'jq'] as const)('events tail, listen and sandbox start --%s: one parseable line per item, nothing else', async (mode) => {
     const flags = MODE_FLAGS[mode]
+    const polls = eventPolls
     const tail = await runLong([...(await ROWS['events:tail']!()).args, ...flags], async (out) => {
-      await new Promise((r) => setTimeout(r, 700))
+      // The tail prints what appears after its first poll: the charge is made once that poll was answered (a fixed
+      // pause lost the race on a loaded machine, more so with the charge made in-process).
+      await until(() => eventPolls > polls, "the tail's first poll")
       await charge()
       await until(() => out().includes('charge-create'), 'the tail to print the event')
     })

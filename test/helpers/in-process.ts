@@ -101,6 +101,10 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
     },
   }
   const restore = replaceFactory(world)
+  // The time zone is the process's (Node reads process.env.TZ, and follows a change of it): a run's TZ is put in force
+  // for the run, and the old one back after (one run at a time).
+  const tzBefore = process.env.TZ
+  if (options.env?.TZ !== undefined) process.env.TZ = options.env.TZ
   const timeoutMs = options.timeoutMs ?? 30_000
   let timer: NodeJS.Timeout | undefined
   let thin: boolean | undefined
@@ -129,6 +133,10 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
   } finally {
     clearTimeout(timer)
     restore()
+    if (options.env?.TZ !== undefined) {
+      if (tzBefore === undefined) delete process.env.TZ
+      else process.env.TZ = tzBefore
+    }
   }
   const result: InProcessResult = {code, signal: null, stdout: stdout.text, stderr: stderr.text, ...(thin === undefined ? {} : {thin})}
   return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? checkRunForLeaks(args, env, options, result) : result

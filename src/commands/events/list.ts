@@ -1,6 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, listFlags, recentListFlags, recentListOptions, limitToSend, sortFlag} from '../../cli/flags.js'
+import {apiFlags, listFlags, recentListFlags, sortFlag} from '../../cli/flags.js'
 import {EVENT_FIELDS} from '../../schemas/record-fields.js'
 
 export default class EventsList extends BaseCommand {
@@ -22,15 +22,7 @@ export default class EventsList extends BaseCommand {
     limit: Flags.integer({description: 'at most N events (the most recent; with --sort, the first N in its order)', min: 1}),
   }
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(EventsList)
-    const ctx = this.context(flags)
-    const q = await import('../../services/events/query.js')
-    const filters = {patterns: q.checkPatterns(flags.event), since: q.parseSinceFlag(flags.since), limit: limitToSend(flags)}
-    const {fetchEventRows} = await import('../../services/events/fetch.js')
-    const {eventView} = await import('../../render/events.js')
-    const {events, rows} = await fetchEventRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
-    await ctx.output.list(rows, eventView(ctx.output.colors), recentListOptions(flags))
-    return events
+  async run(): Promise<void> {
+    await this.act(EventsList, () => import('../../actions/events/list.js'))
   }
 }

@@ -1,6 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, listFlags, recentListFlags, recentListOptions, limitToSend, sortFlag} from '../../cli/flags.js'
+import {apiFlags, listFlags, recentListFlags, sortFlag} from '../../cli/flags.js'
 import {NOTIFICATION_FIELDS} from '../../schemas/record-fields.js'
 
 export default class EventsNotifications extends BaseCommand {
@@ -31,21 +31,7 @@ Filters are sent as query parameters (event_id, status, since, limit) and applie
     limit: Flags.integer({description: 'at most N notifications (the most recent; with --sort, the first N in its order)', min: 1}),
   }
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(EventsNotifications)
-    const ctx = this.context(flags)
-    const q = await import('../../services/events/query.js')
-    const filters = {
-      eventId: flags['event-id'],
-      status: q.parseNotificationStatus(flags.status),
-      failing: flags.failing,
-      since: q.parseSinceFlag(flags.since),
-      limit: limitToSend(flags),
-    }
-    const {fetchNotificationRows} = await import('../../services/events/fetch.js')
-    const {notificationView} = await import('../../render/events.js')
-    const {notifications, rows} = await fetchNotificationRows(await ctx.client(), filters, !ctx.output.json, (m) => ctx.output.warn(m))
-    await ctx.output.list(rows, notificationView(ctx.output.colors, Date.now(), {failing: flags.failing}), recentListOptions(flags))
-    return notifications
+  async run(): Promise<void> {
+    await this.act(EventsNotifications, () => import('../../actions/events/notifications.js'))
   }
 }

@@ -13,13 +13,7 @@ export default class EventsShow extends BaseCommand {
   static override args = {id: Args.string({required: true, description: 'event id, or its first 8 or more characters'})}
   static override flags = {...apiFlags}
 
-  async run(): Promise<unknown> {
-    const {args, flags} = await this.parse(EventsShow)
-    const ctx = this.context(flags)
-    const [{showEvent}, {renderEventDetail}] = await Promise.all([import('../../services/events/fetch.js'), import('../../render/events.js')])
-    const result = await showEvent(await ctx.client(), args.id)
-    if (ctx.output.json) ctx.output.printJson(result)
-    else for (const line of renderEventDetail(result.event, result.notifications, ctx.output.colors)) ctx.output.line(line)
-    return result
+  async run(): Promise<void> {
+    await this.act(EventsShow, () => import('../../actions/events/show.js'))
   }
 }

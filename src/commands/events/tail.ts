@@ -1,7 +1,6 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, streamFlags} from '../../cli/flags.js'
-import {UsageError} from '../../errors.js'
 
 export default class EventsTail extends BaseCommand {
   static override summary = 'Follow new events as they happen (polls GET /api/events), one line each, until Ctrl-C.'
@@ -19,44 +18,7 @@ export default class EventsTail extends BaseCommand {
   }
 
   async run(): Promise<void> {
-    const {flags} = await this.parse(EventsTail)
-    const ctx = this.context(flags)
-    const [{checkPatterns}, {parseDuration}, {tailEvents}, {eventLine, StatusLine}, {formatTime}] = await Promise.all([
-      import('../../services/events/query.js'),
-      import('../../schemas/dates.js'),
-      import('../../services/events/tail.js'),
-      import('../../render/events.js'),
-      import('../../render/format.js'),
-    ])
-    const patterns = checkPatterns(flags.event)
-    const intervalMs = parseDuration(flags.interval)
-    if (intervalMs === undefined || intervalMs < 200) throw new UsageError(`--interval "${flags.interval}": must be a duration of at least 200ms (2s, 1m)`)
-    const client = await ctx.client()
-    // Ctrl-C / SIGTERM end the tail normally (exit 0), not as an interruption.
-    ctx.stopOnSignal(() => ctx.interrupt(new Error('stopped')))
-    const out = ctx.output
-    const status = out.stderr.isTTY && !out.json ? new StatusLine(out.stderr) : undefined
-    status?.show(`following events${patterns ? ` matching ${patterns.join(', ')}` : ''}… (Ctrl-C to stop)`)
-    // "last poll" on the clock the events carry: a sandbox's, which `sandbox clock` may have moved (issue 25). Asked
-    // only when the status line is shown (a terminal): a script's requests stay as they are.
-    const offsetMs = status ? await ctx.sandboxProbe().then((p) => (p.sandbox ? p.clock.offset_ms : 0), () => 0) : 0
-    try {
-      await tailEvents(client, {patterns, intervalMs, signal: ctx.signal}, {
-        event: (e) => {
-          status?.clear()
-          if (out.json) out.printLine(e)
-          else out.line(eventLine(e, out.colors, out.isTTY ? out.width : undefined))
-        },
-        polled: ({at, total}) =>
-          status?.show(`following events… last poll ${formatTime(new Date(at.getTime() + offsetMs).toISOString())}${offsetMs ? " (the sandbox's clock)" : ''}, ${total} known (Ctrl-C to stop)`),
-        failed: (err, retryInMs) => {
-          status?.clear()
-          out.warn(`${err.message}; trying again in ${Math.round(retryInMs / 1000)}s`)
-        },
-      })
-    } finally {
-      status?.clear()
-    }
+    await this.act(EventsTail, () => import('../../actions/events/tail.js'))
   }
 }
 

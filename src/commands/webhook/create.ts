@@ -18,36 +18,7 @@ export default class WebhookCreate extends BaseCommand {
     authorization: Flags.string({description: 'token the service sends back in Authorization (default: a generated one; - reads it from stdin)'}),
   }
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(WebhookCreate)
-    const ctx = this.context(flags)
-    const svc = await import('../../services/webhook/create.js')
-    let token = flags.authorization
-    if (token === '-') token = await ctx.readStdinLine('--authorization -')
-    const generated = token === undefined
-    token ??= svc.generateToken()
-    const body = svc.buildWebhookBody({target: flags.target, events: flags.event, authorization: token})
-    const coverage = svc.patternCoverage(body.webhook.events)
-    for (const w of svc.patternWarnings(coverage)) ctx.output.warn(w)
-    const settings = await ctx.settings()
-    const {isLocalUrl, isLoopbackUrl} = await import('../../util/url.js')
-    if (isLocalUrl(body.webhook.target) && !isLoopbackUrl(settings.baseUrl)) {
-      ctx.output.warn(`${body.webhook.target} is a local address: the service at ${settings.baseUrl} cannot reach it; register a public URL (a tunnel) that leads to it`)
-    }
-    // Masked in --debug lines and errors; shown on purpose below (the answer may echo it, and a generated one must be seen).
-    ctx.addSecret(token)
-    const {createWebhook, createdWebhookId} = await import('../../api/webhook.js')
-    const res = await createWebhook(await ctx.client(), body)
-    const id = createdWebhookId(res.body)
-    const dataOnly = ctx.output.json || ctx.output.quiet
-    const show = (await import('../../render/webhook.js')).presentCreatedWebhook({body, coverage, answer: res.body, id, token, generated, json: dataOnly, colors: ctx.output.colors, width: ctx.output.isTTY ? ctx.output.width : undefined, errWidth: ctx.output.errWidth})
-    // --json: the answer as sent, its authorization token masked; -q: the id. A generated token is shown once on stderr.
-    if (ctx.output.json) ctx.output.printJson(res.body ?? null)
-    else if (!ctx.output.quiet) ctx.output.stdout.write(show.stdout)
-    else if (id) ctx.output.printId(id)
-    else ctx.output.warn('the webhook was created, but the answer carries no id to print')
-    // Written as it is: the generated token must not be masked.
-    ctx.output.stderr.write(show.stderr)
-    return res.body
+  async run(): Promise<void> {
+    await this.act(WebhookCreate, () => import('../../actions/webhook/create.js'))
   }
 }

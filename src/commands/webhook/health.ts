@@ -23,17 +23,7 @@ Verdicts: down when the last 3 or more attempts to the target failed with no suc
     webhook: Flags.string({description: 'only this webhook (its id)'}),
   }
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(WebhookHealth)
-    const ctx = this.context(flags)
-    const {parseSinceFlag} = await import('../../services/events/query.js')
-    const since = parseSinceFlag(flags.since)!
-    const health = await import('../../services/webhook/health.js')
-    const {healthReasonLines, healthView} = await import('../../render/webhook-health.js')
-    const rows = await health.webhookHealth(await ctx.client(), {since, webhookId: flags.webhook, warn: (m) => ctx.output.warn(m)})
-    await ctx.output.list(rows, healthView(ctx.output.colors))
-    if (ctx.output.isTTY) for (const line of healthReasonLines(rows, ctx.output.width, ctx.output.colors)) ctx.output.line(line)
-    process.exitCode = health.healthExitCode(rows)
-    return rows.map((r) => r.health)
+  async run(): Promise<void> {
+    await this.act(WebhookHealth, () => import('../../actions/webhook/health.js'))
   }
 }

@@ -1,5 +1,5 @@
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, listFlags, recentListFlags, recentListOptions, sortFlag} from '../../cli/flags.js'
+import {apiFlags, listFlags, recentListFlags, sortFlag} from '../../cli/flags.js'
 import {WEBHOOK_FIELDS} from '../../schemas/record-fields.js'
 
 export default class WebhookList extends BaseCommand {
@@ -10,13 +10,7 @@ export default class WebhookList extends BaseCommand {
   // Not sorted by the authorization token: the order of the rows would say something of the secrets the table masks.
   static override flags = {...apiFlags, ...listFlags(WEBHOOK_FIELDS), ...recentListFlags, ...sortFlag(WEBHOOK_FIELDS, ['authorization'])}
 
-  async run(): Promise<unknown> {
-    const {flags} = await this.parse(WebhookList)
-    const ctx = this.context(flags)
-    const {listWebhooks} = await import('../../api/webhook.js')
-    const webhooks = await listWebhooks(await ctx.client())
-    const {webhookView} = await import('../../render/webhook.js')
-    await ctx.output.list(webhooks, webhookView, recentListOptions(flags))
-    return webhooks
+  async run(): Promise<void> {
+    await this.act(WebhookList, () => import('../../actions/webhook/list.js'))
   }
 }

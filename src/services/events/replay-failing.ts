@@ -60,6 +60,8 @@ export interface ReplayAllOptions {
   signal?: AbortSignal
   /** --debug lines (the proxy a request goes through). */
   debug?: (line: string) => void
+  /** The environment whose proxy settings the requests follow (the command's, docs/http.md#proxies). */
+  env?: Record<string, string | undefined>
   /** Each outcome as it comes (in the order events finish; with concurrency 1, oldest first). */
   onOutcome?: (outcome: ReplayOutcome) => void
 }
@@ -78,7 +80,7 @@ export async function replayAll(events: readonly PayEvent[], to: URL, options: R
       const base = {event_id: e.id, event: e.event, inserted_at: e.inserted_at}
       let outcome: ReplayOutcome
       try {
-        const r = await replayEvent(e, to, {authorization: options.authorization, signal: options.signal, debug: options.debug})
+        const r = await replayEvent(e, to, {authorization: options.authorization, signal: options.signal, debug: options.debug, env: options.env})
         outcome = {...base, status: r.status, duration_ms: r.duration_ms, error: null}
       } catch (err) {
         if (options.signal?.aborted || !(err instanceof PayctlError)) throw err

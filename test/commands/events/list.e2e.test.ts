@@ -1,10 +1,12 @@
 import {describe, expect, test} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
 import {EVENTS, NOTIFICATIONS, ignoringFilters} from './fixtures.js'
 
 const ACCESS = 'access-token-for-events-tests'
 const env = (url: string) => ({PAYCTL_BASE_URL: url, PAYCTL_ACCESS_TOKEN: ACCESS, TZ: 'UTC'})
+// In-process the zone is this process's (each test file has its own with the forks pool): the local times below are UTC.
+process.env.TZ = 'UTC'
 
 async function fixtureApi() {
   return startRecordingServer((req, res) => {

@@ -5,7 +5,7 @@
  * id and the service's exact bytes, and exits 0. Also: a receiver still failing (exit 1), --dry-run, --webhook.
  */
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {api, bolepixBody, waitFor} from '../../helpers/journey.js'
 import {closedPort, sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'

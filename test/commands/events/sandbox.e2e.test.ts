@@ -2,10 +2,12 @@
  * The whole webhook journey against the real sandbox: `listen --register` registers a webhook, fails the first
  * delivery of each event on purpose, the sandbox retries; `events tail` prints the new events as they happen;
  * `events list`, `events notifications` and `events show` then tell the story (failed, then delivered).
+ * listen and tail run as processes (the topic's spawned journey; tail stops on a signal); the other commands in-process.
  */
 import {spawn} from 'node:child_process'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
-import {BIN, ROOT, cliEnv, runCli} from '../../helpers/cli.js'
+import {BIN, ROOT, cliEnv} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {jsonLines, startListener, stopAllListeners, type RunningListener} from '../listen/listener.js'
 

@@ -4,7 +4,7 @@
  * nothing else; the --json shape; a card payment found through its events; exit 1 when nothing matches.
  */
 import {describe, expect, it} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {seededPerFile} from '../../helpers/seed.js'
 import {call, paymentBody} from '../../sandbox/util.js'

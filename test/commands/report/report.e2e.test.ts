@@ -4,7 +4,7 @@
  * pre-authorized and declined (a declining test card); and "still open" at an earlier end of the period.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {REPORT_FIELDS} from '../../../src/schemas/report-fields.js'
 import {requiredFlags} from '../bolepix/helpers.js'

@@ -6,7 +6,7 @@
  */
 import {join} from 'node:path'
 import {afterEach, describe, expect, it} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {expectGolden} from '../../helpers/golden.js'
 import {api, bolepixBody, waitFor} from '../../helpers/journey.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'

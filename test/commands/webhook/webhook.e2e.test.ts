@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {runCli} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
 
 const ACCESS = 'access-token-for-webhook-tests'
