@@ -5,7 +5,7 @@
  * bytes of a non-JSON answer, and close() ending its keep-alive connections.
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
-import type {AddressInfo, Socket} from 'node:net'
+import {createServer as createNetServer, type AddressInfo, type Socket} from 'node:net'
 import {Agent} from 'undici'
 import {afterEach, describe, expect, it} from 'vitest'
 import {Transport, type TransportOptions} from '../../src/api/transport.js'
@@ -177,6 +177,31 @@ describe('node:http fails as undici does (same error, message, retries and --deb
     const node = await outcome()
     const undici = await outcome(new Agent())
     expect(node.message).toMatch(/cannot connect to 127\.0\.0\.1:\d+: connection refused/)
+    expect(node).toEqual(undici)
+  })
+
+  it('a TLS handshake that never ends is a connect timeout: a POST is sent again (nothing reached the server)', async () => {
+    // A TCP listener that never speaks: the TLS handshake waits, as on a connection that hangs while it is made.
+    const connections: Socket[] = []
+    const silent = createNetServer((c) => void connections.push(c))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    cleanups.push(() => new Promise<void>((resolve) => {
+      for (const c of connections) c.destroy()
+      silent.close(() => resolve())
+    }))
+    const url = `https://127.0.0.1:${(silent.address() as AddressInfo).port}`
+    const outcome = async (dispatcher?: Agent) => {
+      const {t, log} = transport(url, {timeouts: {connectMs: 200, headersMs: 300, bodyMs: 300}, ...(dispatcher ? {dispatcher} : {})})
+      const err = await post(t).catch((e: Error) => e)
+      return {type: (err as Error).constructor.name, message: (err as Error).message, lines: log.map((l) => l.replace(/\d+ ms/g, 'N ms'))}
+    }
+    const node = await outcome()
+    const before = connections.length
+    const undici = await outcome(new Agent({connect: {timeout: 200}}))
+    expect(node.type).toBe('TimeoutError')
+    expect(node.message).toMatch(/^cannot connect to 127\.0\.0\.1:\d+: connect timed out after 200 ms$/)
+    expect(before).toBe(2)
+    expect(connections.length - before).toBe(2)
     expect(node).toEqual(undici)
   })
 
