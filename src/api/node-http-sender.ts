@@ -5,7 +5,7 @@
  * code (UND_ERR_CONNECT_TIMEOUT, UND_ERR_HEADERS_TIMEOUT, UND_ERR_BODY_TIMEOUT), and a connection closed before the
  * answer is whole is UND_ERR_SOCKET as undici says it, so that failure.ts gives the same retries and the same words.
  * TLS is Node's default (the system's authorities and NODE_EXTRA_CA_CERTS, the host name checked), as undici's is.
- * One keep-alive agent per scheme, destroyed by close().
+ * One keep-alive agent per scheme, ended by close() once the requests in flight are done.
  */
 import type {Agent as HttpAgent, ClientRequest, IncomingMessage} from 'node:http'
 import type {Socket} from 'node:net'
@@ -60,6 +60,8 @@ function abortReason(signal: AbortSignal): Error {
 
 export class NodeHttpSender implements Sender {
   private readonly clients = new Map<string, Client>()
+  private readonly inFlight = new Set<Promise<unknown>>()
+  private closed = false
 
   /** `connectMs`: TCP and TLS connection establishment (undici's connect timeout). */
   constructor(private readonly connectMs: number) {}
@@ -81,6 +83,17 @@ export class NodeHttpSender implements Sender {
   }
 
   async send(r: SendRequest): Promise<ApiResponse> {
+    if (this.closed) throw new SenderError('UND_ERR_CLOSED', 'The client is closed')
+    const sending = this.sendOnce(r)
+    this.inFlight.add(sending)
+    try {
+      return await sending
+    } finally {
+      this.inFlight.delete(sending)
+    }
+  }
+
+  private async sendOnce(r: SendRequest): Promise<ApiResponse> {
     const res = await this.open(r, this.client(r.url.protocol))
     // Ctrl-C or the deadline while the body comes: the answer is cut (classified by the signal, failure.ts).
     const cut = () => res.destroy(abortReason(r.signal))
@@ -142,7 +155,13 @@ export class NodeHttpSender implements Sender {
     })
   }
 
+  /**
+   * As undici's close(): the requests in flight finish (a command that stops at a first error, with a second request
+   * still out, must not cut it: the transport would send it again), then the connections are ended.
+   */
   async close(): Promise<void> {
+    this.closed = true
+    await Promise.allSettled([...this.inFlight])
     for (const client of this.clients.values()) client.agent.destroy()
     this.clients.clear()
   }

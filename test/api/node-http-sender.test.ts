@@ -314,6 +314,18 @@ describe('node:http reads answers as undici does', {timeout: 20_000}, () => {
     expect((await node.request({method: 'GET', path: '/pdf'})).bytes).toEqual(bytes)
   })
 
+  it('close() lets a request in flight finish, as undici does (cut, the transport would send it again), and refuses new ones', async () => {
+    const s = await stand((_req, res) => setTimeout(() => res.writeHead(200, {'content-type': 'application/json'}).end('[1]'), 200))
+    const {t} = transport(s.url)
+    const pending = t.request({method: 'GET', path: '/x'})
+    await new Promise((r) => setTimeout(r, 50))
+    await t.close()
+    expect((await pending).body).toEqual([1])
+    expect(s.hits()).toBe(1)
+    await expect(t.request({method: 'GET', path: '/x'})).rejects.toThrow(/connection lost/)
+    expect(s.hits()).toBe(1)
+  })
+
   it('keeps one connection alive across requests, and close() ends it', async () => {
     const connections: Socket[] = []
     const s = await stand((_req, res) => res.writeHead(200, {'content-type': 'application/json'}).end('{}'))
