@@ -8,7 +8,7 @@ import {ApiError, AuthError, InterruptedError, NetworkError, PayctlError, Timeou
 import {ProxySettings, showProxy} from '../util/proxy.js'
 import {describeErrorBody} from './error-body.js'
 import {networkWords} from './network-words.js'
-import {proxyRefusal, proxyRefusalMessage} from './proxy-router.js'
+import {proxyRefusal, proxyRefusalMessage} from './proxy-refusal.js'
 import type {ApiResponse} from './sender.js'
 import {tlsFailure, tlsFailureMessage} from './tls-failure.js'
 

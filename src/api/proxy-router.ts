@@ -6,7 +6,10 @@
  * password written in the proxy's own URL are sent, and only to the proxy.
  */
 import {Agent, Dispatcher, ProxyAgent} from 'undici'
-import {ProxySettings, showProxy} from '../util/proxy.js'
+import {ProxySettings} from '../util/proxy.js'
+
+// What a proxy's refusal means lives apart, so that failure.ts classifies one without loading undici.
+export {proxyRefusal, proxyRefusalMessage} from './proxy-refusal.js'
 
 export interface RouterOptions {
   /** TCP/TLS connection establishment, to the target or to the proxy. */
@@ -73,18 +76,4 @@ export class ProxyRouter extends Dispatcher {
     if (callback) void done.then(callback, callback)
     else return done
   }
-}
-
-/** The status a proxy refused a tunnel with (`Proxy response (403) !== 200`), or 407 in absolute form; else undefined. */
-export function proxyRefusal(err: unknown): number | undefined {
-  const message = err instanceof Error ? err.message : ''
-  const m = /^Proxy response \((\d{3})\) !== 200/.exec(message)
-  if (m) return Number(m[1])
-  return /^Proxy Authentication Required \(407\)/.test(message) ? 407 : undefined
-}
-
-/** `the proxy http://***@proxy:3128 refused to reach api.example.com (HTTP 407: …)`: nothing reached the target. */
-export function proxyRefusalMessage(proxy: URL, target: URL, status: number): string {
-  const why = status === 407 ? ": proxy authentication required; put the proxy's user and password in its URL" : ''
-  return `the proxy ${showProxy(proxy)} refused to reach ${target.host} (HTTP ${status}${why})`
 }

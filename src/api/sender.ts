@@ -1,8 +1,9 @@
 /**
  * Sending one HTTP request and reading its answer (docs/http.md): the seam where a second sender can plug in. The
  * transport (transport.ts) decides what to send, when to retry and what a failure means; a Sender only sends once.
- * UndiciSender is the only implementation: undici through the dispatcher the transport gives it (by default the
- * ProxyRouter of proxy-router.ts, which routes by the environment's proxy settings).
+ * Two implementations (docs/http.md#senders), which read an answer the same way (readAnswer): UndiciSender, undici
+ * through a dispatcher (the ProxyRouter of proxy-router.ts when a proxy applies, or one given to the transport), and
+ * NodeHttpSender (node-http-sender.ts), node:http for the transport's own requests when no proxy applies.
  */
 import type {Dispatcher} from 'undici'
 import {eachJsonListItem, JsonStreamError, parseJsonList} from './json-stream.js'
@@ -55,11 +56,67 @@ export class ItemHandlerError extends Error {
 
 const UTF8 = new TextDecoder('utf-8')
 
+/** An answer whose headers have come, as both senders hand it to readAnswer. */
+export interface OpenAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: AsyncIterable<Buffer>
+  /** Drops the rest of the body (read or cut). */
+  discard(): Promise<void>
+}
+
+/** Reads an answer's body the one way both senders do: a list element by element, else all its bytes (see SendRequest). */
+export async function readAnswer(res: OpenAnswer, r: SendRequest): Promise<ApiResponse> {
+  const contentType = String(res.headers['content-type'] ?? '')
+  const streamList = r.streamList ?? false
+  const streamed = r.streamed ?? {items: 0}
+  if (streamList && res.status >= 200 && res.status < 300 && (contentType === '' || /json/i.test(contentType))) {
+    try {
+      if (typeof streamList === 'function') {
+        const onItem = streamList
+        const {value} = await eachJsonListItem(res.body, async (item, index) => {
+          streamed.items++
+          try {
+            await onItem(item, index)
+          } catch (err) {
+            throw new ItemHandlerError(err)
+          }
+        })
+        return {status: res.status, headers: res.headers, body: value, text: ''}
+      }
+      return {status: res.status, headers: res.headers, body: await parseJsonList(res.body), text: ''}
+    } catch (err) {
+      // Not JSON after all: like a non-JSON text answer, the caller's schema names what is wrong.
+      if (!(err instanceof JsonStreamError)) throw err
+      await res.discard().catch(() => undefined)
+      return {status: res.status, headers: res.headers, body: undefined, text: `(not JSON: ${err.message})`}
+    }
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of res.body) chunks.push(chunk)
+  const bytes = Buffer.concat(chunks)
+  // As undici's text(): UTF-8, a BOM dropped, malformed bytes replaced.
+  const text = UTF8.decode(bytes)
+  let parsed: unknown = text
+  if (text !== '' && (/json/i.test(contentType) || /^\s*[[{]/.test(text))) {
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = text
+    }
+  } else if (text === '') {
+    parsed = undefined
+  }
+  return {status: res.status, headers: res.headers, body: parsed, text, ...(typeof parsed === 'string' ? {bytes} : {})}
+}
+
+/** undici through a dispatcher: the sender of the pooled engines, and of the transport when a proxy applies. */
 export class UndiciSender implements Sender {
-  constructor(readonly dispatcher: Dispatcher) {}
+  /** A dispatcher, or one being made (the transport loads undici only when a proxy applies). */
+  constructor(readonly dispatcher: Dispatcher | Promise<Dispatcher>) {}
 
   async send(r: SendRequest): Promise<ApiResponse> {
-    const res = await this.dispatcher.request({
+    const res = await (await this.dispatcher).request({
       origin: r.url.origin,
       path: r.url.pathname + r.url.search,
       method: r.method,
@@ -69,48 +126,12 @@ export class UndiciSender implements Sender {
       headersTimeout: r.headersTimeoutMs,
       bodyTimeout: r.bodyTimeoutMs,
     })
-    const contentType = String(res.headers['content-type'] ?? '')
-    const streamList = r.streamList ?? false
-    const streamed = r.streamed ?? {items: 0}
-    if (streamList && res.statusCode >= 200 && res.statusCode < 300 && (contentType === '' || /json/i.test(contentType))) {
-      try {
-        if (typeof streamList === 'function') {
-          const onItem = streamList
-          const {value} = await eachJsonListItem(res.body, async (item, index) => {
-            streamed.items++
-            try {
-              await onItem(item, index)
-            } catch (err) {
-              throw new ItemHandlerError(err)
-            }
-          })
-          return {status: res.statusCode, headers: res.headers, body: value, text: ''}
-        }
-        return {status: res.statusCode, headers: res.headers, body: await parseJsonList(res.body), text: ''}
-      } catch (err) {
-        // Not JSON after all: like a non-JSON text answer, the caller's schema names what is wrong.
-        if (!(err instanceof JsonStreamError)) throw err
-        await res.body.dump().catch(() => undefined)
-        return {status: res.statusCode, headers: res.headers, body: undefined, text: `(not JSON: ${err.message})`}
-      }
-    }
-    const bytes = Buffer.from(await res.body.arrayBuffer())
-    // As undici's text(): UTF-8, a BOM dropped, malformed bytes replaced.
-    const text = UTF8.decode(bytes)
-    let parsed: unknown = text
-    if (text !== '' && (/json/i.test(contentType) || /^\s*[[{]/.test(text))) {
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        parsed = text
-      }
-    } else if (text === '') {
-      parsed = undefined
-    }
-    return {status: res.statusCode, headers: res.headers, body: parsed, text, ...(typeof parsed === 'string' ? {bytes} : {})}
+    return readAnswer({status: res.statusCode, headers: res.headers, body: res.body, discard: () => res.body.dump()}, r)
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close().catch(() => undefined)
+    await Promise.resolve(this.dispatcher)
+      .then((d) => d.close())
+      .catch(() => undefined)
   }
 }

@@ -1,12 +1,13 @@
 /**
- * The one HTTP transport (docs/http.md): what to send and what an answer means. An undici keep-alive pool per origin,
+ * The one HTTP transport (docs/http.md): what to send and what an answer means. A keep-alive connection per origin,
  * connect/headers/body timeouts and an overall deadline (all abortable), the auth modes of
  * docs/contract.md#authentication, retries (retry-policy.ts: GET retried on connection errors and 408/429/5xx with
  * full jitter and Retry-After; POST only when nothing reached the server, or on 429), the 401 refresh flow
  * (token-refresh.ts), downloads (download.ts) and a redacted --debug log (debug-log.ts). Bodies are strings, so a
- * retry resends identical bytes. Sending itself is a Sender's (sender.ts: the seam for a second sender); what a
- * failure means is failure.ts's. Requests go through the proxy the environment names (proxy-router.ts,
- * docs/http.md#proxies); a TLS failure is final and "not sent" (tls-failure.ts).
+ * retry resends identical bytes. Sending itself is a Sender's (sender.ts), chosen here and nowhere else
+ * (docs/http.md#senders): node:http when no proxy applies to the origin, so that undici is not even loaded; undici
+ * through the proxy the environment names (proxy-router.ts, docs/http.md#proxies) when one does, or through the
+ * dispatcher a caller gives. What a failure means is failure.ts's; a TLS failure is final and "not sent" (tls-failure.ts).
  */
 import {setTimeout as sleep} from 'node:timers/promises'
 import type {Dispatcher} from 'undici'
@@ -17,7 +18,7 @@ import {ProxySettings} from '../util/proxy.js'
 import {DebugLog} from './debug-log.js'
 import {download, type Downloaded} from './download.js'
 import {classifyFailure, DeadlineReached, errorCode, type Failure, statusError, unexpectedAnswer, unknownOutcome} from './failure.js'
-import {ProxyRouter} from './proxy-router.js'
+import {NodeHttpSender} from './node-http-sender.js'
 import {backoffDelay, DEFAULT_RETRY, describeWait, parseRetryAfter, type RetryPolicy, retryableStatus} from './retry-policy.js'
 import {type ApiResponse, type HttpMethod, ItemHandlerError, type SendRequest, type Sender, type StreamList, UndiciSender} from './sender.js'
 import {refreshAccessToken} from './token-refresh.js'
@@ -52,8 +53,10 @@ export interface TransportOptions {
   /** Receives one redacted line per attempt and response (--debug). */
   debug?: (line: string) => void
   /**
-   * Injectable for tests and for bolepix import's gate; by default a ProxyRouter (proxy-router.ts: a keep-alive pool
-   * per origin, or the proxy the environment names). Whatever it is, it should route by `env` as ProxyRouter does.
+   * Injectable for tests and for bolepix import's gate: every request then goes by undici through it. By default
+   * (docs/http.md#senders) node:http when no proxy applies to the base URL, else a ProxyRouter (proxy-router.ts: a
+   * keep-alive pool through the proxy the environment names), which downloads use in any case. Whatever is given
+   * should route by `env` as ProxyRouter does.
    */
   dispatcher?: Dispatcher
   /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read (default process.env; docs/http.md#proxies). */
@@ -89,9 +92,12 @@ export class Transport {
   private readonly credentials: Credentials
   private readonly timeouts: Timeouts
   private readonly retry: RetryPolicy
-  private readonly dispatcher: Dispatcher
   private readonly ownsDispatcher: boolean
+  /** undici's dispatcher (the one given, or a ProxyRouter), made when first needed: undici loads only then. */
+  private dispatcher?: Promise<Dispatcher>
   private readonly sender: Sender
+  /** Which sender the API's requests go by (docs/http.md#senders). */
+  readonly sends: 'node:http' | 'undici'
   private readonly debug: DebugLog
   private readonly random: () => number
   private readonly userAgent: string
@@ -109,11 +115,16 @@ export class Transport {
     this.timeouts = {...DEFAULT_TIMEOUTS, ...options.timeouts}
     this.retry = {...DEFAULT_RETRY, ...options.retry}
     this.ownsDispatcher = !options.dispatcher
-    const router = options.dispatcher ? undefined : new ProxyRouter({connectMs: this.timeouts.connectMs, keepAliveTimeout: 10_000, connections: 64, env: options.env})
-    this.dispatcher = options.dispatcher ?? router!
     // A malformed HTTP(S)_PROXY is a usage error here, before anything is sent.
-    this.proxies = router?.proxies ?? new ProxySettings(options.env)
-    this.sender = new UndiciSender(this.dispatcher)
+    this.proxies = new ProxySettings(options.env)
+    // The one choice of sender (docs/http.md#senders): requests go only to this origin, so one decision holds for all.
+    if (!options.dispatcher && !this.proxies.proxyFor(url)) {
+      this.sends = 'node:http'
+      this.sender = new NodeHttpSender(this.timeouts.connectMs)
+    } else {
+      this.sends = 'undici'
+      this.sender = new UndiciSender(this.undici())
+    }
     this.debug = new DebugLog(options.debug, () => this.secrets(), this.proxies)
     this.random = options.random ?? Math.random
     this.userAgent = options.userAgent ?? `payctl node/${process.version}`
@@ -236,11 +247,21 @@ export class Transport {
     return {response, data: r.value}
   }
 
+  /** undici's dispatcher: the one given, else a ProxyRouter made on first use (a keep-alive pool per origin or proxy). */
+  private undici(): Promise<Dispatcher> {
+    this.dispatcher ??= this.options.dispatcher
+      ? Promise.resolve(this.options.dispatcher)
+      : import('./proxy-router.js').then(
+          ({ProxyRouter}) => new ProxyRouter({connectMs: this.timeouts.connectMs, keepAliveTimeout: 10_000, connections: 64, env: this.options.env}),
+        )
+    return this.dispatcher
+  }
+
   /** GET of an absolute URL (a PDF on the CDN): no credentials unless it is on the API's own origin; redirects followed without credentials. */
   async download(href: string, maxBytes = 50 * 1024 * 1024): Promise<Downloaded> {
     const signal = this.options.signal ?? new AbortController().signal
     return download(href, maxBytes, {
-      dispatcher: this.dispatcher,
+      dispatcher: await this.undici(),
       apiOrigin: this.origin,
       accessToken: this.credentials.accessToken,
       userAgent: this.userAgent,
@@ -254,7 +275,10 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.sender.close()
+    if (!this.ownsDispatcher) return
+    // The sender closes its own agents (NodeHttpSender) or the dispatcher it goes by; a download's router as well.
+    await this.sender.close()
+    if (this.sends === 'node:http' && this.dispatcher) await (await this.dispatcher).close().catch(() => undefined)
   }
 
   private canRefresh(): boolean {

@@ -12,7 +12,7 @@
  * A config folder or file that is a symbolic link, or not a folder / regular file, is refused before anything reads,
  * changes the mode of or writes through it: following it would hand the tokens to whatever file it points to.
  */
-import {randomBytes} from 'node:crypto'
+import {crypto} from '../util/lazy-crypto.js'
 import {
   closeSync,
   constants,
@@ -198,7 +198,7 @@ function fsyncFolder(dir: string): void {
 
 /** Writes `data` to `file` atomically: a new temp file beside it (0600, never a link), synced, renamed over it. */
 function writeConfigFile(dir: string, file: string, data: ConfigFile): void {
-  const tmp = join(dir, `${TEMP_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`)
+  const tmp = join(dir, `${TEMP_PREFIX}${process.pid}-${crypto().randomBytes(4).toString('hex')}`)
   const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | O_NOFOLLOW, 0o600)
   try {
     try {

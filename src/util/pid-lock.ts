@@ -13,7 +13,7 @@
  * back).
  */
 import {setTimeout as sleep} from 'node:timers/promises'
-import {createHash, randomBytes} from 'node:crypto'
+import {crypto} from './lazy-crypto.js'
 import {readFileSync, renameSync, statSync, unlinkSync, writeFileSync} from 'node:fs'
 import {hostname} from 'node:os'
 
@@ -112,7 +112,7 @@ const MAX_CLAIMS = 16
  * on it. Returns whether it did; false when another process holds the claim or the lock is no longer that stale one.
  */
 function takeOver(path: string, staleText: string, text: string): 'taken' | 'gone' | 'claimed' {
-  const base = `${path}.claim-${createHash('sha256').update(staleText).digest('hex').slice(0, 16)}`
+  const base = `${path}.claim-${crypto().createHash('sha256').update(staleText).digest('hex').slice(0, 16)}`
   const claims: string[] = []
   const cleanUp = () => {
     for (const c of claims) {
@@ -139,7 +139,7 @@ function takeOver(path: string, staleText: string, text: string): 'taken' | 'gon
       cleanUp()
       return 'gone'
     }
-    const fresh = `${path}.new-${process.pid}-${randomBytes(4).toString('hex')}`
+    const fresh = `${path}.new-${process.pid}-${crypto().randomBytes(4).toString('hex')}`
     try {
       writeFileSync(fresh, text, {flag: 'wx', mode: 0o600})
       renameSync(fresh, path)
@@ -180,7 +180,7 @@ function ownLock(path: string, nonce: string): PidLock {
  * whoever finds it held.
  */
 export function acquirePidLock(path: string, onTakeOver: (message: string) => void = () => undefined, about?: string): PidLock {
-  const mine: LockHolder = {pid: process.pid, host: hostname(), nonce: randomBytes(8).toString('hex'), startedAt: new Date().toISOString(), ...(about === undefined ? {} : {about})}
+  const mine: LockHolder = {pid: process.pid, host: hostname(), nonce: crypto().randomBytes(8).toString('hex'), startedAt: new Date().toISOString(), ...(about === undefined ? {} : {about})}
   const text = `${JSON.stringify(mine)}\n`
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

@@ -12,6 +12,7 @@ import {BIN, ROOT, cliEnv, runCli, tempDir, type RunResult} from '../helpers/cli
 import {runInProcess} from '../helpers/in-process.js'
 import {sendJson, type RecordingServer, recordingServerPerTest} from '../helpers/recording-server.js'
 import {startSilentBus} from '../helpers/keyring.js'
+import {startRecordingProxy} from '../helpers/recording-proxy.js'
 
 interface ManifestFlag {
   name: string
@@ -160,6 +161,10 @@ if (typeof Module.registerHooks === 'function') {
     },
   })
 } else Module.register('./hooks.mjs', import.meta.url)
+// Node's own modules do not pass through a resolver: the ones that matter are read from Node's list at exit.
+process.on('exit', () => {
+  if (process.moduleLoadList.includes('NativeModule crypto')) appendFileSync(process.env.PAYCTL_TEST_MODULE_LOG, 'builtin node:crypto\\n')
+})
 const original = Module._resolveFilename
 Module._resolveFilename = function (request, ...rest) {
   const r = original.call(this, request, ...rest)
@@ -202,23 +207,41 @@ Module._resolveFilename = function (request, ...rest) {
   // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
     const paths = modules.map((m) => (m.startsWith('bundle-package ') ? `node_modules/${m.slice(15)}/` : m))
-    return [...new Set(paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]!.replace(/\\/g, '/')))].sort()
+    const builtins = modules.filter((m) => m.startsWith('builtin ')).map((m) => m.slice(8))
+    return [...new Set([...builtins, ...paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]!.replace(/\\/g, '/'))])].sort()
   }
 
-  it.each([[['--version']], [['--help']], [['api', '--help']], [['config', 'list']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, exceljs, @modelcontextprotocol/sdk, @napi-rs/keyring', async (args) => {
+  it.each([[['--version']], [['--help']], [['api', '--help']], [['config', 'list']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, exceljs, @modelcontextprotocol/sdk, @napi-rs/keyring, node:crypto', async (args) => {
     const {result, modules} = await modulesLoadedBy(args)
     expect(result.code).toBe(0)
     expect(modules.length).toBeGreaterThan(0)
     expect(heavy(modules)).toEqual([])
   })
 
-  it('bolepix list --json (the most frequent read) loads undici but not zod, conf, @inquirer, cli-table3, jq-wasm or @modelcontextprotocol/sdk', async () => {
+  it('bolepix list --json (the most frequent read) loads none of them, not even undici (node:http sends it) or node:crypto', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}]))
     const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--json'], apiEnv(s))
     expect(result.stderr).toBe('')
     expect(JSON.parse(result.stdout)).toEqual([{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])
-    expect(heavy(modules)).toEqual(['undici'])
+    expect(heavy(modules)).toEqual([])
+  })
+
+  it('bolepix list --json loads undici when a proxy applies to the API (docs/http.md#senders), and not for a loopback API whatever the proxy', async ({onTestFinished}) => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING'}]))
+    // A name under .invalid never resolves: the list can only come through the (loopback) proxy.
+    const proxy = await startRecordingProxy((host) => (host === 'api.payctl-test.invalid' ? s.port : undefined))
+    onTestFinished(() => proxy.close())
+    const viaProxy = await modulesLoadedBy(['bolepix', 'list', '--json'], {...apiEnv(s), PAYCTL_BASE_URL: 'http://api.payctl-test.invalid', HTTP_PROXY: proxy.url})
+    expect(viaProxy.result.stderr).not.toMatch(/error/) // (it warns of plain http:// to another machine)
+    expect(JSON.parse(viaProxy.result.stdout)).toEqual([{invoiceId: 'inv-1', status: 'PENDING'}])
+    expect(proxy.records).toHaveLength(1)
+    expect(heavy(viaProxy.modules)).toEqual(['undici'])
+    const loopback = await modulesLoadedBy(['bolepix', 'list', '--json'], {...apiEnv(s), HTTP_PROXY: proxy.url})
+    expect(JSON.parse(loopback.result.stdout)).toHaveLength(1)
+    expect(proxy.records).toHaveLength(1)
+    expect(heavy(loopback.modules)).toEqual([])
   })
 
   it('the detector sees @modelcontextprotocol/sdk when payctl mcp runs', async () => {
@@ -265,14 +288,17 @@ Module._resolveFilename = function (request, ...rest) {
     s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING'}]))
     const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--jq', '.[].invoiceId'], apiEnv(s))
     expect(result.stdout).toBe('inv-1\n')
-    expect(heavy(modules)).toEqual(['jq-wasm', 'undici'])
+    expect(heavy(modules)).toEqual(['jq-wasm'])
   })
 
-  it('the detector sees undici when a command does talk to the API', async () => {
+  it('the detector sees undici and node:crypto when a command uses them (bolepix import of a file: its own pool, its hashes)', async () => {
     const s = await server()
-    const {result, modules} = await modulesLoadedBy(['api', 'GET', '/api/events'], apiEnv(s))
-    expect(result.code).toBe(0)
-    expect(heavy(modules)).toContain('undici')
+    s.handle((_r, res) => sendJson(res, 200, []))
+    const dir = tempDir('payctl-import-')
+    const csv = join(import.meta.dirname, '../fixtures/import/script-reordered.csv')
+    const {result, modules} = await modulesLoadedBy(['bolepix', 'import', csv, '--json', '--journal', join(dir, 'a.journal')], {...apiEnv(s), PAYCTL_CONFIG_DIR: dir})
+    expect(result.stderr).not.toMatch(/unexpected error/)
+    expect(heavy(modules)).toEqual(expect.arrayContaining(['node:crypto', 'undici']))
   })
 })
 
