@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const TABLE = join(root, 'src', 'thin', 'table.ts')
 
 /** The commands the thin path runs: the frequent ones (issue 26). */
-export const THIN_IDS = ['bolepix:list', 'config:get', 'config:list']
+export const THIN_IDS = ['bolepix:get', 'bolepix:list', 'config:get', 'config:list', 'events:list', 'webhook:list']
 
 /**
  * The kind of an option flag, found by what its parse() does: a string as given, an integer (Flags.integer), or

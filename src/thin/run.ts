@@ -18,9 +18,12 @@ type AnyCommandFunction = CommandFunction<any, any>
 
 /** Each thin command's function, loaded only when it runs (the same module its oclif class loads). */
 const LOADERS: Record<ThinId, () => Promise<{default: AnyCommandFunction}>> = {
+  'bolepix:get': () => import('../actions/bolepix/get.js'),
   'bolepix:list': () => import('../actions/bolepix/list.js'),
   'config:get': () => import('../actions/config/get.js'),
   'config:list': () => import('../actions/config/list.js'),
+  'events:list': () => import('../actions/events/list.js'),
+  'webhook:list': () => import('../actions/webhook/list.js'),
 }
 
 /** The thin command at the head of argv (`bolepix list …`, or `bolepix:list …`), with the rest of argv. */

@@ -25,6 +25,58 @@ export interface ThinCommand {
 }
 
 export const THIN_COMMANDS = {
+  "bolepix:get": {
+    "id": "bolepix:get",
+    "strict": true,
+    "flags": {
+      "json": {
+        "type": "boolean"
+      },
+      "jq": {
+        "type": "string"
+      },
+      "debug": {
+        "type": "boolean"
+      },
+      "profile": {
+        "type": "string"
+      },
+      "fields": {
+        "type": "string"
+      },
+      "timeline": {
+        "type": "boolean"
+      },
+      "qr": {
+        "type": "boolean",
+        "exclusive": [
+          "timeline"
+        ]
+      }
+    },
+    "args": [
+      {
+        "name": "invoice_id",
+        "required": true
+      }
+    ],
+    "recordFields": [
+      "id",
+      "invoiceId",
+      "sellerId",
+      "status",
+      "insertedAt",
+      "orderId",
+      "amount",
+      "dueDate",
+      "debtor.name",
+      "debtor.document",
+      "amountPaid",
+      "paidAt",
+      "digitableLine",
+      "pixCode"
+    ]
+  },
   "bolepix:list": {
     "id": "bolepix:list",
     "strict": true,
@@ -215,6 +267,179 @@ export const THIN_COMMANDS = {
       "value",
       "source",
       "secret"
+    ]
+  },
+  "events:list": {
+    "id": "events:list",
+    "strict": true,
+    "flags": {
+      "json": {
+        "type": "boolean"
+      },
+      "jq": {
+        "type": "string"
+      },
+      "debug": {
+        "type": "boolean"
+      },
+      "profile": {
+        "type": "string"
+      },
+      "fields": {
+        "type": "string"
+      },
+      "csv": {
+        "type": "boolean",
+        "exclusive": [
+          "json",
+          "jsonl",
+          "jq"
+        ]
+      },
+      "csv-bom": {
+        "type": "boolean",
+        "dependsOn": [
+          "csv"
+        ]
+      },
+      "xlsx": {
+        "type": "string"
+      },
+      "locale": {
+        "type": "string",
+        "options": [
+          "en",
+          "pt-BR"
+        ]
+      },
+      "jsonl": {
+        "type": "boolean",
+        "exclusive": [
+          "json",
+          "csv"
+        ]
+      },
+      "wide": {
+        "type": "boolean"
+      },
+      "columns": {
+        "type": "string"
+      },
+      "no-pager": {
+        "type": "boolean"
+      },
+      "all": {
+        "type": "boolean",
+        "exclusive": [
+          "limit"
+        ]
+      },
+      "sort": {
+        "type": "custom"
+      },
+      "event": {
+        "type": "string",
+        "multiple": true
+      },
+      "since": {
+        "type": "string"
+      },
+      "limit": {
+        "type": "integer",
+        "min": 1
+      }
+    },
+    "args": [],
+    "recordFields": [
+      "id",
+      "event",
+      "inserted_at",
+      "data.id",
+      "data.invoiceId",
+      "data.order_id",
+      "data.orderId",
+      "data.status",
+      "data.amount",
+      "data.total_cents",
+      "data.external_id"
+    ]
+  },
+  "webhook:list": {
+    "id": "webhook:list",
+    "strict": true,
+    "flags": {
+      "json": {
+        "type": "boolean"
+      },
+      "jq": {
+        "type": "string"
+      },
+      "debug": {
+        "type": "boolean"
+      },
+      "profile": {
+        "type": "string"
+      },
+      "fields": {
+        "type": "string"
+      },
+      "csv": {
+        "type": "boolean",
+        "exclusive": [
+          "json",
+          "jsonl",
+          "jq"
+        ]
+      },
+      "csv-bom": {
+        "type": "boolean",
+        "dependsOn": [
+          "csv"
+        ]
+      },
+      "xlsx": {
+        "type": "string"
+      },
+      "locale": {
+        "type": "string",
+        "options": [
+          "en",
+          "pt-BR"
+        ]
+      },
+      "jsonl": {
+        "type": "boolean",
+        "exclusive": [
+          "json",
+          "csv"
+        ]
+      },
+      "wide": {
+        "type": "boolean"
+      },
+      "columns": {
+        "type": "string"
+      },
+      "no-pager": {
+        "type": "boolean"
+      },
+      "all": {
+        "type": "boolean",
+        "exclusive": [
+          "limit"
+        ]
+      },
+      "sort": {
+        "type": "custom"
+      }
+    },
+    "args": [],
+    "recordFields": [
+      "id",
+      "target",
+      "events",
+      "authorization",
+      "inserted_at"
     ]
   }
 } as const satisfies Record<string, ThinCommand>

@@ -73,6 +73,9 @@ const LINES: Record<Id, string[][]> = {
     [''],
   ],
   'config:list': [[], ['--json'], ['--csv'], ['--jsonl'], ['--fields', 'key,source'], ['--jq', '.settings'], ['--bogus'], ['x'], ['--help']],
+  'bolepix:get': [[], ['inv'], ['--json'], ['x', 'y'], ['--timeline'], ['--qr', '--json'], ['--bogus']],
+  'events:list': [[], ['--json'], ['--event', 'charge-*'], ['--event', 'charge-*', '--event', 'PAYMENT.*'], ['--since', '1d', '--limit', '2'], ['--all', '--limit', '2'], ['--csv'], ['--sort', 'event']],
+  'webhook:list': [[], ['--json'], ['--all'], ['--csv'], ['--fields', 'id,target'], ['--sort', 'target:desc'], ['x']],
   'config:get': [['base-url'], ['base-url', '--json'], ['seller-id'], ['access-token', '--json'], ['nope'], [], ['a', 'b'], ['--json'], ['base-url', '--fields', 'x']],
 }
 
@@ -151,6 +154,7 @@ describe('the thin path and oclif, run for run', () => {
   let refused: string
   let unauthorized: Server
   let unauthorizedUrl: string
+  let invoiceId: string
   beforeAll(async () => {
     sb = await withSandbox()
     // @ts-expect-error: a script without types
@@ -158,7 +162,9 @@ describe('the thin path and oclif, run for run', () => {
     for (let i = 0; i < 12; i++) {
       const r = await call(sb, 'POST', '/api/v2/payments/bolepix', bolepixBody(i))
       if (r.status >= 300) throw new Error(`seeding: ${r.status} ${r.text}`)
+      invoiceId = (r.body as {invoiceId: string}).invoiceId
     }
+    await call(sb, 'POST', '/api/webhooks', {webhook: {target: 'http://127.0.0.1:9/hooks', events: ['charge-*'], authorization: 'token-abcdef-0123456789'}})
     // A port nobody listens on: a server closed at once.
     const closed = createServer()
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
@@ -195,6 +201,16 @@ describe('the thin path and oclif, run for run', () => {
     ...LINES['config:list'].map((rest) => ({name: `config list ${rest.join(' ')}`, args: ['config', 'list', ...rest], env: () => sb.env, thin: parseThin(THIN_COMMANDS['config:list'], rest) !== undefined})),
     ...[80, 120].map((columns) => ({name: `config list at ${columns}`, args: ['config', 'list'], env: () => sb.env, terminal: {columns}, thin: true})),
     ...LINES['config:get'].map((rest) => ({name: `config get ${rest.join(' ')}`, args: ['config', 'get', ...rest], env: () => sb.env, thin: parseThin(THIN_COMMANDS['config:get'], rest) !== undefined})),
+    ...(['events:list', 'webhook:list'] as const).flatMap((id) =>
+      LINES[id].map((rest) => ({name: `${id} ${rest.join(' ')}`, args: [...id.split(':'), ...rest], env: () => sb.env, thin: parseThin(THIN_COMMANDS[id], rest) !== undefined})),
+    ),
+    ...[[invoiceId], [invoiceId.slice(0, 8)], [invoiceId, '--json'], [invoiceId, '--timeline'], [invoiceId, '--timeline', '--json'], ['nope-0000'], [invoiceId, '--qr', '--json'], [invoiceId, '--fields', 'status']].map((rest) => ({
+      name: `bolepix get ${rest.join(' ')}`,
+      args: ['bolepix', 'get', ...rest],
+      env: () => sb.env,
+      thin: parseThin(THIN_COMMANDS['bolepix:get'], rest) !== undefined,
+    })),
+    ...[80, 120].map((columns) => ({name: `bolepix get --timeline at ${columns}`, args: ['bolepix', 'get', invoiceId, '--timeline'], env: () => sb.env, terminal: {columns}, thin: true})),
   ]
 
   it('prints the same bytes and exits the same on every line, error and output form', async () => {
