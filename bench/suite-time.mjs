@@ -31,6 +31,7 @@ for (let r = 1; r <= rounds; r++) {
   child.stderr.on('data', (d) => (out += d))
   const code = await new Promise((resolve) => child.on('close', resolve))
   const seconds = (Date.now() - t0) / 1000
+  // eslint-disable-next-line no-control-regex -- vitest's colour codes
   const plain = out.replace(/\u001b\[[0-9;]*m/g, '')
   const tests = /Tests\s+(.*)/.exec(plain)?.[1]?.trim() ?? '?'
   const failed = [...plain.matchAll(/FAIL\s+(.*)/g)].map((m) => m[1].trim())

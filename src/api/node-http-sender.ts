@@ -149,6 +149,7 @@ export class NodeHttpSender implements Sender {
       // `on`, not `once`: after the answer has come, an error of its socket is emitted here as well.
       req.on('error', (err) => {
         settle()
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an Error: the socket's, or the abort's
         reject(asUndiciWould(r.signal.aborted ? abortReason(r.signal) : err))
       })
       req.end(r.body)

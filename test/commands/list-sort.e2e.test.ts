@@ -18,7 +18,7 @@ const AMOUNTS = [150.75, 9.9, 1234.56, 100, 9.9]
 const DUE_DAYS = [10, 3, 20, 3, 1]
 
 let sb: TestSandbox
-let ids: string[] = []
+const ids: string[] = []
 let requests = 0
 
 beforeAll(async () => {
