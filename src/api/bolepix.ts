@@ -6,7 +6,7 @@
  */
 import type {Transport} from './transport.js'
 import {ApiError, NotFoundError, UsageError} from '../errors.js'
-import {answerAsSent, answerIssues} from '../schemas/answer.js'
+import {answerAsSent, answerIssues, listRecordCheck} from '../schemas/answer.js'
 import {createAnswerSchema, invoiceRecordSchema, pdfAnswerSchema, type CreateInvoiceResponse, type InvoiceRecord, type PdfResponse} from '../schemas/bolepix-answers.js'
 
 export type {CreateInvoiceResponse, InvoiceRecord, PdfResponse}
@@ -87,13 +87,14 @@ export async function eachInvoice(
   const since = sinceTime(query.since)
   let handed = 0
   const path = '/bolepix/invoices'
+  const check = listRecordCheck(invoiceRecordSchema)
   const response = await t.request({
     method: 'GET',
     path,
     query: {sellerId, status, since: since === undefined ? undefined : new Date(since).toISOString(), limit: query.limit},
     auth: 'access',
     streamList: async (item, index) => {
-      const issues = answerIssues(invoiceRecordSchema, item, [index])
+      const issues = check(item, index)
       if (issues.length > 0) {
         throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
       }

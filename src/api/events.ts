@@ -5,7 +5,7 @@
 import {z} from 'zod'
 import {eventSchema, notificationSchema, type Notification, type PayEvent} from '../schemas/events.js'
 import type {Transport} from './transport.js'
-import {answerIssues, zodAnswer} from '../schemas/answer.js'
+import {listRecordCheck, zodAnswer} from '../schemas/answer.js'
 import {ApiError} from '../errors.js'
 import {unwrapData} from './bolepix.js'
 
@@ -51,13 +51,14 @@ const eventRecordSchema = z.looseObject({id: z.string(), event: z.string(), inse
 export async function eachEvent(t: Transport, query: EventQuery, onEvent: (event: PayEvent) => void | Promise<void>): Promise<number> {
   const path = '/api/events'
   let handed = 0
+  const check = listRecordCheck(eventRecordSchema)
   const response = await t.request({
     method: 'GET',
     path,
     query: {...query},
     auth: 'access',
     streamList: async (item, index) => {
-      const issues = answerIssues(eventRecordSchema, item, [index])
+      const issues = check(item, index)
       if (issues.length > 0) {
         throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
       }

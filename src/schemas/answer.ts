@@ -48,6 +48,23 @@ function answerMessage(issue: z.core.$ZodIssue): string {
  * (`[3]` → `[3].invoiceId`: a list's records are checked one at a time as they arrive).
  */
 export function answerIssues(schema: z.core.$ZodType, value: unknown, at: readonly PropertyKey[] = []): ValidationIssue[] {
-  const r = z.safeParse(schema, value, {reportInput: true})
+  // jitless: zod would otherwise generate and compile a parser for each object schema on its first parse (~0.5 ms
+  // of start-up, no faster per record here); a list of many records uses z.compile instead (listRecordCheck).
+  const r = z.safeParse(schema, value, {reportInput: true, jitless: true})
   return r.success ? [] : r.error.issues.map((issue) => ({path: formatPath([...at, ...issue.path]), message: answerMessage(issue)}))
+}
+
+/**
+ * A check of a list's records, one at a time as they arrive (`at` = the record's index): the issues of each, as
+ * answerIssues gives them. From the `compileAt`-th record on it uses zod's compiled clone of the schema (z.compile:
+ * generated code for the records that fit, zod's own parser for the others, so the same issues), several times
+ * faster per record; compiling costs about a millisecond, which a short list does not win back (docs/performance.md).
+ */
+export function listRecordCheck(schema: z.core.$ZodType, compileAt = 1000): (record: unknown, index: number) => ValidationIssue[] {
+  let checked = 0
+  let current = schema
+  return (record, index) => {
+    if (++checked === compileAt) current = z.compile(schema)
+    return answerIssues(current, record, [index])
+  }
 }

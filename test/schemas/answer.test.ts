@@ -5,7 +5,8 @@
  */
 import {describe, expect, it} from 'vitest'
 import * as z from 'zod'
-import {answerAsSent, answerIssues} from '../../src/schemas/answer.js'
+import * as zm from 'zod/mini'
+import {answerAsSent, answerIssues, listRecordCheck} from '../../src/schemas/answer.js'
 import {createAnswerSchema, invoiceRecordSchema, pdfAnswerSchema} from '../../src/schemas/bolepix-answers.js'
 
 describe('answerIssues', () => {
@@ -56,5 +57,33 @@ describe('answerAsSent', () => {
   it('refuses an answer without what payctl needs, naming it', () => {
     expect(answerAsSent(createAnswerSchema)({message: 'created'})).toEqual({ok: false, issues: [{path: 'invoiceId', message: 'required'}]})
     expect(answerAsSent(createAnswerSchema)({invoiceId: 'a', message: 5})).toEqual({ok: false, issues: [{path: 'message', message: 'must be a string, not a number'}]})
+  })
+})
+
+describe('listRecordCheck', () => {
+  // Records that fit and records that do not, in every way the tests above name; checked before and after the switch
+  // to zod's compiled schema (z.compile), which must accept the same records and name the same issues.
+  const records: unknown[] = [
+    {invoiceId: 'a', status: 'PAID', amount: 1.5, debtor: {name: 'Ana'}, extra: [1]},
+    {status: 7, amount: '1.00', extra: [1]},
+    {invoiceId: 'a', status: 'PAID', id: NaN, amount: Infinity, paidAt: null, debtor: []},
+    null,
+    ['x'],
+    JSON.parse('{"__proto__": {"invoiceId": "x"}, "constructor": 1, "status": "P"}'),
+    {invoiceId: 'b', status: 'PENDING'},
+  ]
+
+  it('names the same issues, at the record index, before and after compiling', () => {
+    const expected = records.map((r, i) => answerIssues(invoiceRecordSchema, r, [i]))
+    expect(expected[0]).toEqual([])
+    expect(expected[1]![0]).toEqual({path: '[1].invoiceId', message: 'required'})
+    for (const compileAt of [1, 4, 1000]) {
+      const check = listRecordCheck(invoiceRecordSchema, compileAt)
+      expect(records.map((r, i) => check(r, i))).toEqual(expected)
+    }
+  })
+
+  it('compiles the invoice record schema for real (z.compile would otherwise fall back to the parser silently)', () => {
+    expect(() => zm.compile(invoiceRecordSchema, {strict: true})).not.toThrow()
   })
 })
