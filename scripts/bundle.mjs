@@ -478,14 +478,19 @@ export function sameOrderAsLocaleCompare() {
  * Each module of an npm package inside the bundle ends with a mark of its package
  * (`globalThis.__payctlPackages?.add("undici")`), so that a test can tell which dependencies a run evaluated: the
  * loader collects them only when PAYCTL_TEST_MODULE_LOG is set (otherwise the mark is one missed property lookup).
- * Appended, not prepended: a statement before a module's "use strict" would turn the directive off.
+ * Appended, not prepended: a statement before a module's "use strict" would turn the directive off. zod's modules
+ * are marked with their folder too (`zod/v4/mini`, `zod/v4/classic`): the most frequent commands may load zod/mini's
+ * part of zod, not the rest (docs/performance.md).
  */
+const MARKED_BY_FOLDER = new Set(['zod'])
 const packageModules = (edit) => ({
   name: 'payctl-package-modules',
   setup(b) {
     b.onLoad({filter: /[\\/]node_modules[\\/].*\.[cm]?js$/}, (args) => {
       const m = args.path.match(/.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)
-      const name = m[1].replace(/\\/g, '/')
+      const pkg = m[1].replace(/\\/g, '/')
+      const folder = dirname(args.path.slice(m[0].length)).replace(/\\/g, '/')
+      const name = MARKED_BY_FOLDER.has(pkg) && folder !== '.' ? `${pkg}/${folder}` : pkg
       const text = edit(args.path, readFileSync(args.path, 'utf8').replace(COMPUTED_IMPORT_CALL, IMPORT_VIA_LOADER))
       return {contents: `${text}\n;globalThis.__payctlPackages?.add(${JSON.stringify(name)});\n`, loader: 'js'}
     })

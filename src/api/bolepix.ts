@@ -1,14 +1,13 @@
 /**
  * Bolepix endpoints (docs/service-interface.md §4.1–4.5) as small functions of the transport. Path ids and the seller
- * id are sent as given, URL-encoded, never format-checked. Invoice records are checked against their one shape
- * (schemas/bolepix-answers.ts, no zod: `bolepix list` is the most frequent command), but what the API sent is what is
- * returned (unknown fields and key order kept), so `--json` can print it unchanged.
+ * id are sent as given, URL-encoded, never format-checked. Invoice records are checked against their one schema
+ * (schemas/bolepix-answers.ts, zod/mini: `bolepix list` is the most frequent command), but what the API sent is what
+ * is returned (unknown fields and key order kept), so `--json` can print it unchanged.
  */
 import type {Transport} from './transport.js'
 import {ApiError, NotFoundError, UsageError} from '../errors.js'
-import {shapedAnswer} from '../schemas/answer.js'
-import {CREATE_ANSWER_SHAPE, INVOICE_RECORD_SHAPE, PDF_ANSWER_SHAPE, type CreateInvoiceResponse, type InvoiceRecord, type PdfResponse} from '../schemas/bolepix-answers.js'
-import {shapeIssues} from '../schemas/record-shape.js'
+import {answerAsSent, answerIssues, listRecordCheck} from '../schemas/answer.js'
+import {createAnswerSchema, invoiceRecordSchema, pdfAnswerSchema, type CreateInvoiceResponse, type InvoiceRecord, type PdfResponse} from '../schemas/bolepix-answers.js'
 
 export type {CreateInvoiceResponse, InvoiceRecord, PdfResponse}
 
@@ -62,13 +61,13 @@ function matches(record: InvoiceRecord, status: string | undefined, since: numbe
 
 /** POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created". */
 export async function createInvoice(t: Transport, body: unknown): Promise<CreateInvoiceResponse> {
-  const {data} = await t.requestChecked({method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'}, shapedAnswer(CREATE_ANSWER_SHAPE))
+  const {data} = await t.requestChecked({method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'}, answerAsSent(createAnswerSchema))
   return data
 }
 
 /** GET /api/v2/payments/bolepix/{invoiceId}/pdf → `{url}` (the API's answer). */
 export async function getPdfUrl(t: Transport, invoiceId: string): Promise<PdfResponse> {
-  const {data} = await t.requestChecked({method: 'GET', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/pdf`, auth: 'access'}, shapedAnswer(PDF_ANSWER_SHAPE))
+  const {data} = await t.requestChecked({method: 'GET', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/pdf`, auth: 'access'}, answerAsSent(pdfAnswerSchema))
   return data
 }
 
@@ -88,13 +87,14 @@ export async function eachInvoice(
   const since = sinceTime(query.since)
   let handed = 0
   const path = '/bolepix/invoices'
+  const check = listRecordCheck(invoiceRecordSchema)
   const response = await t.request({
     method: 'GET',
     path,
     query: {sellerId, status, since: since === undefined ? undefined : new Date(since).toISOString(), limit: query.limit},
     auth: 'access',
     streamList: async (item, index) => {
-      const issues = shapeIssues(item, INVOICE_RECORD_SHAPE, `[${index}]`)
+      const issues = check(item, index)
       if (issues.length > 0) {
         throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
       }
@@ -153,7 +153,7 @@ export async function getInvoice(t: Transport, invoiceId: string): Promise<Invoi
     const {data} = await t.requestChecked({method: 'GET', path: `/bolepix/invoices/${pathId(invoiceId)}`, auth: 'access'}, (body) => {
       const unwrapped = unwrapData(body)
       const list = Array.isArray(unwrapped) ? unwrapped : [unwrapped]
-      const issues = list.flatMap((r, i) => shapeIssues(r, INVOICE_RECORD_SHAPE, `[${i}]`))
+      const issues = list.flatMap((r, i) => answerIssues(invoiceRecordSchema, r, [i]))
       return issues.length === 0 ? {ok: true, value: list as InvoiceRecord[]} : {ok: false, issues}
     })
     records = data

@@ -5,8 +5,7 @@
 import {z} from 'zod'
 import {eventSchema, notificationSchema, type Notification, type PayEvent} from '../schemas/events.js'
 import type {Transport} from './transport.js'
-import {zodAnswer} from '../schemas/answer.js'
-import {shapeIssues, type RecordShape} from '../schemas/record-shape.js'
+import {listRecordCheck, zodAnswer} from '../schemas/answer.js'
 import {ApiError} from '../errors.js'
 import {unwrapData} from './bolepix.js'
 
@@ -41,7 +40,8 @@ export async function listNotifications(t: Transport, query: NotificationQuery =
   return unwrap(data)
 }
 
-const EVENT_SHAPE = {id: 'string', event: 'string', inserted_at: 'string'} as const satisfies RecordShape
+/** What eachEvent checks of each event (the caller reads the rest as it needs): the record itself is handed on. */
+const eventRecordSchema = z.looseObject({id: z.string(), event: z.string(), inserted_at: z.string()})
 
 /**
  * GET /api/events, one event at a time as the answer arrives (as eachInvoice reads invoices): each is checked and
@@ -51,13 +51,14 @@ const EVENT_SHAPE = {id: 'string', event: 'string', inserted_at: 'string'} as co
 export async function eachEvent(t: Transport, query: EventQuery, onEvent: (event: PayEvent) => void | Promise<void>): Promise<number> {
   const path = '/api/events'
   let handed = 0
+  const check = listRecordCheck(eventRecordSchema)
   const response = await t.request({
     method: 'GET',
     path,
     query: {...query},
     auth: 'access',
     streamList: async (item, index) => {
-      const issues = shapeIssues(item, EVENT_SHAPE, `[${index}]`)
+      const issues = check(item, index)
       if (issues.length > 0) {
         throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
       }

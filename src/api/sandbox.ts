@@ -6,13 +6,11 @@
  */
 import {z} from 'zod'
 import {ApiError, AuthError, NotFoundError} from '../errors.js'
-import {INVOICE_RECORD_SHAPE, type InvoiceRecord} from '../schemas/bolepix-answers.js'
-import {shapeIssues} from '../schemas/record-shape.js'
-import type {AnswerCheck} from '../schemas/answer.js'
+import {invoiceRecordSchema, type InvoiceRecord} from '../schemas/bolepix-answers.js'
+import {answerAsSent, zodAnswer, type AnswerCheck} from '../schemas/answer.js'
 import {notificationSchema} from '../schemas/events.js'
 import {pathId} from './bolepix.js'
 import type {Transport} from './transport.js'
-import {zodAnswer} from '../schemas/answer.js'
 
 export interface PayAnswer {
   message?: string
@@ -20,11 +18,7 @@ export interface PayAnswer {
   [key: string]: unknown
 }
 /** `{"message"?, "data": <the invoice record>}`. */
-const payAnswer: AnswerCheck<PayAnswer> = (body) => {
-  const issues =
-    body && typeof body === 'object' && !Array.isArray(body) ? shapeIssues((body as {data?: unknown}).data, INVOICE_RECORD_SHAPE, 'data') : [{path: '', message: 'must be an object'}]
-  return issues.length === 0 ? {ok: true, value: body as PayAnswer} : {ok: false, issues}
-}
+const payAnswer: AnswerCheck<PayAnswer> = answerAsSent(z.looseObject({data: invoiceRecordSchema}))
 
 export const clockAnswerSchema = z.looseObject({
   now: z.string(),

@@ -218,13 +218,18 @@ Module._resolveFilename = function (request, ...rest) {
     expect(heavy(modules)).toEqual([])
   })
 
-  it('bolepix list --json (the most frequent read) loads none of them, not even undici (node:http sends it) or node:crypto', async () => {
+  it("bolepix list --json (the most frequent read) loads zod/mini, but not undici (node:http sends it), node:crypto, zod's full API, conf, @inquirer, cli-table3, jq-wasm or @modelcontextprotocol/sdk", async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}]))
     const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--json'], apiEnv(s))
     expect(result.stderr).toBe('')
     expect(JSON.parse(result.stdout)).toEqual([{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])
-    expect(heavy(modules)).toEqual([])
+    expect(heavy(modules)).toEqual(['zod'])
+    // The bundle marks zod's modules by folder (scripts/bundle.mjs): the invoice records are checked with zod/mini
+    // (schemas/bolepix-answers.ts), which needs zod's core, never its classic API (docs/performance.md).
+    const zod = modules.filter((m) => m.startsWith('bundle-package zod')).map((m) => m.slice('bundle-package '.length)).sort()
+    expect(zod).toContain('zod/v4/mini')
+    expect(zod.filter((m) => !/^zod\/(v4\/)?(core|mini|locales)$/.test(m))).toEqual([])
   })
 
   it('bolepix list --json loads undici when a proxy applies to the API (docs/http.md#senders), and not for a loopback API whatever the proxy', async ({onTestFinished}) => {
@@ -237,11 +242,18 @@ Module._resolveFilename = function (request, ...rest) {
     expect(viaProxy.result.stderr).not.toMatch(/error/) // (it warns of plain http:// to another machine)
     expect(JSON.parse(viaProxy.result.stdout)).toEqual([{invoiceId: 'inv-1', status: 'PENDING'}])
     expect(proxy.records).toHaveLength(1)
-    expect(heavy(viaProxy.modules)).toEqual(['undici'])
+    expect(heavy(viaProxy.modules)).toEqual(['undici', 'zod'])
     const loopback = await modulesLoadedBy(['bolepix', 'list', '--json'], {...apiEnv(s), HTTP_PROXY: proxy.url})
     expect(JSON.parse(loopback.result.stdout)).toHaveLength(1)
     expect(proxy.records).toHaveLength(1)
-    expect(heavy(loopback.modules)).toEqual([])
+    expect(heavy(loopback.modules)).toEqual(['zod'])
+  })
+
+  it("the detector sees zod's classic API when a command validates a request with it", async () => {
+    // Refused before anything is sent (nothing listens on port 9).
+    const {result, modules} = await modulesLoadedBy(['bolepix', 'create', '--amount', '10'], {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: TOKEN})
+    expect(result.code, result.stderr).toBe(2)
+    expect(modules).toContain('bundle-package zod/v4/classic')
   })
 
   it('the detector sees @modelcontextprotocol/sdk when payctl mcp runs', async () => {
@@ -288,7 +300,7 @@ Module._resolveFilename = function (request, ...rest) {
     s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING'}]))
     const {result, modules} = await modulesLoadedBy(['bolepix', 'list', '--jq', '.[].invoiceId'], apiEnv(s))
     expect(result.stdout).toBe('inv-1\n')
-    expect(heavy(modules)).toEqual(['jq-wasm'])
+    expect(heavy(modules)).toEqual(['jq-wasm', 'zod'])
   })
 
   it('the detector sees undici and node:crypto when a command uses them (bolepix import of a file: its own pool, its hashes)', async () => {
