@@ -33,9 +33,13 @@ try {
   const commands = {list: ['bolepix', 'list', '--json'], config: ['config', 'list']}
   for (const node of nodes) {
     const variants = [{id: 'bare', args: ['-e', '0'], env: cleanEnv()}]
-    for (const [side, dir] of [['before', beforeDir], ['after', afterDir]]) {
+    for (const [side, dir] of [
+      ['before', beforeDir],
+      ['after', afterDir],
+    ]) {
       const env = cleanEnv({...sandbox.env, NO_COLOR: '1', PAYCTL_CACHE_DIR: benchCacheFolder(`ab-${node.major}-${side}`)})
-      for (const [cmd, argv] of Object.entries(commands)) variants.push({id: `${cmd} ${side}`, args: [join(dir, 'bin', 'run.js'), ...argv], env})
+      for (const [cmd, argv] of Object.entries(commands))
+        variants.push({id: `${cmd} ${side}`, args: [join(dir, 'bin', 'run.js'), ...argv], env})
     }
     const times = Object.fromEntries(variants.map((v) => [v.id, []]))
     const cpu = Object.fromEntries(variants.map((v) => [v.id, []]))
@@ -57,7 +61,9 @@ try {
     }
     const bare = median(times.bare)
     const bareCpu = trimmedMean(cpu.bare)
-    console.log(`Node ${node.version}: node -e 0 wall ${bare.toFixed(1)} ms (median of ${rounds}), CPU ${bareCpu.toFixed(1)} ms (trimmed mean)`)
+    console.log(
+      `Node ${node.version}: node -e 0 wall ${bare.toFixed(1)} ms (median of ${rounds}), CPU ${bareCpu.toFixed(1)} ms (trimmed mean)`,
+    )
     for (const cmd of Object.keys(commands)) {
       const show = (id) => {
         const w = median(times[id])
@@ -66,7 +72,9 @@ try {
       }
       const b = show(`${cmd} before`)
       const a = show(`${cmd} after`)
-      console.log(`  ${commands[cmd].join(' ')}\n    before: ${b.text}\n    after:  ${a.text}   (wall ${(b.w - a.w).toFixed(1)} ms less, CPU ${(b.c - a.c).toFixed(1)} ms less)`)
+      console.log(
+        `  ${commands[cmd].join(' ')}\n    before: ${b.text}\n    after:  ${a.text}   (wall ${(b.w - a.w).toFixed(1)} ms less, CPU ${(b.c - a.c).toFixed(1)} ms less)`,
+      )
     }
   }
 } finally {

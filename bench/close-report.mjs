@@ -47,7 +47,13 @@ function events(i, count, sellerId) {
   const out = []
   if (inv.status === 'PAID') out.push({id: uuid(i, 4), event: 'charge-in', inserted_at: at(3_600_000), data: inv})
   if (inv.status === 'CANCELLED') out.push({id: uuid(i, 5), event: 'charge-cancelled', inserted_at: at(3_600_000), data: inv})
-  if (i % 5 === 0) out.push({id: uuid(i, 6), event: i % 10 === 0 ? 'PAYMENT.PAID' : 'PAYMENT.DECLINED', inserted_at: at(60_000), data: {id: uuid(i, 7), total_cents: cents(i)}})
+  if (i % 5 === 0)
+    out.push({
+      id: uuid(i, 6),
+      event: i % 10 === 0 ? 'PAYMENT.PAID' : 'PAYMENT.DECLINED',
+      inserted_at: at(60_000),
+      data: {id: uuid(i, 7), total_cents: cents(i)},
+    })
   return out
 }
 
@@ -71,7 +77,9 @@ function serve() {
     const url = new URL(req.url, 'http://localhost')
     const isList = url.pathname === '/bolepix/invoices' || url.pathname === '/api/events'
     if (req.headers.authorization !== `Bearer ${TOKEN}` || !isList) {
-      res.writeHead(req.headers.authorization === `Bearer ${TOKEN}` ? 404 : 401, {'content-type': 'application/json'}).end('{"errors":{"detail":"no"}}')
+      res
+        .writeHead(req.headers.authorization === `Bearer ${TOKEN}` ? 404 : 401, {'content-type': 'application/json'})
+        .end('{"errors":{"detail":"no"}}')
       return
     }
     const sellerId = url.searchParams.get('sellerId') ?? `seller-${process.env.BENCH_REPORT_COUNT ?? 0}`
@@ -106,7 +114,9 @@ export async function runCloseReport({rounds = 3, counts = [100_000, 300_000], l
   const results = []
   for (const count of counts) {
     // One server per size: GET /api/events carries no seller id, so the server is told the size.
-    const server = start(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {env: {...process.env, BENCH_REPORT_COUNT: String(count)}})
+    const server = start(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
+      env: {...process.env, BENCH_REPORT_COUNT: String(count)},
+    })
     try {
       const line = await waitForLine(server.stderr, (l) => l.includes('listening on'), 30_000, 'the stand-in server')
       const url = line.match(/http:\/\/127\.0\.0\.1:\d+/)[0]
@@ -124,14 +134,24 @@ export async function runCloseReport({rounds = 3, counts = [100_000, 300_000], l
         cardPaid: got.total.card.paid.count,
         cardDeclined: got.total.card.declined.count,
       }
-      if (JSON.stringify(seen) !== JSON.stringify(want)) throw new Error(`report of ${count}: ${JSON.stringify(seen)}, expected ${JSON.stringify(want)}`)
+      if (JSON.stringify(seen) !== JSON.stringify(want))
+        throw new Error(`report of ${count}: ${JSON.stringify(seen)}, expected ${JSON.stringify(want)}`)
       log(`close report: ${count} charges, totals right (${got.buckets.length} days)`)
       const variants = [
         {id: 'bare', label: '`node -e 0`', run: () => runWithPeakMemory(process.execPath, ['-e', '0'], {env})},
-        {id: `report-${count}`, count, label: `\`payctl report --json\`, a year of ${count.toLocaleString('en-US')} charges`, run: () => runWithPeakMemory(process.execPath, [BIN, ...ARGS], {env, timeoutMs: 600_000})},
+        {
+          id: `report-${count}`,
+          count,
+          label: `\`payctl report --json\`, a year of ${count.toLocaleString('en-US')} charges`,
+          run: () => runWithPeakMemory(process.execPath, [BIN, ...ARGS], {env, timeoutMs: 600_000}),
+        },
       ]
       const measured = await peakMemoryRounds(variants, rounds, (m) => log(`close report: ${m}`))
-      results.push(...measured.variants.filter((v) => v.id !== 'bare' || results.length === 0).map((v) => ({...v, count: v.id === 'bare' ? undefined : count})))
+      results.push(
+        ...measured.variants
+          .filter((v) => v.id !== 'bare' || results.length === 0)
+          .map((v) => ({...v, count: v.id === 'bare' ? undefined : count})),
+      )
     } finally {
       await stop(server)
     }
@@ -145,7 +165,9 @@ export function closeReportTable(result) {
     const rate = v.count ? `${Math.round(v.count / (v.ms.median / 1000)).toLocaleString('en-US')} charges/s` : ''
     return `| ${v.label} | ${fmtRange(v.ms)} | ${fmtMiB(v.rss.median)} (${fmtMiB(v.rss.min)}–${fmtMiB(v.rss.max)}) | ${v.count ? fmtMiB(v.aboveBare) : ''} | ${rate} |`
   })
-  return ['| run | wall time, median (min–max) | peak memory (maxRSS) | above bare node | rate |', '|---|---|---|---|---|', ...rows].join('\n')
+  return ['| run | wall time, median (min–max) | peak memory (maxRSS) | above bare node | rate |', '|---|---|---|---|---|', ...rows].join(
+    '\n',
+  )
 }
 
 const self = fileURLToPath(import.meta.url)
@@ -153,7 +175,10 @@ if (process.argv[1] === self) {
   if (process.argv.includes('--serve')) serve()
   else {
     const i = process.argv.indexOf('--rounds')
-    const result = await runCloseReport({rounds: i > 0 ? Math.max(1, Number(process.argv[i + 1])) : 3, log: (m) => process.stderr.write(`${m}\n`)})
+    const result = await runCloseReport({
+      rounds: i > 0 ? Math.max(1, Number(process.argv[i + 1])) : 3,
+      log: (m) => process.stderr.write(`${m}\n`),
+    })
     process.stdout.write(`${closeReportTable(result)}\n`)
     process.stderr.write(`${JSON.stringify(result)}\n`)
     process.stderr.write(`(${fmtMs(result.variants.at(-1).ms.median)} for the last variant)\n`)

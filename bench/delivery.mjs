@@ -39,14 +39,20 @@ async function oneRound(node, events, concurrency) {
   const sandbox = await startSandboxProcess(['--retry-base-ms', '200', '--retry-max-ms', '2000'], node)
   const receiver = await startReceiver()
   try {
-    await sandbox.call('POST', '/api/webhooks', {webhook: {events: ['charge-create'], target: `${receiver.url}/hooks`, authorization: 'bench-token'}})
+    await sandbox.call('POST', '/api/webhooks', {
+      webhook: {events: ['charge-create'], target: `${receiver.url}/hooks`, authorization: 'bench-token'},
+    })
     const t0 = Date.now()
     await createInvoices(sandbox, events, concurrency)
     const createdAt = Date.now()
-    const stats = await waitFor(async () => {
-      const s = await receiver.stats()
-      return s.unique >= events ? s : undefined
-    }, 120_000, `${events} deliveries`)
+    const stats = await waitFor(
+      async () => {
+        const s = await receiver.stats()
+        return s.unique >= events ? s : undefined
+      },
+      120_000,
+      `${events} deliveries`,
+    )
     // None lost: the receiver has exactly the recorded events, and the sandbox says every one was DELIVERED.
     const recorded = (await sandbox.call('GET', '/api/events?event=charge-create')).data.map((e) => e.id).sort()
     const received = (await receiver.ids()).sort()
@@ -54,7 +60,14 @@ async function oneRound(node, events, concurrency) {
     const byStatus = {}
     for (const n of notifications) byStatus[n.status] = (byStatus[n.status] ?? 0) + 1
     const lost = recorded.length !== events || received.length !== events || recorded.some((id, i) => id !== received[i])
-    return {totalMs: stats.lastAt - t0, createMs: createdAt - t0, lagMs: Math.max(0, stats.lastAt - createdAt), deliveries: stats.total, byStatus, lost}
+    return {
+      totalMs: stats.lastAt - t0,
+      createMs: createdAt - t0,
+      lagMs: Math.max(0, stats.lastAt - createdAt),
+      deliveries: stats.total,
+      byStatus,
+      lost,
+    }
   } finally {
     await receiver.stop()
     await sandbox.stop()

@@ -29,14 +29,23 @@ export async function runImport({node = process.execPath, rounds = 7, rows = 200
     const paired = []
     const runPayctl = async (tag) => {
       const file = writeRows(dir, `payctl-${tag}`, rows)
-      const r = await runWithPeakMemory(node, [BIN, 'bolepix', 'import', file, '--concurrency', String(concurrency)], {env, keepStdout: true, timeoutMs: 120_000})
+      const r = await runWithPeakMemory(node, [BIN, 'bolepix', 'import', file, '--concurrency', String(concurrency)], {
+        env,
+        keepStdout: true,
+        timeoutMs: 120_000,
+      })
       // The summary line (no TTY: no progress, just the summary): "2000 rows: 2000 created, 0 skipped, …"
-      if (!r.stdout.includes(`${rows} rows: ${rows} created,`)) throw new Error(`bolepix import did not create all ${rows} rows: ${r.stdout.slice(0, 500)}`)
+      if (!r.stdout.includes(`${rows} rows: ${rows} created,`))
+        throw new Error(`bolepix import did not create all ${rows} rows: ${r.stdout.slice(0, 500)}`)
       return r
     }
     const runBaseline = async (tag) => {
       const file = writeRows(dir, `baseline-${tag}`, rows)
-      const r = await runWithPeakMemory(node, [BASELINE, file, sandbox.url, sandbox.accessToken, String(concurrency)], {env, keepStdout: true, timeoutMs: 120_000})
+      const r = await runWithPeakMemory(node, [BASELINE, file, sandbox.url, sandbox.accessToken, String(concurrency)], {
+        env,
+        keepStdout: true,
+        timeoutMs: 120_000,
+      })
       const out = JSON.parse(r.stdout)
       if (out.ok !== rows) throw new Error(`baseline sent ${out.ok} of ${rows}: ${r.stdout.slice(0, 500)}`)
       return r

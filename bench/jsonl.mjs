@@ -41,7 +41,9 @@ function serve() {
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost')
     if (req.headers.authorization !== `Bearer ${TOKEN}` || url.pathname !== '/bolepix/invoices') {
-      res.writeHead(req.headers.authorization === `Bearer ${TOKEN}` ? 404 : 401, {'content-type': 'application/json'}).end('{"errors":{"detail":"no"}}')
+      res
+        .writeHead(req.headers.authorization === `Bearer ${TOKEN}` ? 404 : 401, {'content-type': 'application/json'})
+        .end('{"errors":{"detail":"no"}}')
       return
     }
     const sellerId = url.searchParams.get('sellerId') ?? ''
@@ -115,7 +117,11 @@ export function jsonlTable(result) {
     const rate = v.count ? `${Math.round(v.count / (v.ms.median / 1000)).toLocaleString('en-US')} records/s` : ''
     return `| ${v.label} | ${fmtRange(v.ms)} | ${fmtMiB(v.rss.median)} (${fmtMiB(v.rss.min)}–${fmtMiB(v.rss.max)}) | ${v.count ? fmtMiB(v.aboveBare) : ''} | ${v.outBytes ? fmtMiB(v.outBytes) : ''} | ${rate} |`
   })
-  return ['| run | wall time, median (min–max) | peak memory (maxRSS) | above bare node | printed | rate |', '|---|---|---|---|---|---|', ...rows].join('\n')
+  return [
+    '| run | wall time, median (min–max) | peak memory (maxRSS) | above bare node | printed | rate |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n')
 }
 
 const self = fileURLToPath(import.meta.url)
@@ -123,7 +129,10 @@ if (process.argv[1] === self) {
   if (process.argv.includes('--serve')) serve()
   else {
     const i = process.argv.indexOf('--rounds')
-    const result = await runJsonl({rounds: i > 0 ? Math.max(1, Number(process.argv[i + 1])) : 3, log: (m) => process.stderr.write(`${m}\n`)})
+    const result = await runJsonl({
+      rounds: i > 0 ? Math.max(1, Number(process.argv[i + 1])) : 3,
+      log: (m) => process.stderr.write(`${m}\n`),
+    })
     process.stdout.write(`${jsonlTable(result)}\n`)
     process.stderr.write(`${JSON.stringify(result)}\n`)
     process.stderr.write(`(${fmtMs(result.variants.at(-1).ms.median)} for the last variant)\n`)

@@ -35,10 +35,24 @@ export async function runLargeList({node = process.execPath, rounds = 7, count =
     const havePty = process.platform === 'linux' && existsSync('/usr/bin/script')
     const variants = [
       {id: 'bare', label: '`node -e 0`', run: () => runWithPeakMemory(node, ['-e', '0'], {env})},
-      {id: 'plain', label: 'plain undici fetch → stdout', run: () => runWithPeakMemory(node, [PLAIN, `${url}/bolepix/invoices?sellerId=${sellerId}`, token], {env})},
-      {id: 'json', label: '`payctl bolepix list --json` (pipe)', run: () => runWithPeakMemory(node, [BIN, 'bolepix', 'list', '--json'], {env, timeoutMs: 180_000})},
-      ...(havePty ? [{id: 'table', label: '`payctl bolepix list` (table, terminal)', run: () => runInPty(node, ['bolepix', 'list'], env)}] : []),
-      {id: 'tsv', label: '`payctl bolepix list` (TSV, pipe)', run: () => runWithPeakMemory(node, [BIN, 'bolepix', 'list'], {env, timeoutMs: 180_000})},
+      {
+        id: 'plain',
+        label: 'plain undici fetch → stdout',
+        run: () => runWithPeakMemory(node, [PLAIN, `${url}/bolepix/invoices?sellerId=${sellerId}`, token], {env}),
+      },
+      {
+        id: 'json',
+        label: '`payctl bolepix list --json` (pipe)',
+        run: () => runWithPeakMemory(node, [BIN, 'bolepix', 'list', '--json'], {env, timeoutMs: 180_000}),
+      },
+      ...(havePty
+        ? [{id: 'table', label: '`payctl bolepix list` (table, terminal)', run: () => runInPty(node, ['bolepix', 'list'], env)}]
+        : []),
+      {
+        id: 'tsv',
+        label: '`payctl bolepix list` (TSV, pipe)',
+        run: () => runWithPeakMemory(node, [BIN, 'bolepix', 'list'], {env, timeoutMs: 180_000}),
+      },
     ]
     // Warm-up and a check of what is printed: --json must hold every record.
     const check = await runTimed(node, [BIN, 'bolepix', 'list', '--json'], {env, keepStdout: true, timeoutMs: 180_000})

@@ -27,7 +27,10 @@ async function startServer(node, args, env) {
 }
 
 async function load(url, token, connections, durationMs, prefix) {
-  const r = await runTimed(process.execPath, [LOADGEN, `${url}/`, token, String(connections), String(durationMs), '1024', prefix], {keepStdout: true, timeoutMs: durationMs + 30_000})
+  const r = await runTimed(process.execPath, [LOADGEN, `${url}/`, token, String(connections), String(durationMs), '1024', prefix], {
+    keepStdout: true,
+    timeoutMs: durationMs + 30_000,
+  })
   return JSON.parse(r.stdout)
 }
 
@@ -68,7 +71,18 @@ export async function runListen({node = process.execPath, rounds = 7, durationMs
     }
     const p = summarize(rates.payctl)
     const b = summarize(rates.baseline)
-    return {rounds, durationMs, connections, payctl: p, baseline: b, ratio: summarize(paired).median, paired: summarize(paired), answered, printed, problems}
+    return {
+      rounds,
+      durationMs,
+      connections,
+      payctl: p,
+      baseline: b,
+      ratio: summarize(paired).median,
+      paired: summarize(paired),
+      answered,
+      printed,
+      problems,
+    }
   } finally {
     await stop(servers.payctl.child)
     await stop(servers.baseline.child)

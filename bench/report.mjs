@@ -29,13 +29,39 @@ function goals(startup, node, per) {
     ['`payctl config list` ÷ `node -e 0`', '≤ 1.6x', startRow('config', 1.6)],
     ['`payctl config list`, the Nodes taking turns over one cache folder, ÷ `node -e 0`', '≤ 1.6x', startRow('config-turns', 1.6)],
     ['first run (empty compile cache), `bolepix list --json` ÷ `node -e 0`', '≤ 2.5x', startRow('list-first', 2.5)],
-    ['`payctl listen --json` ÷ node:http receiver (notifications/s)', '≥ 0.9x', l?.payctl ? [`${fmtRatio(l.ratio)} (${fmtRate(l.payctl.median)} / ${fmtRate(l.baseline.median)})`, l.ratio >= 0.9 && !l.problems.length] : l && [failed(l), false]],
-    ['`bolepix import` 2,000 rows: undici loop time ÷ payctl time', '≥ 0.8x', i?.payctl ? [`${fmtRatio(i.ratio)} (${fmtMs(i.payctl.ms.median)} / ${fmtMs(i.baseline.ms.median)})`, i.ratio >= 0.8] : i && [failed(i), false]],
-    ['sandbox delivers 5,000 events', 'none lost', d?.total ? [`${d.lost === 0 && d.notDelivered === 0 ? 'none lost' : `${d.lost} rounds lost, ${d.notDelivered} not delivered`}, ${fmtMs(d.total.median)}`, d.lost === 0 && d.notDelivered === 0] : d && [failed(d), false]],
+    [
+      '`payctl listen --json` ÷ node:http receiver (notifications/s)',
+      '≥ 0.9x',
+      l?.payctl
+        ? [`${fmtRatio(l.ratio)} (${fmtRate(l.payctl.median)} / ${fmtRate(l.baseline.median)})`, l.ratio >= 0.9 && !l.problems.length]
+        : l && [failed(l), false],
+    ],
+    [
+      '`bolepix import` 2,000 rows: undici loop time ÷ payctl time',
+      '≥ 0.8x',
+      i?.payctl
+        ? [`${fmtRatio(i.ratio)} (${fmtMs(i.payctl.ms.median)} / ${fmtMs(i.baseline.ms.median)})`, i.ratio >= 0.8]
+        : i && [failed(i), false],
+    ],
+    [
+      'sandbox delivers 5,000 events',
+      'none lost',
+      d?.total
+        ? [
+            `${d.lost === 0 && d.notDelivered === 0 ? 'none lost' : `${d.lost} rounds lost, ${d.notDelivered} not delivered`}, ${fmtMs(d.total.median)}`,
+            d.lost === 0 && d.notDelivered === 0,
+          ]
+        : d && [failed(d), false],
+    ],
     ...['json', 'table'].map((id) => [
       `\`bolepix list${id === 'json' ? ' --json' : ''}\` of 100,000 invoices: peak memory above bare node ÷ JSON size`,
       '< 3x',
-      list(id) ? [`${list(id).ofJson.toFixed(2)}x (${fmtMiB(list(id).aboveBare)} over bare; ${fmtMs(list(id).ms.median)})`, list(id).aboveBare < 3 * g.jsonBytes] : g && (g.error ? [failed(g), false] : undefined),
+      list(id)
+        ? [
+            `${list(id).ofJson.toFixed(2)}x (${fmtMiB(list(id).aboveBare)} over bare; ${fmtMs(list(id).ms.median)})`,
+            list(id).aboveBare < 3 * g.jsonBytes,
+          ]
+        : g && (g.error ? [failed(g), false] : undefined),
     ]),
   ]
 }
@@ -60,7 +86,10 @@ function startupSection(s) {
   const table = (rows) => [
     '| command | wall | ratio to `node -e 0` | CPU | CPU ratio |',
     '|---|---|---|---|---|',
-    ...rows.map((v) => `| ${v.label} | ${fmtRange(v.stats)} | ${fmtRatio(v.ratio)} | ${fmtCpu(v.stats.cpuMean)} | ${v.cpuRatio === undefined ? '' : fmtRatio(v.cpuRatio)} |`),
+    ...rows.map(
+      (v) =>
+        `| ${v.label} | ${fmtRange(v.stats)} | ${fmtRatio(v.ratio)} | ${fmtCpu(v.stats.cpuMean)} | ${v.cpuRatio === undefined ? '' : fmtRatio(v.cpuRatio)} |`,
+    ),
   ]
   for (const node of s.nodes) {
     const of = (group) => s.variants.filter((v) => v.node === node.major && group.includes(v.group))
@@ -149,7 +178,10 @@ function largeListSection(node, g) {
     '| run | wall, median (min–max) | peak memory, median | above bare node | ÷ JSON size | output |',
     '|---|---|---|---|---|---|',
   ]
-  for (const v of g.variants) lines.push(`| ${v.label} | ${fmtRange(v.ms)} | ${fmtMiB(v.rss.median)} | ${v.id === 'bare' ? '' : fmtMiB(v.aboveBare)} | ${v.id === 'bare' ? '' : `${v.ofJson.toFixed(2)}x`} | ${v.id === 'bare' ? '' : fmtMiB(v.outBytes)} |`)
+  for (const v of g.variants)
+    lines.push(
+      `| ${v.label} | ${fmtRange(v.ms)} | ${fmtMiB(v.rss.median)} | ${v.id === 'bare' ? '' : fmtMiB(v.aboveBare)} | ${v.id === 'bare' ? '' : `${v.ofJson.toFixed(2)}x`} | ${v.id === 'bare' ? '' : fmtMiB(v.outBytes)} |`,
+    )
   if (!g.havePty) lines.push('', 'No pseudo-terminal driver (`script`) on this machine: the table row is missing.')
   lines.push('')
   return lines.join('\n')
@@ -158,13 +190,23 @@ function largeListSection(node, g) {
 function jsonlSection(j) {
   if (!j) return ''
   if (!j.variants) return `### 6. \`--jsonl\` of a million records\n\n${failed(j)}\n`
-  return [`### 6. \`--jsonl\` of a million records, Node ${process.versions.node} (${j.rounds} rounds; bench/jsonl.mjs)`, '', jsonlTable(j), ''].join('\n')
+  return [
+    `### 6. \`--jsonl\` of a million records, Node ${process.versions.node} (${j.rounds} rounds; bench/jsonl.mjs)`,
+    '',
+    jsonlTable(j),
+    '',
+  ].join('\n')
 }
 
 function closeReportSection(c) {
   if (!c) return ''
   if (!c.variants) return `### 7. \`payctl report\` over a year of charges\n\n${failed(c)}\n`
-  return [`### 7. \`payctl report\` over a year of charges, Node ${process.versions.node} (${c.rounds} rounds; bench/close-report.mjs)`, '', closeReportTable(c), ''].join('\n')
+  return [
+    `### 7. \`payctl report\` over a year of charges, Node ${process.versions.node} (${c.rounds} rounds; bench/close-report.mjs)`,
+    '',
+    closeReportTable(c),
+    '',
+  ].join('\n')
 }
 
 export function report(machine, results) {
@@ -175,10 +217,10 @@ export function report(machine, results) {
     '# Benchmarks',
     '',
     `Written by \`npm run bench\` (bench/run.mjs; ${Math.round(machine.seconds / 60)} minutes for ${machine.nodes.length} Node versions). Every row is measured against its baseline`,
-    'in the same run, on this machine, on each Node version found (scripts/nodes.mjs: the machine\'s, and those .ci/run',
+    "in the same run, on this machine, on each Node version found (scripts/nodes.mjs: the machine's, and those .ci/run",
     'installs). Start-up runs are interleaved round by round so that background load hits every variant alike. Measured',
-    'processes get the machine\'s environment without NODE_OPTIONS, DEBUG and NODE_EXTRA_CA_CERTS (docs/performance.md:',
-    'Node 20 loads those certificates at every start, which hid payctl\'s own cost). Design notes: docs/performance.md.',
+    "processes get the machine's environment without NODE_OPTIONS, DEBUG and NODE_EXTRA_CA_CERTS (docs/performance.md:",
+    "Node 20 loads those certificates at every start, which hid payctl's own cost). Design notes: docs/performance.md.",
     '',
     '| machine | |',
     '|---|---|',
@@ -193,14 +235,19 @@ export function report(machine, results) {
     '',
     summary(machine, results),
     '',
-    'Ratios: start-up is payctl ÷ that Node\'s `node -e 0` (lower is better); listen is payctl ÷ baseline throughput and',
+    "Ratios: start-up is payctl ÷ that Node's `node -e 0` (lower is better); listen is payctl ÷ baseline throughput and",
     'import is baseline time ÷ payctl time (higher is better), both the median of the ratios of each round; the large list',
     'is (peak memory − bare node) ÷ JSON size.',
     '',
     '## Details',
     '',
     startupSection(results.startup),
-    ...perNode.flatMap(([node, r]) => [listenSection(node, r.listen), importSection(node, r.import), deliverySection(node, r.delivery), largeListSection(node, r['large-list'])]),
+    ...perNode.flatMap(([node, r]) => [
+      listenSection(node, r.listen),
+      importSection(node, r.import),
+      deliverySection(node, r.delivery),
+      largeListSection(node, r['large-list']),
+    ]),
     jsonlSection(results.jsonl),
     closeReportSection(results.closeReport),
     existsSync(changes) ? readFileSync(changes, 'utf8').trim() : '',

@@ -19,7 +19,9 @@ import {runStartup} from './startup.mjs'
 
 const args = process.argv.slice(2)
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('usage: node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl,close-report] [--nodes 20,22,24,26] [--rounds N] [--out FILE.md]')
+  console.log(
+    'usage: node bench/run.mjs [--only startup,listen,import,delivery,large-list,jsonl,close-report] [--nodes 20,22,24,26] [--rounds N] [--out FILE.md]',
+  )
   process.exit(0)
 }
 const opt = (name) => {
@@ -35,7 +37,8 @@ const nodes = findNodes().filter((n) => !majors || majors.includes(n.major))
 if (nodes.length === 0) throw new Error(`no Node ${majors.join(', ')} found (node scripts/nodes.mjs install)`)
 // Every Node payctl is tested on (scripts/nodes.mjs, package.json engines) should have its table: say which are missing.
 const notFound = (majors ?? TESTED_MAJORS).filter((m) => !nodes.some((n) => n.major === m))
-if (notFound.length) console.error(`warning: Node ${notFound.join(', ')} not found: not measured (node scripts/nodes.mjs install, or PAYCTL_NODES)`)
+if (notFound.length)
+  console.error(`warning: Node ${notFound.join(', ')} not found: not measured (node scripts/nodes.mjs install, or PAYCTL_NODES)`)
 
 if (!existsSync(join(ROOT, 'dist', 'bundle', 'payctl.cjs'))) {
   console.error('warning: dist/bundle/payctl.cjs is missing (a build with PAYCTL_BUILD_ALLOW_NO_BUNDLE=1): measuring the per-file dist/')
@@ -78,7 +81,10 @@ if (wanted('startup')) results.startup = await attempt('startup', () => runStart
 // --jsonl of a million records: memory and throughput of the stream, on this Node (bench/jsonl.mjs).
 if (wanted('jsonl')) results.jsonl = await attempt('jsonl', async () => (await import('./jsonl.mjs')).runJsonl({rounds: rounds ?? 3, log}))
 // payctl report over a year of 100,000 and 300,000 charges, on this Node (bench/close-report.mjs).
-if (wanted('close-report')) results.closeReport = await attempt('close-report', async () => (await import('./close-report.mjs')).runCloseReport({rounds: rounds ?? 3, log}))
+if (wanted('close-report'))
+  results.closeReport = await attempt('close-report', async () =>
+    (await import('./close-report.mjs')).runCloseReport({rounds: rounds ?? 3, log}),
+  )
 for (const node of nodes) {
   const r = (results.perNode[node.version] = {})
   for (const [name, run] of perNode) if (wanted(name)) r[name] = await attempt(`${name} on Node ${node.version}`, () => run(node))

@@ -36,7 +36,8 @@ async function buildVariant(name, without) {
 function loaderVariant(name, bundleDir, edits) {
   let text = readFileSync(LOADER, 'utf8')
   for (const [from, to] of edits) {
-    if (!text.includes(from)) throw new Error(`bench: bin/bundle-loader.cjs no longer contains ${JSON.stringify(from)} (update bench/startup.mjs)`)
+    if (!text.includes(from))
+      throw new Error(`bench: bin/bundle-loader.cjs no longer contains ${JSON.stringify(from)} (update bench/startup.mjs)`)
     text = text.replace(from, to)
   }
   const dir = join(VARIANTS_DIR, name)
@@ -54,7 +55,8 @@ function nodeCompileCacheVariant(bundleDir) {
   const code = readFileSync(join(bundleDir, 'payctl.cjs'), 'latin1')
   const open = '(function (exports, require, module, __filename, __dirname) {'
   const start = code.indexOf(open)
-  if (start < 0 || !code.trimEnd().endsWith('})')) throw new Error('bench: the bundle is no longer a function expression (update bench/startup.mjs)')
+  if (start < 0 || !code.trimEnd().endsWith('})'))
+    throw new Error('bench: the bundle is no longer a function expression (update bench/startup.mjs)')
   writeFileSync(join(bundleDir, 'payctl-module.cjs'), code.slice(start + open.length, code.trimEnd().length - 2), 'latin1')
   const entry = join(bundleDir, 'entry-node-cache.cjs')
   writeFileSync(
@@ -110,7 +112,10 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
     // The loader's own speed-ups and costs, turned off in a copy of it.
     const oneCache = loaderVariant('one-cache', allDir, [
       ['const key = cacheKey(argv, new Set(build.commands))', "const key = 'all'"],
-      ["if ((state === 'missing' || state === 'rejected') && (key === 'other' || !argv.some((a) => HELP_FLAGS.has(a))))", "if (state === 'missing' || state === 'rejected' || process.env.BENCH_CACHE_GROW)"],
+      [
+        "if ((state === 'missing' || state === 'rejected') && (key === 'other' || !argv.some((a) => HELP_FLAGS.has(a))))",
+        "if (state === 'missing' || state === 'rejected' || process.env.BENCH_CACHE_GROW)",
+      ],
     ])
     const noChecksum = loaderVariant('no-checksum', allDir, [
       ['  setFlagsFromString(CHECKSUM)\n  const script', '  const script'],
@@ -122,7 +127,17 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
 
     const base = {...sandbox.env, NO_COLOR: '1'}
     const variants = []
-    const add = (node, id, group, label, args, env = {}, extra = {}) => variants.push({node, id: `${node.major}:${id}`, key: id, group, label, args, env: {...base, PAYCTL_CACHE_DIR: benchCacheFolder(`${node.major}-${extra.cache ?? id}`), ...env}, ...extra})
+    const add = (node, id, group, label, args, env = {}, extra = {}) =>
+      variants.push({
+        node,
+        id: `${node.major}:${id}`,
+        key: id,
+        group,
+        label,
+        args,
+        env: {...base, PAYCTL_CACHE_DIR: benchCacheFolder(`${node.major}-${extra.cache ?? id}`), ...env},
+        ...extra,
+      })
     for (const node of nodes) {
       add(node, 'bare', 'main', '`node -e 0`', ['-e', '0'])
       add(node, 'version', 'main', '`payctl --version`', [BIN, '--version'])
@@ -132,33 +147,126 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
       add(node, 'config-get', 'main', '`payctl config get base-url`', [BIN, 'config', 'get', 'base-url'], {}, {cache: 'bin-config-get'})
       // One cache folder for every Node: in each round the Nodes run it in turn (docs/performance.md, "Build folders
       // kept"); with three build folders kept by mtime, four Nodes made every one of these runs a first run.
-      if (nodes.length > 1) add(node, 'config-turns', 'main', `\`payctl config list\`, ${nodes.length} Nodes taking turns over one cache folder`, [BIN, 'config', 'list'], {PAYCTL_CACHE_DIR: benchCacheFolder('turns')})
-      add(node, 'list-first', 'first', '`bolepix list --json`, first run (empty compile cache folder: compiles, writes its cache)', [BIN, ...LIST], {}, {fresh: true})
+      if (nodes.length > 1)
+        add(
+          node,
+          'config-turns',
+          'main',
+          `\`payctl config list\`, ${nodes.length} Nodes taking turns over one cache folder`,
+          [BIN, 'config', 'list'],
+          {PAYCTL_CACHE_DIR: benchCacheFolder('turns')},
+        )
+      add(
+        node,
+        'list-first',
+        'first',
+        '`bolepix list --json`, first run (empty compile cache folder: compiles, writes its cache)',
+        [BIN, ...LIST],
+        {},
+        {fresh: true},
+      )
       add(node, 'config-first', 'first', '`config list`, first run', [BIN, 'config', 'list'], {}, {fresh: true})
-      add(node, 'list-no-cache', 'first', '`bolepix list --json`, compile cache off (PAYCTL_COMPILE_CACHE=0)', [BIN, ...LIST], {PAYCTL_COMPILE_CACHE: '0'})
+      add(node, 'list-no-cache', 'first', '`bolepix list --json`, compile cache off (PAYCTL_COMPILE_CACHE=0)', [BIN, ...LIST], {
+        PAYCTL_COMPILE_CACHE: '0',
+      })
       if (process.env.NODE_EXTRA_CA_CERTS) {
-        add(node, 'bare-ca', 'ca', '`node -e 0` with the machine\'s NODE_EXTRA_CA_CERTS', ['-e', '0'], {NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS})
-        add(node, 'list-ca', 'ca', '`bolepix list --json` with the machine\'s NODE_EXTRA_CA_CERTS', [BIN, ...LIST], {NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS}, {cache: 'bin-list'})
+        add(node, 'bare-ca', 'ca', "`node -e 0` with the machine's NODE_EXTRA_CA_CERTS", ['-e', '0'], {
+          NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS,
+        })
+        add(
+          node,
+          'list-ca',
+          'ca',
+          "`bolepix list --json` with the machine's NODE_EXTRA_CA_CERTS",
+          [BIN, ...LIST],
+          {NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS},
+          {cache: 'bin-list'},
+        )
       }
       // The reference of the speed-up rows: the bundle with all of them, run like the variants.
       const targets = new Set(Object.values(SPEEDUP_TARGETS).flat())
       for (const target of [...targets, 'list one-cache']) {
         const [cmd, mode] = target.split(' ')
         if (mode === 'one-cache') continue
-        add(node, `ref ${target}`, 'ref', `${COMMANDS[cmd].label}${mode ? ', first run' : ''}: all speed-ups`, [all, ...COMMANDS[cmd].args], {}, {fresh: mode === 'first', cache: `all-${cmd}`})
+        add(
+          node,
+          `ref ${target}`,
+          'ref',
+          `${COMMANDS[cmd].label}${mode ? ', first run' : ''}: all speed-ups`,
+          [all, ...COMMANDS[cmd].args],
+          {},
+          {fresh: mode === 'first', cache: `all-${cmd}`},
+        )
       }
       for (const [name, targetsOf] of Object.entries(SPEEDUP_TARGETS)) {
         for (const target of targetsOf) {
           const [cmd, mode] = target.split(' ')
-          add(node, `off ${name} ${target}`, 'off', `${COMMANDS[cmd].label}${mode ? ', first run' : ''}, without ${name}`, [off[name], ...COMMANDS[cmd].args], {}, {fresh: mode === 'first', speedup: name, ref: `ref ${target}`})
+          add(
+            node,
+            `off ${name} ${target}`,
+            'off',
+            `${COMMANDS[cmd].label}${mode ? ', first run' : ''}, without ${name}`,
+            [off[name], ...COMMANDS[cmd].args],
+            {},
+            {fresh: mode === 'first', speedup: name, ref: `ref ${target}`},
+          )
         }
       }
-      add(node, 'off per-command-cache list', 'off', `${COMMANDS.list.label}, one cache file for every command (written by config list, --help, then list)`, [oneCache, ...LIST], {}, {speedup: 'per-command cache files', ref: 'ref list', warm: [['config', 'list'], ['--help'], LIST]})
-      add(node, 'off checksum list', 'off', `${COMMANDS.list.label}, without --verify-snapshot-checksum (a cost kept for safety)`, [noChecksum, ...LIST], {}, {speedup: 'cache checksum (a cost)', ref: 'ref list'})
-      add(node, 'off flag-reset list', 'off', `${COMMANDS.list.label}, --verify-snapshot-checksum left set for the whole run`, [flagAllRun, ...LIST], {}, {speedup: "V8's flags back to the defaults after reading the cache", ref: 'ref list'})
-      add(node, 'off compile-cache list', 'off', `${COMMANDS.list.label}, compile cache off`, [all, ...LIST], {PAYCTL_COMPILE_CACHE: '0'}, {speedup: 'compile cache (home-made)', ref: 'ref list', cache: 'all-list'})
-      if (node.major >= 22) add(node, 'alt node-cache list', 'off', `${COMMANDS.list.label}, Node's module.enableCompileCache() instead of the loader's`, [nodeCache, ...LIST], {}, {speedup: "Node's own compile cache instead", ref: 'ref list'})
-      add(node, 'off bundle list', 'off', `${COMMANDS.list.label}, unbundled per-file dist/ (before the bundle)`, [join(ROOT, 'bench', 'lib', 'unbundled-run.cjs'), ...LIST], {}, {speedup: 'the bundle', ref: 'ref list'})
+      add(
+        node,
+        'off per-command-cache list',
+        'off',
+        `${COMMANDS.list.label}, one cache file for every command (written by config list, --help, then list)`,
+        [oneCache, ...LIST],
+        {},
+        {speedup: 'per-command cache files', ref: 'ref list', warm: [['config', 'list'], ['--help'], LIST]},
+      )
+      add(
+        node,
+        'off checksum list',
+        'off',
+        `${COMMANDS.list.label}, without --verify-snapshot-checksum (a cost kept for safety)`,
+        [noChecksum, ...LIST],
+        {},
+        {speedup: 'cache checksum (a cost)', ref: 'ref list'},
+      )
+      add(
+        node,
+        'off flag-reset list',
+        'off',
+        `${COMMANDS.list.label}, --verify-snapshot-checksum left set for the whole run`,
+        [flagAllRun, ...LIST],
+        {},
+        {speedup: "V8's flags back to the defaults after reading the cache", ref: 'ref list'},
+      )
+      add(
+        node,
+        'off compile-cache list',
+        'off',
+        `${COMMANDS.list.label}, compile cache off`,
+        [all, ...LIST],
+        {PAYCTL_COMPILE_CACHE: '0'},
+        {speedup: 'compile cache (home-made)', ref: 'ref list', cache: 'all-list'},
+      )
+      if (node.major >= 22)
+        add(
+          node,
+          'alt node-cache list',
+          'off',
+          `${COMMANDS.list.label}, Node's module.enableCompileCache() instead of the loader's`,
+          [nodeCache, ...LIST],
+          {},
+          {speedup: "Node's own compile cache instead", ref: 'ref list'},
+        )
+      add(
+        node,
+        'off bundle list',
+        'off',
+        `${COMMANDS.list.label}, unbundled per-file dist/ (before the bundle)`,
+        [join(ROOT, 'bench', 'lib', 'unbundled-run.cjs'), ...LIST],
+        {},
+        {speedup: 'the bundle', ref: 'ref list'},
+      )
     }
     const envOf = (v) => (v.fresh ? {...v.env, PAYCTL_CACHE_DIR: join(tempDir('payctl-bench-first-'), 'cache')} : v.env)
     const runOnce = async (v, extra = {}) => {
@@ -174,7 +282,8 @@ export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {
       for (const args of v.warm ?? []) await runTimed(v.node.path, [v.args[0], ...args], {env: {...v.env, BENCH_CACHE_GROW: '1'}})
       for (let i = 0; i < 2; i++) {
         const r = await runOnce(v)
-        if (v.args.includes('bolepix') && JSON.parse(r.stdout).length !== 10) throw new Error(`${v.label} on Node ${v.node.version} did not print 10 invoices`)
+        if (v.args.includes('bolepix') && JSON.parse(r.stdout).length !== 10)
+          throw new Error(`${v.label} on Node ${v.node.version} did not print 10 invoices`)
       }
     }
     log(`startup: ${variants.length} variants on ${nodes.map((n) => n.version).join(', ')}`)

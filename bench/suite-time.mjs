@@ -25,7 +25,10 @@ process.on('exit', () => spinning.forEach((b) => b.kill('SIGKILL')))
 const results = []
 for (let r = 1; r <= rounds; r++) {
   const t0 = Date.now()
-  const child = spawn(node, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=dot', ...extra], {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']})
+  const child = spawn(node, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=dot', ...extra], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   child.stdout.on('data', (d) => (out += d))
   child.stderr.on('data', (d) => (out += d))
@@ -36,9 +39,13 @@ for (let r = 1; r <= rounds; r++) {
   const tests = /Tests\s+(.*)/.exec(plain)?.[1]?.trim() ?? '?'
   const failed = [...plain.matchAll(/FAIL\s+(.*)/g)].map((m) => m[1].trim())
   results.push({round: r, seconds, code, tests, failed: [...new Set(failed)]})
-  console.log(`run ${r}/${rounds} (${burners} burner${burners === 1 ? '' : 's'}, node ${node === process.execPath ? process.version : node}): ${seconds.toFixed(0)} s, exit ${code}, ${tests}${failed.length ? `; FAIL ${[...new Set(failed)].join('; ')}` : ''}`)
+  console.log(
+    `run ${r}/${rounds} (${burners} burner${burners === 1 ? '' : 's'}, node ${node === process.execPath ? process.version : node}): ${seconds.toFixed(0)} s, exit ${code}, ${tests}${failed.length ? `; FAIL ${[...new Set(failed)].join('; ')}` : ''}`,
+  )
 }
 spinning.forEach((b) => b.kill('SIGKILL'))
 const s = results.map((x) => x.seconds)
-console.log(`min ${Math.min(...s).toFixed(0)} s, max ${Math.max(...s).toFixed(0)} s; ${results.filter((x) => x.code !== 0).length} of ${rounds} runs failed`)
+console.log(
+  `min ${Math.min(...s).toFixed(0)} s, max ${Math.max(...s).toFixed(0)} s; ${results.filter((x) => x.code !== 0).length} of ${rounds} runs failed`,
+)
 process.exitCode = results.some((x) => x.code !== 0) ? 1 : 0

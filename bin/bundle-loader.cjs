@@ -17,7 +17,21 @@
 // - The cache holds compiled code and the literals of the source, never values from a run (tokens, card numbers).
 // CommonJS, required by bin/run.js: no ES module machinery between `node` and the bundle.
 'use strict'
-const {appendFileSync, closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync} = require('node:fs')
+const {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} = require('node:fs')
 const {createRequire} = require('node:module')
 const {basename, dirname, join} = require('node:path')
 const {setFlagsFromString} = require('node:v8')
@@ -65,7 +79,8 @@ const BUILD_FOLDER = /^v8-[0-9a-f]{16}-v\d+\.\d+\.\d+-\w+(-tierup)?(-o[0-9a-f]{8
 function cacheFolder(build, env = process.env) {
   if (env.PAYCTL_COMPILE_CACHE === '0' || !/^[0-9a-f]{16}$/.test(build.hash ?? '')) return undefined
   const home = env.HOME || env.USERPROFILE
-  const base = env.PAYCTL_CACHE_DIR || (env.XDG_CACHE_HOME ? join(env.XDG_CACHE_HOME, 'payctl') : home ? join(home, '.cache', 'payctl') : undefined)
+  const base =
+    env.PAYCTL_CACHE_DIR || (env.XDG_CACHE_HOME ? join(env.XDG_CACHE_HOME, 'payctl') : home ? join(home, '.cache', 'payctl') : undefined)
   if (!base) return undefined
   const flags = env.PAYCTL_WASM_TIER_UP ? '-tierup' : ''
   return {base, dir: join(base, `v8-${build.hash}-${process.version}-${process.arch}${flags}${optionsTag(env)}`)}
@@ -228,7 +243,9 @@ async function runBundle(file, argv = process.argv.slice(2)) {
   if (process.env.PAYCTL_TEST_MODULE_LOG) {
     // Tests: which npm packages inside the bundle this run evaluated (each bundled module marks its package).
     const packages = (globalThis.__payctlPackages = new Set())
-    process.once('exit', () => appendFileSync(process.env.PAYCTL_TEST_MODULE_LOG, [...packages].map((p) => `bundle-package ${p}\n`).join('')))
+    process.once('exit', () =>
+      appendFileSync(process.env.PAYCTL_TEST_MODULE_LOG, [...packages].map((p) => `bundle-package ${p}\n`).join('')),
+    )
   }
   // import() cannot run inside code compiled from a cache on Node 20; the bundle calls this instead (oclif loading a
   // hook or a plugin's command, which are ES modules). scripts/bundle.mjs rewrites every computed import() to it.

@@ -20,7 +20,7 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 function nodeSatisfies(range, version) {
   const parse = (v) => v.split('.').map((n) => Number.parseInt(n, 10) || 0)
   const [major, minor, patch] = parse(version)
-  const atLeast = ([a, b = 0, c = 0]) => major !== a ? major > a : minor !== b ? minor > b : patch >= c
+  const atLeast = ([a, b = 0, c = 0]) => (major !== a ? major > a : minor !== b ? minor > b : patch >= c)
   return range.split('||').some((alternative) => {
     const m = /^\s*(>=|\^)\s*(\d+(?:\.\d+){0,2})\s*$/.exec(alternative)
     if (!m) return true

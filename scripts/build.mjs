@@ -44,10 +44,14 @@ try {
   rmSync(join(next, 'bundle'), {recursive: true, force: true})
   if (process.env.PAYCTL_BUILD_ALLOW_NO_BUNDLE !== '1') {
     rmSync(next, {recursive: true, force: true})
-    console.error(`build failed: the start-up bundle could not be built:\n${err.message}\n(PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 builds without it, for development only)`)
+    console.error(
+      `build failed: the start-up bundle could not be built:\n${err.message}\n(PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 builds without it, for development only)`,
+    )
     process.exit(1)
   }
-  console.warn(`warning: no start-up bundle (PAYCTL_BUILD_ALLOW_NO_BUNDLE=1; bin/run.js will run the slower per-file dist/): ${err.message.split('\n')[0]}`)
+  console.warn(
+    `warning: no start-up bundle (PAYCTL_BUILD_ALLOW_NO_BUNDLE=1; bin/run.js will run the slower per-file dist/): ${err.message.split('\n')[0]}`,
+  )
 }
 if (existsSync(join(root, 'dist'))) renameSync(join(root, 'dist'), old)
 renameSync(next, join(root, 'dist'))

@@ -37,7 +37,11 @@ function listTs(dir) {
 
 /** `src/commands/bolepix/list.ts` → `bolepix:list`, oclif's id (the space separator is applied by oclif). */
 function commandId(file) {
-  return relative(join(src, 'commands'), file).replace(/\.ts$/, '').split(sep).join(':').replace(/:?index$/, '')
+  return relative(join(src, 'commands'), file)
+    .replace(/\.ts$/, '')
+    .split(sep)
+    .join(':')
+    .replace(/:?index$/, '')
 }
 
 /**
@@ -60,7 +64,8 @@ function helpClassSource() {
 function commandsModule(lazy = true) {
   const files = listTs(join(src, 'commands')).sort()
   // Without the getters (the speed-up `lazy-commands` off) every command class is evaluated at start.
-  const entry = (key, file) => (lazy ? `  get ${key}() { return require(${JSON.stringify(file)}).default },` : `  ${key}: require(${JSON.stringify(file)}).default,`)
+  const entry = (key, file) =>
+    lazy ? `  get ${key}() { return require(${JSON.stringify(file)}).default },` : `  ${key}: require(${JSON.stringify(file)}).default,`
   const entries = files.map((f) => entry(JSON.stringify(commandId(f)), f))
   const help = helpClassSource()
   const helpGetter = help ? `${entry('HELP', help)}\n` : ''
@@ -163,7 +168,9 @@ export function namesUsed(pkg, dir = src) {
       }
     }
     let destructured = 0
-    for (const m of text.matchAll(new RegExp(`(?:const|let|var)\\s+(\\{[^}]*\\}|\\w+)\\s*=\\s*await\\s+import\\(\\s*${quoted}\\s*\\)`, 'g'))) {
+    for (const m of text.matchAll(
+      new RegExp(`(?:const|let|var)\\s+(\\{[^}]*\\}|\\w+)\\s*=\\s*await\\s+import\\(\\s*${quoted}\\s*\\)`, 'g'),
+    )) {
       if (!m[1].startsWith('{')) return null
       destructured++
       for (const part of m[1].slice(1, -1).split(',')) {
@@ -305,7 +312,9 @@ export const PATCHES = [
     // undici's client loads its HTTP/2 half at the top, and that loads node:http2 (and node:tls), for a protocol
     // payctl never negotiates (undici speaks HTTP/2 only with allowH2): the client gets it on first use.
     name: 'undici-h2-lazy',
-    map: [{specifier: './client-h2.js', from: dependencyFile('undici/lib/dispatcher/client.js'), to: 'lazy:undici/lib/dispatcher/client-h2.js'}],
+    map: [
+      {specifier: './client-h2.js', from: dependencyFile('undici/lib/dispatcher/client.js'), to: 'lazy:undici/lib/dispatcher/client-h2.js'},
+    ],
   },
   {
     // @inquirer/prompts' index loads all ten prompts; the editor prompt brings external-editor, chardet and
@@ -316,12 +325,24 @@ export const PATCHES = [
       if (used !== null && [...used].every((n) => INQUIRER_SLIM_NAMES.includes(n))) return undefined
       return `src/ uses more of @inquirer/prompts than ${INQUIRER_SLIM_NAMES.join(', ')}: all of it is bundled`
     },
-    map: [{specifier: '@inquirer/prompts', from: /[\\/]src[\\/]/, to: INQUIRER_SLIM, resolveDir: join(root, 'node_modules', '@inquirer', 'prompts')}],
+    map: [
+      {
+        specifier: '@inquirer/prompts',
+        from: /[\\/]src[\\/]/,
+        to: INQUIRER_SLIM,
+        resolveDir: join(root, 'node_modules', '@inquirer', 'prompts'),
+      },
+    ],
   },
   {
     name: 'zod-english-only',
     skip: () => (usesZodLocales() ? 'src/ mentions zod locales: all of them are bundled' : undefined),
-    map: ['classic/external.js', 'core/index.js', 'mini/external.js'].map((file) => ({specifier: '../locales/index.js', from: dependencyFile(`zod/v4/${file}`), to: ZOD_LOCALES_EN, optional: file.startsWith('mini')})),
+    map: ['classic/external.js', 'core/index.js', 'mini/external.js'].map((file) => ({
+      specifier: '../locales/index.js',
+      from: dependencyFile(`zod/v4/${file}`),
+      to: ZOD_LOCALES_EN,
+      optional: file.startsWith('mini'),
+    })),
   },
   {
     name: 'oclif-lazy-builtins',
@@ -335,15 +356,28 @@ export const PATCHES = [
   },
   {
     name: 'llhttp-no-tier-up',
-    edit: [{file: dependencyFile('undici/lib/dispatcher/client-h1.js'), find: 'function lazyllhttp () {\n', replace: `function lazyllhttp () {\n${LLHTTP_NO_TIER_UP}\n`}],
+    edit: [
+      {
+        file: dependencyFile('undici/lib/dispatcher/client-h1.js'),
+        find: 'function lazyllhttp () {\n',
+        replace: `function lazyllhttp () {\n${LLHTTP_NO_TIER_UP}\n`,
+      },
+    ],
   },
   {
     // oclif's plugin loader sorts the commands with localeCompare, whose first call initialises ICU's collator, for
     // ids that are lower-case ASCII. The bundle compares code units; the build checks that this gives
     // localeCompare's order for every command id (sameOrderAsLocaleCompare).
     name: 'oclif-code-unit-sort',
-    skip: () => (sameOrderAsLocaleCompare() ? undefined : "a command id sorts differently by code units than by localeCompare: oclif's sort is kept"),
-    edit: [{file: OCLIF_LIB('config/plugin.js'), find: '.sort((a, b) => a.id.localeCompare(b.id))', replace: '.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))'}],
+    skip: () =>
+      sameOrderAsLocaleCompare() ? undefined : "a command id sorts differently by code units than by localeCompare: oclif's sort is kept",
+    edit: [
+      {
+        file: OCLIF_LIB('config/plugin.js'),
+        find: '.sort((a, b) => a.id.localeCompare(b.id))',
+        replace: '.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))',
+      },
+    ],
   },
 ]
 
@@ -392,7 +426,9 @@ function patchPlugin(patches) {
         try {
           if (!lazy.startsWith('node:')) createRequire(join(root, 'package.json')).resolve(lazy)
         } catch (error) {
-          throw new Error(`bundle patch "${args.path.split('/')[0]}" did not apply: its stand-in loads ${lazy}, which does not exist (${error.code ?? error.message})`)
+          throw new Error(
+            `bundle patch "${args.path.split('/')[0]}" did not apply: its stand-in loads ${lazy}, which does not exist (${error.code ?? error.message})`,
+          )
         }
         return {contents: lazyModule(lazy), resolveDir: root, loader: 'js'}
       })
@@ -403,7 +439,10 @@ function patchPlugin(patches) {
     for (const patch of patches) {
       for (const [i, rule] of (patch.edit ?? []).entries()) {
         if (!rule.file.test(path)) continue
-        if (!text.includes(rule.find)) throw new Error(`bundle patch "${patch.name}" did not apply: ${path} no longer contains ${JSON.stringify(rule.find)} (update or remove the patch in scripts/bundle.mjs)`)
+        if (!text.includes(rule.find))
+          throw new Error(
+            `bundle patch "${patch.name}" did not apply: ${path} no longer contains ${JSON.stringify(rule.find)} (update or remove the patch in scripts/bundle.mjs)`,
+          )
         text = text.replace(rule.find, rule.replace)
         applied.get(patch.name).add(`edit ${i}`)
       }
@@ -415,16 +454,24 @@ function patchPlugin(patches) {
     const problems = []
     for (const patch of patches) {
       const seen = applied.get(patch.name)
-      for (const [kind, rules] of [['map', patch.map ?? []], ['edit', patch.edit ?? []]]) {
+      for (const [kind, rules] of [
+        ['map', patch.map ?? []],
+        ['edit', patch.edit ?? []],
+      ]) {
         for (const [i, rule] of rules.entries()) {
           if (rule.optional) continue
-          const what = kind === 'map' ? `no module imported ${JSON.stringify(rule.specifier)} from ${rule.from}` : `no file matched ${rule.file}`
+          const what =
+            kind === 'map' ? `no module imported ${JSON.stringify(rule.specifier)} from ${rule.from}` : `no file matched ${rule.file}`
           if (!seen.has(`${kind} ${i}`)) problems.push(`bundle patch "${patch.name}" did not apply: ${what}`)
-          else if (kind === 'map' && !(`payctl-patch:${shimPath(patch, i, rule)}` in metafile.inputs)) problems.push(`bundle patch "${patch.name}" did not apply: its stand-in is not in the bundle`)
+          else if (kind === 'map' && !(`payctl-patch:${shimPath(patch, i, rule)}` in metafile.inputs))
+            problems.push(`bundle patch "${patch.name}" did not apply: its stand-in is not in the bundle`)
         }
       }
     }
-    if (problems.length) throw new Error(`${problems.join('\n')}\n(a dependency changed what the patch targets: update or remove the patch in scripts/bundle.mjs)`)
+    if (problems.length)
+      throw new Error(
+        `${problems.join('\n')}\n(a dependency changed what the patch targets: update or remove the patch in scripts/bundle.mjs)`,
+      )
   }
   return {plugin, edit, checkApplied}
 }
@@ -443,7 +490,10 @@ const externalRequires = {
       const required = EXTERNAL.includes(name) || (!DYNAMIC_CJS_BUNDLED.has(name) && isCommonJsPackage(name))
       return required ? {path: args.path, namespace: 'payctl-require'} : undefined
     })
-    b.onLoad({filter: /.*/, namespace: 'payctl-require'}, (args) => ({contents: `module.exports = require(${JSON.stringify(args.path)})\n`, loader: 'js'}))
+    b.onLoad({filter: /.*/, namespace: 'payctl-require'}, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)})\n`,
+      loader: 'js',
+    }))
     b.onResolve({filter: /^[^./]/, namespace: 'payctl-require'}, (args) => ({path: args.path, external: true}))
   },
 }
@@ -464,7 +514,11 @@ const IMPORT_VIA_LOADER = "globalThis[Symbol.for('payctl.import')]("
 
 /** Whether code-unit order is localeCompare's order for every command id of payctl and its core plugins. */
 export function sameOrderAsLocaleCompare() {
-  const manifests = ['oclif.manifest.json', 'node_modules/@oclif/plugin-help/oclif.manifest.json', 'node_modules/@oclif/plugin-autocomplete/oclif.manifest.json']
+  const manifests = [
+    'oclif.manifest.json',
+    'node_modules/@oclif/plugin-help/oclif.manifest.json',
+    'node_modules/@oclif/plugin-autocomplete/oclif.manifest.json',
+  ]
   const ids = [...listTs(join(src, 'commands')).map(commandId)]
   for (const m of manifests) {
     if (existsSync(join(root, m))) ids.push(...Object.keys(JSON.parse(readFileSync(join(root, m), 'utf8')).commands ?? {}))
@@ -524,7 +578,14 @@ export function importCallsLeft(code) {
  * `without` names speed-ups (SPEEDUPS) to leave out; `patches` replaces PATCHES (tests break one on purpose).
  * Rejects when esbuild fails, when a patch in force did not apply, or when the output still calls import().
  */
-export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir, without = [], patches = PATCHES, metafile = false, quiet = false} = {}) {
+export async function bundle({
+  outdir = join(root, 'dist', 'bundle'),
+  finalOutdir,
+  without = [],
+  patches = PATCHES,
+  metafile = false,
+  quiet = false,
+} = {}) {
   const unknown = without.filter((name) => !SPEEDUPS.includes(name))
   if (unknown.length) throw new Error(`no such speed-up: ${unknown.join(', ')} (known: ${SPEEDUPS.join(', ')})`)
   const speedups = new Set(SPEEDUPS.filter((name) => !without.includes(name)))
@@ -580,7 +641,10 @@ export async function bundle({outdir = join(root, 'dist', 'bundle'), finalOutdir
     const commands = listTs(join(src, 'commands')).map(commandId).sort()
     // `encoding`: how the loader reads the file (Latin-1 when it is ASCII; see asciiOnly).
     writeFileSync(join(target, 'payctl.json'), `${JSON.stringify({hash, commands, encoding: speedups.has('ascii') ? 'latin1' : 'utf8'})}\n`)
-    writeFileSync(join(target, 'commands.cjs'), "// The command classes of the running bundle (scripts/bundle.mjs).\nmodule.exports = globalThis[Symbol.for('payctl.bundle')]\n")
+    writeFileSync(
+      join(target, 'commands.cjs'),
+      "// The command classes of the running bundle (scripts/bundle.mjs).\nmodule.exports = globalThis[Symbol.for('payctl.bundle')]\n",
+    )
     if (inPlace) {
       rmSync(outdir, {recursive: true, force: true})
       renameSync(target, outdir)

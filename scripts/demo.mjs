@@ -96,7 +96,8 @@ let interrupted = null
 
 function payctlEnv(work) {
   const env = {...process.env, PAYCTL_CONFIG_DIR: join(work, 'config'), PAYCTL_PROFILE: 'demo', PAYCTL_SKIP_UPDATE: '1'}
-  for (const k of Object.keys(env)) if (k.startsWith('PAYCTL_') && !['PAYCTL_CONFIG_DIR', 'PAYCTL_PROFILE', 'PAYCTL_SKIP_UPDATE'].includes(k)) delete env[k]
+  for (const k of Object.keys(env))
+    if (k.startsWith('PAYCTL_') && !['PAYCTL_CONFIG_DIR', 'PAYCTL_PROFILE', 'PAYCTL_SKIP_UPDATE'].includes(k)) delete env[k]
   delete env.DEBUG
   if (!color) env.NO_COLOR = '1'
   return env
@@ -226,9 +227,22 @@ function field(out, label, command) {
 // The journey
 
 const debtor = [
-  '--debtor-name', 'Maria Silva', '--debtor-document', '423.189.708-58', '--debtor-public-area', 'Avenida Paulista',
-  '--debtor-number', '1000', '--debtor-neighborhood', 'Bela Vista', '--debtor-city', 'São Paulo', '--debtor-state', 'SP',
-  '--debtor-postal-code', '01310-100',
+  '--debtor-name',
+  'Maria Silva',
+  '--debtor-document',
+  '423.189.708-58',
+  '--debtor-public-area',
+  'Avenida Paulista',
+  '--debtor-number',
+  '1000',
+  '--debtor-neighborhood',
+  'Bela Vista',
+  '--debtor-city',
+  'São Paulo',
+  '--debtor-state',
+  'SP',
+  '--debtor-postal-code',
+  '01310-100',
 ]
 const customer = ['--customer-name', 'João Souza', '--customer-email', 'joao@example.com', '--customer-cpf', '529.982.247-25']
 const card = ['--holder-name', 'JOAO SOUZA', '--expiration-month', '12', '--expiration-year', '30']
@@ -255,12 +269,16 @@ async function journey(work, env) {
   }
   onLines(sandbox.stdout, keepSandboxLine)
   onLines(sandbox.stderr, keepSandboxLine)
-  const sandboxExit = new Promise((_, fail) => sandbox.once('exit', (code) => !stopping && fail(new Error(`the sandbox stopped (exit ${code})`))))
+  const sandboxExit = new Promise((_, fail) =>
+    sandbox.once('exit', (code) => !stopping && fail(new Error(`the sandbox stopped (exit ${code})`))),
+  )
   sandboxExit.catch(() => undefined)
   const sandboxUrl = await Promise.race([
     sandboxExit,
     waitFor(
-      () => sandboxLines.some((l) => /^profile "demo" written/.test(l)) && sandboxLines.map((l) => /listening on (http:\/\/\S+)/.exec(l)).find(Boolean)?.[1],
+      () =>
+        sandboxLines.some((l) => /^profile "demo" written/.test(l)) &&
+        sandboxLines.map((l) => /listening on (http:\/\/\S+)/.exec(l)).find(Boolean)?.[1],
       'the sandbox did not start',
       STEP_TIMEOUT_MS,
     ),
@@ -299,7 +317,9 @@ async function journey(work, env) {
     if (!listenerUp || stopping) say(line)
     else debugLine(`[listen] ${line}`)
   })
-  const listenerExit = new Promise((_, fail) => listener.once('exit', (code) => !stopping && fail(new Error(`the listener stopped (exit ${code})`))))
+  const listenerExit = new Promise((_, fail) =>
+    listener.once('exit', (code) => !stopping && fail(new Error(`the listener stopped (exit ${code})`))),
+  )
   listenerExit.catch(() => undefined)
   await Promise.race([listenerExit, waitFor(() => listenerUrl, 'the listener did not start', STEP_TIMEOUT_MS)])
   await new Promise((r) => setTimeout(r, 50))
@@ -314,11 +334,40 @@ async function journey(work, env) {
   const run = (args, options) => Promise.race([sandboxExit, listenerExit, payctl(env, args, options)])
 
   step('Register a webhook: the charge events and every payment event, delivered to the listener')
-  await run(['webhook', 'create', '--target', listenerUrl, '--event', 'charge-create', '--event', 'charge-in', '--event', 'charge-cancelled', '--event', 'PAYMENT.*', '--authorization', token])
+  await run([
+    'webhook',
+    'create',
+    '--target',
+    listenerUrl,
+    '--event',
+    'charge-create',
+    '--event',
+    'charge-in',
+    '--event',
+    'charge-cancelled',
+    '--event',
+    'PAYMENT.*',
+    '--authorization',
+    token,
+  ])
 
   // -- Bolepix ----------------------------------------------------------------------------------------------------
   step('Create a Bolepix charge (a boleto with a Pix QR code): R$ 150,75, due in 7 days')
-  const createArgs = ['bolepix', 'create', '--amount', '150,75', '--due-date', '+7d', '--expiration-after-payment', '5', '--fine', '2', '--interest', '1', ...debtor]
+  const createArgs = [
+    'bolepix',
+    'create',
+    '--amount',
+    '150,75',
+    '--due-date',
+    '+7d',
+    '--expiration-after-payment',
+    '5',
+    '--fine',
+    '2',
+    '--interest',
+    '1',
+    ...debtor,
+  ]
   const invoiceId = field(await run(createArgs, {capture: true}), 'invoice id', 'bolepix create')
   await arrived('charge-create', invoiceId)
 
@@ -332,7 +381,9 @@ async function journey(work, env) {
 
   step('A second charge, cancelled (--yes: no confirmation prompt)')
   const second = field(
-    await run(['bolepix', 'create', '--amount', '89.90', '--due-date', '+3d', '--expiration-after-payment', '1', ...debtor], {capture: true}),
+    await run(['bolepix', 'create', '--amount', '89.90', '--due-date', '+3d', '--expiration-after-payment', '1', ...debtor], {
+      capture: true,
+    }),
     'invoice id',
     'bolepix create',
   )
@@ -350,7 +401,11 @@ async function journey(work, env) {
   await arrived('PAYMENT.PAID')
 
   step('Pre-authorize (--delay-capture), then capture')
-  const paymentId = field(await run(['card', 'pay', '--token', cardToken, ...card, ...customer, '--delay-capture'], {capture: true}), 'payment', 'card pay')
+  const paymentId = field(
+    await run(['card', 'pay', '--token', cardToken, ...card, ...customer, '--delay-capture'], {capture: true}),
+    'payment',
+    'card pay',
+  )
   await arrived('PAYMENT.PRE_AUTHORIZED', paymentId)
   await run(['card', 'capture', paymentId])
   await arrived('PAYMENT.PAID', paymentId)
@@ -375,7 +430,9 @@ async function journey(work, env) {
   say()
   say(bold(green('Done.')))
   say(`The charge's PDF: ${pdfPath} (${pdfBytes} bytes)`)
-  say(wrap(`The listener received ${received.length} notifications: ${[...counts].map(([e, k]) => (k > 1 ? `${e} ×${k}` : e)).join(', ')}.`))
+  say(
+    wrap(`The listener received ${received.length} notifications: ${[...counts].map(([e, k]) => (k > 1 ? `${e} ×${k}` : e)).join(', ')}.`),
+  )
   say()
   say('Your turn (two terminals):')
   say(`  ${cyan('./bin/run.js sandbox start --setup-profile sandbox')}`)

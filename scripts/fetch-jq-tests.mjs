@@ -62,7 +62,11 @@ function tarMember(tar, wanted) {
   while (offset + 512 <= tar.length) {
     const header = tar.subarray(offset, offset + 512)
     if (header.every((b) => b === 0)) return undefined
-    const field = (start, length) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '')
+    const field = (start, length) =>
+      header
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '')
     const size = Number.parseInt(field(124, 12).trim() || '0', 8)
     const type = field(156, 1)
     const prefix = field(345, 155)

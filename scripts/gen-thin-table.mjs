@@ -43,7 +43,8 @@ async function commandTable(id, manifest) {
     const flag = C.flags?.[name]
     if (!flag) throw new Error(`${id}: --${name} is in oclif.manifest.json but not in the command class (rebuild the manifest)`)
     for (const unsupported of ['env', 'relationships', 'delimiter', 'parse-env']) {
-      if (flag[unsupported] !== undefined) throw new Error(`${id} --${name}: "${unsupported}" is not handled by the thin path (src/thin/parse.ts)`)
+      if (flag[unsupported] !== undefined)
+        throw new Error(`${id} --${name}: "${unsupported}" is not handled by the thin path (src/thin/parse.ts)`)
     }
     const entry = {type: await kindOf(name, flag)}
     if (m.char) entry.char = m.char
@@ -58,7 +59,8 @@ async function commandTable(id, manifest) {
     if (flag.dependsOn?.length) entry.dependsOn = flag.dependsOn
     flags[name] = entry
   }
-  for (const name of Object.keys(C.flags ?? {})) if (!declared.flags[name]) throw new Error(`${id}: --${name} is in the class but not in oclif.manifest.json`)
+  for (const name of Object.keys(C.flags ?? {}))
+    if (!declared.flags[name]) throw new Error(`${id}: --${name} is in the class but not in oclif.manifest.json`)
   const args = Object.values(declared.args ?? {}).map((a) => ({name: a.name, required: Boolean(a.required)}))
   const table = {id, strict: declared.strict !== false, flags, args}
   if (C.recordFields) table.recordFields = C.recordFields
@@ -113,7 +115,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       const a = have.split('\n')
       const b = want.split('\n')
       const at = b.findIndex((line, i) => line !== a[i])
-      console.error(`src/thin/table.ts disagrees with the commands' flags (first difference at line ${at + 1}: ${JSON.stringify(a[at] ?? '')} should be ${JSON.stringify(b[at] ?? '')}); run node scripts/gen-thin-table.mjs --write and commit it`)
+      console.error(
+        `src/thin/table.ts disagrees with the commands' flags (first difference at line ${at + 1}: ${JSON.stringify(a[at] ?? '')} should be ${JSON.stringify(b[at] ?? '')}); run node scripts/gen-thin-table.mjs --write and commit it`,
+      )
       process.exit(1)
     }
   }

@@ -23,12 +23,17 @@ export function nodesDir(env = process.env) {
 export const nodePackage = () => `node-${process.platform}-${process.arch}`
 
 /** The node binary inside `nodesDir()` for one major version (it may not exist). */
-export const installedNodePath = (major, env = process.env) => join(nodesDir(env), `node-${major}`, 'node_modules', nodePackage(), 'bin', 'node')
+export const installedNodePath = (major, env = process.env) =>
+  join(nodesDir(env), `node-${major}`, 'node_modules', nodePackage(), 'bin', 'node')
 
 /** `{path, version, major}` of a node binary (its own `process.version`), or undefined when it does not run. */
 function describe(path) {
   try {
-    const version = execFileSync(path, ['-p', 'process.version'], {encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'ignore']}).trim()
+    const version = execFileSync(path, ['-p', 'process.version'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
     return {path, version, major: Number(/^v(\d+)/.exec(version)[1])}
   } catch {
     return undefined
@@ -51,7 +56,10 @@ export function findNodes(env = process.env) {
   const byMajor = new Map()
   for (const path of paths) {
     const real = existsSync(path) ? realpathSync(path) : path
-    const node = real === realpathSync(process.execPath) ? {path: process.execPath, version: process.version, major: Number(process.versions.node.split('.')[0])} : describe(path)
+    const node =
+      real === realpathSync(process.execPath)
+        ? {path: process.execPath, version: process.version, major: Number(process.versions.node.split('.')[0])}
+        : describe(path)
     if (node && !byMajor.has(node.major)) byMajor.set(node.major, node)
   }
   return [...byMajor.values()].sort((a, b) => a.major - b.major)
@@ -67,8 +75,12 @@ export function installNodes(majors = TESTED_MAJORS, env = process.env) {
     const prefix = join(nodesDir(env), `node-${major}`)
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
     // npm's own output goes to stderr: stdout lists the Nodes (.ci/run reads it).
-    execFileSync(npm, ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', `${nodePackage()}@${major}`], {stdio: ['ignore', process.stderr, 'inherit'], env})
-    if (!existsSync(installedNodePath(major, env))) throw new Error(`npm installed ${nodePackage()}@${major} but ${installedNodePath(major, env)} is missing`)
+    execFileSync(npm, ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', `${nodePackage()}@${major}`], {
+      stdio: ['ignore', process.stderr, 'inherit'],
+      env,
+    })
+    if (!existsSync(installedNodePath(major, env)))
+      throw new Error(`npm installed ${nodePackage()}@${major} but ${installedNodePath(major, env)} is missing`)
   }
   return findNodes({...env, PAYCTL_NODES: ''})
 }

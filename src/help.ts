@@ -56,6 +56,8 @@ export default class PayctlHelp extends Help {
   override async showCommandHelp(command: Command.Loadable, topics?: Interfaces.Topic[]): Promise<void> {
     const flowed = {...command, description: reflow(command.description)} as Command.Loadable
     this.shown = flowed
-    return topics ? (super.showCommandHelp as (c: Command.Loadable, t: Interfaces.Topic[]) => Promise<void>).call(this, flowed, topics) : super.showCommandHelp(flowed)
+    return topics
+      ? (super.showCommandHelp as (c: Command.Loadable, t: Interfaces.Topic[]) => Promise<void>).call(this, flowed, topics)
+      : super.showCommandHelp(flowed)
   }
 }

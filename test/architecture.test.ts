@@ -33,10 +33,15 @@ const RULES: Record<string, {may: string[]; types?: string[]; packages?: RegExp}
 }
 
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []))
+  return readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
+  )
 }
 
-const layerOf = (file: string) => relative(SRC, file).split(/[\\/]/)[0]!.replace(/\.(ts|js)$/, '')
+const layerOf = (file: string) =>
+  relative(SRC, file)
+    .split(/[\\/]/)[0]!
+    .replace(/\.(ts|js)$/, '')
 
 describe('the layers of src/ (docs/architecture.md)', () => {
   it('every import points down', () => {
@@ -53,7 +58,8 @@ describe('the layers of src/ (docs/architecture.md)', () => {
         const spec = m[3] ?? m[4]!
         const typeOnly = Boolean(m[2])
         if (!spec.startsWith('.')) {
-          if (rule.packages && !spec.startsWith('node:') && !rule.packages.test(spec)) wrong.push(`${relative(SRC, file)} imports the package ${spec}`)
+          if (rule.packages && !spec.startsWith('node:') && !rule.packages.test(spec))
+            wrong.push(`${relative(SRC, file)} imports the package ${spec}`)
           continue
         }
         const to = layerOf(resolve(dirname(file), spec))

@@ -38,16 +38,20 @@ describe('the README scripting examples', {timeout: 120_000}, () => {
   it('there is one for each feature: --jq, -q, --fields, --jsonl, --csv, --sort, bulk actions, errors', () => {
     expect(blocks).toHaveLength(8)
     const all = blocks.join('\n')
-    for (const feature of ['--jq', ' -q)', '--fields', '--jsonl', '--csv', '--sort amount:desc', 'cancel -', 'capture -', '--json >']) expect(all).toContain(feature)
+    for (const feature of ['--jq', ' -q)', '--fields', '--jsonl', '--csv', '--sort amount:desc', 'cancel -', 'capture -', '--json >'])
+      expect(all).toContain(feature)
   })
 
-  it.each(blocks.map((block, i) => [i + 1, block.split('\n')[0]!, block] as const))('example %i (%s) runs and exits 0', async (n, _first, block) => {
-    const r = await runShell(`set -euo pipefail\n${block}`, {env: sb.env, cwd})
-    expect(r.code, r.stderr).toBe(0)
-    expect(r.stdout).not.toBe('')
-    // The last example shows an error on purpose.
-    if (n !== blocks.length) expect(r.stderr).not.toMatch(/^error:/m)
-  })
+  it.each(blocks.map((block, i) => [i + 1, block.split('\n')[0]!, block] as const))(
+    'example %i (%s) runs and exits 0',
+    async (n, _first, block) => {
+      const r = await runShell(`set -euo pipefail\n${block}`, {env: sb.env, cwd})
+      expect(r.code, r.stderr).toBe(0)
+      expect(r.stdout).not.toBe('')
+      // The last example shows an error on purpose.
+      if (n !== blocks.length) expect(r.stderr).not.toMatch(/^error:/m)
+    },
+  )
 
   it('the files the examples wrote hold what they say', () => {
     expect(existsSync(join(cwd, 'charges.csv'))).toBe(true)

@@ -8,7 +8,9 @@ import {readFileSync} from 'node:fs'
 import {Agent} from 'undici'
 
 const [file, baseUrl, token, concurrency = '16'] = process.argv.slice(2)
-const bodies = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '')
+const bodies = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '')
 const agent = new Agent({keepAliveTimeout: 10_000, connections: 64})
 const origin = new URL(baseUrl).origin
 let next = 0

@@ -14,7 +14,12 @@ const pool = new Pool(target.origin, {connections: conns, pipelining: 1, keepAli
 
 /** A notification `{id, event, inserted_at, data}` padded to exactly `size` bytes. */
 function body(n, size) {
-  const base = {id: `${prefix}_${n.toString(36).padStart(8, '0')}`, event: 'charge-in', inserted_at: new Date().toISOString(), data: {invoiceId: `inv_${n}`, status: 'PAID', pad: ''}}
+  const base = {
+    id: `${prefix}_${n.toString(36).padStart(8, '0')}`,
+    event: 'charge-in',
+    inserted_at: new Date().toISOString(),
+    data: {invoiceId: `inv_${n}`, status: 'PAID', pad: ''},
+  }
   const pad = size - Buffer.byteLength(JSON.stringify(base))
   base.data.pad = 'x'.repeat(Math.max(0, pad))
   return JSON.stringify(base)

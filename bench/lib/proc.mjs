@@ -176,7 +176,8 @@ export function runTimed(command, args, {env, timeoutMs = 60_000, keepStdout = f
       const ms = Number(process.hrtime.bigint() - t0) / 1e6
       const cpuMs = cpu0 === undefined ? undefined : childrenCpuMs() - cpu0
       clearTimeout(timer)
-      if (!okCodes.includes(code)) reject(new Error(`${[command, ...args].join(' ').slice(0, 200)} exited ${code ?? signal}: ${stderr.slice(-800)}`))
+      if (!okCodes.includes(code))
+        reject(new Error(`${[command, ...args].join(' ').slice(0, 200)} exited ${code ?? signal}: ${stderr.slice(-800)}`))
       else resolvePromise({ms, cpuMs, stdoutBytes, stdout, stderr})
     })
   })

@@ -18,7 +18,8 @@ export function trimmedMean(values, cut = 0.2) {
   return kept.reduce((a, b) => a + b, 0) / kept.length
 }
 
-export const fmtMs = (ms) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`)
+export const fmtMs = (ms) =>
+  ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`
 export const fmtRange = (s, f = fmtMs) => `${f(s.median)} (${f(s.min)}–${f(s.max)})`
 export const fmtMiB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 export const fmtRate = (r) => `${Math.round(r).toLocaleString('en-US')}/s`

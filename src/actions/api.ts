@@ -16,7 +16,12 @@ export interface ApiFlags extends ContextFlags {
 export default async function api(ctx: Context, flags: ApiFlags, args: {method: string; path: string}): Promise<Shown> {
   const {parseJsonText, readJsonFile, refuseCardNumbersInBody} = await import('../cli/body-file.js')
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(args.path)) throw new UsageError('PATH must be a path on the API such as /api/events, not a URL')
-  const body = flags.body !== undefined ? parseJsonText(flags.body, '--body') : flags['body-file'] ? await readJsonFile(flags['body-file'], ctx.io.stdin) : undefined
+  const body =
+    flags.body !== undefined
+      ? parseJsonText(flags.body, '--body')
+      : flags['body-file']
+        ? await readJsonFile(flags['body-file'], ctx.io.stdin)
+        : undefined
   if (flags.body !== undefined && carriesCardNumber(body)) {
     ctx.addSecret(flags.body)
     throw new UsageError(
@@ -40,7 +45,10 @@ export default async function api(ctx: Context, flags: ApiFlags, args: {method: 
     data: res.body ?? null,
     showSecretFields,
     // A JSON answer is printed as JSON in every form; one that is not, as it came (escaped on a terminal).
-    human: () => (typeof res.body === 'string' ? ctx.output.printBody(res.bytes ?? Buffer.from(res.text)) : ctx.output.printJson(res.body ?? null, {showSecretFields})),
+    human: () =>
+      typeof res.body === 'string'
+        ? ctx.output.printBody(res.bytes ?? Buffer.from(res.text))
+        : ctx.output.printJson(res.body ?? null, {showSecretFields}),
   }
 }
 

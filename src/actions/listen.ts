@@ -12,14 +12,17 @@ export default async function listen(ctx: Context, flags: ListenFlags): Promise<
   const {output} = ctx
   // --trigger: checked (scenario, sandbox, bodies) before anything listens; it registers the listener itself.
   const trigger = flags.trigger ? await (await import('../cli/listen-trigger.js')).listenTrigger(ctx, flags.trigger) : undefined
-  const plan = await prepareListen({...flags, register: flags.register || Boolean(trigger)}, {
-    warn: (m) => output.warn(m),
-    readLine: (what) => ctx.readStdinLine(what),
-    baseUrl: async () => (await ctx.settings()).baseUrl,
-    client: () => ctx.client(),
-    addSecret: (s) => ctx.addSecret(s),
-    secrets: () => ctx.secrets(),
-  })
+  const plan = await prepareListen(
+    {...flags, register: flags.register || Boolean(trigger)},
+    {
+      warn: (m) => output.warn(m),
+      readLine: (what) => ctx.readStdinLine(what),
+      baseUrl: async () => (await ctx.settings()).baseUrl,
+      client: () => ctx.client(),
+      addSecret: (s) => ctx.addSecret(s),
+      secrets: () => ctx.secrets(),
+    },
+  )
   // Ctrl-C / SIGTERM are a normal end here (exit 0): the first stops gracefully, a second cuts the connections,
   // a third leaves at once; a repeat within 300 ms is an echo, not a second signal (Context.stopOnSignal,
   // util/signals.ts). The handlers stay until the process ends, so a late signal cannot kill it mid-flush.

@@ -22,7 +22,13 @@ export default async function login(ctx: Context, flags: LoginFlags): Promise<Sh
   // Where the tokens will go, decided before anything is asked: without a keyring, a refusal now (exit 2).
   const {tokenWriter} = await import('../cli/token-writer.js')
   const target = await tokenWriter(ctx, name, flags['insecure-storage'], `tokens of profile "${name}"`)
-  const defaults = {...store.get(name), accessToken: undefined, keyring: undefined, clientToken: target.current['client-token'], refreshToken: target.current['refresh-token']}
+  const defaults = {
+    ...store.get(name),
+    accessToken: undefined,
+    keyring: undefined,
+    clientToken: target.current['client-token'],
+    refreshToken: target.current['refresh-token'],
+  }
   const asker = await ctx.asker()
   let profile = await collectCredentials({
     baseUrl: flags['base-url'],

@@ -21,6 +21,10 @@ export default async function logout(ctx: Context, flags: LogoutFlags): Promise<
   return {
     data: {profile: name, removed: existed ? (flags.all ? 'profile' : 'secrets') : 'nothing'},
     human: () =>
-      ctx.output.line(existed ? `Logged out of profile "${name}"${flags.all ? ' (profile removed)' : ' (tokens removed)'}.` : `No profile "${name}": nothing to remove.`),
+      ctx.output.line(
+        existed
+          ? `Logged out of profile "${name}"${flags.all ? ' (profile removed)' : ' (tokens removed)'}.`
+          : `No profile "${name}": nothing to remove.`,
+      ),
   }
 }

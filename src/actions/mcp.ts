@@ -29,20 +29,23 @@ export default async function mcp(ctx: Context, flags: McpFlags): Promise<void> 
   ctx.stopOnSignal(() => ctx.interrupt(new Error('stopped')))
   const {serveMcp} = await import('../mcp/server.js')
   const {redactText} = await import('../util/redact.js')
-  await serveMcp({
-    version: ctx.install?.version ?? 'unknown',
-    baseUrl: settings.baseUrl,
-    sellerId: settings.sellerId,
-    profileName: settings.profileName,
-    allowWrites: flags['allow-writes'],
-    noConfirm: flags['no-confirm'],
-    client: () => ctx.client(),
-    sellerIdOrThrow: () => ctx.sellerId(),
-    credentials: async () => settings,
-    secrets: () => ctx.secrets(),
-    addSecret: (s) => ctx.addSecret(s),
-    log: (line) => ctx.io.stderr.write(`${redactText(line, ctx.secrets())}\n`),
-    debug: (line) => ctx.debug(line),
-    signal: ctx.signal,
-  }, {stdin: ctx.io.stdin, stdout: ctx.io.stdout})
+  await serveMcp(
+    {
+      version: ctx.install?.version ?? 'unknown',
+      baseUrl: settings.baseUrl,
+      sellerId: settings.sellerId,
+      profileName: settings.profileName,
+      allowWrites: flags['allow-writes'],
+      noConfirm: flags['no-confirm'],
+      client: () => ctx.client(),
+      sellerIdOrThrow: () => ctx.sellerId(),
+      credentials: async () => settings,
+      secrets: () => ctx.secrets(),
+      addSecret: (s) => ctx.addSecret(s),
+      log: (line) => ctx.io.stderr.write(`${redactText(line, ctx.secrets())}\n`),
+      debug: (line) => ctx.debug(line),
+      signal: ctx.signal,
+    },
+    {stdin: ctx.io.stdin, stdout: ctx.io.stdout},
+  )
 }

@@ -23,22 +23,31 @@ export default async function trigger(ctx: Context, flags: TriggerFlags, args: {
   const scenario = scenarios.findScenario(args.scenario)
   const {parseOverrides} = await import('../services/trigger/scenario.js')
   const overrides = parseOverrides(flags)
-  if (overrides.card && scenario.family !== 'card') throw new UsageError(`--card goes with the card scenarios; ${scenario.name} makes no card payment`)
+  if (overrides.card && scenario.family !== 'card')
+    throw new UsageError(`--card goes with the card scenarios; ${scenario.name} makes no card payment`)
   const {durationFlag} = await import('../services/bolepix/wait.js')
   const timeoutMs = durationFlag('timeout', flags.timeout, 1000)
   const {plan} = await import('../cli/trigger-plan.js')
   const run = await plan(ctx, scenario, overrides, flags.yes)
-  const result = await scenarios.runTrigger(scenario, run.prepared, {...run.env, step: (q, r) => ctx.output.info(view.stepLine(q, r, ctx.output.errColors))})
+  const result = await scenarios.runTrigger(scenario, run.prepared, {
+    ...run.env,
+    step: (q, r) => ctx.output.info(view.stepLine(q, r, ctx.output.errColors)),
+  })
   const {waitForDeliveries} = await import('../services/trigger/deliveries.js')
   const deliveries = flags.wait ? await waitForDeliveries(run.env.t, result.events, {timeoutMs, signal: ctx.signal}) : undefined
   // Shown here rather than returned: the warning about failed deliveries comes after the outcome, in every form.
   await show(ctx, {
     data: view.triggerJson(result, deliveries),
     human: () => {
-      for (const line of [...view.triggerLines(result, ctx.output.colors), ...(deliveries ? view.deliveryLines(deliveries, ctx.output.colors) : [])]) ctx.output.line(line)
+      for (const line of [
+        ...view.triggerLines(result, ctx.output.colors),
+        ...(deliveries ? view.deliveryLines(deliveries, ctx.output.colors) : []),
+      ])
+        ctx.output.line(line)
     },
   })
   const undelivered = deliveries?.filter((d) => !d.delivered).length ?? 0
-  if (undelivered > 0) ctx.output.warn(`${undelivered} deliver${undelivered === 1 ? 'y' : 'ies'} did not get through (payctl webhook health)`)
+  if (undelivered > 0)
+    ctx.output.warn(`${undelivered} deliver${undelivered === 1 ? 'y' : 'ies'} did not get through (payctl webhook health)`)
   ctx.exitCode = result.ok && undelivered === 0 ? 0 : 1
 }

@@ -7,7 +7,14 @@
 import type {Transport} from './transport.js'
 import {ApiError, NotFoundError, UsageError} from '../errors.js'
 import {answerAsSent, answerIssues, listRecordCheck} from '../schemas/answer.js'
-import {createAnswerSchema, invoiceRecordSchema, pdfAnswerSchema, type CreateInvoiceResponse, type InvoiceRecord, type PdfResponse} from '../schemas/bolepix-answers.js'
+import {
+  createAnswerSchema,
+  invoiceRecordSchema,
+  pdfAnswerSchema,
+  type CreateInvoiceResponse,
+  type InvoiceRecord,
+  type PdfResponse,
+} from '../schemas/bolepix-answers.js'
 
 export type {CreateInvoiceResponse, InvoiceRecord, PdfResponse}
 
@@ -61,13 +68,19 @@ function matches(record: InvoiceRecord, status: string | undefined, since: numbe
 
 /** POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created". */
 export async function createInvoice(t: Transport, body: unknown): Promise<CreateInvoiceResponse> {
-  const {data} = await t.requestChecked({method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'}, answerAsSent(createAnswerSchema))
+  const {data} = await t.requestChecked(
+    {method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'},
+    answerAsSent(createAnswerSchema),
+  )
   return data
 }
 
 /** GET /api/v2/payments/bolepix/{invoiceId}/pdf → `{url}` (the API's answer). */
 export async function getPdfUrl(t: Transport, invoiceId: string): Promise<PdfResponse> {
-  const {data} = await t.requestChecked({method: 'GET', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/pdf`, auth: 'access'}, answerAsSent(pdfAnswerSchema))
+  const {data} = await t.requestChecked(
+    {method: 'GET', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/pdf`, auth: 'access'},
+    answerAsSent(pdfAnswerSchema),
+  )
   return data
 }
 
@@ -96,7 +109,12 @@ export async function eachInvoice(
     streamList: async (item, index) => {
       const issues = check(item, index)
       if (issues.length > 0) {
-        throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
+        throw new ApiError(
+          200,
+          `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+          undefined,
+          issues,
+        )
       }
       const record = item as InvoiceRecord
       if (!matches(record, status, since)) return
@@ -107,9 +125,21 @@ export async function eachInvoice(
   // Not a list at all (an object without `data`, or not JSON).
   const body = response.body
   if (response.text !== '' || (body !== undefined && !Array.isArray(unwrapData(body)))) {
-    const what = body === undefined ? 'not JSON' : Array.isArray(body) ? 'an array' : body === null ? 'null' : `${typeof body === 'object' ? 'an object' : `a ${typeof body}`}`
+    const what =
+      body === undefined
+        ? 'not JSON'
+        : Array.isArray(body)
+          ? 'an array'
+          : body === null
+            ? 'null'
+            : `${typeof body === 'object' ? 'an object' : `a ${typeof body}`}`
     const issues = [{path: 'body', message: `must be a list of invoices (an array, or an object with a "data" array), not ${what}`}]
-    throw new ApiError(response.status, `unexpected answer from GET ${path}: body: ${issues[0]!.message}${response.text ? ` (${response.text.slice(0, 200)})` : ''}`, body, issues)
+    throw new ApiError(
+      response.status,
+      `unexpected answer from GET ${path}: body: ${issues[0]!.message}${response.text ? ` (${response.text.slice(0, 200)})` : ''}`,
+      body,
+      issues,
+    )
   }
   return handed
 }
@@ -124,9 +154,15 @@ class SeenEnough extends Error {}
  */
 export async function checkAccess(t: Transport, sellerId: string): Promise<void> {
   try {
-    await t.request({method: 'GET', path: '/bolepix/invoices', query: {sellerId}, auth: 'access', streamList: () => {
-      throw new SeenEnough()
-    }})
+    await t.request({
+      method: 'GET',
+      path: '/bolepix/invoices',
+      query: {sellerId},
+      auth: 'access',
+      streamList: () => {
+        throw new SeenEnough()
+      },
+    })
   } catch (err) {
     if (!(err instanceof SeenEnough)) throw err
   }

@@ -139,7 +139,10 @@ async function paymentAction(t: Transport, sellerId: string, paymentId: string, 
     if (err instanceof ApiError && !(err instanceof AuthError) && err.status >= 400 && err.status < 500) {
       const verb = action === 'capture' ? 'capture' : 'cancel'
       // A hint only (ids are free-form: docs/contract.md): a short id cannot work for a payment.
-      const whole = err.status === 404 && !UUID_SHAPE.test(paymentId) ? '; card payment ids are whole (the service cannot list payments, so no short id is looked up): copy the full id from card pay' : ''
+      const whole =
+        err.status === 404 && !UUID_SHAPE.test(paymentId)
+          ? '; card payment ids are whole (the service cannot list payments, so no short id is looked up): copy the full id from card pay'
+          : ''
       throw new ApiError(err.status, `cannot ${verb} payment ${paymentId}: ${err.message}${whole}`, err.body, err.details)
     }
     throw err

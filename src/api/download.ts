@@ -35,7 +35,9 @@ export async function download(href: string, maxBytes: number, c: DownloadContex
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NetworkError(`refusing to download ${url.protocol} URL`)
     const headers: Record<string, string> = {'user-agent': c.userAgent}
     if (url.origin === c.apiOrigin && hop === 0 && c.accessToken) headers.authorization = `Bearer ${c.accessToken}`
-    c.log(`--> GET ${url.href} (download${headers.authorization ? ', with credentials: same origin as the API' : ', no credentials'})${c.via(url)}`)
+    c.log(
+      `--> GET ${url.href} (download${headers.authorization ? ', with credentials: same origin as the API' : ', no credentials'})${c.via(url)}`,
+    )
     let res: Dispatcher.ResponseData
     try {
       res = await c.dispatcher.request({
@@ -56,7 +58,9 @@ export async function download(href: string, maxBytes: number, c: DownloadContex
       const next = new URL(String(location), url)
       // Never from https down to http: the file would cross the network in clear, open to change (docs/http.md).
       if (url.protocol === 'https:' && next.protocol === 'http:') {
-        throw new NetworkError(`refusing to follow a redirect from ${url.origin} down to plain http (${redactUrlCredentials(next.origin)}): the download stops here`)
+        throw new NetworkError(
+          `refusing to follow a redirect from ${url.origin} down to plain http (${redactUrlCredentials(next.origin)}): the download stops here`,
+        )
       }
       url = next
       continue
@@ -75,7 +79,10 @@ export async function download(href: string, maxBytes: number, c: DownloadContex
     const contentType = String(res.headers['content-type'] ?? '')
     c.log(`<-- ${res.statusCode} GET ${url.href} (${body.length}B ${contentType})`)
     if (res.statusCode >= 400) {
-      throw new ApiError(res.statusCode, describeErrorBody(res.statusCode, undefined, body.toString('utf8').slice(0, 2000), contentType).message)
+      throw new ApiError(
+        res.statusCode,
+        describeErrorBody(res.statusCode, undefined, body.toString('utf8').slice(0, 2000), contentType).message,
+      )
     }
     return {status: res.statusCode, contentType, body, url: url.href}
   }

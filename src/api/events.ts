@@ -60,7 +60,12 @@ export async function eachEvent(t: Transport, query: EventQuery, onEvent: (event
     streamList: async (item, index) => {
       const issues = check(item, index)
       if (issues.length > 0) {
-        throw new ApiError(200, `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, undefined, issues)
+        throw new ApiError(
+          200,
+          `unexpected answer from GET ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+          undefined,
+          issues,
+        )
       }
       handed++
       await onEvent(item as PayEvent)
@@ -68,7 +73,11 @@ export async function eachEvent(t: Transport, query: EventQuery, onEvent: (event
   })
   const body = response.body
   if (response.text !== '' || (body !== undefined && !Array.isArray(unwrapData(body)))) {
-    throw new ApiError(response.status, `unexpected answer from GET ${path}: body: must be a list of events (an array, or an object with a "data" array)`, body)
+    throw new ApiError(
+      response.status,
+      `unexpected answer from GET ${path}: body: must be a list of events (an array, or an object with a "data" array)`,
+      body,
+    )
   }
   return handed
 }

@@ -4,7 +4,16 @@
  * sent again), whether a GET may be retried, and whether nothing is retried at all (`final`). Messages are in words
  * (network-words.ts); proxy refusals and TLS failures are named (proxy-router.ts, tls-failure.ts).
  */
-import {ApiError, AuthError, InterruptedError, NetworkError, PayctlError, TimeoutError, UnknownOutcomeError, type ValidationIssue} from '../errors.js'
+import {
+  ApiError,
+  AuthError,
+  InterruptedError,
+  NetworkError,
+  PayctlError,
+  TimeoutError,
+  UnknownOutcomeError,
+  type ValidationIssue,
+} from '../errors.js'
 import {ProxySettings, showProxy} from '../util/proxy.js'
 import {describeErrorBody} from './error-body.js'
 import {networkWords} from './network-words.js'
@@ -62,7 +71,13 @@ export function classifyFailure(err: unknown, c: FailureContext): Failure {
   if (err instanceof PayctlError) return {error: err, notSent: true, retryable: false}
   if (c.interrupt?.aborted) return {error: new InterruptedError(), notSent: false, retryable: false}
   if (c.signal.aborted && c.signal.reason instanceof DeadlineReached) {
-    return {error: new TimeoutError(`${req.method} ${url.origin}${req.path}: no answer within the ${Math.round(timeouts.deadlineMs / 1000)}s deadline`), notSent: false, retryable: false}
+    return {
+      error: new TimeoutError(
+        `${req.method} ${url.origin}${req.path}: no answer within the ${Math.round(timeouts.deadlineMs / 1000)}s deadline`,
+      ),
+      notSent: false,
+      retryable: false,
+    }
   }
   const code = errorCode(err)
   const where = `${req.method} ${url.origin}${req.path}`
@@ -70,7 +85,12 @@ export function classifyFailure(err: unknown, c: FailureContext): Failure {
   const refusal = proxy && proxyRefusal(err)
   if (proxy && refusal) {
     // The proxy answered the CONNECT (or, in absolute form, a 407) with a refusal: nothing reached the service.
-    return {error: new NetworkError(proxyRefusalMessage(proxy, url, refusal)), notSent: true, retryable: true, final: refusal === 407 || refusal === 403}
+    return {
+      error: new NetworkError(proxyRefusalMessage(proxy, url, refusal)),
+      notSent: true,
+      retryable: true,
+      final: refusal === 407 || refusal === 403,
+    }
   }
   const tls = tlsFailure(err)
   if (tls) {
@@ -88,7 +108,8 @@ export function classifyFailure(err: unknown, c: FailureContext): Failure {
     return {error: code === 'UND_ERR_CONNECT_TIMEOUT' ? new TimeoutError(msg) : new NetworkError(msg), notSent: true, retryable: true}
   }
   if (code && TIMEOUT_CODES.has(code)) {
-    const what = code === 'UND_ERR_HEADERS_TIMEOUT' ? `no answer within ${timeouts.headersMs} ms` : `the answer stalled for ${timeouts.bodyMs} ms`
+    const what =
+      code === 'UND_ERR_HEADERS_TIMEOUT' ? `no answer within ${timeouts.headersMs} ms` : `the answer stalled for ${timeouts.bodyMs} ms`
     return {error: new TimeoutError(`${where}: ${what}`), notSent: false, retryable: true}
   }
   // In words, never an internal code (UND_ERR_DESTROYED): --debug logs the raw error.
@@ -100,7 +121,11 @@ export function statusError(res: ApiResponse): ApiError {
   const contentType = String(res.headers['content-type'] ?? '')
   if (res.status >= 300 && res.status < 400) {
     const loc = res.headers.location
-    return new ApiError(res.status, `HTTP ${res.status}: unexpected redirect${loc ? ` to ${String(loc)}` : ''}, not followed (credentials are never sent along a redirect)`, res.body)
+    return new ApiError(
+      res.status,
+      `HTTP ${res.status}: unexpected redirect${loc ? ` to ${String(loc)}` : ''}, not followed (credentials are never sent along a redirect)`,
+      res.body,
+    )
   }
   const d = describeErrorBody(res.status, res.body, res.text, contentType)
   if (res.status === 401 || res.status === 403) {
@@ -111,7 +136,11 @@ export function statusError(res: ApiResponse): ApiError {
 }
 
 /** A POST whose fate is unknown: it may have been carried out (docs/contract.md, exit code of UnknownOutcomeError). */
-export function unknownOutcome(subject: string | undefined, reason: string, extra: {cause?: unknown; details?: unknown}): UnknownOutcomeError {
+export function unknownOutcome(
+  subject: string | undefined,
+  reason: string,
+  extra: {cause?: unknown; details?: unknown},
+): UnknownOutcomeError {
   return new UnknownOutcomeError(
     `outcome unknown: ${subject ?? 'the request'} may or may not have been ${subject ? 'created' : 'processed'} (${reason}); check before sending it again`,
     extra,

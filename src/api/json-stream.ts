@@ -179,7 +179,10 @@ class ListScanner {
  * sees each element as soon as it is parsed. Resolves to the value JSON.parse would give for the whole text; throws
  * a JsonStreamError for anything that is not JSON.
  */
-export async function parseJsonList(body: AsyncIterable<Buffer | string>, onItem?: (item: unknown, index: number) => void): Promise<unknown> {
+export async function parseJsonList(
+  body: AsyncIterable<Buffer | string>,
+  onItem?: (item: unknown, index: number) => void,
+): Promise<unknown> {
   const items: unknown[] = []
   const scanner = new ListScanner((bytes, index) => {
     const item = parseElement(bytes, index)

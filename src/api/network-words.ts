@@ -16,7 +16,7 @@ const WORDS: Record<string, string> = {
   EHOSTUNREACH: 'the host is unreachable',
   ENETUNREACH: 'the network is unreachable',
   EADDRNOTAVAIL: 'the address is not available',
-  ERR_TLS_CERT_ALTNAME_INVALID: "the TLS certificate does not name this host",
+  ERR_TLS_CERT_ALTNAME_INVALID: 'the TLS certificate does not name this host',
 }
 
 /** The failure in words for an error code (`UND_ERR_DESTROYED` → "the connection was closed"). */

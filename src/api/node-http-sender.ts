@@ -30,7 +30,8 @@ type Client = {request: typeof import('node:http').request; agent: HttpAgent}
  */
 function asUndiciWould(err: unknown): unknown {
   const e = err as {code?: unknown; message?: unknown}
-  if (e?.code === 'ECONNRESET' && (e.message === 'socket hang up' || e.message === 'aborted')) return new SenderError('UND_ERR_SOCKET', 'other side closed', {cause: err})
+  if (e?.code === 'ECONNRESET' && (e.message === 'socket hang up' || e.message === 'aborted'))
+    return new SenderError('UND_ERR_SOCKET', 'other side closed', {cause: err})
   return err
 }
 
@@ -101,7 +102,10 @@ export class NodeHttpSender implements Sender {
     try {
       if (r.signal.aborted) throw abortReason(r.signal)
       const headers = res.headers as Record<string, string | string[] | undefined>
-      return await readAnswer({status: res.statusCode ?? 0, headers, body: silenceLimited(res, r.bodyTimeoutMs), discard: async () => void res.destroy()}, r)
+      return await readAnswer(
+        {status: res.statusCode ?? 0, headers, body: silenceLimited(res, r.bodyTimeoutMs), discard: async () => void res.destroy()},
+        r,
+      )
     } catch (err) {
       res.destroy()
       throw asUndiciWould(err)

@@ -42,19 +42,37 @@ async function sandboxCall<T>(t: Transport, path: string, body: unknown, check: 
 
 /** POST /_sandbox/bolepix/{invoiceId}/pay → `{"message", "data": <the invoice record>}`. */
 export async function payInvoice(t: Transport, invoiceId: string): Promise<PayAnswer> {
-  return (await sandboxCall(t, `/_sandbox/bolepix/${pathId(invoiceId)}/pay`, {}, payAnswer, `no Bolepix charge ${JSON.stringify(invoiceId)} on this sandbox (or the base URL is not a payctl sandbox)`)) as PayAnswer
+  return (await sandboxCall(
+    t,
+    `/_sandbox/bolepix/${pathId(invoiceId)}/pay`,
+    {},
+    payAnswer,
+    `no Bolepix charge ${JSON.stringify(invoiceId)} on this sandbox (or the base URL is not a payctl sandbox)`,
+  )) as PayAnswer
 }
 
 /** POST /_sandbox/clock `{"advance": "6d"}` (or `{}` to read it) → `{now, offset_ms, expired, reversed}`. */
 export async function moveClock(t: Transport, advance?: string): Promise<ClockAnswer> {
   const body = advance === undefined ? {} : {advance}
-  return (await sandboxCall(t, '/_sandbox/clock', body, zodAnswer(clockAnswerSchema), 'the base URL is not a payctl sandbox (no /_sandbox/clock)')) as ClockAnswer
+  return (await sandboxCall(
+    t,
+    '/_sandbox/clock',
+    body,
+    zodAnswer(clockAnswerSchema),
+    'the base URL is not a payctl sandbox (no /_sandbox/clock)',
+  )) as ClockAnswer
 }
 
 /** POST /_sandbox/notifications/{id}/resend → `{"data": <the new notification>}`. */
 export async function resendNotification(t: Transport, notificationId: string): Promise<z.output<typeof resendAnswerSchema>> {
   const path = `/_sandbox/notifications/${pathId(notificationId, 'notification id')}/resend`
-  return (await sandboxCall(t, path, {}, zodAnswer(resendAnswerSchema), `no notification ${JSON.stringify(notificationId)} on this sandbox`)) as z.output<typeof resendAnswerSchema>
+  return (await sandboxCall(
+    t,
+    path,
+    {},
+    zodAnswer(resendAnswerSchema),
+    `no notification ${JSON.stringify(notificationId)} on this sandbox`,
+  )) as z.output<typeof resendAnswerSchema>
 }
 
 export const clockReadSchema = z.looseObject({now: z.string(), today: z.string(), offset_ms: z.number()})
@@ -73,7 +91,8 @@ export async function probeSandbox(t: Transport): Promise<SandboxProbe> {
   try {
     body = (await t.request({method: 'GET', path: '/_sandbox/clock', auth: 'access'})).body
   } catch (err) {
-    if (err instanceof ApiError && !(err instanceof AuthError)) return {sandbox: false, why: `GET /_sandbox/clock answered HTTP ${err.status}`}
+    if (err instanceof ApiError && !(err instanceof AuthError))
+      return {sandbox: false, why: `GET /_sandbox/clock answered HTTP ${err.status}`}
     throw err
   }
   const r = clockReadSchema.safeParse(body)
@@ -83,7 +102,13 @@ export async function probeSandbox(t: Transport): Promise<SandboxProbe> {
 /** POST /_sandbox/orders/{orderId} `{"total_cents": N}`: what the order will charge (before it is paid) → `{"data": order}`. */
 export async function setOrderTotal(t: Transport, orderId: string, totalCents: number): Promise<{data: Record<string, unknown>}> {
   const path = `/_sandbox/orders/${pathId(orderId, 'order id')}`
-  return (await sandboxCall(t, path, {total_cents: totalCents}, zodAnswer(z.looseObject({data: z.looseObject({})})), 'the base URL is not a payctl sandbox (no /_sandbox/orders)')) as {
+  return (await sandboxCall(
+    t,
+    path,
+    {total_cents: totalCents},
+    zodAnswer(z.looseObject({data: z.looseObject({})})),
+    'the base URL is not a payctl sandbox (no /_sandbox/orders)',
+  )) as {
     data: Record<string, unknown>
   }
 }

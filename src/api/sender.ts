@@ -116,7 +116,9 @@ export class UndiciSender implements Sender {
   constructor(readonly dispatcher: Dispatcher | Promise<Dispatcher>) {}
 
   async send(r: SendRequest): Promise<ApiResponse> {
-    const res = await (await this.dispatcher).request({
+    const res = await (
+      await this.dispatcher
+    ).request({
       origin: r.url.origin,
       path: r.url.pathname + r.url.search,
       method: r.method,

@@ -32,7 +32,8 @@ const CERTIFICATE_PROBLEMS: Record<string, string> = {
  * protocol or cipher, TLS spoken to a plain http port). Not a record error in the middle of an answer: that one may
  * come after the request was sent.
  */
-const HANDSHAKE = /^(ERR_TLS_|ERR_SSL_.*(HANDSHAKE|ALERT|WRONG_VERSION_NUMBER|UNSUPPORTED_PROTOCOL|NO_PROTOCOLS_AVAILABLE|UNKNOWN_PROTOCOL|NO_SHARED_CIPHER|PACKET_LENGTH_TOO_LONG))/
+const HANDSHAKE =
+  /^(ERR_TLS_|ERR_SSL_.*(HANDSHAKE|ALERT|WRONG_VERSION_NUMBER|UNSUPPORTED_PROTOCOL|NO_PROTOCOLS_AVAILABLE|UNKNOWN_PROTOCOL|NO_SHARED_CIPHER|PACKET_LENGTH_TOO_LONG))/
 
 export interface TlsFailure {
   code: string

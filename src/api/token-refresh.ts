@@ -22,7 +22,13 @@ export async function refreshAccessToken(c: RefreshContext): Promise<string> {
   c.log(`--> POST ${c.url.href} (token refresh)`)
   let res: ApiResponse
   try {
-    res = await c.sender.send({...c.base, method: 'POST', url: c.url, headers: {...c.base.headers, authorization: `Bearer ${c.refreshToken}`}, body: '{}'})
+    res = await c.sender.send({
+      ...c.base,
+      method: 'POST',
+      url: c.url,
+      headers: {...c.base.headers, authorization: `Bearer ${c.refreshToken}`},
+      body: '{}',
+    })
   } catch (err) {
     throw c.classify(err).error
   }

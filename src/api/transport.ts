@@ -20,7 +20,15 @@ import {download, type Downloaded} from './download.js'
 import {classifyFailure, DeadlineReached, errorCode, type Failure, statusError, unexpectedAnswer, unknownOutcome} from './failure.js'
 import {NodeHttpSender} from './node-http-sender.js'
 import {backoffDelay, DEFAULT_RETRY, describeWait, parseRetryAfter, type RetryPolicy, retryableStatus} from './retry-policy.js'
-import {type ApiResponse, type HttpMethod, ItemHandlerError, type SendRequest, type Sender, type StreamList, UndiciSender} from './sender.js'
+import {
+  type ApiResponse,
+  type HttpMethod,
+  ItemHandlerError,
+  type SendRequest,
+  type Sender,
+  type StreamList,
+  UndiciSender,
+} from './sender.js'
 import {refreshAccessToken} from './token-refresh.js'
 
 // The public surface other modules import from here.
@@ -32,7 +40,6 @@ import {DEFAULT_TIMEOUTS, type Timeouts} from './timeouts.js'
 export {DEFAULT_TIMEOUTS, type Timeouts}
 
 export type AuthMode = 'access' | 'client' | 'none'
-
 
 export interface Credentials {
   accessToken?: string
@@ -105,7 +112,8 @@ export class Transport {
 
   constructor(private readonly options: TransportOptions) {
     const url = new URL(options.baseUrl)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NetworkError(`unsupported base URL ${redactUrlCredentials(options.baseUrl)}`)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new NetworkError(`unsupported base URL ${redactUrlCredentials(options.baseUrl)}`)
     // The settings refuse such a URL already; the transport never logs or sends one (docs/contract.md#configuration).
     if (hasUrlCredentials(url)) throw new UsageError(`the base URL carries credentials: ${URL_CREDENTIALS_ADVICE}`)
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
@@ -132,8 +140,8 @@ export class Transport {
 
   /** The secrets this transport knows, for redaction by others (e.g. the error printer). */
   secrets(): string[] {
-    return [this.credentials.accessToken, this.credentials.clientToken, this.credentials.refreshToken].filter(
-      (s): s is string => Boolean(s),
+    return [this.credentials.accessToken, this.credentials.clientToken, this.credentials.refreshToken].filter((s): s is string =>
+      Boolean(s),
     )
   }
 
@@ -156,7 +164,8 @@ export class Transport {
       return this.credentials.clientToken
     }
     if (auth === 'access') {
-      if (!this.credentials.accessToken) throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
+      if (!this.credentials.accessToken)
+        throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
       return `Bearer ${this.credentials.accessToken}`
     }
     return undefined
@@ -185,11 +194,20 @@ export class Transport {
         // Outside the try: a missing credential is a usage problem, not a network failure to retry.
         const authorization = this.authHeader(auth)
         if (this.debug.enabled) {
-          this.log(`--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${this.debug.via(url)}${bodyText ? ` ${bodyText.length}B ${this.debug.body(bodyText)}` : ''}`)
+          this.log(
+            `--> ${req.method} ${url.href} (attempt ${attempt}/${this.retry.maxAttempts})${this.debug.via(url)}${bodyText ? ` ${bodyText.length}B ${this.debug.body(bodyText)}` : ''}`,
+          )
         }
         const streamed = {items: 0}
         try {
-          res = await this.sender.send({...this.sendBase(authorization, signal), method: req.method, url, body: bodyText, streamList: req.streamList, streamed})
+          res = await this.sender.send({
+            ...this.sendBase(authorization, signal),
+            method: req.method,
+            url,
+            body: bodyText,
+            streamList: req.streamList,
+            streamed,
+          })
         } catch (err) {
           if (err instanceof ItemHandlerError) throw err.original
           const failure = this.classify(err, signal, req, url)
@@ -206,7 +224,9 @@ export class Transport {
           continue
         }
         if (this.debug.enabled) {
-          this.log(`<-- ${res.status} ${req.method} ${url.href} in ${Date.now() - t0} ms (${res.text.length}B) ${this.debug.body(res.text)}`)
+          this.log(
+            `<-- ${res.status} ${req.method} ${url.href} in ${Date.now() - t0} ms (${res.text.length}B) ${this.debug.body(res.text)}`,
+          )
         }
         if (res.status === 401 && auth === 'access' && !refreshed && this.canRefresh()) {
           refreshed = true
@@ -252,7 +272,8 @@ export class Transport {
     this.dispatcher ??= this.options.dispatcher
       ? Promise.resolve(this.options.dispatcher)
       : import('./proxy-router.js').then(
-          ({ProxyRouter}) => new ProxyRouter({connectMs: this.timeouts.connectMs, keepAliveTimeout: 10_000, connections: 64, env: this.options.env}),
+          ({ProxyRouter}) =>
+            new ProxyRouter({connectMs: this.timeouts.connectMs, keepAliveTimeout: 10_000, connections: 64, env: this.options.env}),
         )
     return this.dispatcher
   }

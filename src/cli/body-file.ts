@@ -21,7 +21,9 @@ export async function readJsonFile(file: string, stdin: InStream): Promise<unkno
   try {
     text = await readFile(file, 'utf8')
   } catch (err) {
-    throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`)
+    throw new UsageError(
+      `cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+    )
   }
   return parseJsonText(text, file)
 }
@@ -29,7 +31,8 @@ export async function readJsonFile(file: string, stdin: InStream): Promise<unkno
 /** A body file that must hold a JSON object. */
 export async function readJsonObjectFile(file: string, stdin: InStream): Promise<Record<string, unknown>> {
   const value = await readJsonFile(file, stdin)
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new UsageError(`${file === '-' ? 'stdin' : file} must hold a JSON object`)
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new UsageError(`${file === '-' ? 'stdin' : file} must hold a JSON object`)
   return value as Record<string, unknown>
 }
 

@@ -35,7 +35,9 @@ export interface BulkCommand {
 /** Reads the ids from stdin: never a terminal (there would be no end to the list but Ctrl-D). */
 async function idsFromStdin(ctx: Context, spec: BulkCommand): Promise<{ids: string[]; repeated: number}> {
   if (ctx.io.stdin.isTTY) {
-    throw new UsageError(`${spec.command} - reads ${spec.input.what}s from stdin: pipe them in, e.g. payctl bolepix list --status PENDING --jq '.[].invoiceId' | payctl ${spec.command} - …`)
+    throw new UsageError(
+      `${spec.command} - reads ${spec.input.what}s from stdin: pipe them in, e.g. payctl bolepix list --status PENDING --jq '.[].invoiceId' | payctl ${spec.command} - …`,
+    )
   }
   return readIds(await ctx.readStdin(), spec.input)
 }
@@ -44,9 +46,15 @@ async function idsFromStdin(ctx: Context, spec: BulkCommand): Promise<{ids: stri
 async function dryRun(ctx: Context, spec: BulkCommand, ids: string[], repeated: number): Promise<BulkResult[]> {
   const out = ctx.output
   const show = (r: BulkResult) => out.line(r.ok ? dryRunLine(r.id, spec.action) : wouldFailLine(r))
-  const outcome = spec.preview ? await withTransport(ctx, (t) => runBulk({ids, act: spec.preview!(t), concurrency: spec.concurrency, stop: ctx.signal, onResult: out.json ? undefined : show})) : undefined
+  const outcome = spec.preview
+    ? await withTransport(ctx, (t) =>
+        runBulk({ids, act: spec.preview!(t), concurrency: spec.concurrency, stop: ctx.signal, onResult: out.json ? undefined : show}),
+      )
+    : undefined
   // What the run would report: `dry-run` for an id that would go through.
-  const results: BulkResult[] = (outcome?.results ?? ids.map((id) => ({id, ok: true as const, status: ''}))).map((r) => (r.ok ? {...r, status: 'dry-run'} : r))
+  const results: BulkResult[] = (outcome?.results ?? ids.map((id) => ({id, ok: true as const, status: ''}))).map((r) =>
+    r.ok ? {...r, status: 'dry-run'} : r,
+  )
   if (out.json) out.printJson(results)
   else if (!outcome) for (const r of results) show(r)
   for (const line of bulkSummary(results, spec.action, {repeated, dryRun: true})) out.info(line)
@@ -66,7 +74,13 @@ async function withTransport<T>(ctx: Context, run: (t: Transport) => Promise<T>)
 
 /** 0 when every id succeeded, 1 otherwise, 4 when authentication was refused, 130 on Ctrl-C. */
 function exitCodeOf(results: readonly BulkResult[], outcome: BulkOutcome | undefined): number {
-  return outcome?.stoppedBy === 'auth' ? ExitCode.auth : outcome?.stoppedBy === 'interrupt' ? ExitCode.interrupted : results.every((r) => r.ok) ? ExitCode.ok : ExitCode.failure
+  return outcome?.stoppedBy === 'auth'
+    ? ExitCode.auth
+    : outcome?.stoppedBy === 'interrupt'
+      ? ExitCode.interrupted
+      : results.every((r) => r.ok)
+        ? ExitCode.ok
+        : ExitCode.failure
 }
 
 export async function runBulkCommand(ctx: Context, spec: BulkCommand): Promise<BulkResult[]> {

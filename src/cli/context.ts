@@ -78,7 +78,10 @@ export class Context {
       jq: data.jq,
       fields: data.fields,
       wide: flags.wide,
-      columns: flags.columns?.split(',').map((c) => c.trim()).filter(Boolean),
+      columns: flags.columns
+        ?.split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
       quiet: flags.quiet,
       noPager: flags['no-pager'],
       env,
@@ -196,7 +199,11 @@ export class Context {
     if (!this.keyringValue) {
       const {Keyring} = await import('../config/keyring.js')
       if (!this.install) throw new UsageError('the keyring cannot be used here (no payctl package folder)')
-      this.keyringValue = new Keyring({root: this.install.root, env: this.env, debug: this.debugEnabled ? (line) => this.debug(line) : undefined})
+      this.keyringValue = new Keyring({
+        root: this.install.root,
+        env: this.env,
+        debug: this.debugEnabled ? (line) => this.debug(line) : undefined,
+      })
     }
     return this.keyringValue
   }
@@ -209,13 +216,21 @@ export class Context {
       const profile = store.get(name)
       if (this.flags.profile && !profile && !this.env.PAYCTL_ACCESS_TOKEN) {
         const known = store.names()
-        throw new UsageError(`no profile named "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}; create it with payctl login --profile ${name}`)
+        throw new UsageError(
+          `no profile named "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}; create it with payctl login --profile ${name}`,
+        )
       }
       // Environment, then keyring, then file (docs/tokens.md); the keyring only when the profile keeps tokens there.
       let keyring = {}
       if (profile?.keyring !== undefined) {
         const {readKeyringTokens} = await import('../config/tokens.js')
-        keyring = await readKeyringTokens(name, profile, this.env, () => this.keyring(), (m) => this.output.warn(m))
+        keyring = await readKeyringTokens(
+          name,
+          profile,
+          this.env,
+          () => this.keyring(),
+          (m) => this.output.warn(m),
+        )
       }
       this.settingsValue = resolveSettings(this.flags, this.env, name, profile, keyring)
     }
@@ -280,7 +295,9 @@ export class Context {
             await store.update(settings.profileName, {accessToken: token})
           } catch (err) {
             // The call goes on with the new token; only the saving failed.
-            this.output.warn(`access token refreshed for this run, but it could not be saved to profile "${settings.profileName}": ${(err as Error).message}`)
+            this.output.warn(
+              `access token refreshed for this run, but it could not be saved to profile "${settings.profileName}": ${(err as Error).message}`,
+            )
             return
           }
           this.output.info(`access token refreshed and saved to profile "${settings.profileName}"`)

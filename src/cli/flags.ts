@@ -6,7 +6,8 @@ import type {SortKey} from '../render/list-sort.js'
 export const outputFlags = {
   json: Flags.boolean({description: 'Print only JSON on stdout (errors as {"error": …}).', helpGroup: 'GLOBAL'}),
   jq: Flags.string({
-    description: 'Filter the JSON output with a jq program (implies --json): one result per line, strings raw (jq -r -c). jq 1.8 itself, not a subset.',
+    description:
+      'Filter the JSON output with a jq program (implies --json): one result per line, strings raw (jq -r -c). jq 1.8 itself, not a subset.',
     helpGroup: 'GLOBAL',
   }),
   debug: Flags.boolean({
@@ -53,18 +54,25 @@ export function listFlags(fields: readonly string[]) {
       helpGroup: 'OUTPUT',
     }),
     csv: Flags.boolean({
-      description: "CSV (RFC 4180, UTF-8, CRLF): a header row of the record's fields, then a row per record; a cell a spreadsheet would run as a formula is prefixed with '.",
+      description:
+        "CSV (RFC 4180, UTF-8, CRLF): a header row of the record's fields, then a row per record; a cell a spreadsheet would run as a formula is prefixed with '.",
       helpGroup: 'OUTPUT',
       exclusive: ['json', 'jsonl', 'jq'],
     }),
-    'csv-bom': Flags.boolean({description: 'With --csv: begin with a UTF-8 byte order mark (for Excel).', helpGroup: 'OUTPUT', dependsOn: ['csv']}),
+    'csv-bom': Flags.boolean({
+      description: 'With --csv: begin with a UTF-8 byte order mark (for Excel).',
+      helpGroup: 'OUTPUT',
+      dependsOn: ['csv'],
+    }),
     xlsx: Flags.string({
-      description: 'Write the records to this .xlsx workbook (typed cells: amounts as R$ numbers, dates as dates, ids and documents as text; header frozen and filtered) instead of printing them.',
+      description:
+        'Write the records to this .xlsx workbook (typed cells: amounts as R$ numbers, dates as dates, ids and documents as text; header frozen and filtered) instead of printing them.',
       helpGroup: 'OUTPUT',
       // Not declared `exclusive` (oclif's usage line would print the group as empty "| |"): Context refuses the mix.
     }),
     locale: Flags.string({
-      description: 'With --csv: pt-BR writes ";" between fields, a decimal comma and a BOM (what Excel and LibreOffice in Portuguese open right). With --xlsx: dates shown dd/mm/aaaa.',
+      description:
+        'With --csv: pt-BR writes ";" between fields, a decimal comma and a BOM (what Excel and LibreOffice in Portuguese open right). With --xlsx: dates shown dd/mm/aaaa.',
       helpGroup: 'OUTPUT',
       options: ['en', 'pt-BR'],
     }),
@@ -73,7 +81,10 @@ export function listFlags(fields: readonly string[]) {
       helpGroup: 'OUTPUT',
       exclusive: ['json', 'csv'],
     }),
-    wide: Flags.boolean({description: 'On a terminal: every column, nothing cut (lines may be wider than the terminal).', helpGroup: 'OUTPUT'}),
+    wide: Flags.boolean({
+      description: 'On a terminal: every column, nothing cut (lines may be wider than the terminal).',
+      helpGroup: 'OUTPUT',
+    }),
     columns: Flags.string({
       description: 'On a terminal: only these columns, in this order (comma-separated names; an unknown one lists the names there are).',
       helpGroup: 'OUTPUT',
@@ -90,7 +101,10 @@ export function listFlags(fields: readonly string[]) {
  * --all shows every one. Pipes and data forms are complete anyway.
  */
 export const recentListFlags = {
-  all: Flags.boolean({description: 'On a terminal: every record, not only the newest 30 (pipes and data forms are always complete).', exclusive: ['limit']}),
+  all: Flags.boolean({
+    description: 'On a terminal: every record, not only the newest 30 (pipes and data forms are always complete).',
+    exclusive: ['limit'],
+  }),
 }
 
 /**
@@ -139,4 +153,3 @@ export const streamFlags = {
 export function recordFlags(fields: readonly string[]) {
   return {fields: listFlags(fields).fields}
 }
-

@@ -32,7 +32,11 @@ export async function listenTrigger(ctx: Context, name: string, yes = false): Pr
     const c = ctx.output.errColors
     const result = await runTrigger(scenario, planned.prepared, {...planned.env, step: (q, r) => ctx.output.info(stepLine(q, r, c))})
     info(triggerLines(result, c))
-    const deliveries = await waitForDeliveries(planned.env.t, result.events, {timeoutMs: WAIT_MS, signal: ctx.signal, webhookIds: webhookId ? [webhookId] : undefined})
+    const deliveries = await waitForDeliveries(planned.env.t, result.events, {
+      timeoutMs: WAIT_MS,
+      signal: ctx.signal,
+      webhookIds: webhookId ? [webhookId] : undefined,
+    })
     info(deliveryLines(deliveries, c))
     return result.ok && deliveries.every((d) => d.delivered)
   }

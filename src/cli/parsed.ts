@@ -37,11 +37,16 @@ export async function checkParsed(flags: Values, args: Values, traits: CommandTr
   }
   if (typeof flags.fields === 'string') {
     const known = traits.recordFields ?? []
-    const fields = flags.fields.split(',').map((f: string) => f.trim()).filter(Boolean)
+    const fields = flags.fields
+      .split(',')
+      .map((f: string) => f.trim())
+      .filter(Boolean)
     const {isKnownField} = await import('../schemas/record-fields.js')
     const unknown = fields.filter((f: string) => !isKnownField(f, known))
     if (fields.length === 0 || unknown.length > 0) {
-      throw new UsageError(`--fields: ${fields.length === 0 ? 'no field given' : `no field ${unknown.map((f: string) => `"${f}"`).join(', ')}`}; the fields are ${known.join(', ')}`)
+      throw new UsageError(
+        `--fields: ${fields.length === 0 ? 'no field given' : `no field ${unknown.map((f: string) => `"${f}"`).join(', ')}`}; the fields are ${known.join(', ')}`,
+      )
     }
     data.fields = fields
   }

@@ -48,7 +48,9 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 /** Whether a picker's label holds every word of what was typed (nothing typed: every label). */
 export function matchesTerm(label: string, term: string | undefined): boolean {
-  const words = fold(term ?? '').split(/\s+/).filter(Boolean)
+  const words = fold(term ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
   const text = fold(label)
   return words.every((w) => text.includes(w))
 }

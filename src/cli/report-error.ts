@@ -51,7 +51,9 @@ export async function reportError(err: Error & OclifLikeError, scene: ErrorScene
     // Only a bug in payctl gets here: every expected failure is a PayctlError with its own message.
     exitCode = ExitCode.failure
     const debugging = ctx?.debugEnabled ?? argv.includes('--debug')
-    const next = debugging ? 'a bug in payctl: please report it with the details above' : 'a bug in payctl: run the command again with --debug for the details, and please report it'
+    const next = debugging
+      ? 'a bug in payctl: please report it with the details above'
+      : 'a bug in payctl: run the command again with --debug for the details, and please report it'
     payload = {code: 'internal', message: `unexpected error: ${err.message ?? String(err)} (${next})`}
     if (debugging && err.stack) {
       if (ctx) ctx.debug(err.stack)

@@ -9,11 +9,22 @@ import {wrapCommand} from '../render/width.js'
 import type {Context} from './context.js'
 
 /** Prints the command for `err` (nothing for a decline or invalid input, which sending again would not cure). */
-export function noteSendAgain(ctx: Context, command: string, args: readonly string[], err: unknown, what: {thing: string; orderId?: string; how?: string}): void {
+export function noteSendAgain(
+  ctx: Context,
+  command: string,
+  args: readonly string[],
+  err: unknown,
+  what: {thing: string; orderId?: string; how?: string},
+): void {
   if (err instanceof DeclinedError || err instanceof ValidationError) return
-  const scope = [ctx.flags.profile ? ['--profile', ctx.flags.profile] : [], ctx.flags['seller-id'] ? ['--seller-id', ctx.flags['seller-id']] : []].flat()
+  const scope = [
+    ctx.flags.profile ? ['--profile', ctx.flags.profile] : [],
+    ctx.flags['seller-id'] ? ['--seller-id', ctx.flags['seller-id']] : [],
+  ].flat()
   const line = ['payctl', ...command.split(' '), ...args, ...scope].map(shellWord).join(' ')
   const check = err instanceof UnknownOutcomeError && what.orderId ? `check first with payctl find ${what.orderId}; ` : ''
   // The command on lines of its own, wrapped with ` \` on a terminal so that it still pastes as one.
-  ctx.output.info(`${check}to send the same ${what.thing} again${what.how ? ` (${what.how})` : ''}:\n${wrapCommand(`  ${line}`, ctx.output.errWidth)}`)
+  ctx.output.info(
+    `${check}to send the same ${what.thing} again${what.how ? ` (${what.how})` : ''}:\n${wrapCommand(`  ${line}`, ctx.output.errWidth)}`,
+  )
 }

@@ -19,7 +19,10 @@ export async function readStdin(stdin: InStream, maxBytes = 10 * 1024 * 1024): P
 export async function readStdinLine(stdin: InStream, what: string): Promise<string> {
   if (stdin.isTTY) throw new UsageError(`${what}: nothing on stdin (pipe it in, or run in a terminal to be asked)`)
   const text = await readStdin(stdin, 64 * 1024)
-  const line = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '')
+  const line = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .find((l) => l !== '')
   if (!line) throw new UsageError(`${what}: stdin was empty`)
   return line
 }

@@ -28,7 +28,11 @@ export const AUTHORIZATION_ARGV_WARNING =
   '--authorization: the token is visible to other users of this machine (in the process list) and stays in your shell history; prefer --authorization-stdin'
 
 /** The Authorization value to send to `target`, or undefined for none. */
-export async function targetAuthorization(flags: TargetAuthorizationFlags, target: string, deps: TargetAuthorizationDeps): Promise<string | undefined> {
+export async function targetAuthorization(
+  flags: TargetAuthorizationFlags,
+  target: string,
+  deps: TargetAuthorizationDeps,
+): Promise<string | undefined> {
   if (flags['authorization-stdin'] && flags.authorization !== undefined) {
     throw new UsageError('give the token once: --authorization-stdin or --authorization, not both')
   }

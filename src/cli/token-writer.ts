@@ -27,7 +27,11 @@ export async function tokenWriter(ctx: Context, name: string, insecureFlag: bool
     save: async (values, settings = {}) => {
       if (target.store === 'keyring') {
         const {checkSecretFits} = await import('../config/keyring.js')
-        await tokens.storeTokensInKeyring(profiles, name, values, settings, {keyring, info: (m) => ctx.output.info(m), checkFits: checkSecretFits})
+        await tokens.storeTokensInKeyring(profiles, name, values, settings, {
+          keyring,
+          info: (m) => ctx.output.info(m),
+          checkFits: checkSecretFits,
+        })
       } else {
         const why = insecureFlag ? 'asked by --insecure-storage' : 'asked by PAYCTL_INSECURE_STORAGE'
         await tokens.storeTokensInFile(profiles, name, values, settings, {keyring, warn, why})

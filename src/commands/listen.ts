@@ -24,16 +24,32 @@ Human output (stdout): start-up lines, then per notification: local time, event,
     ...streamFlags,
     port: Flags.integer({description: 'port to listen on (0 picks a free one)', default: 4242, min: 0, max: 65_535}),
     host: Flags.string({description: 'address to listen on', default: '127.0.0.1'}),
-    authorization: Flags.string({description: 'expected Authorization header value (default: a generated token, printed at start; - reads it from stdin)'}),
-    event: Flags.string({description: 'print only events matching this name or pattern (repeatable); others are still answered 200', multiple: true}),
+    authorization: Flags.string({
+      description: 'expected Authorization header value (default: a generated token, printed at start; - reads it from stdin)',
+    }),
+    event: Flags.string({
+      description: 'print only events matching this name or pattern (repeatable); others are still answered 200',
+      multiple: true,
+    }),
     'forward-to': Flags.string({description: "relay each notification to this URL (your app) and answer with the app's status"}),
-    'forward-timeout': Flags.string({description: 'longest wait for the app before answering 504 (keep it under the service\'s 10 s)', default: '9s'}),
+    'forward-timeout': Flags.string({
+      description: "longest wait for the app before answering 504 (keep it under the service's 10 s)",
+      default: '9s',
+    }),
     respond: Flags.integer({description: 'answer this HTTP status to every notification (to watch the service retry)', min: 200, max: 599}),
-    'fail-first': Flags.integer({description: 'answer an error (--respond, or 500) to the first N deliveries of each event, then normally', min: 1}),
+    'fail-first': Flags.integer({
+      description: 'answer an error (--respond, or 500) to the first N deliveries of each event, then normally',
+      min: 1,
+    }),
     register: Flags.boolean({description: 'register a webhook pointing at this listener, with its token (POST /api/webhooks)'}),
-    'public-url': Flags.string({description: 'the public URL (a tunnel) that leads here, registered with --register', dependsOn: ['register']}),
+    'public-url': Flags.string({
+      description: 'the public URL (a tunnel) that leads here, registered with --register',
+      dependsOn: ['register'],
+    }),
     output: Flags.string({description: 'also append the JSON lines to FILE (created 0600; synced before answering)'}),
-    trigger: Flags.string({description: 'register, run this payctl trigger scenario, print what arrives, then stop (payctl trigger --list)'}),
+    trigger: Flags.string({
+      description: 'register, run this payctl trigger scenario, print what arrives, then stop (payctl trigger --list)',
+    }),
   }
 
   async run(): Promise<void> {

@@ -24,9 +24,13 @@ tokens unencrypted in the file (docs/tokens.md).`
     profile: Flags.string({description: 'Profile to store (default: the current one, or "default").', helpGroup: 'GLOBAL'}),
     'base-url': Flags.string({description: 'API base URL.'}),
     'seller-id': Flags.string({description: 'Seller (account) id.'}),
-    'with-token': Flags.boolean({description: 'Read the access token (then optionally client and refresh tokens, one per line) from stdin.'}),
+    'with-token': Flags.boolean({
+      description: 'Read the access token (then optionally client and refresh tokens, one per line) from stdin.',
+    }),
     verify: Flags.boolean({description: 'Check the token with one GET before saving.', default: true, allowNo: true}),
-    'insecure-storage': Flags.boolean({description: 'Store the tokens unencrypted in the 0600 config file, not the OS keyring (also PAYCTL_INSECURE_STORAGE=1).'}),
+    'insecure-storage': Flags.boolean({
+      description: 'Store the tokens unencrypted in the 0600 config file, not the OS keyring (also PAYCTL_INSECURE_STORAGE=1).',
+    }),
   }
 
   async run(): Promise<void> {

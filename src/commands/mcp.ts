@@ -23,10 +23,16 @@ No tool takes a card number. docs/mcp.md lists every tool.`
   ]
   static override flags = {
     profile: apiFlags.profile,
-    debug: Flags.boolean({description: 'Log each tool call and HTTP request to stderr, secrets redacted (also DEBUG=payctl*).', helpGroup: 'GLOBAL'}),
-    'allow-writes': Flags.boolean({description: 'Also offer the tools that change the account; each call is confirmed by a person through the client.'}),
+    debug: Flags.boolean({
+      description: 'Log each tool call and HTTP request to stderr, secrets redacted (also DEBUG=payctl*).',
+      helpGroup: 'GLOBAL',
+    }),
+    'allow-writes': Flags.boolean({
+      description: 'Also offer the tools that change the account; each call is confirmed by a person through the client.',
+    }),
     'no-confirm': Flags.boolean({
-      description: 'With --allow-writes against the payctl sandbox on loopback only (asked with GET /_sandbox/clock): send writes without asking anyone.',
+      description:
+        'With --allow-writes against the payctl sandbox on loopback only (asked with GET /_sandbox/clock): send writes without asking anyone.',
       dependsOn: ['allow-writes'],
     }),
   }

@@ -22,11 +22,21 @@ and the events are streamed: a year of charges in bounded memory.`
   static override flags = {
     ...apiFlags,
     // --fields' help names the fields by pattern (the 28 of them in full made oclif's flag table overflow 80 columns).
-    ...listFlags(['bucket', 'bolepix.{created,paid,cancelled,expired}.{count,amount,amountCents}', 'card.{paid,preAuthorized,cancelled,declined}.…', 'moneyIn.…']),
+    ...listFlags([
+      'bucket',
+      'bolepix.{created,paid,cancelled,expired}.{count,amount,amountCents}',
+      'card.{paid,preAuthorized,cancelled,declined}.…',
+      'moneyIn.…',
+    ]),
     ...sellerIdFlag,
-    since: Flags.string({description: 'start of the period: a date (from its start), a date-time or a duration back from now (7d); default today'}),
+    since: Flags.string({
+      description: 'start of the period: a date (from its start), a date-time or a duration back from now (7d); default today',
+    }),
     until: Flags.string({description: 'end of the period: a date (to its end), a date-time or a duration back from now; default now'}),
-    by: Flags.string({description: 'one row per day, week (from Monday) or month: day (the default), week, month', options: ['day', 'week', 'month']}),
+    by: Flags.string({
+      description: 'one row per day, week (from Monday) or month: day (the default), week, month',
+      options: ['day', 'week', 'month'],
+    }),
   }
 
   async run(): Promise<void> {

@@ -116,7 +116,9 @@ export class Keyring {
     if (!existsSync(helper)) throw this.fail(`cannot be reached: payctl's keyring helper ${helper} is missing (reinstall payctl)`)
     const started = Date.now()
     const answer = await this.spawnHelper(helper, JSON.stringify({service: KEYRING_SERVICE, ops})).finally(() =>
-      this.options.debug?.(`keyring: ${ops.map((o) => `${o.op} ${o.account}`).join(', ')} (${KEYRING_SERVICE}, ${this.name}): ${Date.now() - started} ms`),
+      this.options.debug?.(
+        `keyring: ${ops.map((o) => `${o.op} ${o.account}`).join(', ')} (${KEYRING_SERVICE}, ${this.name}): ${Date.now() - started} ms`,
+      ),
     )
     let parsed: {ready?: boolean; error?: string; results?: OpResult[]}
     try {

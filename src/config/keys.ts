@@ -51,8 +51,20 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   {key: 'base-url', field: 'baseUrl', env: 'PAYCTL_BASE_URL', secret: false, description: 'API base URL'},
   {key: 'seller-id', field: 'sellerId', env: 'PAYCTL_SELLER_ID', secret: false, description: 'seller (account) id'},
   {key: 'access-token', field: 'accessToken', env: 'PAYCTL_ACCESS_TOKEN', secret: true, description: 'access token (Bearer)'},
-  {key: 'client-token', field: 'clientToken', env: 'PAYCTL_CLIENT_TOKEN', secret: true, description: 'client token (card tokenization only)'},
-  {key: 'refresh-token', field: 'refreshToken', env: 'PAYCTL_REFRESH_TOKEN', secret: true, description: 'refresh token (renews the access token on a 401)'},
+  {
+    key: 'client-token',
+    field: 'clientToken',
+    env: 'PAYCTL_CLIENT_TOKEN',
+    secret: true,
+    description: 'client token (card tokenization only)',
+  },
+  {
+    key: 'refresh-token',
+    field: 'refreshToken',
+    env: 'PAYCTL_REFRESH_TOKEN',
+    secret: true,
+    description: 'refresh token (renews the access token on a 401)',
+  },
   {key: 'timeout', field: 'timeout', env: 'PAYCTL_TIMEOUT', secret: false, description: 'overall deadline of one API call (e.g. 60s, 2m)'},
 ]
 

@@ -63,7 +63,12 @@ export function resolveSettings(
   }
   // A password in the URL would be stored, shown and logged with it (docs/contract.md#configuration).
   if (hasUrlCredentials(baseUrl)) {
-    const where = {flag: '--base-url', env: 'PAYCTL_BASE_URL', profile: `the base URL of profile "${profileName}"`, default: 'the base URL'}[sources.baseUrl as Exclude<Source, 'keyring'>]
+    const where = {
+      flag: '--base-url',
+      env: 'PAYCTL_BASE_URL',
+      profile: `the base URL of profile "${profileName}"`,
+      default: 'the base URL',
+    }[sources.baseUrl as Exclude<Source, 'keyring'>]
     const fix = sources.baseUrl === 'profile' ? ` (payctl config set base-url URL --profile ${profileName})` : ''
     throw new UsageError(`${where} carries credentials: ${URL_CREDENTIALS_ADVICE}${fix}`)
   }
@@ -88,4 +93,3 @@ export function resolveSettings(
     sources,
   }
 }
-

@@ -70,7 +70,9 @@ function lstatOrUndefined(path: string): Stats | undefined {
 function checkFolder(dir: string, st = lstatOrUndefined(dir)): boolean {
   if (!st) return false
   if (st.isSymbolicLink()) {
-    throw new UsageError(`the config folder ${dir} is a symbolic link, which payctl does not follow: make it a real folder, or point PAYCTL_CONFIG_DIR at one`)
+    throw new UsageError(
+      `the config folder ${dir} is a symbolic link, which payctl does not follow: make it a real folder, or point PAYCTL_CONFIG_DIR at one`,
+    )
   }
   if (!st.isDirectory()) throw new UsageError(`the config folder ${dir} is not a folder: remove it, or point PAYCTL_CONFIG_DIR at a folder`)
   return true
@@ -80,7 +82,9 @@ function checkFolder(dir: string, st = lstatOrUndefined(dir)): boolean {
 function checkFile(file: string, st = lstatOrUndefined(file)): boolean {
   if (!st) return false
   if (st.isSymbolicLink()) {
-    throw new UsageError(`the config file ${file} is a symbolic link, which payctl does not follow (tokens would be written into the file it points to): replace it with a regular file, or remove it and run payctl login again`)
+    throw new UsageError(
+      `the config file ${file} is a symbolic link, which payctl does not follow (tokens would be written into the file it points to): replace it with a regular file, or remove it and run payctl login again`,
+    )
   }
   if (!st.isFile()) throw new UsageError(`the config file ${file} is not a regular file: remove it and run payctl login again`)
   return true
@@ -175,7 +179,8 @@ export function readConfigFile(file: string): ConfigFile {
     throw new UsageError(`the config file ${file} does not hold a JSON object: fix it, or remove it and run payctl login again`)
   }
   const profiles = value.profiles
-  const bad = profiles === undefined ? undefined : !isObject(profiles) ? 'profiles' : Object.keys(profiles).find((k) => !isObject(profiles[k]))
+  const bad =
+    profiles === undefined ? undefined : !isObject(profiles) ? 'profiles' : Object.keys(profiles).find((k) => !isObject(profiles[k]))
   if (bad !== undefined) {
     const what = bad === 'profiles' ? '"profiles" is not an object' : `profile "${bad}" is not an object`
     throw new UsageError(`the config file ${file} is damaged (${what}): fix it, or remove it and run payctl login again`)
@@ -204,7 +209,7 @@ function writeConfigFile(dir: string, file: string, data: ConfigFile): void {
     try {
       if (POSIX) fchmodSync(fd, 0o600) // whatever the umask
       const bytes = Buffer.from(`${JSON.stringify(data, null, 2)}\n`)
-      for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off)
+      for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off)
       fsyncSync(fd)
     } finally {
       closeSync(fd)
@@ -320,7 +325,9 @@ export class ProfileStore {
       lock = await acquirePidLockWaiting(this.lockPath, this.lockWaitMs, this.warn)
     } catch (err) {
       if (!(err instanceof LockHeldError)) throw new UsageError(`cannot create the lock ${this.lockPath}: ${(err as Error).message}`)
-      const by = err.holder ? `pid ${err.holder.pid}${err.remote ? ` on ${err.holder.host}` : ''}, since ${err.holder.startedAt}` : 'a process starting now'
+      const by = err.holder
+        ? `pid ${err.holder.pid}${err.remote ? ` on ${err.holder.host}` : ''}, since ${err.holder.startedAt}`
+        : 'a process starting now'
       throw new PayctlError(
         `the config file is being changed by another payctl (${by}; lock ${this.lockPath}) and was not released within ${this.lockWaitMs / 1000}s: try again, or remove the lock if no payctl is running`,
       )

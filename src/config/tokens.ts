@@ -33,7 +33,9 @@ export function keyringTokensOf(name: string, profile: Profile | undefined): Tok
   const marker: unknown = profile?.keyring
   if (marker === undefined) return []
   if (!Array.isArray(marker) || !marker.every((k) => typeof k === 'string' && isTokenKey(k))) {
-    throw new UsageError(`profile "${name}" is damaged ("keyring" must list token names, ${list([...TOKEN_KEYS])}): fix the config file, or run payctl login again`)
+    throw new UsageError(
+      `profile "${name}" is damaged ("keyring" must list token names, ${list([...TOKEN_KEYS])}): fix the config file, or run payctl login again`,
+    )
   }
   return TOKEN_KEYS.filter((k) => marker.includes(k))
 }
@@ -73,7 +75,10 @@ export async function readKeyringTokens(
     if (values[i] !== undefined) out[key] = values[i]
     else missing.push(key)
   })
-  if (missing.length) warn(`profile "${name}" says its ${list(missing)} ${missing.length === 1 ? 'is' : 'are'} in ${k.name}, but ${missing.length === 1 ? 'it is' : 'they are'} not there: run payctl login --profile ${name}`)
+  if (missing.length)
+    warn(
+      `profile "${name}" says its ${list(missing)} ${missing.length === 1 ? 'is' : 'are'} in ${k.name}, but ${missing.length === 1 ? 'it is' : 'they are'} not there: run payctl login --profile ${name}`,
+    )
   return out
 }
 
@@ -104,7 +109,8 @@ export async function chooseTokenStore(
   try {
     values = await k.get(TOKEN_KEYS.map((key) => keyringAccount(name, key)))
   } catch (err) {
-    if (err instanceof KeyringError) throw noKeyringError(k.name, (err.details as {why?: string} | undefined)?.why ?? err.message, options.what)
+    if (err instanceof KeyringError)
+      throw noKeyringError(k.name, (err.details as {why?: string} | undefined)?.why ?? err.message, options.what)
     throw err
   }
   const marked = keyringTokensOf(name, profile)
@@ -171,7 +177,10 @@ export async function storeTokensInFile(
   options: {keyring: () => Promise<Keyring>; warn: (msg: string) => void; why: string},
 ): Promise<Profile> {
   const written = TOKEN_KEYS.filter((k) => typeof tokens[k] === 'string')
-  if (written.length) options.warn(`storing the ${list(written)} of profile "${name}" unencrypted in the config file ${store.path} (mode 600): ${options.why}`)
+  if (written.length)
+    options.warn(
+      `storing the ${list(written)} of profile "${name}" unencrypted in the config file ${store.path} (mode 600): ${options.why}`,
+    )
   const before = store.get(name)
   const marked = keyringTokensOf(name, before)
   const replaced = marked.filter((k) => k in tokens)
@@ -180,12 +189,19 @@ export async function storeTokensInFile(
   const still = marked.filter((k) => !replaced.includes(k))
   changes.keyring = still.length ? still : undefined
   const profile = await store.update(name, changes)
-  if (replaced.length) await removeFromKeyring(name, replaced, options).catch((err: Error) => options.warn(`${err.message}; nothing reads ${replaced.length === 1 ? 'it' : 'them'} any more`))
+  if (replaced.length)
+    await removeFromKeyring(name, replaced, options).catch((err: Error) =>
+      options.warn(`${err.message}; nothing reads ${replaced.length === 1 ? 'it' : 'them'} any more`),
+    )
   return profile
 }
 
 /** Removes the profile's `keys` from the keyring (logout, unset): a KeyringError when it cannot be reached. */
-export async function removeFromKeyring(name: string, keys: readonly TokenKey[], options: {keyring: () => Promise<Keyring>}): Promise<void> {
+export async function removeFromKeyring(
+  name: string,
+  keys: readonly TokenKey[],
+  options: {keyring: () => Promise<Keyring>},
+): Promise<void> {
   if (keys.length === 0) return
   const k = await options.keyring()
   const absent = k.absence()
@@ -194,7 +210,12 @@ export async function removeFromKeyring(name: string, keys: readonly TokenKey[],
 }
 
 /** Removes one token of profile `name` (config unset): from the keyring when it is there, then from the file and the marker. */
-export async function unsetToken(store: ProfileStore, name: string, key: TokenKey, options: {keyring: () => Promise<Keyring>}): Promise<void> {
+export async function unsetToken(
+  store: ProfileStore,
+  name: string,
+  key: TokenKey,
+  options: {keyring: () => Promise<Keyring>},
+): Promise<void> {
   const marked = keyringTokensOf(name, store.get(name))
   if (marked.includes(key)) await removeFromKeyring(name, [key], options)
   const rest = marked.filter((k) => k !== key)
@@ -205,5 +226,8 @@ export async function unsetToken(store: ProfileStore, name: string, key: TokenKe
 export function storedTokenPlaces(name: string, profile: Profile | undefined): Record<TokenKey, 'keyring' | 'file' | null> {
   const marked = keyringTokensOf(name, profile)
   const inFile = fileTokensOf(profile)
-  return Object.fromEntries(TOKEN_KEYS.map((k) => [k, marked.includes(k) ? 'keyring' : inFile[k] !== undefined ? 'file' : null])) as Record<TokenKey, 'keyring' | 'file' | null>
+  return Object.fromEntries(TOKEN_KEYS.map((k) => [k, marked.includes(k) ? 'keyring' : inFile[k] !== undefined ? 'file' : null])) as Record<
+    TokenKey,
+    'keyring' | 'file' | null
+  >
 }

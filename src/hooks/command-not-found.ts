@@ -30,12 +30,17 @@ const hook: Hook.CommandNotFound = async function (opts) {
   // What was typed may hold a card number (`payctl card 5155…`): long digit runs are masked, Luhn or not.
   const typed = opts.id.replace(/:/g, ' ').replace(/\d(?:[ -]?\d){11,}/g, (run) => maskPan(run))
   const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)
-  const extra = commandWithExtraWords(opts.id, opts.config.commands.filter((c) => !c.hidden).map((c) => c.id))
+  const extra = commandWithExtraWords(
+    opts.id,
+    opts.config.commands.filter((c) => !c.hidden).map((c) => c.id),
+  )
   if (extra) {
     // A known command given an argument it does not take: say so, not "not a command" (issue 25).
     const command = `${opts.config.bin} ${extra.command.replace(/:/g, ' ')}`
     const words = typed.split(' ').slice(extra.command.split(':').length)
-    process.stderr.write(`${red('error:')} unexpected argument${words.length === 1 ? '' : 's'} ${words.map((w) => `"${w}"`).join(' ')}: ${command} takes none. See: ${command} --help\n`)
+    process.stderr.write(
+      `${red('error:')} unexpected argument${words.length === 1 ? '' : 's'} ${words.map((w) => `"${w}"`).join(' ')}: ${command} takes none. See: ${command} --help\n`,
+    )
     process.exit(2)
   }
   const near = nearestCommand(opts.id, ids)

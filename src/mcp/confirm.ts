@@ -45,5 +45,7 @@ export function safeValue(value: unknown, secrets: readonly string[]): string {
 /** The whole text of a confirmation: payctl's words first and last, each value on a line of its own, indented. */
 export function confirmationText(c: Confirmation, where: {baseUrl: string; sellerId?: string}, secrets: readonly string[]): string {
   const values: (readonly [string, unknown])[] = [...c.values, ['base URL', where.baseUrl], ['seller', where.sellerId ?? '(none set)']]
-  return [`payctl asks you to confirm: ${c.action}`, ...values.map(([label, v]) => `  ${label}: ${safeValue(v, secrets)}`), c.accept].join('\n')
+  return [`payctl asks you to confirm: ${c.action}`, ...values.map(([label, v]) => `  ${label}: ${safeValue(v, secrets)}`), c.accept].join(
+    '\n',
+  )
 }

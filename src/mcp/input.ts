@@ -33,7 +33,9 @@ export class MessageSizeGuard extends Transform {
         // What came before this line is whole messages: pass it on; this line never gets its end.
         if (start > 0) this.push(chunk.subarray(0, start))
         this.failed = true
-        this.onTooLong(`a message longer than ${this.max % MiB === 0 ? `${this.max / MiB} MiB` : `${this.max} bytes`}${nl === -1 ? ' with no newline yet' : ''}`)
+        this.onTooLong(
+          `a message longer than ${this.max % MiB === 0 ? `${this.max / MiB} MiB` : `${this.max} bytes`}${nl === -1 ? ' with no newline yet' : ''}`,
+        )
         return done()
       }
       if (nl === -1) {

@@ -60,7 +60,12 @@ export function errorResult(err: unknown, where: Where, secrets: readonly string
   if (err instanceof PayctlError) {
     error = {code: err.code, message: argumentNames(err.message, argNames), status: err.status ?? null, details: err.details ?? null}
   } else {
-    error = {code: 'internal', message: `unexpected error: ${err instanceof Error ? err.message : String(err)}`, status: null, details: null}
+    error = {
+      code: 'internal',
+      message: `unexpected error: ${err instanceof Error ? err.message : String(err)}`,
+      status: null,
+      details: null,
+    }
   }
   const clean = redactJsonValue({error}, secrets) as {error: typeof error}
   return {

@@ -70,7 +70,10 @@ function argNames(tool: AnyTool | undefined): string[] {
  * Runs the server on stdin/stdout until the client goes away (stdin ends) or `signal` aborts. A transport error (a
  * message over MAX_MESSAGE_BYTES, a read error) drains as the end of stdin does, then rejects: the command exits 1.
  */
-export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.ReadableStream; stdout?: NodeJS.WritableStream} = {}): Promise<void> {
+export async function serveMcp(
+  session: McpSession,
+  io: {stdin?: NodeJS.ReadableStream; stdout?: NodeJS.WritableStream} = {},
+): Promise<void> {
   const tools = toolsFor(session.allowWrites)
   const byName = new Map(tools.map((t) => [t.name, t]))
   const server = new Server({name: 'payctl', version: session.version}, {capabilities: {tools: {}}, instructions: instructions(session)})
@@ -105,14 +108,21 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
     if (clientGone.signal.aborted) gone()
     else clientGone.signal.addEventListener('abort', gone, {once: true})
     try {
-      answer = await server.elicitInput({mode: 'form', message, requestedSchema: {type: 'object', properties: {}}}, {timeout: CONFIRM_TIMEOUT_MS, signal: asking.signal})
+      answer = await server.elicitInput(
+        {mode: 'form', message, requestedSchema: {type: 'object', properties: {}}},
+        {timeout: CONFIRM_TIMEOUT_MS, signal: asking.signal},
+      )
     } catch (err) {
-      throw new DeclinedError(`not sent: the confirmation could not be asked or was not answered (${(err as Error).message}); nothing was sent`)
+      throw new DeclinedError(
+        `not sent: the confirmation could not be asked or was not answered (${(err as Error).message}); nothing was sent`,
+      )
     } finally {
       clientGone.signal.removeEventListener('abort', gone)
     }
     if (answer.action !== 'accept') {
-      throw new DeclinedError(`not sent: the person ${answer.action === 'decline' ? 'declined' : 'cancelled'} the confirmation; nothing was sent`)
+      throw new DeclinedError(
+        `not sent: the person ${answer.action === 'decline' ? 'declined' : 'cancelled'} the confirmation; nothing was sent`,
+      )
     }
   }
 
@@ -125,7 +135,11 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
       refuseCardNumbers(args)
       if (!tool) {
         const write = toolsFor(true).find((t) => t.name === name)
-        throw new UsageError(write ? `${name} writes to the account: it is offered only when payctl mcp is started with --allow-writes` : `no tool named ${JSON.stringify(name)} (tools/list shows them)`)
+        throw new UsageError(
+          write
+            ? `${name} writes to the account: it is offered only when payctl mcp is started with --allow-writes`
+            : `no tool named ${JSON.stringify(name)} (tools/list shows them)`,
+        )
       }
       // A write that nobody can confirm is refused before anything is read or sent.
       if (tool.write && !session.noConfirm && !server.getClientCapabilities()?.elicitation?.form) throw cannotConfirm(name)
@@ -170,9 +184,13 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
   // The SDK gets its input through the guard (input.ts), with room to spare: the guard, not the SDK, ends a message
   // that is too long, so that the server drains instead of closing at once.
   const input = new MessageSizeGuard((what) => transportFailed(what))
-  const transport = new StdioServerTransport(input as unknown as typeof process.stdin, (io.stdout ?? process.stdout) as typeof process.stdout, {
-    maxBufferSize: 4 * MAX_MESSAGE_BYTES,
-  })
+  const transport = new StdioServerTransport(
+    input as unknown as typeof process.stdin,
+    (io.stdout ?? process.stdout) as typeof process.stdout,
+    {
+      maxBufferSize: 4 * MAX_MESSAGE_BYTES,
+    },
+  )
   try {
     await new Promise<void>((resolve) => {
       const stop = () => void server.close().finally(resolve)
@@ -217,7 +235,8 @@ export async function serveMcp(session: McpSession, io: {stdin?: NodeJS.Readable
     if (failure !== undefined && 'destroy' in stdin && typeof stdin.destroy === 'function') stdin.destroy()
   }
   // A transport error is an error (exit 1); the client closing stdin is the normal end (exit 0).
-  if (failure !== undefined) throw new PayctlError(`the MCP client's input failed (${failure}): the calls in flight were answered and the server stopped`)
+  if (failure !== undefined)
+    throw new PayctlError(`the MCP client's input failed (${failure}): the calls in flight were answered and the server stopped`)
 }
 
 function cannotConfirm(tool: string): DeclinedError {

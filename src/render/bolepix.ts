@@ -56,7 +56,8 @@ export function invoiceFields(r: InvoiceRecord, colors?: Colors): Field[] {
  * service may not return (the sandbox's records carry them all) appear only when some record has a value.
  */
 export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
-  const debtor = (r: InvoiceRecord) => (r.debtor && typeof r.debtor === 'object' ? (r.debtor as {name?: unknown; document?: unknown}) : undefined)
+  const debtor = (r: InvoiceRecord) =>
+    r.debtor && typeof r.debtor === 'object' ? (r.debtor as {name?: unknown; document?: unknown}) : undefined
   return {
     empty: 'no Bolepix charges found',
     fields: INVOICE_FIELDS,
@@ -69,7 +70,14 @@ export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
       {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16, whole: true},
       {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => str(debtor(r)?.document), drop: 5, optional: true},
       // The day is enough to tell charges apart on a terminal; the time is in --wide and piped text.
-      {header: 'CREATED', key: 'created', kind: 'fixed', get: (r) => formatTime(r.insertedAt), short: (r) => formatTime(r.insertedAt).slice(0, 10), drop: 6},
+      {
+        header: 'CREATED',
+        key: 'created',
+        kind: 'fixed',
+        get: (r) => formatTime(r.insertedAt),
+        short: (r) => formatTime(r.insertedAt).slice(0, 10),
+        drop: 6,
+      },
       {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 7, optional: true},
     ],
   }
@@ -83,7 +91,10 @@ export function invoiceLines(r: InvoiceRecord, indent = '  '): string[] {
 }
 
 /** The lines of the human summary after a creation. */
-export function createdSummary(answer: {invoiceId: string; message?: unknown}, created: {body: Record<string, unknown>; generatedOrderId?: string}): {fields: [string, string | undefined][]; next: string[]} {
+export function createdSummary(
+  answer: {invoiceId: string; message?: unknown},
+  created: {body: Record<string, unknown>; generatedOrderId?: string},
+): {fields: [string, string | undefined][]; next: string[]} {
   const b = created.body
   const orderId = typeof b.order_id === 'string' ? b.order_id : undefined
   const id = answer.invoiceId
@@ -125,7 +136,10 @@ export function createPreviewLines(body: Record<string, unknown>, where?: string
     ['document', typeof debtor.document === 'string' ? maskDocument(debtor.document) : undefined],
     ['amount', formatAmount(body.amount)],
     ['due date', str(body.dueDate)],
-    ['payable until', typeof body.expirationAfterPayment === 'number' ? `${body.expirationAfterPayment} days after the due date` : undefined],
+    [
+      'payable until',
+      typeof body.expirationAfterPayment === 'number' ? `${body.expirationAfterPayment} days after the due date` : undefined,
+    ],
     ['fine', percent(instructions.fine)],
     ['interest', instructions.interest === undefined ? undefined : `${percent(instructions.interest)} a month`],
     ['discount', discountText],
@@ -150,8 +164,14 @@ export function pickerLabels(records: readonly InvoiceRecord[]): string[] {
     escapeControl(graphemePrefix(r.invoiceId, lengths[i]!)),
   ])
   const widths = rows[0]?.map((_, k) => Math.max(...rows.map((row) => displayWidth(row[k]!)))) ?? []
-  const pad = (text: string, k: number) => (k === 1 ? ' '.repeat(widths[k]! - displayWidth(text)) + text : text + ' '.repeat(widths[k]! - displayWidth(text)))
-  return rows.map((row) => row.map((cell, k) => (widths[k] === 0 ? undefined : k === row.length - 1 ? cell : pad(cell, k))).filter((c) => c !== undefined).join('  '))
+  const pad = (text: string, k: number) =>
+    k === 1 ? ' '.repeat(widths[k]! - displayWidth(text)) + text : text + ' '.repeat(widths[k]! - displayWidth(text))
+  return rows.map((row) =>
+    row
+      .map((cell, k) => (widths[k] === 0 ? undefined : k === row.length - 1 ? cell : pad(cell, k)))
+      .filter((c) => c !== undefined)
+      .join('  '),
+  )
 }
 
 /** The human line after a cancellation, with the API's message (escaped). */

@@ -63,7 +63,10 @@ export function bulkSummary(results: readonly BulkResult[], action: BulkAction, 
   const again = options.repeated > 0 ? ` (${plural(options.repeated, 'repeated id')} taken once)` : ''
   if (options.dryRun) {
     const failing = results.filter((r) => !r.ok).length
-    const would = failing === 0 ? `${ids} would be ${action.done}` : `${ids}: ${results.length - failing} would be ${action.done}, ${failing} would fail`
+    const would =
+      failing === 0
+        ? `${ids} would be ${action.done}`
+        : `${ids}: ${results.length - failing} would be ${action.done}, ${failing} would fail`
     lines.push(`dry run: ${would}${again}; nothing was sent`)
     return lines
   }
@@ -75,7 +78,9 @@ export function bulkSummary(results: readonly BulkResult[], action: BulkAction, 
   lines.push(`${ids}: ${parts.join(', ')}${again}`)
   const unknown = results.filter((r) => !r.ok && r.error.code === 'unknown_outcome')
   if (unknown.length > 0) {
-    lines.push(`an unknown outcome is never resent (it may have taken effect): check ${unknown.length === 1 ? 'it' : 'each'} before acting again, e.g. ${action.check(shellWord(escapeControl(unknown[0]!.id)))}`)
+    lines.push(
+      `an unknown outcome is never resent (it may have taken effect): check ${unknown.length === 1 ? 'it' : 'each'} before acting again, e.g. ${action.check(shellWord(escapeControl(unknown[0]!.id)))}`,
+    )
   }
   if (c.notSent > 0) lines.push(`the ${plural(c.notSent, 'id')} not sent can be piped in again`)
   return lines

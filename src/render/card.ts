@@ -50,9 +50,18 @@ export function paymentFields(payment: Payment, extra: Field[] = []): Field[] {
 
 /** What `card pay` shows before it asks to charge (stderr, on a terminal): nothing it cannot know, the amount included. */
 export function chargePreviewLines(p: ChargePreview, where?: string): string[] {
-  const card = 'brand' in p.card ? `${p.card.brand} ending in ${p.card.lastFour}` : 'token' in p.card ? `token ${p.card.token}` : `saved card ${p.card.savedCard}`
+  const card =
+    'brand' in p.card
+      ? `${p.card.brand} ending in ${p.card.lastFour}`
+      : 'token' in p.card
+        ? `token ${p.card.token}`
+        : `saved card ${p.card.savedCard}`
   const c = p.customer
-  const customer = !c ? "the order's customer" : 'id' in c ? `customer ${c.id}` : [c.name, c.email, c.document ? maskDocument(c.document) : undefined].filter(Boolean).join(', ')
+  const customer = !c
+    ? "the order's customer"
+    : 'id' in c
+      ? `customer ${c.id}`
+      : [c.name, c.email, c.document ? maskDocument(c.document) : undefined].filter(Boolean).join(', ')
   const rows: Field[] = [
     ['on', where],
     ['order', p.orderId],
@@ -86,7 +95,14 @@ const TEST_CARD_COLUMNS: Column<TestCardRow>[] = [
   {header: 'NUMBER', key: 'number', kind: 'fixed', get: (r) => r.number, drop: 0},
   {header: 'BRAND', key: 'brand', kind: 'fixed', get: (r) => r.brand, drop: 2},
   // The outcome is what people came for: whole, the brand (the number's first digit tells it) gives way at 80 columns.
-  {header: 'OUTCOME', key: 'outcome', get: (r) => r.outcome, short: (r) => (r.approved ? '✓ approved' : `✗ ${r.outcome.replace(/^not authorized: /, '')}`), drop: 0, whole: true},
+  {
+    header: 'OUTCOME',
+    key: 'outcome',
+    get: (r) => r.outcome,
+    short: (r) => (r.approved ? '✓ approved' : `✗ ${r.outcome.replace(/^not authorized: /, '')}`),
+    drop: 0,
+    whole: true,
+  },
   {header: 'ERROR CODE', key: 'error-code', kind: 'fixed', get: (r) => r.error_code ?? '', drop: 1},
 ]
 

@@ -45,11 +45,20 @@ export function csvCell(value: unknown, delimiter: ',' | ';' = ','): string {
 export const csvLine = (cells: readonly string[], delimiter: ',' | ';' = ','): string => `${cells.join(delimiter)}\r\n`
 
 /** The header line for these fields. */
-export const csvHeader = (fields: readonly string[], style?: CsvStyle): string => csvLine(fields.map((f) => csvCell(f, style?.delimiter)), style?.delimiter)
+export const csvHeader = (fields: readonly string[], style?: CsvStyle): string =>
+  csvLine(
+    fields.map((f) => csvCell(f, style?.delimiter)),
+    style?.delimiter,
+  )
 
 /** A record's line: the value at each dotted path (styled: reais with two decimals, the locale's separators). */
 export const csvRecord = (record: unknown, fields: readonly string[], style?: CsvStyle): string =>
-  style ? csvLine(fields.map((f, i) => styledCell(getPath(record, f), style.kinds[i]!, style)), style.delimiter) : csvLine(fields.map((f) => csvCell(getPath(record, f))))
+  style
+    ? csvLine(
+        fields.map((f, i) => styledCell(getPath(record, f), style.kinds[i]!, style)),
+        style.delimiter,
+      )
+    : csvLine(fields.map((f) => csvCell(getPath(record, f))))
 
 /** `--fields a,b.c`: an object whose keys are the paths, in that order (absent values as null). */
 export function pickFields(record: unknown, fields: readonly string[]): Record<string, unknown> {

@@ -16,7 +16,9 @@ import {truncateEnd} from './width.js'
 
 /** `2026-05-01 10:00:00  PAYMENT.PAID           pay-123  (event 2f0c…)`: escaped, for `events tail`. */
 export function eventLine(e: PayEvent, colors: Colors, width?: number): string {
-  return fitEventLine(e.inserted_at, e.event, resourceIdOf(e.data), colors, width, (short) => [colors.dim(`event ${escapeControl(short(e.id))}`)])
+  return fitEventLine(e.inserted_at, e.event, resourceIdOf(e.data), colors, width, (short) => [
+    colors.dim(`event ${escapeControl(short(e.id))}`),
+  ])
 }
 
 /** A spinner line on a terminal's stderr, redrawn in place. */
@@ -60,8 +62,22 @@ export function eventView(colors: Colors): ListView<EventRow> {
       {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.event.inserted_at), drop: 2},
       {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.event.event, drop: 0},
       {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => resourceIdOf(r.event.data) ?? '', drop: 1},
-      {header: 'STATUS', key: 'status', get: (r) => deliverySummary(r.notifications), style: (s) => (/^[A-Z]+$/.test(s) ? colorStatus(s, colors) : s), drop: 3, optional: true},
-      {header: 'ATTEMPTS', key: 'attempts', kind: 'fixed', get: (r) => (r.notifications ? r.notifications.reduce((a, n) => a + attemptCount(n), 0) : ''), drop: 4, optional: true},
+      {
+        header: 'STATUS',
+        key: 'status',
+        get: (r) => deliverySummary(r.notifications),
+        style: (s) => (/^[A-Z]+$/.test(s) ? colorStatus(s, colors) : s),
+        drop: 3,
+        optional: true,
+      },
+      {
+        header: 'ATTEMPTS',
+        key: 'attempts',
+        kind: 'fixed',
+        get: (r) => (r.notifications ? r.notifications.reduce((a, n) => a + attemptCount(n), 0) : ''),
+        drop: 4,
+        optional: true,
+      },
     ],
   }
 }
@@ -80,10 +96,35 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
     fields: NOTIFICATION_FIELDS,
     columns: [
       {header: 'ID', key: 'id', kind: 'id', get: (r) => r.notification.id, drop: 0},
-      {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at), drop: 7},
-      {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.notification.event ?? r.event?.event ?? '', drop: options.failing ? 0 : 6},
-      {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : ''), drop: options.failing ? 0 : 8},
-      {header: 'TARGET', key: 'target', kind: 'url', get: (r) => r.notification.target ?? '', drop: 1, comfortable: options.failing ? 12 : 20},
+      {
+        header: 'TIME',
+        key: 'time',
+        kind: 'fixed',
+        get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at),
+        drop: 7,
+      },
+      {
+        header: 'EVENT',
+        key: 'event',
+        kind: 'fixed',
+        get: (r) => r.notification.event ?? r.event?.event ?? '',
+        drop: options.failing ? 0 : 6,
+      },
+      {
+        header: 'RESOURCE',
+        key: 'resource',
+        kind: 'id',
+        get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : ''),
+        drop: options.failing ? 0 : 8,
+      },
+      {
+        header: 'TARGET',
+        key: 'target',
+        kind: 'url',
+        get: (r) => r.notification.target ?? '',
+        drop: 1,
+        comfortable: options.failing ? 12 : 20,
+      },
       {
         header: 'STATUS',
         key: 'status',
@@ -139,7 +180,14 @@ export function renderEventDetail(event: PayEvent, notifications: readonly Notif
   ]
   const width = Math.max(...fields.map(([l]) => l.length))
   const lines = fields.filter(([, v]) => v).map(([l, v]) => `${colors.dim(l.padEnd(width))}  ${escapeControl(v!)}`)
-  lines.push('', colors.bold('payload'), ...JSON.stringify({id: event.id, event: event.event, inserted_at: event.inserted_at, data: event.data}, null, 2).split('\n').map(escapeControl), '')
+  lines.push(
+    '',
+    colors.bold('payload'),
+    ...JSON.stringify({id: event.id, event: event.event, inserted_at: event.inserted_at, data: event.data}, null, 2)
+      .split('\n')
+      .map(escapeControl),
+    '',
+  )
   if (notifications.length === 0) {
     lines.push(colors.dim('no notifications: no webhook subscribed to this event when it occurred'))
     return lines

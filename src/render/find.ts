@@ -51,7 +51,14 @@ export function findView(colors: Colors, empty = 'nothing found'): ListView<Find
       {header: 'ID', key: 'id', kind: 'fixed', get: (m) => m.id, short: (m) => m.short, drop: 0},
       {header: 'STATUS', key: 'status', kind: 'fixed', get: (m) => m.status ?? '', style: (s) => colorStatus(s, colors), drop: 0},
       {header: 'MATCHED', key: 'matched', get: (m) => m.matched.join(', '), drop: 2, comfortable: 11},
-      {header: 'WHAT', key: 'what', get: (m) => escapeControl(matchSummary(m)), short: (m) => escapeControl(matchSummary(m, true)), drop: 3, comfortable: 20},
+      {
+        header: 'WHAT',
+        key: 'what',
+        get: (m) => escapeControl(matchSummary(m)),
+        short: (m) => escapeControl(matchSummary(m, true)),
+        drop: 3,
+        comfortable: 20,
+      },
       {header: 'SEE', key: 'see', kind: 'fixed', get: (m) => seeMore(m, m.id), short: (m) => seeMore(m, m.short), drop: 1},
     ],
   }
@@ -62,7 +69,8 @@ export function whoOf(m: Pick<FindMatch, 'kind' | 'record'>): string {
   const data = m.kind === 'charge' ? m.record : m.kind === 'event' ? (m.record as PayEvent).data : undefined
   if (!data || typeof data !== 'object') return ''
   const d = data as Record<string, unknown>
-  const named = (v: unknown) => (v && typeof v === 'object' && typeof (v as {name?: unknown}).name === 'string' ? (v as {name: string}).name : undefined)
+  const named = (v: unknown) =>
+    v && typeof v === 'object' && typeof (v as {name?: unknown}).name === 'string' ? (v as {name: string}).name : undefined
   const name = named(d.debtor) ?? named(d.customer)
   if (name) return name
   return typeof d.customer_id === 'string' ? `customer ${d.customer_id.slice(0, 8)}` : ''
@@ -87,7 +95,10 @@ export interface FindGroup {
 export function groupMatches(matches: readonly FindMatch[]): FindGroup[] {
   const aboutEvent = new Map<string, string>()
   // A payment's events go with its order's (an ORDER event's id is the order id).
-  const about = (data: unknown) => (data && typeof data === 'object' && typeof (data as {order_id?: unknown}).order_id === 'string' ? (data as {order_id: string}).order_id : resourceIdOf(data))
+  const about = (data: unknown) =>
+    data && typeof data === 'object' && typeof (data as {order_id?: unknown}).order_id === 'string'
+      ? (data as {order_id: string}).order_id
+      : resourceIdOf(data)
   for (const m of matches) if (m.kind === 'event') aboutEvent.set(m.id, about((m.record as PayEvent).data) ?? m.id)
   const keyOf = (m: FindMatch): string => {
     if (m.kind === 'charge') return m.id
@@ -109,8 +120,7 @@ export function groupMatches(matches: readonly FindMatch[]): FindGroup[] {
         g.status = m.status
         latestAt.set(key, at)
       }
-    }
-    else g.notifications++
+    } else g.notifications++
     if (!g.who) g.who = whoOf(m)
     for (const f of m.matched) if (!g.matched.includes(f)) g.matched.push(f)
   }
@@ -144,13 +154,31 @@ export function findGroupView(colors: Colors, empty = 'nothing found'): ListView
       {header: 'WHO', key: 'who', get: (g) => escapeControl(g.who), drop: 0, comfortable: 14, whole: true},
       {header: 'MATCHES', key: 'matches', kind: 'fixed', get: groupCount, drop: 2},
       {header: 'MATCHED', key: 'matched', get: (g) => g.matched.join(', '), drop: 4, comfortable: 11},
-      {header: 'WHAT', key: 'what', get: (g) => escapeControl(matchSummary(g.first)), short: (g) => escapeControl(matchSummary(g.first, true)), drop: 5, comfortable: 20},
-      {header: 'SEE', key: 'see', kind: 'fixed', get: (g) => seeMore(g.first, g.first.id), short: (g) => seeMore(g.first, g.first.short), drop: 3},
+      {
+        header: 'WHAT',
+        key: 'what',
+        get: (g) => escapeControl(matchSummary(g.first)),
+        short: (g) => escapeControl(matchSummary(g.first, true)),
+        drop: 5,
+        comfortable: 20,
+      },
+      {
+        header: 'SEE',
+        key: 'see',
+        kind: 'fixed',
+        get: (g) => seeMore(g.first, g.first.id),
+        short: (g) => seeMore(g.first, g.first.short),
+        drop: 3,
+      },
     ],
   }
 }
 
-const NOUNS: Record<Searched['kind'], [string, string]> = {charge: ['charge', 'charges'], event: ['event', 'events'], notification: ['notification', 'notifications']}
+const NOUNS: Record<Searched['kind'], [string, string]> = {
+  charge: ['charge', 'charges'],
+  event: ['event', 'events'],
+  notification: ['notification', 'notifications'],
+}
 const count = (n: number, kind: Searched['kind']) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`
 
 /** `searched 12 charges, 30 events and 41 notifications`. */

@@ -47,14 +47,25 @@ export class ImportPresenter implements ImportObserver {
 
   /** The presenter of a command's output: the form its flags chose (--json, --jsonl), a bar when stderr is a terminal. */
   static forOutput(out: Output, options: {dryRun?: boolean; where?: string}): ImportPresenter {
-    return new ImportPresenter(out, {json: out.json, stream: out.format === 'jsonl', progress: Boolean(out.stderr.isTTY), dryRun: options.dryRun, where: options.where})
+    return new ImportPresenter(out, {
+      json: out.json,
+      stream: out.format === 'jsonl',
+      progress: Boolean(out.stderr.isTTY),
+      dryRun: options.dryRun,
+      where: options.where,
+    })
   }
 
   /** Rows that failed validation (before anything is sent). */
   invalidRows(rows: readonly InvalidRow[], skipping: boolean): void {
     for (const row of rows) {
       if (!this.options.dryRun) {
-        const result: RowResult = {line: row.line, order_id: row.orderId, status: 'invalid', reason: row.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}
+        const result: RowResult = {
+          line: row.line,
+          order_id: row.orderId,
+          status: 'invalid',
+          reason: row.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; '),
+        }
         this.results.push(result)
         if (this.options.json && this.options.stream) this.jsonLine(result)
       }
@@ -169,11 +180,19 @@ export class ImportPresenter implements ImportObserver {
       lines.push(`${all}: ${parts.join(', ')}${s.reconciled ? ` (${s.reconciled} reconciled by listing)` : ''}`)
       if (this.alreadySent.length > 0) {
         const sorted = [...this.alreadySent].sort((a, b) => a - b)
-        this.out.info(`already sent by an earlier run (nothing created again): line${sorted.length === 1 ? '' : 's'} ${sorted.slice(0, 20).join(', ')}${sorted.length > 20 ? `, … (${sorted.length})` : ''}`)
+        this.out.info(
+          `already sent by an earlier run (nothing created again): line${sorted.length === 1 ? '' : 's'} ${sorted.slice(0, 20).join(', ')}${sorted.length > 20 ? `, … (${sorted.length})` : ''}`,
+        )
       }
       if (s.journal) lines.push(`journal: ${s.journal}`)
-      if (s.interrupted || s.notSent > 0) lines.push(`${s.interrupted ? 'interrupted. ' : ''}To resume (done rows are skipped, unknown ones reconciled first): ${resumeCommand}`)
-      else if (s.unknown > 0) lines.push(`rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing: ${resumeCommand}`)
+      if (s.interrupted || s.notSent > 0)
+        lines.push(
+          `${s.interrupted ? 'interrupted. ' : ''}To resume (done rows are skipped, unknown ones reconciled first): ${resumeCommand}`,
+        )
+      else if (s.unknown > 0)
+        lines.push(
+          `rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing: ${resumeCommand}`,
+        )
     }
     for (const line of lines) {
       if (this.options.json) this.out.info(line)
@@ -247,7 +266,12 @@ export const dryRunView: ListView<PreparedRow> = {
     {header: 'NAME', key: 'name', get: (r) => r.body.debtor.name, drop: 0, whole: true},
     // Masked on a terminal like every table's CPF (docs/output.md, LGPD); whole on a pipe, with --wide and in --json.
     {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => r.body.debtor.document, drop: 1},
-    {header: 'ADDRESS', key: 'address', get: (r) => [r.body.debtor.publicArea, r.body.debtor.number, r.body.debtor.neighborhood].join(', '), drop: 8},
+    {
+      header: 'ADDRESS',
+      key: 'address',
+      get: (r) => [r.body.debtor.publicArea, r.body.debtor.number, r.body.debtor.neighborhood].join(', '),
+      drop: 8,
+    },
     {header: 'CITY', key: 'city', get: (r) => `${r.body.debtor.city}/${r.body.debtor.state}`, drop: 4},
     {header: 'CEP', key: 'cep', kind: 'fixed', get: (r) => r.body.debtor.postalCode, drop: 5},
     {header: 'FINE', key: 'fine', kind: 'fixed', get: (r) => percent(r.body.instructions?.fine), drop: 7, optional: true},

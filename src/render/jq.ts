@@ -60,7 +60,13 @@ export async function compileJq(source: string): Promise<JqProgram> {
       // jq-wasm trims the whole output, which would eat the spaces and empty lines of strings printed raw (`-r`):
       // jq prints each result as one line of compact JSON, and a string is written raw here, as `jq -r` writes it.
       const r = runOnce(() => jq.raw(jsonText, source, ['-c']))
-      const output = r.stdout === '' ? '' : r.stdout.split('\n').map((line) => `${line.startsWith('"') ? (JSON.parse(line) as string) : line}\n`).join('')
+      const output =
+        r.stdout === ''
+          ? ''
+          : r.stdout
+              .split('\n')
+              .map((line) => `${line.startsWith('"') ? (JSON.parse(line) as string) : line}\n`)
+              .join('')
       if (r.exitCode !== 0) throw new JqError(jqMessage(r.stderr) || `jq: error: the --jq program exited with ${r.exitCode}`, output)
       return output
     },

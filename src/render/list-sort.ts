@@ -21,7 +21,10 @@ export interface SortKey {
  * spelling of other tools) with the one to write. The message follows `--sort: ` (oclif's parse error).
  */
 export function parseSort(text: string, fields: readonly string[]): SortKey[] {
-  const items = text.split(',').map((s) => s.trim()).filter(Boolean)
+  const items = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   if (items.length === 0) throw new UsageError(`no field given; the fields are ${fields.join(', ')}`)
   const keys: SortKey[] = []
   const problems: string[] = []
@@ -32,7 +35,8 @@ export function parseSort(text: string, fields: readonly string[]): SortKey[] {
     const order = colon < 0 ? 'asc' : item.slice(colon + 1).toLowerCase()
     if (order !== 'asc' && order !== 'desc') problems.push(`"${shown(item)}": the order after ":" is asc or desc`)
     if (fields.includes(field)) keys.push({field, descending: order === 'desc'})
-    else if (field.startsWith('-') && fields.includes(field.slice(1))) problems.push(`"${shown(item)}": for descending write ${field.slice(1)}:desc`)
+    else if (field.startsWith('-') && fields.includes(field.slice(1)))
+      problems.push(`"${shown(item)}": for descending write ${field.slice(1)}:desc`)
     else unknown.push(`"${shown(field)}"`)
   }
   if (unknown.length > 0) problems.push(`no field ${unknown.join(', ')}; the fields are ${fields.join(', ')}`)

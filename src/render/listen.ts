@@ -7,7 +7,15 @@ import {formatTime, type Colors} from './format.js'
 import {resourceIdOf} from '../schemas/events.js'
 import {escapeControl, terminalSafeJson} from '../util/redact.js'
 import {graphemePrefix, truncateEnd, visibleWidth, wrapCommand, wrapText} from './width.js'
-import type {ForwardOutcome, ListenSink, ReceivedNotification, ReceiverEvent, ReceiverObserver, RecordOutcome, StartupInfo} from '../services/listen/types.js'
+import type {
+  ForwardOutcome,
+  ListenSink,
+  ReceivedNotification,
+  ReceiverEvent,
+  ReceiverObserver,
+  RecordOutcome,
+  StartupInfo,
+} from '../services/listen/types.js'
 
 export interface PresenterOptions {
   json: boolean
@@ -68,14 +76,22 @@ export function notificationHumanLine(n: ReceivedNotification, c: Colors, width?
   const resource = resourceIdOf((n.body as {data?: unknown}).data)
   const ok = n.status >= 200 && n.status < 300
   const event = n.event ?? '(no event name)'
-  return `${fitEventLine(n.receivedAt, event, resource, c, width, (short) => {
-    const notes = [ok ? c.green(String(n.status)) : c.red(String(n.status))]
-    notes.push(c.dim(n.id === null ? 'no event id' : `event ${escapeControl(short(n.id))}`))
-    if (unrecorded) notes.push(c.red('not written to --output: answered this instead'))
-    if (n.repeat > 0) notes.push(c.yellow(`(repeat ${n.repeat})`))
-    if (n.forward) notes.push(describeForward(n.forward, c))
-    return notes
-  }, 2)}\n`
+  return `${fitEventLine(
+    n.receivedAt,
+    event,
+    resource,
+    c,
+    width,
+    (short) => {
+      const notes = [ok ? c.green(String(n.status)) : c.red(String(n.status))]
+      notes.push(c.dim(n.id === null ? 'no event id' : `event ${escapeControl(short(n.id))}`))
+      if (unrecorded) notes.push(c.red('not written to --output: answered this instead'))
+      if (n.repeat > 0) notes.push(c.yellow(`(repeat ${n.repeat})`))
+      if (n.forward) notes.push(describeForward(n.forward, c))
+      return notes
+    },
+    2,
+  )}\n`
 }
 
 /**
@@ -96,14 +112,17 @@ export function fitEventLine(
   const short = (id: string) => (width !== undefined && id.length > 8 ? graphemePrefix(id, 8) : id)
   const shown = escapeControl(short(resource ?? '-'))
   const build = (time: string, pad: number, parts?: number) =>
-    [time, c.cyan(escapeControl(event).padEnd(pad)), width === undefined ? shown : shown.padEnd(8), ...rest(short).slice(0, parts)].join('  ')
+    [time, c.cyan(escapeControl(event).padEnd(pad)), width === undefined ? shown : shown.padEnd(8), ...rest(short).slice(0, parts)].join(
+      '  ',
+    )
   // The date and the padding go by the columns every line has (`columns` of rest's first parts), not by the notes
   // after them, which are cut instead: the columns stay aligned from one line to the next.
   const full = formatTime(iso)
   // Room kept for a short note (`(repeat 12)`) when there are notes.
   const reserve = columns === undefined ? 0 : 12
   const fits = (time: string, pad: number) => visibleWidth(build(time, pad, columns)) + reserve <= width!
-  const [time, pad] = width === undefined || fits(full, 22) ? [full, 22] : fits(full.slice(11), 22) ? [full.slice(11), 22] : [full.slice(11), 0]
+  const [time, pad] =
+    width === undefined || fits(full, 22) ? [full, 22] : fits(full.slice(11), 22) ? [full.slice(11), 22] : [full.slice(11), 0]
   const line = build(time, pad)
   return width !== undefined && visibleWidth(line) > width ? cutColored(line, width) : line
 }
@@ -173,13 +192,20 @@ export class ListenPresenter implements ReceiverObserver {
     if (redact(line) === line) return line
     const mask = (v: unknown, depth: number): unknown => {
       if (typeof v === 'string') return redact(v)
-      if (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) >= 1e12 && Math.abs(v) < 1e19) return redact(String(v)) === String(v) ? v : redact(String(v))
+      if (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) >= 1e12 && Math.abs(v) < 1e19)
+        return redact(String(v)) === String(v) ? v : redact(String(v))
       if (depth > 64 || v === null || typeof v !== 'object') return v
       if (Array.isArray(v)) return v.map((x) => mask(x, depth + 1))
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [redact(k), mask(x, depth + 1)]))
     }
     const body = mask(n.body, 0)
-    return notificationJsonLine({...n, id: n.id === null ? null : redact(n.id), event: n.event === null ? null : redact(n.event), body, raw: JSON.stringify(body)})
+    return notificationJsonLine({
+      ...n,
+      id: n.id === null ? null : redact(n.id),
+      event: n.event === null ? null : redact(n.event),
+      body,
+      raw: JSON.stringify(body),
+    })
   }
 
   event(e: ReceiverEvent): void {
@@ -195,7 +221,12 @@ export class ListenPresenter implements ReceiverObserver {
         )
         return
       case 'unprintable':
-        this.warnThrottled('unprintable', this.options.redact(`answered ${e.status} to notification ${e.id === null ? '(no id)' : escapeControl(e.id.slice(0, 100))}: ${e.detail} (not printed)`))
+        this.warnThrottled(
+          'unprintable',
+          this.options.redact(
+            `answered ${e.status} to notification ${e.id === null ? '(no id)' : escapeControl(e.id.slice(0, 100))}: ${e.detail} (not printed)`,
+          ),
+        )
         return
       case 'client-error':
         this.warnThrottled(
@@ -226,7 +257,9 @@ export class ListenPresenter implements ReceiverObserver {
         return
       }
       case 'output-failed':
-        this.options.stderr.write(`${c.red('error:')} cannot write notifications (${escapeControl(e.error.message)}); answering 503 from now on and stopping\n`)
+        this.options.stderr.write(
+          `${c.red('error:')} cannot write notifications (${escapeControl(e.error.message)}); answering 503 from now on and stopping\n`,
+        )
         return
       case 'stopping':
         this.info(`stopping${e.inFlight ? `: finishing ${e.inFlight} request${e.inFlight === 1 ? '' : 's'} in flight` : ''}…`)
@@ -254,15 +287,31 @@ export class ListenPresenter implements ReceiverObserver {
       lines.push(`authorization token (generated): ${s.generatedToken}`)
       lines.push(c.dim(`  notifications must carry it in the Authorization header${s.registering ? '' : '; register it with:'}`))
       // A command on lines of its own, continued with \ when it is wider than the terminal: it still pastes whole.
-      if (!s.registering) lines.push(c.dim(wrapCommand(`  payctl webhook create --target URL --event PATTERN --authorization ${s.generatedToken}`, this.width)))
+      if (!s.registering)
+        lines.push(
+          c.dim(wrapCommand(`  payctl webhook create --target URL --event PATTERN --authorization ${s.generatedToken}`, this.width)),
+        )
     } else {
       lines.push('authorization token: as given with --authorization')
     }
-    lines.push(c.dim('the sandbox reaches this URL directly; the real service cannot: give it a public URL (a tunnel such as cloudflared or ngrok) that leads here'))
+    lines.push(
+      c.dim(
+        'the sandbox reaches this URL directly; the real service cannot: give it a public URL (a tunnel such as cloudflared or ngrok) that leads here',
+      ),
+    )
     if (s.patterns) lines.push(`printing only ${s.patterns.join(', ')} (other events are answered 200 and not shown)`)
-    if (s.forwardTo) lines.push(`forwarding to ${escapeControl(s.forwardTo)} (the service gets the app's status; 502 when it is down, 504 after ${Math.round((s.forwardTimeoutMs ?? 9000) / 100) / 10}s)`)
-    if (s.respondStatus !== undefined && !s.failFirst) lines.push(c.yellow(`answering ${s.respondStatus} to every notification (--respond)`))
-    if (s.failFirst) lines.push(c.yellow(`answering ${s.respondStatus ?? 500} to the first ${s.failFirst} deliver${s.failFirst === 1 ? 'y' : 'ies'} of each event (--fail-first), then ${s.forwardTo ? "the app's status" : '200'}`))
+    if (s.forwardTo)
+      lines.push(
+        `forwarding to ${escapeControl(s.forwardTo)} (the service gets the app's status; 502 when it is down, 504 after ${Math.round((s.forwardTimeoutMs ?? 9000) / 100) / 10}s)`,
+      )
+    if (s.respondStatus !== undefined && !s.failFirst)
+      lines.push(c.yellow(`answering ${s.respondStatus} to every notification (--respond)`))
+    if (s.failFirst)
+      lines.push(
+        c.yellow(
+          `answering ${s.respondStatus ?? 500} to the first ${s.failFirst} deliver${s.failFirst === 1 ? 'y' : 'ies'} of each event (--fail-first), then ${s.forwardTo ? "the app's status" : '200'}`,
+        ),
+      )
     if (s.outputFile) lines.push(`appending JSON lines to ${escapeControl(s.outputFile)}`)
     lines.push(c.dim('Ctrl-C to stop'))
     const width = o.json ? o.errWidth : o.width
@@ -300,4 +349,3 @@ export class ListenPresenter implements ReceiverObserver {
     this.suppressed.clear()
   }
 }
-

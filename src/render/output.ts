@@ -285,7 +285,11 @@ export class Output {
       const said = this.jqFailures
       if (!said.has(err.message) && said.size <= 20) {
         said.add(err.message)
-        this.warn(said.size > 20 ? 'the --jq program keeps failing: further failures are not shown' : `${err.message} (on one item: the stream goes on)`)
+        this.warn(
+          said.size > 20
+            ? 'the --jq program keeps failing: further failures are not shown'
+            : `${err.message} (on one item: the stream goes on)`,
+        )
       }
       return err.output
     }
@@ -357,9 +361,11 @@ export class Output {
    * the last one (it needs them all for its widths). --limit keeps the last N.
    */
   async list<T>(source: RecordSource<T> | readonly T[], view: ListView<T>, options: ListOptions = {}): Promise<void> {
-    const each: RecordSource<T> = Array.isArray(source) ? async (emit) => {
-      for (const row of source as readonly T[]) await emit(row)
-    } : (source as RecordSource<T>)
+    const each: RecordSource<T> = Array.isArray(source)
+      ? async (emit) => {
+          for (const row of source as readonly T[]) await emit(row)
+        }
+      : (source as RecordSource<T>)
     const sink =
       this.format === 'json'
         ? this.data.jq
@@ -372,10 +378,10 @@ export class Output {
             : this.format === 'xlsx'
               ? await this.xlsxSink(view)
               : this.isTTY
-              ? view.block && !this.table.wide && !this.table.columns
-                ? this.blockSink(view, view.block)
-                : this.tableSink(view)
-              : this.tsvSink(view)
+                ? view.block && !this.table.wide && !this.table.columns
+                  ? this.blockSink(view, view.block)
+                  : this.tableSink(view)
+                : this.tsvSink(view)
     let note: string | undefined
     if (options.sort && options.sort.length > 0) {
       note = await this.sortedList(each, sink, view, options, options.sort)
@@ -409,7 +415,13 @@ export class Output {
    * A --sort list: every record read, then handed over in the order of `sort`; at most `limit` (on a terminal a
    * `recent` list's default, RECENT_LIMIT unless --all). Returns the note for a terminal when some were left out.
    */
-  private async sortedList<T>(each: RecordSource<T>, sink: ListSink<T>, view: ListView<T>, options: ListOptions, sort: readonly SortKey[]): Promise<string | undefined> {
+  private async sortedList<T>(
+    each: RecordSource<T>,
+    sink: ListSink<T>,
+    view: ListView<T>,
+    options: ListOptions,
+    sort: readonly SortKey[],
+  ): Promise<string | undefined> {
     const recent = this.isTTY && options.recent
     const limit = options.limit ?? (recent && !options.all ? RECENT_LIMIT : undefined)
     const {rows, total} = await sortedRows(each, sort, view.record ?? ((row: T) => row), limit)
@@ -562,7 +574,10 @@ export class Output {
     const cells = new CellRows(this.redactedColumns(shown))
     if (this.table.columns) {
       const unknown = this.table.columns.filter((key) => !view.columns.some((c) => c.key === key))
-      if (unknown.length > 0) throw new UsageError(`--columns: no column ${unknown.map((k) => `"${k}"`).join(', ')}; this list has ${view.columns.map((c) => c.key).join(', ')}`)
+      if (unknown.length > 0)
+        throw new UsageError(
+          `--columns: no column ${unknown.map((k) => `"${k}"`).join(', ')}; this list has ${view.columns.map((c) => c.key).join(', ')}`,
+        )
     }
     return {
       add: (row) => {

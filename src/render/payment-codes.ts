@@ -22,7 +22,10 @@ function boletoFields(b: BoletoCode): Labelled[] {
     ['due factor', b.dueDateFactor],
     // ' | ' between the groups: a symbol, not a separator of the card-number rule (schemas/payment-codes.ts).
     ['free field', b.freeField.join(' | ')],
-    ['check digits', `all right (field 1: ${b.checkDigits[0]!.digit}, field 2: ${b.checkDigits[1]!.digit}, field 3: ${b.checkDigits[2]!.digit}, general: ${b.checkDigits[3]!.digit})`],
+    [
+      'check digits',
+      `all right (field 1: ${b.checkDigits[0]!.digit}, field 2: ${b.checkDigits[1]!.digit}, field 3: ${b.checkDigits[2]!.digit}, general: ${b.checkDigits[3]!.digit})`,
+    ],
     ['typed line', b.typedLineFormatted],
     ['barcode', b.barcode],
   ]
@@ -60,7 +63,9 @@ export function decodedJson(code: PaymentCode, match: MatchResult): Record<strin
 export function matchLines(match: MatchResult): string[] {
   if (!match.looked) return [`Charges: ${match.why}`]
   if (match.total === 0) return ["Charges: none of the seller's charges matches"]
-  const lines = [`Charges that match (${match.total}${match.total > match.matches.length ? `, the first ${match.matches.length} shown` : ''}):`]
+  const lines = [
+    `Charges that match (${match.total}${match.total > match.matches.length ? `, the first ${match.matches.length} shown` : ''}):`,
+  ]
   for (const m of match.matches) {
     const amount = m.amount === undefined ? '' : ` ${formatBrl(Math.round(m.amount * 100))}`
     lines.push(`  ${m.status}${amount}${m.dueDate ? ` due ${m.dueDate}` : ''}, by ${m.by}: ${m.command}`)

@@ -46,7 +46,13 @@ export const reportRows = (r: Report): ReportBucket[] => [...r.buckets, r.total]
 
 /** The list of buckets: what people came for (what was paid, by Bolepix and by card, and created) is kept on a narrow terminal. */
 export function reportView(colors: Colors): ListView<ReportBucket> {
-  const col = (header: string, key: string, get: (b: ReportBucket) => Tally, drop: number): Column<ReportBucket> => ({header, key, kind: 'fixed', get: (b) => cell(get(b)), drop})
+  const col = (header: string, key: string, get: (b: ReportBucket) => Tally, drop: number): Column<ReportBucket> => ({
+    header,
+    key,
+    kind: 'fixed',
+    get: (b) => cell(get(b)),
+    drop,
+  })
   return {
     empty: 'nothing happened in the period',
     fields: REPORT_FIELDS,
@@ -70,7 +76,8 @@ export function reportView(colors: Colors): ListView<ReportBucket> {
 /** The totals above the table: each figure on its own line. */
 export function summaryLines(r: Report): string[] {
   const t = r.total
-  const line = (label: string, tally: Tally, indent = '  ') => `${indent}${label.padEnd(18 - indent.length)}${String(tally.count).padStart(7)}  ${formatBrl(tally.cents)}`
+  const line = (label: string, tally: Tally, indent = '  ') =>
+    `${indent}${label.padEnd(18 - indent.length)}${String(tally.count).padStart(7)}  ${formatBrl(tally.cents)}`
   return [
     `Report ${localDate(r.since)} to ${localDate(new Date(r.until.getTime() - 1))} (by ${r.by})`,
     'Bolepix',
@@ -105,5 +112,8 @@ export function chartLines(r: Report, width: number): string[] {
   const amountWidth = Math.max(...amounts.map((a) => a.length))
   const room = Math.max(10, width - label - amountWidth - 4)
   const max = Math.max(...r.buckets.map((b) => b.moneyIn.cents))
-  return ['Money in', ...r.buckets.map((b, i) => `${b.bucket.padEnd(label)}  ${amounts[i]!.padStart(amountWidth)}  ${bar(b.moneyIn.cents, max, room)}`)]
+  return [
+    'Money in',
+    ...r.buckets.map((b, i) => `${b.bucket.padEnd(label)}  ${amounts[i]!.padStart(amountWidth)}  ${bar(b.moneyIn.cents, max, room)}`),
+  ]
 }

@@ -83,7 +83,8 @@ export function fitColumns(
 ): {shown: number[]; widths: number[]} {
   const frame = (n: number) => n * 3 + 1
   const dropOf = (i: number) => columns[i]!.drop ?? (i === 0 ? 0 : 1)
-  const floor = (i: number, soft: boolean) => (shrinks(columns[i]!) ? Math.min(natural[i]!, soft ? (columns[i]!.comfortable ?? 20) : HARD_MIN) : natural[i]!)
+  const floor = (i: number, soft: boolean) =>
+    shrinks(columns[i]!) ? Math.min(natural[i]!, soft ? (columns[i]!.comfortable ?? 20) : HARD_MIN) : natural[i]!
   const fits = (set: number[], soft: boolean) => set.reduce((a, i) => a + floor(i, soft), 0) + frame(set.length) <= total
   // The sets to try: all columns, then without the one with the highest `drop` (the rightmost of equals), and so on.
   const sets: number[][] = []
@@ -254,7 +255,8 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
     const second = selected.filter((col) => rows.prefixes[col]?.needsSecondPass)
     if (second.length > 0) {
       const ids = new Map<number, string[]>(second.map((col) => [col, []]))
-      for (const cells of rows.rows()) for (const col of second) if (rows.prefixes[col]!.sharesPrefix(cells[col]!)) ids.get(col)!.push(cells[col]!)
+      for (const cells of rows.rows())
+        for (const col of second) if (rows.prefixes[col]!.sharesPrefix(cells[col]!)) ids.get(col)!.push(cells[col]!)
       for (const col of second) rows.prefixes[col]!.settle(ids.get(col)!)
     }
   }

@@ -24,7 +24,15 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   const diff = t - now
   const abs = Math.abs(diff)
   const text =
-    abs < 1000 ? `${abs} ms` : abs < 120_000 ? `${Math.round(abs / 1000)}s` : abs < 7_200_000 ? `${Math.round(abs / 60_000)} min` : abs < 172_800_000 ? `${Math.round(abs / 3_600_000)} h` : `${Math.round(abs / 86_400_000)} days`
+    abs < 1000
+      ? `${abs} ms`
+      : abs < 120_000
+        ? `${Math.round(abs / 1000)}s`
+        : abs < 7_200_000
+          ? `${Math.round(abs / 60_000)} min`
+          : abs < 172_800_000
+            ? `${Math.round(abs / 3_600_000)} h`
+            : `${Math.round(abs / 86_400_000)} days`
   return diff >= 0 ? `in ${text}` : `${text} ago`
 }
 
@@ -41,7 +49,8 @@ export function summarizeNotification(n: Notification, options: RenderOptions = 
   const count = n.attempt_count ?? attemptsOf(n).length
   const attempts = `${count} attempt${count === 1 ? '' : 's'}`
   const status = escapeControl(n.status.toUpperCase())
-  const colored = status === 'DELIVERED' ? c.green(status) : status === 'FAILED' ? c.red(status) : status === 'PENDING' ? c.yellow(status) : status
+  const colored =
+    status === 'DELIVERED' ? c.green(status) : status === 'FAILED' ? c.red(status) : status === 'PENDING' ? c.yellow(status) : status
   if (status === 'DELIVERED') return `${colored} after ${attempts}`
   if (status === 'PENDING' && n.next_attempt_at) return `${colored}, ${attempts}, next ${relativeTime(n.next_attempt_at, options.now)}`
   if (status === 'FAILED') return `${colored} after ${attempts} (the service gave up)`
@@ -54,7 +63,9 @@ export function summarizeNotification(n: Notification, options: RenderOptions = 
  */
 export function renderAttemptHistory(n: Notification, options: RenderOptions = {}): string[] {
   const c = options.colors ?? makeColors(false)
-  const lines = [`${c.bold(`notification ${escapeControl(n.id)}`)}  ${c.dim('→')} ${escapeControl(n.target ?? '?')}  ${summarizeNotification(n, options)}`]
+  const lines = [
+    `${c.bold(`notification ${escapeControl(n.id)}`)}  ${c.dim('→')} ${escapeControl(n.target ?? '?')}  ${summarizeNotification(n, options)}`,
+  ]
   const rows: string[] = []
   const attempts = attemptsOf(n)
   attempts.forEach((a, i) => {
@@ -63,7 +74,9 @@ export function renderAttemptHistory(n: Notification, options: RenderOptions = {
   })
   const status = n.status.toUpperCase()
   if (status === 'PENDING' && n.next_attempt_at) {
-    rows.push(`${formatTime(n.next_attempt_at)}  ${c.yellow('…')} #${attempts.length + 1} next attempt ${relativeTime(n.next_attempt_at, options.now)}`)
+    rows.push(
+      `${formatTime(n.next_attempt_at)}  ${c.yellow('…')} #${attempts.length + 1} next attempt ${relativeTime(n.next_attempt_at, options.now)}`,
+    )
   } else if (status === 'FAILED') {
     rows.push(`${formatTime(n.updated_at ?? attempts.at(-1)?.at)}  ${c.red('■')} no more attempts`)
   }
@@ -126,7 +139,8 @@ export function renderTimeline(entries: readonly TimelineEntry[], options: Timel
   const fit = (before: string, target: string, after: string, ...alternatives: [string, string][]): string => {
     if (inner === undefined) return `${before}${target}${after}`
     const forms: [string, string][] = [[before, after], ...alternatives]
-    const [b, a] = forms.find(([fb, fa]) => inner - displayWidth(fb) - displayWidth(fa) >= Math.min(16, displayWidth(target))) ?? forms.at(-1)!
+    const [b, a] =
+      forms.find(([fb, fa]) => inner - displayWidth(fb) - displayWidth(fa) >= Math.min(16, displayWidth(target))) ?? forms.at(-1)!
     const room = Math.max(12, inner - displayWidth(b) - displayWidth(a))
     return truncateEnd(`${b}${shortenUrl(target, room)}${a}`, inner)
   }
@@ -144,7 +158,8 @@ export function renderTimeline(entries: readonly TimelineEntry[], options: Timel
       case 'event': {
         const text = fit(`${escapeControl(e.event)}${e.resourceId ? ` ${escapeControl(e.resourceId)}` : ''}`, '', '')
         const id = `event ${escapeControl(e.eventId)}`
-        const rest = inner === undefined ? id : displayWidth(text) + 2 + 6 + 8 <= inner ? truncateEnd(id, inner - displayWidth(text) - 2) : ''
+        const rest =
+          inner === undefined ? id : displayWidth(text) + 2 + 6 + 8 <= inner ? truncateEnd(id, inner - displayWidth(text) - 2) : ''
         lines.push(`${time}  ${c.cyan('●')} ${text}${rest ? `  ${c.dim(rest)}` : ''}`)
         return
       }
@@ -153,14 +168,20 @@ export function renderTimeline(entries: readonly TimelineEntry[], options: Timel
         const what = describeAttempt({status_code: e.statusCode, error: e.error})
         const event = escapeControl(e.event ?? '')
         const took = e.durationMs !== undefined ? ` in ${ms(e.durationMs)}` : ''
-        lines.push(`${time}  ${mark} ${fit(`${event} delivery #${e.number} → `, escapeControl(e.target ?? '?'), `: ${what}${took}`, [`${event} #${e.number} → `, `: ${what}${took}`], [`${event} #${e.number} → `, `: ${what}`])}`)
+        lines.push(
+          `${time}  ${mark} ${fit(`${event} delivery #${e.number} → `, escapeControl(e.target ?? '?'), `: ${what}${took}`, [`${event} #${e.number} → `, `: ${what}${took}`], [`${event} #${e.number} → `, `: ${what}`])}`,
+        )
         return
       }
       case 'next-attempt':
-        lines.push(`${time}  ${c.yellow('…')} ${fit(`${escapeControl(e.event ?? '')} delivery #${e.number} → `, escapeControl(e.target ?? '?'), ` scheduled (${relativeTime(e.at, options.now)})`, [`${escapeControl(e.event ?? '')} #${e.number} → `, ` (${relativeTime(e.at, options.now)})`])}`)
+        lines.push(
+          `${time}  ${c.yellow('…')} ${fit(`${escapeControl(e.event ?? '')} delivery #${e.number} → `, escapeControl(e.target ?? '?'), ` scheduled (${relativeTime(e.at, options.now)})`, [`${escapeControl(e.event ?? '')} #${e.number} → `, ` (${relativeTime(e.at, options.now)})`])}`,
+        )
         return
       case 'gave-up':
-        lines.push(`${time}  ${c.red('■')} ${fit(`${escapeControl(e.event ?? '')} → `, escapeControl(e.target ?? '?'), `: gave up after ${e.attempts} attempts`, [`${escapeControl(e.event ?? '')} → `, `: gave up after ${e.attempts}`])}`)
+        lines.push(
+          `${time}  ${c.red('■')} ${fit(`${escapeControl(e.event ?? '')} → `, escapeControl(e.target ?? '?'), `: gave up after ${e.attempts} attempts`, [`${escapeControl(e.event ?? '')} → `, `: gave up after ${e.attempts}`])}`,
+        )
     }
   })
   return lines

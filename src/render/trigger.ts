@@ -26,7 +26,13 @@ export const scenarioView: ListView<ScenarioSpec> = {
     {header: 'SUMMARY', key: 'summary', get: (s) => s.summary, drop: 3, comfortable: 30},
   ],
   // A table cut what tells the card scenarios apart (they all start ORDER.CREATED, PAYMENT.CREATED): blocks instead.
-  block: (s) => ({title: s.name, fields: [['does', s.summary], ['emits', s.emits.join(', ')]]}),
+  block: (s) => ({
+    title: s.name,
+    fields: [
+      ['does', s.summary],
+      ['emits', s.emits.join(', ')],
+    ],
+  }),
 }
 
 /** `→ POST /api/v2/payments/bolepix: invoice 3f2a…` (stderr, as each call returns). */
@@ -41,7 +47,8 @@ export function triggerLines(r: TriggerResult, c: Colors): string[] {
   const width = Math.max(0, ...ids.map(([k]) => k.length))
   for (const [k, v] of ids) lines.push(`  ${c.dim(k.padEnd(width))}  ${escapeControl(v)}`)
   lines.push(c.bold(`events (${r.events.length})`))
-  for (const e of r.events) lines.push(`  ${formatTime(e.inserted_at)}  ${c.cyan(escapeControl(e.event).padEnd(22))}  ${c.dim(`event ${escapeControl(e.id)}`)}`)
+  for (const e of r.events)
+    lines.push(`  ${formatTime(e.inserted_at)}  ${c.cyan(escapeControl(e.event).padEnd(22))}  ${c.dim(`event ${escapeControl(e.id)}`)}`)
   if (r.missingEvents.length > 0) lines.push(c.yellow(`  not listed (yet): ${r.missingEvents.join(', ')}`))
   return lines
 }

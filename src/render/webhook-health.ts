@@ -13,7 +13,13 @@ import {wrapText} from './width.js'
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 export function colorVerdict(verdict: string, c: Colors): string {
-  return verdict === 'down' ? c.red(verdict) : verdict === 'degraded' ? c.yellow(verdict) : verdict === 'healthy' ? c.green(verdict) : verdict
+  return verdict === 'down'
+    ? c.red(verdict)
+    : verdict === 'degraded'
+      ? c.yellow(verdict)
+      : verdict === 'healthy'
+        ? c.green(verdict)
+        : verdict
 }
 
 /** `67%`, `100%`, `-` when nothing was attempted. */
@@ -37,8 +43,20 @@ export function healthView(colors: Colors): ListView<HealthRow> {
       {header: 'IN A ROW', key: 'consecutive-failures', kind: 'fixed', get: (r) => r.health.consecutive_failures, drop: 2},
       {header: 'LAST ERROR', key: 'last-error', get: (r) => r.health.last_error ?? '', drop: 3, comfortable: 18},
       {header: 'LAST ERROR AT', key: 'last-error-at', kind: 'fixed', get: (r) => formatTime(r.health.last_error_at ?? undefined), drop: 9},
-      {header: 'LAST SUCCESS', key: 'last-success-at', kind: 'fixed', get: (r) => formatTime(r.health.last_success_at ?? undefined), drop: 8},
-      {header: 'NEXT ATTEMPT', key: 'next-attempt-at', kind: 'fixed', get: (r) => formatTime(r.health.next_attempt_at ?? undefined), drop: 4},
+      {
+        header: 'LAST SUCCESS',
+        key: 'last-success-at',
+        kind: 'fixed',
+        get: (r) => formatTime(r.health.last_success_at ?? undefined),
+        drop: 8,
+      },
+      {
+        header: 'NEXT ATTEMPT',
+        key: 'next-attempt-at',
+        kind: 'fixed',
+        get: (r) => formatTime(r.health.next_attempt_at ?? undefined),
+        drop: 4,
+      },
     ],
   }
 }

@@ -31,7 +31,8 @@ export function presentCreatedWebhook(input: {
     ['events', maskCardNumbers(body.webhook.events.join(', '))],
     ['authorization', generated ? token : `${maskSecret(token)} (as given)`],
   ]
-  for (const cov of coverage) rows.push([`  ${cov.pattern}`, cov.matches.length ? `covers ${cov.matches.join(', ')}` : 'covers no known event'])
+  for (const cov of coverage)
+    rows.push([`  ${cov.pattern}`, cov.matches.length ? `covers ${cov.matches.join(', ')}` : 'covers no known event'])
   const width = Math.max(...rows.map(([l]) => l.length))
   for (const [label, value] of rows) {
     const line = `${c.dim(label.padEnd(width))}  ${escapeControl(value)}`
@@ -55,7 +56,13 @@ export const webhookView: ListView<Webhook> = {
     // What tells two webhooks apart: shown whole when the token and the time can make room.
     {header: 'TARGET', key: 'target', kind: 'url', get: (w) => w.target, drop: 0, comfortable: 30, whole: true},
     {header: 'EVENTS', key: 'events', get: (w) => w.events?.join(', '), drop: 1, comfortable: 20},
-    {header: 'AUTHORIZATION', key: 'authorization', kind: 'fixed', get: (w) => (w.authorization ? maskSecret(w.authorization) : ''), drop: 3},
+    {
+      header: 'AUTHORIZATION',
+      key: 'authorization',
+      kind: 'fixed',
+      get: (w) => (w.authorization ? maskSecret(w.authorization) : ''),
+      drop: 3,
+    },
     {header: 'CREATED', key: 'created', kind: 'fixed', get: (w) => formatTime(w.inserted_at), drop: 2},
   ],
 }

@@ -19,7 +19,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
 
 /** Opens `file` for a sheet of `fields` (the record's dotted fields, the header). Mode 0600: records hold personal data. */
-export async function openSheetWriter(file: string, fields: readonly string[], options: {ptBR?: boolean; sheetName?: string} = {}): Promise<SheetWriter> {
+export async function openSheetWriter(
+  file: string,
+  fields: readonly string[],
+  options: {ptBR?: boolean; sheetName?: string} = {},
+): Promise<SheetWriter> {
   const {default: ExcelJS} = await import('exceljs')
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({filename: file, useStyles: true, useSharedStrings: false})
   const ws = wb.addWorksheet(options.sheetName ?? 'payctl', {views: [{state: 'frozen', ySplit: 1}]})

@@ -40,7 +40,12 @@ function describeError(err: unknown, timedOut: boolean, timeoutMs: number): stri
   const e = err as {code?: string; message?: string; cause?: {code?: string; message?: string}}
   const code = e.cause?.code ?? e.code
   // The common ones in words, as a receiver's operator says them (the target is already on the record).
-  const plain: Record<string, string> = {ECONNREFUSED: 'connection refused', ECONNRESET: 'connection reset', ENOTFOUND: 'host not found', EHOSTUNREACH: 'host unreachable'}
+  const plain: Record<string, string> = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    ENOTFOUND: 'host not found',
+    EHOSTUNREACH: 'host unreachable',
+  }
   if (code && plain[code]) return plain[code]
   const message = e.cause?.message ?? e.message ?? String(err)
   return (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 300)
@@ -69,10 +74,13 @@ export class DeliveryEngine {
     if (existing) clearTimeout(existing)
     if (this.inflight.has(n.id)) return
     const wait = n.next_attempt_at ? Date.parse(n.next_attempt_at) - this.clock.now().getTime() : 0
-    const timer = setTimeout(() => {
-      this.timers.delete(n.id)
-      void this.attempt(n.id)
-    }, Math.min(MAX_TIMER_MS, Math.max(0, wait)))
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(n.id)
+        void this.attempt(n.id)
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, wait)),
+    )
     this.timers.set(n.id, timer)
   }
 
@@ -157,10 +165,17 @@ export class DeliveryEngine {
     const {next_attempt_at: _previous, ...rest} = n
     let next: NotificationRecord
     if (ok) next = {...rest, status: 'DELIVERED', attempt_count: count, attempts, updated_at: now.toISOString()}
-    else if (count >= this.opts.maxAttempts) next = {...rest, status: 'FAILED', attempt_count: count, attempts, updated_at: now.toISOString()}
+    else if (count >= this.opts.maxAttempts)
+      next = {...rest, status: 'FAILED', attempt_count: count, attempts, updated_at: now.toISOString()}
     else {
       const wait = retryDelay(count, this.opts)
-      next = {...rest, attempt_count: count, attempts, next_attempt_at: new Date(now.getTime() + wait).toISOString(), updated_at: now.toISOString()}
+      next = {
+        ...rest,
+        attempt_count: count,
+        attempts,
+        next_attempt_at: new Date(now.getTime() + wait).toISOString(),
+        updated_at: now.toISOString(),
+      }
     }
     this.store.put('notification', next)
     this.store.commit().catch((err: Error) => this.opts.warn(`journal write failed: ${err.message}`))

@@ -104,7 +104,10 @@ export function parseJsonObject(raw: Buffer, {emptyAsObject = false} = {}): Reco
   if (builtin) {
     const key = String(builtin.at(-1))
     const where = builtin.length > 1 ? ` (at ${formatPath(builtin)})` : ''
-    throw detailError(400, `the request body uses the key ${JSON.stringify(key)}${where}, the name of a built-in property: no field has that name, remove it`)
+    throw detailError(
+      400,
+      `the request body uses the key ${JSON.stringify(key)}${where}, the name of a built-in property: no field has that name, remove it`,
+    )
   }
   return value as Record<string, unknown>
 }

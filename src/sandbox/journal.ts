@@ -30,7 +30,9 @@ function acquireLock(lockFile: string): PidLock {
     return acquirePidLock(lockFile)
   } catch (err) {
     if (err instanceof LockHeldError) {
-      throw new PayctlError(`the data file is in use by another sandbox${err.holder ? ` (pid ${err.holder.pid})` : ''}; stop it, or delete ${lockFile} if it is gone`)
+      throw new PayctlError(
+        `the data file is in use by another sandbox${err.holder ? ` (pid ${err.holder.pid})` : ''}; stop it, or delete ${lockFile} if it is gone`,
+      )
     }
     throw err
   }

@@ -60,9 +60,7 @@ export function amountDue(invoice: PricingInput, at: Date): AmountDue {
     interestCents = mulDivRound(amount, hundredths(ins.interest) * daysLate, 10_000 * 30)
   } else if (ins.discount && withinLimit(at, ins.discount.limitDate)) {
     discountCents =
-      ins.discount.modality === 'percent'
-        ? mulDivRound(amount, hundredths(ins.discount.amount), 10_000)
-        : hundredths(ins.discount.amount)
+      ins.discount.modality === 'percent' ? mulDivRound(amount, hundredths(ins.discount.amount), 10_000) : hundredths(ins.discount.amount)
     discountCents = Math.min(discountCents, amount)
   }
   return {totalCents: amount + fineCents + interestCents - discountCents, fineCents, interestCents, discountCents, daysLate}

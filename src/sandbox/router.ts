@@ -24,7 +24,10 @@ export class Router<R extends {method: string; path: string}> {
   lookup(method: string, rawPath: string): RouteLookup<R> {
     let parts: string[]
     try {
-      parts = rawPath.split('/').filter(Boolean).map((p) => decodeURIComponent(p))
+      parts = rawPath
+        .split('/')
+        .filter(Boolean)
+        .map((p) => decodeURIComponent(p))
     } catch {
       return {kind: 'not-found'}
     }

@@ -35,7 +35,10 @@ async function startError(err: unknown, options: RunOptions): Promise<Error> {
   const e = err as NodeJS.ErrnoException
   const host = options.host ?? '127.0.0.1'
   if (e.code === 'EADDRINUSE') return new PayctlError(`cannot start the sandbox: ${await portInUseMessage(host, options.port ?? 4010)}`)
-  if (e.code === 'EACCES') return new PayctlError(`cannot listen on ${host}:${options.port}: permission denied (ports below 1024 need privileges); choose another with --port`)
+  if (e.code === 'EACCES')
+    return new PayctlError(
+      `cannot listen on ${host}:${options.port}: permission denied (ports below 1024 need privileges); choose another with --port`,
+    )
   if (e.code === 'EADDRNOTAVAIL') return new UsageError(`cannot listen on ${host}:${options.port}: no such local address (--host)`)
   return e instanceof Error ? e : new Error(String(err))
 }

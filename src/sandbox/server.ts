@@ -61,7 +61,8 @@ export interface ServerDeps {
 const ok = (body: unknown, status = 200): Answer => ({status, body})
 
 /** The 401 of tokenization says which forms it takes (docs/service-interface.md §5). */
-const CLIENT_TOKEN_EXPECTED = 'invalid or missing client token: send "Authorization: client token <CLIENT_TOKEN>" (or the client token alone), not the access token and not "Bearer"'
+const CLIENT_TOKEN_EXPECTED =
+  'invalid or missing client token: send "Authorization: client token <CLIENT_TOKEN>" (or the client token alone), not the access token and not "Bearer"'
 
 export interface Handler {
   listener: (req: IncomingMessage, res: ServerResponse) => void
@@ -108,7 +109,12 @@ export function createHandler(deps: ServerDeps): Handler {
     {method: 'GET', path: '/bolepix/invoices/:invoiceId', auth: 'access', handle: (c) => ok(getInvoice(ctx, c.params.invoiceId!))},
     // Cards (docs/service-interface.md §4.6–4.8, cancel assumed: docs/decisions.md#card-cancellation)
     {method: 'POST', path: '/api/tokenize', auth: 'client', handle: async (c) => ok(tokenize(ctx, await c.json()), 201)},
-    {method: 'POST', path: '/api/sellers/:sellerId/payments', auth: 'access', handle: async (c) => ok(createPayment(ctx, await c.json()), 201)},
+    {
+      method: 'POST',
+      path: '/api/sellers/:sellerId/payments',
+      auth: 'access',
+      handle: async (c) => ok(createPayment(ctx, await c.json()), 201),
+    },
     {
       method: 'POST',
       path: '/api/sellers/:sellerId/payments/:paymentId/capture',
@@ -177,8 +183,18 @@ export function createHandler(deps: ServerDeps): Handler {
       },
     },
     // Reads the clock without moving it: also how payctl tells a sandbox from the service (docs/sandbox.md).
-    {method: 'GET', path: '/_sandbox/clock', auth: 'access', handle: () => ok({now: ctx.clock.iso(), today: ctx.clock.today(), offset_ms: ctx.clock.offsetMs})},
-    {method: 'POST', path: '/_sandbox/orders/:orderId', auth: 'access', handle: async (c) => ok(setOrderTotal(ctx, c.params.orderId!, await c.json()))},
+    {
+      method: 'GET',
+      path: '/_sandbox/clock',
+      auth: 'access',
+      handle: () => ok({now: ctx.clock.iso(), today: ctx.clock.today(), offset_ms: ctx.clock.offsetMs}),
+    },
+    {
+      method: 'POST',
+      path: '/_sandbox/orders/:orderId',
+      auth: 'access',
+      handle: async (c) => ok(setOrderTotal(ctx, c.params.orderId!, await c.json())),
+    },
     {
       method: 'POST',
       path: '/_sandbox/notifications/:notificationId/resend',
@@ -246,7 +262,11 @@ export function createHandler(deps: ServerDeps): Handler {
       }
       if (res.destroyed) return
       if (answer.raw) {
-        res.writeHead(answer.status, {'content-type': answer.raw.contentType, 'content-length': String(answer.raw.bytes.length), ...headers})
+        res.writeHead(answer.status, {
+          'content-type': answer.raw.contentType,
+          'content-length': String(answer.raw.bytes.length),
+          ...headers,
+        })
         res.end(answer.raw.bytes)
       } else {
         sendJson(res, answer.status, answer.body ?? {}, headers)

@@ -14,9 +14,13 @@ type Check = (v: unknown) => string | undefined
 
 const DOC = 'the interface document, §2.1'
 const jsonNumber: Check = (v) =>
-  typeof v === 'number' ? undefined : `must be a JSON number (${DOC}: number)${typeof v === 'string' ? ', not a string: write 150.75, not "150.75"' : ''}`
+  typeof v === 'number'
+    ? undefined
+    : `must be a JSON number (${DOC}: number)${typeof v === 'string' ? ', not a string: write 150.75, not "150.75"' : ''}`
 const jsonInteger: Check = (v) =>
-  typeof v === 'number' && Number.isInteger(v) ? undefined : `must be a JSON integer (${DOC}: integer)${typeof v === 'string' ? ', not a string: write 5, not "5"' : ''}`
+  typeof v === 'number' && Number.isInteger(v)
+    ? undefined
+    : `must be a JSON integer (${DOC}: integer)${typeof v === 'string' ? ', not a string: write 5, not "5"' : ''}`
 const matching =
   (pattern: RegExp, what: string): Check =>
   (v) =>
@@ -28,14 +32,20 @@ const FIELDS: readonly [path: string, check: Check][] = [
   ['dueDate', matching(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD; relative forms such as "+7d" are payctl\'s, not the service\'s')],
   ['amount', jsonNumber],
   // Digits; the alphanumeric CNPJ of July 2026 (capital letters) is taken too (docs/sandbox.md).
-  ['debtor.document', matching(/^[0-9A-Z]+$/, 'the document\'s digits only (string (digits)), without dots, dashes, slashes or spaces')],
+  ['debtor.document', matching(/^[0-9A-Z]+$/, "the document's digits only (string (digits)), without dots, dashes, slashes or spaces")],
   ['debtor.state', matching(/^[A-Z]{2}$/, 'a two-letter state code in capitals (string (two-letter state code)), such as SP')],
   ['debtor.postalCode', matching(/^\d{8}$/, 'the 8 digits of the CEP (string (digits)), without the hyphen')],
   ['instructions.fine', jsonNumber],
   ['instructions.interest', jsonNumber],
   ['instructions.discount.amount', jsonNumber],
   ['instructions.discount.modality', matching(/^(fixed|percent)$/, '"fixed" (or "percent", docs/sandbox.md), in small letters')],
-  ['instructions.discount.limitDate', matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7}$/, 'a date-time without zone with seven fractional-second digits, YYYY-MM-DDTHH:MM:SS.fffffff')],
+  [
+    'instructions.discount.limitDate',
+    matching(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7}$/,
+      'a date-time without zone with seven fractional-second digits, YYYY-MM-DDTHH:MM:SS.fffffff',
+    ),
+  ],
 ]
 
 function at(body: unknown, path: string): {found: boolean; value?: unknown} {

@@ -90,7 +90,11 @@ export function bolepixCreateSchema(today: string, clock?: string) {
         ctx.addIssue({code: 'custom', path: ['instructions', 'discount', 'amount'], message: 'a percent discount must be less than 100'})
       }
       if (discount && discount.modality === 'fixed' && typeof body.amount === 'number' && discount.amount >= body.amount) {
-        ctx.addIssue({code: 'custom', path: ['instructions', 'discount', 'amount'], message: `a fixed discount must be less than the amount (${body.amount})`})
+        ctx.addIssue({
+          code: 'custom',
+          path: ['instructions', 'discount', 'amount'],
+          message: `a fixed discount must be less than the amount (${body.amount})`,
+        })
       }
       const limit = discount?.limitDate
       if (limit && body.dueDate && limit.slice(0, 10) > body.dueDate) {
@@ -145,7 +149,13 @@ export function quickBolepixCreate(input: Record<string, unknown>, today: string
   const d = input.debtor
   if (!due.ok || amount === undefined || !isRecord(d) || !onlyKeys(d, DEBTOR_KEYS)) return undefined
   const state = typeof d.state === 'string' ? d.state.trim().toUpperCase() : ''
-  if (typeof d.document !== 'string' || documentProblem(d.document) || typeof d.postalCode !== 'string' || !(UF_CODES as readonly string[]).includes(state)) return undefined
+  if (
+    typeof d.document !== 'string' ||
+    documentProblem(d.document) ||
+    typeof d.postalCode !== 'string' ||
+    !(UF_CODES as readonly string[]).includes(state)
+  )
+    return undefined
   const debtor = {
     name: trimmed(d.name, DEBTOR_NAME_MAX),
     document: normalizeDocument(d.document),
@@ -178,4 +188,3 @@ export const bolepixCancelSchema = z.strictObject({reason: nonEmpty.max(500, 'at
 
 // Responses: tolerant (unknown fields pass through; the Beta API may add some).
 export const bolepixCancelResponseSchema = z.looseObject({message: z.string().optional()})
-

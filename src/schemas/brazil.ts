@@ -3,7 +3,17 @@
  * included), CEP and the 27 UF codes. Pure functions plus zod schemas that normalise (strip punctuation).
  */
 import {z} from 'zod'
-import {UF_CODES, cnpjProblem, cpfProblem, documentProblem, normalizeCep, normalizeCnpj, normalizeCpf, normalizeDocument, type Uf} from './documents.js'
+import {
+  UF_CODES,
+  cnpjProblem,
+  cpfProblem,
+  documentProblem,
+  normalizeCep,
+  normalizeCnpj,
+  normalizeCpf,
+  normalizeDocument,
+  type Uf,
+} from './documents.js'
 
 export * from './documents.js'
 

@@ -61,7 +61,10 @@ export function customerSchema(today: string) {
   return z
     .strictObject({
       name: nonEmpty,
-      email: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
+      email: z
+        .string()
+        .trim()
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
       cpf: cpfSchema.optional(),
       cnpj: cnpjSchema.optional(),
       phone: z

@@ -78,7 +78,8 @@ function readReais(input: string | number, {allowZero = false} = {}): MoneyResul
       return {ok: false, message: 'ambiguous amount: write the decimals explicitly (1.234.567,00 or 1234567)'}
     }
     // `1.000`: one thousand to a Brazilian, one to others. A JSON number has no thousands separator.
-    if (typed && fracPart.length === 3 && /^[1-9]\d{0,2}$/.test(intPart)) return {ok: false, message: groupAmbiguity(intPart, sep, fracPart)}
+    if (typed && fracPart.length === 3 && /^[1-9]\d{0,2}$/.test(intPart))
+      return {ok: false, message: groupAmbiguity(intPart, sep, fracPart)}
     if (intPart.includes(other)) {
       if (!/^\d{1,3}(?:[.,]\d{3})+$/.test(intPart) || intPart.includes(sep)) {
         return {ok: false, message: 'thousands separators must group digits by three (1.234,56)'}

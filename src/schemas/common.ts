@@ -55,7 +55,8 @@ export const httpUrl = z.string().superRefine((v, ctx) => {
   }
   const problem = urlTextProblem(v)
   if (problem) ctx.addIssue({code: 'custom', message: `the URL ${problem}`})
-  else if (hasUrlCredentials(u)) ctx.addIssue({code: 'custom', message: `must not carry credentials (user:password@): ${RECEIVER_CREDENTIALS_ADVICE}`})
+  else if (hasUrlCredentials(u))
+    ctx.addIssue({code: 'custom', message: `must not carry credentials (user:password@): ${RECEIVER_CREDENTIALS_ADVICE}`})
 })
 
 /** A `{"data": …}` envelope around a tolerant inner schema. */

@@ -76,7 +76,8 @@ export function parseDueDate(input: string, today: string, clock?: string): Date
   else if (text === 'tomorrow') value = addDays(today, 1)
   else if (/^\+\d+d$/.test(text)) {
     const days = Number(text.slice(1, -1))
-    if (days > MAX_DAYS_AHEAD) return {ok: false, message: `${text} is too far ahead: at most +${MAX_DAYS_AHEAD}d (${addDays(today, MAX_DAYS_AHEAD)})`}
+    if (days > MAX_DAYS_AHEAD)
+      return {ok: false, message: `${text} is too far ahead: at most +${MAX_DAYS_AHEAD}d (${addDays(today, MAX_DAYS_AHEAD)})`}
     value = addDays(today, days)
   } else if (isCalendarDate(text)) value = text
   else return {ok: false, message: missingDayProblem(text) ?? 'must be a date YYYY-MM-DD, today or +Nd'}
@@ -92,8 +93,7 @@ export function parsePastDate(input: string, today: string): DateResult {
   return {ok: true, value: text}
 }
 
-const DATE_TIME =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/
 
 /**
  * A date or a zone-less date-time → `YYYY-MM-DDTHH:MM:SS.fffffff` (seven fractional digits, as the service wants

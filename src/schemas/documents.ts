@@ -6,8 +6,33 @@
 import {cnpjDigitsOk, compactDocument, cpfDigitsOk, upperAscii} from '../util/check-digits.js'
 
 export const UF_CODES = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const
 export type Uf = (typeof UF_CODES)[number]
 
@@ -34,7 +59,8 @@ function readDocument(input: string, want: Kind | 'either'): Reading {
   }
   if (!/^[0-9A-Za-z]+$/.test(typed)) return {ok: false, problem: want === 'CPF' ? CPF_SHAPE : ONLY_ASCII}
   if (kind === 'CPF') {
-    if (!/^\d{11}$/.test(typed)) return {ok: false, problem: want === 'CPF' ? CPF_SHAPE : `${CPF_SHAPE} (letters appear only in a 14-character CNPJ)`}
+    if (!/^\d{11}$/.test(typed))
+      return {ok: false, problem: want === 'CPF' ? CPF_SHAPE : `${CPF_SHAPE} (letters appear only in a 14-character CNPJ)`}
     if (/^(\d)\1{10}$/.test(typed)) return {ok: false, problem: 'invalid CPF (all digits equal)'}
     return cpfDigitsOk(typed) ? {ok: true, kind, value: typed} : {ok: false, problem: 'invalid CPF check digits'}
   }

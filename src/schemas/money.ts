@@ -37,7 +37,10 @@ export const reaisToCentsSchema = z.union([z.string(), z.number()]).transform((v
 export const nonNegativeTwoDecimals = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const r = parseReais(v, {allowZero: true})
   if (!r.ok) {
-    ctx.addIssue({code: 'custom', message: r.message.replace(/: must be an amount such as 150\.75 or 150,75$/, ': must be a number >= 0 with at most two decimals')})
+    ctx.addIssue({
+      code: 'custom',
+      message: r.message.replace(/: must be an amount such as 150\.75 or 150,75$/, ': must be a number >= 0 with at most two decimals'),
+    })
     return z.NEVER
   }
   return centsToReais(r.cents)

@@ -155,7 +155,10 @@ function decodeBoleto(digits: string, today: string): BoletoCode {
     barcode = digits
     const general = barcodeGeneralDigit(barcode)
     if (Number(barcode[4]) !== general) {
-      throw new ValidationError([{path: 'general check digit (digit 5)', message: `is ${barcode[4]}, the rest of the barcode gives ${general}`}], 'not a valid boleto barcode')
+      throw new ValidationError(
+        [{path: 'general check digit (digit 5)', message: `is ${barcode[4]}, the rest of the barcode gives ${general}`}],
+        'not a valid boleto barcode',
+      )
     }
   }
   const typedLine = barcodeToTypedLine(barcode)
@@ -209,33 +212,47 @@ function subFields(field: TlvField | undefined, where: string, issues: Validatio
 function decodePix(code: string): PixCode {
   const issues: ValidationIssue[] = []
   if (!/^[\x20-\x7e]+$/.test(code)) {
-    throw new ValidationError([{path: 'code', message: 'a BR Code is printable ASCII only; this one has other characters (re-copy it)'}], 'not a valid Pix code')
+    throw new ValidationError(
+      [{path: 'code', message: 'a BR Code is printable ASCII only; this one has other characters (re-copy it)'}],
+      'not a valid Pix code',
+    )
   }
   const r = tlvFields(code)
   if (!('fields' in r)) throw new ValidationError([{path: `character ${r.brokenAt + 1}`, message: r.why}], 'not a valid Pix code')
   const fields = r.fields
   const last = fields[fields.length - 1]
   if (last?.id !== '63' || last.value.length !== 4) {
-    throw new ValidationError([{path: 'CRC (field 63)', message: 'missing: a BR Code ends with 6304 and four hex digits (was the end cut off?)'}], 'not a valid Pix code')
+    throw new ValidationError(
+      [{path: 'CRC (field 63)', message: 'missing: a BR Code ends with 6304 and four hex digits (was the end cut off?)'}],
+      'not a valid Pix code',
+    )
   }
   const computed = crc16ccitt(code.slice(0, -4))
   if (!brCodeCrcOk(code)) {
     throw new ValidationError(
-      [{path: 'CRC (field 63)', message: `is ${last.value}, the code before it gives ${computed}: a character was changed, lost or mistyped`}],
+      [
+        {
+          path: 'CRC (field 63)',
+          message: `is ${last.value}, the code before it gives ${computed}: a character was changed, lost or mistyped`,
+        },
+      ],
       'not a valid Pix code',
     )
   }
   const byId = new Map(fields.map((f) => [f.id, f]))
   const value = (id: string) => byId.get(id)?.value ?? null
   const accountField = fields.find((f) => f.id >= '26' && f.id <= '51' && parseGui(f.value) === PIX_GUI)
-  if (!accountField) issues.push({path: 'merchant account (fields 26-51)', message: `no account with the Pix GUI ${PIX_GUI}: not a Pix code`})
+  if (!accountField)
+    issues.push({path: 'merchant account (fields 26-51)', message: `no account with the Pix GUI ${PIX_GUI}: not a Pix code`})
   const account = subFields(accountField, `merchant account (field ${accountField?.id ?? '26'})`, issues)
   const key = account.get('01') ?? null
   const url = account.get('25') ?? null
-  if (accountField && !key && !url) issues.push({path: `merchant account (field ${accountField.id})`, message: 'has neither a key (01) nor a URL (25)'})
+  if (accountField && !key && !url)
+    issues.push({path: `merchant account (field ${accountField.id})`, message: 'has neither a key (01) nor a URL (25)'})
   const amountText = value('54')
   const amountCents = amountText === null ? null : pixAmountCents(amountText)
-  if (amountText !== null && amountCents === null) issues.push({path: 'amount (field 54)', message: `"${amountText}" is not an amount such as 150.75`})
+  if (amountText !== null && amountCents === null)
+    issues.push({path: 'amount (field 54)', message: `"${amountText}" is not an amount such as 150.75`})
   const additional = subFields(byId.get('62'), 'additional data (field 62)', issues)
   if (issues.length) throw new ValidationError(issues, 'not a valid Pix code')
   return {
@@ -276,12 +293,24 @@ export function decodePaymentCode(text: string, today: string): PaymentCode {
     return decodeBoleto(digits, today)
   }
   if (digits && digits.length === 48 && digits.startsWith('8')) throw utilityBill()
-  const what = digits ? `${digits.length} digits` : trimmed === '' ? 'nothing' : `"${trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed}"`
+  const what = digits
+    ? `${digits.length} digits`
+    : trimmed === ''
+      ? 'nothing'
+      : `"${trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed}"`
   throw new ValidationError(
-    [{path: 'TEXT', message: `${what}: expected a boleto's typed line (47 digits), its barcode (44 digits) or a Pix code (starting 000201)`}],
+    [
+      {
+        path: 'TEXT',
+        message: `${what}: expected a boleto's typed line (47 digits), its barcode (44 digits) or a Pix code (starting 000201)`,
+      },
+    ],
     'not a payment code',
   )
 }
 
 const utilityBill = () =>
-  new ValidationError([{path: 'TEXT', message: 'a code starting with 8 is a utility or tax bill (arrecadação), which payctl does not decode'}], 'not a bank boleto')
+  new ValidationError(
+    [{path: 'TEXT', message: 'a code starting with 8 is a utility or tax bill (arrecadação), which payctl does not decode'}],
+    'not a bank boleto',
+  )

@@ -34,9 +34,12 @@ export function pickByPrefix(kind: IdKind, prefix: string, ids: Iterable<string>
   if (found.length <= 1) return found[0]
   const shown = found.slice(0, SHOWN_CANDIDATES).join(', ')
   const more = found.length > SHOWN_CANDIDATES ? ` and ${found.length - SHOWN_CANDIDATES} more` : ''
-  throw new UsageError(`ambiguous ${kind} id "${prefix}": ${found.length} ${NOUN[kind]} have ids that start with it (${shown}${more}); give more characters`, {
-    details: {prefix, candidates: found},
-  })
+  throw new UsageError(
+    `ambiguous ${kind} id "${prefix}": ${found.length} ${NOUN[kind]} have ids that start with it (${shown}${more}); give more characters`,
+    {
+      details: {prefix, candidates: found},
+    },
+  )
 }
 
 const isNotFound = (err: unknown) => err instanceof NotFoundError || (err instanceof ApiError && err.status === 404)
@@ -81,7 +84,12 @@ export async function invoiceIdsWithPrefix(t: Transport, sellerId: string, prefi
 }
 
 /** `attempt` with an invoice id as given, else as a prefix of one of the seller's invoice ids (byIdOrPrefix). */
-export function withInvoiceId<R>(t: Transport, sellerId: () => Promise<string>, given: string, attempt: (id: string) => Promise<R>): Promise<{id: string; result: R}> {
+export function withInvoiceId<R>(
+  t: Transport,
+  sellerId: () => Promise<string>,
+  given: string,
+  attempt: (id: string) => Promise<R>,
+): Promise<{id: string; result: R}> {
   return byIdOrPrefix('invoice', given, attempt, async (prefix) => invoiceIdsWithPrefix(t, await sellerId(), prefix))
 }
 
@@ -89,7 +97,11 @@ export function withInvoiceId<R>(t: Transport, sellerId: () => Promise<string>, 
 export function findByIdOrPrefix<T extends {id: string}>(kind: IdKind, given: string, records: readonly T[]): T | undefined {
   const exact = records.find((r) => r.id === given)
   if (exact || !couldBePrefix(given)) return exact
-  const id = pickByPrefix(kind, given, records.map((r) => r.id))
+  const id = pickByPrefix(
+    kind,
+    given,
+    records.map((r) => r.id),
+  )
   return id === undefined ? undefined : records.find((r) => r.id === id)
 }
 

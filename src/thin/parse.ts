@@ -92,6 +92,7 @@ export function parseThin(spec: ThinCommand, argv: readonly string[]): ThinParse
     }
     args[arg.name] = value
   }
-  for (const [name, flag] of Object.entries(spec.flags)) if (!Object.hasOwn(flags, name) && flag.default !== undefined) flags[name] = flag.default
+  for (const [name, flag] of Object.entries(spec.flags))
+    if (!Object.hasOwn(flags, name) && flag.default !== undefined) flags[name] = flag.default
   return {flags, args}
 }

@@ -44,7 +44,11 @@ export function thinCommandOf(argv: readonly string[]): {id: ThinId; rest: strin
  * Runs `argv` on the thin path when it can: true once the command ran (its exit code set through the factory),
  * false when oclif must run it (nothing was done, nothing printed).
  */
-export async function runThin(argv: readonly string[], install: {root: string; version: string}, world: Factory = currentFactory()): Promise<boolean> {
+export async function runThin(
+  argv: readonly string[],
+  install: {root: string; version: string},
+  world: Factory = currentFactory(),
+): Promise<boolean> {
   const found = thinCommandOf(argv)
   if (!found) return false
   const spec: ThinCommand = THIN_COMMANDS[found.id]

@@ -197,7 +197,8 @@ function isSlipCode(run: string, digits: string): boolean {
 
 // A date or a date-time as payctl and the service print them (`2026-05-01 12:00:00`, `2026-05-01 12:00:00 -03:00`,
 // `01/05/2026 12:00`): 14 digits that pass Luhn one time in ten, and not a card number.
-const DATE_TIME = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})\/(\d{2})\/(\d{4}))(?: (\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?(?: ?[+-](\d{2}):?(\d{2}))?)?$/
+const DATE_TIME =
+  /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})\/(\d{2})\/(\d{4}))(?: (\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?(?: ?[+-](\d{2}):?(\d{2}))?)?$/
 // A CNPJ as it is printed (`11.222.333/0001-81`), with valid check digits: a company's public registration.
 const PRINTED_CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/
 
@@ -206,7 +207,19 @@ function isDateTime(run: string): boolean {
   if (!m) return false
   const n = (i: number) => (m[i] === undefined ? 0 : Number(m[i]))
   const [year, month, day] = m[1] ? [n(1), n(2), n(3)] : [n(6), n(5), n(4)]
-  return year >= 1900 && year <= 2199 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && n(7) <= 23 && n(8) <= 59 && n(9) <= 60 && n(10) <= 14 && n(11) <= 59
+  return (
+    year >= 1900 &&
+    year <= 2199 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 31 &&
+    n(7) <= 23 &&
+    n(8) <= 59 &&
+    n(9) <= 60 &&
+    n(10) <= 14 &&
+    n(11) <= 59
+  )
 }
 
 /**

@@ -48,7 +48,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
         const e = text[pos + 1]
         pos++
         if (e === 'u') {
-          for (const end = pos + 5; ++pos < end; ) if (!HEX.test(text[pos] ?? '')) return 'a \\u escape without four hex digits'
+          for (const end = pos + 5; ++pos < end;) if (!HEX.test(text[pos] ?? '')) return 'a \\u escape without four hex digits'
         } else if (e !== undefined && ESCAPES.has(e)) pos++
         else return 'a backslash that is not a JSON escape'
       } else pos++

@@ -70,7 +70,8 @@ export function formatTypedLine(d: string): string {
 /** True when 47 digits have correct field digits (mod 10) and general digit (mod 11). */
 export function isValidTypedLine(d: string): boolean {
   if (!/^\d{47}$/.test(d)) return false
-  const fieldsOk = mod10(d.slice(0, 9)) === Number(d[9]) && mod10(d.slice(10, 20)) === Number(d[20]) && mod10(d.slice(21, 31)) === Number(d[31])
+  const fieldsOk =
+    mod10(d.slice(0, 9)) === Number(d[9]) && mod10(d.slice(10, 20)) === Number(d[20]) && mod10(d.slice(21, 31)) === Number(d[31])
   return fieldsOk && isValidBarcode(typedLineToBarcode(d))
 }
 
@@ -141,7 +142,8 @@ export function tlvFields(data: string): {fields: TlvField[]} | {brokenAt: numbe
     const head = data.slice(i, i + 4)
     if (!/^\d{4}$/.test(head)) return {brokenAt: i, why: `"${head}" is not a 2-digit id and a 2-digit length`}
     const len = Number(head.slice(2))
-    if (i + 4 + len > data.length) return {brokenAt: i, why: `field ${head.slice(0, 2)} says ${len} characters, but only ${data.length - i - 4} follow`}
+    if (i + 4 + len > data.length)
+      return {brokenAt: i, why: `field ${head.slice(0, 2)} says ${len} characters, but only ${data.length - i - 4} follow`}
     fields.push({id: head.slice(0, 2), value: data.slice(i + 4, i + 4 + len), at: i})
     i += 4 + len
   }

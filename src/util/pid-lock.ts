@@ -180,7 +180,13 @@ function ownLock(path: string, nonce: string): PidLock {
  * whoever finds it held.
  */
 export function acquirePidLock(path: string, onTakeOver: (message: string) => void = () => undefined, about?: string): PidLock {
-  const mine: LockHolder = {pid: process.pid, host: hostname(), nonce: crypto().randomBytes(8).toString('hex'), startedAt: new Date().toISOString(), ...(about === undefined ? {} : {about})}
+  const mine: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    nonce: crypto().randomBytes(8).toString('hex'),
+    startedAt: new Date().toISOString(),
+    ...(about === undefined ? {} : {about}),
+  }
   const text = `${JSON.stringify(mine)}\n`
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -196,7 +202,11 @@ export function acquirePidLock(path: string, onTakeOver: (message: string) => vo
     const outcome = takeOver(path, found.text, text)
     if (outcome === 'claimed') throw new LockHeldError(path, undefined) // another process is taking it over right now
     if (outcome === 'gone') continue // taken over (or released) by another: look again
-    onTakeOver(owner ? `took over a stale lock ${path}: its run (pid ${owner.pid}, started ${owner.startedAt}) is gone` : `took over a damaged lock ${path}`)
+    onTakeOver(
+      owner
+        ? `took over a stale lock ${path}: its run (pid ${owner.pid}, started ${owner.startedAt}) is gone`
+        : `took over a damaged lock ${path}`,
+    )
     return ownLock(path, mine.nonce)
   }
   throw new LockHeldError(path, readLock(path)?.holder)

@@ -36,7 +36,8 @@ function getJson(host: string, port: number, path: string, timeoutMs: number): P
 /** Which kind of process answers on `host:port` (a wildcard host is asked on loopback). */
 export async function portHolder(host: string, port: number, timeoutMs = 1_000): Promise<PortHolder> {
   const at = host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '::1' : host.replace(/^\[|\]$/g, '')
-  const ok = (body: unknown): body is {status: string; now?: unknown} => Boolean(body) && typeof body === 'object' && (body as {status?: unknown}).status === 'ok'
+  const ok = (body: unknown): body is {status: string; now?: unknown} =>
+    Boolean(body) && typeof body === 'object' && (body as {status?: unknown}).status === 'ok'
   const sandbox = await getJson(at, port, '/_sandbox/health', timeoutMs)
   if (ok(sandbox) && typeof sandbox.now === 'string') return 'payctl sandbox'
   const listener = await getJson(at, port, '/health', timeoutMs)

@@ -43,7 +43,10 @@ function noProxyEntries(value: string): NoProxyEntry[] | '*' {
   for (const raw of value.split(/[,\s]+/)) {
     if (!raw) continue
     const m = /^(.+?):(\d+)$/.exec(raw)
-    const host = (m ? m[1] : raw).replace(/^\*?\./, '').replace(/^\[|\]$/g, '').toLowerCase()
+    const host = (m ? m[1] : raw)
+      .replace(/^\*?\./, '')
+      .replace(/^\[|\]$/g, '')
+      .toLowerCase()
     entries.push({host, port: m ? Number(m[2]) : 0})
   }
   return entries

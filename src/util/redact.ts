@@ -87,10 +87,19 @@ export function redactJsonValue(value: unknown, secrets: readonly (string | unde
 /** The same policy (an older name, for --debug bodies). */
 export const redactValue = redactJsonValue
 
-function redactIn(value: unknown, secrets: readonly (string | undefined)[], showSecretFields: boolean, depth: number, parentKey = ''): unknown {
+function redactIn(
+  value: unknown,
+  secrets: readonly (string | undefined)[],
+  showSecretFields: boolean,
+  depth: number,
+  parentKey = '',
+): unknown {
   if (typeof value === 'string') return redactString(value, secrets)
   // Card numbers have 13 to 19 digits; larger numbers print with an exponent, whose digits are not a card number.
-  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12 && Math.abs(value) < 1e19)) {
+  if (
+    typeof value === 'bigint' ||
+    (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12 && Math.abs(value) < 1e19)
+  ) {
     const masked = maskCardNumbers(String(value))
     return masked === String(value) ? value : masked
   }
@@ -135,7 +144,8 @@ function redactIn(value: unknown, secrets: readonly (string | undefined)[], show
 }
 
 /** redactText, with the one test that skips most values: shorter than a secret (6) holds neither it nor a card number. */
-const redactString = (text: string, secrets: readonly (string | undefined)[]): string => (text.length < 6 ? text : redactText(text, secrets))
+const redactString = (text: string, secrets: readonly (string | undefined)[]): string =>
+  text.length < 6 ? text : redactText(text, secrets)
 
 // Field names repeat from record to record: each is redacted once per set of secrets (bounded: names come from answers).
 let keysFor = ''

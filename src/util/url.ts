@@ -104,7 +104,10 @@ export function httpUrl(flag: string, value: string): URL {
   const problem = urlTextProblem(value)
   if (problem) throw new UsageError(`${flag}: the URL ${problem}`)
   // As for base URLs: a password would be printed with the URL, and is not sent as credentials anyway.
-  if (hasUrlCredentials(url)) throw new UsageError(`${flag} ${JSON.stringify(redactUrlCredentials(value))} carries credentials (user:password@): ${RECEIVER_CREDENTIALS_ADVICE}`)
+  if (hasUrlCredentials(url))
+    throw new UsageError(
+      `${flag} ${JSON.stringify(redactUrlCredentials(value))} carries credentials (user:password@): ${RECEIVER_CREDENTIALS_ADVICE}`,
+    )
   return url
 }
 

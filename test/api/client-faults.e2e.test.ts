@@ -32,7 +32,9 @@ async function rig(onCleanup: Cleanup, sandboxOptions: Parameters<typeof withSan
   onCleanup(() => sb.close())
   proxy.setUpstream(sb.url)
   const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
-  const invoices = async () => (await api<{invoiceId: string; orderId?: string}[]>(sb.url, sb.sandbox.accessToken, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}`)).body
+  const invoices = async () =>
+    (await api<{invoiceId: string; orderId?: string}[]>(sb.url, sb.sandbox.accessToken, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}`))
+      .body
   return {sb, proxy, env, invoices}
 }
 
@@ -62,8 +64,22 @@ describe.concurrent('a create whose answer is lost', () => {
     const paymentPosts = (p: FaultProxy) => p.requests.filter((r) => r.method === 'POST' && /\/payments$/.test(r.url))
     proxy.setRule(faults.firstN(1, {kind: 'drop', forward: true}, (r) => r.method === 'POST' && /\/payments$/.test(r.url)))
     const r = await runInProcess(
-      ['card', 'pay', '--customer-name', 'Ana Souza', '--customer-email', 'ana@example.com', '--customer-cpf', '52998224725',
-        '--holder-name', 'ANA SOUZA', '--expiration-month', '12', '--expiration-year', '30'],
+      [
+        'card',
+        'pay',
+        '--customer-name',
+        'Ana Souza',
+        '--customer-email',
+        'ana@example.com',
+        '--customer-cpf',
+        '52998224725',
+        '--holder-name',
+        'ANA SOUZA',
+        '--expiration-month',
+        '12',
+        '--expiration-year',
+        '30',
+      ],
       {env, input: '5155901222280001\n', timeoutMs: 30_000},
     )
     expect(r.code).toBe(1)
@@ -158,7 +174,9 @@ describe.concurrent('bursts of 5xx and 429', () => {
 
   it('a create answered 429 (nothing done) is retried after the short Retry-After and created once', async ({onTestFinished}) => {
     const {proxy, env, invoices} = await rig(onTestFinished)
-    proxy.setRule(faults.firstN(2, {kind: 'status', status: 429, headers: {'retry-after': '1'}, body: '{"errors":{"detail":"Too Many Requests"}}'}))
+    proxy.setRule(
+      faults.firstN(2, {kind: 'status', status: 429, headers: {'retry-after': '1'}, body: '{"errors":{"detail":"Too Many Requests"}}'}),
+    )
     const r = await runCli(['bolepix', 'create', ...createFlags(), '--json'], {env})
     expect(r.code).toBe(0)
     expect(posts(proxy).map((q) => q.status)).toEqual([429, 429, 201])
@@ -202,7 +220,10 @@ describe.concurrent('redirects to another origin', () => {
     expect(get.code).toBe(1)
     expect(withoutDebug(get.stderr)).toContain('HTTP 307: unexpected redirect to')
     expect(withoutDebug(get.stderr)).toContain('not followed (credentials are never sent along a redirect)')
-    const post = await runInProcess(['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', 'hook-secret-0123456789'], {env})
+    const post = await runInProcess(
+      ['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', 'hook-secret-0123456789'],
+      {env},
+    )
     expect(post.code).toBe(1)
     const apiRun = await runInProcess(['api', 'GET', '/api/events'], {env})
     expect(apiRun.code).toBe(1)
@@ -227,7 +248,9 @@ describe.concurrent('redirects to another origin', () => {
       res.writeHead(200, {'content-type': 'application/pdf'})
       res.end('%PDF-1.4\n% a stand-in\n%%EOF\n')
     })
-    proxy.setRule((req) => (req.url.startsWith('/cdn/') ? {kind: 'redirect', location: `${elsewhere.url}/files${req.url}`, status: 302} : {kind: 'pass'}))
+    proxy.setRule((req) =>
+      req.url.startsWith('/cdn/') ? {kind: 'redirect', location: `${elsewhere.url}/files${req.url}`, status: 302} : {kind: 'pass'},
+    )
     const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
     const created = await runInProcess(['bolepix', 'create', ...createFlags(), '--json'], {env})
     expect(created.code).toBe(0)

@@ -17,7 +17,9 @@ afterEach(async () => {
 })
 
 /** A loopback stand-in that stops by itself; its open connections are cut when the test ends. */
-async function stand(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{url: string; hits: () => number; server: Server}> {
+async function stand(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{url: string; hits: () => number; server: Server}> {
   let hits = 0
   const sockets = new Set<Socket>()
   const server = createServer((req, res) => {
@@ -185,10 +187,13 @@ describe('node:http fails as undici does (same error, message, retries and --deb
     const connections: Socket[] = []
     const silent = createNetServer((c) => void connections.push(c))
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-    cleanups.push(() => new Promise<void>((resolve) => {
-      for (const c of connections) c.destroy()
-      silent.close(() => resolve())
-    }))
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const c of connections) c.destroy()
+          silent.close(() => resolve())
+        }),
+    )
     const url = `https://127.0.0.1:${(silent.address() as AddressInfo).port}`
     const outcome = async (dispatcher?: Agent) => {
       const {t, log} = transport(url, {timeouts: {connectMs: 200, headersMs: 300, bodyMs: 300}, ...(dispatcher ? {dispatcher} : {})})
@@ -288,10 +293,14 @@ describe('node:http reads answers as undici does', {timeout: 20_000}, () => {
     })
     const {t} = transport(s.url, {timeouts: {headersMs: 2000, bodyMs: 150}})
     const seen: number[] = []
-    await t.request({method: 'GET', path: '/list', streamList: async (x) => {
-      seen.push((x as {i: number}).i)
-      await new Promise((r) => setTimeout(r, 250))
-    }})
+    await t.request({
+      method: 'GET',
+      path: '/list',
+      streamList: async (x) => {
+        seen.push((x as {i: number}).i)
+        await new Promise((r) => setTimeout(r, 250))
+      },
+    })
     expect(seen).toEqual([0, 1, 2])
   })
 
@@ -309,7 +318,12 @@ describe('node:http reads answers as undici does', {timeout: 20_000}, () => {
     for (const path of Object.keys(answers)) {
       const a = await node.request({method: 'GET', path})
       const b = await undici.request({method: 'GET', path})
-      expect({status: a.status, body: a.body, text: a.text, bytes: a.bytes}, path).toEqual({status: b.status, body: b.body, text: b.text, bytes: b.bytes})
+      expect({status: a.status, body: a.body, text: a.text, bytes: a.bytes}, path).toEqual({
+        status: b.status,
+        body: b.body,
+        text: b.text,
+        bytes: b.bytes,
+      })
     }
     expect((await node.request({method: 'GET', path: '/pdf'})).bytes).toEqual(bytes)
   })

@@ -21,7 +21,17 @@ import {EVENTS} from '../commands/events/fixtures.js'
 
 const ACCESS = 'tok_proxy_ACCESS_abcdefghijklmnop'
 const API_HOST = 'api.payctl-test.invalid'
-const env = (extra: Record<string, string | undefined>) => ({PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 'seller-1', HTTP_PROXY: undefined, HTTPS_PROXY: undefined, NO_PROXY: undefined, http_proxy: undefined, https_proxy: undefined, no_proxy: undefined, ...extra})
+const env = (extra: Record<string, string | undefined>) => ({
+  PAYCTL_ACCESS_TOKEN: ACCESS,
+  PAYCTL_SELLER_ID: 'seller-1',
+  HTTP_PROXY: undefined,
+  HTTPS_PROXY: undefined,
+  NO_PROXY: undefined,
+  http_proxy: undefined,
+  https_proxy: undefined,
+  no_proxy: undefined,
+  ...extra,
+})
 
 afterAll(stopAllListeners)
 
@@ -42,7 +52,9 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
   test('HTTP_PROXY: an http:// API is reached through the proxy in absolute form, its credentials to the API only; --debug names the proxy', async (t) => {
     const server = await api(t)
     const proxy = await proxyTo(t, {[API_HOST]: server.port})
-    const r = await runInProcess(['api', 'GET', '/api/webhooks', '--debug'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url})})
+    const r = await runInProcess(['api', 'GET', '/api/webhooks', '--debug'], {
+      env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url}),
+    })
     expect(r.stderr).not.toMatch(/unexpected error/)
     expect(r.code).toBe(0)
     expect(proxy.records).toHaveLength(1)
@@ -57,7 +69,9 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
     const server = await api(t)
     const proxy = await proxyTo(t, {[API_HOST]: server.port})
     const withUser = `http://proxyuser:proxy-secret-99@127.0.0.1:${proxy.port}`
-    const r = await runInProcess(['api', 'GET', '/api/webhooks', '--debug'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, http_proxy: withUser})})
+    const r = await runInProcess(['api', 'GET', '/api/webhooks', '--debug'], {
+      env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, http_proxy: withUser}),
+    })
     expect(r.code).toBe(0)
     expect(proxy.records[0]!.headers['proxy-authorization']).toBe(`Basic ${Buffer.from('proxyuser:proxy-secret-99').toString('base64')}`)
     expect(server.requests[0]!.headers['proxy-authorization']).toBeUndefined()
@@ -87,14 +101,18 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
     const server = await api(t)
     const proxy = await proxyTo(t, {[API_HOST]: server.port})
     for (const noProxy of [{NO_PROXY: API_HOST}, {no_proxy: '.payctl-test.invalid'}, {NO_PROXY: `other.example, ${API_HOST}:80`}]) {
-      const r = await runCli(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url, ...noProxy})})
+      const r = await runCli(['api', 'GET', '/api/webhooks'], {
+        env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url, ...noProxy}),
+      })
       // Sent directly: the name does not resolve, so the command fails, and the proxy saw nothing.
       expect(r.code, JSON.stringify(noProxy)).toBe(1)
       // Sent directly, the name is looked up (and not found): the network code in words (api/network-words.ts).
       expect(r.stderr).toMatch(new RegExp(`cannot reach ${API_HOST.replaceAll('.', '\\.')}: (no such host|the DNS lookup failed)`))
     }
     for (const base of [server.url, `http://localhost:${server.port}`]) {
-      const r = await runCli(['api', 'GET', '/api/webhooks', '--debug'], {env: env({PAYCTL_BASE_URL: base, HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url})})
+      const r = await runCli(['api', 'GET', '/api/webhooks', '--debug'], {
+        env: env({PAYCTL_BASE_URL: base, HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url}),
+      })
       expect(r.code, `${base}: ${r.stderr}`).toBe(0)
       expect(r.stderr).not.toContain('via proxy')
     }
@@ -104,14 +122,20 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
   test('a proxy that wants credentials: one attempt, and the error says the proxy refused (exit 1); a malformed proxy URL exits 2', async (t) => {
     const proxy = await proxyTo(t, {})
     proxy.refuse(407)
-    const r = await runInProcess(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url})})
+    const r = await runInProcess(['api', 'GET', '/api/webhooks'], {
+      env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url}),
+    })
     expect(r.code, r.stderr).toBe(1)
     expect(r.stderr).toContain(`the proxy ${proxy.url} refused to reach ${API_HOST} (HTTP 407: proxy authentication required`)
-    const tunnel = await runInProcess(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `https://${API_HOST}`, HTTPS_PROXY: proxy.url})})
+    const tunnel = await runInProcess(['api', 'GET', '/api/webhooks'], {
+      env: env({PAYCTL_BASE_URL: `https://${API_HOST}`, HTTPS_PROXY: proxy.url}),
+    })
     expect(tunnel.code, tunnel.stderr).toBe(1)
     expect(tunnel.stderr).toContain(`the proxy ${proxy.url} refused to reach ${API_HOST} (HTTP 407`)
     expect(proxy.records).toHaveLength(2)
-    const bad = await runInProcess(['api', 'GET', '/api/webhooks'], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTPS_PROXY: 'socks9://u:pw-hidden@proxy'})})
+    const bad = await runInProcess(['api', 'GET', '/api/webhooks'], {
+      env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTPS_PROXY: 'socks9://u:pw-hidden@proxy'}),
+    })
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain('HTTPS_PROXY "socks9://***@proxy": must be an http:// or https:// proxy URL')
   })
@@ -126,10 +150,15 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
     t.onTestFinished(() => server.close())
     const proxy = await proxyTo(t, {[API_HOST]: server.port, 'cdn.payctl-test.invalid': pdf.port})
     const out = `${tempDir()}/inv.pdf`
-    const r = await runInProcess(['bolepix', 'pdf', 'INV-PROXY-1', '--output', out], {env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url})})
+    const r = await runInProcess(['bolepix', 'pdf', 'INV-PROXY-1', '--output', out], {
+      env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url}),
+    })
     expect(r.stderr).not.toMatch(/unexpected error/)
     expect(r.code).toBe(0)
-    expect(proxy.records.map((x) => x.target)).toEqual([`http://${API_HOST}/api/v2/payments/bolepix/INV-PROXY-1/pdf`, 'http://cdn.payctl-test.invalid/files/inv-1.pdf'])
+    expect(proxy.records.map((x) => x.target)).toEqual([
+      `http://${API_HOST}/api/v2/payments/bolepix/INV-PROXY-1/pdf`,
+      'http://cdn.payctl-test.invalid/files/inv-1.pdf',
+    ])
     expect(proxy.records[1]!.headers.authorization).toBeUndefined()
   })
 
@@ -138,9 +167,12 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
     const handler = await startRecordingServer((_req, res) => sendJson(res, 200, {ok: true}))
     t.onTestFinished(() => handler.close())
     const proxy = await proxyTo(t, {'hooks.payctl-test.invalid': handler.port})
-    const r = await runCli(['events', 'replay', 'ev-3', '--to', 'http://hooks.payctl-test.invalid/h', '--authorization', 'hook-token-123456', '--debug'], {
-      env: env({PAYCTL_BASE_URL: server.url, HTTP_PROXY: proxy.url}),
-    })
+    const r = await runCli(
+      ['events', 'replay', 'ev-3', '--to', 'http://hooks.payctl-test.invalid/h', '--authorization', 'hook-token-123456', '--debug'],
+      {
+        env: env({PAYCTL_BASE_URL: server.url, HTTP_PROXY: proxy.url}),
+      },
+    )
     expect(r.stderr).not.toMatch(/unexpected error/)
     expect(r.code).toBe(0)
     // The API is on loopback: only the replay went through the proxy.
@@ -159,13 +191,20 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
       [`${app.url}/hook`, false],
     ] as const) {
       const before = proxy.records.length
-      const l = spawnCli(['listen', '--port', '0', '--authorization', 'listen-token-123456', '--forward-to', target], {env: env({HTTP_PROXY: proxy.url}), cleanup: t.onTestFinished})
+      const l = spawnCli(['listen', '--port', '0', '--authorization', 'listen-token-123456', '--forward-to', target], {
+        env: env({HTTP_PROXY: proxy.url}),
+        cleanup: t.onTestFinished,
+      })
       const url = (await l.line((x) => /http:\/\/127\.0\.0\.1:\d+/.test(x), 'the listening URL')).match(/http:\/\/127\.0\.0\.1:\d+/)![0]
       const status = await new Promise<number>((resolve, reject) => {
-        const req = request(url, {method: 'POST', headers: {authorization: 'listen-token-123456', 'content-type': 'application/json'}}, (res) => {
-          res.resume()
-          resolve(res.statusCode ?? 0)
-        })
+        const req = request(
+          url,
+          {method: 'POST', headers: {authorization: 'listen-token-123456', 'content-type': 'application/json'}},
+          (res) => {
+            res.resume()
+            resolve(res.statusCode ?? 0)
+          },
+        )
         req.on('error', reject)
         req.end(JSON.stringify({id: 'ev-proxy-1', event: 'charge-in', inserted_at: '2026-05-01T00:00:00Z', data: {}}))
       })

@@ -11,13 +11,31 @@ import {EVENTS} from '../commands/events/fixtures.js'
 import {makeCerts, startTlsServer, type KeyCert} from '../helpers/tls.js'
 
 const certs = makeCerts('api.payctl-test.invalid')
-const env = (url: string, extra: Record<string, string> = {}) => ({PAYCTL_BASE_URL: url, PAYCTL_ACCESS_TOKEN: 'tok_tls_ACCESS_abcdefghijklmnop', HTTPS_PROXY: undefined, HTTP_PROXY: undefined, https_proxy: undefined, http_proxy: undefined, ...extra})
+const env = (url: string, extra: Record<string, string> = {}) => ({
+  PAYCTL_BASE_URL: url,
+  PAYCTL_ACCESS_TOKEN: 'tok_tls_ACCESS_abcdefghijklmnop',
+  HTTPS_PROXY: undefined,
+  HTTP_PROXY: undefined,
+  https_proxy: undefined,
+  http_proxy: undefined,
+  ...extra,
+})
 
 const cases: [string, KeyCert, Record<string, string>, RegExp][] = [
   ['self-signed', certs.selfSigned, {}, /its certificate is self-signed \(DEPTH_ZERO_SELF_SIGNED_CERT\)/],
   ['expired', certs.expired, {NODE_EXTRA_CA_CERTS: certs.caFile}, /its certificate has expired \(CERT_HAS_EXPIRED\)/],
-  ['for another host name', certs.otherName, {NODE_EXTRA_CA_CERTS: certs.caFile}, /its certificate is for another host name \(ERR_TLS_CERT_ALTNAME_INVALID\)/],
-  ['from an unknown authority', certs.leaf, {}, /its certificate was issued by an unknown authority \(not one this machine trusts\) \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\)/],
+  [
+    'for another host name',
+    certs.otherName,
+    {NODE_EXTRA_CA_CERTS: certs.caFile},
+    /its certificate is for another host name \(ERR_TLS_CERT_ALTNAME_INVALID\)/,
+  ],
+  [
+    'from an unknown authority',
+    certs.leaf,
+    {},
+    /its certificate was issued by an unknown authority \(not one this machine trusts\) \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\)/,
+  ],
 ]
 
 describe.concurrent('TLS failures', {timeout: 60_000}, () => {
@@ -31,7 +49,17 @@ describe.concurrent('TLS failures', {timeout: 60_000}, () => {
       expect(get.stderr).not.toMatch(/connection lost|attempt 2\/4/)
       expect(server.connections).toBe(1)
 
-      const post = await runCli(['api', 'POST', '/api/webhooks', '--body', '{"webhook":{"events":["charge-in"],"target":"https://hooks.example.com/h","authorization":"s3cret-hook-token"}}', '--json'], {env: env(server.url, extra)})
+      const post = await runCli(
+        [
+          'api',
+          'POST',
+          '/api/webhooks',
+          '--body',
+          '{"webhook":{"events":["charge-in"],"target":"https://hooks.example.com/h","authorization":"s3cret-hook-token"}}',
+          '--json',
+        ],
+        {env: env(server.url, extra)},
+      )
       expect(post.code, post.stderr).toBe(1)
       expect(post.stderr).toMatch(problem)
       expect(post.stderr).toContain('nothing was sent')
@@ -47,9 +75,13 @@ describe.concurrent('TLS failures', {timeout: 60_000}, () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: EVENTS}))
     const handler = await startTlsServer(certs.selfSigned)
     try {
-      const r = await runCli(['events', 'replay', 'ev-3', '--to', `${handler.url}/hook`, '--authorization', 'hook-token-123456'], {env: env(api.url)})
+      const r = await runCli(['events', 'replay', 'ev-3', '--to', `${handler.url}/hook`, '--authorization', 'hook-token-123456'], {
+        env: env(api.url),
+      })
       expect(r.code, r.stderr).toBe(1)
-      expect(r.stderr).toContain(`POST ${handler.url}/hook failed: cannot connect securely to 127.0.0.1:${handler.port}: its certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT); nothing was sent`)
+      expect(r.stderr).toContain(
+        `POST ${handler.url}/hook failed: cannot connect securely to 127.0.0.1:${handler.port}: its certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT); nothing was sent`,
+      )
       expect(handler.requests).toEqual([])
     } finally {
       await Promise.all([api.close(), handler.close()])

@@ -16,7 +16,12 @@ async function transportFor(handler: Handler): Promise<{t: Transport; hits: () =
     await handler(req, res, raw)
   })
   cleanups.push(() => server.close())
-  const t = new Transport({baseUrl: server.url, sellerId: 'seller-1', credentials: {accessToken: 'tok_test_0123456789'}, retry: {baseMs: 1, capMs: 2}})
+  const t = new Transport({
+    baseUrl: server.url,
+    sellerId: 'seller-1',
+    credentials: {accessToken: 'tok_test_0123456789'},
+    retry: {baseMs: 1, capMs: 2},
+  })
   cleanups.push(() => t.close())
   return {t, hits: () => hits}
 }
@@ -42,9 +47,15 @@ describe('Transport streamList', () => {
   it('an error thrown by the function comes out unchanged, and the GET is not repeated', async () => {
     const {t, hits} = await transportFor((_req, res) => sendJson(res, 200, items))
     const boom = new Error('stdout closed')
-    await expect(t.request({method: 'GET', path: '/list', streamList: (_item, i) => {
-      if (i === 5) throw boom
-    }})).rejects.toBe(boom)
+    await expect(
+      t.request({
+        method: 'GET',
+        path: '/list',
+        streamList: (_item, i) => {
+          if (i === 5) throw boom
+        },
+      }),
+    ).rejects.toBe(boom)
     expect(hits()).toBe(1)
   })
 

@@ -158,7 +158,16 @@ describe('POST and the unknown outcome', () => {
   })
 
   it('names network failures in words: every known code, and an unknown one as a failed connection (issue 25)', () => {
-    for (const code of ['UND_ERR_DESTROYED', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'SOMETHING_NEW']) {
+    for (const code of [
+      'UND_ERR_DESTROYED',
+      'UND_ERR_SOCKET',
+      'UND_ERR_CLOSED',
+      'ECONNRESET',
+      'EPIPE',
+      'ENOTFOUND',
+      'EAI_AGAIN',
+      'SOMETHING_NEW',
+    ]) {
       expect(networkWords(code), code).not.toMatch(/[A-Z]{3,}_|^E[A-Z]+$/)
     }
     expect(networkWords('UND_ERR_DESTROYED')).toBe('the connection was closed')
@@ -380,7 +389,11 @@ describe('authentication', () => {
 
   it('gives an AuthError when the call answers 401 again after the refresh', async () => {
     const s = await server()
-    s.handle((r, res) => (r.path.endsWith('/tokens') ? sendJson(res, 200, {data: 'new-access-token-xyz'}) : sendJson(res, 401, {errors: {detail: 'Unauthorized'}})))
+    s.handle((r, res) =>
+      r.path.endsWith('/tokens')
+        ? sendJson(res, 200, {data: 'new-access-token-xyz'})
+        : sendJson(res, 401, {errors: {detail: 'Unauthorized'}}),
+    )
     const {t} = transport(s.url, {credentials: {accessToken: ACCESS, refreshToken: REFRESH}})
     const err = await rejection(t.request({method: 'GET', path: '/api/events'}))
     expect(err).toBeInstanceOf(AuthError)
@@ -418,7 +431,11 @@ describe('the --debug log', () => {
       sendJson(res, 201, {filler, echo: ACCESS, webhook: {authorization: 'webhook-secret-123456'}, card: '5155901222280001'}),
     )
     const {t, log} = transport(s.url)
-    await t.request({method: 'POST', path: '/api/webhooks', body: {webhook: {target: 'https://h.test', authorization: 'webhook-secret-123456'}}})
+    await t.request({
+      method: 'POST',
+      path: '/api/webhooks',
+      body: {webhook: {target: 'https://h.test', authorization: 'webhook-secret-123456'}},
+    })
     const all = log.join('\n')
     expect(all).not.toContain(ACCESS.slice(0, 12))
     expect(all).not.toContain('webhook-secret-123456')

@@ -20,7 +20,8 @@ afterAll(() => rmSync(work, {recursive: true, force: true}))
 function copyProject(dir: string, {dist = false} = {}): string {
   mkdirSync(join(dir, 'node_modules'), {recursive: true})
   for (const name of ['package.json', 'tsconfig.json', 'oclif.manifest.json']) cpSync(join(ROOT, name), join(dir, name))
-  for (const folder of ['src', 'scripts', 'bin', ...(dist ? ['dist'] : [])]) cpSync(join(ROOT, folder), join(dir, folder), {recursive: true})
+  for (const folder of ['src', 'scripts', 'bin', ...(dist ? ['dist'] : [])])
+    cpSync(join(ROOT, folder), join(dir, folder), {recursive: true})
   for (const name of readdirSync(join(ROOT, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name))
   return dir
 }
@@ -37,10 +38,13 @@ function moveUndiciH2(dir: string): void {
   writeFileSync(join(lib, 'client.js'), client.replace("require('./client-h2.js')", "require('./client-http2.js')"))
 }
 
-const build = (dir: string, env: Record<string, string> = {}) => runNode(process.execPath, [join(dir, 'scripts', 'build.mjs')], {env: cliEnv(env), cwd: dir, timeoutMs: 120_000})
+const build = (dir: string, env: Record<string, string> = {}) =>
+  runNode(process.execPath, [join(dir, 'scripts', 'build.mjs')], {env: cliEnv(env), cwd: dir, timeoutMs: 120_000})
 
 const project = join(work, 'project')
-const server = sharedRecordingServer((s) => s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])))
+const server = sharedRecordingServer((s) =>
+  s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])),
+)
 
 describe('a copy of the project whose undici moved a file a bundle patch targets', () => {
   beforeAll(() => {
@@ -67,7 +71,10 @@ describe('a copy of the project whose undici moved a file a bundle patch targets
 
   describe('without a bundle, bin/run.js runs the per-file dist/', () => {
     const run = (bin: string, args: string[], env: Record<string, string | undefined> = {}) =>
-      runNode(process.execPath, [join(bin, 'bin', 'run.js'), ...args], {env: cliEnv({PAYCTL_CONFIG_DIR: join(work, 'config'), ...env}), cwd: work})
+      runNode(process.execPath, [join(bin, 'bin', 'run.js'), ...args], {
+        env: cliEnv({PAYCTL_CONFIG_DIR: join(work, 'config'), ...env}),
+        cwd: work,
+      })
 
     it.each([
       ['NODE_ENV=development', ['--help'], {NODE_ENV: 'development'}],
@@ -115,16 +122,19 @@ describe("the Node version check (oclif's, which the bundle cannot make, made by
     ['the bundle', bundled, ['--help']],
     ['the bundle', bundled, ['--version']],
     ['the per-file dist/', project, ['--help']],
-  ])('warns through %s %j on a Node the engines do not name, in one line, and runs; PAYCTL_NO_NODE_WARNING=1 or OCLIF_DISABLE_ENGINE_WARNING=1 silences it', async (_path, dir, args) => {
-    if (dir === project) needs99(project)
-    const env = cliEnv({PAYCTL_CONFIG_DIR: join(work, 'config'), OCLIF_DISABLE_ENGINE_WARNING: undefined})
-    const r = await runNode(process.execPath, [join(dir, 'bin', 'run.js'), ...args], {env, cwd: work})
-    expect(r.code).toBe(0)
-    // One line of our own (README.md), not process.emitWarning's "(node:PID) Warning: …" and its second line.
-    expect(r.stderr).toBe(`payctl: untested Node ${process.version} (tested: 99; see README)\n`)
-    for (const name of ['PAYCTL_NO_NODE_WARNING', 'OCLIF_DISABLE_ENGINE_WARNING']) {
-      const quiet = await runNode(process.execPath, [join(dir, 'bin', 'run.js'), ...args], {env: {...env, [name]: '1'}, cwd: work})
-      expect([quiet.code, quiet.stderr, quiet.stdout]).toEqual([0, '', r.stdout])
-    }
-  })
+  ])(
+    'warns through %s %j on a Node the engines do not name, in one line, and runs; PAYCTL_NO_NODE_WARNING=1 or OCLIF_DISABLE_ENGINE_WARNING=1 silences it',
+    async (_path, dir, args) => {
+      if (dir === project) needs99(project)
+      const env = cliEnv({PAYCTL_CONFIG_DIR: join(work, 'config'), OCLIF_DISABLE_ENGINE_WARNING: undefined})
+      const r = await runNode(process.execPath, [join(dir, 'bin', 'run.js'), ...args], {env, cwd: work})
+      expect(r.code).toBe(0)
+      // One line of our own (README.md), not process.emitWarning's "(node:PID) Warning: …" and its second line.
+      expect(r.stderr).toBe(`payctl: untested Node ${process.version} (tested: 99; see README)\n`)
+      for (const name of ['PAYCTL_NO_NODE_WARNING', 'OCLIF_DISABLE_ENGINE_WARNING']) {
+        const quiet = await runNode(process.execPath, [join(dir, 'bin', 'run.js'), ...args], {env: {...env, [name]: '1'}, cwd: work})
+        expect([quiet.code, quiet.stderr, quiet.stdout]).toEqual([0, '', r.stdout])
+      }
+    },
+  )
 })

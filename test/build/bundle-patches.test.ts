@@ -29,16 +29,26 @@ describe('the patches of the start-up bundle', () => {
 
   it('a stand-in pointed at a module that does not exist fails the bundle, naming the patch', async () => {
     const patches = breaking('undici-h2-lazy', (p) => ({...p, map: [{...p.map![0], to: 'lazy:undici/lib/dispatcher/no-such-module.js'}]}))
-    await expect(build({patches})).rejects.toThrow(/bundle patch "undici-h2-lazy" did not apply: its stand-in loads undici\/lib\/dispatcher\/no-such-module\.js, which does not exist/)
+    await expect(build({patches})).rejects.toThrow(
+      /bundle patch "undici-h2-lazy" did not apply: its stand-in loads undici\/lib\/dispatcher\/no-such-module\.js, which does not exist/,
+    )
   })
 
   it('a patch whose target no longer imports the module it replaces (a dependency update) fails, naming it', async () => {
-    const patches = breaking('oclif-lazy-builtins', (p) => ({...p, map: p.map!.map((rule, i) => (i === 2 ? {...rule, specifier: 'node:readline/promises'} : rule))}))
-    await expect(build({patches})).rejects.toThrow(/bundle patch "oclif-lazy-builtins" did not apply: no module imported "node:readline\/promises"/)
+    const patches = breaking('oclif-lazy-builtins', (p) => ({
+      ...p,
+      map: p.map!.map((rule, i) => (i === 2 ? {...rule, specifier: 'node:readline/promises'} : rule)),
+    }))
+    await expect(build({patches})).rejects.toThrow(
+      /bundle patch "oclif-lazy-builtins" did not apply: no module imported "node:readline\/promises"/,
+    )
   })
 
   it('a change to a line a dependency no longer holds fails, naming the patch', async () => {
-    const patches = breaking('oclif-code-unit-sort', (p) => ({...p, edit: [{...p.edit![0], find: '.sort((a, b) => a.name.localeCompare(b.name))'}]}))
+    const patches = breaking('oclif-code-unit-sort', (p) => ({
+      ...p,
+      edit: [{...p.edit![0], find: '.sort((a, b) => a.name.localeCompare(b.name))'}],
+    }))
     await expect(build({patches})).rejects.toThrow(/bundle patch "oclif-code-unit-sort" did not apply: .*plugin\.js no longer contains/)
   })
 

@@ -105,7 +105,7 @@ describe('the compile cache, from the built CLI', () => {
     expect(trace((await runCli(['config', 'profiles'], {env})).stderr)).toBe('used')
   })
 
-  it('is written only by a run that did its work: not by a failed run, nor by a command\'s --help', async () => {
+  it("is written only by a run that did its work: not by a failed run, nor by a command's --help", async () => {
     const base = join(tempDir('payctl-cache-'), 'cache')
     const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1'}
     expect((await runCli(['config', 'use', 'nope'], {env})).code).toBe(2)
@@ -161,7 +161,13 @@ describe('the compile cache, from the built CLI', () => {
     const records = Array.from({length: 20_005}, (_, i) => ({invoiceId: `inv-${i}`, status: 'PENDING'}))
     s.handle((_r, res) => sendJson(res, 200, records))
     const base = join(tempDir('payctl-cache-'), 'cache')
-    const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1', PAYCTL_BASE_URL: s.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: TOKEN}
+    const env = {
+      PAYCTL_CACHE_DIR: base,
+      PAYCTL_STARTUP_TRACE: '1',
+      PAYCTL_BASE_URL: s.url,
+      PAYCTL_SELLER_ID: 'seller-1',
+      PAYCTL_ACCESS_TOKEN: TOKEN,
+    }
     const states = []
     for (let i = 0; i < 3; i++) {
       const r = await runCli(['bolepix', 'list', '--json'], {env})
@@ -216,7 +222,10 @@ describe('Node versions taking turns over one cache folder each keep their cache
   })
 
   /** `rounds` rounds over `runs` (one per Node), one cache folder: the compile cache state of each run, by round. */
-  async function takeTurns(runs: ((env: Record<string, string>) => Promise<{code: number | null; stderr: string}>)[], rounds: number): Promise<(string | undefined)[][]> {
+  async function takeTurns(
+    runs: ((env: Record<string, string>) => Promise<{code: number | null; stderr: string}>)[],
+    rounds: number,
+  ): Promise<(string | undefined)[][]> {
     const base = join(tempDir('payctl-cache-'), 'cache')
     const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-')}
     const states: (string | undefined)[][] = []
@@ -235,7 +244,9 @@ describe('Node versions taking turns over one cache folder each keep their cache
   it('four builds taking turns (one Node with four sets of NODE_OPTIONS, each its own build folder) each keep theirs', async () => {
     // Another V8 flag each: four build folders, as four Node versions make (the old rule, three folders kept by mtime,
     // made every run here a first run from the second round on).
-    const runs = [4096, 4097, 4098, 4099].map((mb) => (env: Record<string, string>) => runCli(['config', 'list'], {env: {...env, NODE_OPTIONS: `--max-old-space-size=${mb}`}}))
+    const runs = [4096, 4097, 4098, 4099].map(
+      (mb) => (env: Record<string, string>) => runCli(['config', 'list'], {env: {...env, NODE_OPTIONS: `--max-old-space-size=${mb}`}}),
+    )
     const states = await takeTurns(runs, 3)
     expect(states).toEqual([Array(4).fill('missing'), Array(4).fill('used'), Array(4).fill('used')])
   })
@@ -244,7 +255,10 @@ describe('Node versions taking turns over one cache folder each keep their cache
   it.skipIf(nodes.length < 2)(
     `the Node versions found (${nodes.map((n) => n.version).join(', ') || 'none'}; PAYCTL_NODES or .ci/run's; skipped with fewer than two) taking turns each keep theirs`,
     async () => {
-      const runs = nodes.map((n) => (env: Record<string, string>) => runNode(n.path, [BIN, 'config', 'list'], {env: cliEnv({...env, NODE_OPTIONS: undefined}), cwd: ROOT}))
+      const runs = nodes.map(
+        (n) => (env: Record<string, string>) =>
+          runNode(n.path, [BIN, 'config', 'list'], {env: cliEnv({...env, NODE_OPTIONS: undefined}), cwd: ROOT}),
+      )
       const states = await takeTurns(runs, 3)
       expect(states).toEqual([Array(nodes.length).fill('missing'), Array(nodes.length).fill('used'), Array(nodes.length).fill('used')])
     },

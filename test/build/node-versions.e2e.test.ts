@@ -18,7 +18,9 @@ const {nodeSatisfies, nodeWarning} = createRequire(import.meta.url)(BIN) as {
   nodeWarning: (range: string, version: string, env: Record<string, string>) => string | undefined
 }
 const nodes = findNodes()
-const server = sharedRecordingServer((s) => s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])))
+const server = sharedRecordingServer((s) =>
+  s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])),
+)
 
 describe('package.json engines', () => {
   it('names exactly the majors payctl is tested on, in a form bin/run.js checks', () => {
@@ -57,13 +59,18 @@ describe('the warning on a Node the engines do not name (README.md)', () => {
     expect(line.trimEnd().length).toBeLessThanOrEqual(80)
   })
 
-  it.each([['PAYCTL_NO_NODE_WARNING', '1'], ['PAYCTL_NO_NODE_WARNING', 'true'], ['OCLIF_DISABLE_ENGINE_WARNING', '1']])('%s=%s hides it', (name, value) => {
+  it.each([
+    ['PAYCTL_NO_NODE_WARNING', '1'],
+    ['PAYCTL_NO_NODE_WARNING', 'true'],
+    ['OCLIF_DISABLE_ENGINE_WARNING', '1'],
+  ])('%s=%s hides it', (name, value) => {
     expect(nodeWarning(pkg.engines.node, '27.0.0', {[name]: value})).toBeUndefined()
     expect(nodeWarning(pkg.engines.node, '27.0.0', {[name]: '0'})).toBeDefined()
   })
 
   it('says nothing on a tested Node', () => {
-    for (const version of ['20.18.0', '22.12.0', '24.0.0', '26.0.0', '26.10.0']) expect(nodeWarning(pkg.engines.node, version, {})).toBeUndefined()
+    for (const version of ['20.18.0', '22.12.0', '24.0.0', '26.0.0', '26.10.0'])
+      expect(nodeWarning(pkg.engines.node, version, {})).toBeUndefined()
   })
 })
 
@@ -87,10 +94,16 @@ describe.each(TESTED_MAJORS)('on Node %i', (major) => {
   })
 
   it.skipIf(!node)('bolepix list --json asks the API and prints what it answered', async () => {
-    const r = await run(['bolepix', 'list', '--json'], {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_0123456789abcdef'})
+    const r = await run(['bolepix', 'list', '--json'], {
+      PAYCTL_BASE_URL: server.url,
+      PAYCTL_SELLER_ID: 'seller-1',
+      PAYCTL_ACCESS_TOKEN: 'tok_test_0123456789abcdef',
+    })
     expect([r.code, r.stderr]).toEqual([0, ''])
     expect(JSON.parse(r.stdout)).toEqual([{invoiceId: 'inv-1', status: 'PENDING', amount: 10.5}])
-    expect(server.requests.map((q) => [q.method, q.path, q.query.sellerId, q.headers.authorization])).toEqual([['GET', '/bolepix/invoices', 'seller-1', 'Bearer tok_test_0123456789abcdef']])
+    expect(server.requests.map((q) => [q.method, q.path, q.query.sellerId, q.headers.authorization])).toEqual([
+      ['GET', '/bolepix/invoices', 'seller-1', 'Bearer tok_test_0123456789abcdef'],
+    ])
     expect(server.requests[0]!.headers['user-agent']).toBe(`payctl node/${node!.version}`)
   })
 })

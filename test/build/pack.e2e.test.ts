@@ -26,7 +26,12 @@ function npmEnv(): NodeJS.ProcessEnv {
 
 /** Runs the installed payctl from a folder outside the repository. */
 function payctl(bin: string, args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(bin, args, {cwd: tempDir('payctl-cwd-'), env: {...npmEnv(), NO_COLOR: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-'), ...env}, encoding: 'utf8', timeout: 60_000})
+  const r = spawnSync(bin, args, {
+    cwd: tempDir('payctl-cwd-'),
+    env: {...npmEnv(), NO_COLOR: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-'), ...env},
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
   return {code: r.status, stdout: r.stdout, stderr: r.stderr}
 }
 
@@ -40,22 +45,43 @@ describe.skipIf(process.env.PAYCTL_TEST_PACK === '0')('npm pack and npm install 
     // -- npm pack -------------------------------------------------------------------------------------------------
     const dest = tempDir('payctl-pack-')
     const withScripts = process.env.PAYCTL_TEST_PACK === '1'
-    const pack = spawnSync(npm, ['pack', '--json', '--pack-destination', dest, ...(withScripts ? [] : ['--ignore-scripts'])], {cwd: ROOT, env: npmEnv(), encoding: 'utf8', timeout: 120_000})
+    const pack = spawnSync(npm, ['pack', '--json', '--pack-destination', dest, ...(withScripts ? [] : ['--ignore-scripts'])], {
+      cwd: ROOT,
+      env: npmEnv(),
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
     expect(pack.status, pack.stderr).toBe(0)
     const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as [{filename: string; files: {path: string}[]}]
     expect(info.filename).toBe(`payctl-${pjson.version}.tgz`)
     const files = info.files.map((f) => f.path)
-    for (const needed of ['package.json', 'README.md', 'bin/run.js', 'oclif.manifest.json', 'dist/commands/bolepix/create.js', 'dist/sandbox/index.js', 'dist/hooks/command-not-found.js', 'dist/config/keyring-helper.js']) {
+    for (const needed of [
+      'package.json',
+      'README.md',
+      'bin/run.js',
+      'oclif.manifest.json',
+      'dist/commands/bolepix/create.js',
+      'dist/sandbox/index.js',
+      'dist/hooks/command-not-found.js',
+      'dist/config/keyring-helper.js',
+    ]) {
       expect(files).toContain(needed)
     }
     const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {commands: Record<string, unknown>}
     for (const id of Object.keys(manifest.commands)) expect(files, id).toContain(`dist/commands/${id.replaceAll(':', '/')}.js`)
-    const unwanted = files.filter((f) => /^(src|test|scripts|bench|docs|node_modules|\.[^/]+)\//.test(f) || /\.(ts|map)$/.test(f) || /^\.|\/\./.test(f))
+    const unwanted = files.filter(
+      (f) => /^(src|test|scripts|bench|docs|node_modules|\.[^/]+)\//.test(f) || /\.(ts|map)$/.test(f) || /^\.|\/\./.test(f),
+    )
     expect(unwanted).toEqual([])
 
     // -- npm install -g into a temp prefix -----------------------------------------------------------------------
     const prefix = tempDir('payctl-prefix-')
-    const install = spawnSync(npm, ['install', '-g', '--prefer-offline', '--prefix', prefix, join(dest, info.filename)], {cwd: dest, env: npmEnv(), encoding: 'utf8', timeout: 240_000})
+    const install = spawnSync(npm, ['install', '-g', '--prefer-offline', '--prefix', prefix, join(dest, info.filename)], {
+      cwd: dest,
+      env: npmEnv(),
+      encoding: 'utf8',
+      timeout: 240_000,
+    })
     expect(install.status, install.stderr).toBe(0)
     const bin = join(prefix, 'bin', 'payctl')
 
@@ -69,11 +95,26 @@ describe.skipIf(process.env.PAYCTL_TEST_PACK === '0')('npm pack and npm install 
     expect(payctl(bin, ['bolepix', 'create', '--help']).stdout).toContain('--debtor-postal-code')
 
     // The sandbox answers, and a charge is created against it and read back.
-    const sandbox = spawn(bin, ['sandbox', 'start', '--port', '0', '--seller-id', 'seller-pack', '--access-token', 'access-pack-0123456789', '--client-token', 'client-pack-0123456789'], {
-      cwd: tempDir('payctl-cwd-'),
-      env: {...npmEnv(), NO_COLOR: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-')},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const sandbox = spawn(
+      bin,
+      [
+        'sandbox',
+        'start',
+        '--port',
+        '0',
+        '--seller-id',
+        'seller-pack',
+        '--access-token',
+        'access-pack-0123456789',
+        '--client-token',
+        'client-pack-0123456789',
+      ],
+      {
+        cwd: tempDir('payctl-cwd-'),
+        env: {...npmEnv(), NO_COLOR: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-')},
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     started.push(sandbox)
     const url = await new Promise<string>((resolve, reject) => {
       let out = ''
@@ -88,8 +129,43 @@ describe.skipIf(process.env.PAYCTL_TEST_PACK === '0')('npm pack and npm install 
       })
       sandbox.once('exit', (code) => reject(new Error(`the installed sandbox exited ${code}: ${out}`)))
     })
-    const env = {PAYCTL_BASE_URL: url, PAYCTL_SELLER_ID: 'seller-pack', PAYCTL_ACCESS_TOKEN: 'access-pack-0123456789', PAYCTL_CLIENT_TOKEN: 'client-pack-0123456789'}
-    const created = payctl(bin, ['bolepix', 'create', '--amount', '42,10', '--due-date', '+7d', '--expiration-after-payment', '3', '--debtor-name', 'Maria Silva', '--debtor-document', '42318970858', '--debtor-public-area', 'Rua A', '--debtor-number', '1', '--debtor-neighborhood', 'Centro', '--debtor-city', 'Recife', '--debtor-state', 'PE', '--debtor-postal-code', '50010-000', '--json'], env)
+    const env = {
+      PAYCTL_BASE_URL: url,
+      PAYCTL_SELLER_ID: 'seller-pack',
+      PAYCTL_ACCESS_TOKEN: 'access-pack-0123456789',
+      PAYCTL_CLIENT_TOKEN: 'client-pack-0123456789',
+    }
+    const created = payctl(
+      bin,
+      [
+        'bolepix',
+        'create',
+        '--amount',
+        '42,10',
+        '--due-date',
+        '+7d',
+        '--expiration-after-payment',
+        '3',
+        '--debtor-name',
+        'Maria Silva',
+        '--debtor-document',
+        '42318970858',
+        '--debtor-public-area',
+        'Rua A',
+        '--debtor-number',
+        '1',
+        '--debtor-neighborhood',
+        'Centro',
+        '--debtor-city',
+        'Recife',
+        '--debtor-state',
+        'PE',
+        '--debtor-postal-code',
+        '50010-000',
+        '--json',
+      ],
+      env,
+    )
     expect(created.code, created.stderr).toBe(0)
     const invoiceId = (JSON.parse(created.stdout) as {invoiceId: string}).invoiceId
     const got = payctl(bin, ['bolepix', 'get', invoiceId, '--json'], env)

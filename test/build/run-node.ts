@@ -11,12 +11,21 @@ export interface NodeRun {
   stderr: string
 }
 
-export function runNode(node: string, args: string[], options: {env: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number}): Promise<NodeRun> {
+export function runNode(
+  node: string,
+  args: string[],
+  options: {env: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number},
+): Promise<NodeRun> {
   return new Promise((resolve) => {
-    const child = execFile(node, args, {env: options.env, cwd: options.cwd, timeout: options.timeoutMs ?? 60_000, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024}, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : null) : 0
-      resolve({code, stdout, stderr})
-    })
+    const child = execFile(
+      node,
+      args,
+      {env: options.env, cwd: options.cwd, timeout: options.timeoutMs ?? 60_000, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024},
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0
+        resolve({code, stdout, stderr})
+      },
+    )
     child.stdin?.end()
   })
 }

@@ -11,7 +11,9 @@ import {runInProcess as runCli} from '../helpers/in-process.js'
 
 describe('the base command and oclif', () => {
   it('a refused card number in argv: exit 2, not echoed, and no "did not parse" warning from oclif (NODE_ENV=development)', async () => {
-    const r = await runSpawned(['card', 'capture', '5155901222280001'], {env: {NODE_ENV: 'development', PAYCTL_ACCESS_TOKEN: 'x', PAYCTL_SELLER_ID: 's'}})
+    const r = await runSpawned(['card', 'capture', '5155901222280001'], {
+      env: {NODE_ENV: 'development', PAYCTL_ACCESS_TOKEN: 'x', PAYCTL_SELLER_ID: 's'},
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).not.toContain('5155901222280001')
     expect(r.stderr).not.toMatch(/did not parse/i)
@@ -23,7 +25,10 @@ describe('the base command and oclif', () => {
     [['bolepix', 'list', '--colums', 'status'], 'error: unknown flag --colums. Did you mean --columns?'],
     [['login', '--no-verfy'], 'error: unknown flag --no-verfy. Did you mean --no-verify?'],
     // A value typed after = is never repeated (it may be a token).
-    [['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9', '--authorizaton=tok_secret_value_1234'], 'error: unknown flag --authorizaton. Did you mean --authorization?'],
+    [
+      ['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9', '--authorizaton=tok_secret_value_1234'],
+      'error: unknown flag --authorizaton. Did you mean --authorization?',
+    ],
     // A missing flag with its dashes, and what it takes.
     [['events', 'replay', 'ev-1'], 'error: missing required flag --to: URL that receives the POST (your handler, or payctl listen)'],
     // (bolepix wait's --until is PAID by default since issue 25.)

@@ -4,7 +4,10 @@ import {usageMessage} from '../../src/cli/base-command.js'
 
 describe('usageMessage (oclif parse errors on one line)', () => {
   it.each([
-    ['Parsing --limit \n\tExpected an integer greater than or equal to 1 but received: 0\nSee more help with --help', '--limit: Expected an integer greater than or equal to 1 but received: 0'],
+    [
+      'Parsing --limit \n\tExpected an integer greater than or equal to 1 but received: 0\nSee more help with --help',
+      '--limit: Expected an integer greater than or equal to 1 but received: 0',
+    ],
     ['Missing 1 required arg:\ninvoice_id  the invoice id\nSee more help with --help', 'Missing 1 required arg: invoice_id the invoice id'],
     ['The following error occurred:\n  Missing required flag until\nSee more help with --help', 'Missing required flag until'],
     ['Nonexistent flag: --x\nSee more help with --help', 'Nonexistent flag: --x'],

@@ -87,7 +87,9 @@ describe('help, version and the manifest', () => {
     }
     expect(wide).toEqual([])
     const replay = await runCli(['events', 'replay', '--help'])
-    expect(replay.stdout).toContain('  $ payctl events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a \\\n    --to http://127.0.0.1:3000/hooks/pay\n')
+    expect(replay.stdout).toContain(
+      '  $ payctl events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a \\\n    --to http://127.0.0.1:3000/hooks/pay\n',
+    )
     // One CLI start per command (37 with status): 30 s was not enough on a loaded 2-core machine.
   }, 90_000)
 
@@ -100,7 +102,9 @@ describe('help, version and the manifest', () => {
       const r = await runCli([flag])
       expect(r.code).toBe(0)
       expect(r.stderr).toBe('')
-      expect(r.stdout).toMatch(new RegExp(`^payctl/${pkg.version.replace(/\./g, '\\.')} ${process.platform}-${process.arch} node-${process.version}\\n$`))
+      expect(r.stdout).toMatch(
+        new RegExp(`^payctl/${pkg.version.replace(/\./g, '\\.')} ${process.platform}-${process.arch} node-${process.version}\\n$`),
+      )
     }
   })
 
@@ -129,7 +133,11 @@ describe('help, version and the manifest', () => {
     expect(fromManifest).toEqual(fromDist)
     // and dist is built from the current sources
     const srcDir = join(ROOT, 'src', 'commands')
-    expect(Object.keys(m.commands).sort()).toEqual(listFiles(srcDir, '.ts').map((f) => idOf(srcDir, f)).sort())
+    expect(Object.keys(m.commands).sort()).toEqual(
+      listFiles(srcDir, '.ts')
+        .map((f) => idOf(srcDir, f))
+        .sort(),
+    )
   })
 })
 
@@ -202,7 +210,8 @@ Module._resolveFilename = function (request, ...rest) {
   // a workbook (bolepix import of an .xlsx, --xlsx, --template x.xlsx; docs/import.md).
   // @napi-rs/keyring: only a command that reads or writes a token kept in the OS keyring loads it, in its helper
   // process (docs/tokens.md).
-  const HEAVY = /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm|exceljs|@modelcontextprotocol[\\/]sdk|@napi-rs[\\/]keyring)[\\/]/
+  const HEAVY =
+    /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm|exceljs|@modelcontextprotocol[\\/]sdk|@napi-rs[\\/]keyring)[\\/]/
   // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.cjs
   // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
@@ -211,12 +220,15 @@ Module._resolveFilename = function (request, ...rest) {
     return [...new Set([...builtins, ...paths.filter((m) => HEAVY.test(m)).map((m) => HEAVY.exec(m)![1]!.replace(/\\/g, '/'))])].sort()
   }
 
-  it.each([[['--version']], [['--help']], [['api', '--help']], [['config', 'list']]])('payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, exceljs, @modelcontextprotocol/sdk, @napi-rs/keyring, node:crypto', async (args) => {
-    const {result, modules} = await modulesLoadedBy(args)
-    expect(result.code).toBe(0)
-    expect(modules.length).toBeGreaterThan(0)
-    expect(heavy(modules)).toEqual([])
-  })
+  it.each([[['--version']], [['--help']], [['api', '--help']], [['config', 'list']]])(
+    'payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, exceljs, @modelcontextprotocol/sdk, @napi-rs/keyring, node:crypto',
+    async (args) => {
+      const {result, modules} = await modulesLoadedBy(args)
+      expect(result.code).toBe(0)
+      expect(modules.length).toBeGreaterThan(0)
+      expect(heavy(modules)).toEqual([])
+    },
+  )
 
   it("bolepix list --json (the most frequent read) loads zod/mini, but not undici (node:http sends it), node:crypto, zod's full API, conf, @inquirer, cli-table3, jq-wasm or @modelcontextprotocol/sdk", async () => {
     const s = await server()
@@ -227,18 +239,27 @@ Module._resolveFilename = function (request, ...rest) {
     expect(heavy(modules)).toEqual(['zod'])
     // The bundle marks zod's modules by folder (scripts/bundle.mjs): the invoice records are checked with zod/mini
     // (schemas/bolepix-answers.ts), which needs zod's core, never its classic API (docs/performance.md).
-    const zod = modules.filter((m) => m.startsWith('bundle-package zod')).map((m) => m.slice('bundle-package '.length)).sort()
+    const zod = modules
+      .filter((m) => m.startsWith('bundle-package zod'))
+      .map((m) => m.slice('bundle-package '.length))
+      .sort()
     expect(zod).toContain('zod/v4/mini')
     expect(zod.filter((m) => !/^zod\/(v4\/)?(core|mini|locales)$/.test(m))).toEqual([])
   })
 
-  it('bolepix list --json loads undici when a proxy applies to the API (docs/http.md#senders), and not for a loopback API whatever the proxy', async ({onTestFinished}) => {
+  it('bolepix list --json loads undici when a proxy applies to the API (docs/http.md#senders), and not for a loopback API whatever the proxy', async ({
+    onTestFinished,
+  }) => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING'}]))
     // A name under .invalid never resolves: the list can only come through the (loopback) proxy.
     const proxy = await startRecordingProxy((host) => (host === 'api.payctl-test.invalid' ? s.port : undefined))
     onTestFinished(() => proxy.close())
-    const viaProxy = await modulesLoadedBy(['bolepix', 'list', '--json'], {...apiEnv(s), PAYCTL_BASE_URL: 'http://api.payctl-test.invalid', HTTP_PROXY: proxy.url})
+    const viaProxy = await modulesLoadedBy(['bolepix', 'list', '--json'], {
+      ...apiEnv(s),
+      PAYCTL_BASE_URL: 'http://api.payctl-test.invalid',
+      HTTP_PROXY: proxy.url,
+    })
     expect(viaProxy.result.stderr).not.toMatch(/error/) // (it warns of plain http:// to another machine)
     expect(JSON.parse(viaProxy.result.stdout)).toEqual([{invoiceId: 'inv-1', status: 'PENDING'}])
     expect(proxy.records).toHaveLength(1)
@@ -251,14 +272,22 @@ Module._resolveFilename = function (request, ...rest) {
 
   it("the detector sees zod's classic API when a command validates a request with it", async () => {
     // Refused before anything is sent (nothing listens on port 9).
-    const {result, modules} = await modulesLoadedBy(['bolepix', 'create', '--amount', '10'], {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: TOKEN})
+    const {result, modules} = await modulesLoadedBy(['bolepix', 'create', '--amount', '10'], {
+      PAYCTL_BASE_URL: 'http://127.0.0.1:9',
+      PAYCTL_SELLER_ID: 's',
+      PAYCTL_ACCESS_TOKEN: TOKEN,
+    })
     expect(result.code, result.stderr).toBe(2)
     expect(modules).toContain('bundle-package zod/v4/classic')
   })
 
   it('the detector sees @modelcontextprotocol/sdk when payctl mcp runs', async () => {
     // stdin is closed at once: the server starts, sees the client gone, and ends.
-    const {result, modules} = await modulesLoadedBy(['mcp'], {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: TOKEN})
+    const {result, modules} = await modulesLoadedBy(['mcp'], {
+      PAYCTL_BASE_URL: 'http://127.0.0.1:9',
+      PAYCTL_SELLER_ID: 's',
+      PAYCTL_ACCESS_TOKEN: TOKEN,
+    })
     expect(result.code, result.stderr).toBe(0)
     expect(heavy(modules)).toContain('@modelcontextprotocol/sdk')
   })
@@ -274,7 +303,11 @@ Module._resolveFilename = function (request, ...rest) {
       expect(plain.result.code, plain.result.stderr).toBe(0)
       expect(heavy(plain.modules)).toEqual([])
       // (The silent bus never answers: the helper loads the binding, then is stopped after 3 s.)
-      writeFileSync(join(config, 'config.json'), JSON.stringify({profiles: {default: {...profile, accessToken: undefined, keyring: ['access-token']}}}), {mode: 0o600})
+      writeFileSync(
+        join(config, 'config.json'),
+        JSON.stringify({profiles: {default: {...profile, accessToken: undefined, keyring: ['access-token']}}}),
+        {mode: 0o600},
+      )
       const keyring = await modulesLoadedBy(['config', 'list'], env)
       expect(keyring.result.code).toBe(1)
       expect(heavy(keyring.modules)).toEqual(['@napi-rs/keyring'])
@@ -287,10 +320,16 @@ Module._resolveFilename = function (request, ...rest) {
     const dir = tempDir('payctl-xlsx-')
     const fixtures = join(import.meta.dirname, '../fixtures/import')
     const env = {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_SELLER_ID: 's', PAYCTL_CONFIG_DIR: dir}
-    const csv = await modulesLoadedBy(['bolepix', 'import', join(fixtures, 'script-reordered.csv'), '--dry-run', '--json', '--journal', join(dir, 'a.journal')], env)
+    const csv = await modulesLoadedBy(
+      ['bolepix', 'import', join(fixtures, 'script-reordered.csv'), '--dry-run', '--json', '--journal', join(dir, 'a.journal')],
+      env,
+    )
     expect(csv.result.code, csv.result.stderr).toBe(0)
     expect(heavy(csv.modules)).not.toContain('exceljs')
-    const xlsx = await modulesLoadedBy(['bolepix', 'import', join(fixtures, 'cobrancas-typed.xlsx'), '--dry-run', '--json', '--journal', join(dir, 'b.journal')], env)
+    const xlsx = await modulesLoadedBy(
+      ['bolepix', 'import', join(fixtures, 'cobrancas-typed.xlsx'), '--dry-run', '--json', '--journal', join(dir, 'b.journal')],
+      env,
+    )
     expect(xlsx.result.code, xlsx.result.stderr).toBe(0)
     expect(heavy(xlsx.modules)).toContain('exceljs')
   })
@@ -308,7 +347,10 @@ Module._resolveFilename = function (request, ...rest) {
     s.handle((_r, res) => sendJson(res, 200, []))
     const dir = tempDir('payctl-import-')
     const csv = join(import.meta.dirname, '../fixtures/import/script-reordered.csv')
-    const {result, modules} = await modulesLoadedBy(['bolepix', 'import', csv, '--json', '--journal', join(dir, 'a.journal')], {...apiEnv(s), PAYCTL_CONFIG_DIR: dir})
+    const {result, modules} = await modulesLoadedBy(['bolepix', 'import', csv, '--json', '--journal', join(dir, 'a.journal')], {
+      ...apiEnv(s),
+      PAYCTL_CONFIG_DIR: dir,
+    })
     expect(result.stderr).not.toMatch(/unexpected error/)
     expect(heavy(modules)).toEqual(expect.arrayContaining(['node:crypto', 'undici']))
   })
@@ -319,7 +361,11 @@ describe('a reader that stops reading', () => {
     const s = await server()
     const records = Array.from({length: 30_000}, (_, i) => ({invoiceId: `inv-${i}`, status: 'PENDING'}))
     s.handle((_r, res) => sendJson(res, 200, records))
-    const child = spawn(process.execPath, [BIN, 'bolepix', 'list', '--json'], {cwd: ROOT, env: cliEnv(apiEnv(s)), stdio: ['ignore', 'pipe', 'pipe']})
+    const child = spawn(process.execPath, [BIN, 'bolepix', 'list', '--json'], {
+      cwd: ROOT,
+      env: cliEnv(apiEnv(s)),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stderr = ''
     child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d))
     // Read the first chunk, then close our end, as `head -c` does.
@@ -349,9 +395,19 @@ describe('payctl api against a recording server', () => {
   it('POST --body sends compact JSON', async () => {
     const s = await server()
     s.handle((_r, res) => sendJson(res, 201, {id: 'wh-1'}))
-    const r = await runInProcess(['api', 'post', '/api/webhooks', '--body', '{ "webhook" : { "events": ["charge-in", "card.*"],\n "target": "https://h.test/x" } }', '--json'], {
-      env: apiEnv(s),
-    })
+    const r = await runInProcess(
+      [
+        'api',
+        'post',
+        '/api/webhooks',
+        '--body',
+        '{ "webhook" : { "events": ["charge-in", "card.*"],\n "target": "https://h.test/x" } }',
+        '--json',
+      ],
+      {
+        env: apiEnv(s),
+      },
+    )
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual({id: 'wh-1'})
     expect(s.requests.map((q) => [q.method, q.path, q.body])).toEqual([

@@ -70,7 +70,9 @@ describe('Context: a plain http:// base URL to another machine', () => {
       await (await ctx.createTransport()).close()
       await ctx.client()
     })
-    expect(err.match(/warning: http:\/\/192\.0\.2\.10:4010 is plain http:\/\/ to another machine: the connection is not encrypted/g)).toHaveLength(1)
+    expect(
+      err.match(/warning: http:\/\/192\.0\.2\.10:4010 is plain http:\/\/ to another machine: the connection is not encrypted/g),
+    ).toHaveLength(1)
     await ctx.close()
   })
 

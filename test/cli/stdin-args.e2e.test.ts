@@ -39,14 +39,18 @@ describe('piped stdin never becomes an argument', () => {
     expect(r.code).toBe(0)
     expect(r.stdout).toBe('client-token set to sbx_…3456 in profile default\n')
     // Only the line that says where it went (the tests store tokens in the file: PAYCTL_INSECURE_STORAGE=1).
-    expect(r.stderr).toMatch(/^warning: storing the client-token of profile "default" unencrypted in the config file \S+ \(mode 600\): asked by PAYCTL_INSECURE_STORAGE\n$/)
+    expect(r.stderr).toMatch(
+      /^warning: storing the client-token of profile "default" unencrypted in the config file \S+ \(mode 600\): asked by PAYCTL_INSECURE_STORAGE\n$/,
+    )
   })
 
   it('a parse error is one line naming the flag and the reason', async () => {
     // NODE_ENV unset as for users (under NODE_ENV=test oclif adds an "UnparsedCommand" warning to failed parses).
     const r = await runSpawned(['bolepix', 'list', '--limit', '0'], {env: {NODE_ENV: undefined}})
     expect(r.code).toBe(2)
-    expect(r.stderr).toBe('error: --limit: Expected an integer greater than or equal to 1 but received: 0\nsee: payctl bolepix list --help\n')
+    expect(r.stderr).toBe(
+      'error: --limit: Expected an integer greater than or equal to 1 but received: 0\nsee: payctl bolepix list --help\n',
+    )
   })
 })
 
@@ -59,7 +63,10 @@ describe('api --body never carries a card number', () => {
     expect(r.stderr).toContain('--body carries a card_number (not repeated here)')
     expect(r.stderr + r.stdout).not.toContain('5155901222280001')
     expect(server.requests).toHaveLength(0)
-    const ok = await runCli(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {env: e, input: '{"card_number":"5155901222280001"}'})
+    const ok = await runCli(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {
+      env: e,
+      input: '{"card_number":"5155901222280001"}',
+    })
     expect(ok.code).toBe(0)
     expect(server.requests).toHaveLength(1)
     expect(server.requests[0]!.body).toBe('{"card_number":"5155901222280001"}')

@@ -22,21 +22,34 @@ afterAll(() => sb?.close())
 describe('the thin path in the built CLI', () => {
   it('runs bolepix list and config list without oclif, and prints what oclif prints', async () => {
     const config = tempDir('payctl-thin-')
-    for (const args of [['bolepix', 'list', '--json'], ['bolepix', 'list'], ['config', 'list'], ['config', 'get', 'base-url', '--json']]) {
+    for (const args of [
+      ['bolepix', 'list', '--json'],
+      ['bolepix', 'list'],
+      ['config', 'list'],
+      ['config', 'get', 'base-url', '--json'],
+    ]) {
       const env = {...sb.env, PAYCTL_STARTUP_TRACE: '1', PAYCTL_COMPILE_CACHE: '0', PAYCTL_CONFIG_DIR: config}
       const thin = await runCli(args, {env})
       const oclif = await runCli(args, {env: {...env, PAYCTL_NO_THIN: '1'}})
       expect(thin.stderr, args.join(' ')).toContain('payctl: thin path')
       expect(oclif.stderr, args.join(' ')).not.toContain('payctl: thin path')
       const untraced = (s: string) => s.replace(/^payctl: .*\n/gm, '')
-      expect({code: thin.code, stdout: thin.stdout, stderr: untraced(thin.stderr)}).toEqual({code: oclif.code, stdout: oclif.stdout, stderr: untraced(oclif.stderr)})
+      expect({code: thin.code, stdout: thin.stdout, stderr: untraced(thin.stderr)}).toEqual({
+        code: oclif.code,
+        stdout: oclif.stdout,
+        stderr: untraced(oclif.stderr),
+      })
       expect(thin.code).toBe(0)
     }
     expect(JSON.parse((await runCli(['bolepix', 'list', '--json'], {env: sb.env})).stdout)).toHaveLength(5)
   })
 
   it('leaves --help, an unknown flag and a bad value to oclif', async () => {
-    for (const args of [['bolepix', 'list', '--help'], ['bolepix', 'list', '--bogus'], ['bolepix', 'list', '--limit', '0']]) {
+    for (const args of [
+      ['bolepix', 'list', '--help'],
+      ['bolepix', 'list', '--bogus'],
+      ['bolepix', 'list', '--limit', '0'],
+    ]) {
       const r = await runCli(args, {env: {...sb.env, PAYCTL_STARTUP_TRACE: '1', PAYCTL_COMPILE_CACHE: '0'}})
       expect(r.stderr, args.join(' ')).toContain('payctl: oclif')
     }

@@ -72,11 +72,40 @@ const LINES: Record<Id, string[][]> = {
     ['--', '--json'],
     [''],
   ],
-  'config:list': [[], ['--json'], ['--csv'], ['--jsonl'], ['--fields', 'key,source'], ['--jq', '.settings'], ['--bogus'], ['x'], ['--help']],
+  'config:list': [
+    [],
+    ['--json'],
+    ['--csv'],
+    ['--jsonl'],
+    ['--fields', 'key,source'],
+    ['--jq', '.settings'],
+    ['--bogus'],
+    ['x'],
+    ['--help'],
+  ],
   'bolepix:get': [[], ['inv'], ['--json'], ['x', 'y'], ['--timeline'], ['--qr', '--json'], ['--bogus']],
-  'events:list': [[], ['--json'], ['--event', 'charge-*'], ['--event', 'charge-*', '--event', 'PAYMENT.*'], ['--since', '1d', '--limit', '2'], ['--all', '--limit', '2'], ['--csv'], ['--sort', 'event']],
+  'events:list': [
+    [],
+    ['--json'],
+    ['--event', 'charge-*'],
+    ['--event', 'charge-*', '--event', 'PAYMENT.*'],
+    ['--since', '1d', '--limit', '2'],
+    ['--all', '--limit', '2'],
+    ['--csv'],
+    ['--sort', 'event'],
+  ],
   'webhook:list': [[], ['--json'], ['--all'], ['--csv'], ['--fields', 'id,target'], ['--sort', 'target:desc'], ['x']],
-  'config:get': [['base-url'], ['base-url', '--json'], ['seller-id'], ['access-token', '--json'], ['nope'], [], ['a', 'b'], ['--json'], ['base-url', '--fields', 'x']],
+  'config:get': [
+    ['base-url'],
+    ['base-url', '--json'],
+    ['seller-id'],
+    ['access-token', '--json'],
+    ['nope'],
+    [],
+    ['a', 'b'],
+    ['--json'],
+    ['base-url', '--fields', 'x'],
+  ],
 }
 
 /** The command's oclif class (src/commands), as oclif would load it. */
@@ -100,15 +129,22 @@ async function parserMismatches(spec: ThinCommand, id: string, lines: string[][]
       oclif = err as Error
     }
     if (oclif instanceof Error) wrong.push(`${JSON.stringify(line)}: thin accepts, oclif refuses (${oclif.message.split('\n')[0]})`)
-    else if (JSON.stringify(sorted(thin)) !== JSON.stringify(sorted(oclif))) wrong.push(`${JSON.stringify(line)}: thin ${JSON.stringify(thin)}, oclif ${JSON.stringify(oclif)}`)
+    else if (JSON.stringify(sorted(thin)) !== JSON.stringify(sorted(oclif)))
+      wrong.push(`${JSON.stringify(line)}: thin ${JSON.stringify(thin)}, oclif ${JSON.stringify(oclif)}`)
   }
   return wrong
 }
 
 const sorted = (v: unknown): unknown =>
-  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sorted(x)])) : v
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(
+        Object.entries(v)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, x]) => [k, sorted(x)]),
+      )
+    : v
 
-describe('the thin parser against oclif\'s', () => {
+describe("the thin parser against oclif's", () => {
   for (const id of Object.keys(THIN_COMMANDS) as Id[]) {
     it(`${id}: where the thin parser accepts a line, its flags and arguments are oclif's`, async () => {
       expect(await parserMismatches(THIN_COMMANDS[id], id, LINES[id])).toEqual([])
@@ -117,8 +153,26 @@ describe('the thin parser against oclif\'s', () => {
 
   it('takes the plain lines and leaves the unusual ones to oclif', () => {
     const spec = THIN_COMMANDS['bolepix:list']
-    for (const line of [[], ['--json'], ['--status', 'pending', '--since', '7d', '--limit', '3'], ['--fields=invoiceId'], ['--csv', '--csv-bom']]) expect(parseThin(spec, line), JSON.stringify(line)).toBeDefined()
-    for (const line of [['--help'], ['--limit', '0'], ['--all', '--limit', '3'], ['--csv-bom'], ['--bogus'], ['extra-arg'], ['--json', '--json'], ['--status', '--json'], ['--', '--json'], ['--locale', 'fr']]) {
+    for (const line of [
+      [],
+      ['--json'],
+      ['--status', 'pending', '--since', '7d', '--limit', '3'],
+      ['--fields=invoiceId'],
+      ['--csv', '--csv-bom'],
+    ])
+      expect(parseThin(spec, line), JSON.stringify(line)).toBeDefined()
+    for (const line of [
+      ['--help'],
+      ['--limit', '0'],
+      ['--all', '--limit', '3'],
+      ['--csv-bom'],
+      ['--bogus'],
+      ['extra-arg'],
+      ['--json', '--json'],
+      ['--status', '--json'],
+      ['--', '--json'],
+      ['--locale', 'fr'],
+    ]) {
       expect(parseThin(spec, line), JSON.stringify(line)).toBeUndefined()
     }
   })
@@ -126,9 +180,13 @@ describe('the thin parser against oclif\'s', () => {
   it('is seen failing: a table with a flag oclif does not have, or of another kind, disagrees on the lines that use it', async () => {
     const real = THIN_COMMANDS['bolepix:list'] as ThinCommand
     const extra: ThinCommand = {...real, flags: {...real.flags, 'order-by': {type: 'string'}}}
-    expect(await parserMismatches(extra, 'bolepix:list', [['--order-by', 'amount']])).toEqual([expect.stringContaining('thin accepts, oclif refuses')])
+    expect(await parserMismatches(extra, 'bolepix:list', [['--order-by', 'amount']])).toEqual([
+      expect.stringContaining('thin accepts, oclif refuses'),
+    ])
     const kind: ThinCommand = {...real, flags: {...real.flags, limit: {type: 'string'}}}
-    expect(await parserMismatches(kind, 'bolepix:list', [['--limit', '3']])).toEqual([expect.stringContaining('oclif {"flags":{"limit":3}')])
+    expect(await parserMismatches(kind, 'bolepix:list', [['--limit', '3']])).toEqual([
+      expect.stringContaining('oclif {"flags":{"limit":3}'),
+    ])
   })
 })
 
@@ -164,13 +222,17 @@ describe('the thin path and oclif, run for run', () => {
       if (r.status >= 300) throw new Error(`seeding: ${r.status} ${r.text}`)
       invoiceId = (r.body as {invoiceId: string}).invoiceId
     }
-    await call(sb, 'POST', '/api/webhooks', {webhook: {target: 'http://127.0.0.1:9/hooks', events: ['charge-*'], authorization: 'token-abcdef-0123456789'}})
+    await call(sb, 'POST', '/api/webhooks', {
+      webhook: {target: 'http://127.0.0.1:9/hooks', events: ['charge-*'], authorization: 'token-abcdef-0123456789'},
+    })
     // A port nobody listens on: a server closed at once.
     const closed = createServer()
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
     refused = `http://127.0.0.1:${(closed.address() as {port: number}).port}`
     await new Promise((r) => closed.close(r))
-    unauthorized = createServer((_req, res) => res.writeHead(401, {'content-type': 'application/json'}).end('{"error":"invalid_token","message":"token expired"}'))
+    unauthorized = createServer((_req, res) =>
+      res.writeHead(401, {'content-type': 'application/json'}).end('{"error":"invalid_token","message":"token expired"}'),
+    )
     await new Promise<void>((r) => unauthorized.listen(0, '127.0.0.1', r))
     unauthorizedUrl = `http://127.0.0.1:${(unauthorized.address() as {port: number}).port}`
   })
@@ -188,29 +250,103 @@ describe('the thin path and oclif, run for run', () => {
     return {thin, oclif}
   }
 
-  const cases = (): {name: string; args: string[]; env: () => Record<string, string | undefined>; terminal?: {columns: number}; thin: boolean}[] => [
-    ...LINES['bolepix:list'].map((rest) => ({name: `bolepix list ${rest.join(' ')}`, args: ['bolepix', 'list', ...rest], env: () => sb.env, thin: parseThin(THIN_COMMANDS['bolepix:list'], rest) !== undefined})),
+  const cases = (): {
+    name: string
+    args: string[]
+    env: () => Record<string, string | undefined>
+    terminal?: {columns: number}
+    thin: boolean
+  }[] => [
+    ...LINES['bolepix:list'].map((rest) => ({
+      name: `bolepix list ${rest.join(' ')}`,
+      args: ['bolepix', 'list', ...rest],
+      env: () => sb.env,
+      thin: parseThin(THIN_COMMANDS['bolepix:list'], rest) !== undefined,
+    })),
     ...[80, 120].flatMap((columns) =>
-      [[], ['--wide'], ['--all', '--no-pager'], ['--columns', 'status,amount']].map((rest) => ({name: `bolepix list ${rest.join(' ')} at ${columns}`, args: ['bolepix', 'list', ...rest], env: () => ({...sb.env, PAYCTL_PAGER: 'cat'}), terminal: {columns}, thin: true})),
+      [[], ['--wide'], ['--all', '--no-pager'], ['--columns', 'status,amount']].map((rest) => ({
+        name: `bolepix list ${rest.join(' ')} at ${columns}`,
+        args: ['bolepix', 'list', ...rest],
+        env: () => ({...sb.env, PAYCTL_PAGER: 'cat'}),
+        terminal: {columns},
+        thin: true,
+      })),
     ),
-    {name: 'bolepix list, 401', args: ['bolepix', 'list', '--json'], env: () => ({...sb.env, PAYCTL_BASE_URL: unauthorizedUrl}), thin: true},
-    {name: 'bolepix list, 401 on a terminal', args: ['bolepix', 'list'], env: () => ({...sb.env, PAYCTL_BASE_URL: unauthorizedUrl}), terminal: {columns: 80}, thin: true},
-    {name: 'bolepix list, connection refused', args: ['bolepix', 'list'], env: () => ({...sb.env, PAYCTL_BASE_URL: refused, PAYCTL_TIMEOUT: '2s'}), thin: true},
+    {
+      name: 'bolepix list, 401',
+      args: ['bolepix', 'list', '--json'],
+      env: () => ({...sb.env, PAYCTL_BASE_URL: unauthorizedUrl}),
+      thin: true,
+    },
+    {
+      name: 'bolepix list, 401 on a terminal',
+      args: ['bolepix', 'list'],
+      env: () => ({...sb.env, PAYCTL_BASE_URL: unauthorizedUrl}),
+      terminal: {columns: 80},
+      thin: true,
+    },
+    {
+      name: 'bolepix list, connection refused',
+      args: ['bolepix', 'list'],
+      env: () => ({...sb.env, PAYCTL_BASE_URL: refused, PAYCTL_TIMEOUT: '2s'}),
+      thin: true,
+    },
     {name: 'bolepix list, no seller', args: ['bolepix', 'list'], env: () => ({...sb.env, PAYCTL_SELLER_ID: undefined}), thin: true},
-    {name: 'bolepix list, no such profile', args: ['bolepix', 'list', '--profile', 'nope', '--json'], env: () => ({...sb.env, PAYCTL_ACCESS_TOKEN: undefined}), thin: true},
-    ...LINES['config:list'].map((rest) => ({name: `config list ${rest.join(' ')}`, args: ['config', 'list', ...rest], env: () => sb.env, thin: parseThin(THIN_COMMANDS['config:list'], rest) !== undefined})),
-    ...[80, 120].map((columns) => ({name: `config list at ${columns}`, args: ['config', 'list'], env: () => sb.env, terminal: {columns}, thin: true})),
-    ...LINES['config:get'].map((rest) => ({name: `config get ${rest.join(' ')}`, args: ['config', 'get', ...rest], env: () => sb.env, thin: parseThin(THIN_COMMANDS['config:get'], rest) !== undefined})),
+    {
+      name: 'bolepix list, no such profile',
+      args: ['bolepix', 'list', '--profile', 'nope', '--json'],
+      env: () => ({...sb.env, PAYCTL_ACCESS_TOKEN: undefined}),
+      thin: true,
+    },
+    ...LINES['config:list'].map((rest) => ({
+      name: `config list ${rest.join(' ')}`,
+      args: ['config', 'list', ...rest],
+      env: () => sb.env,
+      thin: parseThin(THIN_COMMANDS['config:list'], rest) !== undefined,
+    })),
+    ...[80, 120].map((columns) => ({
+      name: `config list at ${columns}`,
+      args: ['config', 'list'],
+      env: () => sb.env,
+      terminal: {columns},
+      thin: true,
+    })),
+    ...LINES['config:get'].map((rest) => ({
+      name: `config get ${rest.join(' ')}`,
+      args: ['config', 'get', ...rest],
+      env: () => sb.env,
+      thin: parseThin(THIN_COMMANDS['config:get'], rest) !== undefined,
+    })),
     ...(['events:list', 'webhook:list'] as const).flatMap((id) =>
-      LINES[id].map((rest) => ({name: `${id} ${rest.join(' ')}`, args: [...id.split(':'), ...rest], env: () => sb.env, thin: parseThin(THIN_COMMANDS[id], rest) !== undefined})),
+      LINES[id].map((rest) => ({
+        name: `${id} ${rest.join(' ')}`,
+        args: [...id.split(':'), ...rest],
+        env: () => sb.env,
+        thin: parseThin(THIN_COMMANDS[id], rest) !== undefined,
+      })),
     ),
-    ...[[invoiceId], [invoiceId.slice(0, 8)], [invoiceId, '--json'], [invoiceId, '--timeline'], [invoiceId, '--timeline', '--json'], ['nope-0000'], [invoiceId, '--qr', '--json'], [invoiceId, '--fields', 'status']].map((rest) => ({
+    ...[
+      [invoiceId],
+      [invoiceId.slice(0, 8)],
+      [invoiceId, '--json'],
+      [invoiceId, '--timeline'],
+      [invoiceId, '--timeline', '--json'],
+      ['nope-0000'],
+      [invoiceId, '--qr', '--json'],
+      [invoiceId, '--fields', 'status'],
+    ].map((rest) => ({
       name: `bolepix get ${rest.join(' ')}`,
       args: ['bolepix', 'get', ...rest],
       env: () => sb.env,
       thin: parseThin(THIN_COMMANDS['bolepix:get'], rest) !== undefined,
     })),
-    ...[80, 120].map((columns) => ({name: `bolepix get --timeline at ${columns}`, args: ['bolepix', 'get', invoiceId, '--timeline'], env: () => sb.env, terminal: {columns}, thin: true})),
+    ...[80, 120].map((columns) => ({
+      name: `bolepix get --timeline at ${columns}`,
+      args: ['bolepix', 'get', invoiceId, '--timeline'],
+      env: () => sb.env,
+      terminal: {columns},
+      thin: true,
+    })),
   ]
 
   it('prints the same bytes and exits the same on every line, error and output form', async () => {
@@ -223,7 +359,9 @@ describe('the thin path and oclif, run for run', () => {
       if (thin.thin) thinRan++
       // --debug's timings are the only bytes that may differ.
       const timeless = (v: unknown) => (typeof v === 'string' ? v.replace(/ in \d+ ms/g, ' in N ms') : v)
-      for (const k of ['code', 'stdout', 'stderr'] as const) if (timeless(thin[k]) !== timeless(oclif[k])) differ.push(`${c.name}: ${k} ${JSON.stringify(thin[k]).slice(0, 300)} vs ${JSON.stringify(oclif[k]).slice(0, 300)}`)
+      for (const k of ['code', 'stdout', 'stderr'] as const)
+        if (timeless(thin[k]) !== timeless(oclif[k]))
+          differ.push(`${c.name}: ${k} ${JSON.stringify(thin[k]).slice(0, 300)} vs ${JSON.stringify(oclif[k]).slice(0, 300)}`)
     }
     expect(differ).toEqual([])
     expect(thinRan).toBeGreaterThan(30)

@@ -31,7 +31,9 @@ describe('errors that reach the base command', () => {
 
   it('a bug (an error payctl did not mean to raise) is "unexpected" and points at --debug, exit 1', async () => {
     const r = await caught(new TypeError("Cannot read properties of undefined (reading 'id')"))
-    expect(r.stderr).toBe("error: unexpected error: Cannot read properties of undefined (reading 'id') (a bug in payctl: run the command again with --debug for the details, and please report it)\n")
+    expect(r.stderr).toBe(
+      "error: unexpected error: Cannot read properties of undefined (reading 'id') (a bug in payctl: run the command again with --debug for the details, and please report it)\n",
+    )
     expect(r.exitCode).toBe(1)
   })
 

@@ -28,7 +28,12 @@ async function sandbox(name: string): Promise<TestSandbox> {
 }
 
 /** The screen of `payctl ...args` in a terminal `cols` wide (stdin from `stdinFile` when given), made stable. */
-async function screen(sb: TestSandbox, args: string[], cols: number, o: {stdinFile?: string; rendered?: boolean} = {}): Promise<{text: string; code: number | null}> {
+async function screen(
+  sb: TestSandbox,
+  args: string[],
+  cols: number,
+  o: {stdinFile?: string; rendered?: boolean} = {},
+): Promise<{text: string; code: number | null}> {
   const env = {...sb.env, TZ: 'UTC', PAYCTL_STATE_DIR: tempDir('payctl-state-')}
   const r = await runInPty(args, {env, cols, steps: [], ...o})
   const port = new URL(sb.url).port
@@ -59,7 +64,21 @@ const CUSTOMER = ['--customer-name', 'Maria Silva', '--customer-email', 'maria@e
 
 /** A card payment made in the sandbox (the number from stdin; the order and session fixed, as the screens show them); its id. */
 async function pay(sb: TestSandbox, orderId: string, delayCapture: boolean): Promise<string> {
-  const r = await runCli(['card', 'pay', ...CARD, ...CUSTOMER, '--order-id', orderId, '--session-id', `5e55-${orderId.slice(0, 8)}`, ...(delayCapture ? ['--delay-capture'] : []), '--json'], {env: sb.env, input: '5155901222280001\n'})
+  const r = await runCli(
+    [
+      'card',
+      'pay',
+      ...CARD,
+      ...CUSTOMER,
+      '--order-id',
+      orderId,
+      '--session-id',
+      `5e55-${orderId.slice(0, 8)}`,
+      ...(delayCapture ? ['--delay-capture'] : []),
+      '--json',
+    ],
+    {env: sb.env, input: '5155901222280001\n'},
+  )
   expect(r.code, r.stderr).toBe(0)
   return (JSON.parse(r.stdout) as {data: {id: string}}).data.id
 }
@@ -75,7 +94,12 @@ describe.skipIf(!ptyDriver())('the screens of actions on many records, at 80 and
       }
       await call(sb, 'POST', `/_sandbox/bolepix/${ids[1]}/pay`, {})
       // The first id twice: taken once.
-      const {text, code} = await screen(sb, ['bolepix', 'cancel', '-', '--reason', 'campanha encerrada', '--yes', '--concurrency', '1'], cols, {stdinFile: idsFile([...ids, ids[0]!])})
+      const {text, code} = await screen(
+        sb,
+        ['bolepix', 'cancel', '-', '--reason', 'campanha encerrada', '--yes', '--concurrency', '1'],
+        cols,
+        {stdinFile: idsFile([...ids, ids[0]!])},
+      )
       expect(code).toBe(1)
       before(text, ON_SANDBOX, ids[0]!)
       expect(text).toContain('3 ids: 2 cancelled, 1 failed (1 repeated id taken once)')

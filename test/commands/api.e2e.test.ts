@@ -95,7 +95,9 @@ describe('built-in property names as keys (issue 14)', () => {
     try {
       const r = await runCli(['api', 'POST', '/_sandbox/clock', '--body', '{"advance":"6d","__proto__":null}'], {env: sb.env})
       expect(r.code).toBe(1)
-      expect(r.stderr).toBe('error: HTTP 400 Bad Request: the request body uses the key "__proto__", the name of a built-in property: no field has that name, remove it\n')
+      expect(r.stderr).toBe(
+        'error: HTTP 400 Bad Request: the request body uses the key "__proto__", the name of a built-in property: no field has that name, remove it\n',
+      )
       const ctor = await runCli(['api', 'POST', '/api/webhooks', '--body', '{"constructor":1}', '--json'], {env: sb.env})
       expect(ctor.code).toBe(1)
       expect(JSON.parse(ctor.stdout).error.status).toBe(400)
@@ -114,14 +116,21 @@ describe('built-in property names as keys (issue 14)', () => {
       res.writeHead(200, {'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text))})
       res.end(text)
     })
-    const r = await runCli(['api', 'POST', '/api/things?__proto__=1&constructor=2', '--body', '{"__proto__":{"a":1},"toString":2}'], {env: apiEnv(s)})
+    const r = await runCli(['api', 'POST', '/api/things?__proto__=1&constructor=2', '--body', '{"__proto__":{"a":1},"toString":2}'], {
+      env: apiEnv(s),
+    })
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     expect(s.requests[0]!.body).toBe('{"__proto__":{"a":1},"toString":2}')
-    expect(Object.entries(s.requests[0]!.query)).toEqual([['__proto__', '1'], ['constructor', '2']])
+    expect(Object.entries(s.requests[0]!.query)).toEqual([
+      ['__proto__', '1'],
+      ['constructor', '2'],
+    ])
     const printed = JSON.parse(r.stdout) as Record<string, unknown>
     expect(Object.keys(printed)).toEqual(['__proto__', 'constructor', 'data'])
-    expect(JSON.stringify(printed)).toBe('{"__proto__":{"polluted":true},"constructor":{"prototype":1},"data":[{"__proto__":"x","id":"a"}]}')
+    expect(JSON.stringify(printed)).toBe(
+      '{"__proto__":{"polluted":true},"constructor":{"prototype":1},"data":[{"__proto__":"x","id":"a"}]}',
+    )
   })
 })
 

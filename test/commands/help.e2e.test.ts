@@ -33,7 +33,11 @@ function invocation(example: string, id: string): {text: string; flags: string[]
 describe('help of every command', () => {
   it('the manifest lists the commands of every topic', () => {
     expect(commands.length).toBeGreaterThanOrEqual(30)
-    for (const topic of topics) expect(commands.some((c) => c.id.startsWith(`${topic}:`)), topic).toBe(true)
+    for (const topic of topics)
+      expect(
+        commands.some((c) => c.id.startsWith(`${topic}:`)),
+        topic,
+      ).toBe(true)
   })
 
   it.each(commands.map((c) => [c.id, c] as const))('%s: a summary, a description, two examples with long flags it has', (_id, c) => {

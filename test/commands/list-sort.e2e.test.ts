@@ -26,7 +26,9 @@ beforeAll(async () => {
   // Three webhooks registered out of alphabetical order (their targets down: loopback, nothing listening), before the
   // charges: each charge-create is a notification to each.
   for (const path of ['/c-orders', '/a-payments', '/b-charges']) {
-    const r = await call(sb, 'POST', '/api/webhooks', {webhook: {target: `http://127.0.0.1:9${path}`, events: ['charge-create'], authorization: 'token-x'}})
+    const r = await call(sb, 'POST', '/api/webhooks', {
+      webhook: {target: `http://127.0.0.1:9${path}`, events: ['charge-create'], authorization: 'token-x'},
+    })
     expect(r.status, r.text).toBeLessThan(300)
   }
   for (const [i, amount] of AMOUNTS.entries()) {
@@ -69,7 +71,10 @@ describe('bolepix list --sort, in every form', () => {
   it('--jsonl: amount ascending, the tie in the service order', async () => {
     const r = await run(['bolepix', 'list', '--sort', 'amount', '--jsonl'])
     expect(r.code, r.stderr).toBe(0)
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as {invoiceId: string})
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as {invoiceId: string})
     expect(lines.map((x) => ids.indexOf(x.invoiceId))).toEqual([1, 4, 3, 0, 2])
   })
 
@@ -101,14 +106,21 @@ describe('--sort on the other lists', () => {
   it('events list: by the amount of the charge each event is about, largest first', async () => {
     const r = await run(['events', 'list', '--sort', 'data.amount:desc', '--jsonl', '--fields', 'data.invoiceId,data.amount'])
     expect(r.code, r.stderr).toBe(0)
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as {'data.invoiceId': string})
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as {'data.invoiceId': string})
     expect(lines.map((x) => ids.indexOf(x['data.invoiceId']))).toEqual([2, 0, 3, 1, 4])
   })
 
   it('webhook list: by target, as text, on a pipe', async () => {
     const r = await run(['webhook', 'list', '--sort', 'target'])
     expect(r.code, r.stderr).toBe(0)
-    const targets = r.stdout.trim().split('\n').slice(1).map((l) => /http:\/\/\S+/.exec(l)![0])
+    const targets = r.stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => /http:\/\/\S+/.exec(l)![0])
     expect(targets).toEqual(['http://127.0.0.1:9/a-payments', 'http://127.0.0.1:9/b-charges', 'http://127.0.0.1:9/c-orders'])
   })
 
@@ -119,7 +131,9 @@ describe('--sort on the other lists', () => {
     expect(r.code, r.stderr).toBe(0)
     const sorted = JSON.parse(r.stdout) as {id: string; event: string; target: string}[]
     // Array.prototype.sort is stable: the expected order, ties in the service's.
-    const expected = [...plain].sort((a, b) => (a.event < b.event ? -1 : a.event > b.event ? 1 : a.target < b.target ? 1 : a.target > b.target ? -1 : 0))
+    const expected = [...plain].sort((a, b) =>
+      a.event < b.event ? -1 : a.event > b.event ? 1 : a.target < b.target ? 1 : a.target > b.target ? -1 : 0,
+    )
     expect(sorted.map((n) => n.id)).toEqual(expected.map((n) => n.id))
   })
 })
@@ -143,7 +157,7 @@ describe('a --sort that names no field', () => {
     }
   })
 
-  it("webhook list does not sort by the authorization token (the order would tell of the secrets it masks)", async () => {
+  it('webhook list does not sort by the authorization token (the order would tell of the secrets it masks)', async () => {
     const before = requests
     const r = await run(['webhook', 'list', '--sort', 'authorization'])
     expect(r.code).toBe(2)

@@ -22,7 +22,9 @@ describe('messages that match the input', () => {
   it('card capture of a short id not found says card payment ids are whole', async () => {
     const r = await runCli(['card', 'capture', '7d46758f'], {env: sb.env})
     expect(r.code).toBe(1)
-    expect(r.stderr).toMatch(/^error: cannot capture payment 7d46758f: HTTP 404 .*; card payment ids are whole \(the service cannot list payments, so no short id is looked up\)/)
+    expect(r.stderr).toMatch(
+      /^error: cannot capture payment 7d46758f: HTTP 404 .*; card payment ids are whole \(the service cannot list payments, so no short id is looked up\)/,
+    )
     // A whole id (UUID) not found gets no such hint.
     const whole = await runCli(['card', 'capture', '7d46758f-0000-4000-8000-000000000000'], {env: sb.env})
     expect(whole.code).toBe(1)
@@ -47,7 +49,7 @@ describe('messages that match the input', () => {
   })
 })
 
-describe("after sandbox clock +6d (issue 25)", () => {
+describe('after sandbox clock +6d (issue 25)', () => {
   it("a relative due date counts from the sandbox's clock; events tail's last poll is on that clock", async () => {
     const moved = await withSandbox()
     try {
@@ -61,7 +63,10 @@ describe("after sandbox clock +6d (issue 25)", () => {
       const got = JSON.parse((await runCli(['bolepix', 'get', id, '--json'], {env: moved.env})).stdout) as {dueDate: string}
       expect(got.dueDate).toBe(addDays(sandboxToday, 1))
       if (ptyDriver()) {
-        const tail = await runInPty(['events', 'tail', '--interval', '300ms'], {env: moved.env, steps: [{waitFor: /last poll/, keys: '\x03'}]})
+        const tail = await runInPty(['events', 'tail', '--interval', '300ms'], {
+          env: moved.env,
+          steps: [{waitFor: /last poll/, keys: '\x03'}],
+        })
         expect(tail.screen).toMatch(new RegExp(`last poll ${sandboxToday} \\d\\d:\\d\\d:\\d\\d \\(the sandbox's clock\\)`))
       }
     } finally {

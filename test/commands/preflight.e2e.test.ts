@@ -61,11 +61,17 @@ describe('on a terminal: the service is checked before the first question', () =
     ])
     const r = await runCli(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code')], t.options)
     expect(r.code, r.stderr).toBe(0)
-    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'GET /_sandbox/clock', 'POST /api/v2/payments/bolepix'])
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
+      'GET /bolepix/invoices',
+      'GET /_sandbox/clock',
+      'POST /api/v2/payments/bolepix',
+    ])
   })
 
   it('bolepix create: when sending fails after the questions, the command that sends the same charge again', async () => {
-    const s = await recorder((req, res) => (req.method === 'GET' ? sendJson(res, 200, []) : sendJson(res, 400, {message: 'provider unavailable'})))
+    const s = await recorder((req, res) =>
+      req.method === 'GET' ? sendJson(res, 200, []) : sendJson(res, 400, {message: 'provider unavailable'}),
+    )
     const t = onTerminal(apiEnv(s.url), [
       {to: 'amount', answer: '150,75'},
       {to: 'debtor.postalCode', answer: '04538-133'},
@@ -86,7 +92,6 @@ describe('on a terminal: the service is checked before the first question', () =
     expect(rerun.code, rerun.stderr).toBe(0)
     expect(again.requests.map((q) => q.json)).toEqual([sent])
   })
-
 })
 
 describe.skipIf(!ptyDriver())('on a real terminal', () => {
@@ -108,11 +113,20 @@ describe.skipIf(!ptyDriver())('on a real terminal', () => {
     expect(r.code).toBe(1)
     expect(r.screen).not.toContain(APPROVED)
     const sent = (s.requests.at(-1)!.json as {payment: Record<string, unknown>}).payment
-    expect(r.screen.replace(/\s+/g, ' ')).toContain(`check first with payctl find ${String(sent.order_id)}; to send the same payment again:`)
-    const command = r.screen.slice(r.screen.indexOf('to send the same payment again:')).split('\n').slice(1).join('\n').split('\nerror:')[0]!
+    expect(r.screen.replace(/\s+/g, ' ')).toContain(
+      `check first with payctl find ${String(sent.order_id)}; to send the same payment again:`,
+    )
+    const command = r.screen
+      .slice(r.screen.indexOf('to send the same payment again:'))
+      .split('\n')
+      .slice(1)
+      .join('\n')
+      .split('\nerror:')[0]!
     expect(command).toContain(`--token ${TOKEN}`)
     expect(command).toContain("--holder-name 'MARIA SILVA'")
-    const again = await recorder((_req, res) => sendJson(res, 201, {data: {id: 'p1', status: 'PAID', order_id: sent.order_id, total_cents: 100}}))
+    const again = await recorder((_req, res) =>
+      sendJson(res, 201, {data: {id: 'p1', status: 'PAID', order_id: sent.order_id, total_cents: 100}}),
+    )
     const rerun = await runShell(command, {env: cardEnv(again.url)})
     expect(rerun.code, rerun.stderr).toBe(0)
     expect((again.requests[0]!.json as {payment: unknown}).payment).toEqual(sent)
@@ -128,10 +142,24 @@ describe('without a terminal no extra request is sent', () => {
     })
     const create = await runCli(['bolepix', 'create', ...requiredFlags()], {env: apiEnv(s.url)})
     expect(create.code, create.stderr).toBe(0)
-    const pay = await runCli(['card', 'pay', '--holder-name', 'M S', '--expiration-month', '12', '--expiration-year', '30', '--customer-id', 'e1e1e1e1-f2f2-4a3a-8b4b-c5c5c5c5c5c5'], {
-      env: cardEnv(s.url),
-      input: `${APPROVED}\n`,
-    })
+    const pay = await runCli(
+      [
+        'card',
+        'pay',
+        '--holder-name',
+        'M S',
+        '--expiration-month',
+        '12',
+        '--expiration-year',
+        '30',
+        '--customer-id',
+        'e1e1e1e1-f2f2-4a3a-8b4b-c5c5c5c5c5c5',
+      ],
+      {
+        env: cardEnv(s.url),
+        input: `${APPROVED}\n`,
+      },
+    )
     expect(pay.code, pay.stderr).toBe(0)
     expect(s.requests.map((q) => `${q.method} ${q.path.replace(/\/sellers\/[^/]+/, '/sellers/S')}`)).toEqual([
       'POST /api/v2/payments/bolepix',

@@ -22,7 +22,8 @@ async function screen(args: string[], cols: number, steps: PtyStep[] = []): Prom
 }
 
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-const BCB_PIX = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D'
+const BCB_PIX =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D'
 
 // `whole`: a line printed whole on purpose, wider than the terminal (which wraps it softly, so that it copies as one
 // line): a Pix code to copy and paste (docs/bolepix.md#bolepix-decode-text).
@@ -62,7 +63,9 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
     }
 
     it(`the cancel picker at ${cols} columns: debtor, amount, due date, status and a short id`, async () => {
-      const {text} = await screen(['bolepix', 'cancel', '--reason', 'pedido duplicado'], cols, [{waitFor: 'Pedro Álvares Cabral', keys: '\u0003'}])
+      const {text} = await screen(['bolepix', 'cancel', '--reason', 'pedido duplicado'], cols, [
+        {waitFor: 'Pedro Álvares Cabral', keys: '\u0003'},
+      ])
       // The search prompt draws itself again once its rows are loaded: the last drawing is the screen.
       const last = text.lastIndexOf('? Which charge')
       const picker = text.slice(last, text.indexOf('↑↓', last))
@@ -74,19 +77,26 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
     // Generated ids and the sandbox's port differ between runs: stand-ins of the same width.
     const uuids = (text: string) => {
       const port = new URL(seed().sb.url).port
-      return text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx').split(`127.0.0.1:${port}`).join(`127.0.0.1:${'P'.repeat(port.length)}`)
+      return text
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx')
+        .split(`127.0.0.1:${port}`)
+        .join(`127.0.0.1:${'P'.repeat(port.length)}`)
     }
     const between = (text: string, from: string, to: string) => `${text.slice(text.indexOf(from), text.indexOf(to)).trimEnd()}\n`
 
     it(`card pay's summary for a new order at ${cols} columns: the customer asked for, then where it goes`, async () => {
-      const {text, code} = await screen(['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--installments', '3'], cols, [
-        {waitFor: /Customer name/, keys: 'João da Silva\r'},
-        {waitFor: /Customer e-mail/, keys: 'joao@example.com\r'},
-        {waitFor: /Customer CPF or CNPJ/, keys: '529.982.247-25\r'},
-        {waitFor: /Customer phone/, keys: '\r'},
-        {waitFor: /Card number/, keys: '5155901222280001\r'},
-        {waitFor: /Charge the card\?/, keys: 'n\r'},
-      ])
+      const {text, code} = await screen(
+        ['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--installments', '3'],
+        cols,
+        [
+          {waitFor: /Customer name/, keys: 'João da Silva\r'},
+          {waitFor: /Customer e-mail/, keys: 'joao@example.com\r'},
+          {waitFor: /Customer CPF or CNPJ/, keys: '529.982.247-25\r'},
+          {waitFor: /Customer phone/, keys: '\r'},
+          {waitFor: /Card number/, keys: '5155901222280001\r'},
+          {waitFor: /Charge the card\?/, keys: 'n\r'},
+        ],
+      )
       expect(code).toBe(1) // declined: nothing tokenized or charged
       const summary = uuids(between(text, 'About to charge:', '? Charge the card?'))
       for (const line of summary.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
@@ -96,7 +106,30 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
 
     it(`bolepix create's summary at ${cols} columns: where it goes, then the charge`, async () => {
       const {text, code} = await screen(
-        ['bolepix', 'create', '--amount', '150,75', '--due-date', '2099-12-31', '--expiration-after-payment', '5', '--debtor-name', 'Maria Conceição Araújo', '--debtor-document', '423.189.708-58', '--debtor-public-area', 'Avenida Paulista', '--debtor-number', '1000', '--debtor-neighborhood', 'Bela Vista', '--debtor-city', 'São Paulo', '--debtor-state', 'SP'],
+        [
+          'bolepix',
+          'create',
+          '--amount',
+          '150,75',
+          '--due-date',
+          '2099-12-31',
+          '--expiration-after-payment',
+          '5',
+          '--debtor-name',
+          'Maria Conceição Araújo',
+          '--debtor-document',
+          '423.189.708-58',
+          '--debtor-public-area',
+          'Avenida Paulista',
+          '--debtor-number',
+          '1000',
+          '--debtor-neighborhood',
+          'Bela Vista',
+          '--debtor-city',
+          'São Paulo',
+          '--debtor-state',
+          'SP',
+        ],
         cols,
         [
           {waitFor: 'debtor.postalCode', keys: '01310-100\r'},
@@ -110,10 +143,16 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
     })
 
     it(`bolepix cancel --dry-run of a PAID charge at ${cols} columns: what would fail and why, where, exit 1`, async () => {
-      const {text, code} = await screen(['bolepix', 'cancel', seed().charges[1]!.invoiceId, '--reason', 'pedido duplicado', '--dry-run'], cols)
+      const {text, code} = await screen(
+        ['bolepix', 'cancel', seed().charges[1]!.invoiceId, '--reason', 'pedido duplicado', '--dry-run'],
+        cols,
+      )
       expect(code).toBe(1)
       for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
-      expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `cancel-dry-run-${cols}.txt`), uuids(text).replace('xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx', seed().charges[1]!.invoiceId))
+      expectGolden(
+        join(import.meta.dirname, 'bolepix', '__golden__', `cancel-dry-run-${cols}.txt`),
+        uuids(text).replace('xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx', seed().charges[1]!.invoiceId),
+      )
     })
   }
 
@@ -124,7 +163,11 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
     expect(code).toBe(0)
     for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
     expect(text).toContain('Timeline')
-    const timeline = text.slice(text.indexOf('Timeline')).split('\n').slice(1).filter((l) => l.trim())
+    const timeline = text
+      .slice(text.indexOf('Timeline'))
+      .split('\n')
+      .slice(1)
+      .filter((l) => l.trim())
     // Each line starts with its time: none is the wrapped end of another.
     for (const line of timeline) expect(line, line).toMatch(/^ {2}YYYY-MM-DD hh:mm:ss {2}[●✓✗…■] /)
     expect(text).toMatch(/✓ charge-in (delivery )?#1 → (http:\/\/)?127\.0\.0\.1:40001\S+: HTTP 200( in \d+ ms)?/)

@@ -21,7 +21,11 @@ let hook: RecordingServer
 /** The GET /api/events the sandbox has answered (events tail's polls among them). */
 let eventPolls = 0
 beforeAll(async () => {
-  sb = await withSandbox({retryBaseMs: 50, retryMaxMs: 100, onRequest: (e) => void (e.method === 'GET' && e.path.startsWith('/api/events') && eventPolls++)})
+  sb = await withSandbox({
+    retryBaseMs: 50,
+    retryMaxMs: 100,
+    onRequest: (e) => void (e.method === 'GET' && e.path.startsWith('/api/events') && eventPolls++),
+  })
   hook = await startRecordingServer()
 })
 afterAll(async () => {
@@ -38,7 +42,20 @@ interface Run {
   env?: Record<string, string>
 }
 
-const CARD = ['--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25']
+const CARD = [
+  '--holder-name',
+  'MARIA SILVA',
+  '--expiration-month',
+  '12',
+  '--expiration-year',
+  '30',
+  '--customer-name',
+  'Maria Silva',
+  '--customer-email',
+  'maria@example.com',
+  '--customer-cpf',
+  '529.982.247-25',
+]
 
 /** Setup (a charge, a payment, an event id), run in-process: what is audited below runs as a process. */
 async function ok(args: string[], input?: string): Promise<string> {
@@ -60,7 +77,17 @@ async function profileDir(): Promise<string> {
   return dir
 }
 
-const LISTS = new Set(['report', 'bolepix:list', 'events:list', 'events:notifications', 'webhook:list', 'config:list', 'config:profiles', 'find', 'webhook:health'])
+const LISTS = new Set([
+  'report',
+  'bolepix:list',
+  'events:list',
+  'events:notifications',
+  'webhook:list',
+  'config:list',
+  'config:profiles',
+  'find',
+  'webhook:health',
+])
 const LONG_RUNNING = new Set(['events:tail', 'listen', 'sandbox:start'])
 
 /** How to run each command successfully (fresh state for each run: the mutating ones act on new objects). */
@@ -72,7 +99,16 @@ const ROWS: Record<string, () => Promise<Run>> = {
   'bolepix:import': async () => {
     const dir = tempDir('payctl-audit-import-')
     const file = join(dir, 'charges.jsonl')
-    const debtor = {name: 'Maria Silva', document: '52998224725', publicArea: 'Rua A', number: '1', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', postalCode: '01310100'}
+    const debtor = {
+      name: 'Maria Silva',
+      document: '52998224725',
+      publicArea: 'Rua A',
+      number: '1',
+      neighborhood: 'Centro',
+      city: 'São Paulo',
+      state: 'SP',
+      postalCode: '01310100',
+    }
     writeFileSync(file, `${JSON.stringify({amount: 10, dueDate: inDays(7), expirationAfterPayment: 1, debtor})}\n`)
     return {args: ['bolepix', 'import', file, '--journal', join(dir, 'journal')], env: {PAYCTL_STATE_DIR: dir}}
   },
@@ -109,7 +145,11 @@ const ROWS: Record<string, () => Promise<Run>> = {
     return {args: ['find', 'maria silva']}
   },
   listen: async () => ({args: ['listen', '--port', '0', '--authorization', 'audit-token-0123456789']}),
-  login: async () => ({args: ['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], input: `${sb.accessToken}\n`, env: {PAYCTL_ACCESS_TOKEN: ''}}),
+  login: async () => ({
+    args: ['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'],
+    input: `${sb.accessToken}\n`,
+    env: {PAYCTL_ACCESS_TOKEN: ''},
+  }),
   logout: async () => ({args: ['logout', '--profile', 'p'], env: {PAYCTL_CONFIG_DIR: await profileDir()}}),
   'sandbox:clock': async () => ({args: ['sandbox', 'clock', '+1m']}),
   'sandbox:pay': async () => ({args: ['sandbox', 'pay', await charge()]}),
@@ -145,7 +185,12 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
   // and the log line goes to stderr. test/mcp drives it with the SDK's client; here, the raw lines.
   it('mcp: every stdout line is a JSON-RPC 2.0 message, its notice on stderr', async () => {
     const requests = [
-      {jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'audit', version: '1'}}},
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'audit', version: '1'}},
+      },
       {jsonrpc: '2.0', method: 'notifications/initialized'},
       {jsonrpc: '2.0', id: 2, method: 'tools/list'},
       {jsonrpc: '2.0', id: 3, method: 'tools/call', params: {name: 'list_charges', arguments: {}}},
@@ -197,42 +242,49 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     }
   }
 
-  it.each(['json', 'jsonl', 'jq'] as const)('events tail, listen and sandbox start --%s: one parseable line per item, nothing else', async (mode) => {
-    const flags = MODE_FLAGS[mode]
-    const polls = eventPolls
-    const tail = await runLong([...(await ROWS['events:tail']!()).args, ...flags], async (out) => {
-      // The tail prints what appears after its first poll: the charge is made once that poll was answered (a fixed
-      // pause lost the race on a loaded machine, more so with the charge made in-process).
-      await until(() => eventPolls > polls, "the tail's first poll")
-      await charge()
-      await until(() => out().includes('charge-create'), 'the tail to print the event')
-    })
-    expect(tail.code, tail.stderr).toBe(0)
-    expect(dataProblem(tail.stdout, 'jsonl')).toBeUndefined()
-
-    const listen = await runLong([...(await ROWS.listen!()).args, ...(mode === 'jsonl' ? flags : flags)], async (out, err) => {
-      await until(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.test(err()), 'the listener')
-      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(err())![1]!
-      const res = await fetch(url, {method: 'POST', headers: {authorization: 'audit-token-0123456789', 'content-type': 'application/json'}, body: '{"id":"evt-1","event":"charge-in","data":{"invoiceId":"inv-1"}}'})
-      expect(res.status).toBe(200)
-      await until(() => out().includes('evt-1'), 'the notification line')
-    })
-    expect(listen.code, listen.stderr).toBe(0)
-    expect(dataProblem(listen.stdout, 'jsonl')).toBeUndefined()
-
-    if (mode !== 'jsonl') {
-      const start = await runLong([...(await ROWS['sandbox:start']!()).args, ...flags], async (out) => {
-        await until(() => out().includes('"listening"'), 'the sandbox')
-        const url = (JSON.parse(out().split('\n')[0]!) as {url: string}).url
-        await fetch(`${url}/bolepix/invoices`)
-        await until(() => out().includes('"request"'), 'a request line')
+  it.each(['json', 'jsonl', 'jq'] as const)(
+    'events tail, listen and sandbox start --%s: one parseable line per item, nothing else',
+    async (mode) => {
+      const flags = MODE_FLAGS[mode]
+      const polls = eventPolls
+      const tail = await runLong([...(await ROWS['events:tail']!()).args, ...flags], async (out) => {
+        // The tail prints what appears after its first poll: the charge is made once that poll was answered (a fixed
+        // pause lost the race on a loaded machine, more so with the charge made in-process).
+        await until(() => eventPolls > polls, "the tail's first poll")
+        await charge()
+        await until(() => out().includes('charge-create'), 'the tail to print the event')
       })
-      expect(start.code, start.stderr).toBe(0)
-      expect(dataProblem(start.stdout, 'jsonl')).toBeUndefined()
-    }
-  })
+      expect(tail.code, tail.stderr).toBe(0)
+      expect(dataProblem(tail.stdout, 'jsonl')).toBeUndefined()
 
-  it('--jq runs on each line of bolepix import --jsonl and sandbox start, as on events tail and listen; on import --json\'s one array', async () => {
+      const listen = await runLong([...(await ROWS.listen!()).args, ...(mode === 'jsonl' ? flags : flags)], async (out, err) => {
+        await until(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.test(err()), 'the listener')
+        const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(err())![1]!
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: {authorization: 'audit-token-0123456789', 'content-type': 'application/json'},
+          body: '{"id":"evt-1","event":"charge-in","data":{"invoiceId":"inv-1"}}',
+        })
+        expect(res.status).toBe(200)
+        await until(() => out().includes('evt-1'), 'the notification line')
+      })
+      expect(listen.code, listen.stderr).toBe(0)
+      expect(dataProblem(listen.stdout, 'jsonl')).toBeUndefined()
+
+      if (mode !== 'jsonl') {
+        const start = await runLong([...(await ROWS['sandbox:start']!()).args, ...flags], async (out) => {
+          await until(() => out().includes('"listening"'), 'the sandbox')
+          const url = (JSON.parse(out().split('\n')[0]!) as {url: string}).url
+          await fetch(`${url}/bolepix/invoices`)
+          await until(() => out().includes('"request"'), 'a request line')
+        })
+        expect(start.code, start.stderr).toBe(0)
+        expect(dataProblem(start.stdout, 'jsonl')).toBeUndefined()
+      }
+    },
+  )
+
+  it("--jq runs on each line of bolepix import --jsonl and sandbox start, as on events tail and listen; on import --json's one array", async () => {
     const run = await ROWS['bolepix:import']!()
     const imported = await runCli([...run.args, '--jsonl', '--jq', '.status'], {env: {...sb.env, ...run.env}})
     expect([imported.code, imported.stdout]).toEqual([0, 'created\n'])
@@ -267,7 +319,10 @@ describe('create commands print what scripts need', () => {
     const invoice = await runCli(['bolepix', 'create', ...requiredFlags(), '-q'], {env: sb.env})
     expect(invoice.stdout).toMatch(/^[0-9a-f-]{36}\n$/)
     expect(invoice.stderr).toMatch(/^order id generated: [0-9a-f-]{36}\n$/)
-    expect(JSON.parse(await ok(['bolepix', 'get', invoice.stdout.trim(), '--json']))).toMatchObject({invoiceId: invoice.stdout.trim(), status: 'PENDING'})
+    expect(JSON.parse(await ok(['bolepix', 'get', invoice.stdout.trim(), '--json']))).toMatchObject({
+      invoiceId: invoice.stdout.trim(),
+      status: 'PENDING',
+    })
 
     const paid = await runCli(['card', 'pay', ...CARD, '--quiet'], {env: sb.env, input: '5155901222280001\n'})
     expect([paid.code, paid.stdout]).toEqual([0, expect.stringMatching(/^[0-9a-f-]{36}\n$/)])
@@ -280,8 +335,13 @@ describe('create commands print what scripts need', () => {
   })
 
   it('id=$(payctl bolepix create … -q) in a shell, then the id used', async () => {
-    const flags = requiredFlags().map((f) => `'${f.replace(/'/g, `'\\''`)}'`).join(' ')
-    const r = await runShell(`set -euo pipefail; id=$(payctl bolepix create ${flags} -q 2>/dev/null); payctl bolepix get "$id" --jq .status`, {env: sb.env})
+    const flags = requiredFlags()
+      .map((f) => `'${f.replace(/'/g, `'\\''`)}'`)
+      .join(' ')
+    const r = await runShell(
+      `set -euo pipefail; id=$(payctl bolepix create ${flags} -q 2>/dev/null); payctl bolepix get "$id" --jq .status`,
+      {env: sb.env},
+    )
     expect([r.code, r.stdout]).toEqual([0, 'PENDING\n'])
   })
 

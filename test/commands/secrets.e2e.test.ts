@@ -35,11 +35,20 @@ const PANS = {
 const mode = (p: string) => (statSync(p).mode & 0o777).toString(8)
 
 describe('secrets never leak', () => {
-  it('a whole journey with --debug prints and writes no token or card number unmasked; the profile stays 0600 in 0700', async ({onTestFinished}) => {
+  it('a whole journey with --debug prints and writes no token or card number unmasked; the profile stays 0600 in 0700', async ({
+    onTestFinished,
+  }) => {
     const work = tempDir('payctl-secrets-')
     const configDir = join(work, 'config', 'nested')
     const dataFile = join(work, 'sandbox.jsonl')
-    const sb = await withSandbox({dataFile, accessToken: ACCESS, clientToken: CLIENT, refreshToken: REFRESH, retryBaseMs: 50, retryMaxMs: 200})
+    const sb = await withSandbox({
+      dataFile,
+      accessToken: ACCESS,
+      clientToken: CLIENT,
+      refreshToken: REFRESH,
+      retryBaseMs: 50,
+      retryMaxMs: 200,
+    })
     onTestFinished(() => sb.close())
 
     const runs: {args: string[]; r: RunResult}[] = []
@@ -49,7 +58,13 @@ describe('secrets never leak', () => {
     const cli = async (args: string[], opts: {input?: string; env?: Record<string, string>; code?: number} = {}) => {
       // spawnCli, not runCli: this test does its own search (runCli's PAYCTL_TEST_FORCE_DEBUG check would stop at
       // the known webhook-token finding below).
-      const r = await spawnCli(args, {cleanup: onTestFinished, env: {...env, ...opts.env}, input: opts.input ?? '', cwd: work, timeoutMs: 60_000}).result
+      const r = await spawnCli(args, {
+        cleanup: onTestFinished,
+        env: {...env, ...opts.env},
+        input: opts.input ?? '',
+        cwd: work,
+        timeoutMs: 60_000,
+      }).result
       runs.push({args, r})
       issued.add(sb.sandbox.accessToken)
       expect({args, code: r.code, stderr: r.code === (opts.code ?? 0) ? '' : r.stderr}).toEqual({args, code: opts.code ?? 0, stderr: ''})
@@ -58,9 +73,11 @@ describe('secrets never leak', () => {
     /** Runs independent commands four at a time (they share nothing that one of them writes). */
     const parallel = async (jobs: (() => Promise<unknown>)[]) => {
       let next = 0
-      await Promise.all(Array.from({length: 4}, async () => {
-        while (next < jobs.length) await jobs[next++]!()
-      }))
+      await Promise.all(
+        Array.from({length: 4}, async () => {
+          while (next < jobs.length) await jobs[next++]!()
+        }),
+      )
     }
     const checkModes = () => {
       expect(mode(configDir)).toBe('700')
@@ -69,11 +86,18 @@ describe('secrets never leak', () => {
 
     // The listener, up for the whole journey, writing every notification to a file.
     const listenOut = join(work, 'notifications.jsonl')
-    const listen = spawnCli(['listen', '--port', '0', '--authorization', LISTEN_TOKEN, '--output', listenOut, '--debug'], {cleanup: onTestFinished, env, cwd: work, timeoutMs: 170_000})
+    const listen = spawnCli(['listen', '--port', '0', '--authorization', LISTEN_TOKEN, '--output', listenOut, '--debug'], {
+      cleanup: onTestFinished,
+      env,
+      cwd: work,
+      timeoutMs: 170_000,
+    })
     const listenUrl = (await waitFor('the listener URL', () => /listening on (http:\S+)/.exec(listen.out.stdout)))[1]!
 
     // Profile: login reads the three tokens from stdin; every later write keeps the modes.
-    await cli(['login', '--profile', 'ops', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], {input: `${ACCESS}\n${CLIENT}\n${REFRESH}\n`})
+    await cli(['login', '--profile', 'ops', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], {
+      input: `${ACCESS}\n${CLIENT}\n${REFRESH}\n`,
+    })
     checkModes()
     await cli(['config', 'use', 'ops'])
     checkModes()
@@ -145,15 +169,30 @@ describe('secrets never leak', () => {
 
     // Events and notifications, once everything has been delivered to the listener.
     const toListener = async () =>
-      (await api<{data: {status: string; target: string; attempts: unknown[]}[]}>(sb.url, sb.sandbox.accessToken, 'GET', '/api/notifications')).body.data.filter((x) => x.target === listenUrl)
-    await waitFor('every notification delivered to the listener', async () => {
-      const n = await toListener()
-      return n.length > 0 && n.every((x) => x.status === 'DELIVERED')
-    }, 20_000).catch(async (err) => {
-      throw new Error(`${(err as Error).message}: ${JSON.stringify((await toListener()).filter((x) => x.status !== 'DELIVERED')).slice(0, 2000)}`)
+      (
+        await api<{data: {status: string; target: string; attempts: unknown[]}[]}>(
+          sb.url,
+          sb.sandbox.accessToken,
+          'GET',
+          '/api/notifications',
+        )
+      ).body.data.filter((x) => x.target === listenUrl)
+    await waitFor(
+      'every notification delivered to the listener',
+      async () => {
+        const n = await toListener()
+        return n.length > 0 && n.every((x) => x.status === 'DELIVERED')
+      },
+      20_000,
+    ).catch(async (err) => {
+      throw new Error(
+        `${(err as Error).message}: ${JSON.stringify((await toListener()).filter((x) => x.status !== 'DELIVERED')).slice(0, 2000)}`,
+      )
     })
     const events = JSON.parse((await cli(['events', 'list', '--json'])).stdout) as {id: string; event: string}[]
-    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['charge-create', 'charge-cancelled', 'PAYMENT.PAID', 'PAYMENT.DECLINED', 'PAYMENT.CANCELLED']))
+    expect(events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['charge-create', 'charge-cancelled', 'PAYMENT.PAID', 'PAYMENT.DECLINED', 'PAYMENT.CANCELLED']),
+    )
     const paymentEvent = events.find((e) => e.event === 'PAYMENT.PAID')!
     await parallel([
       () => cli(['events', 'list']),
@@ -187,7 +226,8 @@ describe('secrets never leak', () => {
     const tokens = [...issued, CLIENT, REFRESH, HOOK_SECRET, LISTEN_TOKEN, WRONG_TOKEN]
     const cards = [...new Set(Object.values(PANS))]
     // Named by run number, command and --json (never by the whole argv: it may hold a webhook token).
-    const name = (i: number, args: string[]) => `#${i} payctl ${args.slice(0, args[0] === 'api' ? 3 : 2).join(' ')}${args.includes('--json') ? ' --json' : ''}`
+    const name = (i: number, args: string[]) =>
+      `#${i} payctl ${args.slice(0, args[0] === 'api' ? 3 : 2).join(' ')}${args.includes('--json') ? ' --json' : ''}`
     const printed: Haystack[] = runs.flatMap(({args, r}, i) => [
       {where: `stdout of ${name(i, args)}`, text: r.stdout},
       {where: `stderr of ${name(i, args)}`, text: r.stderr},
@@ -207,13 +247,18 @@ describe('secrets never leak', () => {
     expect(all.length).toBeGreaterThan(10_000)
     // The volume, for docs/reliability.md.
     const bytes = [...printed, ...written, ...sandboxFiles].reduce((n, h) => n + h.text.length, 0)
-    console.log(`secrets: ${runs.length} runs, ${written.length + sandboxFiles.length} files, ${bytes} bytes searched for ${tokens.length} tokens and ${cards.length} card numbers: ${leaks.length} leaks`)
+    console.log(
+      `secrets: ${runs.length} runs, ${written.length + sandboxFiles.length} files, ${bytes} bytes searched for ${tokens.length} tokens and ${cards.length} card numbers: ${leaks.length} leaks`,
+    )
   }, 180_000)
   // A CI log of `payctl webhook list --json` must not hold every webhook secret (the table masks it too: hook…8e0b).
-  it('webhook list --json masks the webhooks\' authorization tokens', async ({onTestFinished}) => {
+  it("webhook list --json masks the webhooks' authorization tokens", async ({onTestFinished}) => {
     const sb = await withSandbox()
     onTestFinished(() => sb.close())
-    const created = await runCli(['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', HOOK_SECRET], {env: sb.env})
+    const created = await runCli(
+      ['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', HOOK_SECRET],
+      {env: sb.env},
+    )
     expect(created.code).toBe(0)
     const r = await runCli(['webhook', 'list', '--json'], {env: sb.env})
     expect(r.code).toBe(0)
@@ -226,7 +271,10 @@ describe('secrets never leak', () => {
   it('payctl api GET /api/webhooks masks the authorization unless --show-secrets says to show it', async ({onTestFinished}) => {
     const sb = await withSandbox()
     onTestFinished(() => sb.close())
-    const created = await runCli(['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', HOOK_SECRET], {env: sb.env})
+    const created = await runCli(
+      ['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', HOOK_SECRET],
+      {env: sb.env},
+    )
     expect(created.code).toBe(0)
     const [pipe, json, jq, shown] = await Promise.all([
       runCli(['api', 'GET', '/api/webhooks'], {env: sb.env}),

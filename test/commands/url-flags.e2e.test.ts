@@ -28,7 +28,9 @@ const HOSTILE = [
 describe.concurrent('URL text that parsing would alter', {timeout: 60_000}, () => {
   test.for(HOSTILE)('webhook create --target with %s: exit 2, webhook.target named, nothing sent', async ([, target, problem], ctx) => {
     const server = await api(ctx)
-    const r = await runCli(['webhook', 'create', '--target', target, '--event', 'charge-in', '--authorization', 'tok-123456'], {env: {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS}})
+    const r = await runCli(['webhook', 'create', '--target', target, '--event', 'charge-in', '--authorization', 'tok-123456'], {
+      env: {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS},
+    })
     expect(r.code, r.stderr).toBe(2)
     expect(r.stderr).toMatch(/webhook\.target: the URL /)
     expect(r.stderr).toMatch(problem)
@@ -57,7 +59,11 @@ describe.concurrent('URL text that parsing would alter', {timeout: 60_000}, () =
 
   test('MCP create_webhook with a target holding a line break or U+202E: an error result, nothing sent', async (ctx) => {
     const server = await api(ctx)
-    const mcp = await startMcp(['--allow-writes'], {env: {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 'seller-1'}, elicit: 'accept', cleanup: ctx.onTestFinished})
+    const mcp = await startMcp(['--allow-writes'], {
+      env: {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 'seller-1'},
+      elicit: 'accept',
+      cleanup: ctx.onTestFinished,
+    })
     for (const [, target, problem] of HOSTILE) {
       const r = await mcp.call('create_webhook', {target, events: ['charge-in']})
       expect(r.isError, textOf(r)).toBe(true)
@@ -73,17 +79,35 @@ describe.concurrent('user info in a receiver URL', {timeout: 60_000}, () => {
     const server = await api(ctx)
     const env = {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS}
     const runs = {
-      '--to': await runCli(['events', 'replay', 'ev-1', '--to', 'http://hook:S3cretPw@127.0.0.1:3000/h', '--authorization', 'tok-123456'], {env}),
+      '--to': await runCli(['events', 'replay', 'ev-1', '--to', 'http://hook:S3cretPw@127.0.0.1:3000/h', '--authorization', 'tok-123456'], {
+        env,
+      }),
       '--forward-to': await runSpawned(['listen', '--port', '0', '--forward-to', 'http://hook:S3cretPw@127.0.0.1:3000/h'], {env}),
-      '--public-url': await runSpawned(['listen', '--port', '0', '--register', '--public-url', 'https://hook:S3cretPw@tunnel.example/h'], {env}),
+      '--public-url': await runSpawned(['listen', '--port', '0', '--register', '--public-url', 'https://hook:S3cretPw@tunnel.example/h'], {
+        env,
+      }),
     }
     for (const [flag, r] of Object.entries(runs)) {
       expect(r.code, `${flag}: ${r.stderr}`).toBe(2)
       expect(r.stderr).toContain(`${flag} "${flag === '--public-url' ? 'https' : 'http'}://***@`)
-      expect(r.stderr).toContain("carries credentials (user:password@): put the receiver's token in its authorization (--authorization), not in the URL")
+      expect(r.stderr).toContain(
+        "carries credentials (user:password@): put the receiver's token in its authorization (--authorization), not in the URL",
+      )
       expect(r.stderr + r.stdout).not.toContain('S3cretPw')
     }
-    const target = await runCli(['webhook', 'create', '--target', 'https://hook:S3cretPw@hooks.example.com/h', '--event', 'charge-in', '--authorization', 'tok-123456'], {env})
+    const target = await runCli(
+      [
+        'webhook',
+        'create',
+        '--target',
+        'https://hook:S3cretPw@hooks.example.com/h',
+        '--event',
+        'charge-in',
+        '--authorization',
+        'tok-123456',
+      ],
+      {env},
+    )
     expect(target.code, target.stderr).toBe(2)
     expect(target.stderr).toContain('webhook.target: must not carry credentials (user:password@)')
     expect(target.stderr + target.stdout).not.toContain('S3cretPw')
@@ -92,7 +116,11 @@ describe.concurrent('user info in a receiver URL', {timeout: 60_000}, () => {
 
   test('MCP create_webhook with user info in its target: an error result, nothing sent', async (ctx) => {
     const server = await api(ctx)
-    const mcp = await startMcp(['--allow-writes'], {env: {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 'seller-1'}, elicit: 'accept', cleanup: ctx.onTestFinished})
+    const mcp = await startMcp(['--allow-writes'], {
+      env: {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 'seller-1'},
+      elicit: 'accept',
+      cleanup: ctx.onTestFinished,
+    })
     const r = await mcp.call('create_webhook', {target: 'https://hook:S3cretPw@hooks.example.com/h', events: ['charge-in']})
     expect(r.isError, textOf(r)).toBe(true)
     expect(textOf(r)).toContain('must not carry credentials')

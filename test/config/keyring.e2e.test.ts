@@ -11,7 +11,13 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli as runSpawned, spawnCli, tempDir} from '../helpers/cli.js'
 import {runInProcess as runCli} from '../helpers/in-process.js'
 import {filesUnder} from '../helpers/leak-scan.js'
-import {keyringSkipReason, startBusWithoutSecretService, startKeyringSession, startSilentBus, type KeyringSession} from '../helpers/keyring.js'
+import {
+  keyringSkipReason,
+  startBusWithoutSecretService,
+  startKeyringSession,
+  startSilentBus,
+  type KeyringSession,
+} from '../helpers/keyring.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {acquirePidLockWaiting} from '../../src/util/pid-lock.js'
 
@@ -25,23 +31,35 @@ afterAll(async () => {
 })
 
 /** The CLI's environment: its own config folder, tokens NOT forced into the file, and `extra`. */
-const envOf = (dir: string, extra: Record<string, string | undefined> = {}) => ({PAYCTL_CONFIG_DIR: dir, PAYCTL_INSECURE_STORAGE: undefined, ...extra})
+const envOf = (dir: string, extra: Record<string, string | undefined> = {}) => ({
+  PAYCTL_CONFIG_DIR: dir,
+  PAYCTL_INSECURE_STORAGE: undefined,
+  ...extra,
+})
 const tokensOf = (s: TestSandbox) => [s.sandbox.accessToken, s.clientToken, s.refreshToken]
 const loginInput = () => `${sb.sandbox.accessToken}\n${sb.clientToken}\n${sb.refreshToken}\n`
 const login = (dir: string, extra: Record<string, string | undefined> = {}, args: string[] = []) =>
-  runCli(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token', ...args], {env: envOf(dir, extra), input: loginInput()})
+  runCli(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token', ...args], {
+    env: envOf(dir, extra),
+    input: loginInput(),
+  })
 const configOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))
 
 /** No token (the current access token, the client and refresh tokens, any old access token) in any file under `dir`. */
 function expectNoTokenFiles(dir: string, extra: string[] = []) {
   const files = filesUnder(dir)
   expect(files.length).toBeGreaterThan(0)
-  for (const f of files) for (const t of [...tokensOf(sb), ...extra]) expect(f.text.includes(t), `${t.slice(0, 8)}… in ${f.where}`).toBe(false)
+  for (const f of files)
+    for (const t of [...tokensOf(sb), ...extra]) expect(f.text.includes(t), `${t.slice(0, 8)}… in ${f.where}`).toBe(false)
 }
 
 /** Makes the sandbox issue a new access token, retiring the one payctl holds: its next call gets a 401. */
 async function retireAccessToken(): Promise<string> {
-  const res = await fetch(`${sb.url}/api/${sb.sellerId}/tokens`, {method: 'POST', headers: {authorization: `Bearer ${sb.refreshToken}`, 'content-type': 'application/json'}, body: '{}'})
+  const res = await fetch(`${sb.url}/api/${sb.sellerId}/tokens`, {
+    method: 'POST',
+    headers: {authorization: `Bearer ${sb.refreshToken}`, 'content-type': 'application/json'},
+    body: '{}',
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as {data: string}).data
 }
@@ -63,11 +81,17 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     const r = await login(dir, env)
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
-    expect(r.stdout).toContain(`Saved profile "default" to ${join(dir, 'config.json')} (mode 600), its tokens to the Secret Service keyring.`)
+    expect(r.stdout).toContain(
+      `Saved profile "default" to ${join(dir, 'config.json')} (mode 600), its tokens to the Secret Service keyring.`,
+    )
     expect(keyring.payctlAccounts()).toEqual(['default/access-token', 'default/client-token', 'default/refresh-token'])
     expect(keyring.secretTool(['lookup', 'service', 'payctl', 'username', 'default/refresh-token'])).toBe(sb.refreshToken)
     // The profile file keeps everything but the secrets, and says where they are.
-    expect(configOf(dir).profiles.default).toEqual({baseUrl: sb.url, sellerId: sb.sellerId, keyring: ['access-token', 'client-token', 'refresh-token']})
+    expect(configOf(dir).profiles.default).toEqual({
+      baseUrl: sb.url,
+      sellerId: sb.sellerId,
+      keyring: ['access-token', 'client-token', 'refresh-token'],
+    })
     expectNoTokenFiles(dir)
 
     // A command that uses the tokens, read from the keyring.
@@ -114,12 +138,22 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     const before = {baseUrl: sb.url, sellerId: sb.sellerId, accessToken: sb.sandbox.accessToken, refreshToken: sb.refreshToken}
     writeFileSync(join(dir, 'config.json'), JSON.stringify({currentProfile: 'old', profiles: {old: before}}), {mode: 0o600})
     // Read from the file while they are there (no keyring needed, none loaded).
-    expect(JSON.parse((await runCli(['status', '--json'], {env: envOf(dir, keyring.env)})).stdout).tokens).toEqual({access: 'file', client: null, refresh: 'file'})
+    expect(JSON.parse((await runCli(['status', '--json'], {env: envOf(dir, keyring.env)})).stdout).tokens).toEqual({
+      access: 'file',
+      client: null,
+      refresh: 'file',
+    })
     const set = await runCli(['config', 'set', 'client-token', '-'], {env: envOf(dir, keyring.env), input: `${sb.clientToken}\n`})
     expect(set.code).toBe(0)
-    expect(set.stderr).toBe('moved the access-token and refresh-token of profile "old" from the config file into the Secret Service keyring\n')
+    expect(set.stderr).toBe(
+      'moved the access-token and refresh-token of profile "old" from the config file into the Secret Service keyring\n',
+    )
     expect(keyring.payctlAccounts()).toEqual(['old/access-token', 'old/client-token', 'old/refresh-token'])
-    expect(configOf(dir).profiles.old).toEqual({baseUrl: sb.url, sellerId: sb.sellerId, keyring: ['access-token', 'client-token', 'refresh-token']})
+    expect(configOf(dir).profiles.old).toEqual({
+      baseUrl: sb.url,
+      sellerId: sb.sellerId,
+      keyring: ['access-token', 'client-token', 'refresh-token'],
+    })
     expectNoTokenFiles(dir)
     const list = await runCli(['bolepix', 'list', '--json'], {env: envOf(dir, keyring.env)})
     expect(list.code).toBe(0)
@@ -136,7 +170,9 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     writeFileSync(join(dir, 'config.json'), JSON.stringify({currentProfile: 'default', profiles: {default: old}}), {mode: 0o600})
     const r = await runCli(['login', '--with-token'], {env: envOf(dir, keyring.env), input: `${sb.sandbox.accessToken}\n`})
     expect(r.code).toBe(0)
-    expect(r.stderr).toBe('moved the access-token and refresh-token of profile "default" from the config file into the Secret Service keyring\n')
+    expect(r.stderr).toBe(
+      'moved the access-token and refresh-token of profile "default" from the config file into the Secret Service keyring\n',
+    )
     expect(keyring.payctlAccounts()).toEqual(['default/access-token', 'default/refresh-token'])
     expect(keyring.secretTool(['lookup', 'service', 'payctl', 'username', 'default/access-token'])).toBe(sb.sandbox.accessToken)
     expectNoTokenFiles(dir, [old.accessToken])
@@ -163,7 +199,9 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
       const dir = join(tempDir(), 'cfg')
       const r = await login(dir, {DBUS_SESSION_BUS_ADDRESS: bus.address})
       expect(r.code).toBe(2)
-      expect(r.stderr).toMatch(/^error: no keyring to store the tokens of profile "default" in: the Secret Service keyring could not read "default\/access-token": .*Nothing was stored\.\n$/)
+      expect(r.stderr).toMatch(
+        /^error: no keyring to store the tokens of profile "default" in: the Secret Service keyring could not read "default\/access-token": .*Nothing was stored\.\n$/,
+      )
       expect(filesUnder(dir)).toEqual([])
     } finally {
       await bus.close()
@@ -175,9 +213,17 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     expect((await login(dir, keyring.env)).code).toBe(0)
     const r = await login(dir, keyring.env, ['--insecure-storage'])
     expect(r.code).toBe(0)
-    expect(r.stderr).toBe(`warning: storing the access-token, client-token and refresh-token of profile "default" unencrypted in the config file ${join(dir, 'config.json')} (mode 600): asked by --insecure-storage\n`)
+    expect(r.stderr).toBe(
+      `warning: storing the access-token, client-token and refresh-token of profile "default" unencrypted in the config file ${join(dir, 'config.json')} (mode 600): asked by --insecure-storage\n`,
+    )
     expect(keyring.payctlAccounts()).toEqual([])
-    expect(configOf(dir).profiles.default).toEqual({baseUrl: sb.url, sellerId: sb.sellerId, accessToken: sb.sandbox.accessToken, clientToken: sb.clientToken, refreshToken: sb.refreshToken})
+    expect(configOf(dir).profiles.default).toEqual({
+      baseUrl: sb.url,
+      sellerId: sb.sellerId,
+      accessToken: sb.sandbox.accessToken,
+      clientToken: sb.clientToken,
+      refreshToken: sb.refreshToken,
+    })
   }, 60_000)
 })
 
@@ -187,7 +233,10 @@ describe('without a session bus', () => {
   it('login and config set of a token refuse (exit 2), naming the three choices, and write nothing', async () => {
     const dir = join(tempDir(), 'cfg')
     const before = requests
-    const r = await runCli(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], {env: noBus(dir), input: loginInput()})
+    const r = await runCli(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], {
+      env: noBus(dir),
+      input: loginInput(),
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(
       'error: no keyring to store the tokens of profile "default" in: the Secret Service keyring cannot be reached: there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set). ' +
@@ -210,9 +259,13 @@ describe('without a session bus', () => {
     mkdirSync(dir, {mode: 0o700})
     // The test holds the config file's lock: login must say where the tokens go, then wait for the lock to write.
     const lock = await acquirePidLockWaiting(join(dir, 'config.json.lock'), 1000, () => undefined)
-    const child = spawnCli(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token', '--insecure-storage'], {env: noBus(dir), input: loginInput()})
+    const child = spawnCli(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token', '--insecure-storage'], {
+      env: noBus(dir),
+      input: loginInput(),
+    })
     const until = Date.now() + 30_000
-    while (!child.out.stderr.includes('\n') && Date.now() < until && child.child.exitCode === null) await new Promise((r) => setTimeout(r, 50))
+    while (!child.out.stderr.includes('\n') && Date.now() < until && child.child.exitCode === null)
+      await new Promise((r) => setTimeout(r, 50))
     expect(child.out.stderr).toBe(
       `warning: storing the access-token, client-token and refresh-token of profile "default" unencrypted in the config file ${join(dir, 'config.json')} (mode 600): asked by --insecure-storage\n`,
     )
@@ -230,12 +283,19 @@ describe('without a session bus', () => {
 
   it('PAYCTL_INSECURE_STORAGE=1 does the same for config set; a profile with keyring tokens is an error naming the keyring', async () => {
     const dir = join(tempDir(), 'cfg')
-    const set = await runCli(['config', 'set', 'access-token', '-'], {env: noBus(dir, {PAYCTL_INSECURE_STORAGE: '1'}), input: `${sb.sandbox.accessToken}\n`})
+    const set = await runCli(['config', 'set', 'access-token', '-'], {
+      env: noBus(dir, {PAYCTL_INSECURE_STORAGE: '1'}),
+      input: `${sb.sandbox.accessToken}\n`,
+    })
     expect(set.code).toBe(0)
     expect(set.stderr).toContain('warning: storing the access-token of profile "default" unencrypted in the config file')
     expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600)
     // A profile whose tokens are in the keyring, read with no session bus: an error, never a silent fallback.
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({profiles: {default: {baseUrl: sb.url, sellerId: sb.sellerId, keyring: ['access-token']}}}), {mode: 0o600})
+    writeFileSync(
+      join(dir, 'config.json'),
+      JSON.stringify({profiles: {default: {baseUrl: sb.url, sellerId: sb.sellerId, keyring: ['access-token']}}}),
+      {mode: 0o600},
+    )
     const list = await runCli(['bolepix', 'list', '--json'], {env: noBus(dir)})
     expect(list.code).toBe(1)
     expect(JSON.parse(list.stdout).error.code).toBe('keyring')
@@ -248,7 +308,9 @@ describe('without a session bus', () => {
     const before = readFileSync(join(dir, 'config.json'), 'utf8')
     const out = await runCli(['logout'], {env: noBus(dir)})
     expect(out.code).toBe(1)
-    expect(out.stderr).toBe('error: the access-token of profile "default" could not be removed from the Secret Service keyring: there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set)\n')
+    expect(out.stderr).toBe(
+      'error: the access-token of profile "default" could not be removed from the Secret Service keyring: there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set)\n',
+    )
     expect(readFileSync(join(dir, 'config.json'), 'utf8')).toBe(before)
   }, 60_000)
 
@@ -258,7 +320,9 @@ describe('without a session bus', () => {
     await child.line((l) => l.startsWith('payctl sandbox listening'), 'the listening line')
     child.child.kill('SIGTERM')
     const r = await child.result
-    expect(r.stderr).toMatch(/^warning: storing the access-token, client-token and refresh-token of profile "sbx" unencrypted in the config file .* \(mode 600\): they are the sandbox's throwaway local tokens, not kept in the keyring\n/)
+    expect(r.stderr).toMatch(
+      /^warning: storing the access-token, client-token and refresh-token of profile "sbx" unencrypted in the config file .* \(mode 600\): they are the sandbox's throwaway local tokens, not kept in the keyring\n/,
+    )
     expect(Object.keys(configOf(dir).profiles.sbx).sort()).toEqual(['accessToken', 'baseUrl', 'clientToken', 'refreshToken', 'sellerId'])
   }, 60_000)
 })
@@ -269,19 +333,31 @@ describe('a keyring that does not answer', () => {
     try {
       const dir = join(tempDir(), 'cfg')
       mkdirSync(dir, {mode: 0o700})
-      writeFileSync(join(dir, 'config.json'), JSON.stringify({profiles: {default: {baseUrl: sb.url, sellerId: sb.sellerId, keyring: ['access-token']}}}), {mode: 0o600})
+      writeFileSync(
+        join(dir, 'config.json'),
+        JSON.stringify({profiles: {default: {baseUrl: sb.url, sellerId: sb.sellerId, keyring: ['access-token']}}}),
+        {mode: 0o600},
+      )
       const env = envOf(dir, {DBUS_SESSION_BUS_ADDRESS: bus.address})
       const t0 = Date.now()
       const list = await runCli(['bolepix', 'list'], {env})
       expect(list.code).toBe(1)
-      expect(list.stderr).toBe('error: the Secret Service keyring did not answer within 3 s (is it locked, or waiting for a password prompt nobody sees?)\n')
+      expect(list.stderr).toBe(
+        'error: the Secret Service keyring did not answer within 3 s (is it locked, or waiting for a password prompt nobody sees?)\n',
+      )
       expect(Date.now() - t0).toBeLessThan(20_000)
       const login2 = await login(dir, {DBUS_SESSION_BUS_ADDRESS: bus.address}, ['--profile', 'other'])
       expect(login2.code).toBe(2)
-      expect(login2.stderr).toContain('error: no keyring to store the tokens of profile "other" in: the Secret Service keyring did not answer within 3 s')
+      expect(login2.stderr).toContain(
+        'error: no keyring to store the tokens of profile "other" in: the Secret Service keyring did not answer within 3 s',
+      )
       expect(login2.stderr).toContain('--insecure-storage')
       // A profile that keeps its tokens in the file, and commands that read no token, never call the keyring.
-      writeFileSync(join(dir, 'config.json'), JSON.stringify({profiles: {default: {baseUrl: sb.url, sellerId: sb.sellerId, accessToken: sb.sandbox.accessToken}}}), {mode: 0o600})
+      writeFileSync(
+        join(dir, 'config.json'),
+        JSON.stringify({profiles: {default: {baseUrl: sb.url, sellerId: sb.sellerId, accessToken: sb.sandbox.accessToken}}}),
+        {mode: 0o600},
+      )
       // (Any keyring call on this bus fails, so success shows there was none.)
       for (const args of [['bolepix', 'list'], ['config', 'list'], ['config', 'profiles'], ['--help'], ['--version']]) {
         // --help and --version are answered before any command runs: only a real start-up shows them.

@@ -34,7 +34,11 @@ describe('where the keyring is', () => {
     expect(keyringAbsence({DBUS_SESSION_BUS_ADDRESS: 'unix:path=/run/user/1000/bus'}, 'linux')).toBeUndefined()
     expect(keyringAbsence({}, 'darwin')).toBeUndefined()
     expect(keyringAbsence({}, 'win32')).toBeUndefined()
-    expect([keyringName('linux'), keyringName('darwin'), keyringName('win32')]).toEqual(['the Secret Service keyring', 'the macOS Keychain', "Windows' Credential Manager"])
+    expect([keyringName('linux'), keyringName('darwin'), keyringName('win32')]).toEqual([
+      'the Secret Service keyring',
+      'the macOS Keychain',
+      "Windows' Credential Manager",
+    ])
   })
 
   it('one account per profile and token, named so a person recognises it', () => {
@@ -44,9 +48,15 @@ describe('where the keyring is', () => {
   it('the marker names the tokens in the keyring; a damaged one is named', () => {
     expect(keyringTokensOf('p', {keyring: ['refresh-token', 'access-token']})).toEqual(['access-token', 'refresh-token'])
     expect(keyringTokensOf('p', {})).toEqual([])
-    expect(() => keyringTokensOf('p', {keyring: 'access-token' as never})).toThrow('profile "p" is damaged ("keyring" must list token names, access-token, client-token and refresh-token)')
+    expect(() => keyringTokensOf('p', {keyring: 'access-token' as never})).toThrow(
+      'profile "p" is damaged ("keyring" must list token names, access-token, client-token and refresh-token)',
+    )
     expect(() => keyringTokensOf('p', {keyring: ['password'] as never})).toThrow(UsageError)
-    expect(storedTokenPlaces('p', {keyring: ['access-token'], refreshToken: 'r'})).toEqual({'access-token': 'keyring', 'client-token': null, 'refresh-token': 'file'})
+    expect(storedTokenPlaces('p', {keyring: ['access-token'], refreshToken: 'r'})).toEqual({
+      'access-token': 'keyring',
+      'client-token': null,
+      'refresh-token': 'file',
+    })
   })
 
   it('--insecure-storage or PAYCTL_INSECURE_STORAGE=1 (true, yes) asks for the file', () => {

@@ -80,7 +80,11 @@ describe('ProfileStore: locked read-modify-write', () => {
     const warnings: string[] = []
     const store = new ProfileStore(dir, (m) => warnings.push(m))
     const pid = deadPid()
-    writeFileSync(store.lockPath, JSON.stringify({pid, host: (await import('node:os')).hostname(), nonce: 'x', startedAt: '2026-01-01T00:00:00Z'}), {mode: 0o600})
+    writeFileSync(
+      store.lockPath,
+      JSON.stringify({pid, host: (await import('node:os')).hostname(), nonce: 'x', startedAt: '2026-01-01T00:00:00Z'}),
+      {mode: 0o600},
+    )
     await store.update('p', {sellerId: 's'})
     expect(onDisk(dir).profiles.p).toEqual({sellerId: 's'})
     expect(warnings.join('\n')).toContain(`took over a stale lock ${store.lockPath}: its run (pid ${pid}`)
@@ -101,7 +105,11 @@ describe('ProfileStore: locked read-modify-write', () => {
     const other = acquirePidLock(store.lockPath)
     try {
       const err = await store.update('p', {sellerId: 's'}).catch((e: unknown) => e)
-      expect((err as Error).message).toMatch(new RegExp(`being changed by another payctl \\(pid ${process.pid}, since .*; lock .*config\\.json\\.lock\\) and was not released within 0\\.3s: try again, or remove the lock if no payctl is running`))
+      expect((err as Error).message).toMatch(
+        new RegExp(
+          `being changed by another payctl \\(pid ${process.pid}, since .*; lock .*config\\.json\\.lock\\) and was not released within 0\\.3s: try again, or remove the lock if no payctl is running`,
+        ),
+      )
       expect((err as Error).message).not.toContain('\n')
       expect(readdirSync(dir)).toEqual(['config.json.lock'])
     } finally {

@@ -18,37 +18,102 @@ export function fuzzParams(runs: number): {numRuns: number; seed?: number} {
 
 /** Characters a terminal obeys or that confuse one: ESC sequences (CSI, OSC 52 clipboard, title), C1, bidi, NUL. */
 export const HOSTILE_PIECES = [
-  '\u001b[31m', '\u001b[2J', '\u001b]52;c;cGF5Y3Rs\u0007', '\u001b]0;pwned\u0007', '\u001bP+q\u001b\\', '\u009b31m', '\u009d0;x\u009c',
-  '\u0000', '\u0007', '\b', '\r', '\n', '\t', '\u000b', '\f', '\u007f', '\u0085', '\u2028', '\u2029', '\u202e', '\u2066', '\u200b', '\ufeff',
-  '"', '\\', '{', '}', '[', ']', ',', ':', '%', '%1b', '\ud83d\ude00', '\ud800', 'ç', '€', 'a', 'Z', '0', '9', ' ', '5155901222280001',
+  '\u001b[31m',
+  '\u001b[2J',
+  '\u001b]52;c;cGF5Y3Rs\u0007',
+  '\u001b]0;pwned\u0007',
+  '\u001bP+q\u001b\\',
+  '\u009b31m',
+  '\u009d0;x\u009c',
+  '\u0000',
+  '\u0007',
+  '\b',
+  '\r',
+  '\n',
+  '\t',
+  '\u000b',
+  '\f',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\ufeff',
+  '"',
+  '\\',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  '%',
+  '%1b',
+  '\ud83d\ude00',
+  '\ud800',
+  'ç',
+  '€',
+  'a',
+  'Z',
+  '0',
+  '9',
+  ' ',
+  '5155901222280001',
 ]
 
 /** A string made of hostile pieces and arbitrary code units. */
 export const hostileString = (maxLength = 40) =>
-  fc.string({unit: fc.oneof({weight: 3, arbitrary: fc.constantFrom(...HOSTILE_PIECES)}, {weight: 1, arbitrary: fc.string({unit: 'binary', minLength: 1, maxLength: 1})}), maxLength})
+  fc.string({
+    unit: fc.oneof(
+      {weight: 3, arbitrary: fc.constantFrom(...HOSTILE_PIECES)},
+      {weight: 1, arbitrary: fc.string({unit: 'binary', minLength: 1, maxLength: 1})},
+    ),
+    maxLength,
+  })
 
 /** Byte sequences that are not valid UTF-8 (overlong, lone continuation, truncated, surrogate halves, 0xFF). */
-export const INVALID_UTF8 = [[0xff], [0xfe, 0xff], [0xc0, 0x80], [0x80], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xc3]]
+export const INVALID_UTF8 = [
+  [0xff],
+  [0xfe, 0xff],
+  [0xc0, 0x80],
+  [0x80],
+  [0xe2, 0x82],
+  [0xed, 0xa0, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xc3],
+]
 
 /** Random bytes sprinkled with invalid UTF-8. */
 export const hostileBytes = (maxLength = 200) =>
   fc
-    .array(fc.oneof(fc.uint8Array({maxLength: 16}), fc.constantFrom(...INVALID_UTF8.map((b) => Uint8Array.from(b)))), {maxLength: Math.ceil(maxLength / 8)})
+    .array(fc.oneof(fc.uint8Array({maxLength: 16}), fc.constantFrom(...INVALID_UTF8.map((b) => Uint8Array.from(b)))), {
+      maxLength: Math.ceil(maxLength / 8),
+    })
     .map((parts) => Buffer.concat(parts.map((p) => Buffer.from(p))))
 
 /** JSON text embedding invalid UTF-8 inside a string value (valid JSON syntax, broken encoding). */
 export const jsonWithInvalidUtf8 = fc
   .tuple(fc.constantFrom(...INVALID_UTF8), fc.constantFrom('id', 'event', 'data'))
-  .map(([bad, key]) => Buffer.concat([Buffer.from(`{"${key}":"x`), Buffer.from(bad), Buffer.from(`y","event":"charge-in","data":{"id":"r"}}`)]))
+  .map(([bad, key]) =>
+    Buffer.concat([Buffer.from(`{"${key}":"x`), Buffer.from(bad), Buffer.from(`y","event":"charge-in","data":{"id":"r"}}`)]),
+  )
 
 /** A notification-shaped object with hostile values where a printer would put them. */
 export const hostileNotification = fc.record(
   {
     id: fc.oneof(hostileString(), fc.uuid(), fc.constant(null), fc.integer(), fc.jsonValue()),
     event: fc.oneof(hostileString(), fc.constantFrom('charge-in', 'PAYMENT.PAID', 'ORDER.PAID'), fc.jsonValue()),
-    inserted_at: fc.oneof(hostileString(), fc.date({noInvalidDate: true}).map((d) => d.toISOString())),
+    inserted_at: fc.oneof(
+      hostileString(),
+      fc.date({noInvalidDate: true}).map((d) => d.toISOString()),
+    ),
     data: fc.oneof(
-      fc.record({id: hostileString(), invoiceId: hostileString(), status: hostileString(), card_number: fc.constant('5155901222280001')}, {requiredKeys: []}),
+      fc.record(
+        {id: hostileString(), invoiceId: hostileString(), status: hostileString(), card_number: fc.constant('5155901222280001')},
+        {requiredKeys: []},
+      ),
       fc.jsonValue(),
     ),
   },
@@ -68,8 +133,18 @@ export const hostileBody = fc.oneof(
 /** Content types, valid and not (header-safe: Node refuses control characters in header values on both sides). */
 export const contentType = fc.oneof(
   fc.constantFrom(
-    'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/vnd.api+json', 'text/json', 'text/plain',
-    'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'json', '*/*', '',
+    'application/json',
+    'application/json; charset=utf-8',
+    'APPLICATION/JSON',
+    'application/vnd.api+json',
+    'text/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonx',
+    'json',
+    '*/*',
+    '',
   ),
   fc.string({unit: fc.constantFrom(...'abcxyz/;=+-. json'.split('')), maxLength: 30}),
   fc.constant(undefined),

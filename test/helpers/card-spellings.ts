@@ -27,7 +27,11 @@ export const SPELLINGS: Record<string, string> = {
 export function showsNumber(text: string, spelling: string, pan = PAN): boolean {
   if (text.includes(spelling)) return true
   const digitsOnly = text
-    .replace(/\p{Nd}/gu, (d) => String(d.codePointAt(0)! >= 0xff10 && d.codePointAt(0)! <= 0xff19 ? d.codePointAt(0)! - 0xff10 : Number.isNaN(Number(d)) ? d : Number(d)))
+    .replace(/\p{Nd}/gu, (d) =>
+      String(
+        d.codePointAt(0)! >= 0xff10 && d.codePointAt(0)! <= 0xff19 ? d.codePointAt(0)! - 0xff10 : Number.isNaN(Number(d)) ? d : Number(d),
+      ),
+    )
     .replace(/[\p{Z}\p{P}\p{Cf}\t\n\r]/gu, '')
   return digitsOnly.includes(pan)
 }

@@ -109,7 +109,9 @@ export function spawnCli(args: string[], options: RunOptions & {cleanup?: Cleanu
 /** Runs `payctl ...args` and collects its output. Kills it after `timeoutMs` (default 30 s). */
 export function runCli(args: string[], options: RunOptions = {}): Promise<RunResult> {
   const spawned = spawnCli(args, {...options, timeoutMs: options.timeoutMs ?? 30_000})
-  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? spawned.result.then((r) => checkRunForLeaks(args, spawned.env, options, r)) : spawned.result
+  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1'
+    ? spawned.result.then((r) => checkRunForLeaks(args, spawned.env, options, r))
+    : spawned.result
 }
 
 /**
@@ -129,9 +131,13 @@ export async function checkRunForLeaks(args: string[], env: Record<string, strin
   const leaks = scan.findLeaks(haystacks, secrets)
   if (process.env.PAYCTL_TEST_LEAK_REPORT) {
     const {appendFileSync} = await import('node:fs')
-    appendFileSync(process.env.PAYCTL_TEST_LEAK_REPORT, `${JSON.stringify({args: args.slice(0, 3), scanned: haystacks.length, bytes: haystacks.reduce((n, h) => n + h.text.length, 0), leaks})}\n`)
+    appendFileSync(
+      process.env.PAYCTL_TEST_LEAK_REPORT,
+      `${JSON.stringify({args: args.slice(0, 3), scanned: haystacks.length, bytes: haystacks.reduce((n, h) => n + h.text.length, 0), leaks})}\n`,
+    )
   }
-  if (leaks.length > 0) throw new Error(`payctl ${args.slice(0, 2).join(' ')} leaked: ${leaks.map((l) => `${l.what} in ${l.where}`).join('; ')}`)
+  if (leaks.length > 0)
+    throw new Error(`payctl ${args.slice(0, 2).join(' ')} leaked: ${leaks.map((l) => `${l.what} in ${l.where}`).join('; ')}`)
   return r
 }
 
@@ -147,7 +153,10 @@ export function payctlOnPath(): string {
  * Runs a bash script with `payctl` on PATH (pipes, `$(…)`, as a user's script would), in `cwd` (default a temp
  * folder), with cliEnv's environment plus `env`. Killed after `timeoutMs` (default 60 s).
  */
-export function runShell(script: string, options: {env?: Record<string, string | undefined>; cwd?: string; timeoutMs?: number} = {}): Promise<RunResult> {
+export function runShell(
+  script: string,
+  options: {env?: Record<string, string | undefined>; cwd?: string; timeoutMs?: number} = {},
+): Promise<RunResult> {
   const env = cliEnv({...options.env, PATH: `${payctlOnPath()}:${process.env.PATH ?? ''}`})
   const child = spawn('bash', ['-c', script], {cwd: options.cwd ?? tempDir('payctl-shell-'), env, stdio: ['ignore', 'pipe', 'pipe']})
   const out = {stdout: '', stderr: ''}

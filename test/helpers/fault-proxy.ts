@@ -77,7 +77,10 @@ export const faults = {
     let seen = 0
     return (r) => (match(r) && seen++ < count ? fault : {kind: 'pass'})
   },
-  always: (fault: Fault): Rule => () => fault,
+  always:
+    (fault: Fault): Rule =>
+    () =>
+      fault,
 }
 
 export async function startFaultProxy(options: FaultProxyOptions = {}): Promise<FaultProxy> {
@@ -101,19 +104,17 @@ export async function startFaultProxy(options: FaultProxyOptions = {}): Promise<
   /** Sends the request on to the upstream; resolves with its whole answer. */
   const forward = (req: ProxiedRequest) =>
     new Promise<{status: number; headers: IncomingHttpHeaders; body: Buffer}>((resolve, reject) => {
-      if (!upstream) return resolve({status: 502, headers: {'content-type': 'application/json'}, body: Buffer.from('{"error":"no upstream"}')})
+      if (!upstream)
+        return resolve({status: 502, headers: {'content-type': 'application/json'}, body: Buffer.from('{"error":"no upstream"}')})
       const target = new URL(upstream)
       const headers = {...req.headers, host: target.host}
       delete headers.connection
-      const up = httpRequest(
-        {host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent},
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => resolve({status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks)}))
-          res.on('error', reject)
-        },
-      )
+      const up = httpRequest({host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent}, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks)}))
+        res.on('error', reject)
+      })
       up.on('error', reject)
       up.end(req.body)
     })
@@ -123,13 +124,20 @@ export async function startFaultProxy(options: FaultProxyOptions = {}): Promise<
     raw.on('data', (c: Buffer) => chunks.push(c))
     raw.on('end', () => {
       void (async () => {
-        const rec: ProxiedRequest = {n: requests.length + 1, method: raw.method ?? '', url: raw.url ?? '/', headers: raw.headers, body: Buffer.concat(chunks)}
+        const rec: ProxiedRequest = {
+          n: requests.length + 1,
+          method: raw.method ?? '',
+          url: raw.url ?? '/',
+          headers: raw.headers,
+          body: Buffer.concat(chunks),
+        }
         requests.push(rec)
         const answer = (status: number, headers: IncomingHttpHeaders, body: Buffer | string) => {
           if (res.destroyed) return
           rec.status = status
           const h: Record<string, string | string[]> = {}
-          for (const [k, v] of Object.entries(headers)) if (v !== undefined && !['transfer-encoding', 'connection', 'keep-alive'].includes(k)) h[k] = v
+          for (const [k, v] of Object.entries(headers))
+            if (v !== undefined && !['transfer-encoding', 'connection', 'keep-alive'].includes(k)) h[k] = v
           h['content-length'] = String(Buffer.byteLength(body))
           res.writeHead(status, h)
           res.end(body, () => options.onAnswered?.(rec))
@@ -159,12 +167,17 @@ export async function startFaultProxy(options: FaultProxyOptions = {}): Promise<
             case 'hang':
               return
             case 'status':
-              return answer(fault.status, {'content-type': 'application/json', ...fault.headers}, fault.body ?? JSON.stringify({errors: {detail: `injected ${fault.status}`}}))
+              return answer(
+                fault.status,
+                {'content-type': 'application/json', ...fault.headers},
+                fault.body ?? JSON.stringify({errors: {detail: `injected ${fault.status}`}}),
+              )
             case 'redirect':
               return answer(fault.status ?? 307, {location: fault.location, 'content-type': 'text/plain'}, `see ${fault.location}`)
           }
         } catch (err) {
-          if (!res.headersSent && !res.destroyed) answer(502, {'content-type': 'application/json'}, JSON.stringify({error: `proxy: ${(err as Error).message}`}))
+          if (!res.headersSent && !res.destroyed)
+            answer(502, {'content-type': 'application/json'}, JSON.stringify({error: `proxy: ${(err as Error).message}`}))
         }
       })()
     })

@@ -41,7 +41,10 @@ export interface InProcessResult extends RunResult {
 class Capture extends Writable {
   text = ''
   readonly isTTY: boolean
-  constructor(readonly columns?: number, readonly rows?: number) {
+  constructor(
+    readonly columns?: number,
+    readonly rows?: number,
+  ) {
     super({decodeStrings: false})
     this.isTTY = columns !== undefined
   }
@@ -78,10 +81,14 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
   const env = cliEnv(options.env)
   const {id, file, argv} = findCommand(args)
   const loaded = await (config ??= Config.load({root: ROOT}))
-  const {default: Command} = (await import(file)) as {default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}}
+  const {default: Command} = (await import(file)) as {
+    default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}
+  }
   const stdout = new Capture(options.terminal?.columns, options.terminal?.rows)
   const stderr = new Capture(options.terminal?.columns, options.terminal?.rows)
-  const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {isTTY: options.terminal !== undefined && options.input === undefined})
+  const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {
+    isTTY: options.terminal !== undefined && options.input === undefined,
+  })
   let code = 0
   // The stop steps in force (the latest set wins, as the last handler installed runs in a process).
   let steps: readonly StopStep[] = []
@@ -128,7 +135,13 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
         if (err?.oclif?.exit !== undefined) code = err.oclif.exit
         else throw err
       }),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`payctl ${args.slice(0, 2).join(' ')} did not end within ${timeoutMs} ms`)), timeoutMs))),
+      new Promise(
+        (_, reject) =>
+          (timer = setTimeout(
+            () => reject(new Error(`payctl ${args.slice(0, 2).join(' ')} did not end within ${timeoutMs} ms`)),
+            timeoutMs,
+          )),
+      ),
     ])
   } finally {
     clearTimeout(timer)

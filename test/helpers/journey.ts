@@ -32,17 +32,41 @@ export function bolepixBody(overrides: Record<string, unknown> = {}): Record<str
 /** Every required field of `bolepix create` as flags. */
 export function createFlags(overrides: Record<string, string> = {}): string[] {
   const flags = [
-    '--amount', '150,75', '--due-date', '+7d', '--expiration-after-payment', '5',
-    '--debtor-name', 'Maria Silva', '--debtor-document', '423.189.708-58', '--debtor-public-area', 'Avenida Paulista',
-    '--debtor-number', '1000', '--debtor-neighborhood', 'Bela Vista', '--debtor-city', 'São Paulo',
-    '--debtor-state', 'SP', '--debtor-postal-code', '01310-100',
+    '--amount',
+    '150,75',
+    '--due-date',
+    '+7d',
+    '--expiration-after-payment',
+    '5',
+    '--debtor-name',
+    'Maria Silva',
+    '--debtor-document',
+    '423.189.708-58',
+    '--debtor-public-area',
+    'Avenida Paulista',
+    '--debtor-number',
+    '1000',
+    '--debtor-neighborhood',
+    'Bela Vista',
+    '--debtor-city',
+    'São Paulo',
+    '--debtor-state',
+    'SP',
+    '--debtor-postal-code',
+    '01310-100',
   ]
   for (const [k, v] of Object.entries(overrides)) flags[flags.indexOf(`--${k}`) + 1] = v
   return flags
 }
 
 /** A request to the sandbox (or any server) with the access token, answering the parsed JSON. */
-export async function api<T = unknown>(base: string, token: string, method: string, path: string, body?: unknown): Promise<{status: number; body: T}> {
+export async function api<T = unknown>(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{status: number; body: T}> {
   const res = await fetch(base + path, {
     method,
     headers: {authorization: `Bearer ${token}`, 'content-type': 'application/json'},

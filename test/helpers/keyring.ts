@@ -25,7 +25,9 @@ export function keyringSkipReason(): string | undefined {
       return true
     }
   })
-  return missing.length ? `not installed: ${missing.join(', ')} (apt-get install dbus-daemon gnome-keyring libsecret-tools; .ci/run does)` : undefined
+  return missing.length
+    ? `not installed: ${missing.join(', ')} (apt-get install dbus-daemon gnome-keyring libsecret-tools; .ci/run does)`
+    : undefined
 }
 
 export interface KeyringSession {
@@ -55,7 +57,14 @@ function secretsOwned(env: NodeJS.ProcessEnv): boolean {
   try {
     const out = execFileSync(
       'dbus-send',
-      ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus.NameHasOwner', 'string:org.freedesktop.secrets'],
+      [
+        '--session',
+        '--print-reply',
+        '--dest=org.freedesktop.DBus',
+        '/org/freedesktop/DBus',
+        'org.freedesktop.DBus.NameHasOwner',
+        'string:org.freedesktop.secrets',
+      ],
       {env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000},
     )
     return /boolean true/.test(out)
@@ -70,7 +79,8 @@ function session(env: Record<string, string>, stop: () => Promise<void>): Keyrin
     env: {DBUS_SESSION_BUS_ADDRESS: env.DBUS_SESSION_BUS_ADDRESS!},
     secretTool: (args) => run(args).stdout,
     // `secret-tool search` prints each item's label and secret on stdout, its attributes on stderr.
-    payctlAccounts: () => [...run(['search', '--all', 'service', 'payctl']).stderr.matchAll(/^attribute\.username = (.*)$/gm)].map((m) => m[1]!).sort(),
+    payctlAccounts: () =>
+      [...run(['search', '--all', 'service', 'payctl']).stderr.matchAll(/^attribute\.username = (.*)$/gm)].map((m) => m[1]!).sort(),
     close: stop,
   }
 }
@@ -91,22 +101,36 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startKeyringSession(): Promise<KeyringSession> {
   if (process.env.PAYCTL_TEST_KEYRING_SESSION === '1' && process.env.DBUS_SESSION_BUS_ADDRESS) {
     const env = {DBUS_SESSION_BUS_ADDRESS: process.env.DBUS_SESSION_BUS_ADDRESS}
-    await waitFor(() => secretsOwned({...process.env, ...env}), 'the session\'s Secret Service (gnome-keyring-daemon) to own org.freedesktop.secrets')
+    await waitFor(
+      () => secretsOwned({...process.env, ...env}),
+      "the session's Secret Service (gnome-keyring-daemon) to own org.freedesktop.secrets",
+    )
     return session(env, async () => {})
   }
   const dir = tempDir('payctl-keyring-')
-  const xdg = {XDG_DATA_HOME: join(dir, 'data'), XDG_CACHE_HOME: join(dir, 'cache'), XDG_RUNTIME_DIR: join(dir, 'run'), XDG_CONFIG_HOME: join(dir, 'config')}
+  const xdg = {
+    XDG_DATA_HOME: join(dir, 'data'),
+    XDG_CACHE_HOME: join(dir, 'cache'),
+    XDG_RUNTIME_DIR: join(dir, 'run'),
+    XDG_CONFIG_HOME: join(dir, 'config'),
+  }
   for (const d of Object.values(xdg)) mkdirSync(d, {recursive: true, mode: 0o700})
   const base: NodeJS.ProcessEnv = {...process.env, ...xdg}
   delete base.DBUS_SESSION_BUS_ADDRESS
-  const bus = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1', `--address=unix:path=${join(dir, 'bus')}`], {env: base, stdio: ['ignore', 'pipe', 'ignore']})
+  const bus = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1', `--address=unix:path=${join(dir, 'bus')}`], {
+    env: base,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
   let address = ''
   bus.stdout!.setEncoding('utf8').on('data', (d: string) => (address += d))
   await waitFor(() => address.includes('\n') || bus.exitCode !== null, 'dbus-daemon to print its address')
   if (!address.includes('\n')) throw new Error('dbus-daemon did not start')
   const env = {...xdg, DBUS_SESSION_BUS_ADDRESS: address.trim()}
   // --unlock reads the login keyring's password on stdin (a new keyring is created with it, unlocked).
-  const daemon = spawn('gnome-keyring-daemon', ['--foreground', '--unlock', '--components=secrets'], {env: {...base, ...env}, stdio: ['pipe', 'ignore', 'ignore']})
+  const daemon = spawn('gnome-keyring-daemon', ['--foreground', '--unlock', '--components=secrets'], {
+    env: {...base, ...env},
+    stdio: ['pipe', 'ignore', 'ignore'],
+  })
   daemon.stdin!.end('payctl-test')
   const owned = () => secretsOwned({...base, ...env})
   const stop = async () => {

@@ -60,13 +60,16 @@ export function secretsOfRun(args: readonly string[], env: Record<string, string
   const sandbox = args[0] === 'sandbox' && args[1] === 'start'
   const tokens = sandbox ? [] : TOKEN_ENV.map((k) => env[k]).filter((v): v is string => Boolean(v) && v!.length >= 6)
   const text = input ?? ''
-  const readsTokenFromStdin = args.includes('--with-token') || (args[0] === 'config' && args[1] === 'set' && SECRET_CONFIG_KEYS.has(args[2] ?? '') && (args[3] === undefined || args[3] === '-'))
+  const readsTokenFromStdin =
+    args.includes('--with-token') ||
+    (args[0] === 'config' && args[1] === 'set' && SECRET_CONFIG_KEYS.has(args[2] ?? '') && (args[3] === undefined || args[3] === '-'))
   if (readsTokenFromStdin) {
     // login --with-token reads the access token, then optionally the client and refresh tokens, one per line.
     for (const line of text.split(/\r?\n/)) if (line.trim().length >= 6) tokens.push(line.trim())
   }
   // --authorization values are webhook secrets; the sandbox prints its own credentials by design (not scanned).
-  if (!sandbox) for (let i = 0; i < args.length - 1; i++) if (args[i] === '--authorization' && args[i + 1]!.length >= 8) tokens.push(args[i + 1]!)
+  if (!sandbox)
+    for (let i = 0; i < args.length - 1; i++) if (args[i] === '--authorization' && args[i + 1]!.length >= 8) tokens.push(args[i + 1]!)
   return {tokens: [...new Set(tokens)], cards: cardNumbersIn(text)}
 }
 
@@ -83,7 +86,8 @@ export function findLeaks(haystacks: readonly Haystack[], secrets: RunSecrets): 
   for (const h of haystacks) {
     const isProfile = /(^|[\\/])config\.json$/.test(h.where)
     if (!isProfile) for (const t of secrets.tokens) if (h.text.includes(t)) leaks.push({what: `token ${mask(t)}`, where: h.where})
-    for (const pan of secrets.cards) if (panPattern(pan).test(h.text)) leaks.push({what: `card number ${pan.slice(0, 6)}…${pan.slice(-4)}`, where: h.where})
+    for (const pan of secrets.cards)
+      if (panPattern(pan).test(h.text)) leaks.push({what: `card number ${pan.slice(0, 6)}…${pan.slice(-4)}`, where: h.where})
   }
   return leaks
 }

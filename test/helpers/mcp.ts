@@ -23,8 +23,17 @@ export interface McpRun {
   close(): Promise<void>
 }
 
-export async function startMcp(args: string[], options: {env?: Record<string, string | undefined>; elicit?: Answer; cleanup?: Cleanup} = {}): Promise<McpRun> {
-  const transport = new StdioClientTransport({command: process.execPath, args: [BIN, 'mcp', ...args], env: cliEnv(options.env), cwd: ROOT, stderr: 'pipe'})
+export async function startMcp(
+  args: string[],
+  options: {env?: Record<string, string | undefined>; elicit?: Answer; cleanup?: Cleanup} = {},
+): Promise<McpRun> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', ...args],
+    env: cliEnv(options.env),
+    cwd: ROOT,
+    stderr: 'pipe',
+  })
   let stderr = ''
   transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')))
   const client = new Client({name: 'payctl-test', version: '1.0.0'}, {capabilities: options.elicit ? {elicitation: {form: {}}} : {}})
@@ -59,7 +68,10 @@ export async function startMcp(args: string[], options: {env?: Record<string, st
     received,
     errors,
     stderr: () => stderr,
-    call: async (name, callArgs = {}) => (await client.callTool({name, arguments: callArgs}, undefined, {timeout: 30_000})) as CallToolResult & {structuredContent?: Record<string, unknown>},
+    call: async (name, callArgs = {}) =>
+      (await client.callTool({name, arguments: callArgs}, undefined, {timeout: 30_000})) as CallToolResult & {
+        structuredContent?: Record<string, unknown>
+      },
     close,
   }
 }

@@ -72,7 +72,11 @@ export async function runInPty(args: string[], options: PtyOptions): Promise<Pty
   return driver === 'script' ? viaScript(`stty cols ${cols} rows 50; exec ${run}`, env, options) : viaTmux(run, env, {...options, cols})
 }
 
-async function viaScript(command: string, env: Record<string, string>, options: {steps: PtyStep[]; timeoutMs?: number}): Promise<PtyResult> {
+async function viaScript(
+  command: string,
+  env: Record<string, string>,
+  options: {steps: PtyStep[]; timeoutMs?: number},
+): Promise<PtyResult> {
   const child = spawn('script', ['-qefc', command, '/dev/null'], {cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe']})
   let raw = ''
   child.stdout.setEncoding('utf8').on('data', (d) => (raw += d))
@@ -105,7 +109,11 @@ async function viaScript(command: string, env: Record<string, string>, options: 
   }
 }
 
-async function viaTmux(command: string, env: Record<string, string>, options: {steps: PtyStep[]; timeoutMs?: number; cols: number}): Promise<PtyResult> {
+async function viaTmux(
+  command: string,
+  env: Record<string, string>,
+  options: {steps: PtyStep[]; timeoutMs?: number; cols: number},
+): Promise<PtyResult> {
   const name = `payctl-test-${randomBytes(4).toString('hex')}`
   const socket = ['-L', name]
   const tmux = (...a: string[]) => execFileSync('tmux', [...socket, ...a], {env, encoding: 'utf8'})

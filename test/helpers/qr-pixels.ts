@@ -31,7 +31,6 @@ export function terminalPixels(lines: readonly string[], px = 4): {data: Uint8Cl
   return {data, width, height}
 }
 
-
 /** The text a QR drawn in half blocks carries (undefined when jsQR finds none), read without inverting. */
 export function readQrFromText(lines: readonly string[]): string | undefined {
   const {data, width, height} = terminalPixels(lines)

@@ -69,7 +69,9 @@ export async function startRecordingProxy(route: Route, lifetimeMs = 60_000): Pr
     records.push({mode: 'connect', target, method: 'CONNECT', headers: req.headers})
     client.on('error', () => undefined)
     if (refusal) {
-      client.end(`HTTP/1.1 ${refusal} Refused\r\n${refusal === 407 ? 'Proxy-Authenticate: Basic realm="test"\r\n' : ''}Content-Length: 0\r\n\r\n`)
+      client.end(
+        `HTTP/1.1 ${refusal} Refused\r\n${refusal === 407 ? 'Proxy-Authenticate: Basic realm="test"\r\n' : ''}Content-Length: 0\r\n\r\n`,
+      )
       return
     }
     const m = /^(.+):(\d+)$/.exec(target)

@@ -25,7 +25,8 @@ export function scriptedAsker(answers: readonly Answer[]): ScriptedAsker {
   const next = (message: string): Answer => {
     const a = left.shift()
     if (!a) throw new Error(`asked "${message}" with no answer left`)
-    if (typeof a.to === 'string' ? !message.includes(a.to) : !a.to.test(message)) throw new Error(`asked "${message}", the next answer is for ${String(a.to)}`)
+    if (typeof a.to === 'string' ? !message.includes(a.to) : !a.to.test(message))
+      throw new Error(`asked "${message}", the next answer is for ${String(a.to)}`)
     return a
   }
   const typed = (message: string, validate?: Check, fallback?: string): string => {

@@ -65,7 +65,14 @@ const DEBTORS = [
   {name: 'Pedro Álvares Cabral', document: '39053344705', amount: '150,00', orderId: '9f86d081-884c-4d63-9a2f-6b4b0b8e4e11'},
 ] as const
 
-const address = {publicArea: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', postalCode: '01310100'}
+const address = {
+  publicArea: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  postalCode: '01310100',
+}
 
 /** Starts and fills the sandbox; resolves once every delivery has been made (or is waiting three hours). */
 export async function seededSandbox(lifetimeMs = 300_000): Promise<Seeded> {
@@ -75,14 +82,22 @@ export async function seededSandbox(lifetimeMs = 300_000): Promise<Seeded> {
     res.writeHead(200, {'content-type': 'application/json'}).end('{"ok":true}')
   }, lifetimeMs)
   const downPort = await closedPort()
-  const sb = await withSandbox({lifetimeMs, now: () => frozen, ids: ids.next, random: () => 0.5, retryBaseMs: 3 * 3_600_000, maxAttempts: 2})
+  const sb = await withSandbox({
+    lifetimeMs,
+    now: () => frozen,
+    ids: ids.next,
+    random: () => 0.5,
+    retryBaseMs: 3 * 3_600_000,
+    maxAttempts: 2,
+  })
   const ok = async (method: string, path: string, body?: unknown) => {
     const r = await call(sb, method, path, body)
     if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${r.text}`)
     return r.body
   }
   const hook = async (target: string, events: string[]) =>
-    ((await ok('POST', '/api/webhooks', {webhook: {target, events, authorization: `token-${events[0]}-secret`}})) as {data: {id: string}}).data.id
+    ((await ok('POST', '/api/webhooks', {webhook: {target, events, authorization: `token-${events[0]}-secret`}})) as {data: {id: string}})
+      .data.id
   const settled = () =>
     waitFor('every delivery made', async () => {
       const {data} = (await ok('GET', '/api/notifications')) as {data: {attempt_count: number}[]}
@@ -91,7 +106,10 @@ export async function seededSandbox(lifetimeMs = 300_000): Promise<Seeded> {
   const up = await hook(`${receiver.url}/payctl/webhooks`, ['charge-*'])
   const down = await hook(`http://127.0.0.1:${downPort}/hooks/bolepix`, ['charge-create', 'charge-in'])
   const base = 'http://127.0.0.1:9/webhooks/loja-exemplo/producao/notificacoes'
-  const twins: [string, string] = [await hook(`${base}/pedidos`, ['ORDER.CANCELLED']), await hook(`${base}/pagamentos`, ['PAYMENT.CANCELLED'])]
+  const twins: [string, string] = [
+    await hook(`${base}/pedidos`, ['ORDER.CANCELLED']),
+    await hook(`${base}/pagamentos`, ['PAYMENT.CANCELLED']),
+  ]
 
   const charges: SeededCharge[] = []
   const create = async (i: number) => {

@@ -39,7 +39,23 @@ function openssl(dir: string, args: string[]): void {
 function signed(dir: string, file: string, san: string, days: number): KeyCert {
   openssl(dir, ['req', '-new', ...EC, '-keyout', `${file}.key`, '-out', `${file}.csr`, '-subj', `/CN=${file}`])
   writeFileSync(join(dir, `${file}.ext`), `subjectAltName=${san}\n`)
-  openssl(dir, ['x509', '-req', '-in', `${file}.csr`, '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', String(days), '-extfile', `${file}.ext`, '-out', `${file}.pem`])
+  openssl(dir, [
+    'x509',
+    '-req',
+    '-in',
+    `${file}.csr`,
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-days',
+    String(days),
+    '-extfile',
+    `${file}.ext`,
+    '-out',
+    `${file}.pem`,
+  ])
   return {key: readFileSync(join(dir, `${file}.key`), 'utf8'), cert: readFileSync(join(dir, `${file}.pem`), 'utf8')}
 }
 
@@ -48,7 +64,21 @@ export function makeCerts(name: string): TestCerts {
   const dir = mkdtempSync(join(tmpdir(), 'payctl-tls-'))
   openssl(dir, ['req', '-x509', ...EC, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=payctl test CA'])
   const san = `DNS:${name},IP:127.0.0.1`
-  openssl(dir, ['req', '-x509', ...EC, '-keyout', 'self.key', '-out', 'self.pem', '-days', '2', '-subj', `/CN=${name}`, '-addext', `subjectAltName=${san}`])
+  openssl(dir, [
+    'req',
+    '-x509',
+    ...EC,
+    '-keyout',
+    'self.key',
+    '-out',
+    'self.pem',
+    '-days',
+    '2',
+    '-subj',
+    `/CN=${name}`,
+    '-addext',
+    `subjectAltName=${san}`,
+  ])
   return {
     dir,
     caFile: join(dir, 'ca.pem'),
@@ -71,7 +101,11 @@ export interface TlsServer {
 }
 
 /** An https server on 127.0.0.1:0 with `kc`, answering every request with `handler` (default 200 `{}`). */
-export async function startTlsServer(kc: KeyCert, handler?: (req: IncomingMessage, res: ServerResponse) => void, lifetimeMs = 60_000): Promise<TlsServer> {
+export async function startTlsServer(
+  kc: KeyCert,
+  handler?: (req: IncomingMessage, res: ServerResponse) => void,
+  lifetimeMs = 60_000,
+): Promise<TlsServer> {
   const requests: TlsServer['requests'] = []
   const server: Server = createServer({key: kc.key, cert: kc.cert}, (req, res) => {
     requests.push({method: req.method ?? '', path: req.url ?? '', headers: req.headers})

@@ -3,7 +3,12 @@
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /** Polls `check` every `everyMs` until it returns a truthy value, or throws after `timeoutMs` naming `what`. */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 20_000, everyMs = 25): Promise<Exclude<T, null | undefined | false | 0 | ''>> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | Promise<T>,
+  timeoutMs = 20_000,
+  everyMs = 25,
+): Promise<Exclude<T, null | undefined | false | 0 | ''>> {
   const until = Date.now() + timeoutMs
   for (;;) {
     const v = await check()

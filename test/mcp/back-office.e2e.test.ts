@@ -44,10 +44,21 @@ describe('MCP report and decode', () => {
     const line = await mcp.call('decode', {text: record.digitableLine})
     expect(line.isError, textOf(line)).toBeFalsy()
     expect(textOf(line)).toContain('amount: R$ 1.234,56')
-    expect(line.structuredContent).toMatchObject({kind: 'boleto', typedLine: record.digitableLine, amount: 1234.56, amountCents: 123456, matches: [{invoiceId: id, by: 'typed line'}]})
+    expect(line.structuredContent).toMatchObject({
+      kind: 'boleto',
+      typedLine: record.digitableLine,
+      amount: 1234.56,
+      amountCents: 123456,
+      matches: [{invoiceId: id, by: 'typed line'}],
+    })
     const pix = await mcp.call('decode', {text: record.pixCode})
     expect(textOf(pix)).toContain(`code: ${record.pixCode}`)
-    expect(pix.structuredContent).toMatchObject({kind: 'pix', code: record.pixCode, amountCents: 123456, matches: [{invoiceId: id, by: 'pix code'}]})
+    expect(pix.structuredContent).toMatchObject({
+      kind: 'pix',
+      code: record.pixCode,
+      amountCents: 123456,
+      matches: [{invoiceId: id, by: 'pix code'}],
+    })
     const crc = await mcp.call('decode', {text: `${record.pixCode.slice(0, -1)}${record.pixCode.endsWith('0') ? '1' : '0'}`, offline: true})
     expect(crc.isError).toBe(true)
     expect(textOf(crc)).toContain('CRC (field 63)')

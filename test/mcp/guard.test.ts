@@ -43,7 +43,9 @@ describe('refuseCardNumbers (docs/mcp.md#card-numbers)', () => {
     }
     expect(err).toBeInstanceOf(ValidationError)
     const message = (err as Error).message
-    expect(message).toMatch(/^card number refused, nothing was sent: payment\.card_number: a card number \(not repeated here\); status: a card number/)
+    expect(message).toMatch(
+      /^card number refused, nothing was sent: payment\.card_number: a card number \(not repeated here\); status: a card number/,
+    )
     expect(message).toMatch(/payctl card tokenize/)
     expect(message).not.toMatch(/4111|5155/)
     expect(JSON.stringify((err as ValidationError).details)).not.toMatch(/4111|5155/)

@@ -25,7 +25,12 @@ describe('MessageSizeGuard', () => {
 
   it('stops at the first longer line, whole or not yet ended; the whole lines before it still pass', async () => {
     expect(await through(['ok\n0123456789A\nlater\n'], 10)).toEqual({out: 'ok\n', failed: ['a message longer than 10 bytes']})
-    expect(await through(['ok\n01234', '56789', 'A', '\nlater\n'], 10)).toMatchObject({out: 'ok\n0123456789', failed: [expect.stringMatching(/with no newline yet$/)]})
-    expect((await through(['x'.repeat(11 * 1024 * 1024)], 10 * 1024 * 1024)).failed).toEqual(['a message longer than 10 MiB with no newline yet'])
+    expect(await through(['ok\n01234', '56789', 'A', '\nlater\n'], 10)).toMatchObject({
+      out: 'ok\n0123456789',
+      failed: [expect.stringMatching(/with no newline yet$/)],
+    })
+    expect((await through(['x'.repeat(11 * 1024 * 1024)], 10 * 1024 * 1024)).failed).toEqual([
+      'a message longer than 10 MiB with no newline yet',
+    ])
   })
 })

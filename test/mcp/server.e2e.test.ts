@@ -15,15 +15,45 @@ import {startMcp, textOf, type McpRun} from '../helpers/mcp.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 
-const READ_TOOLS = ['list_charges', 'get_charge', 'find', 'list_events', 'show_event', 'list_notifications', 'list_webhooks', 'webhook_health', 'test_cards', 'sandbox_clock']
-const WRITE_TOOLS = ['create_charge', 'cancel_charge', 'capture_payment', 'cancel_payment', 'pay_card', 'create_webhook', 'trigger', 'sandbox_pay_charge', 'sandbox_advance_clock']
+const READ_TOOLS = [
+  'list_charges',
+  'get_charge',
+  'find',
+  'list_events',
+  'show_event',
+  'list_notifications',
+  'list_webhooks',
+  'webhook_health',
+  'test_cards',
+  'sandbox_clock',
+]
+const WRITE_TOOLS = [
+  'create_charge',
+  'cancel_charge',
+  'capture_payment',
+  'cancel_payment',
+  'pay_card',
+  'create_webhook',
+  'trigger',
+  'sandbox_pay_charge',
+  'sandbox_advance_clock',
+]
 
 const CPF = '423.189.708-58'
 const chargeBody = (name: string, document = CPF) => ({
   amount: '150,75',
   dueDate: '+7d',
   expirationAfterPayment: 5,
-  debtor: {name, document, publicArea: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', postalCode: '01310-100'},
+  debtor: {
+    name,
+    document,
+    publicArea: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    postalCode: '01310-100',
+  },
 })
 
 let sb: TestSandbox
@@ -34,8 +64,20 @@ let seeded: string
 beforeAll(async () => {
   sb = await withSandbox({onRequest: (e) => log.push({method: e.method, path: e.path})})
   const t = new Transport({baseUrl: sb.url, sellerId: sb.sellerId, credentials: {accessToken: sb.accessToken}})
-  seeded = (await createInvoice(t, {...chargeBody('Maria Silva'), dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), amount: 150.75, debtor: {...chargeBody('Maria Silva').debtor, document: '42318970858', postalCode: '01310100'}})).invoiceId
-  await createInvoice(t, {...chargeBody('João Souza'), dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), amount: 20, debtor: {...chargeBody('João Souza').debtor, document: '52998224725', postalCode: '01310100'}})
+  seeded = (
+    await createInvoice(t, {
+      ...chargeBody('Maria Silva'),
+      dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      amount: 150.75,
+      debtor: {...chargeBody('Maria Silva').debtor, document: '42318970858', postalCode: '01310100'},
+    })
+  ).invoiceId
+  await createInvoice(t, {
+    ...chargeBody('João Souza'),
+    dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+    amount: 20,
+    debtor: {...chargeBody('João Souza').debtor, document: '52998224725', postalCode: '01310100'},
+  })
   await t.close()
 })
 afterAll(async () => {
@@ -162,7 +204,9 @@ describe('payctl mcp --allow-writes', () => {
       const before = posts('/api/v2/payments/bolepix')
       const r = await mcp.call('create_charge', chargeBody('Bruno Dias'))
       expect(r.isError).toBe(true)
-      expect(textOf(r)).toMatch(new RegExp(`the person ${answer === 'decline' ? 'declined' : 'cancelled'} the confirmation; nothing was sent`))
+      expect(textOf(r)).toMatch(
+        new RegExp(`the person ${answer === 'decline' ? 'declined' : 'cancelled'} the confirmation; nothing was sent`),
+      )
       expect(mcp.asked).toHaveLength(1)
       expect(posts('/api/v2/payments/bolepix')).toBe(before)
       const cancel = await mcp.call('cancel_charge', {invoice_id: seeded, reason: 'duplicate'})
@@ -224,7 +268,12 @@ describe('deliveries that are not getting through', () => {
     const live = await startRecordingServer()
     onTestFinished(() => live.close())
     await createWebhook(t, {webhook: {events: ['charge-create'], target: `${live.url}/hook`, authorization: 'hook_token_live_012345'}})
-    await createInvoice(t, {...chargeBody('Gil Lopes'), dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), amount: 10, debtor: {...chargeBody('Gil Lopes').debtor, document: '42318970858', postalCode: '01310100'}})
+    await createInvoice(t, {
+      ...chargeBody('Gil Lopes'),
+      dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      amount: 10,
+      debtor: {...chargeBody('Gil Lopes').debtor, document: '42318970858', postalCode: '01310100'},
+    })
     await t.close()
     const mcp = await startMcp([], {env: own.env, cleanup: onTestFinished})
     let failing: {status: string; target: string}[] = []
@@ -276,7 +325,9 @@ describe('the sandbox: its date, and trigger scenarios', () => {
     const r = await mcp.call('trigger', {scenario: 'bolepix-paid', amount: '42,50', set: {'debtor.name': 'Ana Trigger'}})
     expect(r.isError, textOf(r)).toBeFalsy()
     expect(r.structuredContent).toMatchObject({scenario: 'bolepix-paid', ok: true, missing_events: []})
-    expect(mcp.asked[0]).toMatch(/^payctl asks you to confirm: run a trigger scenario on the sandbox\.\n {2}scenario: "bolepix-paid"\n(.*\n)* {2}emits: "charge-create, charge-in"\n {2}base URL: "http:\/\/127\.0\.0\.1:\d+"\n/)
+    expect(mcp.asked[0]).toMatch(
+      /^payctl asks you to confirm: run a trigger scenario on the sandbox\.\n {2}scenario: "bolepix-paid"\n(.*\n)* {2}emits: "charge-create, charge-in"\n {2}base URL: "http:\/\/127\.0\.0\.1:\d+"\n/,
+    )
     const invoiceId = (r.structuredContent!.ids as {invoice_id: string}).invoice_id
     const got = await mcp.call('get_charge', {invoice_id: invoiceId})
     expect(got.structuredContent).toMatchObject({status: 'PAID', amount: 42.5, debtor: {name: 'Ana Trigger'}})
@@ -286,13 +337,20 @@ describe('the sandbox: its date, and trigger scenarios', () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 404, {message: 'not found'}))
     onTestFinished(() => server.close())
     const mcp = await startMcp(['--allow-writes'], {
-      env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP', PAYCTL_CLIENT_TOKEN: 'cli_test_ABCDEFGHIJKLMNOP'},
+      env: {
+        PAYCTL_BASE_URL: server.url,
+        PAYCTL_SELLER_ID: 'seller-1',
+        PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP',
+        PAYCTL_CLIENT_TOKEN: 'cli_test_ABCDEFGHIJKLMNOP',
+      },
       elicit: 'accept',
       cleanup: onTestFinished,
     })
     const r = await mcp.call('trigger', {scenario: 'bolepix-created'})
     expect(r.isError).toBe(true)
-    expect(textOf(r)).toMatch(/trigger runs only against the payctl sandbox here; http:\/\/127\.0\.0\.1:\d+ is not one \(GET \/_sandbox\/clock answered HTTP 404\)/)
+    expect(textOf(r)).toMatch(
+      /trigger runs only against the payctl sandbox here; http:\/\/127\.0\.0\.1:\d+ is not one \(GET \/_sandbox\/clock answered HTTP 404\)/,
+    )
     const clock = await mcp.call('sandbox_clock', {})
     expect(clock.structuredContent).toMatchObject({error: {code: 'not_found'}})
     expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock', 'GET /_sandbox/clock'])
@@ -301,10 +359,17 @@ describe('the sandbox: its date, and trigger scenarios', () => {
 
 describe('card payments, with a number token', () => {
   it('pay_card pre-authorizes once the person accepts; capture_payment captures; a decline sends nothing', async () => {
-    const t = new Transport({baseUrl: sb.url, sellerId: sb.sellerId, credentials: {accessToken: sb.accessToken, clientToken: sb.clientToken}})
+    const t = new Transport({
+      baseUrl: sb.url,
+      sellerId: sb.sellerId,
+      credentials: {accessToken: sb.accessToken, clientToken: sb.clientToken},
+    })
     const token = (await tokenizeCard(t, '5155901222280001')).data.data.number_token
     await t.close()
-    const payment = {credit: {delay_capture: true, credit_card: {token, holder_name: 'Ana Lima', expiration_month: 12, expiration_year: 30}}, customer: {name: 'Ana Lima', email: 'ana@example.com', cpf: CPF}}
+    const payment = {
+      credit: {delay_capture: true, credit_card: {token, holder_name: 'Ana Lima', expiration_month: 12, expiration_year: 30}},
+      customer: {name: 'Ana Lima', email: 'ana@example.com', cpf: CPF},
+    }
     const paymentsPath = `/api/sellers/${sb.sellerId}/payments`
 
     const declining = await start(['--allow-writes'], 'decline')
@@ -328,7 +393,11 @@ describe('card payments, with a number token', () => {
     const captured = await mcp.call('capture_payment', {payment_id: id})
     expect(captured.isError, textOf(captured)).toBeFalsy()
     expect(captured.structuredContent).toMatchObject({data: {id, status: 'PAID'}})
-    expect(mcp.asked[1]).toMatch(new RegExp(`^payctl asks you to confirm: capture a card payment\\. The customer is charged\\.\\n {2}payment: "${id}"\\n {2}as the events show it: "PRE_AUTHORIZED, R\\$ 100,00 \\(the order's total\\), 1x"`))
+    expect(mcp.asked[1]).toMatch(
+      new RegExp(
+        `^payctl asks you to confirm: capture a card payment\\. The customer is charged\\.\\n {2}payment: "${id}"\\n {2}as the events show it: "PRE_AUTHORIZED, R\\$ 100,00 \\(the order's total\\), 1x"`,
+      ),
+    )
   })
 })
 
@@ -337,10 +406,18 @@ describe('card numbers', () => {
   const NUMBER = '4111111111111112'
   const LUHN = '4111111111111111'
 
-  it('a card_number in any tool\'s arguments is refused, and never appears in any output or log', async () => {
+  it("a card_number in any tool's arguments is refused, and never appears in any output or log", async () => {
     const mcp = await start(['--allow-writes', '--debug'], 'accept')
     const calls: [string, Record<string, unknown>][] = [
-      ['pay_card', {payment: {order_id: '6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41', credit: {credit_card: {card_number: NUMBER, holder_name: 'Ana', expiration_month: 12, expiration_year: 30}}}}],
+      [
+        'pay_card',
+        {
+          payment: {
+            order_id: '6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41',
+            credit: {credit_card: {card_number: NUMBER, holder_name: 'Ana', expiration_month: 12, expiration_year: 30}},
+          },
+        },
+      ],
       ['pay_card', {payment: {credit: {credit_card: {token: LUHN, holder_name: 'Ana', expiration_month: 12, expiration_year: 30}}}}],
       ['list_charges', {card_number: NUMBER}],
       ['list_charges', {status: LUHN}],
@@ -352,7 +429,9 @@ describe('card numbers', () => {
     for (const [tool, args] of calls) {
       const r = await mcp.call(tool, args)
       expect(r.isError, tool).toBe(true)
-      expect(textOf(r), tool).toMatch(/card number refused, nothing was sent: .*a card number \(not repeated here\); no tool takes a card number/)
+      expect(textOf(r), tool).toMatch(
+        /card number refused, nothing was sent: .*a card number \(not repeated here\); no tool takes a card number/,
+      )
     }
     expect(mcp.asked).toEqual([])
     expect(log.length).toBe(before)
@@ -415,7 +494,12 @@ async function rawMcp(args: string[]) {
       waiting.add(look)
       look()
     })
-  send({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {elicitation: {form: {}}}, clientInfo: {name: 'raw', version: '1'}}})
+  send({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: {protocolVersion: '2025-06-18', capabilities: {elicitation: {form: {}}}, clientInfo: {name: 'raw', version: '1'}},
+  })
   await next((m) => m.id === 1)
   send({jsonrpc: '2.0', method: 'notifications/initialized'})
   return {child, messages, send, next, exited, stderr: () => stderr}
@@ -464,15 +548,21 @@ describe('a transport error', () => {
     send({jsonrpc: '2.0', id: 300, method: 'tools/call', params: {name: 'create_charge', arguments: chargeBody('Ivo Ramos')}})
     await asked
     // A whole read, then, in the same write, a message that never ends: the read is answered, the rest refused.
-    child.stdin.write(`${JSON.stringify({jsonrpc: '2.0', id: 301, method: 'tools/call', params: {name: 'test_cards', arguments: {}}})}\n${'x'.repeat(11 * 1024 * 1024)}`)
+    child.stdin.write(
+      `${JSON.stringify({jsonrpc: '2.0', id: 301, method: 'tools/call', params: {name: 'test_cards', arguments: {}}})}\n${'x'.repeat(11 * 1024 * 1024)}`,
+    )
     expect(await exited).toBe(1)
     const write = messages.find((m) => m.id === 300)
     expect(write?.result?.isError).toBe(true)
     expect(write?.result?.content?.[0]?.text).toMatch(/the confirmation could not be asked or was not answered .*nothing was sent/)
     expect(messages.find((m) => m.id === 301)?.result?.isError).toBeFalsy()
     expect(posts('/api/v2/payments/bolepix')).toBe(before)
-    expect(stderr()).toContain("payctl mcp: the client's input failed (a message longer than 10 MiB with no newline yet): answering the calls in flight, then stopping")
-    expect(stderr()).toMatch(/error: the MCP client's input failed \(a message longer than 10 MiB with no newline yet\): the calls in flight were answered and the server stopped\n$/)
+    expect(stderr()).toContain(
+      "payctl mcp: the client's input failed (a message longer than 10 MiB with no newline yet): answering the calls in flight, then stopping",
+    )
+    expect(stderr()).toMatch(
+      /error: the MCP client's input failed \(a message longer than 10 MiB with no newline yet\): the calls in flight were answered and the server stopped\n$/,
+    )
   })
 })
 
@@ -483,7 +573,9 @@ describe('start-up', () => {
     })
     expect(r.code).toBe(2)
     expect(r.stdout).toBe('')
-    expect(r.stderr).toMatch(/--no-confirm is refused for https:\/\/api\.example\.com: writes go unconfirmed only against a loopback sandbox/)
+    expect(r.stderr).toMatch(
+      /--no-confirm is refused for https:\/\/api\.example\.com: writes go unconfirmed only against a loopback sandbox/,
+    )
   })
 
   // Fails on the code before issue 23: a loopback port was enough, though it may be a tunnel to the real service.
@@ -495,7 +587,9 @@ describe('start-up', () => {
     })
     expect(r.code).toBe(2)
     expect(r.stdout).toBe('')
-    expect(r.stderr).toContain(`--no-confirm is refused for ${server.url}: it is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404)`)
+    expect(r.stderr).toContain(
+      `--no-confirm is refused for ${server.url}: it is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404)`,
+    )
     expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock'])
   })
 

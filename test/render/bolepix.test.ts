@@ -22,7 +22,13 @@ describe('a Bolepix list on a terminal', () => {
       insertedAt: '2026-11-22T07:41:04Z',
       orderId: '09d3a052-502f-47f3-9fe0-60933c28956f',
     },
-    {invoiceId: 'f5347257-0000-4798-b6d4-b8d7d14ec5d2', status: 'PENDING', amount: 5, dueDate: '2026-12-02', debtor: {name: 'Ana', document: '11222333000181'}},
+    {
+      invoiceId: 'f5347257-0000-4798-b6d4-b8d7d14ec5d2',
+      status: 'PENDING',
+      amount: 5,
+      dueDate: '2026-12-02',
+      debtor: {name: 'Ana', document: '11222333000181'},
+    },
   ]
 
   it('at 80 columns: short unique ids, status, amount, due date and who owes it, masked CPF; nothing past 80', () => {

@@ -97,11 +97,18 @@ describe('bolepix list --csv, read back by csv-parse', () => {
   })
 
   it('--csv --locale pt-BR: a BOM, ";" between fields (quoted when a value holds one), decimal commas, formulas still neutralised', async () => {
-    server.handle((_req, res) => sendJson(res, 200, [{...records[0], debtor: {name: 'Silva; Maria', document: '01234567890'}, amount: 1234.5}]))
-    const r = await runCli(['bolepix', 'list', '--csv', '--locale', 'pt-BR', '--fields', 'debtor.name,debtor.document,amount'], {env: env()})
+    server.handle((_req, res) =>
+      sendJson(res, 200, [{...records[0], debtor: {name: 'Silva; Maria', document: '01234567890'}, amount: 1234.5}]),
+    )
+    const r = await runCli(['bolepix', 'list', '--csv', '--locale', 'pt-BR', '--fields', 'debtor.name,debtor.document,amount'], {
+      env: env(),
+    })
     expect(r.code).toBe(0)
     expect(r.stdout).toBe('\ufeffdebtor.name;debtor.document;amount\r\n"Silva; Maria";01234567890;1234,50\r\n')
-    expect(parse(r.stdout, {bom: true, delimiter: ';'})).toEqual([['debtor.name', 'debtor.document', 'amount'], ['Silva; Maria', '01234567890', '1234,50']])
+    expect(parse(r.stdout, {bom: true, delimiter: ';'})).toEqual([
+      ['debtor.name', 'debtor.document', 'amount'],
+      ['Silva; Maria', '01234567890', '1234,50'],
+    ])
   })
 
   it('--csv is refused with --json, --jsonl or --jq, and --csv-bom without --csv (exit 2, nothing sent)', async () => {

@@ -12,7 +12,12 @@ const FORMULA = /^[=+\-@\t\r]/
 
 describe('CSV', () => {
   it('any record of strings and numbers reads back cell for cell', () => {
-    const cell = fc.oneof(fc.string({unit: 'grapheme'}), fc.constantFrom('=1+1', '+1', '-1', '@A1', '\tx', '\rx', 'a,b', 'a"b', 'a\r\nb', '"'), fc.double({noNaN: true, noDefaultInfinity: true}), fc.integer())
+    const cell = fc.oneof(
+      fc.string({unit: 'grapheme'}),
+      fc.constantFrom('=1+1', '+1', '-1', '@A1', '\tx', '\rx', 'a,b', 'a"b', 'a\r\nb', '"'),
+      fc.double({noNaN: true, noDefaultInfinity: true}),
+      fc.integer(),
+    )
     fc.assert(
       fc.property(fc.array(cell, {minLength: 1, maxLength: 6}), (cells) => {
         const fields = cells.map((_, i) => `f${i}`)

@@ -8,7 +8,10 @@ import type {ImportSummary} from '../../src/services/import/index.js'
 
 class Capture extends Writable {
   text = ''
-  constructor(readonly isTTY = false, readonly columns = 100) {
+  constructor(
+    readonly isTTY = false,
+    readonly columns = 100,
+  ) {
     super()
   }
   override _write(chunk: Buffer, _enc: string, done: () => void): void {
@@ -20,19 +23,47 @@ class Capture extends Writable {
 function setup(json: boolean, progress: boolean, stream = false) {
   const stdout = new Capture()
   const stderr = new Capture(progress)
-  const out = new Output({json, stdout: stdout as unknown as NodeJS.WriteStream, stderr: stderr as unknown as NodeJS.WriteStream, env: {NO_COLOR: '1'}, secrets: () => ['secret-token-1']})
+  const out = new Output({
+    json,
+    stdout: stdout as unknown as NodeJS.WriteStream,
+    stderr: stderr as unknown as NodeJS.WriteStream,
+    env: {NO_COLOR: '1'},
+    secrets: () => ['secret-token-1'],
+  })
   return {p: new ImportPresenter(out, {json, progress, stream}), stdout, stderr}
 }
 
 const summary = (over: Partial<ImportSummary> = {}): ImportSummary => ({
-  file: 'c.csv', journal: '/d/c.csv.journal', total: 3, invalid: 0, created: 2, skipped: 0, rejected: 1, unknown: 0,
-  notSent: 0, reconciled: 0, interrupted: false, dryRun: false, ...over,
+  file: 'c.csv',
+  journal: '/d/c.csv.journal',
+  total: 3,
+  invalid: 0,
+  created: 2,
+  skipped: 0,
+  rejected: 1,
+  unknown: 0,
+  notSent: 0,
+  reconciled: 0,
+  interrupted: false,
+  dryRun: false,
+  ...over,
 })
 
 describe('the import presenter', () => {
   it('--jsonl: one compact, redacted line per row on stdout; the summary on stderr', async () => {
     const {p, stdout, stderr} = setup(true, false, true)
-    p.invalidRows([{line: 4, issues: [{path: 'amount', message: 'required'}, {path: 'dueDate', message: 'required'}]}], true)
+    p.invalidRows(
+      [
+        {
+          line: 4,
+          issues: [
+            {path: 'amount', message: 'required'},
+            {path: 'dueDate', message: 'required'},
+          ],
+        },
+      ],
+      true,
+    )
     p.event({type: 'plan', total: 2, skipped: 0, toReconcile: 0, toSend: 2})
     p.event({type: 'row', result: {line: 2, order_id: 'o1', status: 'created', invoice_id: 'i1'}})
     p.event({type: 'row', result: {line: 3, order_id: 'o2', status: 'rejected', reason: 'token secret-token-1 refused\u001b[31m'}})
@@ -53,11 +84,12 @@ describe('the import presenter', () => {
       p.event({type: 'row', result: {line: 2, order_id: 'o1', status: 'created', invoice_id: 'i1'}})
       await p.summary(summary({invalid: 1, rejected: 0}), 'x', stopped)
       if (stopped) expect(stdout.text).toBe('')
-      else expect(JSON.parse(stdout.text)).toEqual([
-        {line: 2, order_id: 'o1', status: 'created', invoice_id: 'i1'},
-        {line: 3, order_id: 'o2', status: 'created', invoice_id: 'i2'},
-        {line: 4, status: 'invalid', reason: 'amount: required'},
-      ])
+      else
+        expect(JSON.parse(stdout.text)).toEqual([
+          {line: 2, order_id: 'o1', status: 'created', invoice_id: 'i1'},
+          {line: 3, order_id: 'o2', status: 'created', invoice_id: 'i2'},
+          {line: 4, status: 'invalid', reason: 'amount: required'},
+        ])
       expect(stderr.text).toContain('4 rows: 2 created')
     }
   })
@@ -82,9 +114,12 @@ describe('the import presenter', () => {
     p.event({type: 'row', result: {line: 2, order_id: 'o1', status: 'created', invoice_id: 'i1'}})
     p.event({type: 'row', result: {line: 3, order_id: 'o2', status: 'created', invoice_id: 'i2'}})
     await p.summary(summary({created: 2, rejected: 0, total: 2}), 'x')
-    const bar = (n: number) => `\r\u001b[2K[${'#'.repeat(n * 15)}${'-'.repeat(30 - n * 15)}] ${n}/2  created ${n}  skipped 0  rejected 0  unknown 0`
+    const bar = (n: number) =>
+      `\r\u001b[2K[${'#'.repeat(n * 15)}${'-'.repeat(30 - n * 15)}] ${n}/2  created ${n}  skipped 0  rejected 0  unknown 0`
     // Redraws are throttled (row 1 comes too soon after the first draw); the last row is always drawn.
-    expect(stderr.text).toBe(`2 valid rows, 2 to send\n${bar(0)}${bar(2)}\r\u001b[2K2 rows: 2 created, 0 skipped, 0 rejected, 0 unknown\njournal: /d/c.csv.journal\n`)
+    expect(stderr.text).toBe(
+      `2 valid rows, 2 to send\n${bar(0)}${bar(2)}\r\u001b[2K2 rows: 2 created, 0 skipped, 0 rejected, 0 unknown\njournal: /d/c.csv.journal\n`,
+    )
   })
 
   it('prints the command to resume with, quoted for the shell', () => {

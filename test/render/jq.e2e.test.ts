@@ -36,7 +36,8 @@ export function outputMismatch(stdout: string, expected: readonly string[]): str
   for (const [k, text] of expected.entries()) {
     const want: unknown = JSON.parse(text)
     if (typeof want === 'string') {
-      if (!rest.startsWith(`${want}\n`)) return `output ${k + 1}: expected the string ${JSON.stringify(want)} raw, got ${JSON.stringify(rest.slice(0, want.length + 40))}`
+      if (!rest.startsWith(`${want}\n`))
+        return `output ${k + 1}: expected the string ${JSON.stringify(want)} raw, got ${JSON.stringify(rest.slice(0, want.length + 40))}`
       rest = rest.slice(want.length + 1)
       continue
     }
@@ -57,7 +58,12 @@ export function outputMismatch(stdout: string, expected: readonly string[]): str
 
 const suiteFile = process.env.PAYCTL_JQ_TEST_FILE
 const suite = suiteFile ? parseJqTests(readFileSync(suiteFile, 'utf8')) : undefined
-const runnable: JqCase[] = suite ? everyNth(suite.cases.filter((c) => !unsupported(c)), 48) : []
+const runnable: JqCase[] = suite
+  ? everyNth(
+      suite.cases.filter((c) => !unsupported(c)),
+      48,
+    )
+  : []
 const mustFail: JqFailCase[] = suite ? everyNth(suite.failures, 6) : []
 
 describe.skipIf(!suite)("jq's own test suite (tests/jq.test of jq 1.8.2) through payctl api --jq", () => {
@@ -115,13 +121,17 @@ describe("--jq: payctl's own cases", () => {
 
   it("a program may start with '-': --jq '-1' and --jq=-1", async () => {
     serveCases(['{}'])
-    for (const [args, out] of [[['--jq', '-1'], '-1\n'], [['--jq=-1'], '-1\n'], [['--jq', '-(.a // 2)'], '-2\n']] as const) {
+    for (const [args, out] of [
+      [['--jq', '-1'], '-1\n'],
+      [['--jq=-1'], '-1\n'],
+      [['--jq', '-(.a // 2)'], '-2\n'],
+    ] as const) {
       const r = await runCli(['api', 'GET', '/case/0', ...args], {env: env()})
       expect([r.code, r.stdout, r.stderr]).toEqual([0, out, ''])
     }
   })
 
-  it('a syntax error exits 2 with jq\'s own message, before any request is sent, even with --json', async () => {
+  it("a syntax error exits 2 with jq's own message, before any request is sent, even with --json", async () => {
     serveCases(['[]'])
     const r = await runCli(['bolepix', 'list', '--json', '--jq', '.[0'], {env: env()})
     expect(r.code).toBe(2)
@@ -130,7 +140,7 @@ describe("--jq: payctl's own cases", () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it('a runtime error exits 1 with jq\'s message; what the program printed before failing is printed, as jq does', async () => {
+  it("a runtime error exits 1 with jq's message; what the program printed before failing is printed, as jq does", async () => {
     serveCases(['[1, 2, 3]'])
     const r = await runCli(['api', 'GET', '/case/0', '--jq', '.[] | if . == 2 then error("two is not allowed") else . end'], {env: env()})
     expect(r.code).toBe(1)
@@ -152,7 +162,9 @@ describe("--jq: payctl's own cases", () => {
     server.handle((_req, res) => sendJson(res, 200, invoices))
     const r = await runCli(['bolepix', 'list', '--jsonl', '--jq', '.status'], {env: env()})
     expect([r.code, r.stdout, r.stderr]).toEqual([0, 'PENDING\nPAID\n', ''])
-    const failing = await runCli(['bolepix', 'list', '--jsonl', '--jq', '.debtor.name // error("no debtor name") | ascii_downcase'], {env: env()})
+    const failing = await runCli(['bolepix', 'list', '--jsonl', '--jq', '.debtor.name // error("no debtor name") | ascii_downcase'], {
+      env: env(),
+    })
     expect(failing.code).toBe(1)
     expect(failing.stdout).toBe('maria\tsilva\n')
     expect(failing.stderr).toMatch(/^error: jq: error \(at .*\): no debtor name\n$/)

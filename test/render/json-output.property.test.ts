@@ -23,7 +23,13 @@ class Sink extends Writable {
 
 function printed(value: unknown): string {
   const stdout = new Sink()
-  const out = new Output({json: true, stdout: stdout as unknown as NodeJS.WriteStream, stderr: new Sink() as unknown as NodeJS.WriteStream, env: {NO_COLOR: '1'}, secrets: () => ['secret-token-0123456789']})
+  const out = new Output({
+    json: true,
+    stdout: stdout as unknown as NodeJS.WriteStream,
+    stderr: new Sink() as unknown as NodeJS.WriteStream,
+    env: {NO_COLOR: '1'},
+    secrets: () => ['secret-token-0123456789'],
+  })
   out.printJson(value)
   return stdout.text
 }
@@ -34,11 +40,14 @@ const cardLike = /(?<![\d.])\d(?:[ -]?\d){12,}/
 describe('--json output is always JSON', () => {
   it('Output.printJson: any JSON value (floats included) prints as parseable JSON, unchanged unless it holds a card number', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue({maxDepth: 4}), fc.array(fc.double({noNaN: true, noDefaultInfinity: true}), {maxLength: 150})), (value) => {
-        const text = printed(value)
-        const back = JSON.parse(text) as unknown
-        if (!cardLike.test(JSON.stringify(value))) expect(back).toEqual(JSON.parse(JSON.stringify(value)))
-      }),
+      fc.property(
+        fc.oneof(fc.jsonValue({maxDepth: 4}), fc.array(fc.double({noNaN: true, noDefaultInfinity: true}), {maxLength: 150})),
+        (value) => {
+          const text = printed(value)
+          const back = JSON.parse(text) as unknown
+          if (!cardLike.test(JSON.stringify(value))) expect(back).toEqual(JSON.parse(JSON.stringify(value)))
+        },
+      ),
       fuzzParams(800),
     )
     expect(JSON.parse(printed({amountPaid: 0.30000000000000004, n: 5155901222280001, s: 'card 5155901222280001'}))).toEqual({
@@ -48,12 +57,24 @@ describe('--json output is always JSON', () => {
     })
   })
 
-  it('end to end: payctl api and events list --json print floats intact and card numbers masked, as valid JSON', async ({onTestFinished}) => {
-    const events = [{id: 'ev-1', event: 'PAYMENT.PAID', inserted_at: '2026-11-22T10:00:00Z', data: {id: 'p-1', rate: 0.1 + 0.2, ratio: 1 / 7, pan: 4012001037141112, note: 'card 5155901222280001'}}]
+  it('end to end: payctl api and events list --json print floats intact and card numbers masked, as valid JSON', async ({
+    onTestFinished,
+  }) => {
+    const events = [
+      {
+        id: 'ev-1',
+        event: 'PAYMENT.PAID',
+        inserted_at: '2026-11-22T10:00:00Z',
+        data: {id: 'p-1', rate: 0.1 + 0.2, ratio: 1 / 7, pan: 4012001037141112, note: 'card 5155901222280001'},
+      },
+    ]
     const server = await startRecordingServer((req, res) => sendJson(res, 200, {data: events}), 60_000)
     onTestFinished(() => server.close())
     const env = {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: 'access-token-0123456789'}
-    for (const args of [['api', 'GET', '/api/events'], ['events', 'list', '--json']]) {
+    for (const args of [
+      ['api', 'GET', '/api/events'],
+      ['events', 'list', '--json'],
+    ]) {
       const r = await runCli(args, {env})
       expect(r.code, r.stderr).toBe(0)
       const out = JSON.parse(r.stdout) as {data?: typeof events} | typeof events

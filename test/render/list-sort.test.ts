@@ -7,9 +7,11 @@ import {INVOICE_FIELDS} from '../../src/schemas/record-fields.js'
 const fields = INVOICE_FIELDS as readonly string[]
 
 /** Hands `rows` over one at a time, as a streamed list does. */
-const source = <T>(rows: readonly T[]) => async (emit: (row: T) => void | Promise<void>) => {
-  for (const row of rows) await emit(row)
-}
+const source =
+  <T>(rows: readonly T[]) =>
+  async (emit: (row: T) => void | Promise<void>) => {
+    for (const row of rows) await emit(row)
+  }
 
 const sorted = async <T>(rows: readonly T[], sort: string, limit?: number) =>
   (await sortedRows(source(rows), parseSort(sort, fields), (r) => r, limit)).rows
@@ -103,7 +105,11 @@ describe('how values compare', () => {
 
 describe('sortedRows', () => {
   it('counts every row, and with a limit gives the first N of the whole order (the same as sorting all)', async () => {
-    const row = fc.record({id: fc.nat(), amount: fc.option(fc.integer({min: 0, max: 20}), {nil: undefined}), status: fc.constantFrom('PAID', 'PENDING')})
+    const row = fc.record({
+      id: fc.nat(),
+      amount: fc.option(fc.integer({min: 0, max: 20}), {nil: undefined}),
+      status: fc.constantFrom('PAID', 'PENDING'),
+    })
     await fc.assert(
       fc.asyncProperty(fc.array(row, {maxLength: 60}), fc.integer({min: 1, max: 12}), fc.boolean(), async (rows, limit, desc) => {
         const keys: SortKey[] = [{field: 'amount', descending: desc}]

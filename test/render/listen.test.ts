@@ -14,14 +14,25 @@ process.env.TZ = 'UTC'
 
 function received(over: Partial<ReceivedNotification> = {}): ReceivedNotification {
   const raw = '{"id":"ev-1","event":"PAYMENT.PAID","inserted_at":"2026-05-01T10:00:00Z","data":{"id":"pay-1"}}'
-  return {receivedAt: '2026-05-01T10:00:01.000Z', id: 'ev-1', event: 'PAYMENT.PAID', repeat: 0, status: 200, body: JSON.parse(raw), raw, ...over}
+  return {
+    receivedAt: '2026-05-01T10:00:01.000Z',
+    id: 'ev-1',
+    event: 'PAYMENT.PAID',
+    repeat: 0,
+    status: 200,
+    body: JSON.parse(raw),
+    raw,
+    ...over,
+  }
 }
 
 describe('notification lines', () => {
   test('the JSON line has the six keys in order and the body verbatim', () => {
     const n = received()
     const line = notificationJsonLine(n)
-    expect(line).toBe(`{"received_at":"2026-05-01T10:00:01.000Z","id":"ev-1","event":"PAYMENT.PAID","repeat":0,"status":200,"body":${n.raw}}\n`)
+    expect(line).toBe(
+      `{"received_at":"2026-05-01T10:00:01.000Z","id":"ev-1","event":"PAYMENT.PAID","repeat":0,"status":200,"body":${n.raw}}\n`,
+    )
   })
 
   test('a body with line breaks or C1 controls is re-encoded on one line, same value', () => {
@@ -34,11 +45,18 @@ describe('notification lines', () => {
   })
 
   test('human line: repeats, forward outcomes, escaped fields', () => {
-    expect(notificationHumanLine(received({repeat: 2}), plain)).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-1  200  event ev-1  (repeat 2)\n')
-    expect(notificationHumanLine(received({status: 502, forward: {kind: 'down', detail: 'connection refused at [::1]:3000, 127.0.0.1:3000'}}), plain)).toContain(
-      '502  event ev-1  app down: connection refused at [::1]:3000, 127.0.0.1:3000',
+    expect(notificationHumanLine(received({repeat: 2}), plain)).toBe(
+      '2026-05-01 10:00:01  PAYMENT.PAID            pay-1  200  event ev-1  (repeat 2)\n',
     )
-    expect(notificationHumanLine(received({repeat: 1, forward: {kind: 'acknowledged'}}), plain)).toContain('200  event ev-1  (repeat 1)  already acknowledged by the app: not forwarded again')
+    expect(
+      notificationHumanLine(
+        received({status: 502, forward: {kind: 'down', detail: 'connection refused at [::1]:3000, 127.0.0.1:3000'}}),
+        plain,
+      ),
+    ).toContain('502  event ev-1  app down: connection refused at [::1]:3000, 127.0.0.1:3000')
+    expect(notificationHumanLine(received({repeat: 1, forward: {kind: 'acknowledged'}}), plain)).toContain(
+      '200  event ev-1  (repeat 1)  already acknowledged by the app: not forwarded again',
+    )
     const evil = received({event: 'X\u001b[2J', id: null, body: {data: {invoiceId: '\u009b1m'}}})
     expect(notificationHumanLine(evil, plain)).toBe('2026-05-01 10:00:01  X\\x1b[2J                \\x9b1m  200  no event id\n')
   })
@@ -46,7 +64,14 @@ describe('notification lines', () => {
   test('on a terminal the line fits its width, 80 or 120 (never wraps): short ids, then no date, then no padding, then cut', () => {
     const uuid = (c: string) => `${c.repeat(8)}-${c.repeat(4)}-4${c.repeat(3)}-a${c.repeat(3)}-${c.repeat(12)}`
     const body = {id: uuid('e'), event: 'PAYMENT.PRE_AUTHORIZED', inserted_at: '2026-05-01T10:00:00Z', data: {id: uuid('b')}}
-    const n = received({id: uuid('e'), event: 'PAYMENT.PRE_AUTHORIZED', body, raw: JSON.stringify(body), repeat: 1, forward: {kind: 'answered', status: 200, ms: 12, address: '127.0.0.1'}})
+    const n = received({
+      id: uuid('e'),
+      event: 'PAYMENT.PRE_AUTHORIZED',
+      body,
+      raw: JSON.stringify(body),
+      repeat: 1,
+      forward: {kind: 'answered', status: 200, ms: 12, address: '127.0.0.1'},
+    })
     const whole = notificationHumanLine(n, plain)
     expect(whole.length).toBeGreaterThan(120)
     const at120 = notificationHumanLine(n, plain, 120)
@@ -57,10 +82,18 @@ describe('notification lines', () => {
     // are cut (issue 25: the columns stay aligned from one line to the next, with or without notes).
     const paid = notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 80)
     expect(paid).toBe('10:00:01  PAYMENT.PAID            bbbbbbbb  200  event eeeeeeee  (repeat 1)\n')
-    expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined, repeat: 0}, plain, 80)).toBe('10:00:01  PAYMENT.PAID            bbbbbbbb  200  event eeeeeeee\n')
+    expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined, repeat: 0}, plain, 80)).toBe(
+      '10:00:01  PAYMENT.PAID            bbbbbbbb  200  event eeeeeeee\n',
+    )
     // Narrower still: the event name loses its padding before anything is cut.
-    expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 66)).toBe('10:00:01  PAYMENT.PAID  bbbbbbbb  200  event eeeeeeee  (repeat 1)\n')
-    const colored = notificationHumanLine({...n, forward: {kind: 'down', detail: 'connection refused at [::1]:3000, 127.0.0.1:3000'}}, makeColors(true), 80)
+    expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 66)).toBe(
+      '10:00:01  PAYMENT.PAID  bbbbbbbb  200  event eeeeeeee  (repeat 1)\n',
+    )
+    const colored = notificationHumanLine(
+      {...n, forward: {kind: 'down', detail: 'connection refused at [::1]:3000, 127.0.0.1:3000'}},
+      makeColors(true),
+      80,
+    )
     // eslint-disable-next-line no-control-regex
     const visible = colored.replace(/\u001b\[[0-9;]*m/g, '')
     expect(visible.length - 1).toBeLessThanOrEqual(80)
@@ -77,7 +110,14 @@ describe('presenter', () => {
     let printed = ''
     ;(stdout as unknown as PassThrough).setEncoding('utf8').on('data', (d: string) => (printed += d))
     const sink = createListenSink(stdout, {fd, regular: true, syncable: true})
-    const p = new ListenPresenter(sink, {json: false, stderr, colors: plain, errColors: plain, redact: (s) => s.replace('pay-1', 'pay-X'), startup: {}})
+    const p = new ListenPresenter(sink, {
+      json: false,
+      stderr,
+      colors: plain,
+      errColors: plain,
+      redact: (s) => s.replace('pay-1', 'pay-X'),
+      startup: {},
+    })
     const done = await new Promise<RecordOutcome>((resolve) => p.notification(received(), resolve))
     expect(done).toEqual({recorded: true})
     expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-X  200  event ev-1\n')
@@ -87,33 +127,64 @@ describe('presenter', () => {
   })
 
   // Issue 14, defect 4: stdout printed "status":200 for a notification answered 503 because --output was full.
-  test.runIf(existsSync('/dev/full'))('a line the file could not take is printed with the 503 answered, not the status intended', async () => {
-    for (const json of [true, false]) {
-      const fd = openSync('/dev/full', 'a')
-      const stdout = new PassThrough()
-      let printed = ''
-      stdout.setEncoding('utf8').on('data', (d: string) => (printed += d))
-      const sink = createListenSink(stdout as unknown as NodeJS.WriteStream, {fd, regular: false, syncable: false})
-      const p = new ListenPresenter(sink, {json, stderr: new PassThrough() as unknown as NodeJS.WriteStream, colors: plain, errColors: plain, redact: (s) => s, startup: {}})
-      const outcome = await new Promise<RecordOutcome>((resolve) => p.notification(received({forward: {kind: 'answered', status: 200, ms: 3, address: '127.0.0.1:3000'}}), resolve))
-      expect(outcome.recorded).toBe(false)
-      expect(outcome.error).toHaveProperty('code', 'ENOSPC')
-      if (json) {
-        expect(JSON.parse(printed)).toMatchObject({id: 'ev-1', status: 503})
-      } else {
-        expect(printed).toBe('2026-05-01 10:00:01  PAYMENT.PAID            pay-1  503  event ev-1  not written to --output: answered this instead  app 200 in 3 ms\n')
+  test.runIf(existsSync('/dev/full'))(
+    'a line the file could not take is printed with the 503 answered, not the status intended',
+    async () => {
+      for (const json of [true, false]) {
+        const fd = openSync('/dev/full', 'a')
+        const stdout = new PassThrough()
+        let printed = ''
+        stdout.setEncoding('utf8').on('data', (d: string) => (printed += d))
+        const sink = createListenSink(stdout as unknown as NodeJS.WriteStream, {fd, regular: false, syncable: false})
+        const p = new ListenPresenter(sink, {
+          json,
+          stderr: new PassThrough() as unknown as NodeJS.WriteStream,
+          colors: plain,
+          errColors: plain,
+          redact: (s) => s,
+          startup: {},
+        })
+        const outcome = await new Promise<RecordOutcome>((resolve) =>
+          p.notification(received({forward: {kind: 'answered', status: 200, ms: 3, address: '127.0.0.1:3000'}}), resolve),
+        )
+        expect(outcome.recorded).toBe(false)
+        expect(outcome.error).toHaveProperty('code', 'ENOSPC')
+        if (json) {
+          expect(JSON.parse(printed)).toMatchObject({id: 'ev-1', status: 503})
+        } else {
+          expect(printed).toBe(
+            '2026-05-01 10:00:01  PAYMENT.PAID            pay-1  503  event ev-1  not written to --output: answered this instead  app 200 in 3 ms\n',
+          )
+        }
+        await sink.drained()
+        closeSync(fd)
       }
-      await sink.drained()
-      closeSync(fd)
-    }
-  })
+    },
+  )
 
   test('warnings about rejected requests are throttled and counted', () => {
     let now = 0
     let err = ''
     const stderr = {write: (s: string) => ((err += s), true)} as unknown as NodeJS.WriteStream
-    const p = new ListenPresenter(createListenSink(new PassThrough() as unknown as NodeJS.WriteStream), {json: true, stderr, colors: plain, errColors: plain, redact: (s) => s, startup: {}, now: () => now})
-    const reject = () => p.event({type: 'rejected', status: 401, reason: 'auth', method: 'POST', path: '/', remote: '10.0.0.1:5', detail: 'wrong or missing Authorization'})
+    const p = new ListenPresenter(createListenSink(new PassThrough() as unknown as NodeJS.WriteStream), {
+      json: true,
+      stderr,
+      colors: plain,
+      errColors: plain,
+      redact: (s) => s,
+      startup: {},
+      now: () => now,
+    })
+    const reject = () =>
+      p.event({
+        type: 'rejected',
+        status: 401,
+        reason: 'auth',
+        method: 'POST',
+        path: '/',
+        remote: '10.0.0.1:5',
+        detail: 'wrong or missing Authorization',
+      })
     reject()
     reject()
     reject()
@@ -138,7 +209,8 @@ describe("events tail's line and listen's columns", () => {
   })
 
   test("listen's event id keeps its column whatever the notes", () => {
-    const at = (over: Partial<Parameters<typeof notificationHumanLine>[0]>) => notificationHumanLine(received(over), plain, 120).indexOf('event ev-1')
+    const at = (over: Partial<Parameters<typeof notificationHumanLine>[0]>) =>
+      notificationHumanLine(received(over), plain, 120).indexOf('event ev-1')
     expect(new Set([at({}), at({repeat: 3}), at({repeat: 1, forward: {kind: 'acknowledged'}})]).size).toBe(1)
   })
 })

@@ -133,10 +133,17 @@ describe('tables', () => {
   it('fitColumns: the table fits unless only columns that cannot shrink or go are left; never-dropped columns stay', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({w: fc.integer({min: 1, max: 80}), kind: fc.constantFrom(...kinds), drop: fc.integer({min: 0, max: 5})}), {minLength: 1, maxLength: 8}),
+        fc.array(fc.record({w: fc.integer({min: 1, max: 80}), kind: fc.constantFrom(...kinds), drop: fc.integer({min: 0, max: 5})}), {
+          minLength: 1,
+          maxLength: 8,
+        }),
         fc.integer({min: 20, max: 200}),
         (cols, total) => {
-          const {shown, widths} = fitColumns(cols.map((c) => c.w), cols, total)
+          const {shown, widths} = fitColumns(
+            cols.map((c) => c.w),
+            cols,
+            total,
+          )
           const used = widths.reduce((a, b) => a + b, 0) + widths.length * 3 + 1
           cols.forEach((c, i) => {
             if ((c.drop ?? 1) === 0 || (i === 0 && c.drop === undefined)) expect(shown).toContain(i)
@@ -182,16 +189,23 @@ describe('tables', () => {
   })
 
   it('human lines wrap at spaces, never mid-word, under their own indent; colour codes take no room', () => {
-    const hint = 'keep the authorization token: it is shown only now. The service sends it in the Authorization header of every notification'
+    const hint =
+      'keep the authorization token: it is shown only now. The service sends it in the Authorization header of every notification'
     const lines = wrapText(hint, 40).split('\n')
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(40)
     expect(lines.join(' ').replace(/ +/g, ' ')).toBe(hint)
-    expect(wrapText('  payctl bolepix get 3b4eaa1d-3a20-403b-8f1e-2c9d3b7a1e55 --timeline', 60)).toBe('  payctl bolepix get 3b4eaa1d-3a20-403b-8f1e-2c9d3b7a1e55\n    --timeline')
+    expect(wrapText('  payctl bolepix get 3b4eaa1d-3a20-403b-8f1e-2c9d3b7a1e55 --timeline', 60)).toBe(
+      '  payctl bolepix get 3b4eaa1d-3a20-403b-8f1e-2c9d3b7a1e55\n    --timeline',
+    )
     expect(wrapText('\u001b[33mwarning:\u001b[39m four words here', 26)).toBe('\u001b[33mwarning:\u001b[39m four words here')
     // Spacing inside a line is kept as written (aligned labels), and dropped at a break.
-    expect(wrapText('failed     4ecdc930-a0a7-4468-b7c7-9947f7527b76: HTTP 409 Conflict', 60)).toBe('failed     4ecdc930-a0a7-4468-b7c7-9947f7527b76: HTTP 409\n  Conflict')
+    expect(wrapText('failed     4ecdc930-a0a7-4468-b7c7-9947f7527b76: HTTP 409 Conflict', 60)).toBe(
+      'failed     4ecdc930-a0a7-4468-b7c7-9947f7527b76: HTTP 409\n  Conflict',
+    )
     // A word wider than the line stays whole.
-    expect(wrapText('see https://example.com/a/very/long/path/that/does/not/fit', 30)).toBe('see\n  https://example.com/a/very/long/path/that/does/not/fit')
+    expect(wrapText('see https://example.com/a/very/long/path/that/does/not/fit', 30)).toBe(
+      'see\n  https://example.com/a/very/long/path/that/does/not/fit',
+    )
   })
 
   it('Output wraps human lines to a terminal (a record value under itself), and leaves piped text whole', () => {
@@ -219,7 +233,13 @@ describe('tables', () => {
       expect(flat, `${columns} columns`).not.toContain('4111111111111111')
       expect(tty.stdout.text.match(/411111\*{6}1111/g), `${columns} columns`).toHaveLength(4)
       const stderr = new Capture(true, columns)
-      const notes = new Output({json: false, stdout: new Capture(true, columns) as unknown as NodeJS.WriteStream, stderr: stderr as unknown as NodeJS.WriteStream, env: {NO_COLOR: '1'}, secrets: () => []})
+      const notes = new Output({
+        json: false,
+        stdout: new Capture(true, columns) as unknown as NodeJS.WriteStream,
+        stderr: stderr as unknown as NodeJS.WriteStream,
+        env: {NO_COLOR: '1'},
+        secrets: () => [],
+      })
       notes.info(said)
       expect(stderr.text.replace(/\s+/g, ''), `${columns} columns`).toContain('411111******1111')
     }
@@ -228,12 +248,16 @@ describe('tables', () => {
   it('a command wider than the terminal is continued with \\ so that it still pastes whole', () => {
     const cmd = '  payctl webhook create --target URL --event PATTERN --authorization tok_1f0e8a4e3f0c4c1e9a570b0b7d0e4c11'
     const wrapped = wrapCommand(cmd, 80)
-    expect(wrapped).toBe('  payctl webhook create --target URL --event PATTERN \\\n    --authorization tok_1f0e8a4e3f0c4c1e9a570b0b7d0e4c11')
+    expect(wrapped).toBe(
+      '  payctl webhook create --target URL --event PATTERN \\\n    --authorization tok_1f0e8a4e3f0c4c1e9a570b0b7d0e4c11',
+    )
     for (const l of wrapped.split('\n')) expect(l.length).toBeLessThanOrEqual(80)
     expect(wrapCommand(cmd, 120)).toBe(cmd)
     // A quoted value is one word: a break inside it would change what the shell reads.
     const quoted = `payctl bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "order cancelled by the customer" --yes --json`
-    expect(wrapCommand(quoted, 60)).toBe('payctl bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 \\\n  --reason "order cancelled by the customer" --yes --json')
+    expect(wrapCommand(quoted, 60)).toBe(
+      'payctl bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 \\\n  --reason "order cancelled by the customer" --yes --json',
+    )
     expect(wrapCommand(`jq '.[] | select(.a > 1)' --x`, 12)).toBe(`jq \\\n  '.[] | select(.a > 1)' \\\n  --x`)
   })
 

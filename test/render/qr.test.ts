@@ -24,11 +24,16 @@ describe('the Pix QR in half blocks', () => {
 
   it('reads back as any code the sandbox prints', () => {
     fc.assert(
-      fc.property(fc.uuid(), fc.integer({min: 1, max: 9_999_999_99}), fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,23}[a-z]$/), (id, cents, name) => {
-        const code = buildBrCode({pixKey: id, merchantName: name, merchantCity: 'SAO PAULO', amountCents: cents, txid: id})
-        expect(readBack(code)).toBe(code)
-        expect(qrLines(code)[0]!.length).toBeLessThanOrEqual(80)
-      }),
+      fc.property(
+        fc.uuid(),
+        fc.integer({min: 1, max: 9_999_999_99}),
+        fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,23}[a-z]$/),
+        (id, cents, name) => {
+          const code = buildBrCode({pixKey: id, merchantName: name, merchantCity: 'SAO PAULO', amountCents: cents, txid: id})
+          expect(readBack(code)).toBe(code)
+          expect(qrLines(code)[0]!.length).toBeLessThanOrEqual(80)
+        },
+      ),
       {numRuns: 25},
     )
   })

@@ -19,7 +19,12 @@ describe('fitting a table to the terminal', () => {
   })
 
   it('cuts text and URL columns to a comfortable width before leaving any column out, then further', () => {
-    const cols = [{kind: 'id' as const, drop: 0}, {kind: 'url' as const, drop: 0, comfortable: 24}, {kind: 'text' as const, drop: 1}, {kind: 'fixed' as const, drop: 2}]
+    const cols = [
+      {kind: 'id' as const, drop: 0},
+      {kind: 'url' as const, drop: 0, comfortable: 24},
+      {kind: 'text' as const, drop: 1},
+      {kind: 'fixed' as const, drop: 2},
+    ]
     // 8 + 60 + 30 + 19 + 13 = 130 > 80: the URL and the text shrink to their comfortable widths (24, 20): 8+24+20+19+13 = 84 > 80,
     // so the fixed column (drop 2) goes, and the URL gets the room back: 8 + w + 20 + 10 = 80 → w = 42.
     const fit = fitColumns([8, 60, 30, 19], cols, 80)
@@ -44,9 +49,19 @@ describe('fitting a table to the terminal', () => {
     expect(fit.shown).toEqual([0, 1, 2, 3, 4, 5, 6])
     expect(fit.widths[4]).toBe(23)
     // When giving way would not show it whole, nothing goes: the URL is cut and the others stay.
-    const urls = [{kind: 'id' as const, drop: 0}, {kind: 'url' as const, drop: 0, comfortable: 30, whole: true}, {kind: 'fixed' as const, drop: 2}]
+    const urls = [
+      {kind: 'id' as const, drop: 0},
+      {kind: 'url' as const, drop: 0, comfortable: 30, whole: true},
+      {kind: 'fixed' as const, drop: 2},
+    ]
     expect(fitColumns([8, 200, 19], urls, 80).shown).toEqual([0, 1, 2])
     // Not marked whole: it is cut, and the others stay.
-    expect(fitColumns([10, 9, 12, 10, 23, 18, 10, 8], cols.map((c) => ({...c, whole: false})), 120).shown).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+    expect(
+      fitColumns(
+        [10, 9, 12, 10, 23, 18, 10, 8],
+        cols.map((c) => ({...c, whole: false})),
+        120,
+      ).shown,
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
   })
 })

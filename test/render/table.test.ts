@@ -28,7 +28,14 @@ const rows: Row[] = Array.from({length: 450}, (_, i) => ({
 }))
 const columns = (color: boolean): Column<Row>[] => [
   {header: 'ID', key: 'id', kind: 'id', get: (r) => r.id, drop: 0},
-  {header: 'STATUS', key: 'status', kind: 'fixed', get: (r) => r.status, style: color ? (s) => `\u001b[31m${s}\u001b[39m` : undefined, drop: 0},
+  {
+    header: 'STATUS',
+    key: 'status',
+    kind: 'fixed',
+    get: (r) => r.status,
+    style: color ? (s) => `\u001b[31m${s}\u001b[39m` : undefined,
+    drop: 0,
+  },
   {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => r.amount, drop: 1},
   {header: 'NOTE', key: 'note', get: (r) => r.note, drop: 3},
   {header: 'URL', key: 'url', kind: 'url', get: (r) => r.url, drop: 2},
@@ -42,8 +49,15 @@ function redraw(text: string, color: boolean, styleOf: (header: string) => ((s: 
   text = text.replace(ANSI, '')
   const lines = text.trimEnd().split('\n')
   const plain = lines.map((l) => l.replace(ANSI, ''))
-  const widths = plain[0]!.slice(1, -1).split('┬').map((seg) => displayWidth(seg))
-  const cellsOf = (line: string) => line.slice(1, -1).split('│').map((c) => c.slice(1, -1).trimEnd())
+  const widths = plain[0]!
+    .slice(1, -1)
+    .split('┬')
+    .map((seg) => displayWidth(seg))
+  const cellsOf = (line: string) =>
+    line
+      .slice(1, -1)
+      .split('│')
+      .map((c) => c.slice(1, -1).trimEnd())
   const head = cellsOf(plain[1]!)
   const table = new Table({
     head,
@@ -57,7 +71,7 @@ function redraw(text: string, color: boolean, styleOf: (header: string) => ((s: 
   return `${table.toString()}\n`
 }
 
-const kept = <T,>(list: readonly T[], cols: readonly Column<T>[]) => {
+const kept = <T>(list: readonly T[], cols: readonly Column<T>[]) => {
   const cells = new CellRows(cols)
   for (const r of list) cells.add(r)
   return cells

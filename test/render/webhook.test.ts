@@ -12,7 +12,16 @@ describe('webhook create, as shown', () => {
     const token = 'ITlaUS7GIx8AXZNraHvD9cRdRUhoFGI7qBTkVrrhR1U'
     for (const spelling of [SPELLINGS.plain!, SPELLINGS.dots!, SPELLINGS['full-width digits']!]) {
       const body = {webhook: {target: `http://127.0.0.1:9/${spelling}`, events: [`PAYMENT.${spelling}`], authorization: token}}
-      const shown = presentCreatedWebhook({body, coverage: [], answer: {}, id: 'w-1', token, generated: true, json: false, colors: makeColors(false)})
+      const shown = presentCreatedWebhook({
+        body,
+        coverage: [],
+        answer: {},
+        id: 'w-1',
+        token,
+        generated: true,
+        json: false,
+        colors: makeColors(false),
+      })
       expect(showsNumber(shown.stdout, spelling), shown.stdout).toBe(false)
       expect(shown.stdout).toContain(token)
     }

@@ -64,7 +64,15 @@ describe('displayWidth', () => {
   it('differs from string-width on purpose for symbols drawn as text unless FE0F follows: one column, as terminals draw them', () => {
     // string-width counts © ™ ❤ ‼ and an unqualified keycap as emoji (2 columns); terminals draw them as text (wcwidth:
     // 1), so a table with `Acme™` in it would be one column short on screen. With FE0F they are emoji for both.
-    for (const [text, ours] of [['©', 1], ['™', 1], ['❤', 1], ['‼', 1], ['1⃣', 1], ['❤\ufe0e', 1], ['Acme™ Ltda', 10]] as const) {
+    for (const [text, ours] of [
+      ['©', 1],
+      ['™', 1],
+      ['❤', 1],
+      ['‼', 1],
+      ['1⃣', 1],
+      ['❤\ufe0e', 1],
+      ['Acme™ Ltda', 10],
+    ] as const) {
       expect([text, displayWidth(text), stringWidth(text)]).toEqual([text, ours, ours + 1])
     }
     for (const text of ['©️', '❤️', '1️⃣', '™️']) expect([text, displayWidth(text)]).toEqual([text, stringWidth(text)])
@@ -135,14 +143,22 @@ describe('cutting at grapheme boundaries', () => {
       expect(stringWidth(cut)).toBeLessThanOrEqual(width)
       const [start, end] = cut.split('…') as [string, string]
       expect(isGraphemePrefix(start, text)).toBe(true)
-      expect(split(text).slice(split(text).length - split(end).length).join('')).toBe(end)
+      expect(
+        split(text)
+          .slice(split(text).length - split(end).length)
+          .join(''),
+      ).toBe(end)
     }
     const url = 'https://hooks.example.com/pedidos/🇧🇷/👨‍👩‍👧/notificações'
     for (let width = 20; width < displayWidth(url); width++) {
       const cut = shortenUrl(url, width)
       expect(stringWidth(cut)).toBeLessThanOrEqual(width)
       const tail = cut.slice(cut.lastIndexOf('…') + 1)
-      expect(split(url).slice(split(url).length - split(tail).length).join('')).toBe(tail)
+      expect(
+        split(url)
+          .slice(split(url).length - split(tail).length)
+          .join(''),
+      ).toBe(tail)
     }
   })
 
@@ -158,13 +174,19 @@ describe('cutting at grapheme boundaries', () => {
     const line = `${'palavra '.repeat(3)}\u0301acentuada 👨‍👩‍👧 família 🇧🇷 bandeira ${'x'.repeat(10)} \u0301y`
     for (let width = 20; width <= 40; width++) {
       const out = wrapText(line, width)
-      const kept = out.split('\n').flatMap((l) => split(l)).filter((g) => g !== ' ')
+      const kept = out
+        .split('\n')
+        .flatMap((l) => split(l))
+        .filter((g) => g !== ' ')
       expect(kept).toEqual(split(line).filter((g) => g !== ' '))
     }
     const command = `payctl bolepix create --debtor-name 'Ana 👍🏽' --description 👨‍👩‍👧\u0301 \u0301x --amount 10`
     for (let width = 20; width <= 60; width++) {
       const out = wrapCommand(command, width)
-      const kept = out.split('\n').flatMap((l) => split(l.replace(/ \\$/, ''))).filter((g) => g !== ' ')
+      const kept = out
+        .split('\n')
+        .flatMap((l) => split(l.replace(/ \\$/, '')))
+        .filter((g) => g !== ' ')
       expect(kept).toEqual(split(command).filter((g) => g !== ' '))
     }
   })

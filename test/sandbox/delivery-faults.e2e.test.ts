@@ -33,14 +33,20 @@ async function makeEvents(base: string, token: string, sellerId: string, n: numb
   for (let i = 0; i < n; i++) {
     const created = await api<{invoiceId: string}>(base, token, 'POST', '/api/v2/payments/bolepix', bolepixBody())
     expect(created.status).toBe(201)
-    if (i % 3 === 1) expect((await api(base, token, 'POST', `/_sandbox/bolepix/${created.body.invoiceId}/pay`, {})).status).toBeLessThan(300)
-    if (i % 3 === 2) expect((await api(base, token, 'POST', `/api/v2/payments/bolepix/${created.body.invoiceId}/cancel`, {reason: 'test'})).status).toBeLessThan(300)
+    if (i % 3 === 1)
+      expect((await api(base, token, 'POST', `/_sandbox/bolepix/${created.body.invoiceId}/pay`, {})).status).toBeLessThan(300)
+    if (i % 3 === 2)
+      expect(
+        (await api(base, token, 'POST', `/api/v2/payments/bolepix/${created.body.invoiceId}/cancel`, {reason: 'test'})).status,
+      ).toBeLessThan(300)
   }
   void sellerId
 }
 
-const notifications = async (base: string, token: string) => (await api<{data: Notification[]}>(base, token, 'GET', '/api/notifications')).body.data
-const eventIds = async (base: string, token: string) => (await api<{data: {id: string}[]}>(base, token, 'GET', '/api/events')).body.data.map((e) => e.id)
+const notifications = async (base: string, token: string) =>
+  (await api<{data: Notification[]}>(base, token, 'GET', '/api/notifications')).body.data
+const eventIds = async (base: string, token: string) =>
+  (await api<{data: {id: string}[]}>(base, token, 'GET', '/api/events')).body.data.map((e) => e.id)
 
 /** What the receiver saw: event id → the distinct bodies it was sent (through the proxy, every attempt). */
 function bodiesByEvent(proxy: FaultProxy): Map<string, Set<string>> {
@@ -54,13 +60,17 @@ function bodiesByEvent(proxy: FaultProxy): Map<string, Set<string>> {
 }
 
 describe.concurrent('the sandbox delivers every event', () => {
-  it('keeps retrying through a receiver outage (refused, then 503s and redirects) and delivers everything, byte-identical', async ({onTestFinished}) => {
+  it('keeps retrying through a receiver outage (refused, then 503s and redirects) and delivers everything, byte-identical', async ({
+    onTestFinished,
+  }) => {
     const {rec, proxy} = await receiver(onTestFinished)
     const sb = await withSandbox({retryBaseMs: 60, retryMaxMs: 300, maxAttempts: 40})
     onTestFinished(() => sb.close())
     const token = sb.accessToken
     await proxy.refuse()
-    const hook = await api(sb.url, token, 'POST', '/api/webhooks', {webhook: {events: ['*'], target: `${proxy.url}/hooks?x=1`, authorization: 'hook-token-0123456789'}})
+    const hook = await api(sb.url, token, 'POST', '/api/webhooks', {
+      webhook: {events: ['*'], target: `${proxy.url}/hooks?x=1`, authorization: 'hook-token-0123456789'},
+    })
     expect(hook.status).toBe(201)
     await makeEvents(sb.url, token, sb.sellerId, 12)
     const ids = await eventIds(sb.url, token)
@@ -83,10 +93,14 @@ describe.concurrent('the sandbox delivers every event', () => {
       return {kind: 'pass'}
     })
     await proxy.accept()
-    const done = await waitFor('every notification delivered', async () => {
-      const n = await notifications(sb.url, token)
-      return n.every((x) => x.status === 'DELIVERED') && n
-    }, 30_000)
+    const done = await waitFor(
+      'every notification delivered',
+      async () => {
+        const n = await notifications(sb.url, token)
+        return n.every((x) => x.status === 'DELIVERED') && n
+      },
+      30_000,
+    )
 
     // Every event reached the receiver exactly once as a success, after its failures, with the same bytes each time.
     expect(done).toHaveLength(ids.length)
@@ -104,19 +118,30 @@ describe.concurrent('the sandbox delivers every event', () => {
     }
   })
 
-  it('kill -9 of the sandbox with deliveries queued loses none of them: after a restart on the same data, all arrive', async ({onTestFinished}) => {
+  it('kill -9 of the sandbox with deliveries queued loses none of them: after a restart on the same data, all arrive', async ({
+    onTestFinished,
+  }) => {
     const {rec, proxy} = await receiver(onTestFinished)
     await proxy.refuse()
     const data = join(tempDir('payctl-kill9-'), 'sandbox.jsonl')
     const creds = ['--seller-id', 'seller-k9', '--access-token', 'access-k9-0123456789', '--client-token', 'client-k9-0123456789']
     const start = async () => {
-      const p = spawnCli(['sandbox', 'start', '--port', '0', '--data', data, '--json', '--retry-base-ms', '100', '--retry-max-ms', '400', ...creds], {cleanup: onTestFinished, timeoutMs: 90_000})
+      const p = spawnCli(
+        ['sandbox', 'start', '--port', '0', '--data', data, '--json', '--retry-base-ms', '100', '--retry-max-ms', '400', ...creds],
+        {cleanup: onTestFinished, timeoutMs: 90_000},
+      )
       const line = await waitFor('the sandbox to listen', () => p.out.stdout.split('\n').find((l) => l.includes('"listening"')))
       return {p, url: (JSON.parse(line) as {url: string}).url}
     }
     const token = 'access-k9-0123456789'
     const first = await start()
-    expect((await api(first.url, token, 'POST', '/api/webhooks', {webhook: {events: ['charge-*'], target: proxy.url, authorization: 'k9-hook-secret'}})).status).toBe(201)
+    expect(
+      (
+        await api(first.url, token, 'POST', '/api/webhooks', {
+          webhook: {events: ['charge-*'], target: proxy.url, authorization: 'k9-hook-secret'},
+        })
+      ).status,
+    ).toBe(201)
     await makeEvents(first.url, token, 'seller-k9', 15)
     const ids = await eventIds(first.url, token)
     expect(ids).toHaveLength(15 + 5 + 5)
@@ -129,10 +154,14 @@ describe.concurrent('the sandbox delivers every event', () => {
 
     await proxy.accept()
     const second = await start()
-    const done = await waitFor('every notification delivered after the restart', async () => {
-      const n = await notifications(second.url, token)
-      return n.length === ids.length && n.every((x) => x.status === 'DELIVERED') && n
-    }, 30_000)
+    const done = await waitFor(
+      'every notification delivered after the restart',
+      async () => {
+        const n = await notifications(second.url, token)
+        return n.length === ids.length && n.every((x) => x.status === 'DELIVERED') && n
+      },
+      30_000,
+    )
     expect(done).toHaveLength(ids.length)
     expect(await eventIds(second.url, token)).toEqual(ids)
     expect(new Set(rec.requests.map((r) => (r.json as {id: string}).id))).toEqual(new Set(ids))
@@ -141,19 +170,30 @@ describe.concurrent('the sandbox delivers every event', () => {
     expect((await second.p.result).code).toBe(0)
   })
 
-  it('kill -9 while deliveries are in flight (the receiver hangs): the unanswered ones are sent again after the restart', async ({onTestFinished}) => {
+  it('kill -9 while deliveries are in flight (the receiver hangs): the unanswered ones are sent again after the restart', async ({
+    onTestFinished,
+  }) => {
     const {rec, proxy} = await receiver(onTestFinished)
     proxy.setRule(() => ({kind: 'hang'}))
     const data = join(tempDir('payctl-kill9-'), 'sandbox.jsonl')
     const creds = ['--seller-id', 'seller-k9b', '--access-token', 'access-k9b-0123456789', '--client-token', 'client-k9b-0123456789']
     const start = async () => {
-      const p = spawnCli(['sandbox', 'start', '--port', '0', '--data', data, '--json', '--retry-base-ms', '100', '--retry-max-ms', '400', ...creds], {cleanup: onTestFinished, timeoutMs: 90_000})
+      const p = spawnCli(
+        ['sandbox', 'start', '--port', '0', '--data', data, '--json', '--retry-base-ms', '100', '--retry-max-ms', '400', ...creds],
+        {cleanup: onTestFinished, timeoutMs: 90_000},
+      )
       const line = await waitFor('the sandbox to listen', () => p.out.stdout.split('\n').find((l) => l.includes('"listening"')))
       return {p, url: (JSON.parse(line) as {url: string}).url}
     }
     const token = 'access-k9b-0123456789'
     const first = await start()
-    expect((await api(first.url, token, 'POST', '/api/webhooks', {webhook: {events: ['*'], target: proxy.url, authorization: 'k9b-hook-secret'}})).status).toBe(201)
+    expect(
+      (
+        await api(first.url, token, 'POST', '/api/webhooks', {
+          webhook: {events: ['*'], target: proxy.url, authorization: 'k9b-hook-secret'},
+        })
+      ).status,
+    ).toBe(201)
     await makeEvents(first.url, token, 'seller-k9b', 6)
     const ids = await eventIds(first.url, token)
     await waitFor('every delivery in flight', () => proxy.requests.length >= ids.length)
@@ -161,10 +201,14 @@ describe.concurrent('the sandbox delivers every event', () => {
     await first.p.result
     proxy.setRule(() => ({kind: 'pass'}))
     const second = await start()
-    await waitFor('every notification delivered after the restart', async () => {
-      const n = await notifications(second.url, token)
-      return n.length === ids.length && n.every((x) => x.status === 'DELIVERED')
-    }, 30_000)
+    await waitFor(
+      'every notification delivered after the restart',
+      async () => {
+        const n = await notifications(second.url, token)
+        return n.length === ids.length && n.every((x) => x.status === 'DELIVERED')
+      },
+      30_000,
+    )
     expect(new Set(rec.requests.map((r) => (r.json as {id: string}).id))).toEqual(new Set(ids))
     second.p.child.kill('SIGTERM')
     await second.p.result

@@ -77,7 +77,14 @@ describe('delivery', () => {
     const token = (await call(sb, 'POST', '/api/tokenize', {card_number: '5155901222280001'}, 'client')).body.data.number_token
     await call(sb, 'POST', `/api/sellers/${sb.sellerId}/payments`, paymentBody(token))
     const events = (await call(sb, 'GET', '/api/events')).body.data as any[]
-    expect(events.map((e) => e.event)).toEqual(['charge-create', 'charge-in', 'ORDER.CREATED', 'PAYMENT.CREATED', 'PAYMENT.PAID', 'ORDER.PAID'])
+    expect(events.map((e) => e.event)).toEqual([
+      'charge-create',
+      'charge-in',
+      'ORDER.CREATED',
+      'PAYMENT.CREATED',
+      'PAYMENT.PAID',
+      'ORDER.PAID',
+    ])
     const sent = await settled(sb)
     expect(sent.every((n) => n.status === 'DELIVERED' && n.attempt_count === 1)).toBe(true)
 
@@ -96,7 +103,12 @@ describe('delivery', () => {
     }
     expectDeliveries(charges, '/charges', ['charge-create', 'charge-in'], 'Bearer s3cret token==')
     expectDeliveries(paid, '/paid', ['PAYMENT.PAID'], 'paid-token')
-    expectDeliveries(all, '/all?source=sandbox', events.map((e) => e.event), 'all-token')
+    expectDeliveries(
+      all,
+      '/all?source=sandbox',
+      events.map((e) => e.event),
+      'all-token',
+    )
     expectDeliveries(orders, '/orders', ['ORDER.CREATED', 'ORDER.PAID', 'charge-in'], 'orders-token')
     expect(none.requests).toEqual([])
     expect(sent.filter((n) => n.webhook_id === hooks.none.id)).toEqual([])

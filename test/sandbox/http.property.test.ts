@@ -32,25 +32,72 @@ interface Ids {
 
 const ROUTES: RouteSpec[] = [
   {method: 'POST', path: () => '/api/v2/payments/bolepix', auth: 'access', body: 'object', valid: () => bolepixBody()},
-  {method: 'POST', path: (i) => `/api/v2/payments/bolepix/${i.invoice}/cancel`, auth: 'access', body: 'object', valid: () => ({reason: 'x'})},
-  {method: 'POST', path: (i) => `/api/v2/payments/bolepix/${i.random}/cancel`, auth: 'access', body: 'object', valid: () => ({reason: 'x'})},
+  {
+    method: 'POST',
+    path: (i) => `/api/v2/payments/bolepix/${i.invoice}/cancel`,
+    auth: 'access',
+    body: 'object',
+    valid: () => ({reason: 'x'}),
+  },
+  {
+    method: 'POST',
+    path: (i) => `/api/v2/payments/bolepix/${i.random}/cancel`,
+    auth: 'access',
+    body: 'object',
+    valid: () => ({reason: 'x'}),
+  },
   {method: 'POST', path: () => '/api/tokenize', auth: 'client', body: 'object', valid: () => ({card_number: '5155901222280001'})},
   {
     method: 'POST',
     path: (i) => `/api/sellers/${i.seller}/payments`,
     auth: 'access',
     body: 'object',
-    valid: () => ({payment: {order_id: '3d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6', session_id: '1d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6', method: 'CREDIT_CARD', credit: {installments: 1, delay_capture: true, credit_card: {token: 'tok', holder_name: 'A', expiration_month: '12', expiration_year: '30'}}}}),
+    valid: () => ({
+      payment: {
+        order_id: '3d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+        session_id: '1d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+        method: 'CREDIT_CARD',
+        credit: {
+          installments: 1,
+          delay_capture: true,
+          credit_card: {token: 'tok', holder_name: 'A', expiration_month: '12', expiration_year: '30'},
+        },
+      },
+    }),
   },
-  {method: 'POST', path: (i) => `/api/sellers/${i.seller}/payments/${i.payment}/capture`, auth: 'access', body: 'empty-ok', valid: () => ({})},
-  {method: 'POST', path: (i) => `/api/sellers/${i.seller}/payments/${i.payment}/cancel`, auth: 'access', body: 'empty-ok', valid: () => ({})},
+  {
+    method: 'POST',
+    path: (i) => `/api/sellers/${i.seller}/payments/${i.payment}/capture`,
+    auth: 'access',
+    body: 'empty-ok',
+    valid: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: (i) => `/api/sellers/${i.seller}/payments/${i.payment}/cancel`,
+    auth: 'access',
+    body: 'empty-ok',
+    valid: () => ({}),
+  },
   {method: 'POST', path: (i) => `/api/sellers/${i.random}/payments/${i.random}/cancel`, auth: 'access', body: 'empty-ok'},
-  {method: 'POST', path: () => '/api/webhooks', auth: 'access', body: 'object', valid: () => ({webhook: {events: ['charge-in'], target: 'http://127.0.0.1:9/x', authorization: 'tok'}})},
+  {
+    method: 'POST',
+    path: () => '/api/webhooks',
+    auth: 'access',
+    body: 'object',
+    valid: () => ({webhook: {events: ['charge-in'], target: 'http://127.0.0.1:9/x', authorization: 'tok'}}),
+  },
   {method: 'POST', path: (i) => `/api/${i.seller}/tokens`, auth: 'refresh', body: 'empty-ok'},
   {method: 'POST', path: (i) => `/_sandbox/bolepix/${i.invoice}/pay`, auth: 'access', body: 'empty-ok', valid: () => ({})},
   {method: 'POST', path: () => '/_sandbox/clock', auth: 'access', body: 'empty-ok', valid: () => ({advance: '1h'})},
   {method: 'GET', path: () => '/_sandbox/clock', auth: 'access'},
-  {method: 'POST', path: () => '/_sandbox/orders/3d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6', auth: 'access', body: 'object', valid: () => ({total_cents: 1500})},
+  {
+    method: 'POST',
+    path: () => '/_sandbox/orders/3d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+    auth: 'access',
+    body: 'object',
+    valid: () => ({total_cents: 1500}),
+  },
   {method: 'POST', path: (i) => `/_sandbox/orders/${i.random}`, auth: 'access', body: 'object', valid: () => ({total_cents: 1500})},
   {method: 'POST', path: (i) => `/_sandbox/notifications/${i.notification}/resend`, auth: 'access', body: 'empty-ok'},
   {method: 'GET', path: (i) => `/bolepix/invoices?sellerId=${i.seller}`, auth: 'access'},
@@ -68,25 +115,43 @@ const ROUTES: RouteSpec[] = [
 function mutated(valid: Record<string, unknown>): fc.Arbitrary<Buffer> {
   const paths: string[][] = []
   const walk = (v: unknown, at: string[]) => {
-    if (v && typeof v === 'object' && !Array.isArray(v)) for (const [k, x] of Object.entries(v)) {
-      paths.push([...at, k])
-      walk(x, [...at, k])
-    }
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      for (const [k, x] of Object.entries(v)) {
+        paths.push([...at, k])
+        walk(x, [...at, k])
+      }
   }
   walk(valid, [])
   if (paths.length === 0) return fc.jsonValue().map((v) => Buffer.from(JSON.stringify({x: v})))
-  return fc.tuple(fc.constantFrom(...paths), fc.oneof(fc.jsonValue({maxDepth: 2}), hostileString(), fc.constant(undefined), fc.double(), fc.constant(1e308))).map(([path, value]) => {
-    const copy = structuredClone(valid)
-    let node = copy as Record<string, unknown>
-    for (const k of path.slice(0, -1)) node = node[k] as Record<string, unknown>
-    if (value === undefined) delete node[path.at(-1)!]
-    else node[path.at(-1)!] = value
-    return Buffer.from(JSON.stringify(copy))
-  })
+  return fc
+    .tuple(
+      fc.constantFrom(...paths),
+      fc.oneof(fc.jsonValue({maxDepth: 2}), hostileString(), fc.constant(undefined), fc.double(), fc.constant(1e308)),
+    )
+    .map(([path, value]) => {
+      const copy = structuredClone(valid)
+      let node = copy as Record<string, unknown>
+      for (const k of path.slice(0, -1)) node = node[k] as Record<string, unknown>
+      if (value === undefined) delete node[path.at(-1)!]
+      else node[path.at(-1)!] = value
+      return Buffer.from(JSON.stringify(copy))
+    })
 }
 
 /** Names every object inherits (and `prototype`): as keys, they trip code that indexes a plain object by input. */
-const BUILTIN_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupSetter__']
+const BUILTIN_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+  '__lookupSetter__',
+]
 
 /** The bodies of issue 14, verbatim. */
 const BUILTIN_REPRODUCTIONS = ['{"constructor":1}', '{"__proto__":{"advance":"6d"}}', '{"advance":"6d","__proto__":null}']
@@ -99,29 +164,42 @@ function withBuiltinKey(valid?: () => Record<string, unknown>): fc.Arbitrary<{ki
   const base = valid?.() ?? {}
   const objects: string[][] = [[]]
   const walk = (v: unknown, at: string[]) => {
-    if (v && typeof v === 'object' && !Array.isArray(v)) for (const [k, x] of Object.entries(v)) {
-      if (x && typeof x === 'object' && !Array.isArray(x)) objects.push([...at, k])
-      walk(x, [...at, k])
-    }
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      for (const [k, x] of Object.entries(v)) {
+        if (x && typeof x === 'object' && !Array.isArray(x)) objects.push([...at, k])
+        walk(x, [...at, k])
+      }
   }
   walk(base, [])
   const value = fc.oneof(fc.jsonValue({maxDepth: 2}), fc.constant(null), fc.constant({advance: '6d'}), fc.constant(base))
-  const inserted = fc.tuple(fc.constantFrom(...objects), fc.constantFrom(...BUILTIN_NAMES), value, fc.boolean()).map(([path, name, v, first]) => {
-    const copy = structuredClone(base)
-    let parent: Record<string, unknown> | undefined
-    let node = copy as Record<string, unknown>
-    for (const k of path) [parent, node] = [node, node[k] as Record<string, unknown>]
-    // Built as entries, so that `__proto__` is an own key (as JSON.parse makes it), first or last.
-    const entries: [string, unknown][] = first ? [[name, v], ...Object.entries(node)] : [...Object.entries(node), [name, v]]
-    const replaced = Object.fromEntries(entries)
-    if (parent) parent[path.at(-1)!] = replaced
-    return {kind: 'builtin-key', body: Buffer.from(JSON.stringify(parent ? copy : replaced))}
-  })
-  return fc.oneof(fc.constantFrom(...BUILTIN_REPRODUCTIONS).map((t) => ({kind: 'builtin-key', body: Buffer.from(t)})), inserted)
+  const inserted = fc
+    .tuple(fc.constantFrom(...objects), fc.constantFrom(...BUILTIN_NAMES), value, fc.boolean())
+    .map(([path, name, v, first]) => {
+      const copy = structuredClone(base)
+      let parent: Record<string, unknown> | undefined
+      let node = copy as Record<string, unknown>
+      for (const k of path) [parent, node] = [node, node[k] as Record<string, unknown>]
+      // Built as entries, so that `__proto__` is an own key (as JSON.parse makes it), first or last.
+      const entries: [string, unknown][] = first ? [[name, v], ...Object.entries(node)] : [...Object.entries(node), [name, v]]
+      const replaced = Object.fromEntries(entries)
+      if (parent) parent[path.at(-1)!] = replaced
+      return {kind: 'builtin-key', body: Buffer.from(JSON.stringify(parent ? copy : replaced))}
+    })
+  return fc.oneof(
+    fc.constantFrom(...BUILTIN_REPRODUCTIONS).map((t) => ({kind: 'builtin-key', body: Buffer.from(t)})),
+    inserted,
+  )
 }
 
-const queryValue = fc.oneof(hostileString(20), fc.constantFrom('2h', '7d', '-1', '0', '1e9', 'PAID', 'paid', '2026-02-30', '', '%', '%ZZ', '99999999999999999999', ...BUILTIN_NAMES))
-const query = fc.dictionary(fc.constantFrom('status', 'since', 'limit', 'event', 'event_id', 'sellerId', 'x', ...BUILTIN_NAMES), queryValue, {maxKeys: 4})
+const queryValue = fc.oneof(
+  hostileString(20),
+  fc.constantFrom('2h', '7d', '-1', '0', '1e9', 'PAID', 'paid', '2026-02-30', '', '%', '%ZZ', '99999999999999999999', ...BUILTIN_NAMES),
+)
+const query = fc.dictionary(
+  fc.constantFrom('status', 'since', 'limit', 'event', 'event_id', 'sellerId', 'x', ...BUILTIN_NAMES),
+  queryValue,
+  {maxKeys: 4},
+)
 
 function isJsonObject(b: Buffer): boolean | 'empty' {
   let text: string
@@ -148,27 +226,54 @@ describe('the sandbox under random input', () => {
     // Something for the id routes to find.
     const inv = await api<{invoiceId: string}>(sb.url, token(), 'POST', '/api/v2/payments/bolepix', bolepixBody())
     await api(sb.url, token(), 'POST', '/api/webhooks', {webhook: {events: ['*'], target: 'http://127.0.0.1:9/x', authorization: 'tok'}})
-    const pay = await fetch(`${sb.url}/api/tokenize`, {method: 'POST', headers: {authorization: sb.clientToken, 'content-type': 'application/json'}, body: JSON.stringify({card_number: '5155901222280001'})})
+    const pay = await fetch(`${sb.url}/api/tokenize`, {
+      method: 'POST',
+      headers: {authorization: sb.clientToken, 'content-type': 'application/json'},
+      body: JSON.stringify({card_number: '5155901222280001'}),
+    })
     const numberToken = ((await pay.json()) as {data: {number_token: string}}).data.number_token
     const payment = await api<{data: {id: string}}>(sb.url, token(), 'POST', `/api/sellers/${sb.sellerId}/payments`, {
       payment: {
-        session_id: '2d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6', order_id: '3d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6', method: 'CREDIT_CARD',
+        session_id: '2d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+        order_id: '3d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+        method: 'CREDIT_CARD',
         customer: {name: 'Ana', email: 'ana@example.com', cpf: '52998224725'},
-        credit: {installments: 1, delay_capture: true, credit_card: {token: numberToken, holder_name: 'ANA', expiration_month: '12', expiration_year: '30'}},
+        credit: {
+          installments: 1,
+          delay_capture: true,
+          credit_card: {token: numberToken, holder_name: 'ANA', expiration_month: '12', expiration_year: '30'},
+        },
       },
     })
     expect(payment.status).toBe(201)
     const notes = await api<{data: {id: string}[]}>(sb.url, token(), 'GET', '/api/notifications')
-    const ids: Ids = {seller: sb.sellerId, invoice: inv.body.invoiceId, payment: payment.body.data.id, notification: notes.body.data[0]!.id, random: 'nope%20%1b%5B31m'}
+    const ids: Ids = {
+      seller: sb.sellerId,
+      invoice: inv.body.invoiceId,
+      payment: payment.body.data.id,
+      notification: notes.body.data[0]!.id,
+      random: 'nope%20%1b%5B31m',
+    }
 
     const credential = (auth: RouteSpec['auth']) =>
-      auth === 'access' ? `Bearer ${token()}` : auth === 'client' ? sb.clientToken : auth === 'refresh' ? `Bearer ${sb.refreshToken}` : undefined
+      auth === 'access'
+        ? `Bearer ${token()}`
+        : auth === 'client'
+          ? sb.clientToken
+          : auth === 'refresh'
+            ? `Bearer ${sb.refreshToken}`
+            : undefined
     const counts = {requests: 0, fourxx: 0, builtin: 0}
     const request = fc.constantFrom(...ROUTES).chain((route) =>
       fc.record({
         route: fc.constant(route),
         body: fc.oneof(
-          route.valid ? fc.oneof(hostileBody, mutated(route.valid()).map((body) => ({kind: 'mutated', body}))) : hostileBody,
+          route.valid
+            ? fc.oneof(
+                hostileBody,
+                mutated(route.valid()).map((body) => ({kind: 'mutated', body})),
+              )
+            : hostileBody,
           withBuiltinKey(route.valid),
         ),
         randomId: fc.constantFrom(ids.random, ...BUILTIN_NAMES),
@@ -210,11 +315,33 @@ describe('the sandbox under random input', () => {
 
     const weird = fc.record({
       method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
-      path: fc.oneof(fc.webPath(), hostileString(30).map((s) => `/${[...Buffer.from(s, 'utf8')].map((b) => (b > 0x20 && b < 0x7f && b !== 0x25 && b !== 0x3f && b !== 0x23 ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('')}`), fc.constantFrom('/api', '/api/', '//', '///', '//x', '//@evil.example/', '//api//webhooks', '/api/webhooks/', '/%', '/%E0%A4%A', '/..%2f..%2fetc/passwd')),
+      path: fc.oneof(
+        fc.webPath(),
+        hostileString(30).map(
+          (s) =>
+            `/${[...Buffer.from(s, 'utf8')].map((b) => (b > 0x20 && b < 0x7f && b !== 0x25 && b !== 0x3f && b !== 0x23 ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('')}`,
+        ),
+        fc.constantFrom(
+          '/api',
+          '/api/',
+          '//',
+          '///',
+          '//x',
+          '//@evil.example/',
+          '//api//webhooks',
+          '/api/webhooks/',
+          '/%',
+          '/%E0%A4%A',
+          '/..%2f..%2fetc/passwd',
+        ),
+      ),
     })
     await fc.assert(
       fc.asyncProperty(weird, async ({method, path}) => {
-        const res = await fetch(sb.url + (path.startsWith('/') ? path : `/${path}`), {method, headers: {authorization: `Bearer ${token()}`}})
+        const res = await fetch(sb.url + (path.startsWith('/') ? path : `/${path}`), {
+          method,
+          headers: {authorization: `Bearer ${token()}`},
+        })
         const text = await res.text()
         expect(res.status, `${method} ${path}`).toBeLessThan(500)
         if (method !== 'OPTIONS' || text) expect(() => JSON.parse(text), `${method} ${path}: ${text}`).not.toThrow()
@@ -230,7 +357,9 @@ describe('the sandbox under random input', () => {
     expect(warnings.filter((w) => /internal|error/i.test(w))).toEqual([])
     expect(counts.fourxx).toBeGreaterThan(50)
     expect(counts.builtin).toBeGreaterThan(50)
-    console.log(`sandbox fuzz: ${counts.requests} requests, ${counts.fourxx} non-object bodies and ${counts.builtin} bodies with built-in keys refused with a 4xx`)
+    console.log(
+      `sandbox fuzz: ${counts.requests} requests, ${counts.fourxx} non-object bodies and ${counts.builtin} bodies with built-in keys refused with a 4xx`,
+    )
   }, 120_000)
   // Found by the fuzz above: a request target of `//` threw inside the request listener (new URL('//', base)) and
   // the uncaught exception stopped the whole sandbox.

@@ -48,8 +48,8 @@ describe('authentication', () => {
     }
   })
 
-  it('answers 403 when the seller id in the path or the query is not the token\'s', async () => {
-    const forbidden = {errors: {detail: "Forbidden: the seller id is not the one of this token"}}
+  it("answers 403 when the seller id in the path or the query is not the token's", async () => {
+    const forbidden = {errors: {detail: 'Forbidden: the seller id is not the one of this token'}}
     for (const [method, path] of [
       ['GET', '/bolepix/invoices?sellerId=someone-else'],
       ['POST', '/api/sellers/someone-else/payments'],
@@ -163,9 +163,16 @@ describe('errors are JSON', () => {
   })
 
   it('a 422 names unknown fields even when they are built-in property names (field errors have no prototype)', () => {
-    const err = unprocessable([{path: 'constructor', message: 'unknown field'}, {path: '__proto__', message: 'a'}, {path: '__proto__', message: 'b'}, {path: 'toString', message: 'c'}])
+    const err = unprocessable([
+      {path: 'constructor', message: 'unknown field'},
+      {path: '__proto__', message: 'a'},
+      {path: '__proto__', message: 'b'},
+      {path: 'toString', message: 'c'},
+    ])
     expect(err.status).toBe(422)
-    expect(JSON.parse(JSON.stringify(err.body))).toEqual({errors: {constructor: ['unknown field'], ['__proto__']: ['a', 'b'], toString: ['c']}})
+    expect(JSON.parse(JSON.stringify(err.body))).toEqual({
+      errors: {constructor: ['unknown field'], ['__proto__']: ['a', 'b'], toString: ['c']},
+    })
     expect(({} as Record<string, unknown>).a).toBeUndefined()
   })
 
@@ -173,7 +180,9 @@ describe('errors are JSON', () => {
     const res = await call(sb, 'POST', '/api/webhooks', {webhook: {events: 'PAYMENT.*', target: 42, authorization: ['x']}})
     expect(res.status).toBe(422)
     expect(Object.keys(res.body.errors).sort()).toEqual(['webhook.authorization', 'webhook.events', 'webhook.target'])
-    const ctl = await call(sb, 'POST', '/api/webhooks', {webhook: {events: ['*'], target: 'http://127.0.0.1:9/x', authorization: 'a\r\nX-Evil: 1'}})
+    const ctl = await call(sb, 'POST', '/api/webhooks', {
+      webhook: {events: ['*'], target: 'http://127.0.0.1:9/x', authorization: 'a\r\nX-Evil: 1'},
+    })
     expect(ctl.body).toEqual({errors: {'webhook.authorization': ['must not contain control characters (it is sent as a header)']}})
     const clock = await call(sb, 'POST', '/_sandbox/clock', {advance: '-2d'})
     expect(clock.body).toEqual({errors: {advance: ['must be a positive duration such as 6d, 12h or 30m']}})
@@ -192,7 +201,9 @@ describe('errors are JSON', () => {
           return '{}'
         }
       }),
-      fc.record({payment: fc.anything(), webhook: fc.anything(), reason: fc.anything(), advance: fc.anything()}).map((v) => JSON.stringify(v) ?? '{}'),
+      fc
+        .record({payment: fc.anything(), webhook: fc.anything(), reason: fc.anything(), advance: fc.anything()})
+        .map((v) => JSON.stringify(v) ?? '{}'),
     )
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), junk, async (path, body) => {

@@ -49,7 +49,9 @@ describe('kill -9 and restart', () => {
     expect(created.status).toBe(201)
     const id = created.body.invoiceId
     const before = (await call(sb, 'GET', `/bolepix/invoices/${id}`)).body
-    await waitFor('two failed attempts', async () => ((await call(sb, 'GET', '/api/notifications')).body.data[0]?.attempt_count >= 2 ? true : undefined))
+    await waitFor('two failed attempts', async () =>
+      (await call(sb, 'GET', '/api/notifications')).body.data[0]?.attempt_count >= 2 ? true : undefined,
+    )
     first.child.kill('SIGKILL')
     expect(await first.result).toMatchObject({code: null, signal: 'SIGKILL'})
     expect(existsSync(`${data}.lock`)).toBe(true) // left behind by the kill, taken over below

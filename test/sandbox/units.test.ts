@@ -42,11 +42,19 @@ describe('amountDue', () => {
 
   it('is exact for large amounts (integer arithmetic)', () => {
     fc.assert(
-      fc.property(fc.integer({min: 1, max: 1_000_000_000_000}), fc.integer({min: 0, max: 1000}), fc.integer({min: 1, max: 3650}), (cents, pct, days) => {
-        const due = amountDue({amountCents: cents, dueDate: '2030-01-10', instructions: {interest: pct / 100}}, new Date(Date.UTC(2030, 0, 10 + days, 12)))
-        expect(Number.isSafeInteger(due.totalCents)).toBe(true)
-        expect(due.totalCents).toBeGreaterThanOrEqual(cents)
-      }),
+      fc.property(
+        fc.integer({min: 1, max: 1_000_000_000_000}),
+        fc.integer({min: 0, max: 1000}),
+        fc.integer({min: 1, max: 3650}),
+        (cents, pct, days) => {
+          const due = amountDue(
+            {amountCents: cents, dueDate: '2030-01-10', instructions: {interest: pct / 100}},
+            new Date(Date.UTC(2030, 0, 10 + days, 12)),
+          )
+          expect(Number.isSafeInteger(due.totalCents)).toBe(true)
+          expect(due.totalCents).toBeGreaterThanOrEqual(cents)
+        },
+      ),
       {numRuns: 200},
     )
   })
@@ -83,7 +91,10 @@ describe('Router', () => {
   it('matches literal and parameter segments, decoding parameters', () => {
     expect(router.lookup('POST', '/api/sellers/a%2Fb/payments/x%20y/capture')).toEqual({
       kind: 'found',
-      match: {route: {method: 'POST', path: '/api/sellers/:sellerId/payments/:paymentId/capture'}, params: {sellerId: 'a/b', paymentId: 'x y'}},
+      match: {
+        route: {method: 'POST', path: '/api/sellers/:sellerId/payments/:paymentId/capture'},
+        params: {sellerId: 'a/b', paymentId: 'x y'},
+      },
     })
     expect(router.lookup('GET', '/api/webhooks/')).toMatchObject({kind: 'found'})
   })
@@ -118,7 +129,12 @@ describe('Journal', () => {
   it('compacts a journal mostly made of superseded lines at start', async () => {
     const file = join(tempDir('payctl-journal-'), 'j.jsonl')
     const a = await startSandbox({port: 0, dataFile: file, warn: () => {}})
-    const created = await call({url: a.url, clientToken: a.clientToken, sandbox: a} as any, 'POST', '/api/v2/payments/bolepix', bolepixBody())
+    const created = await call(
+      {url: a.url, clientToken: a.clientToken, sandbox: a} as any,
+      'POST',
+      '/api/v2/payments/bolepix',
+      bolepixBody(),
+    )
     await a.close()
     const lines = readFileSync(file, 'utf8').trimEnd().split('\n')
     const invoiceLine = lines.find((l) => l.startsWith('{"t":"invoice"'))!
@@ -127,7 +143,11 @@ describe('Journal', () => {
     try {
       const after = readFileSync(file, 'utf8').trimEnd().split('\n')
       expect(after.length).toBeLessThan(10)
-      const got = await call({url: b.url, clientToken: b.clientToken, sandbox: b} as any, 'GET', `/bolepix/invoices/${created.body.invoiceId}`)
+      const got = await call(
+        {url: b.url, clientToken: b.clientToken, sandbox: b} as any,
+        'GET',
+        `/bolepix/invoices/${created.body.invoiceId}`,
+      )
       expect(got.body).toHaveLength(1)
     } finally {
       await b.close()

@@ -17,7 +17,9 @@ describe('answerIssues', () => {
       {path: '[3].status', message: 'must be a string, not a number'},
       {path: '[3].amount', message: 'must be a number, not a string'},
     ])
-    expect(answerIssues(invoiceRecordSchema, {invoiceId: 'a', status: 'PAID', id: NaN, amount: Infinity, paidAt: null, debtor: []})).toEqual([
+    expect(
+      answerIssues(invoiceRecordSchema, {invoiceId: 'a', status: 'PAID', id: NaN, amount: Infinity, paidAt: null, debtor: []}),
+    ).toEqual([
       {path: 'id', message: 'must be a string, not NaN'},
       {path: 'amount', message: 'must be a number, not Infinity'},
       {path: 'paidAt', message: 'must be a string, not null'},
@@ -33,10 +35,14 @@ describe('answerIssues', () => {
   })
 
   it('is tolerant: unknown fields of any type, absent optional fields, built-in names as keys', () => {
-    const record = JSON.parse('{"__proto__": {"invoiceId": 1}, "constructor": 1, "toString": [], "status": "PAID", "invoiceId": "a", "debtor": {"__proto__": 5}, "newField": {"x": null}}')
+    const record = JSON.parse(
+      '{"__proto__": {"invoiceId": 1}, "constructor": 1, "toString": [], "status": "PAID", "invoiceId": "a", "debtor": {"__proto__": 5}, "newField": {"x": null}}',
+    )
     expect(answerIssues(invoiceRecordSchema, record)).toEqual([])
     // A key named __proto__ is data, not where invoiceId comes from.
-    expect(answerIssues(invoiceRecordSchema, JSON.parse('{"__proto__": {"invoiceId": "x"}, "status": "P"}'))).toEqual([{path: 'invoiceId', message: 'required'}])
+    expect(answerIssues(invoiceRecordSchema, JSON.parse('{"__proto__": {"invoiceId": "x"}, "status": "P"}'))).toEqual([
+      {path: 'invoiceId', message: 'required'},
+    ])
   })
 
   it('names nested paths (a record inside an envelope) and takes full zod schemas too', () => {
@@ -56,7 +62,10 @@ describe('answerAsSent', () => {
 
   it('refuses an answer without what payctl needs, naming it', () => {
     expect(answerAsSent(createAnswerSchema)({message: 'created'})).toEqual({ok: false, issues: [{path: 'invoiceId', message: 'required'}]})
-    expect(answerAsSent(createAnswerSchema)({invoiceId: 'a', message: 5})).toEqual({ok: false, issues: [{path: 'message', message: 'must be a string, not a number'}]})
+    expect(answerAsSent(createAnswerSchema)({invoiceId: 'a', message: 5})).toEqual({
+      ok: false,
+      issues: [{path: 'message', message: 'must be a string, not a number'}],
+    })
   })
 })
 

@@ -21,14 +21,25 @@ describe('discounts that leave nothing to pay', () => {
     amount: '100',
     dueDate: '2026-02-01',
     expirationAfterPayment: 1,
-    debtor: {name: 'A', document: '42318970858', publicArea: 'x', number: '1', neighborhood: 'n', city: 'c', state: 'SP', postalCode: '01310100'},
+    debtor: {
+      name: 'A',
+      document: '42318970858',
+      publicArea: 'x',
+      number: '1',
+      neighborhood: 'n',
+      city: 'c',
+      state: 'SP',
+      postalCode: '01310100',
+    },
   }
   const issues = (discount: object) => {
     const r = validate(bolepixCreateSchema('2026-01-01'), {...base, instructions: {discount: {limitDate: '2026-01-15', ...discount}}})
     return r.ok ? [] : r.issues
   }
   it('refuses a percent discount of 100 or more and a fixed one not below the amount; accepts the rest', () => {
-    expect(issues({amount: 100, modality: 'percent'})).toEqual([{path: 'instructions.discount.amount', message: 'a percent discount must be less than 100'}])
+    expect(issues({amount: 100, modality: 'percent'})).toEqual([
+      {path: 'instructions.discount.amount', message: 'a percent discount must be less than 100'},
+    ])
     expect(issues({amount: '100', modality: 'fixed'})).toEqual([
       {path: 'instructions.discount.amount', message: 'a fixed discount must be less than the amount (100)'},
     ])

@@ -37,13 +37,30 @@ const sent = (body: unknown) => {
 
 describe('card expiry (issue 14, item 12)', () => {
   it('refuses an expiry before the current month, naming the field; the current month and later pass', () => {
-    for (const [month, year] of [[1, 25], [2, 26], ['2', '26'], [12, 2025], [1, '2026']] as const) {
+    for (const [month, year] of [
+      [1, 25],
+      [2, 26],
+      ['2', '26'],
+      [12, 2025],
+      [1, '2026'],
+    ] as const) {
       expect(issuesOf(payment({expiration_month: month, expiration_year: year})), `${month}/${year}`).toEqual([
-        {path: 'payment.credit.credit_card.expiration_year', message: expect.stringMatching(/^the card expired at the end of \d\d\/\d\d: check the month and year on the card$/)},
+        {
+          path: 'payment.credit.credit_card.expiration_year',
+          message: expect.stringMatching(/^the card expired at the end of \d\d\/\d\d: check the month and year on the card$/),
+        },
       ])
     }
-    expect(issuesOf(payment({expiration_month: 1, expiration_year: 25}))[0]!.message).toBe('the card expired at the end of 01/25: check the month and year on the card')
-    for (const [month, year] of [[3, 26], [4, 26], [1, 27], [12, 99]] as const) expect(issuesOf(payment({expiration_month: month, expiration_year: year}))).toEqual([])
+    expect(issuesOf(payment({expiration_month: 1, expiration_year: 25}))[0]!.message).toBe(
+      'the card expired at the end of 01/25: check the month and year on the card',
+    )
+    for (const [month, year] of [
+      [3, 26],
+      [4, 26],
+      [1, 27],
+      [12, 99],
+    ] as const)
+      expect(issuesOf(payment({expiration_month: month, expiration_year: year}))).toEqual([])
   })
 
   it('the sandbox reads the same body without refusing a past expiry: it declines it as the provider does', () => {
@@ -51,7 +68,8 @@ describe('card expiry (issue 14, item 12)', () => {
   })
 
   it('accepts a four-digit year (number or text) and sends two digits', () => {
-    for (const year of [2030, '2030', ' 2030 ', 30, '30']) expect(sent(payment({expiration_year: year})).credit.credit_card!.expiration_year, String(year)).toBe(30)
+    for (const year of [2030, '2030', ' 2030 ', 30, '30'])
+      expect(sent(payment({expiration_year: year})).credit.credit_card!.expiration_year, String(year)).toBe(30)
     for (const year of [203, '203', '1999', 2100, '30.0', '', 'XX']) {
       expect(issuesOf(payment({expiration_year: year})), String(year)).toEqual([
         {path: 'payment.credit.credit_card.expiration_year', message: 'must be a year: two digits (30) or four (2030)'},
@@ -72,9 +90,11 @@ describe('card expiry (issue 14, item 12)', () => {
 
 describe('session_id (issue 14, item 13)', () => {
   it('is any non-empty string of at most 255 characters, as the service documentation uses "123"', () => {
-    for (const id of ['123', 's', 'x'.repeat(255), 'sessão 42', '1e2d3c4b-5a69-4788-9a0b-c1d2e3f40516']) expect(sent(payment({}, {session_id: id})).session_id).toBe(id)
+    for (const id of ['123', 's', 'x'.repeat(255), 'sessão 42', '1e2d3c4b-5a69-4788-9a0b-c1d2e3f40516'])
+      expect(sent(payment({}, {session_id: id})).session_id).toBe(id)
     expect(issuesOf(payment({}, {session_id: 'x'.repeat(256)}))).toEqual([{path: 'payment.session_id', message: 'at most 255 characters'}])
-    for (const id of ['', '   ']) expect(issuesOf(payment({}, {session_id: id}))).toEqual([{path: 'payment.session_id', message: 'must not be empty'}])
+    for (const id of ['', '   '])
+      expect(issuesOf(payment({}, {session_id: id}))).toEqual([{path: 'payment.session_id', message: 'must not be empty'}])
     expect(issuesOf(payment({}, {session_id: 123}))).toEqual([{path: 'payment.session_id', message: expect.any(String)}])
   })
 })
@@ -82,12 +102,17 @@ describe('session_id (issue 14, item 13)', () => {
 describe('the card customer CEP (issue 14, item 14)', () => {
   it('is sent with its hyphen, as the service documentation shows (01153-000); the Bolepix debtor CEP stays 8 digits', () => {
     for (const cep of ['01153000', '01153-000', ' 01153-000 ']) {
-      expect(sent(payment({}, {customer: {name: 'M', email: 'm@example.com', cpf: '52998224725', address: {postal_code: cep}}})).customer!.address!.postal_code).toBe('01153-000')
+      expect(
+        sent(payment({}, {customer: {name: 'M', email: 'm@example.com', cpf: '52998224725', address: {postal_code: cep}}})).customer!
+          .address!.postal_code,
+      ).toBe('01153-000')
     }
-    expect(issuesOf(payment({}, {customer: {name: 'M', email: 'm@example.com', cpf: '52998224725', address: {postal_code: '0115300'}}}))).toEqual([
-      {path: 'payment.customer.address.postal_code', message: 'a CEP has 8 digits (01310-100 or 01310100)'},
-    ])
-    const bolepix = bolepixCreateSchema(TODAY).parse(bolepixBody({dueDate: '2026-03-20', debtor: {...(bolepixBody().debtor as object), postalCode: '01153-000'}}))
+    expect(
+      issuesOf(payment({}, {customer: {name: 'M', email: 'm@example.com', cpf: '52998224725', address: {postal_code: '0115300'}}})),
+    ).toEqual([{path: 'payment.customer.address.postal_code', message: 'a CEP has 8 digits (01310-100 or 01310100)'}])
+    const bolepix = bolepixCreateSchema(TODAY).parse(
+      bolepixBody({dueDate: '2026-03-20', debtor: {...(bolepixBody().debtor as object), postalCode: '01153-000'}}),
+    )
     expect(bolepix.debtor.postalCode).toBe('01153000')
   })
 })

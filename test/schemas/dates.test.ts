@@ -12,7 +12,10 @@ describe('date messages', () => {
     expect(parseDueDate('2027-04-31', TODAY)).toEqual({ok: false, message: '2027-04-31 does not exist: April 2027 has 30 days'})
     expect(parseDueDate('2027-13-01', TODAY)).toEqual({ok: false, message: '2027-13-01 does not exist: there is no month 13'})
     expect(parsePastDate('1990-02-30', TODAY)).toEqual({ok: false, message: '1990-02-30 does not exist: February 1990 has 28 days'})
-    expect(toSevenFractionDateTime('2027-02-30T10:00')).toEqual({ok: false, message: '2027-02-30 does not exist: February 2027 has 28 days'})
+    expect(toSevenFractionDateTime('2027-02-30T10:00')).toEqual({
+      ok: false,
+      message: '2027-02-30 does not exist: February 2027 has 28 days',
+    })
     expect(() => parseSinceFlag('2026-02-30')).toThrow('--since "2026-02-30": 2026-02-30 does not exist: February 2026 has 28 days')
     // Not written as a date at all: the usual message.
     expect(parseDueDate('next week', TODAY)).toEqual({ok: false, message: 'must be a date YYYY-MM-DD, today or +Nd'})

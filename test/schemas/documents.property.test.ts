@@ -30,7 +30,10 @@ function trimAscii(s: string): string {
 function reference(s: string): {kind?: 'CPF' | 'CNPJ'; value: string} {
   // eslint-disable-next-line no-control-regex
   if (/[^\x00-\x7f]/.test(s)) return {value: ''}
-  const bare = trimAscii(s).split('').filter((c) => c !== '.' && c !== '-' && c !== '/').join('')
+  const bare = trimAscii(s)
+    .split('')
+    .filter((c) => c !== '.' && c !== '-' && c !== '/')
+    .join('')
   if (/^\d{11}$/.test(bare)) return {kind: refCpfValid(bare) ? 'CPF' : undefined, value: bare}
   const upper = bare.toUpperCase()
   if (/^[0-9A-Z]{12}\d{2}$/.test(upper)) return {kind: refCnpjValid(upper) ? 'CNPJ' : undefined, value: upper}
@@ -39,7 +42,10 @@ function reference(s: string): {kind?: 'CPF' | 'CNPJ'; value: string} {
 
 /** What upper-casing everything first (the old reading) would have accepted: the property must see such strings. */
 function upperFirstWouldPass(s: string): boolean {
-  const bare = s.trim().toUpperCase().replace(/[.\-/\s]/g, '')
+  const bare = s
+    .trim()
+    .toUpperCase()
+    .replace(/[.\-/\s]/g, '')
   return (/^\d{11}$/.test(bare) && refCpfValid(bare)) || (/^[0-9A-Z]{12}\d{2}$/.test(bare) && refCnpjValid(bare))
 }
 
@@ -48,8 +54,12 @@ const DIGITS = '0123456789'
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const chars = (pool: string, n: number) => fc.array(pick(pool.split('')), {minLength: n, maxLength: n}).map((a) => a.join(''))
 
-const validCpf = chars(DIGITS, 9).filter((d) => new Set(d).size > 1).map((d) => d + refCpfDigits(d))
-const validCnpj = chars(ALNUM, 12).filter((d) => new Set(d).size > 1).map((d) => d + refCnpjDigits(d))
+const validCpf = chars(DIGITS, 9)
+  .filter((d) => new Set(d).size > 1)
+  .map((d) => d + refCpfDigits(d))
+const validCnpj = chars(ALNUM, 12)
+  .filter((d) => new Set(d).size > 1)
+  .map((d) => d + refCnpjDigits(d))
 const core = fc.oneof(
   {weight: 4, arbitrary: validCpf},
   {weight: 4, arbitrary: validCnpj},
@@ -60,8 +70,35 @@ const core = fc.oneof(
 
 /** Non-ASCII look-alikes (upper-casing turns some into ASCII letters, or into two), labels, stray marks. */
 const INTRUDERS = [
-  'ı', 'ſ', 'ﬁ', 'ﬀ', 'ß', 'İ', '\u212a', 'ŉ', '１', '٣', '\u00a0', '\u3000', '\u200b', '\ufeff', '\u2028',
-  ' ', '_', ',', '\\', '(', 'a', 'z', 'S', '0', '9', 'CPF ', 'CPF', 'CNPJ: ', 'cnpj',
+  'ı',
+  'ſ',
+  'ﬁ',
+  'ﬀ',
+  'ß',
+  'İ',
+  '\u212a',
+  'ŉ',
+  '１',
+  '٣',
+  '\u00a0',
+  '\u3000',
+  '\u200b',
+  '\ufeff',
+  '\u2028',
+  ' ',
+  '_',
+  ',',
+  '\\',
+  '(',
+  'a',
+  'z',
+  'S',
+  '0',
+  '9',
+  'CPF ',
+  'CPF',
+  'CNPJ: ',
+  'cnpj',
 ]
 const SEPARATORS = ['', '', '', '', '.', '-', '/', '..', '-/']
 const OUTER = ['', '', '', '', '', ' ', '\t', '\r\n', ' \v\f ', '\u00a0', '\ufeff', '\u3000']
@@ -74,7 +111,10 @@ const typed = fc
     lead: pick(OUTER),
     trail: pick(OUTER),
     lower: fc.boolean(),
-    intrusions: fc.oneof(fc.constant([]), fc.array(fc.record({at: fc.nat(20), what: pick(INTRUDERS), replace: fc.boolean()}), {minLength: 1, maxLength: 2})),
+    intrusions: fc.oneof(
+      fc.constant([]),
+      fc.array(fc.record({at: fc.nat(20), what: pick(INTRUDERS), replace: fc.boolean()}), {minLength: 1, maxLength: 2}),
+    ),
     ascii: fc.oneof(fc.constant(true), fc.boolean()),
   })
   .map(({core, seps, lead, trail, lower, intrusions, ascii}) => {

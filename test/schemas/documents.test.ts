@@ -46,7 +46,14 @@ describe('non-ASCII letters never become CNPJ letters (issue 14, item 9)', () =>
   })
 
   it('non-ASCII digits, spaces and invisible characters are refused too', () => {
-    for (const typed of ['４２３.189.708-58', '423.189.708-58\u200b', '\u00a0423.189.708-58', '423.189.708-58\u3000', '\ufeff11222333000181', '11222333000181\u2028']) {
+    for (const typed of [
+      '４２３.189.708-58',
+      '423.189.708-58\u200b',
+      '\u00a0423.189.708-58',
+      '423.189.708-58\u3000',
+      '\ufeff11222333000181',
+      '11222333000181\u2028',
+    ]) {
       expectDocumentRefused(typed)
       expect(cpfProblem(typed), typed).toBeDefined()
       expect(cnpjProblem(typed), typed).toBeDefined()
@@ -62,11 +69,19 @@ describe('non-ASCII letters never become CNPJ letters (issue 14, item 9)', () =>
 describe('a CPF with a label does not become a CNPJ (issue 14, item 10)', () => {
   it('698.574.673-00 is a valid CPF; with a label it is refused, not sent as the CNPJ CPF69857467300', () => {
     expect(documentSchema.parse('698.574.673-00')).toBe('69857467300')
-    for (const typed of ['CPF 698.574.673-00', 'cpf 69857467300', 'CPF: 698.574.673-00', 'CPF\t698.574.673-00']) expectDocumentRefused(typed)
+    for (const typed of ['CPF 698.574.673-00', 'cpf 69857467300', 'CPF: 698.574.673-00', 'CPF\t698.574.673-00'])
+      expectDocumentRefused(typed)
   })
 
   it('only . - / and outer whitespace are removed: no inner spaces, underscores or other marks', () => {
-    for (const typed of ['698 574 673 00', '698.574.673_00', '698,574,673-00', '11 222 333 0001 81', '12.ABC.345\\01DE-35', '(11) 222.333/0001-81']) {
+    for (const typed of [
+      '698 574 673 00',
+      '698.574.673_00',
+      '698,574,673-00',
+      '11 222 333 0001 81',
+      '12.ABC.345\\01DE-35',
+      '(11) 222.333/0001-81',
+    ]) {
       expectDocumentRefused(typed)
     }
     expect(documentSchema.parse(' \t11.222.333/0001-81\r\n')).toBe('11222333000181')

@@ -38,12 +38,21 @@ describe('money messages (issue 14, item 11)', () => {
 
   it('quotes the amount as typed and gives both readings of three digits after one separator (issue 25)', () => {
     const said = (typed: string) => (parseReais(typed) as {message: string}).message
-    expect(said('150,755')).toBe('"150,755": three digits follow the comma, so it reads two ways: write 150,76 (two decimals, rounded) or 150.755,00 (thousands)')
-    expect(said('10,999')).toBe('"10,999": three digits follow the comma, so it reads two ways: write 11,00 (two decimals, rounded) or 10.999,00 (thousands)')
-    expect(said('150.755')).toBe('"150.755": three digits follow the point, so it reads two ways: write 150.755,00 (thousands) or 150.76 (two decimals, rounded)')
-    expect(said('1.000')).toBe('"1.000": three digits follow the point, so it reads two ways: write 1.000,00 (thousands) or 1.00 (two decimals)')
+    expect(said('150,755')).toBe(
+      '"150,755": three digits follow the comma, so it reads two ways: write 150,76 (two decimals, rounded) or 150.755,00 (thousands)',
+    )
+    expect(said('10,999')).toBe(
+      '"10,999": three digits follow the comma, so it reads two ways: write 11,00 (two decimals, rounded) or 10.999,00 (thousands)',
+    )
+    expect(said('150.755')).toBe(
+      '"150.755": three digits follow the point, so it reads two ways: write 150.755,00 (thousands) or 150.76 (two decimals, rounded)',
+    )
+    expect(said('1.000')).toBe(
+      '"1.000": three digits follow the point, so it reads two ways: write 1.000,00 (thousands) or 1.00 (two decimals)',
+    )
     // Each reading, written out, is accepted.
-    for (const written of ['150,76', '150.755,00', '11,00', '10.999,00', '150.76', '1.000,00', '1.00']) expect(parseReais(written).ok, written).toBe(true)
+    for (const written of ['150,76', '150.755,00', '11,00', '10.999,00', '150.76', '1.000,00', '1.00'])
+      expect(parseReais(written).ok, written).toBe(true)
     expect(said(' abc ')).toBe('"abc": must be an amount such as 150.75 or 150,75')
   })
 })

@@ -11,7 +11,13 @@ import {ValidationError} from '../../src/errors.js'
 import {decodePaymentCode, type BoletoCode, type PixCode} from '../../src/schemas/payment-codes.js'
 
 const boletoUtils = createRequire(import.meta.url)('@mrmgomes/boleto-utils') as {
-  validarBoleto(code: string): {sucesso: boolean; valor?: number; vencimentoComNovoFator2025?: Date; linhaDigitavel?: string; codigoBarras?: string}
+  validarBoleto(code: string): {
+    sucesso: boolean
+    valor?: number
+    vencimentoComNovoFator2025?: Date
+    linhaDigitavel?: string
+    codigoBarras?: string
+  }
   calculaMod11(x: string): string | number
   codBarras2LinhaDigitavel(code: string, formatted: boolean): string
 }
@@ -117,7 +123,14 @@ describe('Pix: payctl reads what pix-utils writes, and refuses what it refuses',
         const ours = decodePaymentCode(code, TODAY) as PixCode
         const theirs = parsePix(code)
         if (hasError(theirs) || theirs.type !== 'STATIC') throw new Error('pix-utils cannot read its own code')
-        expect(ours).toMatchObject({kind: 'pix', type: 'static', key: theirs.pixKey, merchantName: theirs.merchantName, merchantCity: theirs.merchantCity, txid: theirs.txid})
+        expect(ours).toMatchObject({
+          kind: 'pix',
+          type: 'static',
+          key: theirs.pixKey,
+          merchantName: theirs.merchantName,
+          merchantCity: theirs.merchantCity,
+          txid: theirs.txid,
+        })
         expect(ours.amountCents).toBe(cents)
         expect(Math.round(theirs.transactionAmount! * 100)).toBe(cents)
       }),

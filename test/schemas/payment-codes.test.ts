@@ -60,7 +60,9 @@ describe('a boleto', () => {
     // A digit of data in field 2 breaks its own digit and the general one.
     expect(issuesOf(change(12)).map((i) => i.path)).toEqual(['field 2 (digits 11-21)', 'field 4 (digit 33)'])
     // The amount is covered by the general digit only.
-    expect(issuesOf(change(46))).toEqual([{path: 'field 4 (digit 33)', message: 'the general check digit is 9, the rest of the line gives 6'}])
+    expect(issuesOf(change(46))).toEqual([
+      {path: 'field 4 (digit 33)', message: 'the general check digit is 9, the rest of the line gives 6'},
+    ])
     const bad = CAIXA_BARCODE.slice(0, 4) + '1' + CAIXA_BARCODE.slice(5)
     expect(issuesOf(bad)).toEqual([{path: 'general check digit (digit 5)', message: 'is 1, the rest of the barcode gives 9'}])
   })
@@ -108,7 +110,9 @@ describe('a Pix code', () => {
 
   it('names the CRC when it does not match, and what it should be', () => {
     const changed = BCB_EXAMPLE.replace('Fulano', 'Fulana')
-    expect(issuesOf(changed)).toEqual([{path: 'CRC (field 63)', message: expect.stringMatching(/^is 1D3D, the code before it gives [0-9A-F]{4}: a character/)}])
+    expect(issuesOf(changed)).toEqual([
+      {path: 'CRC (field 63)', message: expect.stringMatching(/^is 1D3D, the code before it gives [0-9A-F]{4}: a character/)},
+    ])
     expect(issuesOf(BCB_EXAMPLE.slice(0, -8))[0]!.path).toBe('CRC (field 63)')
   })
 

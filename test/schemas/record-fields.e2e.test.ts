@@ -9,7 +9,16 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {requiredFlags} from '../commands/bolepix/helpers.js'
-import {EVENT_FIELDS, FIND_FIELDS, INVOICE_FIELDS, NOTIFICATION_FIELDS, PROFILE_FIELDS, SETTING_FIELDS, WEBHOOK_FIELDS, WEBHOOK_HEALTH_FIELDS} from '../../src/schemas/record-fields.js'
+import {
+  EVENT_FIELDS,
+  FIND_FIELDS,
+  INVOICE_FIELDS,
+  NOTIFICATION_FIELDS,
+  PROFILE_FIELDS,
+  SETTING_FIELDS,
+  WEBHOOK_FIELDS,
+  WEBHOOK_HEALTH_FIELDS,
+} from '../../src/schemas/record-fields.js'
 
 let sb: TestSandbox
 let configDir: string
@@ -21,13 +30,42 @@ beforeAll(async () => {
     expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0)
     return r.stdout.trim()
   }
-  await run(['login', '--profile', 'sandbox', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], `${sb.accessToken}\n${sb.clientToken}\n${sb.refreshToken}\n`)
-  await run(['webhook', 'create', '--target', 'http://127.0.0.1:9/hooks', '--event', '*', '--authorization', 'fields-test-token-0123456789'])
-  const [pending, paid, cancelled] = [await run(['bolepix', 'create', ...requiredFlags(), '-q']), await run(['bolepix', 'create', ...requiredFlags(), '-q']), await run(['bolepix', 'create', ...requiredFlags(), '-q'])]
+  await run(
+    ['login', '--profile', 'sandbox', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'],
+    `${sb.accessToken}\n${sb.clientToken}\n${sb.refreshToken}\n`,
+  )
+  await run([
+    'webhook',
+    'create',
+    '--target',
+    'http://127.0.0.1:9/hooks',
+    '--event',
+    '*',
+    '--authorization',
+    'fields-test-token-0123456789',
+  ])
+  const [pending, paid, cancelled] = [
+    await run(['bolepix', 'create', ...requiredFlags(), '-q']),
+    await run(['bolepix', 'create', ...requiredFlags(), '-q']),
+    await run(['bolepix', 'create', ...requiredFlags(), '-q']),
+  ]
   expect(pending).not.toBe('')
   await run(['sandbox', 'pay', paid])
   await run(['bolepix', 'cancel', cancelled, '--reason', 'fields', '--yes'])
-  const card = ['--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25']
+  const card = [
+    '--holder-name',
+    'MARIA SILVA',
+    '--expiration-month',
+    '12',
+    '--expiration-year',
+    '30',
+    '--customer-name',
+    'Maria Silva',
+    '--customer-email',
+    'maria@example.com',
+    '--customer-cpf',
+    '529.982.247-25',
+  ]
   const preauth = await run(['card', 'pay', ...card, '--delay-capture', '-q'], '5155901222280001\n')
   await run(['card', 'capture', preauth])
   await run(['card', 'cancel', await run(['card', 'pay', ...card, '-q'], '5155901222280001\n'), '--yes'])
@@ -39,7 +77,9 @@ function paths(record: Record<string, unknown>, fields: readonly string[], prefi
   return Object.entries(record).flatMap(([key, value]) => {
     const path = `${prefix}${key}`
     const inside = fields.some((f) => f.startsWith(`${path}.`))
-    return inside && value && typeof value === 'object' && !Array.isArray(value) ? paths(value as Record<string, unknown>, fields, `${path}.`) : [path]
+    return inside && value && typeof value === 'object' && !Array.isArray(value)
+      ? paths(value as Record<string, unknown>, fields, `${path}.`)
+      : [path]
   })
 }
 
@@ -47,7 +87,11 @@ async function records(args: readonly string[]): Promise<Record<string, unknown>
   const r = await runCli([...args, '--jsonl'], {env: {...sb.env, PAYCTL_CONFIG_DIR: configDir}})
   // webhook health exits 1 when a webhook is failing (this one's target never answers): its records are still data.
   expect(r.code, r.stderr).toBe(args.join(' ') === 'webhook health' ? 1 : 0)
-  return r.stdout.trimEnd().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>)
+  return r.stdout
+    .trimEnd()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
 }
 
 describe('the fields of each list command cover what its records carry', () => {

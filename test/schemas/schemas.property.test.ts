@@ -21,7 +21,15 @@ import {
   ufSchema,
   UF_CODES,
 } from '../../src/schemas/brazil.js'
-import {centsToDecimal, centsToReais, formatBrl, nonNegativeTwoDecimals, parseReais, reaisToCents, reaisToCentsSchema} from '../../src/schemas/money.js'
+import {
+  centsToDecimal,
+  centsToReais,
+  formatBrl,
+  nonNegativeTwoDecimals,
+  parseReais,
+  reaisToCents,
+  reaisToCentsSchema,
+} from '../../src/schemas/money.js'
 import {
   addDays,
   daysBetween,
@@ -209,11 +217,19 @@ describe('CEP and UF', () => {
 
   it('other lengths and shapes are refused', () => {
     fc.assert(
-      fc.property(fc.oneof(digits(7), digits(9), digits(5).map((d) => `${d}-12`), fc.string({maxLength: 12})), (s) => {
-        const ok = /^\s*\d{5}-?\d{3}\s*$/.test(s)
-        expect(normalizeCep(s) !== undefined).toBe(ok)
-        expect(cepSchema.safeParse(s).success).toBe(ok)
-      }),
+      fc.property(
+        fc.oneof(
+          digits(7),
+          digits(9),
+          digits(5).map((d) => `${d}-12`),
+          fc.string({maxLength: 12}),
+        ),
+        (s) => {
+          const ok = /^\s*\d{5}-?\d{3}\s*$/.test(s)
+          expect(normalizeCep(s) !== undefined).toBe(ok)
+          expect(cepSchema.safeParse(s).success).toBe(ok)
+        },
+      ),
     )
     expect(normalizeCep('01310-1000')).toBeUndefined()
     expect(normalizeCep('0131-0100')).toBeUndefined()
@@ -237,7 +253,9 @@ describe('CEP and UF', () => {
 /** The reference decimal text of a cents amount with trailing zeros removed: 15070 → "150.7", 15000 → "150". */
 function refDecimal(cents: number): string {
   const int = String(Math.floor(cents / 100))
-  const frac = String(cents % 100).padStart(2, '0').replace(/0+$/, '')
+  const frac = String(cents % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '')
   return frac ? `${int}.${frac}` : int
 }
 
@@ -302,20 +320,45 @@ describe('money', () => {
 
   it('refuses more than two decimals', () => {
     fc.assert(
-      fc.property(fc.integer({min: 0, max: 10_000_000}), digits(3), fc.string({unit: fc.constantFrom('0', '1', '9'), maxLength: 3}), fc.constantFrom('.', ','), (i, d, more, sep) => {
-        // One separator then exactly three digits may be a thousands group (1.000): ambiguous, with its own message.
-        const group = more === '' && i >= 1 && i <= 999
-        const typed = `${i}${sep}${d}${more}`
-        const message = group ? expect.stringMatching(/^"[^"]+": three digits follow the/) : `"${typed}": at most two decimals`
-        expect(parseReais(typed)).toEqual({ok: false, message})
-      }),
+      fc.property(
+        fc.integer({min: 0, max: 10_000_000}),
+        digits(3),
+        fc.string({unit: fc.constantFrom('0', '1', '9'), maxLength: 3}),
+        fc.constantFrom('.', ','),
+        (i, d, more, sep) => {
+          // One separator then exactly three digits may be a thousands group (1.000): ambiguous, with its own message.
+          const group = more === '' && i >= 1 && i <= 999
+          const typed = `${i}${sep}${d}${more}`
+          const message = group ? expect.stringMatching(/^"[^"]+": three digits follow the/) : `"${typed}": at most two decimals`
+          expect(parseReais(typed)).toEqual({ok: false, message})
+        },
+      ),
     )
     expect(parseReais('1.234,567').ok).toBe(false)
     expect(parseReais(1.005)).toEqual({ok: false, message: '1.005: at most two decimals'})
   })
 
   it('refuses zero, negatives, ambiguous grouping and nonsense with a message', () => {
-    for (const bad of ['0', '0,00', '-1', '-0,50', '', ' ', 'abc', '1.234.567', '12,34,56', '1,23.45', '1.2345,00', '1,', '.', ',5.', '1e3', 'NaN', 'Infinity', '١٢٣']) {
+    for (const bad of [
+      '0',
+      '0,00',
+      '-1',
+      '-0,50',
+      '',
+      ' ',
+      'abc',
+      '1.234.567',
+      '12,34,56',
+      '1,23.45',
+      '1.2345,00',
+      '1,',
+      '.',
+      ',5.',
+      '1e3',
+      'NaN',
+      'Infinity',
+      '١٢٣',
+    ]) {
       const r = parseReais(bad)
       expect(r.ok, bad).toBe(false)
       if (!r.ok) expect(r.message.length).toBeGreaterThan(0)
@@ -406,7 +449,10 @@ describe('dates', () => {
         fc.integer({min: 0, max: 23}),
         fc.integer({min: 0, max: 59}),
         fc.integer({min: 0, max: 59}),
-        fc.option(digits(1).chain(() => fc.integer({min: 1, max: 9}).chain((w) => digits(w))), {nil: undefined}),
+        fc.option(
+          digits(1).chain(() => fc.integer({min: 1, max: 9}).chain((w) => digits(w))),
+          {nil: undefined},
+        ),
         fc.constantFrom('date', 'hm', 'hms', 'hmsf', 'space'),
         (d, h, m, s, frac, shape) => {
           const input =
@@ -530,7 +576,10 @@ describe('common building blocks and validation', () => {
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(r.issues).toEqual([
-      {path: 'amount', message: '"1,234": three digits follow the comma, so it reads two ways: write 1,23 (two decimals, rounded) or 1.234,00 (thousands)'},
+      {
+        path: 'amount',
+        message: '"1,234": three digits follow the comma, so it reads two ways: write 1,23 (two decimals, rounded) or 1.234,00 (thousands)',
+      },
       {path: 'debtor.document', message: 'invalid CPF check digits'},
       {path: 'debtor.postalCode', message: 'required'},
       {path: 'webhook.events[1]', message: 'must not be empty'},
@@ -544,9 +593,17 @@ describe('common building blocks and validation', () => {
     }
     expect(err).toBeInstanceOf(ValidationError)
     expect((err as ValidationError).exitCode).toBe(2)
-    expect((err as ValidationError).message).toBe('invalid charge: amount: "0": must be greater than 0; debtor: required; webhook: required')
+    expect((err as ValidationError).message).toBe(
+      'invalid charge: amount: "0": must be greater than 0; debtor: required; webhook: required',
+    )
     expect(formatPath(['a', 0, 'b', 2])).toBe('a[0].b[2]')
-    expect(validateOrThrow(schema, {amount: '1.234,56', debtor: {document: '11.222.333/0001-81', postalCode: '01310-100'}, webhook: {events: ['*']}})).toEqual({
+    expect(
+      validateOrThrow(schema, {
+        amount: '1.234,56',
+        debtor: {document: '11.222.333/0001-81', postalCode: '01310-100'},
+        webhook: {events: ['*']},
+      }),
+    ).toEqual({
       amount: 123456,
       debtor: {document: '11222333000181', postalCode: '01310100'},
       webhook: {events: ['*']},

@@ -32,7 +32,11 @@ function demoEnv(dir: string): Record<string, string> {
 function runDemo(stopWhen?: RegExp): Promise<DemoRun> {
   const dir = tempDir('payctl-demo-test-')
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'demo.mjs')], {cwd: ROOT, env: demoEnv(dir), stdio: ['ignore', 'pipe', 'pipe']})
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'demo.mjs')], {
+      cwd: ROOT,
+      env: demoEnv(dir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stdout = ''
     let stderr = ''
     let signalled = false

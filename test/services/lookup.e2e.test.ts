@@ -34,7 +34,9 @@ describe('id prefixes', {timeout: 60_000}, () => {
     const r = await cli('bolepix', 'get', prefix)
     expect(r.code).toBe(2)
     // In the order the list gives them (oldest first).
-    expect(r.stderr).toBe(`error: ambiguous invoice id "${prefix}": 2 Bolepix charges have ids that start with it (${joao.invoiceId}, ${pedro.invoiceId}); give more characters\n`)
+    expect(r.stderr).toBe(
+      `error: ambiguous invoice id "${prefix}": 2 Bolepix charges have ids that start with it (${joao.invoiceId}, ${pedro.invoiceId}); give more characters\n`,
+    )
     const settled = await cli('bolepix', 'get', joao.invoiceId.slice(0, 10), '--json')
     expect(JSON.parse(settled.stdout).invoiceId).toBe(joao.invoiceId)
   })
@@ -57,13 +59,21 @@ describe('id prefixes', {timeout: 60_000}, () => {
     expect(cancel.stdout).toContain(`Charge ${ana.invoiceId} cancelled.`)
     const list = JSON.parse((await cli('bolepix', 'list', '--json')).stdout) as {invoiceId: string; status: string}[]
     const status = (id: string) => list.find((r) => r.invoiceId === id)!.status
-    expect([status(pedro.invoiceId), status(ana.invoiceId), status(frutas.invoiceId), status(charge('João').invoiceId)]).toEqual(['PAID', 'CANCELLED', 'CANCELLED', 'PENDING'])
+    expect([status(pedro.invoiceId), status(ana.invoiceId), status(frutas.invoiceId), status(charge('João').invoiceId)]).toEqual([
+      'PAID',
+      'CANCELLED',
+      'CANCELLED',
+      'PENDING',
+    ])
   })
 
   it('events show and events notifications --event-id take the first 8 characters of an event id', async () => {
     const events = JSON.parse((await cli('events', 'list', '--json')).stdout) as {id: string; event: string}[]
     const first = events[0]!
-    const [show, notifications] = await Promise.all([cli('events', 'show', first.id.slice(0, 8), '--json'), cli('events', 'notifications', '--event-id', first.id.slice(0, 8), '--json')])
+    const [show, notifications] = await Promise.all([
+      cli('events', 'show', first.id.slice(0, 8), '--json'),
+      cli('events', 'notifications', '--event-id', first.id.slice(0, 8), '--json'),
+    ])
     expect(show.code, show.stderr).toBe(0)
     expect(JSON.parse(show.stdout).event.id).toBe(first.id)
     expect(JSON.parse(show.stdout).notifications).toHaveLength(2)

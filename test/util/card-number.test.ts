@@ -55,11 +55,23 @@ describe('the card-number rule', () => {
     expect(maskCardNumbers(line48)).toBe(line48)
     // A BR Code's own digits (ids, lengths, CRC) are structure, never a card number: a code with a valid CRC and
     // no card number in its fields is printed whole, however its digits fall.
-    const plainPix = buildBrCode({pixKey: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Loja', merchantCity: 'Sao Paulo', amountCents: 15075, txid: 'PAYCTL0001'})
+    const plainPix = buildBrCode({
+      pixKey: '123e4567-e12b-12d1-a456-426655440000',
+      merchantName: 'Loja',
+      merchantCity: 'Sao Paulo',
+      amountCents: 15075,
+      txid: 'PAYCTL0001',
+    })
     expect(maskCardNumbers(plainPix)).toBe(plainPix)
     // A card number inside one of its fields (issue 28: "a real card number inside it would still be masked") is
     // masked in that field alone, the TLV around it kept; with its CRC wrong too.
-    const pix = buildBrCode({pixKey: '4111111111111111', merchantName: 'Loja', merchantCity: 'Sao Paulo', amountCents: 15075, txid: '41111111111111114111'})
+    const pix = buildBrCode({
+      pixKey: '4111111111111111',
+      merchantName: 'Loja',
+      merchantCity: 'Sao Paulo',
+      amountCents: 15075,
+      txid: '41111111111111114111',
+    })
     expect(maskCardNumbers(pix)).not.toContain(PAN)
     expect(maskCardNumbers(pix)).toContain('0014br.gov.bcb.pix0116411111******1111')
     expect(maskCardNumbers(pix).slice(-8)).toBe(pix.slice(-8))

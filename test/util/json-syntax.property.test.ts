@@ -15,14 +15,47 @@ const parses = (t: string) => {
   }
 }
 
-const PIECES = ['{', '}', '[', ']', ',', ':', '"', '\\', 'u', '0', '1', '-', '.', 'e', 'E', '+', 't', 'true', 'null', 'false', ' ', '\n', '\t', '\u0001', 'x', "'"]
+const PIECES = [
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  '"',
+  '\\',
+  'u',
+  '0',
+  '1',
+  '-',
+  '.',
+  'e',
+  'E',
+  '+',
+  't',
+  'true',
+  'null',
+  'false',
+  ' ',
+  '\n',
+  '\t',
+  '\u0001',
+  'x',
+  "'",
+]
 
 /** JSON, then changed at one place: most texts are near JSON, as a hand-edited config file is. */
 const nearJson = fc
   .tuple(fc.json({depthSize: 'small'}), fc.nat(), fc.constantFrom('insert', 'delete', 'replace', 'none'), fc.constantFrom(...PIECES))
   .map(([t, at, how, piece]) => {
     const i = at % (t.length + 1)
-    return how === 'insert' ? t.slice(0, i) + piece + t.slice(i) : how === 'delete' ? t.slice(0, i) + t.slice(i + 1) : how === 'replace' ? t.slice(0, i) + piece + t.slice(i + 1) : t
+    return how === 'insert'
+      ? t.slice(0, i) + piece + t.slice(i)
+      : how === 'delete'
+        ? t.slice(0, i) + t.slice(i + 1)
+        : how === 'replace'
+          ? t.slice(0, i) + piece + t.slice(i + 1)
+          : t
   })
 const noise = fc.array(fc.constantFrom(...PIECES), {maxLength: 30}).map((p) => p.join(''))
 
@@ -48,8 +81,17 @@ describe('findJsonSyntaxError', () => {
 
   it('gives line and column, and its problem never quotes the text', () => {
     const text = '{\n  "profiles": {\n    "default": {"accessToken": tok_live_SECRET}\n  }\n}\n'
-    expect(findJsonSyntaxError(text)).toEqual({offset: text.indexOf('tok_') + 1, line: 3, column: 33, problem: 'an unexpected character where a value should be'})
-    expect(findJsonSyntaxError('{"a": "tok_live_SECRET')).toMatchObject({line: 1, column: 23, problem: 'a string not closed before the end of the file'})
+    expect(findJsonSyntaxError(text)).toEqual({
+      offset: text.indexOf('tok_') + 1,
+      line: 3,
+      column: 33,
+      problem: 'an unexpected character where a value should be',
+    })
+    expect(findJsonSyntaxError('{"a": "tok_live_SECRET')).toMatchObject({
+      line: 1,
+      column: 23,
+      problem: 'a string not closed before the end of the file',
+    })
     expect(findJsonSyntaxError('')).toMatchObject({offset: 0, problem: 'the file ends before the JSON does'})
   })
 

@@ -31,7 +31,11 @@ describe('local times', () => {
 
   it('events show prints the time once, local, not the API value in UTC beside it', () => {
     process.env.TZ = 'America/Sao_Paulo'
-    const lines = renderEventDetail({id: 'ev-1', event: 'charge-in', inserted_at: '2026-01-01T12:00:00Z', data: {}} as never, [], makeColors(false))
+    const lines = renderEventDetail(
+      {id: 'ev-1', event: 'charge-in', inserted_at: '2026-01-01T12:00:00Z', data: {}} as never,
+      [],
+      makeColors(false),
+    )
     const time = lines.find((l) => l.startsWith('time'))!
     expect(time).toContain('2026-01-01 09:00:00')
     expect(time).not.toContain('12:00')
@@ -39,7 +43,10 @@ describe('local times', () => {
 
   it("an import's message says when a journal was first used in local time", () => {
     process.env.TZ = 'America/Sao_Paulo'
-    const text = describeSentElsewhere([{kind: 'rows', journal: '/j/a.journal', since: '2026-01-01T12:00:00.000Z', rows: 2, orderIds: ['a', 'b']}], 3)
+    const text = describeSentElsewhere(
+      [{kind: 'rows', journal: '/j/a.journal', since: '2026-01-01T12:00:00.000Z', rows: 2, orderIds: ['a', 'b']}],
+      3,
+    )
     expect(text).toContain('used since 2026-01-01 09:00:00')
   })
 })

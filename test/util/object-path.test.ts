@@ -43,7 +43,9 @@ describe('findBuiltinKey', () => {
     expect(findBuiltinKey(JSON.parse('{"a":{"b":[1,{"constructor":1}]}}'))).toEqual(['a', 'b', 1, 'constructor'])
     expect(findBuiltinKey({advance: '6d', nested: {toStringX: 1}})).toBeUndefined()
     expect(findBuiltinKey([{prototype: 1}])).toEqual([0, 'prototype'])
-    expect(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'].every(isBuiltinKey)).toBe(true)
+    expect(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'].every(isBuiltinKey)).toBe(
+      true,
+    )
     expect(['proto', 'advance', 'Constructor'].some(isBuiltinKey)).toBe(false)
   })
 })

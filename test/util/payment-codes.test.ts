@@ -39,7 +39,9 @@ describe('a boleto line or a BR Code is not a card number (util/redact.ts, util/
   it('masks a BR Code field by field: its structure is kept, a card number in a field is masked', () => {
     // Amounts whose code's own digits ("…5204000053039865406150.75…", ids and lengths) hold a run passing Luhn: the
     // plain masker hides part of them (seen with the code cut short, no longer read as one), the code's reader keeps them.
-    const codes = Array.from({length: 300}, (_, i) => buildBrCode({pixKey: '52998224725', merchantName: 'Loja', merchantCity: 'SAO PAULO', amountCents: 10_000 + i, txid: 'A1'}))
+    const codes = Array.from({length: 300}, (_, i) =>
+      buildBrCode({pixKey: '52998224725', merchantName: 'Loja', merchantCity: 'SAO PAULO', amountCents: 10_000 + i, txid: 'A1'}),
+    )
     const brokenCrc = (code: string) => code.slice(0, -1)
     const hit = codes.filter((code) => maskCardNumbers(brokenCrc(code)) !== brokenCrc(code))
     expect(hit.length).toBeGreaterThan(10)

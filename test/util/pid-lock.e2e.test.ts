@@ -38,7 +38,10 @@ describe('stale locks', () => {
     const path = join(dir, 'x.lock')
     // sh starts the holder in the background, then becomes `sleep`, which never reaps it: killed, it stays a zombie.
     const holder = `const {acquirePidLock} = await import(${JSON.stringify(LOCK_MODULE)}); acquirePidLock(${JSON.stringify(path)}); process.stdout.write(String(process.pid) + '\\n'); setTimeout(() => undefined, 60000)`
-    const parent = spawn('sh', ['-c', `"${process.execPath}" --import tsx -e "$HOLDER" & exec sleep 60`], {env: {...process.env, HOLDER: holder}, stdio: ['ignore', 'pipe', 'inherit']})
+    const parent = spawn('sh', ['-c', `"${process.execPath}" --import tsx -e "$HOLDER" & exec sleep 60`], {
+      env: {...process.env, HOLDER: holder},
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     onTestFinished(() => {
       parent.kill('SIGKILL')
     })
@@ -50,7 +53,9 @@ describe('stale locks', () => {
     await waitFor('the holder to be a zombie', () => procState(pid) === 'Z')
     const said: string[] = []
     const lock = acquirePidLock(path, (m) => said.push(m))
-    expect(said).toEqual([expect.stringMatching(new RegExp(`^took over a stale lock .*x\\.lock: its run \\(pid ${pid}, started .*\\) is gone$`))])
+    expect(said).toEqual([
+      expect.stringMatching(new RegExp(`^took over a stale lock .*x\\.lock: its run \\(pid ${pid}, started .*\\) is gone$`)),
+    ])
     expect(JSON.parse(readFileSync(path, 'utf8')).pid).toBe(process.pid)
     lock.release()
     expect(readdirSync(dir)).toEqual([])
@@ -77,17 +82,23 @@ describe('stale locks', () => {
 
   // Fails on the code before issue 23 (rename the stale lock away, create, restore what was moved by mistake): a third
   // process could create its lock while the second one had the first one's moved aside, and both went on holding it.
-  it.runIf(linux)('three processes racing for the same stale lock, 30 rounds: never two holders at once, always one', async () => {
-    const dir = tempDir('payctl-lock-race-')
-    const rounds = 30
-    const slotMs = 200
-    const stalePid = deadPid()
-    for (let r = 0; r < rounds; r++) {
-      writeFileSync(join(dir, `lock-${r}`), `${JSON.stringify({pid: stalePid, host: hostname(), nonce: `stale-${r}`, startedAt: '2026-01-01T00:00:00Z'})}\n`, {mode: 0o600})
-    }
-    const startAt = Date.now() + 5_000
-    // Each racer, in round r (at startAt + r × slot, plus up to 40 ms): takes lock-r if it can, holds it 30 ms (logging in and out), releases.
-    const racer = `
+  it.runIf(linux)(
+    'three processes racing for the same stale lock, 30 rounds: never two holders at once, always one',
+    async () => {
+      const dir = tempDir('payctl-lock-race-')
+      const rounds = 30
+      const slotMs = 200
+      const stalePid = deadPid()
+      for (let r = 0; r < rounds; r++) {
+        writeFileSync(
+          join(dir, `lock-${r}`),
+          `${JSON.stringify({pid: stalePid, host: hostname(), nonce: `stale-${r}`, startedAt: '2026-01-01T00:00:00Z'})}\n`,
+          {mode: 0o600},
+        )
+      }
+      const startAt = Date.now() + 5_000
+      // Each racer, in round r (at startAt + r × slot, plus up to 40 ms): takes lock-r if it can, holds it 30 ms (logging in and out), releases.
+      const racer = `
       const {acquirePidLock} = await import(${JSON.stringify(LOCK_MODULE)})
       const {appendFileSync} = await import('node:fs')
       const dir = ${JSON.stringify(dir)}
@@ -108,40 +119,55 @@ describe('stale locks', () => {
         }
       }
       process.stdout.write(JSON.stringify(results))`
-    // strace (when installed: .ci/run installs it) makes every rename and link start 15 ms late, and each racer starts
-    // up to 40 ms late: the steps of a takeover then interleave across the racers as they would on a loaded machine,
-    // instead of once in thousands of rounds.
-    const node = [process.execPath, '--import', 'tsx', '--input-type=module', '-e', racer]
-    const slowRenames = ['-f', '-qq', '-o', '/dev/null', '-e', 'trace=rename,renameat,renameat2,link,linkat', '-e', 'inject=rename,renameat,renameat2,link,linkat:delay_enter=15000']
-    const runs = Array.from({length: 3}, () => {
-      const child = STRACE ? spawn('strace', [...slowRenames, ...node], {stdio: ['ignore', 'pipe', 'inherit']}) : spawn(node[0]!, node.slice(1), {stdio: ['ignore', 'pipe', 'inherit']})
-      const killer = setTimeout(() => child.kill('SIGKILL'), 60_000)
-      let out = ''
-      child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
-      return new Promise<string[]>((done) =>
-        child.on('close', () => {
-          clearTimeout(killer)
-          done(JSON.parse(out || '[]') as string[])
-        }),
-      )
-    })
-    const results = await Promise.all(runs)
-    expect(Date.now()).toBeGreaterThan(startAt) // the racers were all started before the first round
-    for (const r of results) expect(r).toHaveLength(rounds)
-    for (let r = 0; r < rounds; r++) {
-      const outcomes = results.map((x) => x[r])
-      expect(outcomes.filter((o) => o?.startsWith('error'))).toEqual([])
-      expect(existsSync(join(dir, `log-${r}`)), `round ${r}: no one took the lock (${outcomes.join(', ')})`).toBe(true)
-      const log = readFileSync(join(dir, `log-${r}`), 'utf8').trim().split('\n')
-      // Alternating in/out of the same pid: no second holder ever came in while one held it.
-      for (let i = 0; i < log.length; i += 2) {
-        expect(log[i], `round ${r}: ${log.join(', ')}`).toMatch(/^in \d+$/)
-        expect(log[i + 1], `round ${r}: ${log.join(', ')}`).toBe(`out ${log[i]!.slice(3)}`)
+      // strace (when installed: .ci/run installs it) makes every rename and link start 15 ms late, and each racer starts
+      // up to 40 ms late: the steps of a takeover then interleave across the racers as they would on a loaded machine,
+      // instead of once in thousands of rounds.
+      const node = [process.execPath, '--import', 'tsx', '--input-type=module', '-e', racer]
+      const slowRenames = [
+        '-f',
+        '-qq',
+        '-o',
+        '/dev/null',
+        '-e',
+        'trace=rename,renameat,renameat2,link,linkat',
+        '-e',
+        'inject=rename,renameat,renameat2,link,linkat:delay_enter=15000',
+      ]
+      const runs = Array.from({length: 3}, () => {
+        const child = STRACE
+          ? spawn('strace', [...slowRenames, ...node], {stdio: ['ignore', 'pipe', 'inherit']})
+          : spawn(node[0]!, node.slice(1), {stdio: ['ignore', 'pipe', 'inherit']})
+        const killer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+        let out = ''
+        child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
+        return new Promise<string[]>((done) =>
+          child.on('close', () => {
+            clearTimeout(killer)
+            done(JSON.parse(out || '[]') as string[])
+          }),
+        )
+      })
+      const results = await Promise.all(runs)
+      expect(Date.now()).toBeGreaterThan(startAt) // the racers were all started before the first round
+      for (const r of results) expect(r).toHaveLength(rounds)
+      for (let r = 0; r < rounds; r++) {
+        const outcomes = results.map((x) => x[r])
+        expect(outcomes.filter((o) => o?.startsWith('error'))).toEqual([])
+        expect(existsSync(join(dir, `log-${r}`)), `round ${r}: no one took the lock (${outcomes.join(', ')})`).toBe(true)
+        const log = readFileSync(join(dir, `log-${r}`), 'utf8')
+          .trim()
+          .split('\n')
+        // Alternating in/out of the same pid: no second holder ever came in while one held it.
+        for (let i = 0; i < log.length; i += 2) {
+          expect(log[i], `round ${r}: ${log.join(', ')}`).toMatch(/^in \d+$/)
+          expect(log[i + 1], `round ${r}: ${log.join(', ')}`).toBe(`out ${log[i]!.slice(3)}`)
+        }
+        expect(outcomes.filter((o) => o === 'won').length, `round ${r}`).toBe(log.length / 2)
+        expect(existsSync(join(dir, `lock-${r}`)), `round ${r}`).toBe(false)
       }
-      expect(outcomes.filter((o) => o === 'won').length, `round ${r}`).toBe(log.length / 2)
-      expect(existsSync(join(dir, `lock-${r}`)), `round ${r}`).toBe(false)
-    }
-    // No claim or temporary file left: only the logs.
-    expect(readdirSync(dir).filter((f) => !f.startsWith('log-'))).toEqual([])
-  }, 90_000)
+      // No claim or temporary file left: only the logs.
+      expect(readdirSync(dir).filter((f) => !f.startsWith('log-'))).toEqual([])
+    },
+    90_000,
+  )
 })

@@ -46,7 +46,9 @@ describe('ProxySettings', () => {
   })
 
   it('a malformed proxy is a usage error naming the variable, its password masked; showProxy masks user info', () => {
-    expect(() => new ProxySettings({HTTPS_PROXY: 'socks5://u:pw@h:1080'})).toThrow('HTTPS_PROXY "socks5://***@h:1080": must be an http:// or https:// proxy URL (or host:port)')
+    expect(() => new ProxySettings({HTTPS_PROXY: 'socks5://u:pw@h:1080'})).toThrow(
+      'HTTPS_PROXY "socks5://***@h:1080": must be an http:// or https:// proxy URL (or host:port)',
+    )
     expect(() => new ProxySettings({http_proxy: 'http://'})).toThrow(/^http_proxy "http:\/\/"/)
     expect(showProxy(new URL('http://user:secret@proxy.corp:3128'))).toBe('http://***@proxy.corp:3128')
     expect(showProxy(new URL('http://user@proxy.corp:3128'))).toBe('http://***@proxy.corp:3128')

@@ -35,7 +35,11 @@ function leaks(out: string, number: string): boolean {
 }
 
 // Surrounding text: anything, including digits, separators and control characters next to the number.
-const around = fc.oneof(fc.string({maxLength: 12}), fc.stringMatching(/^[0-9 -]{0,8}$/), fc.constantFrom('', ' ', '-', '\n', '\u001b[31m', '"', '=', '\t'))
+const around = fc.oneof(
+  fc.string({maxLength: 12}),
+  fc.stringMatching(/^[0-9 -]{0,8}$/),
+  fc.constantFrom('', ' ', '-', '\n', '\u001b[31m', '"', '=', '\t'),
+)
 const placed = fc.tuple(around, pan, around).map(([a, p, b]) => ({text: `${a}${p}${b}`, pan: p}))
 
 // A JSON-like value with the number somewhere: a string value, part of a string, a key, a number, in arrays.
@@ -46,15 +50,15 @@ function withNumber(p: string, text: string): fc.Arbitrary<unknown> {
     fc.constant<unknown>(p),
     Number(p) <= Number.MAX_SAFE_INTEGER ? fc.constant<unknown>(Number(p)) : fc.constant<unknown>(p),
   )
-  return fc.tuple(leaf, fc.array(fc.tuple(safeKey, fc.jsonValue({maxDepth: 2})), {maxLength: 4}), safeKey, fc.integer({min: 0, max: 3})).map(
-    ([value, noise, key, shape]) => {
+  return fc
+    .tuple(leaf, fc.array(fc.tuple(safeKey, fc.jsonValue({maxDepth: 2})), {maxLength: 4}), safeKey, fc.integer({min: 0, max: 3}))
+    .map(([value, noise, key, shape]) => {
       const base: Record<string, unknown> = Object.fromEntries(noise)
       if (shape === 0) return {...base, [key]: value}
       if (shape === 1) return {...base, nested: [1, {[key]: value}]}
       if (shape === 2) return {...base, [text]: 'value under a key that holds the number'}
       return [value, base]
-    },
-  )
+    })
 }
 
 class Sink extends Writable {
@@ -160,7 +164,10 @@ describe('printers (Output)', () => {
             ['id', p],
           ])
           await out.list(
-            [{id: p, note: text}, {id: 'x', note: `${p}`}],
+            [
+              {id: p, note: text},
+              {id: 'x', note: `${p}`},
+            ],
             {
               empty: 'none',
               fields: ['id', 'note'],
@@ -241,13 +248,27 @@ describe('the base command error printer', () => {
 
 describe('--debug lines of the transport', () => {
   it('never carry a number sent or received', async () => {
-    const server = await startRecordingServer((req, res) => sendJson(res, 422, {errors: {card_number: [`${(req.json as {card_number: string}).card_number} is invalid`]}}))
+    const server = await startRecordingServer((req, res) =>
+      sendJson(res, 422, {errors: {card_number: [`${(req.json as {card_number: string}).card_number} is invalid`]}}),
+    )
     try {
       await fc.assert(
         fc.asyncProperty(placed, async ({text, pan: p}) => {
           const lines: string[] = []
-          const t = new Transport({baseUrl: server.url, credentials: {clientToken: 'client-token-abcdef'}, debug: (l) => lines.push(l), retry: {maxAttempts: 1}})
-          const err = await t.request({method: 'POST', path: `/api/tokenize/${encodeURIComponent(p)}`, body: {card_number: text, nested: {p}}, auth: 'client'}).catch((e: Error) => e)
+          const t = new Transport({
+            baseUrl: server.url,
+            credentials: {clientToken: 'client-token-abcdef'},
+            debug: (l) => lines.push(l),
+            retry: {maxAttempts: 1},
+          })
+          const err = await t
+            .request({
+              method: 'POST',
+              path: `/api/tokenize/${encodeURIComponent(p)}`,
+              body: {card_number: text, nested: {p}},
+              auth: 'client',
+            })
+            .catch((e: Error) => e)
           await t.close()
           expect(err).toBeInstanceOf(ApiError)
           const {out, all} = output()

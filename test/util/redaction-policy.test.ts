@@ -25,7 +25,13 @@ const SECRETS = {
   'X-API-KEY': 'api-key-value-0008',
   Authorization: 'Bearer api-key-value-0009',
 }
-const RECORD = {id: 'w-1', target: 'https://example.invalid/hook', number_token: 'number-token-shown-0010', ...SECRETS, nested: [{...SECRETS}]}
+const RECORD = {
+  id: 'w-1',
+  target: 'https://example.invalid/hook',
+  number_token: 'number-token-shown-0010',
+  ...SECRETS,
+  nested: [{...SECRETS}],
+}
 const values = Object.values(SECRETS)
 
 class Sink extends Writable {
@@ -53,7 +59,11 @@ async function printed(format: DataFormat | undefined, act: (out: Output) => Pro
   return stdout.text + stderr.text
 }
 
-const view = {empty: 'none', fields: ['id', 'authorization', 'apiKey', 'nested'], columns: [{header: 'ID', key: 'id', kind: 'id' as const, get: (r: typeof RECORD) => r.id}]}
+const view = {
+  empty: 'none',
+  fields: ['id', 'authorization', 'apiKey', 'nested'],
+  columns: [{header: 'ID', key: 'id', kind: 'id' as const, get: (r: typeof RECORD) => r.id}],
+}
 
 function expectMasked(text: string, where: string) {
   for (const v of values) expect(text, `${where}: ${v}`).not.toContain(v)
@@ -65,8 +75,11 @@ describe('one redaction policy, every sink', () => {
     expectMasked(await printed('json', (o) => o.printJson(RECORD)), 'printJson')
     expectMasked(await printed('json', (o) => o.list([RECORD], view)), '--json list')
     expectMasked(await printed('jsonl', (o) => o.list([RECORD], view)), '--jsonl list')
-    expectMasked((await printed('csv', (o) => o.list([RECORD], {...view, fields: [...view.fields, 'number_token']}))), '--csv list')
-    expectMasked(await printed('json', (o) => o.list([RECORD], view), '.[0] | [.authorization, .apiKey, .number_token, .nested]'), '--jq list')
+    expectMasked(await printed('csv', (o) => o.list([RECORD], {...view, fields: [...view.fields, 'number_token']})), '--csv list')
+    expectMasked(
+      await printed('json', (o) => o.list([RECORD], view), '.[0] | [.authorization, .apiKey, .number_token, .nested]'),
+      '--jq list',
+    )
     expectMasked(await printed('json', (o) => o.printLine(RECORD), 'tojson'), '--jq stream line')
     expectMasked(await printed('jsonl', (o) => o.printLine(RECORD)), 'stream line')
     expectMasked(await printed('json', (o) => o.record(RECORD, [])), 'record --json')
@@ -81,7 +94,12 @@ describe('one redaction policy, every sink', () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 200, RECORD))
     try {
       const lines: string[] = []
-      const t = new Transport({baseUrl: server.url, credentials: {accessToken: 'access-token-123456'}, debug: (l) => lines.push(l), retry: {maxAttempts: 1}})
+      const t = new Transport({
+        baseUrl: server.url,
+        credentials: {accessToken: 'access-token-123456'},
+        debug: (l) => lines.push(l),
+        retry: {maxAttempts: 1},
+      })
       await t.request({method: 'POST', path: '/api/webhooks', body: RECORD, auth: 'access'})
       await t.close()
       const text = lines.join('\n')
@@ -92,7 +110,11 @@ describe('one redaction policy, every sink', () => {
   })
 
   it('leaves them only when asked (payctl api --show-secrets), never card numbers or tokens in force', () => {
-    const shown = JSON.stringify(redactJsonValue({...RECORD, card: '4111 1111 1111 1111', echo: 'access-token-123456'}, ['access-token-123456'], {showSecretFields: true}))
+    const shown = JSON.stringify(
+      redactJsonValue({...RECORD, card: '4111 1111 1111 1111', echo: 'access-token-123456'}, ['access-token-123456'], {
+        showSecretFields: true,
+      }),
+    )
     for (const v of values) expect(shown).toContain(v)
     expect(shown).not.toContain('4111 1111 1111 1111')
     expect(shown).not.toContain('access-token-123456')

@@ -1,6 +1,15 @@
 /** src/util/url.ts: credentials in URLs masked, and the warning for plain http:// to another machine. */
 import {describe, expect, it} from 'vitest'
-import {cleartextWarning, hasUrlCredentials, httpUrl, isLocalUrl, isLoopbackUrl, looksLikeLoopbackOnly, redactUrlCredentials, urlTextProblem} from '../../src/util/url.js'
+import {
+  cleartextWarning,
+  hasUrlCredentials,
+  httpUrl,
+  isLocalUrl,
+  isLoopbackUrl,
+  looksLikeLoopbackOnly,
+  redactUrlCredentials,
+  urlTextProblem,
+} from '../../src/util/url.js'
 
 describe('redactUrlCredentials', () => {
   it.each([
@@ -24,15 +33,21 @@ describe('redactUrlCredentials', () => {
 
 describe('cleartextWarning', () => {
   it.each(['http://10.0.0.5:4010', 'http://api.example.com', 'http://192.0.2.1', 'http://[fd00::1]:80'])('warns for %s', (url) => {
-    expect(cleartextWarning(url)).toMatch(/is plain http:\/\/ to another machine: the connection is not encrypted and tokens would cross the network in clear; use https:\/\/$/)
+    expect(cleartextWarning(url)).toMatch(
+      /is plain http:\/\/ to another machine: the connection is not encrypted and tokens would cross the network in clear; use https:\/\/$/,
+    )
   })
 
-  it.each(['http://127.0.0.1:4010', 'http://127.9.8.7', 'http://localhost:4010', 'http://[::1]:4010', 'https://api.example.com', 'not a url'])(
-    'says nothing for %s (loopback, https, or not a URL)',
-    (url) => {
-      expect(cleartextWarning(url)).toBeUndefined()
-    },
-  )
+  it.each([
+    'http://127.0.0.1:4010',
+    'http://127.9.8.7',
+    'http://localhost:4010',
+    'http://[::1]:4010',
+    'https://api.example.com',
+    'not a url',
+  ])('says nothing for %s (loopback, https, or not a URL)', (url) => {
+    expect(cleartextWarning(url)).toBeUndefined()
+  })
 })
 
 describe('loopback means loopback (issue 23 item 2)', () => {
@@ -77,10 +92,25 @@ describe('loopback means loopback (issue 23 item 2)', () => {
   })
 
   it('isLocalUrl: private networks by address only, never by a text prefix', () => {
-    for (const url of ['http://10.1.2.3', 'http://192.168.0.10', 'http://172.16.0.1', 'http://[fd00::1]', 'http://[fe80::1]', 'http://0.0.0.0:80', 'http://169.254.1.1']) {
+    for (const url of [
+      'http://10.1.2.3',
+      'http://192.168.0.10',
+      'http://172.16.0.1',
+      'http://[fd00::1]',
+      'http://[fe80::1]',
+      'http://0.0.0.0:80',
+      'http://169.254.1.1',
+    ]) {
       expect(isLocalUrl(url), url).toBe(true)
     }
-    for (const url of ['http://10.attacker.x', 'http://192.168.attacker.x', 'http://fd00.example', 'http://fe80.example', 'http://172.32.0.1', 'http://8.8.8.8']) {
+    for (const url of [
+      'http://10.attacker.x',
+      'http://192.168.attacker.x',
+      'http://fd00.example',
+      'http://fe80.example',
+      'http://172.32.0.1',
+      'http://8.8.8.8',
+    ]) {
       expect(isLocalUrl(url), url).toBe(false)
     }
   })
@@ -110,16 +140,26 @@ describe('urlTextProblem: a URL that parsing would alter is refused (issue 23 it
     expect(urlTextProblem(text)).toMatch(problem)
   })
 
-  it.each(['https://hooks.example.com', 'HTTPS://Hooks.Example.COM/H?a=1#f', 'http://127.0.0.1:80/x', 'https://h.example:443', 'http://[::1]:4242/', 'https://h.example/%E2%80%AE', 'https://h.example?x=1', 'https://h.example/a%2Fb|c'])(
-    '%s is fine (an ordinary difference at most)',
-    (text) => {
-      expect(urlTextProblem(text)).toBeUndefined()
-    },
-  )
+  it.each([
+    'https://hooks.example.com',
+    'HTTPS://Hooks.Example.COM/H?a=1#f',
+    'http://127.0.0.1:80/x',
+    'https://h.example:443',
+    'http://[::1]:4242/',
+    'https://h.example/%E2%80%AE',
+    'https://h.example?x=1',
+    'https://h.example/a%2Fb|c',
+  ])('%s is fine (an ordinary difference at most)', (text) => {
+    expect(urlTextProblem(text)).toBeUndefined()
+  })
 
   it('httpUrl (every URL flag) says which flag and never repeats the text', () => {
-    expect(() => httpUrl('--to', 'http://127.0.0.1:3000/h\u202Egnp')).toThrow(/^--to: the URL holds a bidirectional text mark \(U\+202E at character \d+\)/)
-    expect(() => httpUrl('--forward-to', 'http://127.0.0.1:3000/\n')).toThrow(/^--forward-to: the URL holds a control character \(U\+000A at character 23\)$/)
+    expect(() => httpUrl('--to', 'http://127.0.0.1:3000/h\u202Egnp')).toThrow(
+      /^--to: the URL holds a bidirectional text mark \(U\+202E at character \d+\)/,
+    )
+    expect(() => httpUrl('--forward-to', 'http://127.0.0.1:3000/\n')).toThrow(
+      /^--forward-to: the URL holds a control character \(U\+000A at character 23\)$/,
+    )
     expect(httpUrl('--to', 'HTTP://LOCALHOST:80').href).toBe('http://localhost/')
   })
 })

@@ -48,7 +48,10 @@ export default async function bolepixCancel(ctx: Context, flags: BolepixCancelFl
     prompts: asker && {
       pick: (pending) => {
         const labels = pickerLabels(pending)
-        return asker.choose('Which charge do you want to cancel?', pending.map((r, i) => ({name: labels[i]!, value: r.invoiceId})))
+        return asker.choose(
+          'Which charge do you want to cancel?',
+          pending.map((r, i) => ({name: labels[i]!, value: r.invoiceId})),
+        )
       },
       confirm: async (m) => {
         const {whereText} = await import('../../cli/where.js')

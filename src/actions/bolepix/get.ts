@@ -12,14 +12,21 @@ export default async function bolepixGet(ctx: Context, flags: BolepixGetFlags, a
   const {invoiceFields} = await import('../../render/bolepix.js')
   const {withInvoiceId} = await import('../../services/lookup.js')
   const client = await ctx.client()
-  const {result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => getInvoice(client, id))
+  const {result: record} = await withInvoiceId(
+    client,
+    () => ctx.sellerId(),
+    args.invoice_id,
+    (id) => getInvoice(client, id),
+  )
   if (flags.qr) {
     return {
       data: record,
       human: async () => {
         const {PayctlError} = await import('../../errors.js')
         if (typeof record.pixCode !== 'string' || record.pixCode === '') {
-          throw new PayctlError("this service's invoice records carry no Pix code (pixCode is a field of the sandbox's records): open the PDF, payctl bolepix pdf ID --open")
+          throw new PayctlError(
+            "this service's invoice records carry no Pix code (pixCode is a field of the sandbox's records): open the PDF, payctl bolepix pdf ID --open",
+          )
         }
         const {printPixQr} = await import('../../cli/pix-qr.js')
         printPixQr(ctx.output, record.pixCode)
@@ -38,7 +45,8 @@ export default async function bolepixGet(ctx: Context, flags: BolepixGetFlags, a
       out.line()
       out.line(out.colors.bold('Timeline'))
       if (timeline.entries.length === 0) out.line('  (no events about this charge yet)')
-      for (const line of renderTimeline(timeline.entries, {colors: out.colors, width: out.isTTY ? out.width - 2 : undefined})) out.line(`  ${line}`)
+      for (const line of renderTimeline(timeline.entries, {colors: out.colors, width: out.isTTY ? out.width - 2 : undefined}))
+        out.line(`  ${line}`)
     },
   }
 }

@@ -26,15 +26,20 @@ export default async function bolepixImport(ctx: Context, flags: BolepixImportFl
     const written = await writeTemplate(template, flags.locale === 'pt-BR' ? 'pt-BR' : 'en', today)
     return {
       data: {template, format: written.format, locale: flags.locale ?? 'en'},
-      human: () => ctx.output.line(`wrote ${template}: fill it in, check it with payctl bolepix import ${template} --dry-run, then import it`),
+      human: () =>
+        ctx.output.line(`wrote ${template}: fill it in, check it with payctl bolepix import ${template} --dry-run, then import it`),
     }
   }
-  if (!args.file) throw new UsageError('FILE is required: the CSV, .xlsx or JSON Lines file of charges to import (or --template FILE to write one to fill in)')
+  if (!args.file)
+    throw new UsageError(
+      'FILE is required: the CSV, .xlsx or JSON Lines file of charges to import (or --template FILE to write one to fill in)',
+    )
   const {importBolepix, resumeCommand} = await import('../../services/import/index.js')
   const {ImportPresenter} = await import('../../render/import.js')
   const {stateDir} = await import('../../config/paths.js')
   // Where the rows go, on a terminal (stderr), said before the first is sent; a dry run sends nothing and asks nothing.
-  const where = !flags['dry-run'] && ctx.output.errWidth !== undefined ? await (await import('../../cli/where.js')).whereText(ctx) : undefined
+  const where =
+    !flags['dry-run'] && ctx.output.errWidth !== undefined ? await (await import('../../cli/where.js')).whereText(ctx) : undefined
   const presenter = ImportPresenter.forOutput(ctx.output, {dryRun: flags['dry-run'], where})
   const options = {
     file: args.file,
@@ -56,7 +61,10 @@ export default async function bolepixImport(ctx: Context, flags: BolepixImportFl
   }
   const outcome = await importBolepix(deps, options, presenter)
   // With --json an error that stops the import is the one JSON document on stdout (the journal keeps what was created).
-  await presenter.end(outcome.summary, resumeCommand('payctl', options, flags.profile), {stopped: Boolean(outcome.failure), invalid: outcome.exitCode === 2})
+  await presenter.end(outcome.summary, resumeCommand('payctl', options, flags.profile), {
+    stopped: Boolean(outcome.failure),
+    invalid: outcome.exitCode === 2,
+  })
   if (outcome.failure) throw outcome.failure
   if (outcome.message) presenter.error(outcome.message)
   ctx.exitCode = outcome.exitCode

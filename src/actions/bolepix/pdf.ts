@@ -15,7 +15,12 @@ export default async function bolepixPdf(ctx: Context, flags: BolepixPdfFlags, a
   if (flags.output) await checkOutput(flags.output, flags.force)
   const {withInvoiceId} = await import('../../services/lookup.js')
   const client = await ctx.client()
-  const {id: invoiceId, result: answer} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => getPdfUrl(client, id))
+  const {id: invoiceId, result: answer} = await withInvoiceId(
+    client,
+    () => ctx.sellerId(),
+    args.invoice_id,
+    (id) => getPdfUrl(client, id),
+  )
   const href = pdfHref(answer.url, client.baseUrl)
   // Shown here, before the download: the URL is printed even when the download then fails.
   await show(ctx, {data: answer, human: () => ctx.output.line(href)})

@@ -20,16 +20,25 @@ export default async function bolepixWait(ctx: Context, flags: BolepixWaitFlags,
   const {withInvoiceId} = await import('../../services/lookup.js')
   const client = await ctx.client()
   try {
-    const {result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => waitForStatus(client, id, {
-      until,
-      timeoutMs,
-      intervalMs,
-      signal: ctx.signal,
-      onPoll: (r, elapsed) => {
-        if (progress) ctx.output.stderr.write(`\r\u001b[2Kwaiting for ${escapeControl(args.invoice_id)} to be ${until}: ${escapeControl(r.status)} (${formatWait(elapsed)} of ${formatWait(timeoutMs)})`)
-      },
-      onRetry: (err) => progress && ctx.output.stderr.write(`\r\u001b[2K${ctx.output.redact(err.message)}; still trying`),
-    }))
+    const {result: record} = await withInvoiceId(
+      client,
+      () => ctx.sellerId(),
+      args.invoice_id,
+      (id) =>
+        waitForStatus(client, id, {
+          until,
+          timeoutMs,
+          intervalMs,
+          signal: ctx.signal,
+          onPoll: (r, elapsed) => {
+            if (progress)
+              ctx.output.stderr.write(
+                `\r\u001b[2Kwaiting for ${escapeControl(args.invoice_id)} to be ${until}: ${escapeControl(r.status)} (${formatWait(elapsed)} of ${formatWait(timeoutMs)})`,
+              )
+          },
+          onRetry: (err) => progress && ctx.output.stderr.write(`\r\u001b[2K${ctx.output.redact(err.message)}; still trying`),
+        }),
+    )
     return {data: record, human: () => ctx.output.record(record, invoiceFields(record))}
   } finally {
     clear()

@@ -10,7 +10,12 @@ export interface CardCancelFlags extends PaymentActionFlags {
 export default async function cardCancel(ctx: Context, flags: CardCancelFlags, args: {paymentId: string}): Promise<Shown | void> {
   if (args.paymentId === '-' || flags['dry-run']) {
     const {runPaymentBulk} = await import('../../cli/card/bulk.js')
-    await runPaymentBulk(ctx, 'cancel', {paymentId: args.paymentId, yes: flags.yes, dryRun: flags['dry-run'], concurrency: flags.concurrency})
+    await runPaymentBulk(ctx, 'cancel', {
+      paymentId: args.paymentId,
+      yes: flags.yes,
+      dryRun: flags['dry-run'],
+      concurrency: flags.concurrency,
+    })
     return
   }
   const {cancelCardPayment} = await import('../../services/card/cancel.js')

@@ -6,7 +6,11 @@ import type {PayFlagName} from '../../services/card/fields.js'
 type PaySwitch = 'save-card' | 'delay-capture'
 /** A flag per body field (cli/card/pay-flags.ts), --body-file and --yes. */
 export type CardPayFlags = ContextFlags &
-  Partial<Record<Exclude<PayFlagName, PaySwitch>, string> & Record<PaySwitch, boolean>> & {'body-file'?: string; 'skip-validation'?: boolean; yes?: boolean}
+  Partial<Record<Exclude<PayFlagName, PaySwitch>, string> & Record<PaySwitch, boolean>> & {
+    'body-file'?: string
+    'skip-validation'?: boolean
+    yes?: boolean
+  }
 
 export default async function cardPay(ctx: Context, flags: CardPayFlags): Promise<Shown> {
   const {payWithCard} = await import('../../services/card/pay.js')

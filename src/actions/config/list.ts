@@ -13,7 +13,13 @@ export default async function configList(ctx: Context, flags: ConfigListFlags): 
   const rows = settingRows(settings)
   // --json shows the whole picture (profile, file, each setting); --fields and the other forms are rows.
   if (ctx.output.format === 'json' && !flags.fields) {
-    return {data: {profile: settings.profileName, path: store.path, settings: Object.fromEntries(rows.map((r) => [r.key, {value: r.value || null, source: r.source}]))}}
+    return {
+      data: {
+        profile: settings.profileName,
+        path: store.path,
+        settings: Object.fromEntries(rows.map((r) => [r.key, {value: r.value || null, source: r.source}])),
+      },
+    }
   }
   ctx.output.info(`profile ${settings.profileName}${settings.profileExists ? '' : ' (not stored yet)'} — ${store.path}`)
   const {settingView} = await import('../../render/config.js')

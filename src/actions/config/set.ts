@@ -18,7 +18,9 @@ export default async function configSet(ctx: Context, flags: ConfigSetFlags, arg
   const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
   // A token's store is chosen before it is read: without a keyring, a refusal now (exit 2), nothing asked.
   const what = `${key.key} of profile "${profile}"`
-  const writer = key.secret ? await (await import('../../cli/token-writer.js')).tokenWriter(ctx, profile, flags['insecure-storage'], what) : undefined
+  const writer = key.secret
+    ? await (await import('../../cli/token-writer.js')).tokenWriter(ctx, profile, flags['insecure-storage'], what)
+    : undefined
   let raw = args.value
   if (key.secret && raw !== undefined && raw !== '-') {
     ctx.addSecret(raw)

@@ -9,7 +9,8 @@ export default async function configUnset(ctx: Context, flags: ContextFlags, arg
   const store = await ctx.profiles()
   const profile = resolveProfileName(flags.profile, ctx.env, () => store.currentName())
   const {isTokenKey} = await import('../../config/keys.js')
-  if (isTokenKey(key.key)) await (await import('../../config/tokens.js')).unsetToken(store, profile, key.key, {keyring: () => ctx.keyring()})
+  if (isTokenKey(key.key))
+    await (await import('../../config/tokens.js')).unsetToken(store, profile, key.key, {keyring: () => ctx.keyring()})
   else await store.update(profile, {[key.field]: undefined})
   return {data: {profile, key: key.key, removed: true}, human: () => ctx.output.line(`${key.key} removed from profile ${profile}`)}
 }

@@ -22,7 +22,8 @@ export interface EventsReplayFlags extends ContextFlags, TargetAuthorizationFlag
 export default async function eventsReplay(ctx: Context, flags: EventsReplayFlags, args: {id?: string}): Promise<void> {
   const {UsageError} = await import('../../errors.js')
   if (flags.failing && args.id !== undefined) throw new UsageError('give an EVENT_ID or --failing, not both')
-  if (!flags.failing && args.id === undefined) throw new UsageError('give the EVENT_ID to send, or --failing to send every event whose delivery is failing')
+  if (!flags.failing && args.id === undefined)
+    throw new UsageError('give the EVENT_ID to send, or --failing to send every event whose delivery is failing')
   const bulkOnly = (['since', 'webhook', 'concurrency', 'dry-run'] as const).find((f) => flags[f] !== undefined && flags[f] !== false)
   if (!flags.failing && bulkOnly) throw new UsageError(`--${bulkOnly} goes with --failing`)
   const dryRun = Boolean(flags.failing && flags['dry-run'])
@@ -35,7 +36,12 @@ export default async function eventsReplay(ctx: Context, flags: EventsReplayFlag
   const asker = flags['dry-run'] ? undefined : await ctx.asker()
   const authorization = flags['dry-run']
     ? undefined
-    : await targetAuthorization(flags, to.href, {askSecret: asker && ((m) => asker.secret(m)), warn: (m) => ctx.output.warn(m), addSecret: (s) => ctx.addSecret(s), stdin: ctx.io.stdin})
+    : await targetAuthorization(flags, to.href, {
+        askSecret: asker && ((m) => asker.secret(m)),
+        warn: (m) => ctx.output.warn(m),
+        addSecret: (s) => ctx.addSecret(s),
+        stdin: ctx.io.stdin,
+      })
   if (flags.failing) return replayFailing(ctx, to, authorization, flags)
   const replay = await import('../../services/events/replay.js')
   const {findEvent} = await import('../../services/events/fetch.js')
@@ -51,7 +57,12 @@ export default async function eventsReplay(ctx: Context, flags: EventsReplayFlag
 }
 
 /** --failing: every event with a failing delivery since --since, oldest first (--dry-run lists them). */
-async function replayFailing(ctx: Context, to: URL | undefined, authorization: string | undefined, flags: EventsReplayFlags): Promise<void> {
+async function replayFailing(
+  ctx: Context,
+  to: URL | undefined,
+  authorization: string | undefined,
+  flags: EventsReplayFlags,
+): Promise<void> {
   const {parseSinceFlag} = await import('../../services/events/query.js')
   const since = parseSinceFlag(flags.since ?? '24h')!
   const bulk = await import('../../services/events/replay-failing.js')
@@ -60,17 +71,36 @@ async function replayFailing(ctx: Context, to: URL | undefined, authorization: s
   const c = ctx.output.colors
   const {events, missing} = await bulk.findFailingEvents(await ctx.client(), {since, webhookId: flags.webhook})
   for (const id of missing) ctx.output.warn(`event ${id} has a failing delivery but GET /api/events does not list it: it cannot be sent`)
-  const report = (results: unknown[], extra: Record<string, number>) => ({to: to?.href ?? null, dry_run: Boolean(flags['dry-run']), ...extra, results})
+  const report = (results: unknown[], extra: Record<string, number>) => ({
+    to: to?.href ?? null,
+    dry_run: Boolean(flags['dry-run']),
+    ...extra,
+    results,
+  })
   if (events.length === 0) {
-    ctx.output.info(`no failing deliveries${flags.webhook ? ` to webhook ${flags.webhook}` : ''} since ${formatTime(since.toISOString())}: nothing to send`)
+    ctx.output.info(
+      `no failing deliveries${flags.webhook ? ` to webhook ${flags.webhook}` : ''} since ${formatTime(since.toISOString())}: nothing to send`,
+    )
     await show(ctx, {data: report([], {sent: 0, succeeded: 0, failed: 0})})
     ctx.exitCode = missing.length > 0 ? 1 : 0
     return
   }
   if (flags['dry-run']) {
-    const planned = events.map((e) => ({event_id: e.id, event: e.event, inserted_at: e.inserted_at, status: null, duration_ms: null, error: null}))
-    await show(ctx, {data: report(planned, {sent: 0, succeeded: 0, failed: 0}), human: () => events.forEach((e) => ctx.output.line(view.dryRunLine(e, c)))})
-    ctx.output.info(`${events.length} event${events.length === 1 ? '' : 's'} would be sent${to ? ` to ${to.href}` : ''}, oldest first (--dry-run: nothing sent)`)
+    const planned = events.map((e) => ({
+      event_id: e.id,
+      event: e.event,
+      inserted_at: e.inserted_at,
+      status: null,
+      duration_ms: null,
+      error: null,
+    }))
+    await show(ctx, {
+      data: report(planned, {sent: 0, succeeded: 0, failed: 0}),
+      human: () => events.forEach((e) => ctx.output.line(view.dryRunLine(e, c))),
+    })
+    ctx.output.info(
+      `${events.length} event${events.length === 1 ? '' : 's'} would be sent${to ? ` to ${to.href}` : ''}, oldest first (--dry-run: nothing sent)`,
+    )
     return
   }
   if (!to) return // only a dry run comes here without --to
@@ -84,6 +114,9 @@ async function replayFailing(ctx: Context, to: URL | undefined, authorization: s
     onOutcome: (o) => ctx.output.line(view.outcomeLine(o, c)),
   })
   const succeeded = outcomes.filter(bulk.outcomeOk).length
-  await show(ctx, {data: report(outcomes, {sent: outcomes.length, succeeded, failed: outcomes.length - succeeded}), human: () => ctx.output.line(view.replaySummary(outcomes, to.href, c))})
+  await show(ctx, {
+    data: report(outcomes, {sent: outcomes.length, succeeded, failed: outcomes.length - succeeded}),
+    human: () => ctx.output.line(view.replaySummary(outcomes, to.href, c)),
+  })
   ctx.exitCode = succeeded === outcomes.length && missing.length === 0 ? 0 : 1
 }

@@ -8,7 +8,8 @@ export default async function eventsShow(ctx: Context, _flags: ContextFlags, arg
   return {
     data: result,
     human: () => {
-      for (const line of renderEventDetail(result.event, result.notifications, ctx.output.colors, ctx.now().getTime())) ctx.output.line(line)
+      for (const line of renderEventDetail(result.event, result.notifications, ctx.output.colors, ctx.now().getTime()))
+        ctx.output.line(line)
     },
   }
 }

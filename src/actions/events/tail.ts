@@ -21,27 +21,39 @@ export default async function eventsTail(ctx: Context, flags: EventsTailFlags): 
   ])
   const patterns = checkPatterns(flags.event)
   const intervalMs = parseDuration(flags.interval)
-  if (intervalMs === undefined || intervalMs < 200) throw new UsageError(`--interval "${flags.interval}": must be a duration of at least 200ms (2s, 1m)`)
+  if (intervalMs === undefined || intervalMs < 200)
+    throw new UsageError(`--interval "${flags.interval}": must be a duration of at least 200ms (2s, 1m)`)
   const client = await ctx.client()
   const out = ctx.output
   const status = out.showsProgress ? new StatusLine(out.stderr) : undefined
   status?.show(`following events${patterns ? ` matching ${patterns.join(', ')}` : ''}… (Ctrl-C to stop)`)
   // "last poll" on the clock the events carry: a sandbox's, which `sandbox clock` may have moved (issue 25). Asked
   // only when the status line is shown (a terminal): a script's requests stay as they are.
-  const offsetMs = status ? await ctx.sandboxProbe().then((p) => (p.sandbox ? p.clock.offset_ms : 0), () => 0) : 0
+  const offsetMs = status
+    ? await ctx.sandboxProbe().then(
+        (p) => (p.sandbox ? p.clock.offset_ms : 0),
+        () => 0,
+      )
+    : 0
   try {
-    await tailEvents(client, {patterns, intervalMs, signal: ctx.signal}, {
-      event: (e) => {
-        status?.clear()
-        out.printItem(e, () => eventLine(e, out.colors, out.isTTY ? out.width : undefined))
+    await tailEvents(
+      client,
+      {patterns, intervalMs, signal: ctx.signal},
+      {
+        event: (e) => {
+          status?.clear()
+          out.printItem(e, () => eventLine(e, out.colors, out.isTTY ? out.width : undefined))
+        },
+        polled: ({at, total}) =>
+          status?.show(
+            `following events… last poll ${formatTime(new Date(at.getTime() + offsetMs).toISOString())}${offsetMs ? " (the sandbox's clock)" : ''}, ${total} known (Ctrl-C to stop)`,
+          ),
+        failed: (err, retryInMs) => {
+          status?.clear()
+          out.warn(`${err.message}; trying again in ${Math.round(retryInMs / 1000)}s`)
+        },
       },
-      polled: ({at, total}) =>
-        status?.show(`following events… last poll ${formatTime(new Date(at.getTime() + offsetMs).toISOString())}${offsetMs ? " (the sandbox's clock)" : ''}, ${total} known (Ctrl-C to stop)`),
-      failed: (err, retryInMs) => {
-        status?.clear()
-        out.warn(`${err.message}; trying again in ${Math.round(retryInMs / 1000)}s`)
-      },
-    })
+    )
   } finally {
     status?.clear()
   }

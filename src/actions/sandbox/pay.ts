@@ -7,7 +7,12 @@ export default async function sandboxPay(ctx: Context, _flags: ContextFlags, arg
   const {formatReais, formatTime} = await import('../../render/format.js')
   const {withInvoiceId} = await import('../../services/lookup.js')
   const client = await ctx.client()
-  const {result: answer} = await withInvoiceId(client, () => ctx.sellerId(), args.invoiceId, (id) => payInvoice(client, id))
+  const {result: answer} = await withInvoiceId(
+    client,
+    () => ctx.sellerId(),
+    args.invoiceId,
+    (id) => payInvoice(client, id),
+  )
   const inv = answer.data
   return {
     data: answer,

@@ -48,11 +48,22 @@ export default async function sandboxStart(ctx: Context, flags: SandboxStartFlag
         const {storeTokensInFile} = await import('../../config/tokens.js')
         const tokens = {'access-token': accessToken, 'client-token': clientToken, 'refresh-token': refreshToken}
         const why = "they are the sandbox's throwaway local tokens, not kept in the keyring"
-        await storeTokensInFile(store, name, tokens, {baseUrl, sellerId}, {keyring: () => ctx.keyring(), warn: (m) => ctx.output.warn(m), why})
+        await storeTokensInFile(
+          store,
+          name,
+          tokens,
+          {baseUrl, sellerId},
+          {keyring: () => ctx.keyring(), warn: (m) => ctx.output.warn(m), why},
+        )
         if (!store.get(store.currentName())) await store.use(name)
         return store.path
       },
     },
-    {json: ctx.output.json, stdout: ctx.io.stdout, stderr: ctx.io.stderr, filter: ctx.output.filtering ? (line) => ctx.output.filterLine(line) : undefined},
+    {
+      json: ctx.output.json,
+      stdout: ctx.io.stdout,
+      stderr: ctx.io.stderr,
+      filter: ctx.output.filtering ? (line) => ctx.output.filterLine(line) : undefined,
+    },
   )
 }

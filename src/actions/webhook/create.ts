@@ -23,7 +23,9 @@ export default async function webhookCreate(ctx: Context, flags: WebhookCreateFl
   const settings = await ctx.settings()
   const {isLocalUrl, isLoopbackUrl} = await import('../../util/url.js')
   if (isLocalUrl(body.webhook.target) && !isLoopbackUrl(settings.baseUrl)) {
-    ctx.output.warn(`${body.webhook.target} is a local address: the service at ${settings.baseUrl} cannot reach it; register a public URL (a tunnel) that leads to it`)
+    ctx.output.warn(
+      `${body.webhook.target} is a local address: the service at ${settings.baseUrl} cannot reach it; register a public URL (a tunnel) that leads to it`,
+    )
   }
   // Masked in --debug lines and errors; shown on purpose below (the answer may echo it, and a generated one must be seen).
   ctx.addSecret(token)
@@ -33,7 +35,18 @@ export default async function webhookCreate(ctx: Context, flags: WebhookCreateFl
   const {presentCreatedWebhook} = await import('../../render/webhook.js')
   const out = ctx.output
   const present = (dataOnly: boolean) =>
-    presentCreatedWebhook({body, coverage, answer: res.body, id, token, generated, json: dataOnly, colors: out.colors, width: out.isTTY ? out.width : undefined, errWidth: out.errWidth})
+    presentCreatedWebhook({
+      body,
+      coverage,
+      answer: res.body,
+      id,
+      token,
+      generated,
+      json: dataOnly,
+      colors: out.colors,
+      width: out.isTTY ? out.width : undefined,
+      errWidth: out.errWidth,
+    })
   // --json: the answer as sent, its authorization token masked; -q: the id; else the block, written as it is (a
   // generated token must not be masked). show() picks the form; whether the block was drawn decides the note below.
   let drawn = false

@@ -49,7 +49,9 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
   const refuseArg = (arg: string) => {
     const card = isCardNumber(arg, true) || hasDigits(arg, 12)
     if (card) throw new UsageError(`refused: an argument looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`)
-    throw new UsageError(`${options.command} takes ${maxArgs === 0 ? 'no arguments' : `at most ${maxArgs} argument${maxArgs > 1 ? 's' : ''}`}; an unexpected one was given (not repeated here); see payctl ${options.command} --help`)
+    throw new UsageError(
+      `${options.command} takes ${maxArgs === 0 ? 'no arguments' : `at most ${maxArgs} argument${maxArgs > 1 ? 's' : ''}`}; an unexpected one was given (not repeated here); see payctl ${options.command} --help`,
+    )
   }
   const checkValue = (name: string, value: string) => {
     if (digitFlags.has(name)) return
@@ -77,11 +79,21 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
       if (!def) {
         const value = eq === -1 ? undefined : token.slice(eq + 1)
         if (value !== undefined && isCardNumber(value, true)) {
-          throw new UsageError(`refused: unknown flag ${shownName(name)} with what looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`)
+          throw new UsageError(
+            `refused: unknown flag ${shownName(name)} with what looks like a card number (not repeated here); ${CARD_NUMBER_HINT}`,
+          )
         }
-        const near = /\d{6}/.test(name) ? undefined : nearest(`--${name}`, Object.keys(flags).map((f) => `--${f}`))
-        if (near && !/card|number|pan\b/i.test(name)) throw new UsageError(`unknown flag ${shownName(name)}. Did you mean ${near}? See payctl ${options.command} --help`)
-        throw new UsageError(`unknown flag ${shownName(name)}${/card|number|pan\b/i.test(name) ? `; ${CARD_NUMBER_HINT}` : ''}; see payctl ${options.command} --help`)
+        const near = /\d{6}/.test(name)
+          ? undefined
+          : nearest(
+              `--${name}`,
+              Object.keys(flags).map((f) => `--${f}`),
+            )
+        if (near && !/card|number|pan\b/i.test(name))
+          throw new UsageError(`unknown flag ${shownName(name)}. Did you mean ${near}? See payctl ${options.command} --help`)
+        throw new UsageError(
+          `unknown flag ${shownName(name)}${/card|number|pan\b/i.test(name) ? `; ${CARD_NUMBER_HINT}` : ''}; see payctl ${options.command} --help`,
+        )
       }
       if (def.type === 'option') {
         if (eq !== -1) checkValue(name, token.slice(eq + 1))
@@ -110,7 +122,8 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
   }
 }
 
-const NOT_FROM_ARGV = 'a card number is never taken from arguments or flags (other users can see them, and they stay in shell history); nothing was sent'
+const NOT_FROM_ARGV =
+  'a card number is never taken from arguments or flags (other users can see them, and they stay in shell history); nothing was sent'
 
 /** Flags of any command whose values are long digit strings by nature (a CPF or CNPJ, a phone number, a CEP). */
 const DIGIT_FLAG = /(document|cpf|cnpj|phone|postal-code)$/
@@ -121,13 +134,19 @@ const DIGIT_FLAG = /(document|cpf|cnpj|phone|postal-code)$/
  * refused before anything is sent, never repeated. Without this, `bolepix list --status '4111 1111 1111 1111'` put
  * one in a query string, `bolepix cancel --reason` in a body and `config set seller-id` in the config file.
  */
-export function refuseCardNumbersInValues(flags: Record<string, unknown>, args: Record<string, unknown>, paymentCodeArgs: readonly string[] = []): void {
+export function refuseCardNumbersInValues(
+  flags: Record<string, unknown>,
+  args: Record<string, unknown>,
+  paymentCodeArgs: readonly string[] = [],
+): void {
   // Text (with a space) and URLs (`--target`, `--to`: sent to the service, kept in its logs) are searched throughout;
   // other values (a file name with a timestamp in it) only when they are one.
   const searched = (v: string) => /\s/.test(v) || /^[a-z][a-z\d+.-]*:\/\//i.test(v)
   // An integer flag (`--limit 4111111111111111`) would be sent in a query string all the same.
   const holds = (v: unknown): boolean =>
-    typeof v === 'number' ? Number.isSafeInteger(v) && isCardNumber(String(v)) : typeof v === 'string' && hasDigits(v) && (isCardNumber(v) || (searched(v) && holdsCardNumber(v)))
+    typeof v === 'number'
+      ? Number.isSafeInteger(v) && isCardNumber(String(v))
+      : typeof v === 'string' && hasDigits(v) && (isCardNumber(v) || (searched(v) && holdsCardNumber(v)))
   for (const [name, value] of Object.entries(flags)) {
     // --jq is a program run here on the output, never sent: its number literals (`1.7976931348623157e+308`, in jq's own
     // test suite) are code, not a card number given to payctl.
@@ -137,6 +156,8 @@ export function refuseCardNumbersInValues(flags: Record<string, unknown>, args: 
     }
   }
   // An argument that takes a payment code (`bolepix decode TEXT`) may be one with a wrong digit: its shape says what it is.
-  const argHolds = ([name, v]: [string, unknown]) => !(paymentCodeArgs.includes(name) && typeof v === 'string' && hasPaymentCodeShape(v)) && holds(v)
-  if (Object.entries(args).some(argHolds)) throw new UsageError(`refused: an argument looks like a card number (not repeated here); ${NOT_FROM_ARGV}`)
+  const argHolds = ([name, v]: [string, unknown]) =>
+    !(paymentCodeArgs.includes(name) && typeof v === 'string' && hasPaymentCodeShape(v)) && holds(v)
+  if (Object.entries(args).some(argHolds))
+    throw new UsageError(`refused: an argument looks like a card number (not repeated here); ${NOT_FROM_ARGV}`)
 }

@@ -18,6 +18,9 @@ export function flagIssue(issue: ValidationIssue): ValidationIssue {
 /** A ValidationError from `card pay` with its issues named by flag; any other error unchanged. */
 export function withFlagNames(err: unknown): unknown {
   if (!(err instanceof ValidationError)) return err
-  const prefix = err.message.slice(0, err.message.length - err.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ').length - 2)
+  const prefix = err.message.slice(
+    0,
+    err.message.length - err.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ').length - 2,
+  )
   return new ValidationError(err.issues.map(flagIssue), prefix)
 }

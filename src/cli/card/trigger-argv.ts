@@ -13,7 +13,6 @@ import {CARD_NUMBER_HINT, refuseCardNumbersInArgv, type FlagShape} from './argv.
 
 const isTestCard = (value: string) => isCardNumber(value, true) && TEST_CARDS.some((c) => c.number === asciiDigits(value))
 
-
 /**
  * Whether a `--set path=value` carries a card number: the value read as JSON when it is (every string and integer
  * inside it, at any depth: `debtor={"name": "…"}`), else as text; the sandbox's test cards and the digit fields
@@ -54,7 +53,9 @@ export function refuseRealCardNumbersInTriggerArgv(argv: readonly string[], flag
       const eq = value.indexOf('=')
       const path = eq < 0 ? '' : value.slice(0, eq)
       if (setCarriesCardNumber(path, eq < 0 ? value : value.slice(eq + 1))) {
-        throw new UsageError(`refused: a --set value looks like a card number (not repeated here); only the sandbox's public test cards may be given, with --card; ${CARD_NUMBER_HINT}`)
+        throw new UsageError(
+          `refused: a --set value looks like a card number (not repeated here); only the sandbox's public test cards may be given, with --card; ${CARD_NUMBER_HINT}`,
+        )
       }
     }
     rest.push(`--${m[1]}`, 'checked')

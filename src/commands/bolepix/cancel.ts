@@ -21,7 +21,13 @@ nothing.`
     '<%= config.bin %> bolepix cancel --reason "wrong amount"',
     '<%= config.bin %> bolepix list --status PENDING --since 30d --jq \'.[].invoiceId\' | <%= config.bin %> bolepix cancel - --reason "campaign ended" --yes',
   ]
-  static override args = {invoice_id: Args.string({required: false, description: 'invoice id, or its first 8 or more characters, or - to read many (whole ids) from stdin; on a terminal, omit it to pick one'})}
+  static override args = {
+    invoice_id: Args.string({
+      required: false,
+      description:
+        'invoice id, or its first 8 or more characters, or - to read many (whole ids) from stdin; on a terminal, omit it to pick one',
+    }),
+  }
   static override flags = {
     ...apiFlags,
     ...sellerIdFlag,

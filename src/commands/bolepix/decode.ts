@@ -3,7 +3,8 @@ import {BaseCommand} from '../../cli/base-command.js'
 import {apiFlags, sellerIdFlag} from '../../cli/flags.js'
 
 export default class BolepixDecode extends BaseCommand {
-  static override summary = "Read a boleto's typed line or barcode, or a Pix copy-and-paste code: its fields, every check digit verified, and the charges it matches."
+  static override summary =
+    "Read a boleto's typed line or barcode, or a Pix copy-and-paste code: its fields, every check digit verified, and the charges it matches."
   static override description = `TEXT is a boleto's typed line (47 digits, dots and spaces allowed), its barcode (44 digits) or a Pix
 copy-and-paste code (a BR Code, starting 000201). A boleto shows its bank, currency, amount, due date (from the
 due-date factor, with FEBRABAN's restart of 2025-02-22) and free field; a Pix code its key or URL, receiver, city,
@@ -18,7 +19,9 @@ in cents, dates YYYY-MM-DD.`
     '<%= config.bin %> bolepix decode 10499898100000214032006561000100040099726390 --offline --json',
   ]
   static override paymentCodeArgs = ['text']
-  static override args = {text: Args.string({required: true, description: "the typed line, the barcode or the Pix code (quote it: it may hold spaces)"})}
+  static override args = {
+    text: Args.string({required: true, description: 'the typed line, the barcode or the Pix code (quote it: it may hold spaces)'}),
+  }
   static override flags = {
     ...apiFlags,
     ...sellerIdFlag,

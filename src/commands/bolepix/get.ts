@@ -22,7 +22,8 @@ scheduled or where the service gave up; with --json the record gets a "timeline"
     ...recordFlags(INVOICE_FIELDS),
     timeline: Flags.boolean({description: 'also show the events about this charge and the delivery attempts of their notifications'}),
     qr: Flags.boolean({
-      description: "draw the charge's Pix QR code on the terminal (the code alone on a pipe), from the record's pixCode (the sandbox's records carry it)",
+      description:
+        "draw the charge's Pix QR code on the terminal (the code alone on a pipe), from the record's pixCode (the sandbox's records carry it)",
       exclusive: ['timeline'],
     }),
   }

@@ -25,15 +25,27 @@ export default class BolepixImport extends BaseCommand {
   static override flags = {
     ...apiFlags,
     ...sellerIdFlag,
-    jsonl: Flags.boolean({...streamFlags.jsonl, description: 'JSON Lines: one compact JSON line per row, printed as each row is done (--json: one array at the end).'}),
+    jsonl: Flags.boolean({
+      ...streamFlags.jsonl,
+      description: 'JSON Lines: one compact JSON line per row, printed as each row is done (--json: one array at the end).',
+    }),
     concurrency: Flags.integer({description: 'requests in flight at once', default: 4, min: 1, max: 64}),
     journal: Flags.string({description: 'journal file that makes reruns safe (default: FILE.journal)'}),
     'dry-run': Flags.boolean({description: 'validate every row and report, send nothing'}),
     'skip-invalid': Flags.boolean({description: 'import the valid rows even when some are invalid (those are reported)'}),
-    force: Flags.boolean({description: 'send rows that another journal already sent to the same seller (each such charge is created again)'}),
+    force: Flags.boolean({
+      description: 'send rows that another journal already sent to the same seller (each such charge is created again)',
+    }),
     sheet: Flags.string({description: 'the sheet of an .xlsx file to import (default: the first)'}),
-    template: Flags.string({description: 'write a file to fill in (.csv or .xlsx, by extension) with one example row, and import nothing', exclusive: ['dry-run', 'sheet', 'journal']}),
-    locale: Flags.string({description: 'with --template: pt-BR for Portuguese column names and pt-BR values (a CSV then UTF-8 with a BOM, ";")', options: ['en', 'pt-BR'], dependsOn: ['template']}),
+    template: Flags.string({
+      description: 'write a file to fill in (.csv or .xlsx, by extension) with one example row, and import nothing',
+      exclusive: ['dry-run', 'sheet', 'journal'],
+    }),
+    locale: Flags.string({
+      description: 'with --template: pt-BR for Portuguese column names and pt-BR values (a CSV then UTF-8 with a BOM, ";")',
+      options: ['en', 'pt-BR'],
+      dependsOn: ['template'],
+    }),
   }
 
   async run(): Promise<void> {

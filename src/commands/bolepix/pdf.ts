@@ -19,7 +19,9 @@ temporary folder) with the system's opener (xdg-open, open, start) when there is
   static override flags = {
     ...apiFlags,
     output: Flags.string({char: 'o', description: 'download the PDF to this file (or into this folder)'}),
-    force: Flags.boolean({description: 'with --output: replace the file if it exists (without it, an existing file is left alone: exit 2)'}),
+    force: Flags.boolean({
+      description: 'with --output: replace the file if it exists (without it, an existing file is left alone: exit 2)',
+    }),
     open: Flags.boolean({description: "open the PDF with the system's opener"}),
   }
 

@@ -29,7 +29,9 @@ exits 1. --json prints the API's answer unchanged; -q prints only the payment id
 
   async run(): Promise<void> {
     const {refuseCardNumbersInArgv} = await import('../../cli/card/argv.js')
-    this.guardArgv((argv) => refuseCardNumbersInArgv(argv, CardPay.flags, {command: 'card pay', digitFlags: PAY_DIGIT_FLAGS, cardishFlags: PAY_CARDISH_FLAGS}))
+    this.guardArgv((argv) =>
+      refuseCardNumbersInArgv(argv, CardPay.flags, {command: 'card pay', digitFlags: PAY_DIGIT_FLAGS, cardishFlags: PAY_CARDISH_FLAGS}),
+    )
     await this.act(CardPay, () => import('../../actions/card/pay.js'))
   }
 }

@@ -11,7 +11,7 @@ These numbers are public test data, so this is the one place payctl prints card 
 anything that looks like a card number is masked (515590******0001).`
   static override examples = [
     '<%= config.bin %> card test-cards',
-    '<%= config.bin %> card test-cards --json | jq -r \'.[] | select(.approved) | .number\'',
+    "<%= config.bin %> card test-cards --json | jq -r '.[] | select(.approved) | .number'",
     '<%= config.bin %> card test-cards --json',
   ]
   static override flags = {...outputFlags}

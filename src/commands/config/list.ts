@@ -7,7 +7,11 @@ export default class ConfigList extends BaseCommand {
   static override description = `Lists base URL, seller id, tokens and timeout as the next command would use them, after
 flags > environment (PAYCTL_*) > profile > defaults. Secrets are always redacted (at most their first and last four
 characters).`
-  static override examples = ['<%= config.bin %> config list', '<%= config.bin %> config list --profile production --json', '<%= config.bin %> config list --profile sandbox']
+  static override examples = [
+    '<%= config.bin %> config list',
+    '<%= config.bin %> config list --profile production --json',
+    '<%= config.bin %> config list --profile sandbox',
+  ]
   static override recordFields = SETTING_FIELDS
   static override flags = {...apiFlags, ...listFlags(SETTING_FIELDS)}
 

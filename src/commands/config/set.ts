@@ -21,7 +21,9 @@ profile's other tokens still in the config file move there with them; without a 
   }
   static override flags = {
     ...apiFlags,
-    'insecure-storage': Flags.boolean({description: 'Store a token unencrypted in the 0600 config file, not the OS keyring (also PAYCTL_INSECURE_STORAGE=1).'}),
+    'insecure-storage': Flags.boolean({
+      description: 'Store a token unencrypted in the 0600 config file, not the OS keyring (also PAYCTL_INSECURE_STORAGE=1).',
+    }),
   }
 
   async run(): Promise<void> {

@@ -25,7 +25,8 @@ Filters are sent as query parameters (event_id, status, since, limit) and applie
     'event-id': Flags.string({description: 'only the notifications of this event (its id, or its first 8 or more characters)'}),
     status: Flags.string({description: "only notifications in this status, the service's own value: PENDING, DELIVERED or FAILED"}),
     failing: Flags.boolean({
-      description: 'only failing deliveries: not DELIVERED and the last attempt failed, whether the service still retries them (PENDING) or gave up (FAILED)',
+      description:
+        'only failing deliveries: not DELIVERED and the last attempt failed, whether the service still retries them (PENDING) or gave up (FAILED)',
     }),
     since: Flags.string({description: 'only notifications since WHEN: a date, a date-time, or a duration back from now (2h, 7d)'}),
     limit: Flags.integer({description: 'at most N notifications (the most recent; with --sort, the first N in its order)', min: 1}),

@@ -16,15 +16,22 @@ The token for the target's Authorization header: --authorization-stdin (the firs
     'printf %s "$HOOK_TOKEN" | <%= config.bin %> events replay --failing --since 6h --to https://shop.example.com/hooks --authorization-stdin',
     '<%= config.bin %> events replay --failing --webhook 88b8369a-c48a-4173-a1e8-b8b4e49afe4d --to http://127.0.0.1:3000/hooks --dry-run',
   ]
-  static override args = {id: Args.string({required: false, description: 'event id, or its first 8 or more characters (leave out with --failing)'})}
+  static override args = {
+    id: Args.string({required: false, description: 'event id, or its first 8 or more characters (leave out with --failing)'}),
+  }
   static override flags = {
     ...apiFlags,
     // Required but with --failing --dry-run, which sends nothing (issue 25).
     to: Flags.string({description: `${REPLAY_TO}; not needed by --failing --dry-run`}),
-    authorization: Flags.string({description: 'value of the Authorization header (the webhook token; - reads it from stdin); visible to other users: prefer --authorization-stdin'}),
+    authorization: Flags.string({
+      description:
+        'value of the Authorization header (the webhook token; - reads it from stdin); visible to other users: prefer --authorization-stdin',
+    }),
     'authorization-stdin': Flags.boolean({description: 'read the Authorization header value from the first line of stdin'}),
     failing: Flags.boolean({description: 'send every event with a failing delivery in the window, oldest first'}),
-    since: Flags.string({description: 'with --failing: deliveries created since WHEN, a date, a date-time or a duration back from now (default 24h)'}),
+    since: Flags.string({
+      description: 'with --failing: deliveries created since WHEN, a date, a date-time or a duration back from now (default 24h)',
+    }),
     webhook: Flags.string({description: "with --failing: only this webhook's failing deliveries (its id)"}),
     concurrency: Flags.integer({description: 'with --failing: how many events are sent at a time (1 keeps the order)', min: 1, max: 16}),
     'dry-run': Flags.boolean({description: 'with --failing: list what would be sent, send nothing'}),

@@ -21,5 +21,3 @@ export default class EventsTail extends BaseCommand {
     await this.act(EventsTail, () => import('../../actions/events/tail.js'))
   }
 }
-
-

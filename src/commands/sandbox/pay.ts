@@ -13,7 +13,9 @@ PENDING (already PAID, CANCELLED or EXPIRED) is refused (exit 1). --json prints 
     '<%= config.bin %> sandbox pay 5f0c6a8e-2b1d-4c3e-9f8a-7b6c5d4e3f2a --profile sandbox --json',
     '<%= config.bin %> sandbox pay 5f0c6a8e-2b1d-4c3e-9f8a-7b6c5d4e3f2a --profile sandbox --debug',
   ]
-  static override args = {invoiceId: Args.string({required: true, description: 'invoice id (from bolepix create), or its first 8 or more characters'})}
+  static override args = {
+    invoiceId: Args.string({required: true, description: 'invoice id (from bolepix create), or its first 8 or more characters'}),
+  }
   static override flags = {...apiFlags}
 
   async run(): Promise<void> {

@@ -15,7 +15,9 @@ export default class WebhookCreate extends BaseCommand {
     ...quietFlag,
     target: Flags.string({description: 'URL that receives a POST per notification (http or https)', required: true}),
     event: Flags.string({description: 'event name or pattern ending in * (repeat the flag for several)', required: true, multiple: true}),
-    authorization: Flags.string({description: 'token the service sends back in Authorization (default: a generated one; - reads it from stdin)'}),
+    authorization: Flags.string({
+      description: 'token the service sends back in Authorization (default: a generated one; - reads it from stdin)',
+    }),
   }
 
   async run(): Promise<void> {

@@ -19,7 +19,10 @@ Verdicts: down when the last 3 or more attempts to the target failed with no suc
   static override flags = {
     ...apiFlags,
     ...listFlags(WEBHOOK_HEALTH_FIELDS),
-    since: Flags.string({description: 'the window: deliveries created since WHEN, a date, a date-time or a duration back from now (2h, 7d)', default: '7d'}),
+    since: Flags.string({
+      description: 'the window: deliveries created since WHEN, a date, a date-time or a duration back from now (2h, 7d)',
+      default: '7d',
+    }),
     webhook: Flags.string({description: 'only this webhook (its id)'}),
   }
 

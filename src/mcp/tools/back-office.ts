@@ -50,7 +50,10 @@ Cost: no request to decode; one GET /bolepix/invoices to match (skipped with off
     const fields = decodedFields(code)
       .filter(([, v]) => v !== undefined && v !== null && v !== '')
       .map(([label, v]) => `${label}: ${v}`)
-    return {data: decodedJson(code, match), summary: [...fields, ...(code.kind === 'pix' ? [`code: ${code.code}`] : []), ...matchLines(match)].join('\n')}
+    return {
+      data: decodedJson(code, match),
+      summary: [...fields, ...(code.kind === 'pix' ? [`code: ${code.code}`] : []), ...matchLines(match)].join('\n'),
+    }
   },
 })
 

@@ -40,7 +40,10 @@ const answerData = (answer: PaymentAnswer): Record<string, unknown> =>
   answer.response.body && typeof answer.response.body === 'object' ? (answer.response.body as Record<string, unknown>) : {}
 
 /** A payment in a confirmation: its id, and what the events say of it. */
-const paymentValues = (id: string, payment: Payment | undefined): Confirmation['values'] => [['payment', id], ...(payment ? [['as the events show it', paymentSummary(payment)] as const] : [])]
+const paymentValues = (id: string, payment: Payment | undefined): Confirmation['values'] => [
+  ['payment', id],
+  ...(payment ? [['as the events show it', paymentSummary(payment)] as const] : []),
+]
 
 const paymentLine = (id: string, payment: Payment | undefined) => `payment ${id}${payment ? ` (${paymentSummary(payment)})` : ''}`
 
@@ -56,7 +59,11 @@ Cost: one GET /api/events (to show the payment), then one POST that moves the cu
     const client = await ctx.client()
     const sellerId = await ctx.sellerId()
     const known = await findPaymentInEvents(client, args.payment_id)
-    await ctx.confirm({action: 'capture a card payment. The customer is charged.', values: paymentValues(args.payment_id, known), accept: 'Accept to capture; decline to send nothing.'})
+    await ctx.confirm({
+      action: 'capture a card payment. The customer is charged.',
+      values: paymentValues(args.payment_id, known),
+      accept: 'Accept to capture; decline to send nothing.',
+    })
     const answer = await capturePayment(client, sellerId, args.payment_id)
     return {data: answerData(answer), summary: `captured ${paymentLine(args.payment_id, answer.payment)}`}
   },
@@ -77,7 +84,11 @@ Cost: one GET /api/events (to show the payment), then one POST that cannot be un
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
       confirm: async (known) => {
-        await ctx.confirm({action: 'cancel a card payment. This cannot be undone.', values: paymentValues(args.payment_id, known), accept: 'Accept to cancel; decline to send nothing.'})
+        await ctx.confirm({
+          action: 'cancel a card payment. This cannot be undone.',
+          values: paymentValues(args.payment_id, known),
+          accept: 'Accept to cancel; decline to send nothing.',
+        })
         return true
       },
     })
@@ -103,9 +114,18 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 
 /** What the person confirms: the order, the card (saved id or masked token), capture, installments, customer. */
 export function chargeQuestion(p: ChargePreview, generatedOrder: boolean): Confirmation {
-  const card = 'savedCard' in p.card ? `saved card ${p.card.savedCard}` : 'token' in p.card ? `the card of token ${maskSecret(p.card.token)}` : `a ${p.card.brand} card ending in ${p.card.lastFour}`
+  const card =
+    'savedCard' in p.card
+      ? `saved card ${p.card.savedCard}`
+      : 'token' in p.card
+        ? `the card of token ${maskSecret(p.card.token)}`
+        : `a ${p.card.brand} card ending in ${p.card.lastFour}`
   const c = p.customer
-  const who = !c ? "the order's customer" : 'id' in c ? `customer ${c.id}` : `customer ${[c.name, c.email, c.document ? maskDocument(c.document) : undefined].filter(Boolean).join(', ')}`
+  const who = !c
+    ? "the order's customer"
+    : 'id' in c
+      ? `customer ${c.id}`
+      : `customer ${[c.name, c.email, c.document ? maskDocument(c.document) : undefined].filter(Boolean).join(', ')}`
   const capture = p.delayCapture ? 'pre-authorize only (capture later)' : 'charge now'
   const order = `${generatedOrder ? 'a new order' : 'order'} ${p.orderId ?? '?'}`
   return {
@@ -133,7 +153,9 @@ Cost: one POST that charges the customer the order's total (or pre-authorizes it
     const payment = obj(args.payment)
     const credit = obj(payment.credit)
     if (!str(credit.credit_card_id) && !str(obj(credit.credit_card).token)) {
-      throw new UsageError('a card is needed: payment.credit.credit_card_id (a saved card) or payment.credit.credit_card.token (from payctl card tokenize); nothing was sent')
+      throw new UsageError(
+        'a card is needed: payment.credit.credit_card_id (a saved card) or payment.credit.credit_card.token (from payctl card tokenize); nothing was sent',
+      )
     }
     const notes: string[] = []
     const result = await payWithCard(
@@ -157,7 +179,11 @@ Cost: one POST that charges the customer the order's total (or pre-authorizes it
       if (!(err instanceof ValidationError)) throw err
       const issues = err.issues.map((i) =>
         i.message === missingCustomerIssue.message
-          ? {...i, message: 'required for a new order (no order_id was given, so one is generated, and a new order has no customer): give payment.customer (name, email, cpf or cnpj) or payment.customer_id'}
+          ? {
+              ...i,
+              message:
+                'required for a new order (no order_id was given, so one is generated, and a new order has no customer): give payment.customer (name, email, cpf or cnpj) or payment.customer_id',
+            }
           : {...i, message: i.message.replace(/ \(--[a-z-]+, or run in a terminal to be asked\)$/, '')},
       )
       throw new ValidationError(issues, 'invalid payment (nothing was sent)')
@@ -165,7 +191,10 @@ Cost: one POST that charges the customer the order's total (or pre-authorizes it
     for (const n of notes) ctx.note(n)
     const p = result.payment
     const total = typeof p.total_cents === 'number' ? `, total ${formatBrl(p.total_cents)}` : ''
-    return {data: obj(result.response.body), summary: `payment ${p.id}: ${p.status}${total}${p.status === 'PRE_AUTHORIZED' ? ' (capture it with capture_payment, or cancel it with cancel_payment)' : ''}`}
+    return {
+      data: obj(result.response.body),
+      summary: `payment ${p.id}: ${p.status}${total}${p.status === 'PRE_AUTHORIZED' ? ' (capture it with capture_payment, or cancel it with cancel_payment)' : ''}`,
+    }
   },
 }
 

@@ -34,7 +34,9 @@ export function debtorLine(debtor: unknown): string | undefined {
 /** One line about a charge: id, status, amount, due date, debtor. */
 export function chargeLine(r: InvoiceRecord): string {
   const rec = r as Record<string, unknown>
-  return [r.invoiceId, r.status, formatAmount(r.amount), r.dueDate ? `due ${r.dueDate}` : undefined, debtorLine(rec.debtor)].filter(Boolean).join(' · ')
+  return [r.invoiceId, r.status, formatAmount(r.amount), r.dueDate ? `due ${r.dueDate}` : undefined, debtorLine(rec.debtor)]
+    .filter(Boolean)
+    .join(' · ')
 }
 
 export const listCharges = zodTool({
@@ -60,7 +62,10 @@ Cost: one GET /bolepix/invoices, which reads every charge of the seller (the fil
     const lines = records.slice(-10).map((r) => `- ${chargeLine(r)}`)
     const shown = records.length > 10 ? `(the last 10 of ${records.length} shown here; all are in the structured result)` : ''
     const limited = records.length === query.limit ? ` (the most recent ${query.limit}: pass a larger limit for more)` : ''
-    return {data: items(records), summary: [`${count(records.length, 'charge')}${limited}${lines.length ? ':' : ''}`, ...lines, ...(shown ? [shown] : [])]}
+    return {
+      data: items(records),
+      summary: [`${count(records.length, 'charge')}${limited}${lines.length ? ':' : ''}`, ...lines, ...(shown ? [shown] : [])],
+    }
   },
 })
 
@@ -74,18 +79,28 @@ Cost: one GET of the charge, one GET /api/events, and one GET /api/notifications
   describe: {invoice_id: 'the invoice id (invoiceId) as list_charges or find shows it, or its first 8 or more characters'},
   async run(args, ctx) {
     const client = await ctx.client()
-    const {result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (id) => getInvoice(client, id))
+    const {result: record} = await withInvoiceId(
+      client,
+      () => ctx.sellerId(),
+      args.invoice_id,
+      (id) => getInvoice(client, id),
+    )
     const timeline = await invoiceTimeline(client, record)
     const last = timeline.entries.at(-1)
     return {
       data: {...record, timeline: timeline.entries},
-      summary: [chargeLine(record), `timeline: ${count(timeline.events.length, 'event')}, ${count(timeline.notifications.length, 'notification')}${last ? `; last: ${last.kind} at ${last.at}` : ''}`],
+      summary: [
+        chargeLine(record),
+        `timeline: ${count(timeline.events.length, 'event')}, ${count(timeline.notifications.length, 'notification')}${last ? `; last: ${last.kind} at ${last.at}` : ''}`,
+      ],
     }
   },
 })
 
 /** The descriptions of the creation body's fields, by body path (the CLI's flag help). */
-const BODY_DESCRIPTIONS = Object.fromEntries(BOLEPIX_FIELDS.map((f) => [f.path, `${f.description}${f.example ? ` (e.g. ${f.example})` : ''}`]))
+const BODY_DESCRIPTIONS = Object.fromEntries(
+  BOLEPIX_FIELDS.map((f) => [f.path, `${f.description}${f.example ? ` (e.g. ${f.example})` : ''}`]),
+)
 
 export const createCharge: Tool<Record<string, unknown>> = {
   name: 'create_charge',
@@ -124,7 +139,10 @@ export const cancelCharge = zodTool({
 Cost: one GET of the charge, then one POST that cancels it for good: the debtor can no longer pay it. A lost answer is reported as an unknown outcome, never retried.`,
   write: true,
   args: z.strictObject({invoice_id: z.string().min(1, 'must not be empty'), reason: z.string()}),
-  describe: {invoice_id: 'the invoice id (invoiceId) of the charge, or its first 8 or more characters', reason: 'why the charge is cancelled (1 to 500 characters)'},
+  describe: {
+    invoice_id: 'the invoice id (invoiceId) of the charge, or its first 8 or more characters',
+    reason: 'why the charge is cancelled (1 to 500 characters)',
+  },
   async run(args, ctx) {
     let shown: InvoiceRecord | undefined
     let warning = ''
@@ -139,7 +157,11 @@ Cost: one GET of the charge, then one POST that cancels it for good: the debtor 
         confirm: async () => {
           await ctx.confirm({
             action: 'cancel a Bolepix charge. The debtor will no longer be able to pay it.',
-            values: [['charge', shown ? chargeLine(shown) : args.invoice_id], ...(warning ? [['warning', warning] as const] : []), ['reason', args.reason.trim()]],
+            values: [
+              ['charge', shown ? chargeLine(shown) : args.invoice_id],
+              ...(warning ? [['warning', warning] as const] : []),
+              ['reason', args.reason.trim()],
+            ],
             accept: 'Accept to cancel; decline to send nothing.',
           })
           return true

@@ -30,9 +30,17 @@ Filters: event (names or patterns ending in *), since, limit (the most recent N,
 Cost: one GET /api/events; changes nothing.`,
   write: false,
   args: z.strictObject({event: z.array(z.string()).optional(), since: z.string().optional(), limit: limitArg.optional()}),
-  describe: {event: 'only these event names or patterns (charge-in, PAYMENT.*)', since: SINCE, limit: `the most recent N events (default ${DEFAULT_EVENT_LIMIT})`},
+  describe: {
+    event: 'only these event names or patterns (charge-in, PAYMENT.*)',
+    since: SINCE,
+    limit: `the most recent N events (default ${DEFAULT_EVENT_LIMIT})`,
+  },
   async run(args, ctx) {
-    const filters = {patterns: checkPatterns(args.event, 'event'), since: parseSinceFlag(args.since), limit: args.limit ?? DEFAULT_EVENT_LIMIT}
+    const filters = {
+      patterns: checkPatterns(args.event, 'event'),
+      since: parseSinceFlag(args.since),
+      limit: args.limit ?? DEFAULT_EVENT_LIMIT,
+    }
     const {events} = await fetchEventRows(await ctx.client(), filters, false, (m) => ctx.note(m))
     const lines = events.slice(-10).map((e) => `- ${e.id} · ${e.event} · ${e.inserted_at}`)
     return {data: items(events), summary: [`${count(events.length, 'event')}${lines.length ? ':' : ''}`, ...lines]}
@@ -52,7 +60,10 @@ Cost: one GET /api/events and one GET /api/notifications; changes nothing.`,
     const lines = result.notifications.map(notificationLine)
     return {
       data: result as unknown as Record<string, unknown>,
-      summary: [`${result.event.event} ${result.event.id} at ${result.event.inserted_at}; ${count(result.notifications.length, 'notification')}${lines.length ? ':' : ''}`, ...lines],
+      summary: [
+        `${result.event.event} ${result.event.id} at ${result.event.inserted_at}; ${count(result.notifications.length, 'notification')}${lines.length ? ':' : ''}`,
+        ...lines,
+      ],
     }
   },
 })
@@ -89,7 +100,9 @@ Cost: one GET /api/notifications; changes nothing.`,
     }
     const {notifications} = await fetchNotificationRows(await ctx.client(), filters, false, (m) => ctx.note(m))
     const lines = notifications.slice(-10).map(notificationLine)
-    const what = args.failing ? count(notifications.length, 'failing delivery', 'failing deliveries') : count(notifications.length, 'notification')
+    const what = args.failing
+      ? count(notifications.length, 'failing delivery', 'failing deliveries')
+      : count(notifications.length, 'notification')
     return {data: items(notifications), summary: [`${what}${lines.length ? ':' : ''}`, ...lines]}
   },
 })
@@ -128,7 +141,9 @@ Cost: one POST; from then on the service sends the account's events, customer da
     ctx.addSecret(token)
     for (const w of patternWarnings(patternCoverage(body.webhook.events))) ctx.note(w)
     if (isLocalUrl(body.webhook.target) && !isLoopbackUrl(ctx.baseUrl)) {
-      ctx.note(`${body.webhook.target} is a local address: the service at ${ctx.baseUrl} cannot reach it; register a public URL (a tunnel) that leads to it`)
+      ctx.note(
+        `${body.webhook.target} is a local address: the service at ${ctx.baseUrl} cannot reach it; register a public URL (a tunnel) that leads to it`,
+      )
     }
     await ctx.sellerId()
     await ctx.confirm({
@@ -162,9 +177,16 @@ Cost: one GET /api/notifications and one GET /api/webhooks; changes nothing.`,
   async run(args, ctx) {
     const since = parseSinceFlag(args.since ?? '7d')!
     const rows = await webhookHealth(await ctx.client(), {since, webhookId: args.webhook_id, warn: (m) => ctx.note(m)})
-    const lines = rows.map((r) => `- ${r.health.verdict.toUpperCase()} ${r.health.target ?? r.health.webhook_id ?? '?'}: ${healthReason(r)}`)
+    const lines = rows.map(
+      (r) => `- ${r.health.verdict.toUpperCase()} ${r.health.target ?? r.health.webhook_id ?? '?'}: ${healthReason(r)}`,
+    )
     const bad = rows.filter((r) => r.health.verdict !== 'healthy').length
-    const head = rows.length === 0 ? 'no webhooks and no deliveries in the window' : bad === 0 ? `${count(rows.length, 'webhook')}, all healthy` : `${count(rows.length, 'webhook')}, ${bad} not healthy`
+    const head =
+      rows.length === 0
+        ? 'no webhooks and no deliveries in the window'
+        : bad === 0
+          ? `${count(rows.length, 'webhook')}, all healthy`
+          : `${count(rows.length, 'webhook')}, ${bad} not healthy`
     return {data: items(rows.map((r) => r.health)), summary: [`${head} (since ${since.toISOString()})${lines.length ? ':' : ''}`, ...lines]}
   },
 })

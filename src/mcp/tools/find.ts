@@ -29,10 +29,18 @@ Cost: one GET of every charge of the seller, one GET /api/events and one GET /ap
     const returned = result.matches.slice(0, MAX_FIND_MATCHES)
     const left = result.matches.length - returned.length
     const matches = returned.map((m) => ({kind: m.kind, id: m.id, status: m.status, matched: m.matched, record: m.record}))
-    const lines = result.matches.slice(0, 10).map((m) => `- ${m.kind} ${m.id} · ${m.status ?? '-'} · ${matchSummary(m)} (matched ${m.matched.join(', ')})`)
-    const where = left > 0 ? `the first ${returned.length} are in the structured result, ${left} more are not: give more of the text (an id, a document, an amount) to narrow it` : 'all are in the structured result'
+    const lines = result.matches
+      .slice(0, 10)
+      .map((m) => `- ${m.kind} ${m.id} · ${m.status ?? '-'} · ${matchSummary(m)} (matched ${m.matched.join(', ')})`)
+    const where =
+      left > 0
+        ? `the first ${returned.length} are in the structured result, ${left} more are not: give more of the text (an id, a document, an amount) to narrow it`
+        : 'all are in the structured result'
     const more = result.matches.length > 10 ? `(the first 10 of ${result.matches.length} shown here; ${where})` : ''
-    const head = result.matches.length === 0 ? `nothing matches "${result.query.text}"` : `${count(result.matches.length, 'match', 'matches')} for "${result.query.text}"`
+    const head =
+      result.matches.length === 0
+        ? `nothing matches "${result.query.text}"`
+        : `${count(result.matches.length, 'match', 'matches')} for "${result.query.text}"`
     const data = left > 0 ? {...items(matches), more: left} : items(matches)
     return {data, summary: [`${head} (${searchedLine(result.searched)})${lines.length ? ':' : ''}`, ...lines, ...(more ? [more] : [])]}
   },

@@ -24,8 +24,17 @@ Cost: one GET of the charge (to show it) and one POST to the sandbox; no real mo
   async run(args, ctx) {
     const client = await ctx.client()
     // The id as given, or as the start of one (services/lookup.ts), resolved by reading the charge to show it.
-    const {id, result: record} = await withInvoiceId(client, () => ctx.sellerId(), args.invoice_id, (given) => getInvoice(client, given))
-    await ctx.confirm({action: 'pay a sandbox charge as its debtor.', values: [['charge', chargeLine(record)]], accept: 'Accept to pay it; decline to send nothing.'})
+    const {id, result: record} = await withInvoiceId(
+      client,
+      () => ctx.sellerId(),
+      args.invoice_id,
+      (given) => getInvoice(client, given),
+    )
+    await ctx.confirm({
+      action: 'pay a sandbox charge as its debtor.',
+      values: [['charge', chargeLine(record)]],
+      accept: 'Accept to pay it; decline to send nothing.',
+    })
     const answer = await payInvoice(client, id)
     return {data: answer as Record<string, unknown>, summary: `sandbox charge paid: ${chargeLine(answer.data)}`}
   },
@@ -58,7 +67,7 @@ Cost: one POST to the sandbox; every charge and payment on it ages.`,
 
 export const sandboxClock = zodTool({
   name: 'sandbox_clock',
-  title: "Sandbox: read its date",
+  title: 'Sandbox: read its date',
   description: `On the payctl sandbox only: reads its clock (GET /_sandbox/clock): {"now", "today", "offset_ms"}, the sandbox's date and time and how far ahead of real time sandbox_advance_clock has moved it. Due dates and expiries on the sandbox follow this date. Against another service it answers that the base URL is not a payctl sandbox.
 Cost: one GET; changes nothing.`,
   write: false,

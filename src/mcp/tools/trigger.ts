@@ -30,7 +30,7 @@ Cost: one GET to recognise the sandbox, then the scenario's calls (they create c
   }),
   describe: {
     scenario: 'the scenario to run',
-    amount: "the charge's amount, or the order's total for card scenarios, in reais (150.75 or \"150,75\")",
+    amount: 'the charge\'s amount, or the order\'s total for card scenarios, in reais (150.75 or "150,75")',
     debtor_document: "the debtor's (or the card customer's) CPF or CNPJ",
     set: 'fields of the scenario\'s body by dotted path, with their values: {"debtor.name": "Ana", "instructions.fine": 2}',
   },
@@ -45,7 +45,9 @@ Cost: one GET to recognise the sandbox, then the scenario's calls (they create c
     const t = await ctx.client()
     const probe = await probeSandbox(t)
     if (!probe.sandbox) {
-      throw new UsageError(`trigger runs only against the payctl sandbox here; ${ctx.baseUrl} is not one (${probe.why}). Nothing was sent: run payctl trigger in a terminal for another service`)
+      throw new UsageError(
+        `trigger runs only against the payctl sandbox here; ${ctx.baseUrl} is not one (${probe.why}). Nothing was sent: run payctl trigger in a terminal for another service`,
+      )
     }
     const prepared = scenario.prepare(overrides, probe.clock.today, randomUUID)
     await ctx.confirm({
@@ -58,8 +60,16 @@ Cost: one GET to recognise the sandbox, then the scenario's calls (they create c
       ],
       accept: 'Accept to run it; decline to send nothing.',
     })
-    const result = await runTrigger(scenario, prepared, {t, sellerId: () => ctx.sellerId(), today: probe.clock.today, sandbox: true, newId: randomUUID})
-    const ids = Object.entries(result.ids).map(([k, v]) => `${k} ${v}`).join(', ')
+    const result = await runTrigger(scenario, prepared, {
+      t,
+      sellerId: () => ctx.sellerId(),
+      today: probe.clock.today,
+      sandbox: true,
+      newId: randomUUID,
+    })
+    const ids = Object.entries(result.ids)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')
     const missing = result.missingEvents.length ? `; not (yet) listed: ${result.missingEvents.join(', ')}` : ''
     return {
       data: triggerJson(result),

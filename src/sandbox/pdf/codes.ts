@@ -2,15 +2,15 @@
  * The codes an invoice's PDF prints (the boleto line and the Pix BR Code), without pdfkit: the sandbox's invoice
  * records carry them too (sandbox-only fields, docs/sandbox.md), so `bolepix decode` can match them.
  */
-import { createHash } from 'node:crypto';
-import { buildBoleto, type Boleto } from './boleto.js';
-import { buildBrCode } from './brcode.js';
-import type { InvoicePdfInput } from './render.js';
+import {createHash} from 'node:crypto'
+import {buildBoleto, type Boleto} from './boleto.js'
+import {buildBrCode} from './brcode.js'
+import type {InvoicePdfInput} from './render.js'
 
 export interface InvoicePaymentCodes {
-  boleto: Boleto;
-  brCode: string;
-  pixKey: string;
+  boleto: Boleto
+  brCode: string
+  pixKey: string
 }
 
 /**
@@ -18,9 +18,9 @@ export interface InvoicePaymentCodes {
  * or phone, so a sandbox QR code cannot send money to anyone.
  */
 export function sandboxPixKey(sellerId: string): string {
-  const h = createHash('sha256').update(`pix:${sellerId}`, 'utf8').digest('hex');
-  const variant = ((parseInt(h[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  const h = createHash('sha256').update(`pix:${sellerId}`, 'utf8').digest('hex')
+  const variant = ((parseInt(h[16] ?? '0', 16) & 0x3) | 0x8).toString(16)
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
 /** The boleto and BR Code printed on an invoice's PDF, for callers that also want them as data. */
@@ -32,15 +32,14 @@ export function invoicePaymentCodes(
     dueDate: input.dueDate,
     amountCents: input.amountCents,
     invoiceId: input.invoiceId,
-  });
-  const pixKey = input.pixKey ?? sandboxPixKey(input.sellerId);
+  })
+  const pixKey = input.pixKey ?? sandboxPixKey(input.sellerId)
   const brCode = buildBrCode({
     pixKey,
     merchantName: input.sellerName ?? `Vendedor ${input.sellerId}`,
     merchantCity: input.sellerCity ?? 'SAO PAULO',
     amountCents: input.amountCents,
     txid: input.invoiceId,
-  });
-  return { boleto, brCode, pixKey };
+  })
+  return {boleto, brCode, pixKey}
 }
-

@@ -10,8 +10,8 @@ export {
   SANDBOX_BANK_CODE,
   type Boleto,
   type BoletoInput,
-} from './boleto.js';
-export { buildBrCode, crc16ccitt, verifyBrCode, parseTlv, type BrCodeInput } from './brcode.js';
-export { formatBrl, formatDateBr, formatDocument } from './format.js';
-export { renderInvoicePdf, type InvoicePdfInput } from './render.js';
-export { invoicePaymentCodes, sandboxPixKey, type InvoicePaymentCodes } from './codes.js';
+} from './boleto.js'
+export {buildBrCode, crc16ccitt, verifyBrCode, parseTlv, type BrCodeInput} from './brcode.js'
+export {formatBrl, formatDateBr, formatDocument} from './format.js'
+export {renderInvoicePdf, type InvoicePdfInput} from './render.js'
+export {invoicePaymentCodes, sandboxPixKey, type InvoicePaymentCodes} from './codes.js'

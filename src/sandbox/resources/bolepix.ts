@@ -129,7 +129,11 @@ export function cancelInvoice(ctx: SandboxContext, invoiceId: string, body: unkn
 }
 
 /** `POST /_sandbox/bolepix/{id}/pay`: the debtor pays what is due today (fine, interest, discount). */
-export function payInvoice(ctx: SandboxContext, invoiceId: string, body: Record<string, unknown>): {message: string; data: Record<string, unknown>} {
+export function payInvoice(
+  ctx: SandboxContext,
+  invoiceId: string,
+  body: Record<string, unknown>,
+): {message: string; data: Record<string, unknown>} {
   const inv = mustFind(ctx, invoiceId)
   const extra = Object.keys(body)
   if (extra.length) throw fieldError(extra[0]!, 'unknown field (the body is {})')

@@ -74,12 +74,15 @@ export function createPayment(ctx: SandboxContext, body: unknown): {data: Paymen
     if (customerId && customerId !== p.customer_id) throw fieldError('payment.customer_id', 'the order belongs to another customer')
     customerId = p.customer_id
   }
-  const newCustomer = !customerId && p.customer ? {id: ctx.id(), sellerId: ctx.settings.sellerId, data: p.customer, insertedAt: ctx.clock.iso()} : undefined
+  const newCustomer =
+    !customerId && p.customer ? {id: ctx.id(), sellerId: ctx.settings.sellerId, data: p.customer, insertedAt: ctx.clock.iso()} : undefined
   if (newCustomer) customerId = newCustomer.id
   if (!customerId) throw fieldError('payment.customer', 'required: the order has no customer yet (give customer or customer_id)')
   if (saved && saved.customerId !== customerId) throw fieldError('payment.credit.credit_card_id', 'the card belongs to another customer')
   if (existing) {
-    const active = ctx.store.all('payment').find((x) => x.order_id === existing.id && (x.status === 'PAID' || x.status === 'PRE_AUTHORIZED'))
+    const active = ctx.store
+      .all('payment')
+      .find((x) => x.order_id === existing.id && (x.status === 'PAID' || x.status === 'PRE_AUTHORIZED'))
     if (active) throw conflict(`the order already has a ${active.status} payment (${active.id})`)
   }
   // An order whose total was set through /_sandbox/orders has had no payment yet: its first one announces it too.
@@ -106,7 +109,11 @@ export function createPayment(ctx: SandboxContext, body: unknown): {data: Paymen
 
   const now = ctx.clock.now()
   const expired = 2000 + expYear < now.getFullYear() || (2000 + expYear === now.getFullYear() && expMonth < now.getMonth() + 1)
-  const declined = !token.approved ? {reason: token.reason!, code: token.errorCode!} : expired ? {reason: 'expired card', code: 'PAYMENTS-003'} : undefined
+  const declined = !token.approved
+    ? {reason: token.reason!, code: token.errorCode!}
+    : expired
+      ? {reason: 'expired card', code: 'PAYMENTS-003'}
+      : undefined
 
   let creditCardId = saved?.id ?? null
   if (!declined && p.credit.save_card && !saved) {

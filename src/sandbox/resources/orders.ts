@@ -15,7 +15,11 @@ import type {OrderRecord} from '../types.js'
 import {orderView} from './cards.js'
 
 const orderTotalSchema = z.strictObject({
-  total_cents: z.number().int('must be a whole number of cents').min(1, 'must be at least 1 (cents)').max(MAX_CENTS, `must be at most ${MAX_CENTS} (cents)`),
+  total_cents: z
+    .number()
+    .int('must be a whole number of cents')
+    .min(1, 'must be at least 1 (cents)')
+    .max(MAX_CENTS, `must be at most ${MAX_CENTS} (cents)`),
 })
 
 /** `POST /_sandbox/orders/{orderId}`: creates the order with that total, or changes the total of one not yet paid. */
@@ -34,6 +38,14 @@ export function setOrderTotal(ctx: SandboxContext, orderId: string, body: unknow
   }
   const order: OrderRecord = existing
     ? {...existing, totalCents: r.value.total_cents, updatedAt: at}
-    : {id: orderId, sellerId: ctx.settings.sellerId, customerId: null, status: 'CREATED', totalCents: r.value.total_cents, insertedAt: at, updatedAt: at}
+    : {
+        id: orderId,
+        sellerId: ctx.settings.sellerId,
+        customerId: null,
+        status: 'CREATED',
+        totalCents: r.value.total_cents,
+        insertedAt: at,
+        updatedAt: at,
+      }
   return {data: orderView(ctx.store.put('order', order))}
 }

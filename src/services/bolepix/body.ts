@@ -71,7 +71,12 @@ export function cardNumberIssues(input: unknown): ValidationIssue[] {
   return cardNumberPathsIn(input, (path) => DIGIT_FIELDS.test(path)).map((path) => ({path, message: CARD_NUMBER_IN_FIELD}))
 }
 
-function checkWithSchema(schema: ReturnType<typeof bolepixCreateSchema>, today: string, input: Record<string, unknown>, newId: (() => string) | undefined): BolepixCheckResult {
+function checkWithSchema(
+  schema: ReturnType<typeof bolepixCreateSchema>,
+  today: string,
+  input: Record<string, unknown>,
+  newId: (() => string) | undefined,
+): BolepixCheckResult {
   const cleaned = pruneEmpty(input)
   const cards = cardNumberIssues(cleaned)
   // A plain valid body is checked without zod (the same rules, the same output); anything else goes to the schema.
@@ -86,7 +91,10 @@ function checkWithSchema(schema: ReturnType<typeof bolepixCreateSchema>, today: 
     const rest = r.issues.filter(
       (i) =>
         !missing.some(
-          (m) => m.path === i.path || i.path.startsWith(`${m.path}.`) || (m.path.startsWith(`${i.path}.`) && !i.message.startsWith('unknown field')),
+          (m) =>
+            m.path === i.path ||
+            i.path.startsWith(`${m.path}.`) ||
+            (m.path.startsWith(`${i.path}.`) && !i.message.startsWith('unknown field')),
         ),
     )
     return {ok: false, issues: [...missing, ...cards, ...rest.filter((i) => !cards.some((c) => c.path === i.path))]}

@@ -47,7 +47,8 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
   } else if (!req.prompts) {
     throw new UsageError('--reason is required (why the charge is cancelled)')
   }
-  if (!req.yes && !req.prompts) throw new UsageError('no terminal to confirm on: pass --yes to cancel without confirmation (nothing was sent)')
+  if (!req.yes && !req.prompts)
+    throw new UsageError('no terminal to confirm on: pass --yes to cancel without confirmation (nothing was sent)')
   let invoiceId = req.invoiceId
   if (invoiceId === undefined) {
     if (!req.prompts) throw new UsageError('INVOICE_ID is required (without a terminal there is no picker)')
@@ -63,7 +64,8 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
     const {id, result: record} = await resolve((id) => getInvoice(t, id))
     invoiceId = id
     req.show(record)
-    if (record.status.toUpperCase() !== 'PENDING') req.warn(`this charge is ${record.status}: the service will probably refuse to cancel it`)
+    if (record.status.toUpperCase() !== 'PENDING')
+      req.warn(`this charge is ${record.status}: the service will probably refuse to cancel it`)
   }
   if (reason === undefined) reason = await req.prompts!.ask('Reason for the cancellation:', (v) => reasonProblem(v) ?? true)
   if (!req.yes && req.prompts && !(await req.prompts.confirm(`Cancel charge ${invoiceId}?`))) {
@@ -79,12 +81,18 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
  * `bolepix cancel -` (ids from stdin) and --dry-run: what must hold before anything is sent (a reason, and --yes
  * unless it is a dry run: the ids come from stdin, so there is no way to ask), then the action on one id.
  */
-export function bulkCancel(req: {reason?: string; yes: boolean; dryRun: boolean}): (t: Transport) => (invoiceId: string) => Promise<string> {
+export function bulkCancel(req: {
+  reason?: string
+  yes: boolean
+  dryRun: boolean
+}): (t: Transport) => (invoiceId: string) => Promise<string> {
   if (req.reason === undefined) throw new UsageError('--reason is required (why the charges are cancelled; nothing was sent)')
   const p = reasonProblem(req.reason)
   if (p) throw new UsageError(`--reason ${p}`)
   if (!req.yes && !req.dryRun) {
-    throw new UsageError('cancelling many charges needs --yes (there is no way to ask: the ids come from stdin); nothing was sent. See what would be sent with --dry-run')
+    throw new UsageError(
+      'cancelling many charges needs --yes (there is no way to ask: the ids come from stdin); nothing was sent. See what would be sent with --dry-run',
+    )
   }
   const reason = req.reason
   return (t) => async (invoiceId) => {
@@ -100,7 +108,8 @@ export function bulkCancel(req: {reason?: string; yes: boolean; dryRun: boolean}
 export function previewBulkCancel(sellerId: string): (t: Transport) => (invoiceId: string) => Promise<string> {
   return (t) => async (invoiceId) => {
     const record = await getInvoice(t, invoiceId)
-    if (record.sellerId && record.sellerId !== sellerId) throw new DeclinedError(`not yours: charge ${invoiceId} is seller ${record.sellerId}'s`)
+    if (record.sellerId && record.sellerId !== sellerId)
+      throw new DeclinedError(`not yours: charge ${invoiceId} is seller ${record.sellerId}'s`)
     if (record.status !== 'PENDING') throw new DeclinedError(`already ${record.status}: only a PENDING charge can be cancelled`)
     return record.status
   }

@@ -40,7 +40,12 @@ export interface CreateBody {
 }
 
 /** The problem with one field's candidate value, in the context of the rest of the body, or undefined. */
-export function fieldProblem(input: Record<string, unknown>, field: BolepixField, value: string, options: PrepareOptions = {}): string | undefined {
+export function fieldProblem(
+  input: Record<string, unknown>,
+  field: BolepixField,
+  value: string,
+  options: PrepareOptions = {},
+): string | undefined {
   const candidate = structuredClone(input)
   setPath(candidate, field.path, value)
   const r = checkBolepixInput(candidate, options)

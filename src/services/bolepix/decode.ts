@@ -85,7 +85,8 @@ export interface MatchDeps {
 export async function lookUpMatches(code: PaymentCode, deps: MatchDeps): Promise<MatchResult> {
   if (deps.offline) return {looked: false, why: 'not looked up (--offline)'}
   const settings = await deps.settings()
-  if (!settings.accessToken && !settings.refreshToken && !settings.clientToken) return {looked: false, why: 'not looked up: no credentials (payctl login)'}
+  if (!settings.accessToken && !settings.refreshToken && !settings.clientToken)
+    return {looked: false, why: 'not looked up: no credentials (payctl login)'}
   if (!settings.sellerId) return {looked: false, why: 'not looked up: no seller id (--seller-id, PAYCTL_SELLER_ID or payctl login)'}
   try {
     return {looked: true, ...(await findCodeMatches(await deps.client(), settings.sellerId, code))}

@@ -23,7 +23,8 @@ export function invoiceQueryFromFlags(flags: ListFlags, now: Date = new Date()):
   }
   if (flags.since !== undefined) {
     const since = parseSince(flags.since, now)
-    if (!since) throw new UsageError(`--since "${flags.since}" must be a date (2026-05-01), a date-time (2026-05-01T10:00) or a duration (2h, 7d)`)
+    if (!since)
+      throw new UsageError(`--since "${flags.since}" must be a date (2026-05-01), a date-time (2026-05-01T10:00) or a duration (2h, 7d)`)
     query.since = since
   }
   return query

@@ -36,9 +36,15 @@ const exists = (path: string) => new UsageError(`--output ${path}: the file exis
 export async function checkOutput(output: string, force: boolean): Promise<void> {
   if (output === '-') throw new UsageError('--output needs a file name (the PDF is not written to stdout)')
   const path = resolve(output)
-  const kind = await stat(path).then((s) => (s.isDirectory() ? 'folder' : 'file'), () => undefined)
+  const kind = await stat(path).then(
+    (s) => (s.isDirectory() ? 'folder' : 'file'),
+    () => undefined,
+  )
   if (kind === 'folder') return
-  const parentOk = await stat(dirname(path)).then((s) => s.isDirectory(), () => false)
+  const parentOk = await stat(dirname(path)).then(
+    (s) => s.isDirectory(),
+    () => false,
+  )
   if (!parentOk) throw new UsageError(`cannot write ${output}: the folder ${dirname(path)} does not exist`)
   if (kind === 'file' && !force) throw exists(output)
 }
@@ -47,12 +53,22 @@ export async function checkOutput(output: string, force: boolean): Promise<void>
 export async function targetPath(output: string, href: string, invoiceId: string, force = true): Promise<string> {
   await checkOutput(output, force)
   const path = resolve(output)
-  const isDir = await stat(path).then((s) => s.isDirectory(), () => false)
+  const isDir = await stat(path).then(
+    (s) => s.isDirectory(),
+    () => false,
+  )
   if (!isDir) return path
   const fromUrl = basename(new URL(href).pathname)
   const name = /^[\w.-]+\.pdf$/i.test(fromUrl) ? fromUrl : `${invoiceId.replace(/[^\w.-]+/g, '_') || 'bolepix'}.pdf`
   const file = join(path, name)
-  if (!force && (await stat(file).then(() => true, () => false))) throw exists(file)
+  if (
+    !force &&
+    (await stat(file).then(
+      () => true,
+      () => false,
+    ))
+  )
+    throw exists(file)
   return file
 }
 
@@ -92,7 +108,10 @@ export async function savePdf(t: Transport, href: string, output: string, invoic
   const res = await t.download(href)
   if (res.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
     const start = JSON.stringify(res.body.subarray(0, 16).toString('latin1'))
-    throw new ApiError(res.status, `the download from ${res.url} is not a PDF (${res.contentType || 'no content type'}, starts with ${start}); nothing written`)
+    throw new ApiError(
+      res.status,
+      `the download from ${res.url} is not a PDF (${res.contentType || 'no content type'}, starts with ${start}); nothing written`,
+    )
   }
   await writeFileAtomic(path, res.body, force)
   return {path, bytes: res.body.length}
@@ -142,11 +161,22 @@ export async function onPath(command: string, env: NodeJS.ProcessEnv = process.e
  * command. Never a URL: what the API answers is downloaded and checked first (savePdf), and only that file is opened.
  * `env`: the command's environment (its PATH finds the opener).
  */
-export async function openWithOs(target: string, env: NodeJS.ProcessEnv = process.env): Promise<{opened: true; command: string} | {opened: false; reason: string}> {
-  if (!isAbsolute(target) || /^[a-z][a-z0-9+.-]+:/i.test(target) || (await stat(target).then((s) => !s.isFile(), () => true))) {
+export async function openWithOs(
+  target: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{opened: true; command: string} | {opened: false; reason: string}> {
+  if (
+    !isAbsolute(target) ||
+    /^[a-z][a-z0-9+.-]+:/i.test(target) ||
+    (await stat(target).then(
+      (s) => !s.isFile(),
+      () => true,
+    ))
+  ) {
     return {opened: false, reason: 'only a PDF file payctl downloaded is opened'}
   }
-  if (process.platform === 'win32' && CMD_SPECIAL.test(target)) return {opened: false, reason: 'its path holds characters cmd would read as commands'}
+  if (process.platform === 'win32' && CMD_SPECIAL.test(target))
+    return {opened: false, reason: 'its path holds characters cmd would read as commands'}
   const opener = openerFor(target)
   if (process.platform !== 'win32' && !(await onPath(opener.command, env))) {
     return {opened: false, reason: `no ${opener.command} on this machine`}

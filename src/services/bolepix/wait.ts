@@ -73,7 +73,9 @@ export async function waitForStatus(t: Transport, invoiceId: string, options: Wa
     const left = deadline - now()
     if (left <= 0) {
       const state = last ? `still ${last.status}` : 'status unknown'
-      throw new PendingError(`charge ${invoiceId} is ${state} after ${formatWait(options.timeoutMs)} (waited for ${until})`, {details: last})
+      throw new PendingError(`charge ${invoiceId} is ${state} after ${formatWait(options.timeoutMs)} (waited for ${until})`, {
+        details: last,
+      })
     }
     await pause(Math.min(options.intervalMs, left), options.signal)
   }

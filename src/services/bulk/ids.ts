@@ -46,7 +46,9 @@ function idOfValue(value: unknown, where: string, input: IdsInput): string {
     if (id !== undefined) return id
     throw new UsageError(`${where}: a record without ${input.keys.map((k) => `"${k}"`).join(' or ')} (nothing was sent)`)
   }
-  throw new UsageError(`${where}: expected ${input.what}s as strings or records with ${input.keys.map((k) => `"${k}"`).join(' or ')}, not ${value === null ? 'null' : typeof value} (nothing was sent)`)
+  throw new UsageError(
+    `${where}: expected ${input.what}s as strings or records with ${input.keys.map((k) => `"${k}"`).join(' or ')}, not ${value === null ? 'null' : typeof value} (nothing was sent)`,
+  )
 }
 
 function parseJson(text: string): {ok: true; value: unknown} | {ok: false} {
@@ -66,7 +68,8 @@ function rawIds(text: string, input: IdsInput): {id: string; where: string}[] {
     const whole = parseJson(trimmed)
     if (whole.ok) {
       const value = isObject(whole.value) && Array.isArray(whole.value.data) ? whole.value.data : whole.value
-      if (Array.isArray(value)) return value.map((v, i) => ({id: idOfValue(v, `item ${i + 1} of the JSON array`, input), where: `item ${i + 1}`}))
+      if (Array.isArray(value))
+        return value.map((v, i) => ({id: idOfValue(v, `item ${i + 1} of the JSON array`, input), where: `item ${i + 1}`}))
       return [{id: idOfValue(value, 'the JSON value on stdin', input), where: 'the JSON value'}]
     }
     if (trimmed.startsWith('[')) throw new UsageError('stdin starts like a JSON array but is not valid JSON (nothing was sent)')
@@ -101,9 +104,12 @@ export function readIds(text: string, input: IdsInput): ReadIds {
   let repeated = 0
   for (const {id, where} of rawIds(text, input)) {
     if (holdsCardNumber(id)) {
-      throw new UsageError(`${where}: refused: it holds what looks like a card number (not repeated here), never sent as ${input.what}; nothing was sent`)
+      throw new UsageError(
+        `${where}: refused: it holds what looks like a card number (not repeated here), never sent as ${input.what}; nothing was sent`,
+      )
     }
-    if (id === '' || id === '.' || id === '..') throw new UsageError(`${where}: "${id}" cannot be sent as ${input.what} in a URL path (nothing was sent)`)
+    if (id === '' || id === '.' || id === '..')
+      throw new UsageError(`${where}: "${id}" cannot be sent as ${input.what} in a URL path (nothing was sent)`)
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f-\u009f]/.test(id)) throw new UsageError(`${where}: ${input.what} holds control characters (nothing was sent)`)
     if (seen.has(id)) {

@@ -9,8 +9,7 @@ import {AuthError, PayctlError} from '../../errors.js'
 
 /** What happened to one id: `{"id", "ok", "status"}` or `{"id", "ok", "error"}` (the `--json` array's items). */
 export type BulkResult =
-  | {id: string; ok: true; status: string}
-  | {id: string; ok: false; error: {code: string; message: string; status?: number}}
+  {id: string; ok: true; status: string} | {id: string; ok: false; error: {code: string; message: string; status?: number}}
 
 export interface BulkRun {
   ids: readonly string[]

@@ -21,7 +21,9 @@ export interface CancelOptions {
 
 export async function cancelCardPayment(o: CancelOptions): Promise<PaymentAnswer> {
   if (!o.yes && !o.confirm) {
-    throw new UsageError(`card cancel needs --yes when it cannot ask (no terminal); nothing was sent: payctl card cancel ${o.paymentId} --yes`)
+    throw new UsageError(
+      `card cancel needs --yes when it cannot ask (no terminal); nothing was sent: payctl card cancel ${o.paymentId} --yes`,
+    )
   }
   const sellerId = await o.sellerId()
   const client = await o.client()

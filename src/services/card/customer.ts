@@ -8,7 +8,8 @@ import {documentProblem, normalizeDocument} from '../../schemas/documents.js'
 import type {Asker} from '../ask.js'
 
 /** The flags that give a new customer, as the messages name them. */
-export const CUSTOMER_FLAGS_HINT = '--customer-name, --customer-email and --customer-cpf or --customer-cnpj (--customer-phone optional), or --customer-id'
+export const CUSTOMER_FLAGS_HINT =
+  '--customer-name, --customer-email and --customer-cpf or --customer-cnpj (--customer-phone optional), or --customer-id'
 
 /** True when the payment is for an order payctl generated and nothing names its customer. */
 export function needsNewCustomer(payment: Record<string, unknown>, generated: readonly string[]): boolean {
@@ -29,7 +30,9 @@ const compactPhone = (v: string) => v.replace(/[\s()-]/g, '')
 /** Asks for the new customer on a terminal, each answer checked as typed; the body's schema checks them again. */
 export async function askCustomer(ask: Asker): Promise<Record<string, string>> {
   const name = (await ask.text('Customer name', {validate: (v) => (v.trim() ? true : 'required')})).trim()
-  const email = (await ask.text('Customer e-mail', {validate: (v) => (EMAIL.test(v.trim()) ? true : 'an e-mail address, such as maria@example.com')})).trim()
+  const email = (
+    await ask.text('Customer e-mail', {validate: (v) => (EMAIL.test(v.trim()) ? true : 'an e-mail address, such as maria@example.com')})
+  ).trim()
   const doc = normalizeDocument(await ask.text('Customer CPF or CNPJ', {validate: (v) => documentProblem(v) ?? true}))
   const phone = compactPhone(
     await ask.text('Customer phone (+55…, Enter to leave out)', {

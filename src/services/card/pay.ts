@@ -211,16 +211,26 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   let digits: string | undefined
   if (!deps.ask) {
     if (needCustomer) issues.push(missingCustomerIssue)
-    for (const p of missing) issues.push({path: `payment.credit.credit_card.${p.field}`, message: `required (--${p.flag}, or run in a terminal to be asked)`})
+    for (const p of missing)
+      issues.push({path: `payment.credit.credit_card.${p.field}`, message: `required (--${p.flag}, or run in a terminal to be asked)`})
     if (needNumber) {
       if (input.baseFromStdin) {
-        issues.push({path: '', message: 'a card is needed: stdin already holds the body (--body-file -), so give --token (from payctl card tokenize), --credit-card-id, or --body-file FILE and the card number on stdin'})
+        issues.push({
+          path: '',
+          message:
+            'a card is needed: stdin already holds the body (--body-file -), so give --token (from payctl card tokenize), --credit-card-id, or --body-file FILE and the card number on stdin',
+        })
       } else {
         try {
           digits = await readCardNumber({read: deps.readCardNumber, addSecret: deps.addSecret})
         } catch (err) {
           const m = (err as Error).message.replace(/; nothing was sent$/, '')
-          issues.push({path: '', message: /stdin was empty|nothing on stdin/.test(m) ? 'a card is needed: pipe its number on stdin, or give --token (from payctl card tokenize) or --credit-card-id' : m})
+          issues.push({
+            path: '',
+            message: /stdin was empty|nothing on stdin/.test(m)
+              ? 'a card is needed: pipe its number on stdin, or give --token (from payctl card tokenize) or --credit-card-id'
+              : m,
+          })
         }
       }
     }
@@ -232,11 +242,18 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
 
   if (deps.ask) {
     if (needCustomer) inner.customer = await askCustomer(deps.ask)
-    await askCardPieces(deps.ask, inner, missing.map((p) => p.field), deps.today)
+    await askCardPieces(
+      deps.ask,
+      inner,
+      missing.map((p) => p.field),
+      deps.today,
+    )
     if (needNumber) digits = await readCardNumber({read: deps.readCardNumber, addSecret: deps.addSecret})
   }
   if (needNumber) setPath(inner, 'credit.credit_card.token', TOKEN_PLACEHOLDER)
-  const body = (skip ? {...outer, payment: inner} : validateOrThrow(schema, {...outer, payment: inner}, 'invalid payment (nothing was sent)')) as PayResult['sent']
+  const body = (
+    skip ? {...outer, payment: inner} : validateOrThrow(schema, {...outer, payment: inner}, 'invalid payment (nothing was sent)')
+  ) as PayResult['sent']
 
   const client = await deps.client()
   const orderId = typeof body.payment.order_id === 'string' ? body.payment.order_id : undefined
@@ -263,7 +280,12 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
 }
 
 /** The defaults `card pay` fills itself, left out of the command that sends a payment again. */
-const PAY_DEFAULTS: Record<string, unknown> = {method: 'CREDIT_CARD', 'credit.installments': 1, 'credit.delay_capture': false, 'credit.save_card': false}
+const PAY_DEFAULTS: Record<string, unknown> = {
+  method: 'CREDIT_CARD',
+  'credit.installments': 1,
+  'credit.delay_capture': false,
+  'credit.save_card': false,
+}
 
 /** The `card pay` flags of a body (a token still to be made is left out: the number goes on stdin again). */
 export function payAgainArgs(payment: Record<string, unknown>): string[] {

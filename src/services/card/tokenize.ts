@@ -38,9 +38,15 @@ export async function readCardNumber(source: CardNumberSource): Promise<string> 
  * Fails before a card number is asked for when the credentials to use it are missing (exit 4), so that nobody
  * types a card number for nothing.
  */
-export function requireCredentials(settings: {accessToken?: string; clientToken?: string}, need: {client?: boolean; access?: boolean}): void {
+export function requireCredentials(
+  settings: {accessToken?: string; clientToken?: string},
+  need: {client?: boolean; access?: boolean},
+): void {
   if (need.client && !settings.clientToken) {
-    throw new AuthError(0, 'no client token configured (needed to tokenize a card): payctl config set client-token, or set PAYCTL_CLIENT_TOKEN')
+    throw new AuthError(
+      0,
+      'no client token configured (needed to tokenize a card): payctl config set client-token, or set PAYCTL_CLIENT_TOKEN',
+    )
   }
   if (need.access && !settings.accessToken) {
     throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')

@@ -35,12 +35,18 @@ export async function collectCredentials(input: LoginInput): Promise<Profile> {
     if (!input.withToken) {
       throw new UsageError('no terminal to ask on: pass --base-url URL --seller-id ID --with-token and pipe the access token on stdin')
     }
-    const missing = [!input.baseUrl && !input.defaults.baseUrl && '--base-url', !input.sellerId && !input.defaults.sellerId && '--seller-id'].filter(Boolean)
+    const missing = [
+      !input.baseUrl && !input.defaults.baseUrl && '--base-url',
+      !input.sellerId && !input.defaults.sellerId && '--seller-id',
+    ].filter(Boolean)
     if (missing.length) throw new UsageError(`missing ${missing.join(' and ')}`)
     // The flags are checked before stdin is read: a refused base URL (one with a password) stops here.
     const baseUrl = check('base-url', input.baseUrl ?? input.defaults.baseUrl!)
     const sellerId = check('seller-id', input.sellerId ?? input.defaults.sellerId!)
-    const lines = (await input.readStdin()).split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+    const lines = (await input.readStdin())
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean)
     if (lines.length === 0) throw new UsageError('--with-token: stdin was empty (expected the access token)')
     // Lines: access token, then optionally the client token and the refresh token.
     return {
@@ -57,7 +63,8 @@ export async function collectCredentials(input: LoginInput): Promise<Profile> {
   const optional = (key: string) => (v: string) => (v === '' ? true : valid(key)(v))
   // A stored base URL that carries a password is not offered as the default: the prompt would show it.
   const storedUrl = input.defaults.baseUrl && valid('base-url')(input.defaults.baseUrl) === true ? input.defaults.baseUrl : undefined
-  const baseUrl = input.baseUrl ?? (await askText('API base URL:', {default: storedUrl ?? 'http://127.0.0.1:4010', validate: valid('base-url')}))
+  const baseUrl =
+    input.baseUrl ?? (await askText('API base URL:', {default: storedUrl ?? 'http://127.0.0.1:4010', validate: valid('base-url')}))
   const sellerId = input.sellerId ?? (await askText('Seller id:', {default: input.defaults.sellerId, validate: valid('seller-id')}))
   const accessToken = await askSecret('Access token:', valid('access-token'))
   const clientToken = await askSecret('Client token (card tokenization; Enter to skip):', optional('client-token'))
@@ -76,7 +83,10 @@ export interface Verification {
 }
 
 /** Verifies the access token and seller id with one GET (the seller's Bolepix list): what it found, or a typed error. */
-export async function verifyCredentials(profile: Profile, options: {signal: AbortSignal; env?: NodeJS.ProcessEnv; debug?: (l: string) => void}): Promise<Verification> {
+export async function verifyCredentials(
+  profile: Profile,
+  options: {signal: AbortSignal; env?: NodeJS.ProcessEnv; debug?: (l: string) => void},
+): Promise<Verification> {
   const t = new Transport({
     baseUrl: profile.baseUrl!,
     sellerId: profile.sellerId,
@@ -91,7 +101,7 @@ export async function verifyCredentials(profile: Profile, options: {signal: Abor
   try {
     const res = await t.request({method: 'GET', path: '/bolepix/invoices', query: {sellerId: profile.sellerId}})
     const body = res.body as unknown
-    const list = Array.isArray(body) ? body : Array.isArray((body as {data?: unknown})?.data) ? ((body as {data: unknown[]}).data) : []
+    const list = Array.isArray(body) ? body : Array.isArray((body as {data?: unknown})?.data) ? (body as {data: unknown[]}).data : []
     return {invoices: list.length}
   } finally {
     await t.close()
@@ -127,8 +137,18 @@ export async function verifyOrReask(
       const which = refusedValue(err)
       const at = `${current.baseUrl}${which === 'seller id' ? ` for seller ${current.sellerId}` : ''}`
       if (!options.ask || attempt >= RETRIES) {
-        const check = which === 'seller id' ? 'check --seller-id (the token belongs to another seller)' : options.ask ? 'check the token' : 'check the token piped on stdin'
-        throw new AuthError(err.status, `${at} refused the ${which} (${serviceSaid(err)}); ${check}. Nothing was saved.`, err.body, err.details)
+        const check =
+          which === 'seller id'
+            ? 'check --seller-id (the token belongs to another seller)'
+            : options.ask
+              ? 'check the token'
+              : 'check the token piped on stdin'
+        throw new AuthError(
+          err.status,
+          `${at} refused the ${which} (${serviceSaid(err)}); ${check}. Nothing was saved.`,
+          err.body,
+          err.details,
+        )
       }
       options.note(`${at} refused the ${which} (${serviceSaid(err)}). Your other answers are kept.`)
       if (!(await options.ask.confirm(`Enter the ${which} again?`, true))) {

@@ -1,6 +1,15 @@
 /** Profile settings as `config` and `login` show and change them: validated values, redacted secrets, sources. */
 import {UsageError} from '../../errors.js'
-import {findSettingKey, SETTING_KEYS, TOKEN_KEYS, tokenReport, type Profile, type SettingKey, type TokenKey, type TokenReport} from '../../config/keys.js'
+import {
+  findSettingKey,
+  SETTING_KEYS,
+  TOKEN_KEYS,
+  tokenReport,
+  type Profile,
+  type SettingKey,
+  type TokenKey,
+  type TokenReport,
+} from '../../config/keys.js'
 import {storedTokenPlaces} from '../../config/tokens.js'
 import type {Settings} from '../../config/resolve.js'
 import type {ProfileStore} from '../../config/store.js'
@@ -41,7 +50,8 @@ export function checkSettingValue(key: SettingKey, value: string): string {
     if (problem) throw new UsageError(`base-url: the URL ${problem}`)
     return v.replace(/\/+$/, '')
   }
-  if (key.field === 'timeout' && (parseDuration(v) ?? 0) < 1000) throw new UsageError('timeout must be a duration of at least 1s, such as 60s or 2m')
+  if (key.field === 'timeout' && (parseDuration(v) ?? 0) < 1000)
+    throw new UsageError('timeout must be a duration of at least 1s, such as 60s or 2m')
   if (key.secret && /\s/.test(v)) throw new UsageError(`${key.key} must not contain spaces`)
   return v
 }

@@ -24,11 +24,17 @@ export interface StatusReport {
   access: {accepted: boolean | null; checkedWith: string | null; error: string | null}
 }
 
-const sourceName = (s: Source | undefined): TokenSourceName | null => (s === 'env' ? 'env' : s === 'keyring' ? 'keyring' : s === 'profile' ? 'file' : null)
+const sourceName = (s: Source | undefined): TokenSourceName | null =>
+  s === 'env' ? 'env' : s === 'keyring' ? 'keyring' : s === 'profile' ? 'file' : null
 
 /** What the settings say, before anything is sent. */
 export function statusOfSettings(settings: Settings, configFile: string): StatusReport {
-  const tokens = tokenReport(Object.fromEntries(TOKEN_KEYS.map((k) => [k, sourceName(settings.sources[findSettingKey(k)!.field])])) as Record<TokenKey, TokenSourceName | null>)
+  const tokens = tokenReport(
+    Object.fromEntries(TOKEN_KEYS.map((k) => [k, sourceName(settings.sources[findSettingKey(k)!.field])])) as Record<
+      TokenKey,
+      TokenSourceName | null
+    >,
+  )
   return {
     profile: settings.profileName,
     profileStored: settings.profileExists,
@@ -47,13 +53,18 @@ export function statusOfSettings(settings: Settings, configFile: string): Status
  * reported (after the refresh the transport makes when it has a refresh token), not thrown; a failed network is thrown.
  */
 export async function checkAccess(t: Transport, report: StatusReport): Promise<StatusReport> {
-  if (report.tokens.access === null) return {...report, access: {accepted: false, checkedWith: null, error: 'no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)'}}
+  if (report.tokens.access === null)
+    return {
+      ...report,
+      access: {accepted: false, checkedWith: null, error: 'no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)'},
+    }
   let checkedWith = 'GET /_sandbox/clock'
   try {
     const probe = await probeSandbox(t)
     report = {...report, sandbox: probe.sandbox}
     if (!probe.sandbox) {
-      if (!report.sellerId.value) return {...report, access: {accepted: null, checkedWith: null, error: 'no seller id to check the token with'}}
+      if (!report.sellerId.value)
+        return {...report, access: {accepted: null, checkedWith: null, error: 'no seller id to check the token with'}}
       checkedWith = 'GET /bolepix/invoices?sellerId='
       await t.request({method: 'GET', path: '/bolepix/invoices', query: {sellerId: report.sellerId.value}})
     }

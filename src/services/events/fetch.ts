@@ -31,7 +31,12 @@ async function optional<T>(what: string, run: () => Promise<T>, warn: (m: string
  * The events that pass the filters; with `join`, each with its notifications (one more request, for the
  * delivery status columns of the table).
  */
-export async function fetchEventRows(t: Transport, f: EventFilters, join: boolean, warn: (m: string) => void): Promise<{events: PayEvent[]; rows: EventRow[]}> {
+export async function fetchEventRows(
+  t: Transport,
+  f: EventFilters,
+  join: boolean,
+  warn: (m: string) => void,
+): Promise<{events: PayEvent[]; rows: EventRow[]}> {
   const [all, notifications] = await Promise.all([
     listEvents(t, eventQuery(f)),
     join ? optional('the notifications', () => listNotifications(t, {since: f.since?.toISOString()}), warn) : undefined,

@@ -38,7 +38,10 @@ export function parseSinceFlag(value: string | undefined, now = new Date()): Dat
   const d = parseSince(value, now)
   const missing = missingDayProblem(value.trim().slice(0, 10))
   if (!d && missing) throw new UsageError(`--since "${value}": ${missing}`)
-  if (!d) throw new UsageError(`--since "${value}": must be a date (2026-05-01), a date-time (2026-05-01T10:00) or a duration back from now (2h, 7d)`)
+  if (!d)
+    throw new UsageError(
+      `--since "${value}": must be a date (2026-05-01), a date-time (2026-05-01T10:00) or a duration back from now (2h, 7d)`,
+    )
   return d
 }
 
@@ -46,7 +49,8 @@ export function parseSinceFlag(value: string | undefined, now = new Date()): Dat
 export function parseNotificationStatus(value: string | undefined): string | undefined {
   if (value === undefined) return undefined
   const s = value.trim().toUpperCase()
-  if (!(NOTIFICATION_STATUSES as readonly string[]).includes(s)) throw new UsageError(`--status "${value}": must be one of ${NOTIFICATION_STATUSES.join(', ')}`)
+  if (!(NOTIFICATION_STATUSES as readonly string[]).includes(s))
+    throw new UsageError(`--status "${value}": must be one of ${NOTIFICATION_STATUSES.join(', ')}`)
   return s
 }
 

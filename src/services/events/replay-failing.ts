@@ -25,7 +25,14 @@ export interface FailingEvents {
 export async function findFailingEvents(t: Transport, options: {since: Date; webhookId?: string}): Promise<FailingEvents> {
   const all = filterNotifications(await listNotifications(t, {since: options.since.toISOString()}), {since: options.since})
   // --webhook: the id as given, or its first 8 or more characters (services/lookup.ts).
-  const webhookId = options.webhookId === undefined ? undefined : (idAmong('webhook', options.webhookId, all.flatMap((n) => (n.webhook_id ? [n.webhook_id] : []))) ?? options.webhookId)
+  const webhookId =
+    options.webhookId === undefined
+      ? undefined
+      : (idAmong(
+          'webhook',
+          options.webhookId,
+          all.flatMap((n) => (n.webhook_id ? [n.webhook_id] : [])),
+        ) ?? options.webhookId)
   const failing = all.filter((n: Notification) => isFailing(n) && (webhookId === undefined || n.webhook_id === webhookId))
   const wanted = [...new Set(failing.map((n) => n.event_id))]
   if (wanted.length === 0) return {events: [], missing: []}
@@ -80,7 +87,12 @@ export async function replayAll(events: readonly PayEvent[], to: URL, options: R
       const base = {event_id: e.id, event: e.event, inserted_at: e.inserted_at}
       let outcome: ReplayOutcome
       try {
-        const r = await replayEvent(e, to, {authorization: options.authorization, signal: options.signal, debug: options.debug, env: options.env})
+        const r = await replayEvent(e, to, {
+          authorization: options.authorization,
+          signal: options.signal,
+          debug: options.debug,
+          env: options.env,
+        })
         outcome = {...base, status: r.status, duration_ms: r.duration_ms, error: null}
       } catch (err) {
         if (options.signal?.aborted || !(err instanceof PayctlError)) throw err

@@ -28,7 +28,13 @@ const MAX_ANSWER = 64 * 1024
 export async function replayEvent(
   e: PayEvent,
   to: URL,
-  options: {authorization?: string; timeoutMs?: number; signal?: AbortSignal; debug?: (line: string) => void; env?: Record<string, string | undefined>} = {},
+  options: {
+    authorization?: string
+    timeoutMs?: number
+    signal?: AbortSignal
+    debug?: (line: string) => void
+    env?: Record<string, string | undefined>
+  } = {},
 ): Promise<ReplayResult> {
   const {ProxyRouter, proxyRefusal, proxyRefusalMessage} = await import('../../api/proxy-router.js')
   const {tlsFailure, tlsFailureMessage} = await import('../../api/tls-failure.js')
@@ -52,16 +58,29 @@ export async function replayEvent(
       size += (chunk as Buffer).length
     }
     const body = Buffer.concat(chunks).subarray(0, MAX_ANSWER).toString('utf8')
-    return {url: to.href, status: res.statusCode, duration_ms: Math.round(performance.now() - t0), content_type: String(res.headers['content-type'] ?? ''), body, sent}
+    return {
+      url: to.href,
+      status: res.statusCode,
+      duration_ms: Math.round(performance.now() - t0),
+      content_type: String(res.headers['content-type'] ?? ''),
+      body,
+      sent,
+    }
   } catch (err) {
-    if (timer.aborted) throw new TimeoutError(`POST ${to.href}: no answer within ${Math.round(timeoutMs / 1000)}s (the service gives up after 10 s too)`)
+    if (timer.aborted)
+      throw new TimeoutError(`POST ${to.href}: no answer within ${Math.round(timeoutMs / 1000)}s (the service gives up after 10 s too)`)
     if (options.signal?.aborted) throw err
     const tls = tlsFailure(err)
     if (tls) throw new NetworkError(`POST ${to.href} failed: ${tlsFailureMessage(to.host, tls)}`)
     const refusal = proxy && proxyRefusal(err)
     if (proxy && refusal) throw new NetworkError(`POST ${to.href} failed: ${proxyRefusalMessage(proxy, to, refusal)}`)
-    const code = (err as {code?: string}).code ?? ((err as {cause?: {code?: string}}).cause?.code)
-    const refused = code === 'ECONNREFUSED' ? (proxy ? `connection refused by the proxy ${showProxy(proxy)}` : 'connection refused (is the handler running?)') : undefined
+    const code = (err as {code?: string}).code ?? (err as {cause?: {code?: string}}).cause?.code
+    const refused =
+      code === 'ECONNREFUSED'
+        ? proxy
+          ? `connection refused by the proxy ${showProxy(proxy)}`
+          : 'connection refused (is the handler running?)'
+        : undefined
     throw new NetworkError(`POST ${to.href} failed: ${refused ?? code ?? (err as Error).message}`)
   } finally {
     await dispatcher.close().catch(() => undefined)

@@ -27,7 +27,6 @@ export type TimelineEntry =
   | {kind: 'next-attempt'; at: string; eventId: string; event?: string; notificationId: string; target?: string; number: number}
   | {kind: 'gave-up'; at: string; eventId: string; event?: string; notificationId: string; target?: string; attempts: number}
 
-
 function attemptsOf(n: Notification): Attempt[] {
   return n.attempts ?? []
 }

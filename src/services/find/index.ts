@@ -51,7 +51,8 @@ export interface FindOptions {
 }
 
 /** The most recent `limit` records (the API lists oldest first). */
-const recent = <T>(all: T[], limit: number | undefined): T[] => (limit !== undefined && all.length > limit ? all.slice(all.length - limit) : all)
+const recent = <T>(all: T[], limit: number | undefined): T[] =>
+  limit !== undefined && all.length > limit ? all.slice(all.length - limit) : all
 
 /**
  * The short id of each of `ids` (at least 8 characters, unique among them), worked out once for all of them as every
@@ -114,7 +115,10 @@ export async function find(t: Transport, text: string, options: FindOptions): Pr
     if (matched.length === 0) continue
     eventMatched.add(e.id)
     if (aboutMatchedCharge(e)) continue
-    const status = e.data && typeof e.data === 'object' && typeof (e.data as {status?: unknown}).status === 'string' ? (e.data as {status: string}).status : null
+    const status =
+      e.data && typeof e.data === 'object' && typeof (e.data as {status?: unknown}).status === 'string'
+        ? (e.data as {status: string}).status
+        : null
     matches.push({kind: 'event', id: e.id, status, matched, record: e, short: eventShort(e.id)})
   }
   const notificationShort = shortIds(notifications.map((n) => n.id))

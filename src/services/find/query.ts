@@ -31,7 +31,8 @@ export function foldName(text: string): string {
 /** The readings of TEXT; a usage error (exit 2) when it has none. */
 export function parseFindText(raw: string): FindQuery {
   const text = raw.trim()
-  if (text === '') throw new UsageError('TEXT must not be empty: give an id, an order id, a CPF or CNPJ, an e-mail, an amount or part of a name')
+  if (text === '')
+    throw new UsageError('TEXT must not be empty: give an id, an order id, a CPF or CNPJ, an e-mail, an amount or part of a name')
   const q: FindQuery = {text}
   if (/^[\w.:-]+$/.test(text)) q.id = text.toLowerCase()
   // As read aloud over the phone, a document may come with spaces between its groups: a search accepts them (what is

@@ -31,7 +31,11 @@ export function convertCell(path: string, text: string, ctx: CellContext): CellV
   if (value === '') return {value}
   // A sheet's text cell is not decoded by decode.ts: the same rule here (nothing garbled is sent).
   const bad = NOT_TEXT.exec(value)
-  if (bad) return {value, problem: `holds ${bad[0] === '\ufffd' ? 'U+FFFD (text garbled before it was saved: "�")' : `the control character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`} at character ${bad.index + 1}`}
+  if (bad)
+    return {
+      value,
+      problem: `holds ${bad[0] === '\ufffd' ? 'U+FFFD (text garbled before it was saved: "�")' : `the control character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`} at character ${bad.index + 1}`,
+    }
   switch (path) {
     case 'amount':
     case 'instructions.discount.amount':
@@ -47,7 +51,9 @@ export function convertCell(path: string, text: string, ctx: CellContext): CellV
     case 'debtor.document':
       return document(value)
     case 'debtor.postalCode':
-      return /^\d{7}$/.test(value) ? {value: `0${value}`, note: `debtor.postalCode: the leading zero was restored (${value} → 0${value})`} : {value}
+      return /^\d{7}$/.test(value)
+        ? {value: `0${value}`, note: `debtor.postalCode: the leading zero was restored (${value} → 0${value})`}
+        : {value}
     case 'debtor.state':
       return {value: value.toUpperCase()}
     default:

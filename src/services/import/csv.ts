@@ -81,7 +81,8 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = ','): CsvRecord
         }
         const after = i
         while (i < n && text.charCodeAt(i) !== delim && text.charCodeAt(i) !== LF && text.charCodeAt(i) !== CR) i++
-        if (text.slice(after, i).trim() !== '') error ??= 'unexpected text after a closing quote (write a quote inside a quoted field as "")'
+        if (text.slice(after, i).trim() !== '')
+          error ??= 'unexpected text after a closing quote (write a quote inside a quoted field as "")'
         fields.push(value)
       } else {
         const s = i

@@ -19,8 +19,8 @@ export interface DecodedText {
  * not text (the WHATWG decoder would give C1 controls).
  */
 const CP1252_HIGH = [
-  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
-  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0, 0, 0x2018, 0x2019,
+  0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
 ]
 
 /** At most this many bad characters are named in one error. */
@@ -29,7 +29,8 @@ const MAX_NAMED = 10
 /** Decodes an import file's bytes; a usage error (exit 2) naming every bad character's line and column. */
 export function decodeImportText(buf: Uint8Array, file: string): DecodedText {
   let decoded: DecodedText
-  if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) decoded = {text: strictUtf8(buf.subarray(3), file, 'a UTF-8 BOM'), encoding: 'utf-8-bom'}
+  if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
+    decoded = {text: strictUtf8(buf.subarray(3), file, 'a UTF-8 BOM'), encoding: 'utf-8-bom'}
   else if (buf[0] === 0xff && buf[1] === 0xfe) decoded = {text: utf16(buf.subarray(2), 'le', file), encoding: 'utf-16le'}
   else if (buf[0] === 0xfe && buf[1] === 0xff) decoded = {text: utf16(buf.subarray(2), 'be', file), encoding: 'utf-16be'}
   else {
@@ -46,8 +47,10 @@ export function decodeImportText(buf: Uint8Array, file: string): DecodedText {
 
 /** The one line saying how the file was read, when it was not plain UTF-8. */
 export function encodingNote(file: string, encoding: TextEncoding): string | undefined {
-  if (encoding === 'windows-1252') return `${file} is not valid UTF-8: read as Windows-1252 (Excel's "CSV (separado por vírgulas)"); check names with --dry-run`
-  if (encoding === 'utf-16le' || encoding === 'utf-16be') return `${file} read as UTF-16 ${encoding === 'utf-16le' ? 'LE' : 'BE'} (Excel's "Texto Unicode")`
+  if (encoding === 'windows-1252')
+    return `${file} is not valid UTF-8: read as Windows-1252 (Excel's "CSV (separado por vírgulas)"); check names with --dry-run`
+  if (encoding === 'utf-16le' || encoding === 'utf-16be')
+    return `${file} read as UTF-16 ${encoding === 'utf-16le' ? 'LE' : 'BE'} (Excel's "Texto Unicode")`
   return undefined
 }
 
@@ -83,7 +86,8 @@ function bareUtf16(buf: Uint8Array): 'le' | 'be' | undefined {
 }
 
 function utf16(buf: Uint8Array, order: 'le' | 'be', file: string): string {
-  if (buf.length % 2 !== 0) throw new UsageError(`${file} is UTF-16 but has an odd number of bytes (${buf.length}): it was cut short. Save it again`)
+  if (buf.length % 2 !== 0)
+    throw new UsageError(`${file} is UTF-16 but has an odd number of bytes (${buf.length}): it was cut short. Save it again`)
   let bytes = buf
   if (order === 'be') {
     bytes = new Uint8Array(buf.length)
@@ -176,7 +180,10 @@ function refuseGarbled(text: string, file: string, encoding: TextEncoding): void
     const line = before.split('\n').length
     const column = m.index - before.lastIndexOf('\n')
     const c = m[0].charCodeAt(0)
-    const what = c === 0xfffd ? 'U+FFFD (text garbled before it was saved: "�")' : `the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`
+    const what =
+      c === 0xfffd
+        ? 'U+FFFD (text garbled before it was saved: "�")'
+        : `the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`
     found.push(`${what} at line ${line}, column ${column}`)
   }
   if (count === 0) return

@@ -98,7 +98,8 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}`)
   }
   const source = await readImportSource(options.file, options.sheet)
-  if (source.rows.length === 0) throw new UsageError(`${options.file} has no rows to import${source.emptyRows ? ` (${source.emptyRows} empty)` : ''}`)
+  if (source.rows.length === 0)
+    throw new UsageError(`${options.file} has no rows to import${source.emptyRows ? ` (${source.emptyRows} empty)` : ''}`)
   const journalPath = resolve(options.journal ?? defaultJournalPath(options.file))
   // A journal written before order ids were derived from the rows is resumed with its own ids (docs/import.md#order-ids).
   const earlier = await readJournal(journalPath)
@@ -133,7 +134,12 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
   presenter.invalidRows(invalid, options.skipInvalid)
   const invalidMessage =
     invalid.length > 0 && !options.skipInvalid
-      ? `${invalid.length} invalid row${invalid.length === 1 ? '' : 's'} (line${invalid.length === 1 ? '' : 's'} ${invalid.map((r) => r.line).slice(0, 10).join(', ')}${invalid.length > 10 ? ', …' : ''}): nothing was sent. Fix ${invalid.length === 1 ? 'it' : 'them'}, or pass --skip-invalid to import the valid rows`
+      ? `${invalid.length} invalid row${invalid.length === 1 ? '' : 's'} (line${invalid.length === 1 ? '' : 's'} ${invalid
+          .map((r) => r.line)
+          .slice(0, 10)
+          .join(
+            ', ',
+          )}${invalid.length > 10 ? ', …' : ''}): nothing was sent. Fix ${invalid.length === 1 ? 'it' : 'them'}, or pass --skip-invalid to import the valid rows`
       : undefined
 
   if (options.dryRun) {
@@ -141,11 +147,24 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     const settings = await deps.settings()
     const state = earlier
     const {found: elsewhere} = await sentBefore(settings, state)
-    if (elsewhere.length > 0) presenter.warn(`${describeSentElsewhere(elsewhere, valid.length, lineOf)}; a real run would ${options.force ? 'send them again (--force)' : 'stop unless --force'}`)
+    if (elsewhere.length > 0)
+      presenter.warn(
+        `${describeSentElsewhere(elsewhere, valid.length, lineOf)}; a real run would ${options.force ? 'send them again (--force)' : 'stop unless --force'}`,
+      )
     if (state?.header) {
       try {
-        checkHeader(journalPath, state.header, {file: source.path, sha256: source.sha256, profile: settings.profileName, baseUrl: settings.baseUrl, sellerId: settings.sellerId, ...(scheme === 'row' ? {ids: 'row' as const} : {})})
-        summary.plan = planOf(valid.map((r) => r.orderId), state)
+        checkHeader(journalPath, state.header, {
+          file: source.path,
+          sha256: source.sha256,
+          profile: settings.profileName,
+          baseUrl: settings.baseUrl,
+          sellerId: settings.sellerId,
+          ...(scheme === 'row' ? {ids: 'row' as const} : {}),
+        })
+        summary.plan = planOf(
+          valid.map((r) => r.orderId),
+          state,
+        )
       } catch (err) {
         presenter.warn(`a real run would stop: ${(err as Error).message}`)
       }
@@ -168,7 +187,9 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
       if (!options.force) {
         const journals = elsewhere.flatMap((f) => (f.kind === 'damaged-record' ? [] : [f.journal]))
         const resume = journals.length === 1 ? `To finish that import, run it with --journal ${journals[0]}; to` : 'To'
-        throw new UsageError(`${what}. Nothing was sent: a new journal would create each of those charges a second time. ${resume} send them again anyway, pass --force`)
+        throw new UsageError(
+          `${what}. Nothing was sent: a new journal would create each of those charges a second time. ${resume} send them again anyway, pass --force`,
+        )
       }
       presenter.warn(`${what}; sending them again (--force): each charge already created is created a second time`)
     }
@@ -235,7 +256,14 @@ function lineFinder(rows: readonly PreparedRow[]): (orderId: string) => number |
  * Rows of this very file sent before order ids were derived from the rows (registry.ts version 1 record, ids of the
  * file and the line): found with the ids that scheme gives them, reported under the ids this run uses.
  */
-async function sentByFirstScheme(stateDir: string, journal: string, source: ImportSource, valid: readonly PreparedRow[], today: string, settings: {baseUrl: string; sellerId?: string}): Promise<SentElsewhere[]> {
+async function sentByFirstScheme(
+  stateDir: string,
+  journal: string,
+  source: ImportSource,
+  valid: readonly PreparedRow[],
+  today: string,
+  settings: {baseUrl: string; sellerId?: string},
+): Promise<SentElsewhere[]> {
   const rows = {baseUrl: settings.baseUrl, sellerId: settings.sellerId, sha256: source.sha256}
   const registry = new RowsRegistry(stateDir, rows)
   const senders = registry.senders()
@@ -243,8 +271,14 @@ async function sentByFirstScheme(stateDir: string, journal: string, source: Impo
   const old = checkRows(source, {today, scheme: 'file-and-line'}).valid
   const now = new Map(valid.map((r) => [r.line, r.orderId]))
   const toNew = new Map(old.map((r) => [r.orderId.toLowerCase(), now.get(r.line)]))
-  const found = await registry.sentElsewhere(journal, rows, old.map((r) => r.orderId))
-  return found.map((f) => (f.kind === 'damaged-record' || !f.orderIds ? f : {...f, orderIds: f.orderIds.map((id) => toNew.get(id.toLowerCase()) ?? id)}))
+  const found = await registry.sentElsewhere(
+    journal,
+    rows,
+    old.map((r) => r.orderId),
+  )
+  return found.map((f) =>
+    f.kind === 'damaged-record' || !f.orderIds ? f : {...f, orderIds: f.orderIds.map((id) => toNew.get(id.toLowerCase()) ?? id)},
+  )
 }
 
 /**
@@ -252,10 +286,12 @@ async function sentByFirstScheme(stateDir: string, journal: string, source: Impo
  * rejected rows are skipped, unknown ones reconciled by listing, so only these could be sent twice.
  */
 function toSendBy(state: JournalState | undefined, rows: readonly {orderId: string}[]): string[] {
-  return rows.filter((r) => {
-    const t = state?.last.get(r.orderId.toLowerCase())?.type
-    return t === undefined || t === 'not_sent'
-  }).map((r) => r.orderId)
+  return rows
+    .filter((r) => {
+      const t = state?.last.get(r.orderId.toLowerCase())?.type
+      return t === undefined || t === 'not_sent'
+    })
+    .map((r) => r.orderId)
 }
 
 /** What a run would do with these order ids given a journal's state. */
@@ -273,5 +309,12 @@ function planOf(orderIds: string[], state: JournalState): {skip: number; reconci
 /** The command to run again, with the flags that select the same journal and profile. */
 export function resumeCommand(bin: string, options: Pick<ImportOptions, 'file' | 'journal'>, profile?: string): string {
   const q = shellWord
-  return [bin, 'bolepix', 'import', q(options.file), ...(options.journal ? ['--journal', q(options.journal)] : []), ...(profile ? ['--profile', q(profile)] : [])].join(' ')
+  return [
+    bin,
+    'bolepix',
+    'import',
+    q(options.file),
+    ...(options.journal ? ['--journal', q(options.journal)] : []),
+    ...(profile ? ['--profile', q(profile)] : []),
+  ].join(' ')
 }

@@ -102,7 +102,8 @@ function apply(state: JournalState, value: unknown, path: string, lineNo: number
   const v = value as {type?: unknown; version?: unknown; order_id?: unknown} | null
   if (v?.type === 'header') {
     if (lineNo !== 1 || state.header) throw new UsageError(`the journal ${path} is damaged: a header at line ${lineNo}`)
-    if (v.version !== JOURNAL_VERSION) throw new UsageError(`the journal ${path} has version ${String(v.version)}, this payctl writes version ${JOURNAL_VERSION}`)
+    if (v.version !== JOURNAL_VERSION)
+      throw new UsageError(`the journal ${path} has version ${String(v.version)}, this payctl writes version ${JOURNAL_VERSION}`)
     state.header = v as unknown as JournalHeader
     return
   }
@@ -130,17 +131,26 @@ export interface ExpectedHeader {
 export function checkHeader(path: string, header: JournalHeader, expected: ExpectedHeader): string[] {
   const diffs: string[] = []
   const byRow = header.ids === 'row'
-  if (header.sha256 !== expected.sha256 && !byRow) diffs.push(`the file is not the same (${header.file}, sha256 ${header.sha256.slice(0, 12)}…; now ${expected.file}, sha256 ${expected.sha256.slice(0, 12)}…)`)
+  if (header.sha256 !== expected.sha256 && !byRow)
+    diffs.push(
+      `the file is not the same (${header.file}, sha256 ${header.sha256.slice(0, 12)}…; now ${expected.file}, sha256 ${expected.sha256.slice(0, 12)}…)`,
+    )
   if (header.profile !== expected.profile) diffs.push(`profile "${header.profile}" (now "${expected.profile}")`)
   if (header.baseUrl !== expected.baseUrl) diffs.push(`base URL ${header.baseUrl} (now ${expected.baseUrl})`)
-  if (header.sellerId && expected.sellerId && header.sellerId !== expected.sellerId) diffs.push(`seller ${header.sellerId} (now ${expected.sellerId})`)
+  if (header.sellerId && expected.sellerId && header.sellerId !== expected.sellerId)
+    diffs.push(`seller ${header.sellerId} (now ${expected.sellerId})`)
   if (diffs.length > 0) {
     throw new UsageError(
       `the journal ${path} belongs to another import: ${diffs.join('; ')}. Refusing to mix them: rerun with the same file, profile and base URL. To import corrected or new rows, put only those in a new file (a new journal for this file would send its rows again)`,
     )
   }
-  if (header.sha256 !== expected.sha256) return [`the file changed since the journal was written for it (${header.file}): its rows are matched by their values, those already sent are skipped`]
-  return header.file === expected.file ? [] : [`the journal was written for ${header.file}; ${expected.file} has the same content (sha256), continuing`]
+  if (header.sha256 !== expected.sha256)
+    return [
+      `the file changed since the journal was written for it (${header.file}): its rows are matched by their values, those already sent are skipped`,
+    ]
+  return header.file === expected.file
+    ? []
+    : [`the journal was written for ${header.file}; ${expected.file} has the same content (sha256), continuing`]
 }
 
 /** An open journal. Create with Journal.open(); close() flushes and fsyncs what is pending. */
@@ -164,7 +174,11 @@ export class Journal {
    * Opens (or creates, with its header) the journal at `path`; refuses one written for another import. Returns the
    * state it held, and warnings to show.
    */
-  static async open(path: string, expected: ExpectedHeader, now = () => new Date()): Promise<{journal: Journal; state: JournalState; warnings: string[]}> {
+  static async open(
+    path: string,
+    expected: ExpectedHeader,
+    now = () => new Date(),
+  ): Promise<{journal: Journal; state: JournalState; warnings: string[]}> {
     const existing = await readJournal(path)
     const warnings: string[] = []
     if (existing?.header) warnings.push(...checkHeader(path, existing.header, expected))

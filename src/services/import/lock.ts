@@ -28,7 +28,12 @@ export function acquireRowsLock(path: string, journal: string, warn: (message: s
   )
 }
 
-function lockOrExplain(path: string, warn: (message: string) => void, about: string | undefined, explain: (owner: LockHolder | undefined, remote: boolean) => string): PidLock {
+function lockOrExplain(
+  path: string,
+  warn: (message: string) => void,
+  about: string | undefined,
+  explain: (owner: LockHolder | undefined, remote: boolean) => string,
+): PidLock {
   try {
     return acquirePidLock(path, warn, about)
   } catch (err) {

@@ -64,7 +64,13 @@ export function rowsKey(rows: RowsIdentity): string {
     // kept as given
   }
   return createHash('sha256')
-    .update(JSON.stringify(rows.sha256 === undefined ? ['payctl import seller v2', base.replace(/\/+$/, ''), rows.sellerId ?? ''] : ['payctl import rows v1', base.replace(/\/+$/, ''), rows.sellerId ?? '', rows.sha256]))
+    .update(
+      JSON.stringify(
+        rows.sha256 === undefined
+          ? ['payctl import seller v2', base.replace(/\/+$/, ''), rows.sellerId ?? '']
+          : ['payctl import rows v1', base.replace(/\/+$/, ''), rows.sellerId ?? '', rows.sha256],
+      ),
+    )
     .digest('hex')
 }
 
@@ -92,7 +98,11 @@ export class RowsRegistry {
   /** The order ids (lower-case) `journal` was about to send; undefined when not recorded (a version 1 record). */
   private sentIds(journal: string): Set<string> | undefined {
     try {
-      return new Set(readFileSync(this.idsFile(journal), 'utf8').split('\n').filter((l) => l !== ''))
+      return new Set(
+        readFileSync(this.idsFile(journal), 'utf8')
+          .split('\n')
+          .filter((l) => l !== ''),
+      )
     } catch {
       return undefined
     }
@@ -143,7 +153,10 @@ export class RowsRegistry {
         state = undefined
       }
       const h = state?.header
-      const sameRows = h !== undefined && (this.version === 1 ? h.sha256 === rows.sha256 : true) && rowsKey({baseUrl: h.baseUrl, sellerId: h.sellerId, sha256: this.version === 1 ? h.sha256 : undefined}) === rowsKey(rows)
+      const sameRows =
+        h !== undefined &&
+        (this.version === 1 ? h.sha256 === rows.sha256 : true) &&
+        rowsKey({baseUrl: h.baseUrl, sellerId: h.sellerId, sha256: this.version === 1 ? h.sha256 : undefined}) === rowsKey(rows)
       // Gone, unreadable, or since reused for something else: what it sent of these rows cannot be told.
       if (!state || !sameRows) {
         out.push({kind: 'unreadable', journal: s.journal, since: s.since, ...(listed ? {orderIds: mine} : {})})
@@ -210,7 +223,9 @@ export class RowsRegistry {
       mkdirSync(this.dir, {recursive: true, mode: 0o700})
       if (process.platform !== 'win32') chmodSync(this.dir, 0o700)
     } catch (err) {
-      throw new UsageError(`cannot create the folder ${this.dir} (where payctl records which imports sent which rows): ${(err as Error).message}; set PAYCTL_STATE_DIR to a folder you can write`)
+      throw new UsageError(
+        `cannot create the folder ${this.dir} (where payctl records which imports sent which rows): ${(err as Error).message}; set PAYCTL_STATE_DIR to a folder you can write`,
+      )
     }
   }
 }
@@ -218,14 +233,24 @@ export class RowsRegistry {
 /**
  * What was found, for the refusal (or, with --force, the warning): how many rows, by which journal, since when.
  */
-export function describeSentElsewhere(found: readonly SentElsewhere[], total: number, lineOf: (orderId: string) => number | undefined = () => undefined): string {
+export function describeSentElsewhere(
+  found: readonly SentElsewhere[],
+  total: number,
+  lineOf: (orderId: string) => number | undefined = () => undefined,
+): string {
   const linesOf = (ids: readonly string[]) => {
-    const lines = ids.map(lineOf).filter((l): l is number => l !== undefined).sort((a, b) => a - b)
-    return lines.length === 0 ? '' : ` (line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 20).join(', ')}${lines.length > 20 ? ', …' : ''})`
+    const lines = ids
+      .map(lineOf)
+      .filter((l): l is number => l !== undefined)
+      .sort((a, b) => a - b)
+    return lines.length === 0
+      ? ''
+      : ` (line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 20).join(', ')}${lines.length > 20 ? ', …' : ''})`
   }
   const parts = found.map((f) => {
     if (f.kind === 'damaged-record') return `the record of which journals sent them (${f.record}) is damaged, so any of them may have been`
-    if (f.kind === 'rows') return `${f.rows} of these ${total} rows${linesOf(f.orderIds)} by the journal ${f.journal} (used since ${localTime(f.since)})`
+    if (f.kind === 'rows')
+      return `${f.rows} of these ${total} rows${linesOf(f.orderIds)} by the journal ${f.journal} (used since ${localTime(f.since)})`
     const which = f.orderIds ? `${f.orderIds.length} of these ${total} rows${linesOf(f.orderIds)} ` : ''
     return `${which}by the journal ${f.journal} (used since ${localTime(f.since)}), which cannot be read any more (gone or changed), so ${f.orderIds ? 'those' : 'any of them'} may have been`
   })

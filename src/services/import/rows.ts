@@ -76,7 +76,10 @@ function uuidOf(h: Buffer): string {
 }
 
 /** Validates every row; returns the valid ones (bodies ready to send) and the invalid ones with every issue. */
-export function checkRows(source: Pick<ImportSource, 'sha256' | 'rows'>, options: {today?: string; scheme?: OrderIdScheme} = {}): CheckedRows {
+export function checkRows(
+  source: Pick<ImportSource, 'sha256' | 'rows'>,
+  options: {today?: string; scheme?: OrderIdScheme} = {},
+): CheckedRows {
   const check = bolepixChecker({today: options.today})
   const valid: PreparedRow[] = []
   const invalid: InvalidRow[] = []
@@ -96,7 +99,8 @@ export function checkRows(source: Pick<ImportSource, 'sha256' | 'rows'>, options
     }
     const body = r.prepared.body
     if (r.prepared.generatedOrderId) {
-      if (options.scheme === 'file-and-line') body.order_id = deterministicOrderId(source.sha256, row.line, row.legacy ?? canonicalJson(input))
+      if (options.scheme === 'file-and-line')
+        body.order_id = deterministicOrderId(source.sha256, row.line, row.legacy ?? canonicalJson(input))
       else {
         const key = rowKey(body, input)
         const occurrence = seen.get(key) ?? 0
@@ -104,7 +108,13 @@ export function checkRows(source: Pick<ImportSource, 'sha256' | 'rows'>, options
         body.order_id = rowOrderId(key, occurrence)
       }
     }
-    valid.push({line: row.line, orderId: body.order_id, body, generated: Boolean(r.prepared.generatedOrderId), ...(row.notes ? {notes: row.notes} : {})})
+    valid.push({
+      line: row.line,
+      orderId: body.order_id,
+      body,
+      generated: Boolean(r.prepared.generatedOrderId),
+      ...(row.notes ? {notes: row.notes} : {}),
+    })
   }
   return markDuplicates(valid, invalid)
 }

@@ -88,7 +88,12 @@ export async function runImport(input: RunInput): Promise<RunResult> {
     else if (last.type === 'created') {
       report({line: row.line, order_id: row.orderId, status: 'skipped', invoice_id: last.invoice_id, reason: 'created by an earlier run'})
     } else if (last.type === 'rejected') {
-      report({line: row.line, order_id: row.orderId, status: 'skipped', reason: `rejected by an earlier run: ${last.reason ?? 'no reason given'}`})
+      report({
+        line: row.line,
+        order_id: row.orderId,
+        status: 'skipped',
+        reason: `rejected by an earlier run: ${last.reason ?? 'no reason given'}`,
+      })
     } else toReconcile.push({row, last})
   }
   emit({type: 'plan', total: rows.length, skipped: counts.skipped, toReconcile: toReconcile.length, toSend: toSend.length})
@@ -115,13 +120,19 @@ export async function runImport(input: RunInput): Promise<RunResult> {
         journal.record({type: 'created', order_id: row.orderId, line: row.line, invoice_id: invoiceId, reconciled: true, at: at()})
         counts.reconciled++
         const more = found.length > 1 ? ` (${found.length} invoices carry this order id: ${found.map((f) => f.invoiceId).join(', ')})` : ''
-        report({line: row.line, order_id: row.orderId, status: 'skipped', invoice_id: invoiceId, reason: `created by an earlier run whose answer was lost: found by listing${more}`})
+        report({
+          line: row.line,
+          order_id: row.orderId,
+          status: 'skipped',
+          invoice_id: invoiceId,
+          reason: `created by an earlier run whose answer was lost: found by listing${more}`,
+        })
       } else if (withoutOrderId === 0) {
         // Every invoice of the seller carries its orderId and none is this one: it was never created.
         counts.reconciled++
         resend.push(row)
       } else {
-        const reason = `outcome unknown since an earlier run (${last.type === 'intent' ? 'it stopped after recording the intent' : last.reason ?? 'answer lost'}) and it cannot be reconciled: ${withoutOrderId} of the seller's invoices carry no orderId. Not resent: check with payctl bolepix list`
+        const reason = `outcome unknown since an earlier run (${last.type === 'intent' ? 'it stopped after recording the intent' : (last.reason ?? 'answer lost')}) and it cannot be reconciled: ${withoutOrderId} of the seller's invoices carry no orderId. Not resent: check with payctl bolepix list`
         journal.record({type: 'unknown', order_id: row.orderId, line: row.line, reason, at: at()})
         report({line: row.line, order_id: row.orderId, status: 'unknown', reason})
       }
@@ -161,7 +172,11 @@ export async function runImport(input: RunInput): Promise<RunResult> {
       } else if (err instanceof UnknownOutcomeError) {
         journal.record({type: 'unknown', order_id: row.orderId, line: row.line, reason: e.message, at: at()})
         report({line: row.line, order_id: row.orderId, status: 'unknown', reason: e.message})
-      } else if (err instanceof AuthError || err instanceof RateLimitedError || (err instanceof ApiError && SYSTEMIC_STATUS.has(err.status))) {
+      } else if (
+        err instanceof AuthError ||
+        err instanceof RateLimitedError ||
+        (err instanceof ApiError && SYSTEMIC_STATUS.has(err.status))
+      ) {
         // Refused before any effect, and every other row would be refused the same way (recording them all as
         // rejected would make a rerun skip them once the cause is fixed).
         notSent(row, e.message)
@@ -202,7 +217,9 @@ export async function runImport(input: RunInput): Promise<RunResult> {
   const writeAhead = () => {
     if (announced - next >= low || announced >= toSend.length) return
     const end = Math.min(toSend.length, next + high)
-    const block = toSend.slice(announced, end).map((row): JournalEntry => ({type: 'intent', order_id: row.orderId, line: row.line, at: at()}))
+    const block = toSend
+      .slice(announced, end)
+      .map((row): JournalEntry => ({type: 'intent', order_id: row.orderId, line: row.line, at: at()}))
     const done = journal.write(block).then(
       () => true,
       (err: Error) => {

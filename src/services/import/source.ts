@@ -66,7 +66,9 @@ export async function readImportSource(file: string, sheet?: string): Promise<Im
     buf = await readFile(file)
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
-    throw new UsageError(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (err as Error).message}`)
+    throw new UsageError(
+      `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (err as Error).message}`,
+    )
   }
   const sha256 = createHash('sha256').update(buf).digest('hex')
   const base = {file, path: resolve(file), sha256}
@@ -85,7 +87,11 @@ export async function readImportSource(file: string, sheet?: string): Promise<Im
 
 /** .ods, .xls and .numbers are not read: say what to save them as. */
 function refuseOtherSpreadsheets(file: string, ext: string): void {
-  const what: Record<string, string> = {'.ods': 'an OpenDocument spreadsheet (.ods)', '.xls': 'an Excel 97–2003 workbook (.xls)', '.numbers': 'a Numbers document'}
+  const what: Record<string, string> = {
+    '.ods': 'an OpenDocument spreadsheet (.ods)',
+    '.xls': 'an Excel 97–2003 workbook (.xls)',
+    '.numbers': 'a Numbers document',
+  }
   if (what[ext]) throw new UsageError(`${file} is ${what[ext]}, which payctl does not read: save it as .xlsx or .csv`)
 }
 
@@ -94,7 +100,12 @@ export function detectFormat(file: string, text: string): ImportFormat {
   const ext = extname(file).toLowerCase()
   if (ext === '.jsonl' || ext === '.ndjson') return 'jsonl'
   if (ext === '.csv' || ext === '.tsv') return 'csv'
-  return text.replace(/^\uFEFF/, '').trimStart().startsWith('{') ? 'jsonl' : 'csv'
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('{')
+    ? 'jsonl'
+    : 'csv'
 }
 
 /** The rows of a decoded CSV or JSON Lines text (tests). */
@@ -139,7 +150,8 @@ function csvTable(text: string): CellTable {
   const delimiter = detectDelimiter(text)
   const records = parseCsv(text, delimiter)
   const header = records.shift()
-  if (!header) throw new UsageError('the CSV file is empty: it needs a header row (amount,due-date,debtor-name,… or body paths such as debtor.name)')
+  if (!header)
+    throw new UsageError('the CSV file is empty: it needs a header row (amount,due-date,debtor-name,… or body paths such as debtor.name)')
   if (header.error) throw new UsageError(`line ${header.line}: the header row is malformed: ${header.error}`)
   return {
     header: {line: header.line, cells: header.fields},
@@ -167,7 +179,10 @@ export function rowsOfTable(table: CellTable): {rows: SourceRow[]; emptyRows: nu
       continue
     }
     if (cells.length !== fields.length) {
-      rows.push({line: rec.line, problems: [{path: '', message: `expected ${fields.length} values (one per column), found ${cells.length}`}]})
+      rows.push({
+        line: rec.line,
+        problems: [{path: '', message: `expected ${fields.length} values (one per column), found ${cells.length}`}],
+      })
       continue
     }
     const written: Record<string, string> = {}

@@ -89,15 +89,22 @@ export function templateCells(row: TemplateRow, locale: TemplateLocale): string[
 }
 
 /** CSV text of the header and rows: `;` and CRLF for pt-BR, `,` and LF otherwise, unless `delimiter` says. */
-export function templateCsv(rows: readonly TemplateRow[], locale: TemplateLocale, delimiter: CsvDelimiter = locale === 'pt-BR' ? ';' : ','): string {
+export function templateCsv(
+  rows: readonly TemplateRow[],
+  locale: TemplateLocale,
+  delimiter: CsvDelimiter = locale === 'pt-BR' ? ';' : ',',
+): string {
   const eol = locale === 'pt-BR' ? '\r\n' : '\n'
-  return [templateHeader(locale), ...rows.map((r) => templateCells(r, locale))].map((cells) => formatCsvRecord(cells, delimiter)).join(eol) + eol
+  return (
+    [templateHeader(locale), ...rows.map((r) => templateCells(r, locale))].map((cells) => formatCsvRecord(cells, delimiter)).join(eol) + eol
+  )
 }
 
 /** Writes the template to `file` (`.csv` or `.xlsx`); refuses to overwrite a file. */
 export async function writeTemplate(file: string, locale: TemplateLocale, today: string): Promise<{format: 'csv' | 'xlsx'}> {
   const ext = extname(file).toLowerCase()
-  if (ext !== '.csv' && ext !== '.xlsx') throw new UsageError(`--template: ${file} must end in .csv or .xlsx (the format is chosen by the extension)`)
+  if (ext !== '.csv' && ext !== '.xlsx')
+    throw new UsageError(`--template: ${file} must end in .csv or .xlsx (the format is chosen by the extension)`)
   if (existsSync(file)) throw new UsageError(`--template: ${file} already exists; remove it or choose another name`)
   const rows = [exampleRow(today)]
   try {

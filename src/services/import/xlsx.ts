@@ -20,7 +20,11 @@ export async function readWorkbookTable(buf: Buffer, file: string, sheet?: strin
   const names = wb.worksheets.map((w) => w.name)
   const ws = sheet === undefined ? wb.worksheets[0] : wb.worksheets.find((w) => w.name === sheet)
   if (!ws) {
-    throw new UsageError(sheet === undefined ? `${file} has no sheet` : `${file} has no sheet named ${JSON.stringify(sheet)}; its sheets: ${names.map((n) => JSON.stringify(n)).join(', ')}`)
+    throw new UsageError(
+      sheet === undefined
+        ? `${file} has no sheet`
+        : `${file} has no sheet named ${JSON.stringify(sheet)}; its sheets: ${names.map((n) => JSON.stringify(n)).join(', ')}`,
+    )
   }
   const width = ws.columnCount
   const read = (rowNumber: number) => {
@@ -46,7 +50,8 @@ export async function readWorkbookTable(buf: Buffer, file: string, sheet?: strin
   for (let r = 2; r <= ws.rowCount; r++) {
     const row = read(r)
     const extra = row.cells.slice(n).filter((c) => c.trim() !== '')
-    if (extra.length > 0) rows.push({line: r, error: `values beyond the last column (${extra.length} cell${extra.length === 1 ? '' : 's'} with no header)`})
+    if (extra.length > 0)
+      rows.push({line: r, error: `values beyond the last column (${extra.length} cell${extra.length === 1 ? '' : 's'} with no header)`})
     else rows.push({line: r, cells: row.cells.slice(0, n), numbers: row.typed.slice(0, n)})
   }
   return {header: {line: 1, cells: header.cells}, rows, ptBR: false}

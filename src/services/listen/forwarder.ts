@@ -96,7 +96,9 @@ export class Forwarder {
     this.agent = secure ? new https.Agent(options) : new http.Agent(options)
     const proxy = new ProxySettings(env).proxyFor(url)
     if (proxy) {
-      const router = import('../../api/proxy-router.js').then(({ProxyRouter}) => new ProxyRouter({connectMs: timeoutMs, keepAliveTimeout: 10_000, env}))
+      const router = import('../../api/proxy-router.js').then(
+        ({ProxyRouter}) => new ProxyRouter({connectMs: timeoutMs, keepAliveTimeout: 10_000, env}),
+      )
       router.catch(() => undefined) // reported by the first forward
       this.viaProxy = {router, shown: showProxy(proxy)}
     }
@@ -131,7 +133,9 @@ export class Forwarder {
       }, this.timeoutMs)
       req.on('response', (res) => {
         const socket = res.socket
-        const address = socket?.remoteAddress ? `${socket.remoteAddress.includes(':') ? `[${socket.remoteAddress}]` : socket.remoteAddress}:${socket.remotePort}` : '?'
+        const address = socket?.remoteAddress
+          ? `${socket.remoteAddress.includes(':') ? `[${socket.remoteAddress}]` : socket.remoteAddress}:${socket.remotePort}`
+          : '?'
         if (address !== this.lastAddress) {
           this.lastAddress = address
           this.onAddress(address)
@@ -157,10 +161,17 @@ export class Forwarder {
   }
 
   /** The same request through the proxy (undici's tunnel or absolute form: api/proxy-router.ts). */
-  private async forwardViaProxy(via: {router: Promise<ProxyRouter>; shown: string}, headers: Record<string, string | string[]>, body: Buffer, t0: number): Promise<ForwardResult> {
+  private async forwardViaProxy(
+    via: {router: Promise<ProxyRouter>; shown: string},
+    headers: Record<string, string | string[]>,
+    body: Buffer,
+    t0: number,
+  ): Promise<ForwardResult> {
     const signal = AbortSignal.timeout(this.timeoutMs)
     try {
-      const res = await (await via.router).request({origin: this.url.origin, path: this.url.pathname + this.url.search, method: 'POST', headers, body, signal})
+      const res = await (
+        await via.router
+      ).request({origin: this.url.origin, path: this.url.pathname + this.url.search, method: 'POST', headers, body, signal})
       const address = `the proxy ${via.shown}`
       if (address !== this.lastAddress) {
         this.lastAddress = address
@@ -186,6 +197,9 @@ export class Forwarder {
 
   close(): void {
     this.agent.destroy()
-    void this.viaProxy?.router.then((r) => r.close(), () => undefined)
+    void this.viaProxy?.router.then(
+      (r) => r.close(),
+      () => undefined,
+    )
   }
 }

@@ -61,7 +61,9 @@ function endWithWholeLine(fd: number, file: string, st: Stats): OutputFile['repa
     fdatasyncSync(fd)
     return {action: 'newline', bytes}
   } catch (err) {
-    throw new PayctlError(`--output ${file}: it ends in the middle of a line, and that could not be mended (${codeOf(err)}); free some space or choose another file`)
+    throw new PayctlError(
+      `--output ${file}: it ends in the middle of a line, and that could not be mended (${codeOf(err)}); free some space or choose another file`,
+    )
   }
 }
 
@@ -75,7 +77,8 @@ function withReader<T>(file: string, st: Stats, read: (fd: number) => T): T {
   }
   try {
     const r = fstatSync(rfd)
-    if (r.ino !== st.ino || r.dev !== st.dev) throw new PayctlError(`--output ${file}: the file was replaced while it was being opened; try again`)
+    if (r.ino !== st.ino || r.dev !== st.dev)
+      throw new PayctlError(`--output ${file}: the file was replaced while it was being opened; try again`)
     return read(rfd)
   } finally {
     closeSync(rfd)

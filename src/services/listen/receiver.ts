@@ -170,7 +170,9 @@ export class Receiver {
         let timer: NodeJS.Timeout | undefined
         await Promise.race([
           new Promise<void>((resolve) => this.idleWaiters.push(resolve)),
-          new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.stopGraceMs ?? (this.options.forwardTimeoutMs ?? 9_000) + 3_000))),
+          new Promise<void>(
+            (resolve) => (timer = setTimeout(resolve, this.options.stopGraceMs ?? (this.options.forwardTimeoutMs ?? 9_000) + 3_000)),
+          ),
         ])
         clearTimeout(timer)
       }
@@ -193,7 +195,12 @@ export class Receiver {
       this.observer.event({type: 'client-error', code, remote: socket.remoteAddress ?? '?'})
     }
     if (socket.writable && !socket.destroyed) {
-      const status = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request'
+      const status =
+        code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : code === 'HPE_HEADER_OVERFLOW'
+            ? '431 Request Header Fields Too Large'
+            : '400 Bad Request'
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
     }
     socket.destroy()
@@ -252,7 +259,15 @@ export class Receiver {
   /** Answers an error at once; the rest of the request is read and dropped (up to a limit) so the client sees it. */
   private reject(req: IncomingMessage, res: ServerResponse, status: number, reason: RejectReason): void {
     this.stats.rejected++
-    this.observer.event({type: 'rejected', status, reason, method: req.method ?? '?', path: req.url ?? '', remote: remoteOf(req), detail: REASON_TEXT[reason]})
+    this.observer.event({
+      type: 'rejected',
+      status,
+      reason,
+      method: req.method ?? '?',
+      path: req.url ?? '',
+      remote: remoteOf(req),
+      detail: REASON_TEXT[reason],
+    })
     if (!req.complete) {
       let drained = 0
       req.on('data', (chunk: Buffer) => {
@@ -375,7 +390,14 @@ export class Receiver {
       this.stats.printed++
       if (appBody !== undefined) send(res, n.status, appBody, appType ?? 'application/octet-stream')
       else if (n.forward && n.forward.kind !== 'answered' && n.forward.kind !== 'acknowledged' && n.forward.kind !== 'held') {
-        send(res, n.status, JSON.stringify({error: n.forward.kind === 'timeout' ? `the app did not answer within ${n.forward.ms} ms` : `the app is down: ${n.forward.detail}`}))
+        send(
+          res,
+          n.status,
+          JSON.stringify({
+            error:
+              n.forward.kind === 'timeout' ? `the app did not answer within ${n.forward.ms} ms` : `the app is down: ${n.forward.detail}`,
+          }),
+        )
       } else if (n.status >= 200 && n.status < 300) sendReceived(res, n.status)
       else send(res, n.status, `{"error":"answered ${n.status} on purpose"}`)
     })

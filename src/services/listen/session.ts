@@ -51,7 +51,8 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
       const code = (err as NodeJS.ErrnoException).code
       const where = `${o.receiver.host}:${o.receiver.port}`
       if (code === 'EADDRINUSE') throw new PayctlError(`cannot listen: ${await portInUseMessage(o.receiver.host, o.receiver.port)}`)
-      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on ${where}: no such local address (--host)`)
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+        throw new UsageError(`cannot listen on ${where}: no such local address (--host)`)
       if (code === 'EACCES') throw new PayctlError(`cannot listen on ${where}: permission denied (ports below 1024 need privileges)`)
       throw err
     }

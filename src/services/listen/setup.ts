@@ -57,10 +57,14 @@ export async function prepareListen(flags: ListenFlags, deps: ListenDeps): Promi
     throw new UsageError(`--forward-timeout "${flags['forward-timeout']}": must be a duration from 100ms to 2m (9s)`)
   }
   if (forwardTo && forwardTimeoutMs >= 10_000) {
-    deps.warn(`--forward-timeout ${flags['forward-timeout']} is not shorter than the service's 10 s: the service may give up before it sees the 504`)
+    deps.warn(
+      `--forward-timeout ${flags['forward-timeout']} is not shorter than the service's 10 s: the service may give up before it sees the 504`,
+    )
   }
   if (flags.respond !== undefined && forwardTo && !flags['fail-first']) {
-    throw new UsageError('--respond answers every notification itself, so it cannot be combined with --forward-to (use --fail-first N with them to fail the first deliveries, then forward)')
+    throw new UsageError(
+      '--respond answers every notification itself, so it cannot be combined with --forward-to (use --fail-first N with them to fail the first deliveries, then forward)',
+    )
   }
   let token = flags.authorization
   if (token === '-') token = await deps.readLine('--authorization -')
@@ -87,7 +91,8 @@ export async function prepareListen(flags: ListenFlags, deps: ListenDeps): Promi
     register = {
       publicUrl,
       events,
-      create: async (target) => createdWebhookId((await createWebhook(client, buildWebhookBody({target, events, authorization: token}))).body),
+      create: async (target) =>
+        createdWebhookId((await createWebhook(client, buildWebhookBody({target, events, authorization: token}))).body),
     }
   }
   // Masked in --debug lines and errors from here on (the start-up lines print a generated one on purpose).

@@ -86,7 +86,8 @@ export function bucketOf(day: string, by: Bucketing): string {
 const reais = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? reaisToCents(v) : 0)
 const centsField = (v: unknown): number => (typeof v === 'number' && Number.isSafeInteger(v) ? v : 0)
 
-const object = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const object = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
 export interface ReportOptions {
   since: Date
@@ -146,7 +147,15 @@ export async function buildReport(t: Transport, sellerId: string, options: Repor
     if (created < to && openAt(record, status, to, lastDay, movedAfter)) add(stillOpen, cents)
   })
 
-  return {since, until, by, buckets: [...buckets.values()].sort((a, b) => (a.bucket < b.bucket ? -1 : 1)), total, stillOpen, notGiven: NOT_GIVEN}
+  return {
+    since,
+    until,
+    by,
+    buckets: [...buckets.values()].sort((a, b) => (a.bucket < b.bucket ? -1 : 1)),
+    total,
+    stillOpen,
+    notGiven: NOT_GIVEN,
+  }
 }
 
 /** Whether a charge created before `to` was still pending then. */
@@ -164,13 +173,19 @@ function openAt(record: InvoiceRecord, status: string, to: number, lastDay: stri
  * The period of `--since` and `--until`: a date (`2026-11-01`: --since from its start, --until to its end), a
  * date-time, or a duration back from now (`7d`). By default today so far. Both named at once when wrong (exit 2).
  */
-export function parsePeriod(flags: {since?: string; until?: string}, now: Date): {since: Date; until: Date} | {issues: {path: string; message: string}[]} {
+export function parsePeriod(
+  flags: {since?: string; until?: string},
+  now: Date,
+): {since: Date; until: Date} | {issues: {path: string; message: string}[]} {
   const issues: {path: string; message: string}[] = []
   const read = (name: 'since' | 'until', text: string | undefined, fallback: Date) => {
     if (text === undefined) return fallback
     const at = parseSince(text, now)
     if (!at) {
-      issues.push({path: `--${name}`, message: `"${text}" is not a date (2026-11-01), a date-time (2026-11-01T10:00) or a duration (7d, 12h)`})
+      issues.push({
+        path: `--${name}`,
+        message: `"${text}" is not a date (2026-11-01), a date-time (2026-11-01T10:00) or a duration (7d, 12h)`,
+      })
       return fallback
     }
     // A whole day given as --until counts to its end.

@@ -31,7 +31,12 @@ interface PreparedCharge {
 const CREATE = 'POST /api/v2/payments/bolepix'
 
 /** The creation body: defaults, then --amount and --debtor-document, then --set; checked as `bolepix create` checks it. */
-function prepareCharge(o: TriggerOverrides, today: string, newId: () => string, dates: {dueDate: string; expirationAfterPayment: number}): PreparedCharge {
+function prepareCharge(
+  o: TriggerOverrides,
+  today: string,
+  newId: () => string,
+  dates: {dueDate: string; expirationAfterPayment: number},
+): PreparedCharge {
   const base = {
     amount: centsToReais(o.amountCents ?? DEFAULT_CENTS),
     dueDate: dates.dueDate,

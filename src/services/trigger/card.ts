@@ -12,7 +12,16 @@ import {paymentRequestSchema, type Payment} from '../../schemas/card.js'
 import {formatBrl} from '../../schemas/cents.js'
 import {validate} from '../../schemas/validate.js'
 import {maskPan} from '../../util/redact.js'
-import {applySets, invalidBody, testCardOutcome, type RunEnv, type RunOutcome, type Scenario, type ScenarioSpec, type TriggerOverrides} from './scenario.js'
+import {
+  applySets,
+  invalidBody,
+  testCardOutcome,
+  type RunEnv,
+  type RunOutcome,
+  type Scenario,
+  type ScenarioSpec,
+  type TriggerOverrides,
+} from './scenario.js'
 
 export const APPROVED_CARD = '5155901222280001'
 export const DECLINED_CARD = '5155901222240005'
@@ -45,7 +54,12 @@ type ThenPaid = (env: RunEnv, payment: Payment, ids: Record<string, string>) => 
 const PAY = 'POST /api/sellers/{sellerId}/payments'
 const TOKENIZE = 'POST /api/tokenize'
 
-function preparePayment(o: TriggerOverrides, today: string, newId: () => string, defaults: {card: string; delayCapture: boolean}): PreparedPayment {
+function preparePayment(
+  o: TriggerOverrides,
+  today: string,
+  newId: () => string,
+  defaults: {card: string; delayCapture: boolean},
+): PreparedPayment {
   const customer = o.document
     ? {name: SCENARIO_CUSTOMER.name, email: SCENARIO_CUSTOMER.email, ...(o.document.length === 11 ? {cpf: o.document} : {cnpj: o.document})}
     : SCENARIO_CUSTOMER
@@ -57,7 +71,12 @@ function preparePayment(o: TriggerOverrides, today: string, newId: () => string,
       credit: {
         installments: 1,
         delay_capture: defaults.delayCapture,
-        credit_card: {token: TOKEN_PLACEHOLDER, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: (Number(today.slice(0, 4)) + 5) % 100},
+        credit_card: {
+          token: TOKEN_PLACEHOLDER,
+          holder_name: 'MARIA SILVA',
+          expiration_month: 12,
+          expiration_year: (Number(today.slice(0, 4)) + 5) % 100,
+        },
       },
       customer,
     },
@@ -86,7 +105,10 @@ async function pay(p: PreparedPayment, env: RunEnv): Promise<Paid> {
     const payment = answer.data
     ids.payment_id = payment.id
     if (payment.customer_id) ids.customer_id = payment.customer_id
-    env.step(PAY, `payment ${payment.id} ${payment.status}${payment.total_cents !== undefined ? `, ${formatBrl(payment.total_cents)} (the order's total)` : ''}`)
+    env.step(
+      PAY,
+      `payment ${payment.id} ${payment.status}${payment.total_cents !== undefined ? `, ${formatBrl(payment.total_cents)} (the order's total)` : ''}`,
+    )
     return {payment, ids}
   } catch (err) {
     if (!(err instanceof PaymentDeclinedError)) throw err
@@ -95,7 +117,11 @@ async function pay(p: PreparedPayment, env: RunEnv): Promise<Paid> {
   }
 }
 
-function cardScenario(spec: Omit<ScenarioSpec, 'family'>, defaults: {card: string; delayCapture: boolean}, then: Then): Scenario<PreparedPayment> {
+function cardScenario(
+  spec: Omit<ScenarioSpec, 'family'>,
+  defaults: {card: string; delayCapture: boolean},
+  then: Then,
+): Scenario<PreparedPayment> {
   return {
     ...spec,
     family: 'card',
@@ -112,12 +138,16 @@ const whenApproved =
 
 /** The next step once the payment is PRE_AUTHORIZED (anything else is not the designed outcome). */
 const whenPreauthorized = (then: ThenPaid): Then =>
-  whenApproved(async (env, payment, ids) => (payment.status.toUpperCase() === 'PRE_AUTHORIZED' ? then(env, payment, ids) : status('PRE_AUTHORIZED')(env, payment, ids)))
+  whenApproved(async (env, payment, ids) =>
+    payment.status.toUpperCase() === 'PRE_AUTHORIZED' ? then(env, payment, ids) : status('PRE_AUTHORIZED')(env, payment, ids),
+  )
 
-const status = (want: string): ThenPaid => async (_env, payment, ids) => {
-  const ok = payment.status.toUpperCase() === want
-  return {ok, outcome: `the payment is ${payment.status}${ok ? '' : ` (not ${want})`}`, ids}
-}
+const status =
+  (want: string): ThenPaid =>
+  async (_env, payment, ids) => {
+    const ok = payment.status.toUpperCase() === want
+    return {ok, outcome: `the payment is ${payment.status}${ok ? '' : ` (not ${want})`}`, ids}
+  }
 
 const approved = {card: APPROVED_CARD, delayCapture: false}
 const preauthorized = {card: APPROVED_CARD, delayCapture: true}
@@ -145,7 +175,11 @@ export const CARD_SCENARIOS: readonly Scenario<PreparedPayment>[] = [
     {card: DECLINED_CARD, delayCapture: false},
     async (_env, paid) =>
       paid.payment
-        ? {ok: false, outcome: `the payment is ${paid.payment.status}, not declined (is --card a test card that is declined?)`, ids: paid.ids}
+        ? {
+            ok: false,
+            outcome: `the payment is ${paid.payment.status}, not declined (is --card a test card that is declined?)`,
+            ids: paid.ids,
+          }
         : {ok: true, outcome: `the payment was declined: ${paid.declined}`, ids: paid.ids},
   ),
   cardScenario(
@@ -178,7 +212,8 @@ export const CARD_SCENARIOS: readonly Scenario<PreparedPayment>[] = [
   cardScenario(
     {
       name: 'card-preauth-expired',
-      summary: "A card payment authorized and never captured, until the sandbox's clock passes its pre-authorization window (sandbox only; time never moves back).",
+      summary:
+        "A card payment authorized and never captured, until the sandbox's clock passes its pre-authorization window (sandbox only; time never moves back).",
       sandboxControl: "it moves the sandbox's clock with POST /_sandbox/clock",
       calls: [TOKENIZE, PAY, 'POST /_sandbox/clock {"advance": "1d"} (until the sandbox reverses it)'],
       emits: ['ORDER.CREATED', 'PAYMENT.CREATED', 'PAYMENT.PRE_AUTHORIZED', 'PAYMENT.CANCELLED', 'ORDER.CANCELLED'],
@@ -190,8 +225,15 @@ export const CARD_SCENARIOS: readonly Scenario<PreparedPayment>[] = [
       for (let days = 1; days <= MAX_CLOCK_STEPS && !env.signal?.aborted; days++) {
         const moved = await moveClock(env.t, CLOCK_STEP)
         if (moved.reversed?.includes(payment.id)) {
-          env.step(`POST /_sandbox/clock {"advance": "${CLOCK_STEP}"} ×${days}`, `reversed after ${days} day${days === 1 ? '' : 's'} (sandbox time ${moved.now})`)
-          return {ok: true, outcome: `the pre-authorization was reversed after ${days} day${days === 1 ? '' : 's'}: the payment is CANCELLED`, ids}
+          env.step(
+            `POST /_sandbox/clock {"advance": "${CLOCK_STEP}"} ×${days}`,
+            `reversed after ${days} day${days === 1 ? '' : 's'} (sandbox time ${moved.now})`,
+          )
+          return {
+            ok: true,
+            outcome: `the pre-authorization was reversed after ${days} day${days === 1 ? '' : 's'}: the payment is CANCELLED`,
+            ids,
+          }
         }
       }
       return {ok: false, outcome: `the pre-authorization was not reversed within ${MAX_CLOCK_STEPS} days of sandbox time`, ids}

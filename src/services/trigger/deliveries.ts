@@ -44,7 +44,11 @@ export interface WaitDeliveriesOptions {
 }
 
 /** Polls GET /api/notifications until every expected delivery of `events` is settled; their outcomes, in event order. */
-export async function waitForDeliveries(t: Transport, events: readonly PayEvent[], options: WaitDeliveriesOptions): Promise<DeliveryOutcome[]> {
+export async function waitForDeliveries(
+  t: Transport,
+  events: readonly PayEvent[],
+  options: WaitDeliveriesOptions,
+): Promise<DeliveryOutcome[]> {
   const only = (id: string | undefined) => !options.webhookIds || (id !== undefined && options.webhookIds.includes(id))
   const webhooks = (
     await listWebhooks(t).catch((err: unknown) => {
@@ -58,7 +62,11 @@ export async function waitForDeliveries(t: Transport, events: readonly PayEvent[
     const mine = (await listNotifications(t, {})).filter((n) => ids.has(n.event_id) && only(n.webhook_id))
     const waiting = events.flatMap((e) => {
       const of = mine.filter((n) => n.event_id === e.id)
-      const expected = webhooks ? subscribers(e, webhooks).filter((w) => !of.some((n) => n.webhook_id === w.id)).map((w) => `${e.event} → ${w.target ?? w.id}`) : []
+      const expected = webhooks
+        ? subscribers(e, webhooks)
+            .filter((w) => !of.some((n) => n.webhook_id === w.id))
+            .map((w) => `${e.event} → ${w.target ?? w.id}`)
+        : []
       return [...expected, ...of.filter((n) => !settled(n)).map((n) => `${e.event} → ${n.target ?? n.webhook_id ?? '?'}`)]
     })
     if (waiting.length === 0) {
@@ -81,7 +89,9 @@ export async function waitForDeliveries(t: Transport, events: readonly PayEvent[
     }
     const left = deadline - Date.now()
     if (left <= 0) {
-      throw new PendingError(`deliveries still without an outcome after ${formatWait(options.timeoutMs)}: ${waiting.slice(0, 5).join(', ')}${waiting.length > 5 ? ` and ${waiting.length - 5} more` : ''}`)
+      throw new PendingError(
+        `deliveries still without an outcome after ${formatWait(options.timeoutMs)}: ${waiting.slice(0, 5).join(', ')}${waiting.length > 5 ? ` and ${waiting.length - 5} more` : ''}`,
+      )
     }
     await pause(Math.min(options.intervalMs ?? 250, left), options.signal)
   }

@@ -19,7 +19,8 @@ export const SCENARIOS: readonly Scenario[] = [...BOLEPIX_SCENARIOS, ...CARD_SCE
 /** The scenario named `name`, or a usage error listing them all. */
 export function findScenario(name: string): Scenario {
   const s = SCENARIOS.find((x) => x.name === name.trim().toLowerCase())
-  if (!s) throw new UsageError(`no scenario "${name}"; the scenarios are ${SCENARIOS.map((x) => x.name).join(', ')} (payctl trigger --list)`)
+  if (!s)
+    throw new UsageError(`no scenario "${name}"; the scenarios are ${SCENARIOS.map((x) => x.name).join(', ')} (payctl trigger --list)`)
   return s
 }
 

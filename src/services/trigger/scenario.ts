@@ -96,7 +96,8 @@ export function parseSet(text: string): SetOverride {
 /** Applies `--set` overrides to a body (a copy); `inside` is prefixed to paths that do not start with it. */
 export function applySets(body: Record<string, unknown>, sets: readonly SetOverride[], inside?: string): Record<string, unknown> {
   const copy = structuredClone(body)
-  for (const s of sets) setPath(copy, inside && s.path !== inside && !s.path.startsWith(`${inside}.`) ? `${inside}.${s.path}` : s.path, s.value)
+  for (const s of sets)
+    setPath(copy, inside && s.path !== inside && !s.path.startsWith(`${inside}.`) ? `${inside}.${s.path}` : s.path, s.value)
   return copy
 }
 
@@ -106,14 +107,20 @@ export function invalidBody(issues: {path: string; message: string}[], sets: rea
   const named = issues.map((i) => {
     const set = sets.find((s) => full(s.path) === i.path || i.path.startsWith(`${full(s.path)}.`))
     if (!set) return i
-    const quoted = typeof set.value === 'string' ? '' : ` (read as JSON ${JSON.stringify(set.value)}; for text, quote it: --set '${set.path}="…"')`
+    const quoted =
+      typeof set.value === 'string' ? '' : ` (read as JSON ${JSON.stringify(set.value)}; for text, quote it: --set '${set.path}="…"')`
     return {...i, message: `${i.message} (from --set ${set.path})${quoted}`}
   })
   return new ValidationError(named, 'invalid input for the scenario')
 }
 
 /** Checks the overrides given as flags (exit 2 naming the flag). A card number is never repeated in a message. */
-export function parseOverrides(flags: {amount?: string; 'debtor-document'?: string; card?: string; set?: readonly string[]}): TriggerOverrides {
+export function parseOverrides(flags: {
+  amount?: string
+  'debtor-document'?: string
+  card?: string
+  set?: readonly string[]
+}): TriggerOverrides {
   const out: TriggerOverrides = {sets: (flags.set ?? []).map(parseSet)}
   if (flags.amount !== undefined) {
     const r = parseReais(flags.amount)
@@ -134,7 +141,7 @@ export function parseOverrides(flags: {amount?: string; 'debtor-document'?: stri
 }
 
 export const TEST_CARD_ONLY =
-  '--card takes only one of the sandbox\'s public test card numbers (payctl card test-cards lists them); the value given is not one and is not repeated here. A real card number is never taken from the command line: other users can read it'
+  "--card takes only one of the sandbox's public test card numbers (payctl card test-cards lists them); the value given is not one and is not repeated here. A real card number is never taken from the command line: other users can read it"
 
 /** The test card's outcome, for messages: `approved`, `insufficient balance`. */
 export function testCardOutcome(number: string): string {

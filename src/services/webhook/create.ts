@@ -34,7 +34,9 @@ export function patternWarnings(coverage: readonly PatternCoverage[]): string[] 
   for (const c of coverage) {
     if (c.matches.length === 0) out.push(`event pattern "${c.pattern}" matches none of the known events (${KNOWN_EVENTS.join(', ')})`)
     if (!c.documented) {
-      out.push(`event pattern "${c.pattern}" works on the sandbox, but the real service documents only exact names and CATEGORY.* (PAYMENT.*, ORDER.*) and may not accept it`)
+      out.push(
+        `event pattern "${c.pattern}" works on the sandbox, but the real service documents only exact names and CATEGORY.* (PAYMENT.*, ORDER.*) and may not accept it`,
+      )
     }
   }
   return out
@@ -45,5 +47,9 @@ export const ALL_EVENTS_DOCUMENTED = ['PAYMENT.*', 'ORDER.*', 'charge-create', '
 
 /** The POST /api/webhooks body, validated (exit 2 naming `webhook.target`, `webhook.events[1]`…). */
 export function buildWebhookBody(input: {target: string; events: string[]; authorization: string}): WebhookCreateBody {
-  return validateOrThrow(webhookCreateSchema, {webhook: {events: input.events, target: input.target, authorization: input.authorization}}, 'invalid webhook')
+  return validateOrThrow(
+    webhookCreateSchema,
+    {webhook: {events: input.events, target: input.target, authorization: input.authorization}},
+    'invalid webhook',
+  )
 }

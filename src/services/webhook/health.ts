@@ -158,7 +158,10 @@ export function judgeWebhooks(webhooks: readonly Webhook[], notifications: reado
     group.notifications.push(n)
   }
   const rows = [...groups.values()].map((g) => healthOf(g.id, g.target, g.notifications))
-  return rows.map((r, i) => ({r, i})).sort((a, b) => SEVERITY[a.r.health.verdict] - SEVERITY[b.r.health.verdict] || a.i - b.i).map((x) => x.r)
+  return rows
+    .map((r, i) => ({r, i}))
+    .sort((a, b) => SEVERITY[a.r.health.verdict] - SEVERITY[b.r.health.verdict] || a.i - b.i)
+    .map((x) => x.r)
 }
 
 export interface HealthOptions {
@@ -175,7 +178,9 @@ export async function webhookHealth(t: Transport, options: HealthOptions): Promi
     listNotifications(t, {since: options.since.toISOString()}),
     listWebhooks(t).catch((err: unknown) => {
       if (err instanceof PayctlError && (err.code === 'interrupted' || err.exitCode === 4)) throw err
-      options.warn(`could not list the webhooks (${(err as Error).message}); only webhooks with deliveries since ${localTime(options.since.toISOString())} are shown`)
+      options.warn(
+        `could not list the webhooks (${(err as Error).message}); only webhooks with deliveries since ${localTime(options.since.toISOString())} are shown`,
+      )
       return [] as Webhook[]
     }),
   ])
@@ -183,7 +188,11 @@ export async function webhookHealth(t: Transport, options: HealthOptions): Promi
   let rows = judgeWebhooks(webhooks, notifications)
   if (options.webhookId !== undefined) {
     // The id as given, or its first 8 or more characters (services/lookup.ts).
-    const id = idAmong('webhook', options.webhookId, rows.flatMap((r) => (r.health.webhook_id ? [r.health.webhook_id] : [])))
+    const id = idAmong(
+      'webhook',
+      options.webhookId,
+      rows.flatMap((r) => (r.health.webhook_id ? [r.health.webhook_id] : [])),
+    )
     rows = rows.filter((r) => id !== undefined && r.health.webhook_id === id)
     if (rows.length === 0) throw new NotFoundError(`no webhook ${options.webhookId} (payctl webhook list shows them)`)
   }

@@ -14,12 +14,25 @@ const flags = {
   'external-id': Flags.string(),
   'customer-cnpj': Flags.string(),
 }
-const guard = (argv: string[], maxArgs = 0) => () =>
-  refuseCardNumbersInArgv(argv, flags, {command: 'card pay', maxArgs, digitFlags: ['customer-cnpj'], cardishFlags: ['token']})
+const guard =
+  (argv: string[], maxArgs = 0) =>
+  () =>
+    refuseCardNumbersInArgv(argv, flags, {command: 'card pay', maxArgs, digitFlags: ['customer-cnpj'], cardishFlags: ['token']})
 
 describe('refuseCardNumbersInArgv', () => {
   it('lets ordinary command lines through', () => {
-    expect(guard(['--json', '-y', '--no-delay-capture', '--token', 'abc', '--external-id=pedido-1234567890123', '--customer-cnpj', '11222333000181'])).not.toThrow()
+    expect(
+      guard([
+        '--json',
+        '-y',
+        '--no-delay-capture',
+        '--token',
+        'abc',
+        '--external-id=pedido-1234567890123',
+        '--customer-cnpj',
+        '11222333000181',
+      ]),
+    ).not.toThrow()
     expect(guard(['ID-1', '--json'], 1)).not.toThrow()
     expect(guard(['--external-id', '4556737586899856'])).not.toThrow() // 16 digits failing Luhn: an ordinary id
   })
@@ -45,14 +58,18 @@ describe('refuseCardNumbersInArgv', () => {
     expect(guard(['--nope'])).toThrow('unknown flag --nope; see payctl card pay --help')
     expect(guard(['--tokne', 'abc'])).toThrow('unknown flag --tokne. Did you mean --token? See payctl card pay --help')
     expect(guard(['--card-number'])).toThrow(/never taken from arguments or flags/)
-    expect(guard(['id', 'extra'], 1)).toThrow('card pay takes at most 1 argument; an unexpected one was given (not repeated here); see payctl card pay --help')
+    expect(guard(['id', 'extra'], 1)).toThrow(
+      'card pay takes at most 1 argument; an unexpected one was given (not repeated here); see payctl card pay --help',
+    )
   })
 })
 
 describe('declineFrom', () => {
   const details = [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description: 'insufficient balance'}]
   it('reads a 402 with details as the reason in words', () => {
-    const d = declineFrom(new ApiError(402, 'HTTP 402 Payment Required: not authorized: insufficient balance', {message: 'not authorized', details}))
+    const d = declineFrom(
+      new ApiError(402, 'HTTP 402 Payment Required: not authorized: insufficient balance', {message: 'not authorized', details}),
+    )
     expect(d?.message).toBe('not authorized: insufficient balance')
     expect(d?.status).toBe(402)
     expect(d?.exitCode).toBe(1)
@@ -60,8 +77,12 @@ describe('declineFrom', () => {
   })
   it('reads any status with the details shape, and a bare 402', () => {
     expect(declineFrom(new ApiError(400, 'x', {message: 'm', details}))?.message).toBe('not authorized: insufficient balance')
-    expect(declineFrom(new ApiError(402, 'HTTP 402 Payment Required: card blocked', {error: 'card blocked'}))?.message).toBe('not authorized: card blocked')
-    expect(declineFrom(new ApiError(402, 'HTTP 402 Payment Required (empty response)'))?.message).toBe('not authorized: the payment was declined')
+    expect(declineFrom(new ApiError(402, 'HTTP 402 Payment Required: card blocked', {error: 'card blocked'}))?.message).toBe(
+      'not authorized: card blocked',
+    )
+    expect(declineFrom(new ApiError(402, 'HTTP 402 Payment Required (empty response)'))?.message).toBe(
+      'not authorized: the payment was declined',
+    )
   })
   it('leaves other failures alone', () => {
     expect(declineFrom(new ApiError(422, 'HTTP 422', {errors: {a: ['b']}}))).toBeUndefined()

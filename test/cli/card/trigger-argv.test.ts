@@ -8,7 +8,10 @@ import {refuseRealCardNumbersInTriggerArgv} from '../../../src/cli/card/trigger-
 import Trigger from '../../../src/commands/trigger.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
 
-const guard = (...argv: string[]) => () => refuseRealCardNumbersInTriggerArgv(argv, Trigger.flags)
+const guard =
+  (...argv: string[]) =>
+  () =>
+    refuseRealCardNumbersInTriggerArgv(argv, Trigger.flags)
 const REAL = '4111111111111111'
 
 describe('trigger argv', () => {
@@ -23,7 +26,10 @@ describe('trigger argv', () => {
 
   it('refuses any other number for --card, Luhn-valid or not, without repeating it', () => {
     for (const value of [REAL, '4111 1111 1111 1111', '1234567890123', 'not-a-card']) {
-      for (const argv of [['card-paid', '--card', value], ['card-paid', `--card=${value}`]]) {
+      for (const argv of [
+        ['card-paid', '--card', value],
+        ['card-paid', `--card=${value}`],
+      ]) {
         let message = ''
         try {
           guard(...argv)()

@@ -30,7 +30,16 @@ async function createCharges(n: number): Promise<string[]> {
       amount: 100 + i,
       dueDate: inDays(7),
       expirationAfterPayment: 5,
-      debtor: {name: 'Maria Silva', document: '42318970858', publicArea: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', postalCode: '01310100'},
+      debtor: {
+        name: 'Maria Silva',
+        document: '42318970858',
+        publicArea: 'Avenida Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        postalCode: '01310100',
+      },
     }
     const res = await fetch(`${sb.url}/api/v2/payments/bolepix`, {
       method: 'POST',
@@ -58,7 +67,10 @@ describe('bolepix cancel - against the sandbox', () => {
     }
     const input = [...ids.slice(0, 25), 'no-such-invoice', ...ids.slice(25)]
     requests.length = 0
-    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--yes'], {env: sb.env, input: `${input.join('\n')}\n`})
+    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--yes'], {
+      env: sb.env,
+      input: `${input.join('\n')}\n`,
+    })
     expect(r.code).toBe(1)
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines).toHaveLength(50)
@@ -86,7 +98,15 @@ describe('bolepix cancel - against the sandbox', () => {
     expect(r.code).toBe(1)
     expect(JSON.parse(r.stdout)).toEqual([
       {id: a, ok: true, status: 'CANCELLED'},
-      {id: b, ok: false, error: {code: 'api_error', status: 409, message: 'HTTP 409 Conflict: the charge is CANCELLED; only a PENDING charge can be cancelled'}},
+      {
+        id: b,
+        ok: false,
+        error: {
+          code: 'api_error',
+          status: 409,
+          message: 'HTTP 409 Conflict: the charge is CANCELLED; only a PENDING charge can be cancelled',
+        },
+      },
     ])
     expect(r.stderr).toBe('2 ids: 1 cancelled, 1 failed\n')
   })
@@ -94,9 +114,14 @@ describe('bolepix cancel - against the sandbox', () => {
   it('--dry-run prints what would be sent and sends nothing (no --yes needed); all cancelled → exit 0', async () => {
     const ids = await createCharges(3)
     requests.length = 0
-    const dry = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--dry-run'], {env: sb.env, input: JSON.stringify(ids)})
+    const dry = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'campaign ended', '--dry-run'], {
+      env: sb.env,
+      input: JSON.stringify(ids),
+    })
     expect(dry.code).toBe(0)
-    expect(dry.stdout).toBe(ids.map((id) => `would cancel ${id}: POST /api/v2/payments/bolepix/${id}/cancel {"reason":"campaign ended"}\n`).join(''))
+    expect(dry.stdout).toBe(
+      ids.map((id) => `would cancel ${id}: POST /api/v2/payments/bolepix/${id}/cancel {"reason":"campaign ended"}\n`).join(''),
+    )
     expect(dry.stderr).toBe('dry run: 3 ids would be cancelled; nothing was sent\n')
     // Each charge read (issue 25), nothing sent.
     expect(requests).toEqual(ids.map((id) => ({method: 'GET', path: `/bolepix/invoices/${id}`})))
@@ -112,7 +137,10 @@ describe('bolepix cancel - against the sandbox', () => {
     const [pending, done] = await createCharges(2)
     await runInProcess(['bolepix', 'cancel', done!, '--reason', 'x', '--yes'], {env: sb.env})
     requests.length = 0
-    const dry = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run'], {env: sb.env, input: `${pending}\n${done}\nno-such-charge\n`})
+    const dry = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run'], {
+      env: sb.env,
+      input: `${pending}\n${done}\nno-such-charge\n`,
+    })
     expect(dry.code).toBe(1)
     expect(dry.stdout).toBe(
       `would cancel ${pending}: POST /api/v2/payments/bolepix/${pending}/cancel {"reason":"x"}\n` +
@@ -121,7 +149,10 @@ describe('bolepix cancel - against the sandbox', () => {
     )
     expect(dry.stderr).toBe('dry run: 3 ids: 1 would be cancelled, 2 would fail; nothing was sent\n')
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
-    const json = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run', '--json'], {env: sb.env, input: `${pending}\n${done}\n`})
+    const json = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--dry-run', '--json'], {
+      env: sb.env,
+      input: `${pending}\n${done}\n`,
+    })
     expect(json.code).toBe(1)
     expect(JSON.parse(json.stdout)).toEqual([
       {id: pending, ok: true, status: 'dry-run'},
@@ -144,7 +175,11 @@ describe('bolepix cancel - against the sandbox', () => {
     const cases: [string[], string, RegExp][] = [
       [['--yes'], id!, /--reason is required/],
       [['--reason', 'x'], id!, /needs --yes .*--dry-run/],
-      [['--reason', 'x', '--yes'], `${id}\n4111 1111 1111 1111\n`, /^error: line 2: refused: it holds what looks like a card number \(not repeated here\)/],
+      [
+        ['--reason', 'x', '--yes'],
+        `${id}\n4111 1111 1111 1111\n`,
+        /^error: line 2: refused: it holds what looks like a card number \(not repeated here\)/,
+      ],
       [['--reason', 'x', '--yes'], `${id}\n..\n`, /line 2: "\.\." cannot be sent/],
       [['--reason', 'x', '--yes'], '[1, 2]', /item 1 of the JSON array: expected invoice ids as strings or records/],
     ]
@@ -178,7 +213,10 @@ describe('bolepix cancel - against stand-in servers', () => {
     expect(byDefault.code, byDefault.stderr).toBe(0)
     expect(most).toBe(4)
     most = 0
-    const two = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--concurrency', '2'], {env: apiEnv(s.url), input: ids})
+    const two = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--concurrency', '2'], {
+      env: apiEnv(s.url),
+      input: ids,
+    })
     expect(two.code).toBe(0)
     expect(most).toBe(2)
   })
@@ -191,7 +229,10 @@ describe('bolepix cancel - against stand-in servers', () => {
       }
       sendJson(res, 200, {message: 'cancelled'})
     })
-    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--json'], {env: apiEnv(s.url), input: 'inv-1\ninv-lost\ninv-2\n'})
+    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--json'], {
+      env: apiEnv(s.url),
+      input: 'inv-1\ninv-lost\ninv-2\n',
+    })
     expect(r.code).toBe(1)
     const results = JSON.parse(r.stdout) as {id: string; ok: boolean; error?: {code: string}}[]
     expect(results.map((x) => [x.id, x.ok, x.error?.code])).toEqual([
@@ -201,13 +242,18 @@ describe('bolepix cancel - against stand-in servers', () => {
     ])
     expect(s.requests.filter((q) => q.path.includes('inv-lost'))).toHaveLength(1)
     expect(r.stderr).toContain('3 ids: 2 cancelled, 1 unknown\n')
-    expect(r.stderr).toContain('an unknown outcome is never resent (it may have taken effect): check it before acting again, e.g. payctl bolepix get inv-lost')
+    expect(r.stderr).toContain(
+      'an unknown outcome is never resent (it may have taken effect): check it before acting again, e.g. payctl bolepix get inv-lost',
+    )
   })
 
   it('a refused token stops dispatching: the rest are not sent, exit 4', async () => {
     const s = await recorder((_req, res) => sendJson(res, 401, {errors: {detail: 'Unauthorized'}}))
     const ids = Array.from({length: 20}, (_, i) => `inv-${i}`).join('\n')
-    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--concurrency', '1'], {env: apiEnv(s.url), input: ids})
+    const r = await runInProcess(['bolepix', 'cancel', '-', '--reason', 'x', '--yes', '--concurrency', '1'], {
+      env: apiEnv(s.url),
+      input: ids,
+    })
     expect(r.code).toBe(4)
     expect(s.requests).toHaveLength(1)
     expect(r.stdout.split('\n').filter((l) => l.startsWith('not sent '))).toHaveLength(19)

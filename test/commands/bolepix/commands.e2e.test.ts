@@ -139,7 +139,9 @@ describe('bolepix list', () => {
 
   it('sends sellerId, status (upper-case), since and limit, and applies them locally too', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records))
-    const r = await runInProcess(['bolepix', 'list', '--status', 'pending', '--since', '2026-01-01T00:00:00Z', '--limit', '1', '--json'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'list', '--status', 'pending', '--since', '2026-01-01T00:00:00Z', '--limit', '1', '--json'], {
+      env: apiEnv(s.url),
+    })
     expect(r.code).toBe(0)
     const req = s.requests[0]!
     expect(req.method).toBe('GET')
@@ -178,7 +180,9 @@ describe('bolepix list', () => {
 
 describe('bolepix get', () => {
   it('GETs the URL-encoded id and prints the one record; --json prints it as an object', async () => {
-    const s = await recorder((_req, res) => sendJson(res, 200, [record(ODD_ID, 'PAID', {amount: 150.75, amountPaid: 153.77, dueDate: '2026-05-08', orderId: 'ord-9'})]))
+    const s = await recorder((_req, res) =>
+      sendJson(res, 200, [record(ODD_ID, 'PAID', {amount: 150.75, amountPaid: 153.77, dueDate: '2026-05-08', orderId: 'ord-9'})]),
+    )
     // Spawned: TZ is read by the process that starts.
     const r = await runCli(['bolepix', 'get', ODD_ID], {env: apiEnv(s.url, {TZ: 'UTC'})})
     expect(r.code).toBe(0)
@@ -201,7 +205,9 @@ describe('bolepix get', () => {
       ].join('\n'),
     )
     const json = await runInProcess(['bolepix', 'get', ODD_ID, '--json'], {env: apiEnv(s.url)})
-    expect(JSON.parse(json.stdout)).toEqual(record(ODD_ID, 'PAID', {amount: 150.75, amountPaid: 153.77, dueDate: '2026-05-08', orderId: 'ord-9'}))
+    expect(JSON.parse(json.stdout)).toEqual(
+      record(ODD_ID, 'PAID', {amount: 150.75, amountPaid: 153.77, dueDate: '2026-05-08', orderId: 'ord-9'}),
+    )
   })
 
   it('exits 1 "not found" on an empty answer', async () => {
@@ -286,7 +292,10 @@ describe('bolepix wait', () => {
 
   it('exits 8 when the timeout passes with the charge still pending', async () => {
     const s = await recorder(statuses('PENDING'))
-    const r = await runInProcess(['bolepix', 'wait', 'INV-W', '--until', 'CANCELLED', '--timeout', '600ms', '--interval', '200ms', '--json'], {env: apiEnv(s.url)})
+    const r = await runInProcess(
+      ['bolepix', 'wait', 'INV-W', '--until', 'CANCELLED', '--timeout', '600ms', '--interval', '200ms', '--json'],
+      {env: apiEnv(s.url)},
+    )
     expect(r.code).toBe(8)
     expect(r.stderr).toContain('charge INV-W is still PENDING after 600 ms (waited for CANCELLED)')
     expect(JSON.parse(r.stdout).error.code).toBe('pending')

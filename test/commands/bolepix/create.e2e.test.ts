@@ -18,9 +18,19 @@ describe('bolepix create on the wire', () => {
     const s = await recorder((_req, res) => sendJson(res, 201, answer))
     const r = await runInProcess(
       [
-        'bolepix', 'create', ...requiredFlags(),
-        '--fine', '2', '--interest', '1,5',
-        '--discount-amount', '5', '--discount-modality', 'FIXED', '--discount-limit-date', inDays(3),
+        'bolepix',
+        'create',
+        ...requiredFlags(),
+        '--fine',
+        '2',
+        '--interest',
+        '1,5',
+        '--discount-amount',
+        '5',
+        '--discount-modality',
+        'FIXED',
+        '--discount-limit-date',
+        inDays(3),
       ],
       {env: apiEnv(s.url)},
     )
@@ -80,7 +90,9 @@ describe('bolepix create on the wire', () => {
       debtor: {...expectedDebtor(), postalCode: '01310-100', document: '529.982.247-25'},
     }
     writeFileSync(file, JSON.stringify(base))
-    const r = await runInProcess(['bolepix', 'create', '--body-file', file, '--amount', '99,90', '--debtor-city', 'Campinas'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'create', '--body-file', file, '--amount', '99,90', '--debtor-city', 'Campinas'], {
+      env: apiEnv(s.url),
+    })
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     expect(s.requests[0]!.json).toEqual({
@@ -92,7 +104,10 @@ describe('bolepix create on the wire', () => {
     })
     expect(r.stdout).toContain(`order id    ${orderId}\n`)
 
-    const viaStdin = await runInProcess(['bolepix', 'create', '--body-file', '-', '--json'], {env: apiEnv(s.url), input: JSON.stringify(base)})
+    const viaStdin = await runInProcess(['bolepix', 'create', '--body-file', '-', '--json'], {
+      env: apiEnv(s.url),
+      input: JSON.stringify(base),
+    })
     expect(viaStdin.code).toBe(0)
     expect((s.requests[1]!.json as {amount: number}).amount).toBe(10)
     expect(viaStdin.stderr).toBe('')
@@ -101,13 +116,33 @@ describe('bolepix create on the wire', () => {
   it('without a terminal names every missing and every invalid field at once, exits 2 and sends nothing', async () => {
     const s = await recorder()
     const r = await runInProcess(
-      ['bolepix', 'create', '--amount', '12,345', '--due-date', '2020-01-01', '--debtor-document', '012.345.678-91', '--debtor-state', 'XX', '--debtor-postal-code', '123'],
+      [
+        'bolepix',
+        'create',
+        '--amount',
+        '12,345',
+        '--due-date',
+        '2020-01-01',
+        '--debtor-document',
+        '012.345.678-91',
+        '--debtor-state',
+        'XX',
+        '--debtor-postal-code',
+        '123',
+      ],
       {env: apiEnv(s.url)},
     )
     expect(r.code).toBe(2)
     expect(s.requests).toHaveLength(0)
     const err = r.stderr
-    for (const missing of ['expirationAfterPayment', 'debtor.name', 'debtor.publicArea', 'debtor.number', 'debtor.neighborhood', 'debtor.city']) {
+    for (const missing of [
+      'expirationAfterPayment',
+      'debtor.name',
+      'debtor.publicArea',
+      'debtor.number',
+      'debtor.neighborhood',
+      'debtor.city',
+    ]) {
       expect(err).toContain(`${missing}: required`)
     }
     expect(err).toMatch(/amount: "[^"]+": three digits follow the/)
@@ -122,7 +157,19 @@ describe('bolepix create on the wire', () => {
   it('refuses a discount whose limit date is after the due date, and an invalid order id', async () => {
     const s = await recorder()
     const r = await runInProcess(
-      ['bolepix', 'create', ...requiredFlags({'due-date': inDays(2)}), '--order-id', 'ABC123', '--discount-amount', '1', '--discount-modality', 'fixed', '--discount-limit-date', inDays(3)],
+      [
+        'bolepix',
+        'create',
+        ...requiredFlags({'due-date': inDays(2)}),
+        '--order-id',
+        'ABC123',
+        '--discount-amount',
+        '1',
+        '--discount-modality',
+        'fixed',
+        '--discount-limit-date',
+        inDays(3),
+      ],
       {env: apiEnv(s.url)},
     )
     expect(r.code).toBe(2)
@@ -136,7 +183,9 @@ describe('bolepix create on the wire', () => {
     const dir = tempDir()
     const file = join(dir, 'raw.json')
     writeFileSync(file, '{"amount": 1.5, "newField": {"x": 1}, "debtor": {"name": "Zé"}}')
-    const r = await runInProcess(['bolepix', 'create', '--body-file', file, '--skip-validation', '--debtor-state', 'sp'], {env: apiEnv(s.url)})
+    const r = await runInProcess(['bolepix', 'create', '--body-file', file, '--skip-validation', '--debtor-state', 'sp'], {
+      env: apiEnv(s.url),
+    })
     expect(r.code).toBe(0)
     expect(s.requests[0]!.json).toEqual({amount: 1.5, newField: {x: 1}, debtor: {name: 'Zé', state: 'sp'}})
 
@@ -156,7 +205,12 @@ describe('bolepix create on the wire', () => {
     const {debtor, ...withoutDebtor} = valid
     const cases: [string, Record<string, unknown>, string[], string[]][] = [
       ['whole', {['__proto__']: valid}, [], ['amount: required', 'unknown field __proto__']],
-      ['debtor', {...withoutDebtor, debtor: {['__proto__']: debtor}}, ['--debtor-name', 'Ana'], ['debtor.document: required', 'debtor: unknown field __proto__']],
+      [
+        'debtor',
+        {...withoutDebtor, debtor: {['__proto__']: debtor}},
+        ['--debtor-name', 'Ana'],
+        ['debtor.document: required', 'debtor: unknown field __proto__'],
+      ],
       ['extra', {...valid, ['__proto__']: {x: 1}}, [], ['unknown field __proto__']],
       ['constructor', {...valid, constructor: {prototype: {x: 1}}}, [], ['unknown field constructor']],
     ]
@@ -172,7 +226,9 @@ describe('bolepix create on the wire', () => {
     // --skip-validation sends what was given: __proto__ is a key like any other.
     const file = join(dir, 'raw.json')
     writeFileSync(file, '{"__proto__":{"a":1},"amount":1}')
-    const raw = await runInProcess(['bolepix', 'create', '--body-file', file, '--skip-validation', '--debtor-name', 'Zé'], {env: apiEnv(s.url)})
+    const raw = await runInProcess(['bolepix', 'create', '--body-file', file, '--skip-validation', '--debtor-name', 'Zé'], {
+      env: apiEnv(s.url),
+    })
     expect(raw.code).toBe(0)
     expect(s.requests.map((q) => q.body)).toEqual(['{"__proto__":{"a":1},"amount":1,"debtor":{"name":"Zé"}}'])
   })
@@ -209,7 +265,9 @@ describe('bolepix create: a debtor document is read as typed (docs/domain.md#rea
     }
     expect(s.requests).toHaveLength(0)
     // The ASCII spellings of the first two are valid CNPJs, sent upper-cased; a bare CPF is sent as digits.
-    const ok = await runInProcess(['bolepix', 'create', ...requiredFlags({'debtor-document': 'yya6rbcs0pd225'}), '--json'], {env: apiEnv(s.url)})
+    const ok = await runInProcess(['bolepix', 'create', ...requiredFlags({'debtor-document': 'yya6rbcs0pd225'}), '--json'], {
+      env: apiEnv(s.url),
+    })
     expect(ok.code).toBe(0)
     expect((s.requests[0]!.json as {debtor: {document: string}}).debtor.document).toBe('YYA6RBCS0PD225')
   })
@@ -218,7 +276,10 @@ describe('bolepix create: a debtor document is read as typed (docs/domain.md#rea
     const s = await recorder((_req, res) => sendJson(res, 201, answer))
     const file = join(tempDir(), 'charge.json')
     for (const document of TYPED) {
-      writeFileSync(file, JSON.stringify({amount: 10, dueDate: inDays(1), expirationAfterPayment: 2, debtor: {...expectedDebtor(), document}}))
+      writeFileSync(
+        file,
+        JSON.stringify({amount: 10, dueDate: inDays(1), expirationAfterPayment: 2, debtor: {...expectedDebtor(), document}}),
+      )
       const r = await runInProcess(['bolepix', 'create', '--body-file', file], {env: apiEnv(s.url)})
       expect(r.code, document).toBe(2)
       expect(r.stderr, document).toContain('debtor.document: ')
@@ -232,7 +293,9 @@ describe('bolepix create: amounts that cannot be read one way (docs/contract.md#
     const s = await recorder((_req, res) => sendJson(res, 201, answer))
     const thousand = await runInProcess(['bolepix', 'create', ...requiredFlags({amount: '1.000'})], {env: apiEnv(s.url)})
     expect(thousand.code).toBe(2)
-    expect(thousand.stderr).toBe('error: invalid input: amount: "1.000": three digits follow the point, so it reads two ways: write 1.000,00 (thousands) or 1.00 (two decimals)\n')
+    expect(thousand.stderr).toBe(
+      'error: invalid input: amount: "1.000": three digits follow the point, so it reads two ways: write 1.000,00 (thousands) or 1.00 (two decimals)\n',
+    )
     const trailing = await runInProcess(['bolepix', 'create', ...requiredFlags({amount: '150,75.'})], {env: apiEnv(s.url)})
     expect(trailing.code).toBe(2)
     expect(trailing.stderr).toContain('amount: "150,75.": ends with a separator: remove the trailing "." (150,75)')

@@ -52,8 +52,17 @@ describe('bolepix decode against the sandbox', () => {
     expect(r.stdout).toContain(`by typed line: payctl bolepix get ${id}`)
 
     const json = JSON.parse((await runInProcess(['bolepix', 'decode', line.replace(/[ .]/g, ''), '--json'], {env: sb.env})).stdout)
-    expect(json).toMatchObject({kind: 'boleto', amount: 1234.56, amountCents: 123456, dueDate: inDays(9), typedLineFormatted: line, matchesTotal: 1})
-    expect(json.matches).toEqual([{invoiceId: id, status: 'PENDING', amount: 1234.56, dueDate: inDays(9), by: 'typed line', command: `payctl bolepix get ${id}`}])
+    expect(json).toMatchObject({
+      kind: 'boleto',
+      amount: 1234.56,
+      amountCents: 123456,
+      dueDate: inDays(9),
+      typedLineFormatted: line,
+      matchesTotal: 1,
+    })
+    expect(json.matches).toEqual([
+      {invoiceId: id, status: 'PENDING', amount: 1234.56, dueDate: inDays(9), by: 'typed line', command: `payctl bolepix get ${id}`},
+    ])
     // The barcode it stands for, decoded on its own, is the same charge.
     const barcode = JSON.parse((await runInProcess(['bolepix', 'decode', json.barcode, '--json'], {env: sb.env})).stdout)
     expect(barcode.matches.map((m: {invoiceId: string}) => m.invoiceId)).toEqual([id])
@@ -63,13 +72,22 @@ describe('bolepix decode against the sandbox', () => {
     const r = await runInProcess(['bolepix', 'decode', pixCode, '--json'], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     const json = JSON.parse(r.stdout)
-    expect(json).toMatchObject({kind: 'pix', code: pixCode, merchantName: 'payctl sandbox seller', amount: 1234.56, amountCents: 123456, crc: {ok: true}})
+    expect(json).toMatchObject({
+      kind: 'pix',
+      code: pixCode,
+      merchantName: 'payctl sandbox seller',
+      amount: 1234.56,
+      amountCents: 123456,
+      crc: {ok: true},
+    })
     expect(json.txid).toBe(id.replace(/[^A-Za-z0-9]/g, '').slice(0, 25))
     expect(json.matches).toMatchObject([{invoiceId: id, by: 'pix code'}])
   })
 
   it('a published line with one digit mistyped is decoded to name it, not refused as a card number', async () => {
-    const r = await runInProcess(['bolepix', 'decode', '10492.00650 61000.100043 00997.263900 9 89810000021403', '--offline'], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'decode', '10492.00650 61000.100043 00997.263900 9 89810000021403', '--offline'], {
+      env: sb.env,
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('field 2 (digits 11-21): check digit is')
     expect(r.stderr).not.toContain('card number')
@@ -81,7 +99,9 @@ describe('bolepix decode against the sandbox', () => {
     const r = await runInProcess(['bolepix', 'decode', wrong], {env: sb.env})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('field 2 (digits 11-21): check digit is')
-    const crc = await runInProcess(['bolepix', 'decode', `${pixCode.slice(0, -1)}${pixCode.endsWith('0') ? '1' : '0'}`, '--json'], {env: sb.env})
+    const crc = await runInProcess(['bolepix', 'decode', `${pixCode.slice(0, -1)}${pixCode.endsWith('0') ? '1' : '0'}`, '--json'], {
+      env: sb.env,
+    })
     expect(crc.code).toBe(2)
     expect(JSON.parse(crc.stdout).error.message).toMatch(/CRC \(field 63\): is [0-9A-F]{4}, the code before it gives/)
   })
@@ -107,7 +127,10 @@ describe('--qr', () => {
   })
 
   it.skipIf(!ptyDriver())('on an 80-column terminal draws a QR that a decoder reads back as the code, the code below it', async () => {
-    for (const args of [['bolepix', 'get', id, '--qr'], ['bolepix', 'decode', pixCode, '--qr', '--offline']]) {
+    for (const args of [
+      ['bolepix', 'get', id, '--qr'],
+      ['bolepix', 'decode', pixCode, '--qr', '--offline'],
+    ]) {
       const r = await runInPty(args, {env: sb.env, steps: [], cols: 80})
       expect(r.code).toBe(0)
       const lines = r.screen.split('\n').map((l) => l.replace(/\s+$/, ''))

@@ -43,24 +43,39 @@ describe('bolepix import against the sandbox', () => {
   // Issue 25: --json was one line per row (now --jsonl's); the human run never named the created ids; the summary
   // counted "2 rows" beside "2 empty". Each of these assertions fails on the old code.
   it('--json prints one array of every row at the end, the human run a table of the ids, and the counts agree', async () => {
-    const file = writeTemp('mixed.jsonl', jsonlText(4, (i) => ({order_id: `25250000-0000-4000-8000-00000000000${i}`, ...(i === 2 ? {amount: '0,001'} : {})})))
+    const file = writeTemp(
+      'mixed.jsonl',
+      jsonlText(4, (i) => ({order_id: `25250000-0000-4000-8000-00000000000${i}`, ...(i === 2 ? {amount: '0,001'} : {})})),
+    )
     const first = await importCli([file, '--skip-invalid', '--json'], sb.env)
     expect(first.code).toBe(0)
     const results = JSON.parse(first.stdout) as {line: number; status: string; invoice_id?: string; order_id?: string}[]
-    expect(results.map((r) => [r.line, r.status])).toEqual([[1, 'created'], [2, 'created'], [3, 'invalid'], [4, 'created']])
+    expect(results.map((r) => [r.line, r.status])).toEqual([
+      [1, 'created'],
+      [2, 'created'],
+      [3, 'invalid'],
+      [4, 'created'],
+    ])
     expect(first.stderr).toContain('4 rows: 3 created, 0 skipped, 0 rejected, 0 unknown, 1 invalid (not sent)')
     const all = await invoices()
-    for (const r of results.filter((x) => x.status === 'created')) expect(all.find((i) => i.invoiceId === r.invoice_id)?.orderId).toBe(r.order_id)
+    for (const r of results.filter((x) => x.status === 'created'))
+      expect(all.find((i) => i.invoiceId === r.invoice_id)?.orderId).toBe(r.order_id)
 
     const again = await importCli([file, '--skip-invalid'], sb.env)
-    const table = again.stdout.split('\n').filter((l) => /^\d+\t/.test(l)).map((l) => l.split('\t'))
+    const table = again.stdout
+      .split('\n')
+      .filter((l) => /^\d+\t/.test(l))
+      .map((l) => l.split('\t'))
     expect(again.stdout.split('\n')[0]).toBe('LINE\tINVOICE ID\tSTATUS\tORDER ID\tREASON')
     expect(table.map(([line, invoiceId, status]) => [Number(line), invoiceId, status])).toEqual(
       results.map((r) => [r.line, r.status === 'created' ? r.invoice_id : '', r.status === 'created' ? 'skipped' : 'invalid']),
     )
     expect(again.stdout).toContain('4 rows: 0 created, 3 skipped, 0 rejected, 0 unknown, 1 invalid (not sent)')
 
-    const withEmpty = writeTemp('empty-rows.csv', `${csvText(2, (i) => `25250000-0000-4000-8000-00000000001${i}`)}${','.repeat(CSV_HEADER.length - 1)}\r\n${','.repeat(CSV_HEADER.length - 1)}\r\n`)
+    const withEmpty = writeTemp(
+      'empty-rows.csv',
+      `${csvText(2, (i) => `25250000-0000-4000-8000-00000000001${i}`)}${','.repeat(CSV_HEADER.length - 1)}\r\n${','.repeat(CSV_HEADER.length - 1)}\r\n`,
+    )
     const third = await importCli([withEmpty], sb.env)
     expect(third.code).toBe(0)
     expect(third.stdout).toContain('4 rows: 2 created, 0 skipped, 0 rejected, 0 unknown, 2 empty (ignored)')
@@ -88,9 +103,16 @@ describe('bolepix import against the sandbox', () => {
     const again = await importCli([file], sb.env)
     expect(again.code).toBe(0)
     // Every row's line, invoice id and status (tab-separated on a pipe), then the summary (issue 25).
-    const table = again.stdout.split('\n').filter((l) => /^\d+\t/.test(l)).map((l) => l.split('\t'))
+    const table = again.stdout
+      .split('\n')
+      .filter((l) => /^\d+\t/.test(l))
+      .map((l) => l.split('\t'))
     expect(table).toHaveLength(200)
-    expect(table.every(([line, invoiceId, status]) => status === 'skipped' && invoiceId === rows.find((r) => r.line === Number(line))!.invoice_id)).toBe(true)
+    expect(
+      table.every(
+        ([line, invoiceId, status]) => status === 'skipped' && invoiceId === rows.find((r) => r.line === Number(line))!.invoice_id,
+      ),
+    ).toBe(true)
     expect(again.stdout.endsWith(`200 rows: 0 created, 200 skipped, 0 rejected, 0 unknown\njournal: ${file}.journal\n`)).toBe(true)
     expect((await invoices()).length).toBe(before + 200)
   })
@@ -98,11 +120,17 @@ describe('bolepix import against the sandbox', () => {
   // Issue 14: two imports of the same file with different journals created every charge twice (2,000 of 2,000),
   // both exiting 0.
   it('the same file with two journals at once, then a third: one charge per row; the others exit 2 naming the first', async () => {
-    const file = writeTemp('charges.jsonl', jsonlText(300, (i) => ({amount: `${7000 + i},00`})))
+    const file = writeTemp(
+      'charges.jsonl',
+      jsonlText(300, (i) => ({amount: `${7000 + i},00`})),
+    )
     const journals = ['a', 'b', 'c'].map((n) => join(tempDir('payctl-journal-'), `${n}.journal`))
     const own = {...sb.env, PAYCTL_CONFIG_DIR: tempDir('payctl-config-')}
     const before = (await invoices()).length
-    const runs = [spawnImport([file, '--journal', journals[0]!, '--jsonl'], own), spawnImport([file, '--journal', journals[1]!, '--jsonl'], own)]
+    const runs = [
+      spawnImport([file, '--journal', journals[0]!, '--jsonl'], own),
+      spawnImport([file, '--journal', journals[1]!, '--jsonl'], own),
+    ]
     const results = await Promise.all(runs.map((r) => r.result))
     const codes = results.map((r) => r.code).sort()
     expect(codes).toEqual([0, 2])
@@ -110,11 +138,17 @@ describe('bolepix import against the sandbox', () => {
     const loser = results[1 - winner]!
     // Refused while the winner ran (its pid and journal named), or after it finished (its journal named).
     expect(loser.stderr).toMatch(
-      new RegExp(`(pid ${runs[winner]!.child.pid}, since [^,]+, journal ${journals[winner]};|300 of these 300 rows by the journal ${journals[winner]} )`),
+      new RegExp(
+        `(pid ${runs[winner]!.child.pid}, since [^,]+, journal ${journals[winner]};|300 of these 300 rows by the journal ${journals[winner]} )`,
+      ),
     )
     const third = await importCli([file, '--journal', journals[2]!], own)
     expect(third.code).toBe(2)
-    expect(third.stderr).toMatch(new RegExp(`300 of these 300 rows \\(lines 1, 2, 3, [^)]*\\) by the journal ${journals[winner]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `))
+    expect(third.stderr).toMatch(
+      new RegExp(
+        `300 of these 300 rows \\(lines 1, 2, 3, [^)]*\\) by the journal ${journals[winner]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `,
+      ),
+    )
     const ids = rowLines(results[winner]!.stdout).map((r) => r.order_id!)
     expect(ids).toHaveLength(300)
     expect(await chargesPerOrder(ids)).toEqual(ids.map(() => 1))
@@ -133,7 +167,9 @@ describe('bolepix import against the sandbox', () => {
     const first = await run.result
     if (first.code !== 130 || !first.stderr.includes('To resume')) console.log(first)
     expect(first.code).toBe(130)
-    expect(first.stderr).toContain(`interrupted. To resume (done rows are skipped, unknown ones reconciled first): payctl bolepix import ${file}`)
+    expect(first.stderr).toContain(
+      `interrupted. To resume (done rows are skipped, unknown ones reconciled first): payctl bolepix import ${file}`,
+    )
     const created1 = rowLines(first.stdout).filter((r) => r.status === 'created')
     expect(created1.length).toBeGreaterThanOrEqual(20)
     expect(created1.length).toBeLessThan(200)
@@ -156,7 +192,10 @@ describe('bolepix import against the sandbox', () => {
 
   it('after a SIGKILL between send and answer, reconciles the open intents by listing and ends with one charge per row', async () => {
     // Rows of their own: the same values for the same seller are the same rows, whatever the file (docs/import.md#order-ids).
-    const file = writeTemp('charges.jsonl', jsonlText(60, () => ({expirationAfterPayment: 7})))
+    const file = writeTemp(
+      'charges.jsonl',
+      jsonlText(60, () => ({expirationAfterPayment: 7})),
+    )
     let posts = 0
     let run: ReturnType<typeof spawnImport> | undefined
     const proxy = await startFaultProxy({
@@ -193,7 +232,10 @@ describe('bolepix import against the sandbox', () => {
   })
 
   it('records a lost answer as unknown, and on rerun finds the charge by listing instead of resending it', async () => {
-    const file = writeTemp('charges.jsonl', jsonlText(5, () => ({expirationAfterPayment: 8})))
+    const file = writeTemp(
+      'charges.jsonl',
+      jsonlText(5, () => ({expirationAfterPayment: 8})),
+    )
     let posts = 0
     const proxy = await startFaultProxy({
       upstream: sb.url,

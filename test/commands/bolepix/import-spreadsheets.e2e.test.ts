@@ -12,7 +12,13 @@ import {ptyDriver, runInPty, stripAnsi} from '../../helpers/pty.js'
 import {importCli} from '../../services/import/cli.js'
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/import')
-const FIVE_WAYS = ['excel-ptbr-1252.csv', 'libreoffice-utf8-bom.csv', 'excel-texto-unicode.txt', 'cobrancas-typed.xlsx', 'script-reordered.csv']
+const FIVE_WAYS = [
+  'excel-ptbr-1252.csv',
+  'libreoffice-utf8-bom.csv',
+  'excel-texto-unicode.txt',
+  'cobrancas-typed.xlsx',
+  'script-reordered.csv',
+]
 
 let sb: TestSandbox
 beforeAll(async () => {
@@ -23,7 +29,9 @@ afterAll(async () => {
 })
 
 async function invoices(): Promise<{orderId: string; amount: number; debtor?: {name?: string}}[]> {
-  const res = await fetch(`${sb.url}/bolepix/invoices?sellerId=${encodeURIComponent(sb.sellerId)}`, {headers: {authorization: `Bearer ${sb.sandbox.accessToken}`}})
+  const res = await fetch(`${sb.url}/bolepix/invoices?sellerId=${encodeURIComponent(sb.sellerId)}`, {
+    headers: {authorization: `Bearer ${sb.sandbox.accessToken}`},
+  })
   return (await res.json()) as {orderId: string; amount: number}[]
 }
 
@@ -44,10 +52,25 @@ describe('bolepix import: the same rows saved five ways', () => {
       expect({file, code: r.code}).toEqual({file, code: 0})
       bodies.push(JSON.parse(r.stdout))
     }
-    const first = bodies[0] as {order_id: string; amount: number; debtor: {name: string; document: string; postalCode: string}; dueDate: string; instructions: unknown}[]
+    const first = bodies[0] as {
+      order_id: string
+      amount: number
+      debtor: {name: string; document: string; postalCode: string}
+      dueDate: string
+      instructions: unknown
+    }[]
     expect(first).toHaveLength(3)
-    expect(first[0]).toMatchObject({amount: 1500, dueDate: '2040-12-25', debtor: {name: 'João Conceição', document: '01234567890', postalCode: '01310100'}, instructions: {fine: 2, interest: 1}})
-    expect(first[1]).toMatchObject({amount: 1234.56, debtor: {name: 'Ana Lúcia Araújo', document: '04252011000110'}, instructions: {fine: 2, interest: 1.5}})
+    expect(first[0]).toMatchObject({
+      amount: 1500,
+      dueDate: '2040-12-25',
+      debtor: {name: 'João Conceição', document: '01234567890', postalCode: '01310100'},
+      instructions: {fine: 2, interest: 1},
+    })
+    expect(first[1]).toMatchObject({
+      amount: 1234.56,
+      debtor: {name: 'Ana Lúcia Araújo', document: '04252011000110'},
+      instructions: {fine: 2, interest: 1.5},
+    })
     // Two identical rows: two charges, two ids.
     expect(new Set(first.map((b) => b.order_id)).size).toBe(3)
     for (const b of bodies) expect(b).toEqual(first)
@@ -81,18 +104,21 @@ describe('bolepix import: the same rows saved five ways', () => {
     expect(await invoices()).toHaveLength(3)
   })
 
-  it.skipIf(!ptyDriver())('--dry-run on a terminal: a table of the parsed values (a CPF masked, names as read), fitting 100 columns', async () => {
-    const [cp1252] = copies()
-    const r = await runInPty(['bolepix', 'import', cp1252!, '--dry-run'], {env: sb.env, cols: 100, steps: []})
-    expect(r.code).toBe(0)
-    const screen = stripAnsi(r.screen)
-    expect(screen).toContain('read as Windows-1252')
-    const lines = screen.split('\n')
-    expect(lines.find((l) => l.includes('LINE'))).toMatch(/LINE .*AMOUNT .*DUE .*NAME .*DOCUMENT/)
-    expect(lines.find((l) => l.includes('João'))).toMatch(/ 2 .*R\$ 1\.500,00 .*2040-12-25 .*João Conceição .*\*\*\*\.345\.678-\*\*/)
-    expect(lines.filter((l) => l.includes('Ana Lúcia Araújo'))).toHaveLength(2)
-    for (const line of screen.split('\n')) expect(line.length).toBeLessThanOrEqual(100)
-  })
+  it.skipIf(!ptyDriver())(
+    '--dry-run on a terminal: a table of the parsed values (a CPF masked, names as read), fitting 100 columns',
+    async () => {
+      const [cp1252] = copies()
+      const r = await runInPty(['bolepix', 'import', cp1252!, '--dry-run'], {env: sb.env, cols: 100, steps: []})
+      expect(r.code).toBe(0)
+      const screen = stripAnsi(r.screen)
+      expect(screen).toContain('read as Windows-1252')
+      const lines = screen.split('\n')
+      expect(lines.find((l) => l.includes('LINE'))).toMatch(/LINE .*AMOUNT .*DUE .*NAME .*DOCUMENT/)
+      expect(lines.find((l) => l.includes('João'))).toMatch(/ 2 .*R\$ 1\.500,00 .*2040-12-25 .*João Conceição .*\*\*\*\.345\.678-\*\*/)
+      expect(lines.filter((l) => l.includes('Ana Lúcia Araújo'))).toHaveLength(2)
+      for (const line of screen.split('\n')) expect(line.length).toBeLessThanOrEqual(100)
+    },
+  )
 
   it('reads the sheet named by --sheet, and refuses .ods saying to save it as .xlsx or .csv', async () => {
     const [, , , xlsx] = copies()

@@ -14,10 +14,17 @@ import {csvText, jsonBody, jsonlText, writeTemp} from '../../services/import/fix
 
 const TOKEN = 'acc-tok-import-7f3e1d'
 const SELLER = 'seller-import-1'
-const env = (url: string, extra: Record<string, string> = {}) => ({PAYCTL_BASE_URL: url, PAYCTL_SELLER_ID: SELLER, PAYCTL_ACCESS_TOKEN: TOKEN, ...extra})
+const env = (url: string, extra: Record<string, string> = {}) => ({
+  PAYCTL_BASE_URL: url,
+  PAYCTL_SELLER_ID: SELLER,
+  PAYCTL_ACCESS_TOKEN: TOKEN,
+  ...extra,
+})
 
 /** A server that creates invoices (`inv-N`) and lists them with their orderId, unless told otherwise. */
-async function fakeService(overrides: {post?: Handler; records?: () => unknown[]} = {}): Promise<RecordingServer & {created: {orderId: string; invoiceId: string}[]}> {
+async function fakeService(
+  overrides: {post?: Handler; records?: () => unknown[]} = {},
+): Promise<RecordingServer & {created: {orderId: string; invoiceId: string}[]}> {
   const created: {orderId: string; invoiceId: string}[] = []
   const server = await startRecordingServer(async (req, res, raw) => {
     if (req.method === 'POST' && req.path === '/api/v2/payments/bolepix') {
@@ -27,7 +34,11 @@ async function fakeService(overrides: {post?: Handler; records?: () => unknown[]
       return sendJson(res, 200, {message: 'created', invoiceId})
     }
     if (req.method === 'GET' && req.path === '/bolepix/invoices') {
-      return sendJson(res, 200, overrides.records ? overrides.records() : created.map((c) => ({invoiceId: c.invoiceId, status: 'PENDING', orderId: c.orderId})))
+      return sendJson(
+        res,
+        200,
+        overrides.records ? overrides.records() : created.map((c) => ({invoiceId: c.invoiceId, status: 'PENDING', orderId: c.orderId})),
+      )
     }
     sendJson(res, 404, {errors: {detail: 'Not Found'}})
   }, 60_000)
@@ -40,7 +51,10 @@ const posts = (s: RecordingServer) => s.requests.filter((r) => r.method === 'POS
 describe('bolepix import: validation before anything is sent', () => {
   it('sends nothing when one row is invalid, names its line and field, and exits 2', async () => {
     const server = await fakeService()
-    const file = writeTemp('charges.jsonl', jsonlText(6, (i) => (i === 4 ? {debtor: {...(jsonBody(i).debtor as object), document: '012.345.678-91'}} : {})))
+    const file = writeTemp(
+      'charges.jsonl',
+      jsonlText(6, (i) => (i === 4 ? {debtor: {...(jsonBody(i).debtor as object), document: '012.345.678-91'}} : {})),
+    )
     const r = await importCli([file], env(server.url))
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(
@@ -58,18 +72,28 @@ describe('bolepix import: validation before anything is sent', () => {
     expect(empty.stderr).toMatch(/^error: .*empty\.csv has no rows to import\n$/)
     const unknown = await importCli([writeTemp('bad.csv', 'amount,colour\n1,red\n'), '--jsonl'], env(server.url))
     expect(unknown.code).toBe(2)
-    expect(JSON.parse(unknown.stdout)).toMatchObject({error: {code: 'usage', message: expect.stringContaining('line 1: unknown column "colour"')}})
+    expect(JSON.parse(unknown.stdout)).toMatchObject({
+      error: {code: 'usage', message: expect.stringContaining('line 1: unknown column "colour"')},
+    })
     expect(server.requests).toEqual([])
   })
 
   // Issue 14: a JSON line whose fields hid in `__proto__` was a valid row, and was sent.
   it('a row that hides its fields in __proto__ is invalid (unknown field), and a __proto__ or constructor column is unknown: nothing sent', async () => {
     const server = await fakeService()
-    const lines = [JSON.stringify({['__proto__']: jsonBody(0)}), JSON.stringify({...jsonBody(1), debtor: {['__proto__']: jsonBody(1).debtor}}), JSON.stringify({...jsonBody(2), constructor: 1})]
+    const lines = [
+      JSON.stringify({['__proto__']: jsonBody(0)}),
+      JSON.stringify({...jsonBody(1), debtor: {['__proto__']: jsonBody(1).debtor}}),
+      JSON.stringify({...jsonBody(2), constructor: 1}),
+    ]
     const r = await importCli([writeTemp('proto.jsonl', `${lines.join('\n')}\n`), '--jsonl'], env(server.url))
     expect(r.code).toBe(2)
     const rows = rowLines(r.stdout).filter((l) => 'line' in l)
-    expect(rows.map((l) => [l.line, l.status])).toEqual([[1, 'invalid'], [2, 'invalid'], [3, 'invalid']])
+    expect(rows.map((l) => [l.line, l.status])).toEqual([
+      [1, 'invalid'],
+      [2, 'invalid'],
+      [3, 'invalid'],
+    ])
     expect(rows[0]!.reason).toContain('unknown field __proto__')
     expect(rows[1]!.reason).toContain('debtor: unknown field __proto__')
     expect(rows[2]!.reason).toContain('unknown field constructor')
@@ -84,7 +108,10 @@ describe('bolepix import: validation before anything is sent', () => {
   it('rejects duplicate order_ids as invalid rows (JSON result lines with --json), sending nothing', async () => {
     const server = await fakeService()
     const id = '6a1f0b3c-2d4e-4f50-8a6b-7c8d9e0f1a2b'
-    const file = writeTemp('charges.csv', csvText(3, (i) => (i === 1 ? '' : id)))
+    const file = writeTemp(
+      'charges.csv',
+      csvText(3, (i) => (i === 1 ? '' : id)),
+    )
     const r = await importCli([file, '--jsonl'], env(server.url))
     expect(r.code).toBe(2)
     expect(rowLines(r.stdout)).toEqual([
@@ -97,13 +124,23 @@ describe('bolepix import: validation before anything is sent', () => {
 
   it('--skip-invalid imports the valid rows and reports the others; --dry-run sends nothing', async () => {
     const server = await fakeService()
-    const file = writeTemp('charges.jsonl', jsonlText(3, (i) => (i === 1 ? {amount: '0,001'} : {})))
+    const file = writeTemp(
+      'charges.jsonl',
+      jsonlText(3, (i) => (i === 1 ? {amount: '0,001'} : {})),
+    )
     const dry = await importCli([file, '--dry-run'], env(server.url))
     expect(dry.code).toBe(2)
     // What would be sent, row by row (tab-separated on a pipe: issue 24), then the summary.
     const lines = dry.stdout.trimEnd().split('\n')
     expect(lines[0]).toBe('LINE\tORDER ID\tAMOUNT\tDUE\tDAYS\tNAME\tDOCUMENT\tADDRESS\tCITY\tCEP\tFINE\tINTEREST\tNOTES')
-    expect(lines.slice(1, 3).map((l) => l.split('\t').slice(0, 6).filter((_, i) => i !== 1 && i !== 3))).toEqual([
+    expect(
+      lines.slice(1, 3).map((l) =>
+        l
+          .split('\t')
+          .slice(0, 6)
+          .filter((_, i) => i !== 1 && i !== 3),
+      ),
+    ).toEqual([
       ['1', 'R$ 100,00', '5', 'Maria 0'],
       ['3', 'R$ 102,02', '5', 'Maria 2'],
     ])
@@ -140,7 +177,13 @@ describe('bolepix import: what is sent and recorded', () => {
     expect(statSync(`${file}.journal`).mode & 0o777).toBe(0o600)
     const lines = journalLines(`${file}.journal`)
     expect(lines.map((l) => l.type)).toEqual(['header', 'intent', 'created'])
-    expect(lines[0]).toMatchObject({file, profile: 'default', baseUrl: server.url, sellerId: SELLER, sha256: expect.stringMatching(/^[0-9a-f]{64}$/)})
+    expect(lines[0]).toMatchObject({
+      file,
+      profile: 'default',
+      baseUrl: server.url,
+      sellerId: SELLER,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
     expect(lines[2]).toMatchObject({order_id: orderId, line: 1, invoice_id: 'inv-1'})
   })
 
@@ -155,7 +198,10 @@ describe('bolepix import: what is sent and recorded', () => {
     expect(row).toMatchObject({line: 1, status: 'rejected', reason: expect.stringContaining('debtor.document: is blocked')})
     const again = await importCli([file, '--jsonl'], env(server.url))
     expect(again.code).toBe(0)
-    expect(rowLines(again.stdout)[0]).toMatchObject({status: 'skipped', reason: expect.stringMatching(/^rejected by an earlier run: .*is blocked/)})
+    expect(rowLines(again.stdout)[0]).toMatchObject({
+      status: 'skipped',
+      reason: expect.stringMatching(/^rejected by an earlier run: .*is blocked/),
+    })
     expect(posts(server)).toHaveLength(1)
   })
 
@@ -192,22 +238,49 @@ describe('bolepix import: what is sent and recorded', () => {
     const file = writeTemp('one.jsonl', jsonlText(1))
     const first = await importCli([file, '--jsonl'], env(server.url))
     expect(first.code).toBe(1)
-    expect(rowLines(first.stdout)).toEqual([{line: 1, order_id: orderLost, status: 'unknown', reason: expect.stringContaining('outcome unknown: the charge may or may not have been created')}])
-    expect(first.stderr).toContain('rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing')
+    expect(rowLines(first.stdout)).toEqual([
+      {
+        line: 1,
+        order_id: orderLost,
+        status: 'unknown',
+        reason: expect.stringContaining('outcome unknown: the charge may or may not have been created'),
+      },
+    ])
+    expect(first.stderr).toContain(
+      'rows with an unknown outcome are never resent blindly: run the same command again to reconcile them by listing',
+    )
     expect(posts(server)).toHaveLength(1)
 
     // The listing carries no orderId: it cannot be settled, so it is reported, not resent.
     records = [{invoiceId: 'inv-x', status: 'PENDING'}]
     const second = await importCli([file, '--jsonl'], env(server.url))
     expect(second.code).toBe(1)
-    expect(rowLines(second.stdout)).toEqual([{line: 1, order_id: orderLost, status: 'unknown', reason: expect.stringContaining('cannot be reconciled: 1 of the seller\'s invoices carry no orderId. Not resent')}])
+    expect(rowLines(second.stdout)).toEqual([
+      {
+        line: 1,
+        order_id: orderLost,
+        status: 'unknown',
+        reason: expect.stringContaining("cannot be reconciled: 1 of the seller's invoices carry no orderId. Not resent"),
+      },
+    ])
     expect(posts(server)).toHaveLength(1)
 
     // Now the listing shows it: created after all.
-    records = [{invoiceId: 'inv-x', status: 'PENDING', orderId: 'someone-else'}, {invoiceId: 'inv-lost', status: 'PENDING', orderId: orderLost}]
+    records = [
+      {invoiceId: 'inv-x', status: 'PENDING', orderId: 'someone-else'},
+      {invoiceId: 'inv-lost', status: 'PENDING', orderId: orderLost},
+    ]
     const third = await importCli([file, '--jsonl'], env(server.url))
     expect(third.code).toBe(0)
-    expect(rowLines(third.stdout)).toEqual([{line: 1, order_id: orderLost, status: 'skipped', invoice_id: 'inv-lost', reason: 'created by an earlier run whose answer was lost: found by listing'}])
+    expect(rowLines(third.stdout)).toEqual([
+      {
+        line: 1,
+        order_id: orderLost,
+        status: 'skipped',
+        invoice_id: 'inv-lost',
+        reason: 'created by an earlier run whose answer was lost: found by listing',
+      },
+    ])
     const gets = server.requests.filter((r) => r.method === 'GET')
     expect(gets).toHaveLength(2)
     expect(gets[0]).toMatchObject({path: '/bolepix/invoices', query: {sellerId: SELLER}})
@@ -260,10 +333,15 @@ describe('bolepix import: the journal guards reruns', () => {
     const server = await fakeService()
     const file = writeTemp('charges.jsonl', jsonlText(1))
     const journal = `${file}.elsewhere`
-    writeFileSync(`${journal}.lock`, JSON.stringify({pid: process.pid, host: hostname(), nonce: 'n', startedAt: '2026-03-10T12:00:00.000Z'}))
+    writeFileSync(
+      `${journal}.lock`,
+      JSON.stringify({pid: process.pid, host: hostname(), nonce: 'n', startedAt: '2026-03-10T12:00:00.000Z'}),
+    )
     const r = await importCli([file, '--journal', journal], env(server.url))
     expect(r.code).toBe(2)
-    expect(r.stderr).toContain(`another import is running on this journal (pid ${process.pid}, since ${localTime('2026-03-10T12:00:00.000Z')}; lock ${journal}.lock)`)
+    expect(r.stderr).toContain(
+      `another import is running on this journal (pid ${process.pid}, since ${localTime('2026-03-10T12:00:00.000Z')}; lock ${journal}.lock)`,
+    )
     expect(server.requests).toEqual([])
     expect(readFileSync(`${journal}.lock`, 'utf8')).toContain('"nonce":"n"')
   })
@@ -294,7 +372,15 @@ describe('bolepix import: the journal guards reruns', () => {
     expect(r.stderr).toContain('3 rows: 0 created, 0 skipped, 0 rejected, 0 unknown, 3 not sent yet')
     // The intents of rows 2 and 3 were written ahead (one block with row 1's); they are closed as not sent, so a
     // rerun just sends them.
-    expect(journalLines(`${file}.journal`).map((l) => [l.type, l.line])).toEqual([['header', undefined], ['intent', 1], ['intent', 2], ['intent', 3], ['not_sent', 1], ['not_sent', 2], ['not_sent', 3]])
+    expect(journalLines(`${file}.journal`).map((l) => [l.type, l.line])).toEqual([
+      ['header', undefined],
+      ['intent', 1],
+      ['intent', 2],
+      ['intent', 3],
+      ['not_sent', 1],
+      ['not_sent', 2],
+      ['not_sent', 3],
+    ])
     expect(posts(server)).toHaveLength(1)
   })
 })
@@ -318,7 +404,11 @@ describe('bolepix import: the same rows, another journal', () => {
     const config = tempDir('payctl-config-')
     const own = env(server.url, {PAYCTL_CONFIG_DIR: config})
     const file = writeTemp('charges.jsonl', jsonlText(20))
-    const [journalA, journalB, journalC] = ['a', 'b', 'c'].map((n) => join(tempDir('payctl-journal-'), `${n}.journal`)) as [string, string, string]
+    const [journalA, journalB, journalC] = ['a', 'b', 'c'].map((n) => join(tempDir('payctl-journal-'), `${n}.journal`)) as [
+      string,
+      string,
+      string,
+    ]
 
     const a = spawnImport([file, '--journal', journalA, '--concurrency', '1'], own)
     await waitFor('the first POST of run A', () => posts(server).length === 1)
@@ -389,7 +479,14 @@ describe('bolepix import: the same rows, another journal', () => {
     expect((await importCli([file, '--journal', journalA], env(server.url, {PAYCTL_CONFIG_DIR: config}))).code).toBe(0)
     // Another service, or another seller: not the same rows.
     expect((await importCli([file, '--journal', join(tempDir(), 'x.journal')], env(other.url, {PAYCTL_CONFIG_DIR: config}))).code).toBe(0)
-    expect((await importCli([file, '--journal', join(tempDir(), 'y.journal'), '--seller-id', 'seller-2'], env(server.url, {PAYCTL_CONFIG_DIR: config}))).code).toBe(0)
+    expect(
+      (
+        await importCli(
+          [file, '--journal', join(tempDir(), 'y.journal'), '--seller-id', 'seller-2'],
+          env(server.url, {PAYCTL_CONFIG_DIR: config}),
+        )
+      ).code,
+    ).toBe(0)
     rmSync(journalA)
     const r = await importCli([file, '--journal', join(tempDir(), 'b.journal')], env(`${server.url}/`, {PAYCTL_CONFIG_DIR: config}))
     expect(r.code).toBe(2)
@@ -406,8 +503,23 @@ describe('bolepix import: files imported before order ids were of the rows', () 
   async function oldJournal(file: string, journal: string, server: RecordingServer, created: string[]): Promise<void> {
     const {createHash} = await import('node:crypto')
     const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex')
-    const header = {type: 'header', version: 1, file, sha256, profile: 'default', baseUrl: server.url, sellerId: SELLER, createdAt: '2026-01-01T00:00:00.000Z'}
-    const lines = [header, ...created.flatMap((id, i) => [{type: 'intent', order_id: id, line: i + 1, at: '2026-01-01T00:00:01.000Z'}, {type: 'created', order_id: id, line: i + 1, invoice_id: `old-${i}`, at: '2026-01-01T00:00:02.000Z'}])]
+    const header = {
+      type: 'header',
+      version: 1,
+      file,
+      sha256,
+      profile: 'default',
+      baseUrl: server.url,
+      sellerId: SELLER,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }
+    const lines = [
+      header,
+      ...created.flatMap((id, i) => [
+        {type: 'intent', order_id: id, line: i + 1, at: '2026-01-01T00:00:01.000Z'},
+        {type: 'created', order_id: id, line: i + 1, invoice_id: `old-${i}`, at: '2026-01-01T00:00:02.000Z'},
+      ]),
+    ]
     writeFileSync(journal, lines.map((l) => JSON.stringify(l)).join('\n') + '\n', {mode: 0o600})
   }
 

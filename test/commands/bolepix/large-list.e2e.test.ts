@@ -76,7 +76,12 @@ describe('bolepix list of a big answer', () => {
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toBe(records.map((x) => `${JSON.stringify(x)}\n`).join(''))
     const picked = await runCli(['bolepix', 'list', '--jsonl', '--fields', 'status,invoiceId', '--limit', '2'], {env: env()})
-    expect(picked.stdout).toBe(records.slice(-2).map((x) => `{"status":"${x.status}","invoiceId":"${x.invoiceId}"}\n`).join(''))
+    expect(picked.stdout).toBe(
+      records
+        .slice(-2)
+        .map((x) => `{"status":"${x.status}","invoiceId":"${x.invoiceId}"}\n`)
+        .join(''),
+    )
   })
 
   it('--jsonl writes records as they arrive: the first lines are out before the answer ends', async () => {
@@ -85,9 +90,19 @@ describe('bolepix list of a big answer', () => {
     const held = new Promise<void>((r) => (release = r))
     server.handle(async (_req, res) => {
       res.writeHead(200, {'content-type': 'application/json'})
-      res.write(`[${records.slice(0, 200).map((x) => JSON.stringify(x)).join(',')}`)
+      res.write(
+        `[${records
+          .slice(0, 200)
+          .map((x) => JSON.stringify(x))
+          .join(',')}`,
+      )
       await held
-      res.end(`,${records.slice(200).map((x) => JSON.stringify(x)).join(',')}]`)
+      res.end(
+        `,${records
+          .slice(200)
+          .map((x) => JSON.stringify(x))
+          .join(',')}]`,
+      )
     })
     const run = spawnCli(['bolepix', 'list', '--jsonl'], {env: env()})
     try {

@@ -44,7 +44,22 @@ describe('bolepix list exports', () => {
     await wb.xlsx.readFile(file)
     const ws = wb.worksheets[0]!
     const header = (ws.getRow(1).values as unknown[]).slice(1)
-    expect(header).toEqual(['id', 'invoiceId', 'sellerId', 'status', 'insertedAt', 'orderId', 'amount', 'dueDate', 'debtor.name', 'debtor.document', 'amountPaid', 'paidAt', 'digitableLine', 'pixCode'])
+    expect(header).toEqual([
+      'id',
+      'invoiceId',
+      'sellerId',
+      'status',
+      'insertedAt',
+      'orderId',
+      'amount',
+      'dueDate',
+      'debtor.name',
+      'debtor.document',
+      'amountPaid',
+      'paidAt',
+      'digitableLine',
+      'pixCode',
+    ])
     expect(ws.views[0]).toMatchObject({state: 'frozen', ySplit: 1})
     expect(ws.autoFilter).toBeTruthy()
     const col = (name: string) => header.indexOf(name) + 1
@@ -67,7 +82,7 @@ describe('bolepix list exports', () => {
     expect(documents.sort()).toEqual(['01234567890', '04252011000110', '42318970858', '52998224725'])
   })
 
-  it('--xlsx on every list command (one Output.list): the header is the command\'s fields; --xlsx with --json refused', async () => {
+  it("--xlsx on every list command (one Output.list): the header is the command's fields; --xlsx with --json refused", async () => {
     const {EVENT_FIELDS, FIND_FIELDS, NOTIFICATION_FIELDS, WEBHOOK_FIELDS} = await import('../../../src/schemas/record-fields.js')
     const commands: [string[], readonly string[]][] = [
       [['events', 'list'], EVENT_FIELDS],
@@ -78,7 +93,11 @@ describe('bolepix list exports', () => {
     for (const [args, fields] of commands) {
       const file = join(tempDir(), 'out.xlsx')
       const r = await runCli([...args, '--xlsx', file], {env: sb.env})
-      expect({args, code: r.code, err: r.stderr}).toMatchObject({args, code: 0, err: expect.stringMatching(new RegExp(`^wrote \\d+ rows? to `))})
+      expect({args, code: r.code, err: r.stderr}).toMatchObject({
+        args,
+        code: 0,
+        err: expect.stringMatching(new RegExp(`^wrote \\d+ rows? to `)),
+      })
       const wb = new ExcelJS.Workbook()
       await wb.xlsx.readFile(file)
       expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([...fields])
@@ -108,6 +127,8 @@ describe('bolepix list exports', () => {
   it('plain --csv writes amounts in reais with two decimals', async () => {
     const r = await runCli(['bolepix', 'list', '--csv', '--fields', 'amount,debtor.document'], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
-    expect(r.stdout.trim().split('\r\n').slice(1).sort()).toEqual(['1234.56,01234567890', '99.90,04252011000110', '2500.00,42318970858', '3894.00,52998224725'].sort())
+    expect(r.stdout.trim().split('\r\n').slice(1).sort()).toEqual(
+      ['1234.56,01234567890', '99.90,04252011000110', '2500.00,42318970858', '3894.00,52998224725'].sort(),
+    )
   })
 })

@@ -26,7 +26,9 @@ describe('bolepix pdf downloads', () => {
     const api = await recorder((_req, res) => sendJson(res, 200, {url: `${cdn.url}/x.pdf`}))
     const dir = tempDir()
     // Spawned: NODE_EXTRA_CA_CERTS is read by the process that starts.
-    const r = await runCli(['bolepix', 'pdf', 'INV-1', '--output', join(dir, 'x.pdf')], {env: apiEnv(api.url, {NODE_EXTRA_CA_CERTS: certs.caFile})})
+    const r = await runCli(['bolepix', 'pdf', 'INV-1', '--output', join(dir, 'x.pdf')], {
+      env: apiEnv(api.url, {NODE_EXTRA_CA_CERTS: certs.caFile}),
+    })
     expect(r.code, r.stderr).toBe(1)
     expect(r.stderr).toContain(`refusing to follow a redirect from ${cdn.url} down to plain http (${plain.url})`)
     expect(cdn.requests).toHaveLength(1)

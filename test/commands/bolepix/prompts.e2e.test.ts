@@ -47,11 +47,19 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     expect(preview).toMatch(new RegExp(`due date +${inDays(3)}`))
     // The "Next:" steps fit 80 columns: no command is broken across lines.
     const next = r.screen.slice(r.screen.indexOf('Next:')).split('\n').slice(1, 4)
-    expect(next.map((l) => l.trim().split(' ').slice(0, 3).join(' '))).toEqual(['payctl bolepix pdf', 'payctl bolepix get', 'payctl bolepix wait'])
+    expect(next.map((l) => l.trim().split(' ').slice(0, 3).join(' '))).toEqual([
+      'payctl bolepix pdf',
+      'payctl bolepix get',
+      'payctl bolepix wait',
+    ])
     for (const line of next) expect(line.length).toBeLessThanOrEqual(80)
     // The service checked before the first question (issue 25), then the charge sent.
     // The service checked before the first question, whether it is a sandbox asked for the summary, then the POST.
-    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices', 'GET /_sandbox/clock', 'POST /api/v2/payments/bolepix'])
+    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
+      'GET /bolepix/invoices',
+      'GET /_sandbox/clock',
+      'POST /api/v2/payments/bolepix',
+    ])
     const body = s.requests[2]!.json as Record<string, unknown>
     expect(body.dueDate).toBe(inDays(3))
     expect(body.debtor).toEqual({...expectedDebtor(), postalCode: '04538133'})
@@ -78,15 +86,36 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
   })
 
   it('the picker filters as you type: a few letters narrow 12 charges to one, Enter picks it', async () => {
-    const names = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Alves', 'Elisa Rocha', 'Fábio Nunes', 'Gabriela Reis', 'Heitor Melo', 'Íris Costa', 'João da Silva', 'Maria Conceição Araújo', 'Otávio Pinto']
+    const names = [
+      'Ana Souza',
+      'Bruno Lima',
+      'Carla Dias',
+      'Diego Alves',
+      'Elisa Rocha',
+      'Fábio Nunes',
+      'Gabriela Reis',
+      'Heitor Melo',
+      'Íris Costa',
+      'João da Silva',
+      'Maria Conceição Araújo',
+      'Otávio Pinto',
+    ]
     const s = await recorder((req, res) => {
-      if (req.path === '/bolepix/invoices') sendJson(res, 200, names.map((name, i) => ({invoiceId: `INV-${String(i).padStart(2, '0')}`, status: 'PENDING', amount: 10 + i, debtor: {name}})))
+      if (req.path === '/bolepix/invoices')
+        sendJson(
+          res,
+          200,
+          names.map((name, i) => ({invoiceId: `INV-${String(i).padStart(2, '0')}`, status: 'PENDING', amount: 10 + i, debtor: {name}})),
+        )
       else sendJson(res, 200, {message: 'ok'})
     })
     const r = await runInPty(['bolepix', 'cancel', '--reason', 'wrong amount', '--yes'], {
       env: apiEnv(s.url),
       // Typed without the accents: "conceicao" still finds Conceição; the screen then lists that row alone.
-      steps: [{waitFor: 'Otávio Pinto', keys: 'conceicao'}, {waitFor: /conceicao[\s\S]*Maria Conceição Araújo/, keys: '\r'}],
+      steps: [
+        {waitFor: 'Otávio Pinto', keys: 'conceicao'},
+        {waitFor: /conceicao[\s\S]*Maria Conceição Araújo/, keys: '\r'},
+      ],
     })
     expect(r.code, r.screen).toBe(0)
     const afterTyping = r.screen.slice(r.screen.lastIndexOf('conceicao'))
@@ -113,7 +142,8 @@ describe('prompts answered by a script (the logic, in-process)', () => {
 
   it('cancel shows the charge and asks; "no" sends nothing (exit 1), "yes" sends the cancellation', async () => {
     const s = await recorder((req, res) => {
-      if (req.method === 'GET') sendJson(res, 200, [{invoiceId: 'INV-7', sellerId: SELLER, status: 'PENDING', amount: 1234.5, insertedAt: '2026-05-01T12:00:00Z'}])
+      if (req.method === 'GET')
+        sendJson(res, 200, [{invoiceId: 'INV-7', sellerId: SELLER, status: 'PENDING', amount: 1234.5, insertedAt: '2026-05-01T12:00:00Z'}])
       else sendJson(res, 200, {message: 'cancelada'})
     })
     const declined = await runInProcess(['bolepix', 'cancel', 'INV-7', '--reason', 'duplicate'], {

@@ -70,7 +70,7 @@ describe('bolepix against the sandbox', () => {
     expect(wait.stderr).toContain('is CANCELLED and will never be PAID')
   })
 
-  it('a due date valid here but past on a sandbox whose clock moved ahead: the 422 says it is the sandbox\'s date', async () => {
+  it("a due date valid here but past on a sandbox whose clock moved ahead: the 422 says it is the sandbox's date", async () => {
     const own = await withSandbox()
     try {
       const moved = await runInProcess(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
@@ -89,11 +89,15 @@ describe('bolepix against the sandbox', () => {
 
   it('wait returns when the charge is paid while it waits', async () => {
     const id = await create()
-    const child = spawn(process.execPath, [BIN, 'bolepix', 'wait', id, '--until', 'PAID', '--interval', '100ms', '--timeout', '60s', '--json'], {
-      cwd: ROOT,
-      env: cliEnv(sb.env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      [BIN, 'bolepix', 'wait', id, '--until', 'PAID', '--interval', '100ms', '--timeout', '60s', '--json'],
+      {
+        cwd: ROOT,
+        env: cliEnv(sb.env),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     onCleanup(async () => void child.kill('SIGKILL'))
     let stdout = ''
     let stderr = ''
@@ -112,13 +116,18 @@ describe('bolepix against the sandbox', () => {
 
   it('wait exits 1 when the charge expires, and 8 on a timeout', async () => {
     const id = await create({'due-date': 'today', 'expiration-after-payment': '1'})
-    const timeout = await runInProcess(['bolepix', 'wait', id, '--until', 'PAID', '--timeout', '300ms', '--interval', '100ms'], {env: sb.env})
+    const timeout = await runInProcess(['bolepix', 'wait', id, '--until', 'PAID', '--timeout', '300ms', '--interval', '100ms'], {
+      env: sb.env,
+    })
     expect(timeout.code).toBe(8)
     expect(timeout.stderr).toContain('still PENDING')
     // Its own sandbox, so that moving the clock does not disturb the other tests.
     const own = await withSandbox()
     onCleanup(() => own.close())
-    const r = await runInProcess(['bolepix', 'create', ...requiredFlags({'due-date': 'today', 'expiration-after-payment': '1'}), '--json'], {env: own.env})
+    const r = await runInProcess(
+      ['bolepix', 'create', ...requiredFlags({'due-date': 'today', 'expiration-after-payment': '1'}), '--json'],
+      {env: own.env},
+    )
     const ownId = JSON.parse(r.stdout).invoiceId as string
     const moved = await fetch(`${own.url}/_sandbox/clock`, {
       method: 'POST',
@@ -147,7 +156,9 @@ describe('bolepix against the sandbox', () => {
   it('get --timeline shows the events and every delivery attempt, in time order', async () => {
     let hits = 0
     const hook = await recorder((_req, res) => (++hits === 1 ? sendJson(res, 500, {oops: true}) : sendJson(res, 200, {})))
-    const registered = await call('POST', '/api/webhooks', {webhook: {events: ['charge-*'], target: `${hook.url}/hook`, authorization: 'hook-secret'}})
+    const registered = await call('POST', '/api/webhooks', {
+      webhook: {events: ['charge-*'], target: `${hook.url}/hook`, authorization: 'hook-secret'},
+    })
     expect(registered.status).toBe(201)
     const id = await create()
     // The charge-create retry (20 ms after the 500) lands before the payment: a fast CLI returns sooner than that.
@@ -160,7 +171,9 @@ describe('bolepix against the sandbox', () => {
     // Both notifications delivered (the first after one failed attempt).
     for (let i = 0; i < 200; i++) {
       const n = await call('GET', '/api/notifications')
-      const mine = (n.body.data as {event: string; status: string; event_id: string}[]).filter((x) => x.event === 'charge-create' || x.event === 'charge-in')
+      const mine = (n.body.data as {event: string; status: string; event_id: string}[]).filter(
+        (x) => x.event === 'charge-create' || x.event === 'charge-in',
+      )
       if (mine.length >= 2 && mine.every((x) => x.status === 'DELIVERED')) break
       await new Promise((res) => setTimeout(res, 25))
     }
@@ -169,7 +182,13 @@ describe('bolepix against the sandbox', () => {
     const kinds = (rec.timeline as {kind: string; event?: string; ok?: boolean; statusCode?: number}[]).map((e) =>
       e.kind === 'event' ? `event ${e.event}` : `${e.kind} ${e.event} ${e.statusCode}`,
     )
-    expect(kinds).toEqual(['event charge-create', 'attempt charge-create 500', 'attempt charge-create 200', 'event charge-in', 'attempt charge-in 200'])
+    expect(kinds).toEqual([
+      'event charge-create',
+      'attempt charge-create 500',
+      'attempt charge-create 200',
+      'event charge-in',
+      'attempt charge-in 200',
+    ])
     const times = (rec.timeline as {at: string}[]).map((e) => Date.parse(e.at))
     expect([...times].sort((a, b) => a - b)).toEqual(times)
 

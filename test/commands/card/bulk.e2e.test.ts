@@ -15,7 +15,22 @@ beforeAll(async () => {
 })
 afterAll(() => sb?.close())
 
-const PAY = ['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25']
+const PAY = [
+  'card',
+  'pay',
+  '--holder-name',
+  'MARIA SILVA',
+  '--expiration-month',
+  '12',
+  '--expiration-year',
+  '30',
+  '--customer-name',
+  'Maria Silva',
+  '--customer-email',
+  'maria@example.com',
+  '--customer-cpf',
+  '529.982.247-25',
+]
 
 /** A pre-authorized payment (--delay-capture), its id printed by -q. */
 async function preAuthorized(): Promise<string> {
@@ -72,23 +87,26 @@ describe('card capture - / card cancel - on the sandbox', () => {
     expect(r.stderr).toBe('2 ids: 2 cancelled\n')
   })
 
-  it.each([[['card', 'capture', '-']], [['card', 'cancel', '-', '--yes']]])('%j refuses a card number among the ids in any typed form, never repeating it; nothing is sent', async (command) => {
-    const id = await preAuthorized()
-    requests.length = 0
-    // Each typed form of the number once, each way of piping ids in at least once.
-    const inputs = [
-      (n: string) => `${id}\n${n}\n`,
-      (n: string) => JSON.stringify([id, n]),
-      (n: string) => `${JSON.stringify({id})}\n${JSON.stringify({id: n})}\n`,
-      (n: string) => `ID\tSTATUS\n${id}\tPRE_AUTHORIZED\n${n}\tPAID\n`,
-    ]
-    const numbers = ['5155901222280001', '5155 9012 2228 0001', '5155.9012.2228.0001', '5155-9012-2228-0001', 'pay-5155901222280001']
-    for (const [i, number] of numbers.entries()) {
-      const r = await runCli([...command, '--json'], {env: sb.env, input: inputs[i % inputs.length]!(number)})
-      expect(r.code).toBe(2)
-      expect(r.stderr).toMatch(/refused: it holds what looks like a card number \(not repeated here\)/)
-      for (const text of [r.stdout, r.stderr]) expect(text.replace(/\D/g, '')).not.toContain('5155901222280001')
-    }
-    expect(requests).toEqual([])
-  })
+  it.each([[['card', 'capture', '-']], [['card', 'cancel', '-', '--yes']]])(
+    '%j refuses a card number among the ids in any typed form, never repeating it; nothing is sent',
+    async (command) => {
+      const id = await preAuthorized()
+      requests.length = 0
+      // Each typed form of the number once, each way of piping ids in at least once.
+      const inputs = [
+        (n: string) => `${id}\n${n}\n`,
+        (n: string) => JSON.stringify([id, n]),
+        (n: string) => `${JSON.stringify({id})}\n${JSON.stringify({id: n})}\n`,
+        (n: string) => `ID\tSTATUS\n${id}\tPRE_AUTHORIZED\n${n}\tPAID\n`,
+      ]
+      const numbers = ['5155901222280001', '5155 9012 2228 0001', '5155.9012.2228.0001', '5155-9012-2228-0001', 'pay-5155901222280001']
+      for (const [i, number] of numbers.entries()) {
+        const r = await runCli([...command, '--json'], {env: sb.env, input: inputs[i % inputs.length]!(number)})
+        expect(r.code).toBe(2)
+        expect(r.stderr).toMatch(/refused: it holds what looks like a card number \(not repeated here\)/)
+        for (const text of [r.stdout, r.stderr]) expect(text.replace(/\D/g, '')).not.toContain('5155901222280001')
+      }
+      expect(requests).toEqual([])
+    },
+  )
 })

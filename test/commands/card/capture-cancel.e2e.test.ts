@@ -7,7 +7,9 @@ import {ACCESS, SELLER, apiEnv, samplePayment} from './env.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
 
 const ID = '3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f'
-const server = sharedRecordingServer((s) => s.handle((req, res) => sendJson(res, 200, {data: samplePayment({status: req.path.endsWith('/cancel') ? 'CANCELLED' : 'PAID'})})))
+const server = sharedRecordingServer((s) =>
+  s.handle((req, res) => sendJson(res, 200, {data: samplePayment({status: req.path.endsWith('/cancel') ? 'CANCELLED' : 'PAID'})})),
+)
 
 describe('card capture', () => {
   it('POSTs {} to …/payments/{id}/capture with the bearer token and prints the payment', async () => {
@@ -37,7 +39,9 @@ describe('card capture', () => {
     server.handle((_req, res) => sendJson(res, 409, {errors: {detail: 'payment is PAID: only a PRE_AUTHORIZED payment can be captured'}}))
     const r = await runCli(['card', 'capture', ID], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
-    expect(r.stderr).toBe(`error: cannot capture payment ${ID}: HTTP 409 Conflict: payment is PAID: only a PRE_AUTHORIZED payment can be captured\n`)
+    expect(r.stderr).toBe(
+      `error: cannot capture payment ${ID}: HTTP 409 Conflict: payment is PAID: only a PRE_AUTHORIZED payment can be captured\n`,
+    )
   })
 
   it('needs the payment id (exit 2)', async () => {
@@ -51,7 +55,9 @@ describe('card cancel', () => {
   it('without a terminal and without --yes: exit 2, nothing sent', async () => {
     const r = await runCli(['card', 'cancel', ID], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
-    expect(r.stderr).toBe(`error: card cancel needs --yes when it cannot ask (no terminal); nothing was sent: payctl card cancel ${ID} --yes\n`)
+    expect(r.stderr).toBe(
+      `error: card cancel needs --yes when it cannot ask (no terminal); nothing was sent: payctl card cancel ${ID} --yes\n`,
+    )
     expect(server.requests).toHaveLength(0)
   })
 
@@ -90,7 +96,14 @@ describe('card test-cards', () => {
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines[0]).toBe('NUMBER\tBRAND\tOUTCOME\tERROR CODE')
     expect(lines.slice(1)).toEqual(
-      TEST_CARDS.map((c) => [c.number, c.number.startsWith('4') ? 'visa' : 'mastercard', c.approved ? 'approved' : `not authorized: ${c.outcome}`, c.errorCode ?? ''].join('\t')),
+      TEST_CARDS.map((c) =>
+        [
+          c.number,
+          c.number.startsWith('4') ? 'visa' : 'mastercard',
+          c.approved ? 'approved' : `not authorized: ${c.outcome}`,
+          c.errorCode ?? '',
+        ].join('\t'),
+      ),
     )
     expect(lines).toContain('5155901222240005\tmastercard\tnot authorized: insufficient balance\tPAYMENTS-051')
   })

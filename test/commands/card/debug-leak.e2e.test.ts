@@ -18,7 +18,8 @@ let server: RecordingServer
 beforeAll(async () => {
   server = await startRecordingServer((req, res) => {
     if (req.path === '/api/tokenize') return sendJson(res, 200, {data: {number_token: TOKEN, card_number: NUMBER, echo: `card ${NUMBER}`}})
-    if (req.path.endsWith('/payments')) return sendJson(res, 201, {data: samplePayment({status: 'PRE_AUTHORIZED', note: `paid with ${NUMBER}`})})
+    if (req.path.endsWith('/payments'))
+      return sendJson(res, 201, {data: samplePayment({status: 'PRE_AUTHORIZED', note: `paid with ${NUMBER}`})})
     if (req.path.endsWith('/capture')) return sendJson(res, 409, {errors: {detail: `payment with card ${NUMBER} is not PRE_AUTHORIZED`}})
     sendJson(res, 402, {message: `not authorized ${NUMBER}`, details: [{description: `card ${NUMBER} refused`}]})
   })
@@ -27,9 +28,45 @@ afterAll(() => server.close())
 
 const RUNS: {name: string; argv: string[]; input?: string}[] = [
   {name: 'tokenize', argv: ['card', 'tokenize'], input: `${NUMBER}\n`},
-  {name: 'pay (on the fly)', argv: ['card', 'pay', '--holder-name', 'M S', '--expiration-month', '1', '--expiration-year', '31', '--order-id', '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'], input: `${NUMBER}\n`},
-  {name: 'pay --token --json', argv: ['card', 'pay', '--token', TOKEN, '--holder-name', 'M S', '--expiration-month', '1', '--expiration-year', '31', '--order-id', '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6', '--json']},
-  {name: 'pay with a bad customer', argv: ['card', 'pay', '--holder-name', 'M', '--expiration-month', '1', '--expiration-year', '31', '--customer-email', 'x'], input: `${NUMBER}\n`},
+  {
+    name: 'pay (on the fly)',
+    argv: [
+      'card',
+      'pay',
+      '--holder-name',
+      'M S',
+      '--expiration-month',
+      '1',
+      '--expiration-year',
+      '31',
+      '--order-id',
+      '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+    ],
+    input: `${NUMBER}\n`,
+  },
+  {
+    name: 'pay --token --json',
+    argv: [
+      'card',
+      'pay',
+      '--token',
+      TOKEN,
+      '--holder-name',
+      'M S',
+      '--expiration-month',
+      '1',
+      '--expiration-year',
+      '31',
+      '--order-id',
+      '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+      '--json',
+    ],
+  },
+  {
+    name: 'pay with a bad customer',
+    argv: ['card', 'pay', '--holder-name', 'M', '--expiration-month', '1', '--expiration-year', '31', '--customer-email', 'x'],
+    input: `${NUMBER}\n`,
+  },
   {name: 'tokenize refused (argument)', argv: ['card', 'tokenize', NUMBER]},
   {name: 'capture (409 echoing the number)', argv: ['card', 'capture', ID]},
   {name: 'cancel (402 echoing the number)', argv: ['card', 'cancel', ID, '--yes', '--json']},
@@ -48,6 +85,7 @@ describe('nothing leaks with --debug', () => {
       expect(text).not.toContain(ACCESS)
       expect(text).not.toContain(CLIENT)
     }
-    if (!argv.includes('test-cards') && !argv.includes(NUMBER) && !argv.includes('--customer-email')) expect(r.stderr).toContain('[debug] -->')
+    if (!argv.includes('test-cards') && !argv.includes(NUMBER) && !argv.includes('--customer-email'))
+      expect(r.stderr).toContain('[debug] -->')
   })
 })

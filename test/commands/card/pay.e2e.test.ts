@@ -39,14 +39,45 @@ describe('card pay: the request', () => {
   it('sends the exact body with every flag, integers as integers, the bearer token and JSON content type', async () => {
     const r = await runCli(
       [
-        'card', 'pay', ...CARD,
-        '--order-id', ORDER, '--session-id', SESSION, '--installments', '3', '--delay-capture', '--save-card',
-        '--method', 'credit', '--external-id', 'pedido-42',
-        '--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25',
-        '--customer-phone', '+55 (11) 98765-4321', '--customer-birth-date', '1990-05-17',
-        '--customer-address-line1', 'Av. Paulista, 1000', '--customer-address-line2', 'apto 12',
-        '--customer-address-neighborhood', 'Bela Vista', '--customer-address-city', 'São Paulo',
-        '--customer-address-state', 'sp', '--customer-address-country-code', 'br', '--customer-address-postal-code', '01310-100',
+        'card',
+        'pay',
+        ...CARD,
+        '--order-id',
+        ORDER,
+        '--session-id',
+        SESSION,
+        '--installments',
+        '3',
+        '--delay-capture',
+        '--save-card',
+        '--method',
+        'credit',
+        '--external-id',
+        'pedido-42',
+        '--customer-name',
+        'Maria Silva',
+        '--customer-email',
+        'maria@example.com',
+        '--customer-cpf',
+        '529.982.247-25',
+        '--customer-phone',
+        '+55 (11) 98765-4321',
+        '--customer-birth-date',
+        '1990-05-17',
+        '--customer-address-line1',
+        'Av. Paulista, 1000',
+        '--customer-address-line2',
+        'apto 12',
+        '--customer-address-neighborhood',
+        'Bela Vista',
+        '--customer-address-city',
+        'São Paulo',
+        '--customer-address-state',
+        'sp',
+        '--customer-address-country-code',
+        'br',
+        '--customer-address-postal-code',
+        '01310-100',
       ],
       {env: apiEnv(server.url)},
     )
@@ -100,7 +131,11 @@ describe('card pay: the request', () => {
       session_id: expect.stringMatching(UUID),
       order_id: expect.stringMatching(UUID),
       method: 'CREDIT_CARD',
-      credit: {installments: 1, delay_capture: false, credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30}},
+      credit: {
+        installments: 1,
+        delay_capture: false,
+        credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 12, expiration_year: 30},
+      },
       customer_id: CUSTOMER_ID,
     })
     expect(p.order_id).not.toBe(p.session_id)
@@ -131,7 +166,9 @@ describe('card pay: the request', () => {
     const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--delay-capture'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(r.stdout).toContain("status        PRE_AUTHORIZED\ntotal         R$ 1.234,56, the order's total\ninstallments  2\n")
-    expect(r.stdout).toContain('\nnext          payctl card capture 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\nor            payctl card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\n')
+    expect(r.stdout).toContain(
+      '\nnext          payctl card capture 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\nor            payctl card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\n',
+    )
   })
 
   it('--json prints the answer unchanged', async () => {
@@ -145,10 +182,19 @@ describe('card pay: the request', () => {
   it('pays with a saved card id alone, and a customer id', async () => {
     const card = 'c4c4c4c4-d5d5-4e6e-8f7f-a8a8a8a8a8a8'
     const customer = 'e1e1e1e1-f2f2-4a3a-8b4b-c5c5c5c5c5c5'
-    const r = await runCli(['card', 'pay', '--credit-card-id', card, '--customer-id', customer, '--order-id', ORDER, '--session-id', SESSION], {env: apiEnv(server.url)})
+    const r = await runCli(
+      ['card', 'pay', '--credit-card-id', card, '--customer-id', customer, '--order-id', ORDER, '--session-id', SESSION],
+      {env: apiEnv(server.url)},
+    )
     expect(r.code).toBe(0)
     expect(server.requests[0]!.json).toEqual({
-      payment: {session_id: SESSION, order_id: ORDER, method: 'CREDIT_CARD', credit: {installments: 1, delay_capture: false, credit_card_id: card}, customer_id: customer},
+      payment: {
+        session_id: SESSION,
+        order_id: ORDER,
+        method: 'CREDIT_CARD',
+        credit: {installments: 1, delay_capture: false, credit_card_id: card},
+        customer_id: customer,
+      },
     })
   })
 
@@ -161,10 +207,26 @@ describe('card pay: the request', () => {
 
 describe('card pay: tokenizing on the fly', () => {
   it('reads the number from the first line of stdin, tokenizes with the client token, then pays with the token', async () => {
-    const r = await runCli(['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '1', '--expiration-year', '31', '--order-id', ORDER, '--session-id', SESSION], {
-      env: apiEnv(server.url),
-      input: `${APPROVED}\n`,
-    })
+    const r = await runCli(
+      [
+        'card',
+        'pay',
+        '--holder-name',
+        'MARIA SILVA',
+        '--expiration-month',
+        '1',
+        '--expiration-year',
+        '31',
+        '--order-id',
+        ORDER,
+        '--session-id',
+        SESSION,
+      ],
+      {
+        env: apiEnv(server.url),
+        input: `${APPROVED}\n`,
+      },
+    )
     expect(r.code).toBe(0)
     expect(server.requests.map((q) => q.path)).toEqual(['/api/tokenize', `/api/sellers/${SELLER}/payments`])
     const [tok, pay] = server.requests
@@ -176,7 +238,11 @@ describe('card pay: tokenizing on the fly', () => {
         session_id: SESSION,
         order_id: ORDER,
         method: 'CREDIT_CARD',
-        credit: {installments: 1, delay_capture: false, credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 1, expiration_year: 31}},
+        credit: {
+          installments: 1,
+          delay_capture: false,
+          credit_card: {token: TOKEN, holder_name: 'MARIA SILVA', expiration_month: 1, expiration_year: 31},
+        },
       },
     })
     expect(r.stdout).toContain('card          515590******0001 (mastercard)\n')
@@ -185,16 +251,22 @@ describe('card pay: tokenizing on the fly', () => {
   })
 
   it('validates everything before tokenizing: nothing is sent when the customer is invalid', async () => {
-    const r = await runCli(['card', 'pay', '--holder-name', 'M', '--expiration-month', '1', '--expiration-year', '31', '--customer-email', 'nope'], {
-      env: apiEnv(server.url),
-      input: `${APPROVED}\n`,
-    })
+    const r = await runCli(
+      ['card', 'pay', '--holder-name', 'M', '--expiration-month', '1', '--expiration-year', '31', '--customer-email', 'nope'],
+      {
+        env: apiEnv(server.url),
+        input: `${APPROVED}\n`,
+      },
+    )
     expect(r.code).toBe(2)
     expect(server.requests).toHaveLength(0)
   })
 
   it('refuses stdin for the card when --body-file - already uses it', async () => {
-    const r = await runCli(['card', 'pay', '--body-file', '-'], {env: apiEnv(server.url), input: JSON.stringify({credit: {credit_card: {holder_name: 'M', expiration_month: 1, expiration_year: 30}}})})
+    const r = await runCli(['card', 'pay', '--body-file', '-'], {
+      env: apiEnv(server.url),
+      input: JSON.stringify({credit: {credit_card: {holder_name: 'M', expiration_month: 1, expiration_year: 30}}}),
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/stdin already holds the body/)
     expect(server.requests).toHaveLength(0)
@@ -203,9 +275,14 @@ describe('card pay: tokenizing on the fly', () => {
 
 describe('card pay: input rules (exit 2, nothing sent)', () => {
   it('a new order without a customer: exit 2 naming the customer flags, before the card number is read or tokenized', async () => {
-    const r = await runCli(['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30'], {env: apiEnv(server.url), input: `${APPROVED}\n`})
+    const r = await runCli(['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30'], {
+      env: apiEnv(server.url),
+      input: `${APPROVED}\n`,
+    })
     expect(r.code).toBe(2)
-    expect(r.stderr).toMatch(/^error: invalid payment \(nothing was sent\): payment\.customer: required for a new order .*--customer-name, --customer-email and --customer-cpf or --customer-cnpj.*--customer-id/)
+    expect(r.stderr).toMatch(
+      /^error: invalid payment \(nothing was sent\): payment\.customer: required for a new order .*--customer-name, --customer-email and --customer-cpf or --customer-cnpj.*--customer-id/,
+    )
     expect(server.requests).toHaveLength(0)
     // An order id given may name an order that already has its customer: sent as is.
     const given = await runCli(['card', 'pay', ...CARD, '--order-id', ORDER], {env: apiEnv(server.url)})
@@ -230,10 +307,36 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
   it('names every invalid field by its flag (issue 25: not its body path)', async () => {
     const r = await runCli(
       [
-        'card', 'pay', '--token', TOKEN, '--holder-name', 'M', '--expiration-month', '13', '--expiration-year', '203',
-        '--installments', '13', '--order-id', 'not-a-uuid', '--customer-name', 'X', '--customer-email', 'x@', '--customer-cpf', '012.345.678-91',
-        '--customer-phone', '11987654321', '--customer-birth-date', '2999-01-01', '--customer-address-state', 'XX',
-        '--customer-address-postal-code', '123', '--customer-cnpj', '12.345.678/0001-66',
+        'card',
+        'pay',
+        '--token',
+        TOKEN,
+        '--holder-name',
+        'M',
+        '--expiration-month',
+        '13',
+        '--expiration-year',
+        '203',
+        '--installments',
+        '13',
+        '--order-id',
+        'not-a-uuid',
+        '--customer-name',
+        'X',
+        '--customer-email',
+        'x@',
+        '--customer-cpf',
+        '012.345.678-91',
+        '--customer-phone',
+        '11987654321',
+        '--customer-birth-date',
+        '2999-01-01',
+        '--customer-address-state',
+        'XX',
+        '--customer-address-postal-code',
+        '123',
+        '--customer-cnpj',
+        '12.345.678/0001-66',
       ],
       {env: apiEnv(server.url)},
     )
@@ -259,7 +362,9 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
   })
 
   it('needs a cpf or cnpj for a new customer', async () => {
-    const r = await runCli(['card', 'pay', ...CARD, '--customer-name', 'Maria', '--customer-email', 'maria@example.com'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...CARD, '--customer-name', 'Maria', '--customer-email', 'maria@example.com'], {
+      env: apiEnv(server.url),
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toBe('error: invalid payment (nothing was sent): --customer-cpf: a new customer needs a cpf or a cnpj\n')
     expect(server.requests).toHaveLength(0)
@@ -274,9 +379,24 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
   })
 
   it('accepts a CNPJ and phone that are long digit strings', async () => {
-    const r = await runCli(['card', 'pay', ...CARD, '--customer-name', 'ACME', '--customer-email', 'a@acme.com.br', '--customer-cnpj', '11222333000181', '--customer-phone', '+5511987654321'], {
-      env: apiEnv(server.url),
-    })
+    const r = await runCli(
+      [
+        'card',
+        'pay',
+        ...CARD,
+        '--customer-name',
+        'ACME',
+        '--customer-email',
+        'a@acme.com.br',
+        '--customer-cnpj',
+        '11222333000181',
+        '--customer-phone',
+        '+5511987654321',
+      ],
+      {
+        env: apiEnv(server.url),
+      },
+    )
     expect(r.code).toBe(0)
     expect((server.requests[0]!.json as {payment: {customer: unknown}}).payment.customer).toEqual({
       name: 'ACME',
@@ -303,14 +423,20 @@ describe('card pay: --body-file', () => {
   ])('takes %s as the base, flags override its fields', async (_what, content) => {
     const file = join(dir, `body-${Math.random()}.json`)
     writeFileSync(file, JSON.stringify(content))
-    const r = await runCli(['card', 'pay', '--body-file', file, '--installments', '4', '--holder-name', 'FROM FLAG'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', '--body-file', file, '--installments', '4', '--holder-name', 'FROM FLAG'], {
+      env: apiEnv(server.url),
+    })
     expect(r.code).toBe(0)
     expect(server.requests.at(-1)!.json).toEqual({
       payment: {
         order_id: ORDER,
         session_id: SESSION,
         method: 'CREDIT_CARD',
-        credit: {installments: 4, delay_capture: false, credit_card: {token: TOKEN, holder_name: 'FROM FLAG', expiration_month: 6, expiration_year: 29}},
+        credit: {
+          installments: 4,
+          delay_capture: false,
+          credit_card: {token: TOKEN, holder_name: 'FROM FLAG', expiration_month: 6, expiration_year: 29},
+        },
         customer_id: 'e1e1e1e1-f2f2-4a3a-8b4b-c5c5c5c5c5c5',
         external_id: 'file',
       },
@@ -339,7 +465,19 @@ describe('card pay: --body-file', () => {
 
   it('--skip-validation sends what was given (defaults filled, integers from flags as integers)', async () => {
     const file = join(dir, 'skip.json')
-    writeFileSync(file, JSON.stringify({payment: {order_id: 'ORDER-1', session_id: 's', method: 'pix', credit: {credit_card: {token: TOKEN}}, customer: {cpf: '123'}, brand_new: true}}))
+    writeFileSync(
+      file,
+      JSON.stringify({
+        payment: {
+          order_id: 'ORDER-1',
+          session_id: 's',
+          method: 'pix',
+          credit: {credit_card: {token: TOKEN}},
+          customer: {cpf: '123'},
+          brand_new: true,
+        },
+      }),
+    )
     const r = await runCli(['card', 'pay', '--body-file', file, '--skip-validation', '--expiration-month', '7'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(server.requests[0]!.json).toEqual({
@@ -368,7 +506,12 @@ describe('card pay: declines', () => {
   const decline = (status: number, description: string) =>
     server.handle((req, res) => {
       if (req.path === '/api/tokenize') return sendJson(res, 200, {data: {number_token: TOKEN}})
-      sendJson(res, status, {message: 'not authorized', name: 'CreditServiceError', status_code: status, details: [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description}]})
+      sendJson(res, status, {
+        message: 'not authorized',
+        name: 'CreditServiceError',
+        status_code: status,
+        details: [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description}],
+      })
     })
 
   it('prints the reason in words and exits 1', async () => {
@@ -389,7 +532,11 @@ describe('card pay: declines', () => {
         code: 'declined',
         message: expect.stringMatching(/^not authorized: expired card \(order [0-9a-f-]{36}\)$/),
         status: 402,
-        details: {payment_id: null, order_id: expect.stringMatching(UUID), reasons: [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description: 'expired card'}]},
+        details: {
+          payment_id: null,
+          order_id: expect.stringMatching(UUID),
+          reasons: [{status: 'NOT APPROVED', error_code: 'PAYMENTS-051', description: 'expired card'}],
+        },
       },
     })
   })
@@ -413,15 +560,26 @@ describe('card pay: customer documents are read as typed (docs/domain.md#reading
   it('refuses a CNPJ with non-ASCII letters (ﬁ, ı) and a labelled CPF: exit 2, nothing sent', async () => {
     const customer = ['--customer-name', 'ACME', '--customer-email', 'a@acme.com.br']
     // 'ﬁAB12CD000169'.toUpperCase() is the valid CNPJ FIAB12CD000169, and 'YYA6RBCı0PD270' becomes YYA6RBCI0PD270.
-    for (const [flag, value] of [['--customer-cnpj', 'ﬁAB12CD000169'], ['--customer-cnpj', 'YYA6RBCı0PD270'], ['--customer-cpf', 'CPF 698.574.673-00'], ['--customer-cpf', '698 574 673 00']]) {
+    for (const [flag, value] of [
+      ['--customer-cnpj', 'ﬁAB12CD000169'],
+      ['--customer-cnpj', 'YYA6RBCı0PD270'],
+      ['--customer-cpf', 'CPF 698.574.673-00'],
+      ['--customer-cpf', '698 574 673 00'],
+    ]) {
       const r = await runCli(['card', 'pay', ...CARD, ...customer, flag!, value!], {env: apiEnv(server.url)})
       expect(r.code, value).toBe(2)
       expect(r.stderr, value).toMatch(new RegExp(`^error: invalid payment \\(nothing was sent\\): ${flag}: `))
     }
     expect(server.requests).toHaveLength(0)
-    const ok = await runCli(['card', 'pay', ...CARD, ...customer, '--customer-cnpj', 'fiab12cd000169', '--customer-cpf', '698/574/673-00'], {env: apiEnv(server.url)})
+    const ok = await runCli(
+      ['card', 'pay', ...CARD, ...customer, '--customer-cnpj', 'fiab12cd000169', '--customer-cpf', '698/574/673-00'],
+      {env: apiEnv(server.url)},
+    )
     expect(ok.code).toBe(0)
-    expect((server.requests[0]!.json as {payment: {customer: unknown}}).payment.customer).toMatchObject({cnpj: 'FIAB12CD000169', cpf: '69857467300'})
+    expect((server.requests[0]!.json as {payment: {customer: unknown}}).payment.customer).toMatchObject({
+      cnpj: 'FIAB12CD000169',
+      cpf: '69857467300',
+    })
   })
 })
 
@@ -432,12 +590,17 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
     const past = ['--holder-name', 'MARIA SILVA', '--expiration-month', '1', '--expiration-year', '25']
     const withToken = await runCli(['card', 'pay', '--token', TOKEN, ...past, ...customer], {env: apiEnv(server.url)})
     expect(withToken.code).toBe(2)
-    expect(withToken.stderr).toBe('error: invalid payment (nothing was sent): --expiration-year: the card expired at the end of 01/25: check the month and year on the card\n')
+    expect(withToken.stderr).toBe(
+      'error: invalid payment (nothing was sent): --expiration-year: the card expired at the end of 01/25: check the month and year on the card\n',
+    )
     const onTheFly = await runCli(['card', 'pay', ...past, ...customer], {env: apiEnv(server.url), input: `${APPROVED}\n`})
     expect(onTheFly.code).toBe(2)
     expect(onTheFly.stderr).toContain('--expiration-year: the card expired at the end of 01/25')
     const fromFile = join(tempDir(), 'pay.json')
-    writeFileSync(fromFile, JSON.stringify({credit: {credit_card: {token: TOKEN, holder_name: 'M', expiration_month: 12, expiration_year: 2025}}}))
+    writeFileSync(
+      fromFile,
+      JSON.stringify({credit: {credit_card: {token: TOKEN, holder_name: 'M', expiration_month: 12, expiration_year: 2025}}}),
+    )
     const viaFile = await runCli(['card', 'pay', '--body-file', fromFile, ...customer], {env: apiEnv(server.url)})
     expect(viaFile.code).toBe(2)
     expect(viaFile.stderr).toContain('the card expired at the end of 12/25')
@@ -445,7 +608,22 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
   })
 
   it('takes a four-digit year and sends two digits', async () => {
-    const r = await runCli(['card', 'pay', '--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '2030', ...customer], {env: apiEnv(server.url)})
+    const r = await runCli(
+      [
+        'card',
+        'pay',
+        '--token',
+        TOKEN,
+        '--holder-name',
+        'MARIA SILVA',
+        '--expiration-month',
+        '12',
+        '--expiration-year',
+        '2030',
+        ...customer,
+      ],
+      {env: apiEnv(server.url)},
+    )
     expect(r.stderr).not.toMatch(/error/)
     expect(r.code).toBe(0)
     expect(server.requests[0]!.body).toContain('"expiration_month":12,"expiration_year":30}')

@@ -39,7 +39,21 @@ describe('asking the person (scripted answers)', () => {
       {to: 'Card number', answer: APPROVED},
       {to: 'Charge the card?', answer: true},
     ])
-    const r = await runInProcess(['card', 'pay', '--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25', '--installments', '3'], {env: apiEnv(server.url), asker})
+    const r = await runInProcess(
+      [
+        'card',
+        'pay',
+        '--customer-name',
+        'Maria Silva',
+        '--customer-email',
+        'maria@example.com',
+        '--customer-cpf',
+        '529.982.247-25',
+        '--installments',
+        '3',
+      ],
+      {env: apiEnv(server.url), asker},
+    )
     expect(r.code, r.stderr).toBe(0)
     const preview = r.stderr.slice(r.stderr.indexOf('About to charge:'))
     expect(preview).toMatch(/order +[0-9a-f-]{36}\n/)
@@ -49,7 +63,12 @@ describe('asking the person (scripted answers)', () => {
     expect(preview).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*\n/)
     expect(r.stdout).toContain("R$ 100,00, the order's total")
     // The service checked before the first question (issue 25), then the card tokenized and paid.
-    expect(server.requests.map((q) => q.path)).toEqual(['/bolepix/invoices', '/_sandbox/clock', '/api/tokenize', `/api/sellers/${SELLER}/payments`])
+    expect(server.requests.map((q) => q.path)).toEqual([
+      '/bolepix/invoices',
+      '/_sandbox/clock',
+      '/api/tokenize',
+      `/api/sellers/${SELLER}/payments`,
+    ])
     expect((server.requests[3]!.json as {payment: {credit: unknown}}).payment.credit).toEqual({
       installments: 3,
       delay_capture: false,
@@ -69,12 +88,29 @@ describe('asking the person (scripted answers)', () => {
     const r = await runInProcess(['card', 'pay', '--order-id', ORDER], {env: apiEnv(server.url), asker})
     expect(r.code, r.stderr).toBe(0)
     expect(asker.refused).toEqual([expect.stringMatching(/the card expired at the end of 01\/25/)])
-    expect((server.requests.at(-1)!.json as {payment: {credit: {credit_card: unknown}}}).payment.credit.credit_card).toMatchObject({expiration_month: 12, expiration_year: 30})
+    expect((server.requests.at(-1)!.json as {payment: {credit: {credit_card: unknown}}}).payment.credit.credit_card).toMatchObject({
+      expiration_month: 12,
+      expiration_year: 30,
+    })
   })
 
   it('card pay: a declined confirmation sends nothing, not even the card number (exit 1); --yes does not ask', async () => {
-    const flags = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--order-id', ORDER]
-    const declined = await runInProcess(['card', 'pay', ...flags], {env: apiEnv(server.url), asker: scriptedAsker([{to: 'Charge the card?', answer: false}])})
+    const flags = [
+      '--token',
+      TOKEN,
+      '--holder-name',
+      'MARIA SILVA',
+      '--expiration-month',
+      '12',
+      '--expiration-year',
+      '30',
+      '--order-id',
+      ORDER,
+    ]
+    const declined = await runInProcess(['card', 'pay', ...flags], {
+      env: apiEnv(server.url),
+      asker: scriptedAsker([{to: 'Charge the card?', answer: false}]),
+    })
     expect(declined.code).toBe(1)
     expect(declined.stderr).toMatch(new RegExp(`card +token ${TOKEN}`))
     expect(declined.stderr).toMatch(/customer +the order's customer/)
@@ -93,13 +129,18 @@ describe('asking the person (scripted answers)', () => {
     const asker = scriptedAsker([{to: 'This cannot be undone', answer: false}])
     const r = await runInProcess(['card', 'cancel', ID], {env: apiEnv(server.url), asker})
     expect(r.code).toBe(1)
-    expect(asker.asked[0]).toMatch(/^Cancel card payment 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f \(PAID, R\$ 100,00 \(the order's total\), 1x\) of seller/)
+    expect(asker.asked[0]).toMatch(
+      /^Cancel card payment 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f \(PAID, R\$ 100,00 \(the order's total\), 1x\) of seller/,
+    )
     expect(r.stderr).toContain('error: not cancelled: the confirmation was declined (nothing was sent)')
     expect(server.requests.map((q) => q.method)).toEqual(['GET', 'GET']) // the payment's events, the sandbox probe
   })
 
   it('card cancel sends the cancellation once confirmed', async () => {
-    const r = await runInProcess(['card', 'cancel', ID], {env: apiEnv(server.url), asker: scriptedAsker([{to: 'This cannot be undone', answer: true}])})
+    const r = await runInProcess(['card', 'cancel', ID], {
+      env: apiEnv(server.url),
+      asker: scriptedAsker([{to: 'This cannot be undone', answer: true}]),
+    })
     expect(r.code, r.stderr).toBe(0)
     expect(server.requests.at(-1)!.path).toBe(`/api/sellers/${SELLER}/payments/${ID}/cancel`)
     expect(r.stdout).toMatch(/status\s+CANCELLED/)

@@ -71,7 +71,9 @@ describe('card journey on the sandbox', () => {
     const twice = await card(['card', 'capture', id])
     expect(twice.code).toBe(1)
     expect(twice.stderr).toMatch(
-      new RegExp(`\\nerror: cannot capture payment ${id}: HTTP 409 Conflict: the payment is PAID; only a PRE_AUTHORIZED payment can be captured\\n$`),
+      new RegExp(
+        `\\nerror: cannot capture payment ${id}: HTTP 409 Conflict: the payment is PAID; only a PRE_AUTHORIZED payment can be captured\\n$`,
+      ),
     )
   })
 
@@ -82,25 +84,32 @@ describe('card journey on the sandbox', () => {
     runs.forEach((r, i) => {
       expect(r.code).toBe(1)
       expect(r.stdout).toBe('')
-      expect(r.stderr).toMatch(new RegExp(`\\nerror: not authorized: ${declines[i]!.outcome} \\(payment [0-9a-f-]{36}, order [0-9a-f-]{36}\\)\\n$`))
+      expect(r.stderr).toMatch(
+        new RegExp(`\\nerror: not authorized: ${declines[i]!.outcome} \\(payment [0-9a-f-]{36}, order [0-9a-f-]{36}\\)\\n$`),
+      )
     })
   })
 
   it('a card number failing Luhn is refused before the sandbox sees it (exit 2)', async () => {
     const r = await runCli(['card', 'tokenize', '--debug'], {env: sb.env, input: '5155901222280002\n'})
     expect(r.code).toBe(2)
-    expect(r.stderr).toBe('error: card number refused (not repeated here): the card number fails its check digit (Luhn): mistyped?; nothing was sent\n')
+    expect(r.stderr).toBe(
+      'error: card number refused (not repeated here): the card number fails its check digit (Luhn): mistyped?; nothing was sent\n',
+    )
   })
 })
 
 describe('a declined card (issue 25)', () => {
-  it("the --json error carries the payment id (details.payment_id), the one the PAYMENT.DECLINED event names", async () => {
+  it('the --json error carries the payment id (details.payment_id), the one the PAYMENT.DECLINED event names', async () => {
     const r = await card(['card', 'pay', ...CARD, ...CUSTOMER, '--json'], '5155901222240005')
     expect(r.code).toBe(1)
-    const error = (JSON.parse(r.stdout) as {error: {code: string; details: {payment_id: string; order_id: string; reasons: unknown[]}}}).error
+    const error = (JSON.parse(r.stdout) as {error: {code: string; details: {payment_id: string; order_id: string; reasons: unknown[]}}})
+      .error
     expect(error).toMatchObject({code: 'declined', details: {reasons: [{description: 'insufficient balance'}]}})
     const events = await runCli(['events', 'list', '--event', 'PAYMENT.DECLINED', '--json'], {env: sb.env})
-    const declined = (JSON.parse(events.stdout) as {data: {id: string; order_id: string}}[]).map((e) => e.data).find((p) => p.order_id === error.details.order_id)
+    const declined = (JSON.parse(events.stdout) as {data: {id: string; order_id: string}}[])
+      .map((e) => e.data)
+      .find((p) => p.order_id === error.details.order_id)
     expect(error.details.payment_id).toBe(declined!.id)
   })
 })
@@ -141,7 +150,11 @@ describe('where an action goes, on a terminal (issue 25)', () => {
     const captured = await runCli(['card', 'capture', id], {env: sb.env, terminal})
     expect(captured.code, captured.stderr).toBe(0)
     expect(captured.stderr).toContain(`on  SANDBOX · profile default · ${sb.url}`)
-    const cancelled = await runCli(['card', 'cancel', id], {env: sb.env, terminal, asker: scriptedAsker([{to: 'This cannot be undone', answer: true}])})
+    const cancelled = await runCli(['card', 'cancel', id], {
+      env: sb.env,
+      terminal,
+      asker: scriptedAsker([{to: 'This cannot be undone', answer: true}]),
+    })
     expect(cancelled.code, cancelled.stderr).toBe(0)
     expect(cancelled.stderr).toContain(`on  SANDBOX · profile default · ${sb.url}`)
   })

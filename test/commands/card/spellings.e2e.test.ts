@@ -19,7 +19,12 @@ import {sendJson, startRecordingServer, type RecordingServer} from '../../helper
 import {SPELLINGS, showsNumber} from '../../helpers/card-spellings.js'
 
 const TOKEN = 'acc-tok-5f0c2b9e71d84a6b'
-const env = (url: string) => ({PAYCTL_BASE_URL: url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: TOKEN, PAYCTL_CLIENT_TOKEN: 'cli-tok-9a8b7c6d5e4f'})
+const env = (url: string) => ({
+  PAYCTL_BASE_URL: url,
+  PAYCTL_SELLER_ID: 'seller-1',
+  PAYCTL_ACCESS_TOKEN: TOKEN,
+  PAYCTL_CLIENT_TOKEN: 'cli-tok-9a8b7c6d5e4f',
+})
 
 async function recorder(): Promise<RecordingServer> {
   const s = await startRecordingServer(undefined, 120_000)
@@ -33,7 +38,28 @@ function expectNotShown(spelling: string, runs: readonly RunResult[], server: Re
   for (const req of server.requests) expect(showsNumber(`${req.path}?${JSON.stringify(req.query)} ${req.body}`, spelling)).toBe(false)
 }
 
-const REQUIRED = ['--amount', '10', '--due-date', '+7d', '--expiration-after-payment', '5', '--debtor-document', '423.189.708-58', '--debtor-public-area', 'Av', '--debtor-number', '1', '--debtor-neighborhood', 'B', '--debtor-city', 'São Paulo', '--debtor-state', 'SP', '--debtor-postal-code', '01310-100']
+const REQUIRED = [
+  '--amount',
+  '10',
+  '--due-date',
+  '+7d',
+  '--expiration-after-payment',
+  '5',
+  '--debtor-document',
+  '423.189.708-58',
+  '--debtor-public-area',
+  'Av',
+  '--debtor-number',
+  '1',
+  '--debtor-neighborhood',
+  'B',
+  '--debtor-city',
+  'São Paulo',
+  '--debtor-state',
+  'SP',
+  '--debtor-postal-code',
+  '01310-100',
+]
 
 describe('a card number in any of 14 spellings, given to every guard', () => {
   for (const [name, spelling] of Object.entries(SPELLINGS)) {
@@ -44,9 +70,20 @@ describe('a card number in any of 14 spellings, given to every guard', () => {
       const bodyFile = join(dir, 'body.json')
       writeFileSync(bodyFile, JSON.stringify({debtor: {name: spelling}}))
       const importFile = join(dir, 'charges.jsonl')
-      const debtor = {name: spelling, document: '42318970858', publicArea: 'Av', number: '1', neighborhood: 'B', city: 'C', state: 'SP', postalCode: '01310100'}
+      const debtor = {
+        name: spelling,
+        document: '42318970858',
+        publicArea: 'Av',
+        number: '1',
+        neighborhood: 'B',
+        city: 'C',
+        state: 'SP',
+        postalCode: '01310100',
+      }
       writeFileSync(importFile, `${JSON.stringify({amount: 10, dueDate: '2099-12-25', expirationAfterPayment: 5, debtor})}\n`)
-      const text = /[\t\n]/.test(spelling) ? [] : [runCli(['bolepix', 'cancel', '-', '--reason', 'test', '--yes'], {env: e, input: `${spelling}\n`})]
+      const text = /[\t\n]/.test(spelling)
+        ? []
+        : [runCli(['bolepix', 'cancel', '-', '--reason', 'test', '--yes'], {env: e, input: `${spelling}\n`})]
       const runs = await Promise.all([
         runCli(['card', 'capture', spelling, '--yes'], {env: e}),
         runCli(['card', 'pay', '--holder-name', spelling, '--yes'], {env: e}),

@@ -26,7 +26,9 @@ describe('card tokenize', () => {
     expect(r.stdout).toBe(`token  ${TOKEN}\ncard   515590******0001 (mastercard)\n`)
     expect(r.stdout + r.stderr).not.toContain(APPROVED)
     // The next step names the customer flags too: a new order has no customer (issue 25).
-    expect(r.stderr).toMatch(/pay with it: payctl card pay --token \S+ .*--customer-name NAME --customer-email EMAIL --customer-cpf CPF \(or --customer-cnpj CNPJ, or --customer-id ID\)/)
+    expect(r.stderr).toMatch(
+      /pay with it: payctl card pay --token \S+ .*--customer-name NAME --customer-email EMAIL --customer-cpf CPF \(or --customer-cnpj CNPJ, or --customer-id ID\)/,
+    )
   })
 
   it('accepts the number typed in groups and sends digits only', async () => {
@@ -95,7 +97,9 @@ describe('card tokenize', () => {
   })
 
   it('reports the API refusing the number without echoing it (exit 1)', async () => {
-    server.handle((req, res) => sendJson(res, 422, {errors: {card_number: [`${(req.json as {card_number: string}).card_number} is not accepted`]}}))
+    server.handle((req, res) =>
+      sendJson(res, 422, {errors: {card_number: [`${(req.json as {card_number: string}).card_number} is not accepted`]}}),
+    )
     const r = await runCli(['card', 'tokenize', '--json'], {env: apiEnv(server.url), input: APPROVED})
     expect(r.code).toBe(1)
     expect(r.stderr).toBe('error: HTTP 422 Unprocessable Entity: card_number: 515590******0001 is not accepted\n')

@@ -47,7 +47,9 @@ describe('concurrent writes of the config file', () => {
   it('16 processes writing 16 different profiles at once: all 16 present, 0600, valid JSON, nothing else left', async () => {
     const dir = join(tempDir(), 'cfg')
     const runs = await Promise.all(
-      Array.from({length: 16}, (_, i) => runCli(['config', 'set', 'seller-id', `seller-${i}`, '--profile', `c${i}`], {env: {PAYCTL_CONFIG_DIR: dir}, timeoutMs: 60_000})),
+      Array.from({length: 16}, (_, i) =>
+        runCli(['config', 'set', 'seller-id', `seller-${i}`, '--profile', `c${i}`], {env: {PAYCTL_CONFIG_DIR: dir}, timeoutMs: 60_000}),
+      ),
     )
     for (const r of runs) expect(r.code, r.stderr).toBe(0)
     const {profiles} = settledConfig(dir)
@@ -95,13 +97,18 @@ describe('concurrent writes of the config file', () => {
 
     mkdirSync(dir, {mode: 0o700})
     const profiles = Object.fromEntries(
-      Array.from({length: N}, (_, i) => [`r${i}`, {baseUrl: server.url, sellerId: `seller-r${i}`, accessToken: old(i), refreshToken: refresh(i)}]),
+      Array.from({length: N}, (_, i) => [
+        `r${i}`,
+        {baseUrl: server.url, sellerId: `seller-r${i}`, accessToken: old(i), refreshToken: refresh(i)},
+      ]),
     )
     writeFileSync(join(dir, 'config.json'), JSON.stringify({profiles}), {mode: 0o600})
 
     const env = {PAYCTL_CONFIG_DIR: dir}
     for (let i = 0; i < N; i++) setters.push(spawnHeld(['config', 'set', 'client-token', '-', '--profile', `r${i}`], env))
-    const calls = Array.from({length: N}, (_, i) => spawnHeld(['api', 'GET', `/bolepix/invoices?sellerId=seller-r${i}`, '--profile', `r${i}`], env))
+    const calls = Array.from({length: N}, (_, i) =>
+      spawnHeld(['api', 'GET', `/bolepix/invoices?sellerId=seller-r${i}`, '--profile', `r${i}`], env),
+    )
     calls.forEach((c) => c.send(''))
     const [setRuns, callRuns] = await Promise.all([Promise.all(setters.map((s) => s.result)), Promise.all(calls.map((c) => c.result))])
     for (const r of callRuns) {

@@ -42,28 +42,31 @@ describe('a config file or folder that is a symbolic link is refused, untouched'
     return {file, text}
   }
 
-  posixOnly('config.json → another file: config set, login, config list and bolepix list exit 2 with one line; the target keeps mode and bytes', async () => {
-    const base = tempDir()
-    const dir = join(base, 'cfg')
-    mkdirSync(dir, {mode: 0o700})
-    const other = target(base)
-    symlinkSync(other.file, join(dir, 'config.json'))
-    const env = {PAYCTL_CONFIG_DIR: dir}
-    const runs = [
-      await runCli(['config', 'set', 'seller-id', 'seller-1'], {env}),
-      await runCli(['login', '--base-url', server.url, '--seller-id', 's', '--with-token'], {env, input: `${ACCESS}\n`}),
-      await runCli(['config', 'list'], {env}),
-      await runCli(['bolepix', 'list', '--json'], {env}),
-    ]
-    for (const r of runs) {
-      expect(oneLineError(r, 2)).toContain(`the config file ${join(dir, 'config.json')} is a symbolic link, which payctl does not follow`)
-      expect(r.stderr + r.stdout).not.toContain(ACCESS)
-    }
-    expect(statSync(other.file).mode & 0o777).toBe(0o644)
-    expect(readFileSync(other.file, 'utf8')).toBe(other.text)
-    expect(readdirSync(dir)).toEqual(['config.json'])
-    expect(server.requests).toHaveLength(0)
-  })
+  posixOnly(
+    'config.json → another file: config set, login, config list and bolepix list exit 2 with one line; the target keeps mode and bytes',
+    async () => {
+      const base = tempDir()
+      const dir = join(base, 'cfg')
+      mkdirSync(dir, {mode: 0o700})
+      const other = target(base)
+      symlinkSync(other.file, join(dir, 'config.json'))
+      const env = {PAYCTL_CONFIG_DIR: dir}
+      const runs = [
+        await runCli(['config', 'set', 'seller-id', 'seller-1'], {env}),
+        await runCli(['login', '--base-url', server.url, '--seller-id', 's', '--with-token'], {env, input: `${ACCESS}\n`}),
+        await runCli(['config', 'list'], {env}),
+        await runCli(['bolepix', 'list', '--json'], {env}),
+      ]
+      for (const r of runs) {
+        expect(oneLineError(r, 2)).toContain(`the config file ${join(dir, 'config.json')} is a symbolic link, which payctl does not follow`)
+        expect(r.stderr + r.stdout).not.toContain(ACCESS)
+      }
+      expect(statSync(other.file).mode & 0o777).toBe(0o644)
+      expect(readFileSync(other.file, 'utf8')).toBe(other.text)
+      expect(readdirSync(dir)).toEqual(['config.json'])
+      expect(server.requests).toHaveLength(0)
+    },
+  )
 
   posixOnly('the config folder → another folder: exit 2, the folder keeps its mode and stays empty', async () => {
     const base = tempDir()
@@ -97,7 +100,10 @@ describe('a base URL with credentials is refused from every source, and the pass
   it('login --base-url: exit 2 before anything is sent or stored', async () => {
     const dir = join(tempDir(), 'cfg')
     const before = server.requests.length
-    const r = await runCli(['login', '--base-url', withPassword(), '--seller-id', 's', '--with-token', '--debug', '--json'], {env: {PAYCTL_CONFIG_DIR: dir}, input: `${ACCESS}\n`})
+    const r = await runCli(['login', '--base-url', withPassword(), '--seller-id', 's', '--with-token', '--debug', '--json'], {
+      env: {PAYCTL_CONFIG_DIR: dir},
+      input: `${ACCESS}\n`,
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('put credentials in the tokens, not the URL')
     noPassword(r)
@@ -107,7 +113,11 @@ describe('a base URL with credentials is refused from every source, and the pass
 
   it('PAYCTL_BASE_URL: exit 2 before anything is sent, with --debug and --json', async () => {
     const before = server.requests.length
-    for (const args of [['api', 'GET', '/bolepix/invoices', '--debug'], ['bolepix', 'list', '--json', '--debug'], ['config', 'list', '--json']]) {
+    for (const args of [
+      ['api', 'GET', '/bolepix/invoices', '--debug'],
+      ['bolepix', 'list', '--json', '--debug'],
+      ['config', 'list', '--json'],
+    ]) {
       const r = await runCli(args, {env: {PAYCTL_BASE_URL: withPassword(), PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 's'}})
       expect(r.code, args.join(' ')).toBe(2)
       expect(r.stderr).toContain('PAYCTL_BASE_URL carries credentials: put credentials in the tokens, not the URL')
@@ -119,13 +129,24 @@ describe('a base URL with credentials is refused from every source, and the pass
   it('a profile that already stores one: commands that use it exit 2; config profiles shows it masked', async () => {
     const dir = join(tempDir(), 'cfg')
     mkdirSync(dir, {mode: 0o700})
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({profiles: {ops: {baseUrl: withPassword(), sellerId: 's', accessToken: ACCESS}}}), {mode: 0o600})
+    writeFileSync(
+      join(dir, 'config.json'),
+      JSON.stringify({profiles: {ops: {baseUrl: withPassword(), sellerId: 's', accessToken: ACCESS}}}),
+      {mode: 0o600},
+    )
     const env = {PAYCTL_CONFIG_DIR: dir, PAYCTL_PROFILE: 'ops'}
     const before = server.requests.length
-    for (const args of [['config', 'list'], ['config', 'list', '--json'], ['config', 'get', 'base-url'], ['bolepix', 'list', '--debug', '--json']]) {
+    for (const args of [
+      ['config', 'list'],
+      ['config', 'list', '--json'],
+      ['config', 'get', 'base-url'],
+      ['bolepix', 'list', '--debug', '--json'],
+    ]) {
       const r = await runCli(args, {env})
       expect(r.code, args.join(' ')).toBe(2)
-      expect(r.stderr).toContain('the base URL of profile "ops" carries credentials: put credentials in the tokens, not the URL (payctl config set base-url URL --profile ops)')
+      expect(r.stderr).toContain(
+        'the base URL of profile "ops" carries credentials: put credentials in the tokens, not the URL (payctl config set base-url URL --profile ops)',
+      )
       noPassword(r)
     }
     expect(server.requests.length).toBe(before)
@@ -148,7 +169,9 @@ describe('a plain http:// base URL to another machine is stored with a warning',
     const env = {PAYCTL_CONFIG_DIR: dir}
     const remote = await runCli(['config', 'set', 'base-url', 'http://192.0.2.10:4010'], {env})
     expect(remote.code).toBe(0)
-    expect(remote.stderr).toContain('warning: http://192.0.2.10:4010 is plain http:// to another machine: the connection is not encrypted and tokens would cross the network in clear; use https://')
+    expect(remote.stderr).toContain(
+      'warning: http://192.0.2.10:4010 is plain http:// to another machine: the connection is not encrypted and tokens would cross the network in clear; use https://',
+    )
     for (const url of ['http://127.0.0.1:4010', 'http://localhost:4010', 'http://[::1]:4010', 'https://api.example.com']) {
       const r = await runCli(['config', 'set', 'base-url', url], {env})
       expect(r.code).toBe(0)
@@ -158,7 +181,10 @@ describe('a plain http:// base URL to another machine is stored with a warning',
 
   it('login --no-verify stores it with the warning (nothing is sent)', async () => {
     const dir = join(tempDir(), 'cfg')
-    const r = await runCli(['login', '--base-url', 'http://192.0.2.10:4010', '--seller-id', 's', '--with-token', '--no-verify'], {env: {PAYCTL_CONFIG_DIR: dir}, input: `${ACCESS}\n`})
+    const r = await runCli(['login', '--base-url', 'http://192.0.2.10:4010', '--seller-id', 's', '--with-token', '--no-verify'], {
+      env: {PAYCTL_CONFIG_DIR: dir},
+      input: `${ACCESS}\n`,
+    })
     expect(r.code, r.stderr).toBe(0)
     expect(r.stderr).toContain('the connection is not encrypted')
     expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).profiles.default.baseUrl).toBe('http://192.0.2.10:4010')

@@ -14,8 +14,13 @@ let server: RecordingServer
 beforeAll(async () => {
   server = await startRecordingServer((req, res) => {
     if (req.headers.authorization !== `Bearer ${ACCESS}`) return sendJson(res, 401, {errors: {detail: 'Unauthorized'}})
-    if (req.query.sellerId === 'seller-of-someone-else') return sendJson(res, 403, {errors: {detail: 'Forbidden: the seller id is not the one of this token'}})
-    if (req.path === '/bolepix/invoices') return sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING'}, {invoiceId: 'inv-2', status: 'PAID'}])
+    if (req.query.sellerId === 'seller-of-someone-else')
+      return sendJson(res, 403, {errors: {detail: 'Forbidden: the seller id is not the one of this token'}})
+    if (req.path === '/bolepix/invoices')
+      return sendJson(res, 200, [
+        {invoiceId: 'inv-1', status: 'PENDING'},
+        {invoiceId: 'inv-2', status: 'PAID'},
+      ])
     sendJson(res, 404, {errors: {detail: 'Not Found'}})
   })
 })
@@ -26,7 +31,10 @@ function noSecrets(text: string) {
 }
 
 async function login(dir: string, extra: string[] = [], input = `${ACCESS}\n${CLIENT}\n${REFRESH}\n`) {
-  return runCli(['login', '--base-url', server.url, '--seller-id', 'seller-1', '--with-token', ...extra], {env: {PAYCTL_CONFIG_DIR: dir}, input})
+  return runCli(['login', '--base-url', server.url, '--seller-id', 'seller-1', '--with-token', ...extra], {
+    env: {PAYCTL_CONFIG_DIR: dir},
+    input,
+  })
 }
 
 describe('login and config, end to end', () => {
@@ -45,7 +53,13 @@ describe('login and config, end to end', () => {
     const file = join(dir, 'config.json')
     expect(statSync(file).mode & 0o777).toBe(0o600)
     const stored = JSON.parse(readFileSync(file, 'utf8'))
-    expect(stored.profiles.default).toMatchObject({baseUrl: server.url, sellerId: 'seller-1', accessToken: ACCESS, clientToken: CLIENT, refreshToken: REFRESH})
+    expect(stored.profiles.default).toMatchObject({
+      baseUrl: server.url,
+      sellerId: 'seller-1',
+      accessToken: ACCESS,
+      clientToken: CLIENT,
+      refreshToken: REFRESH,
+    })
 
     const list = await runCli(['config', 'list'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(list.code).toBe(0)
@@ -69,7 +83,9 @@ describe('login and config, end to end', () => {
     const r = await login(dir, [], 'not_the_right_token_123\n')
     expect(r.code).toBe(4)
     // Which value was refused, and what to check: not "run payctl login", the command just run.
-    expect(r.stderr).toBe(`error: ${server.url} refused the access token (HTTP 401 Unauthorized); check the token piped on stdin. Nothing was saved.\n`)
+    expect(r.stderr).toBe(
+      `error: ${server.url} refused the access token (HTTP 401 Unauthorized); check the token piped on stdin. Nothing was saved.\n`,
+    )
     expect(r.stderr).not.toContain('not_the_right_token_123')
     const profiles = await runCli(['config', 'profiles', '--json'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(JSON.parse(profiles.stdout)).toEqual([])
@@ -77,9 +93,14 @@ describe('login and config, end to end', () => {
 
   it('a token of another seller: the seller id is the value named as refused (403)', async () => {
     const dir = join(tempDir(), 'cfg')
-    const r = await runCli(['login', '--base-url', server.url, '--seller-id', 'seller-of-someone-else', '--with-token'], {env: {PAYCTL_CONFIG_DIR: dir}, input: `${ACCESS}\n`})
+    const r = await runCli(['login', '--base-url', server.url, '--seller-id', 'seller-of-someone-else', '--with-token'], {
+      env: {PAYCTL_CONFIG_DIR: dir},
+      input: `${ACCESS}\n`,
+    })
     expect(r.code).toBe(4)
-    expect(r.stderr).toContain(`error: ${server.url} for seller seller-of-someone-else refused the seller id (HTTP 403 Forbidden: the seller id is not the one of this token); check --seller-id`)
+    expect(r.stderr).toContain(
+      `error: ${server.url} for seller seller-of-someone-else refused the seller id (HTTP 403 Forbidden: the seller id is not the one of this token); check --seller-id`,
+    )
   })
 
   it('without a terminal and without --with-token, login exits 2 and says what to pass', async () => {
@@ -91,7 +112,8 @@ describe('login and config, end to end', () => {
   it('applies flags > environment > profile > defaults', async () => {
     const dir = join(tempDir(), 'cfg')
     expect((await login(dir)).code).toBe(0)
-    const get = (args: string[], env: Record<string, string> = {}) => runCli(['config', 'get', ...args, '--json'], {env: {PAYCTL_CONFIG_DIR: dir, ...env}})
+    const get = (args: string[], env: Record<string, string> = {}) =>
+      runCli(['config', 'get', ...args, '--json'], {env: {PAYCTL_CONFIG_DIR: dir, ...env}})
     expect(JSON.parse((await get(['seller-id'])).stdout)).toMatchObject({value: 'seller-1', source: 'profile'})
     expect(JSON.parse((await get(['seller-id'], {PAYCTL_SELLER_ID: 'from-env'})).stdout)).toMatchObject({value: 'from-env', source: 'env'})
     const empty = join(tempDir(), 'cfg')
@@ -102,18 +124,25 @@ describe('login and config, end to end', () => {
     // The environment beats the profile for tokens too: the first request carries the env token; its 401 then
     // triggers the refresh flow with the profile's refresh token.
     const before = server.requests.length
-    await runCli(['api', 'GET', '/bolepix/invoices?sellerId=x'], {env: {PAYCTL_CONFIG_DIR: dir, PAYCTL_ACCESS_TOKEN: 'env_token_zzzzzzzzzz'}})
+    await runCli(['api', 'GET', '/bolepix/invoices?sellerId=x'], {
+      env: {PAYCTL_CONFIG_DIR: dir, PAYCTL_ACCESS_TOKEN: 'env_token_zzzzzzzzzz'},
+    })
     const sent = server.requests.slice(before)
     expect(sent[0]!.headers.authorization).toBe('Bearer env_token_zzzzzzzzzz')
     expect(sent[1]).toMatchObject({method: 'POST', path: '/api/seller-1/tokens', body: '{}'})
     expect(sent[1]!.headers.authorization).toBe(`Bearer ${REFRESH}`)
     // PAYCTL_BASE_URL beats the profile's base URL.
-    expect(JSON.parse((await get(['base-url', '--profile', 'default'], {PAYCTL_BASE_URL: 'http://10.9.9.9:1'})).stdout)).toMatchObject({source: 'env'})
+    expect(JSON.parse((await get(['base-url', '--profile', 'default'], {PAYCTL_BASE_URL: 'http://10.9.9.9:1'})).stdout)).toMatchObject({
+      source: 'env',
+    })
   })
 
   it('config set reads secrets from stdin, never echoes them, and use/unset/logout work', async () => {
     const dir = join(tempDir(), 'cfg')
-    const set = await runCli(['config', 'set', 'client-token', '-', '--profile', 'work'], {env: {PAYCTL_CONFIG_DIR: dir}, input: `${CLIENT}\n`})
+    const set = await runCli(['config', 'set', 'client-token', '-', '--profile', 'work'], {
+      env: {PAYCTL_CONFIG_DIR: dir},
+      input: `${CLIENT}\n`,
+    })
     expect(set.code).toBe(0)
     noSecrets(set.stdout + set.stderr)
     expect((await runCli(['config', 'set', 'base-url', 'ftp://x'], {env: {PAYCTL_CONFIG_DIR: dir}})).code).toBe(2)
@@ -146,7 +175,11 @@ describe('login and config, end to end', () => {
     expect((await login(dir)).code).toBe(0)
     const file = join(dir, 'config.json')
     writeFileSync(file, '{"profiles": {', {mode: 0o600})
-    for (const args of [['config', 'list'], ['bolepix', 'list'], ['config', 'set', 'base-url', 'https://x.test']]) {
+    for (const args of [
+      ['config', 'list'],
+      ['bolepix', 'list'],
+      ['config', 'set', 'base-url', 'https://x.test'],
+    ]) {
       const r = await runCli(args, {env: {PAYCTL_CONFIG_DIR: dir}})
       expect(r.code).toBe(2)
       expect(r.stderr).toContain(`the config file ${file} is not valid JSON`)
@@ -166,10 +199,18 @@ describe('login and config, end to end', () => {
       '{"profiles": {"default": {"accessToken": "tok_live_SECRETSECRET"}}}tok_live_SECRETSECRET',
       '{"profiles": {"default": {\n  "accessToken": "tok_live_SECRETSECRET",\n  "clientToken": tSECRETSECRET}}}',
     ]
-    const where = ['line 1, column 43: an unexpected character where a value should be', 'line 1, column 68: more text after the JSON value', 'line 3, column 19: an unexpected character where a value should be']
+    const where = [
+      'line 1, column 43: an unexpected character where a value should be',
+      'line 1, column 68: more text after the JSON value',
+      'line 3, column 19: an unexpected character where a value should be',
+    ]
     for (const [i, text] of broken.entries()) {
       writeFileSync(file, text, {mode: 0o600})
-      for (const args of [['config', 'list'], ['config', 'list', '--json'], ['bolepix', 'list', '--json']]) {
+      for (const args of [
+        ['config', 'list'],
+        ['config', 'list', '--json'],
+        ['bolepix', 'list', '--json'],
+      ]) {
         const r = await runCli(args, {env: {PAYCTL_CONFIG_DIR: dir}})
         expect(r.code).toBe(2)
         expect(r.stderr).toContain(`the config file ${file} is not valid JSON (at ${where[i]}): fix it, or remove it`)

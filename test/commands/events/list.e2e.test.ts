@@ -19,7 +19,9 @@ async function fixtureApi() {
 describe.concurrent('payctl events', {timeout: 60_000}, () => {
   test('list sends the filters as query parameters and applies them locally too (the server may ignore them)', async () => {
     const api = await fixtureApi()
-    const r = await runCli(['events', 'list', '--event', 'PAYMENT.*', '--since', '2026-05-01T10:30:00Z', '--limit', '1', '--json'], {env: env(api.url)})
+    const r = await runCli(['events', 'list', '--event', 'PAYMENT.*', '--since', '2026-05-01T10:30:00Z', '--limit', '1', '--json'], {
+      env: env(api.url),
+    })
     await api.close()
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual([EVENTS[2]])
@@ -60,7 +62,10 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
 
   test('notifications: --status is sent upper-case, --event-id and --since as given; filtered locally; bare array', async () => {
     const api = await fixtureApi()
-    const r = await runCli(['events', 'notifications', '--status', 'pending', '--event-id', 'ev-4', '--since', '2026-05-02', '--limit', '5', '--json'], {env: env(api.url)})
+    const r = await runCli(
+      ['events', 'notifications', '--status', 'pending', '--event-id', 'ev-4', '--since', '2026-05-02', '--limit', '5', '--json'],
+      {env: env(api.url)},
+    )
     const bad = await runCli(['events', 'notifications', '--status', 'lost'], {env: env(api.url)})
     await api.close()
     expect(r.code).toBe(0)
@@ -78,7 +83,9 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines[0]).toBe('ID\tTIME\tEVENT\tRESOURCE\tTARGET\tSTATUS\tATTEMPTS\tFAILURES\tLAST ANSWER\tNEXT ATTEMPT\tEVENT ID')
     expect(lines[1]).toBe('nt-1\t2026-05-01 10:00:00\tcharge-create\tinv-1\thttp://127.0.0.1:4242/\tDELIVERED\t2\t0\tHTTP 200\t\tev-1')
-    expect(lines[2]).toMatch(/^nt-2\t2026-05-02 09:30:00\tcharge-in\tinv-1\t\S+\tPENDING\t1\t1\tconnection refused\t2099-01-01 00:00:00 \(in \d+ days\)\tev-4$/)
+    expect(lines[2]).toMatch(
+      /^nt-2\t2026-05-02 09:30:00\tcharge-in\tinv-1\t\S+\tPENDING\t1\t1\tconnection refused\t2099-01-01 00:00:00 \(in \d+ days\)\tev-4$/,
+    )
     expect(lines[3]).toBe('nt-3\t2026-05-01 11:00:01\tPAYMENT.PAID\tpay-1\thttps://example.com/gone\tFAILED\t2\t2\ttimeout\tgave up\tev-3')
   })
 
@@ -95,12 +102,19 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
     // The same records, in the same shape, as events notifications --json prints.
     expect(JSON.parse(failing.stdout)).toEqual([NOTIFICATIONS[1], NOTIFICATIONS[2]])
     expect(JSON.parse(status.stdout)).toEqual([NOTIFICATIONS[2]])
-    expect(tsv.stdout.split('\n').slice(1, -1).map((l) => l.split('\t')[0])).toEqual(['nt-2', 'nt-3'])
+    expect(
+      tsv.stdout
+        .split('\n')
+        .slice(1, -1)
+        .map((l) => l.split('\t')[0]),
+    ).toEqual(['nt-2', 'nt-3'])
     // None found is not a failure.
     expect(none.code).toBe(0)
     expect(JSON.parse(none.stdout)).toEqual([])
     // The service has no such filter: nothing about it is sent, and no limit that would count the others.
-    expect(api.requests.filter((q) => q.path === '/api/notifications').every((q) => q.query.status === undefined || q.query.status === 'FAILED')).toBe(true)
+    expect(
+      api.requests.filter((q) => q.path === '/api/notifications').every((q) => q.query.status === undefined || q.query.status === 'FAILED'),
+    ).toBe(true)
   })
 
   test('show: the event, its payload, and each notification drawn as an attempt timeline', async () => {
@@ -122,7 +136,12 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
         '  └─ 2026-05-01 10:00:01  ✓ #2 HTTP 200           3 ms',
       ].join('\n'),
     )
-    expect(api.requests.filter((q) => q.path === '/api/notifications').map((q) => q.query.event_id).sort()).toEqual(['ev-1', 'ev-3', 'ev-404'])
+    expect(
+      api.requests
+        .filter((q) => q.path === '/api/notifications')
+        .map((q) => q.query.event_id)
+        .sort(),
+    ).toEqual(['ev-1', 'ev-3', 'ev-404'])
     expect(JSON.parse(json.stdout)).toEqual({event: EVENTS[2], notifications: [NOTIFICATIONS[2]]})
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('event ev-404 not found')
@@ -131,7 +150,10 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
   test('replay POSTs {id, event, inserted_at, data} with the given token and never the API credentials', async () => {
     const api = await fixtureApi()
     const handler = await startRecordingServer((_req, res) => sendJson(res, 200, {handled: true}))
-    const r = await runCli(['events', 'replay', 'ev-3', '--to', `${handler.url}/hooks?src=replay`, '--authorization', 'hook-token-123456'], {env: env(api.url)})
+    const r = await runCli(
+      ['events', 'replay', 'ev-3', '--to', `${handler.url}/hooks?src=replay`, '--authorization', 'hook-token-123456'],
+      {env: env(api.url)},
+    )
     const failing = await startRecordingServer((_req, res) => sendJson(res, 500, {error: 'boom'}))
     const f = await runCli(['events', 'replay', 'ev-3', '--to', failing.url, '--json'], {env: env(api.url)})
     await Promise.all([api.close(), handler.close(), failing.close()])
@@ -141,7 +163,9 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
     expect(got.method).toBe('POST')
     expect(got.path).toBe('/hooks')
     expect(got.query).toEqual({src: 'replay'})
-    expect(got.body).toBe(JSON.stringify({id: 'ev-3', event: 'PAYMENT.PAID', inserted_at: '2026-05-01T11:00:01.000Z', data: {id: 'pay-1', status: 'PAID'}}))
+    expect(got.body).toBe(
+      JSON.stringify({id: 'ev-3', event: 'PAYMENT.PAID', inserted_at: '2026-05-01T11:00:01.000Z', data: {id: 'pay-1', status: 'PAID'}}),
+    )
     expect(got.headers.authorization).toBe('hook-token-123456')
     expect(got.headers['content-type']).toBe('application/json')
     expect(JSON.stringify(got.headers)).not.toContain(ACCESS)

@@ -27,13 +27,26 @@ beforeEach(async () => {
   // Three attempts 50–100 ms apart, then FAILED: the down receiver's deliveries are given up within a second.
   const sb = await withSandbox({retryBaseMs: 50, retryMaxMs: 100, maxAttempts: 3})
   const up = await startRecordingServer()
-  closers.push(() => up.close(), () => sb.close())
+  closers.push(
+    () => up.close(),
+    () => sb.close(),
+  )
   const downPort = await closedPort()
   const hook = async (target: string, events: string[], authorization: string) =>
-    (await api<{data: {id: string}}>(sb.url, sb.accessToken, 'POST', '/api/webhooks', {webhook: {target, events, authorization}})).body.data.id
-  const hooks = {up: await hook(`${up.url}/hooks`, ['*'], 'tok-up'), down: await hook(`http://127.0.0.1:${downPort}/hooks`, ['charge-*'], 'tok-down')}
+    (await api<{data: {id: string}}>(sb.url, sb.accessToken, 'POST', '/api/webhooks', {webhook: {target, events, authorization}})).body.data
+      .id
+  const hooks = {
+    up: await hook(`${up.url}/hooks`, ['*'], 'tok-up'),
+    down: await hook(`http://127.0.0.1:${downPort}/hooks`, ['charge-*'], 'tok-down'),
+  }
   for (let i = 0; i < 3; i++) {
-    const created = await api<{invoiceId: string}>(sb.url, sb.accessToken, 'POST', '/api/v2/payments/bolepix', bolepixBody({amount: 100 + i}))
+    const created = await api<{invoiceId: string}>(
+      sb.url,
+      sb.accessToken,
+      'POST',
+      '/api/v2/payments/bolepix',
+      bolepixBody({amount: 100 + i}),
+    )
     if (i === 1) await api(sb.url, sb.accessToken, 'POST', `/_sandbox/bolepix/${created.body.invoiceId}/pay`, {})
   }
   await waitFor('every delivery settled', async () => {
@@ -57,8 +70,34 @@ describe('a receiver down, then repaired', () => {
     expect(health.code, health.stderr).toBe(1)
     const rows = JSON.parse(health.stdout) as Record<string, unknown>[]
     expect(rows.map((r) => Object.keys(r))).toEqual([
-      ['webhook_id', 'target', 'verdict', 'delivered', 'retrying', 'failed', 'success_rate', 'consecutive_failures', 'last_error', 'last_error_at', 'last_success_at', 'next_attempt_at'],
-      ['webhook_id', 'target', 'verdict', 'delivered', 'retrying', 'failed', 'success_rate', 'consecutive_failures', 'last_error', 'last_error_at', 'last_success_at', 'next_attempt_at'],
+      [
+        'webhook_id',
+        'target',
+        'verdict',
+        'delivered',
+        'retrying',
+        'failed',
+        'success_rate',
+        'consecutive_failures',
+        'last_error',
+        'last_error_at',
+        'last_success_at',
+        'next_attempt_at',
+      ],
+      [
+        'webhook_id',
+        'target',
+        'verdict',
+        'delivered',
+        'retrying',
+        'failed',
+        'success_rate',
+        'consecutive_failures',
+        'last_error',
+        'last_error_at',
+        'last_success_at',
+        'next_attempt_at',
+      ],
     ])
     expect(rows[0]).toMatchObject({
       webhook_id: hooks.down,
@@ -73,13 +112,25 @@ describe('a receiver down, then repaired', () => {
       next_attempt_at: null,
     })
     expect(rows[0]!.last_error).toMatch(/ECONNREFUSED|connection refused/)
-    expect(rows[1]).toMatchObject({webhook_id: hooks.up, verdict: 'healthy', delivered: 4, retrying: 0, failed: 0, success_rate: 1, consecutive_failures: 0, last_error: null})
+    expect(rows[1]).toMatchObject({
+      webhook_id: hooks.up,
+      verdict: 'healthy',
+      delivered: 4,
+      retrying: 0,
+      failed: 0,
+      success_rate: 1,
+      consecutive_failures: 0,
+      last_error: null,
+    })
 
     // The receiver comes back on the same port; support resends what it missed.
     const back = await startRecordingServer(undefined, 60_000, downPort)
     closers.push(() => back.close())
     const delivered = up.requests.length
-    const replay = await runCli(['events', 'replay', '--failing', '--to', `${back.url}/hooks`, '--authorization-stdin'], {env: sb.env, input: 'tok-down\n'})
+    const replay = await runCli(['events', 'replay', '--failing', '--to', `${back.url}/hooks`, '--authorization-stdin'], {
+      env: sb.env,
+      input: 'tok-down\n',
+    })
     expect(replay.code, replay.stderr).toBe(0)
     expect(back.requests.map((r) => (r.json as {id: string}).id)).toEqual(missed.map((e) => e.id))
     for (const [i, r] of back.requests.entries()) {
@@ -91,23 +142,31 @@ describe('a receiver down, then repaired', () => {
       expect(r.body).toBe(JSON.stringify({id: e.id, event: e.event, inserted_at: e.inserted_at, data: e.data}))
     }
     expect(up.requests.length).toBe(delivered) // nothing went to the receiver that was fine
-    expect(replay.stdout).toMatch(/^✓ HTTP 200 .* charge-create .*\n✓ HTTP 200 .* charge-create .*\n✓ HTTP 200 .* charge-in .*\n✓ HTTP 200 .* charge-create .*\n4 events sent to http:\/\/127\.0\.0\.1:\d+\/hooks: all answered 2XX\n$/)
+    expect(replay.stdout).toMatch(
+      /^✓ HTTP 200 .* charge-create .*\n✓ HTTP 200 .* charge-create .*\n✓ HTTP 200 .* charge-in .*\n✓ HTTP 200 .* charge-create .*\n4 events sent to http:\/\/127\.0\.0\.1:\d+\/hooks: all answered 2XX\n$/,
+    )
     expect(replay.stderr).not.toContain('tok-down')
   }, 60_000)
 
   it('exits 1 when some event does not get a 2XX, says which, and goes on with the rest', async () => {
     const {sb, downPort, missed} = outage
-    const back = await startRecordingServer((req, res) => sendJson(res, (req.json as {event: string}).event === 'charge-in' ? 500 : 202, {}), 60_000, downPort)
+    const back = await startRecordingServer(
+      (req, res) => sendJson(res, (req.json as {event: string}).event === 'charge-in' ? 500 : 202, {}),
+      60_000,
+      downPort,
+    )
     closers.push(() => back.close())
     const replay = await runCli(['events', 'replay', '--failing', '--to', back.url, '--json'], {env: sb.env})
     expect(replay.code).toBe(1)
     const report = JSON.parse(replay.stdout)
     expect(report).toMatchObject({to: `${back.url}/`, dry_run: false, sent: 4, succeeded: 3, failed: 1})
-    expect(report.results.map((r: {event_id: string; status: number}) => [r.event_id, r.status])).toEqual(missed.map((e) => [e.id, e.event === 'charge-in' ? 500 : 202]))
+    expect(report.results.map((r: {event_id: string; status: number}) => [r.event_id, r.status])).toEqual(
+      missed.map((e) => [e.id, e.event === 'charge-in' ? 500 : 202]),
+    )
     expect(back.requests).toHaveLength(4)
   }, 60_000)
 
-  it('a network failure is that event\'s line, not the end: every event is tried once, exit 1', async () => {
+  it("a network failure is that event's line, not the end: every event is tried once, exit 1", async () => {
     const {sb, downPort} = outage
     const replay = await runCli(['events', 'replay', '--failing', '--to', `http://127.0.0.1:${downPort}/hooks`], {env: sb.env})
     expect(replay.code).toBe(1)
@@ -122,7 +181,12 @@ describe('a receiver down, then repaired', () => {
     closers.push(() => back.close())
     const dry = await runCli(['events', 'replay', '--failing', '--to', back.url, '--dry-run'], {env: sb.env})
     expect(dry.code).toBe(0)
-    expect(dry.stdout.trimEnd().split('\n').map((l) => l.split('event ').at(-1))).toEqual(missed.map((e) => e.id))
+    expect(
+      dry.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split('event ').at(-1)),
+    ).toEqual(missed.map((e) => e.id))
     expect(dry.stderr).toContain('4 events would be sent')
     expect(back.requests).toHaveLength(0)
     // --dry-run sends nothing, so it needs no --to (issue 25); the real run does.
@@ -139,7 +203,9 @@ describe('a receiver down, then repaired', () => {
     expect(healthyOnly.stderr).toContain(`no failing deliveries to webhook ${hooks.up}`)
     expect(back.requests).toHaveLength(0)
 
-    const parallel = await runCli(['events', 'replay', '--failing', '--webhook', hooks.down, '--concurrency', '4', '--to', back.url], {env: sb.env})
+    const parallel = await runCli(['events', 'replay', '--failing', '--webhook', hooks.down, '--concurrency', '4', '--to', back.url], {
+      env: sb.env,
+    })
     expect(parallel.code).toBe(0)
     expect(back.requests.map((r) => (r.json as {id: string}).id).sort()).toEqual(missed.map((e) => e.id).sort())
   }, 60_000)
@@ -181,7 +247,10 @@ describe.skipIf(!driver)(`on a terminal (${driver ?? 'none'})`, () => {
     const {sb, downPort} = outage
     const back = await startRecordingServer(undefined, 60_000, downPort)
     closers.push(() => back.close())
-    const r = await runInPty(['events', 'replay', '--failing', '--to', back.url], {env: sb.env, steps: [{waitFor: 'Authorization header for', keys: 'tok-typed-secret\r'}]})
+    const r = await runInPty(['events', 'replay', '--failing', '--to', back.url], {
+      env: sb.env,
+      steps: [{waitFor: 'Authorization header for', keys: 'tok-typed-secret\r'}],
+    })
     expect(r.code).toBe(0)
     expect(r.screen).not.toContain('tok-typed-secret')
     expect(back.requests).toHaveLength(4)

@@ -31,7 +31,11 @@ describe('webhooks, listen and events against the sandbox', () => {
   const ids: {invoiceId?: string} = {}
 
   beforeAll(async () => {
-    sb = await withSandbox({retryBaseMs: 200, retryMaxMs: 1000, onRequest: (e) => void (e.method === 'GET' && e.path.startsWith('/api/events') && eventPolls++)})
+    sb = await withSandbox({
+      retryBaseMs: 200,
+      retryMaxMs: 1000,
+      onRequest: (e) => void (e.method === 'GET' && e.path.startsWith('/api/events') && eventPolls++),
+    })
   })
   afterAll(async () => {
     if (tailChild && tailChild.exitCode === null && tailChild.signalCode === null) tailChild.kill('SIGKILL')
@@ -41,15 +45,24 @@ describe('webhooks, listen and events against the sandbox', () => {
   })
 
   test('a registered listener receives the events, fails each first delivery on purpose, and the retry is delivered; tail follows', async () => {
-    listener = await startListener(['--port', '0', '--json', '--fail-first', '1', '--register', '--authorization', TOKEN, '--event', 'charge-*'], {env: sb.env})
+    listener = await startListener(
+      ['--port', '0', '--json', '--fail-first', '1', '--register', '--authorization', TOKEN, '--event', 'charge-*'],
+      {env: sb.env},
+    )
     await until(() => listener.stderr().includes('registered webhook'), 'the registration')
     expect(listener.stderr()).toContain(`→ ${listener.url} for charge-*`)
     expect(listener.stderr()).toContain('warning: event pattern "charge-*" works on the sandbox')
 
     const hooks = await runCli(['webhook', 'list', '--json'], {env: sb.env})
-    expect(JSON.parse(hooks.stdout)).toEqual([expect.objectContaining({target: listener.url, events: ['charge-*'], authorization: 'sand…6789'})])
+    expect(JSON.parse(hooks.stdout)).toEqual([
+      expect.objectContaining({target: listener.url, events: ['charge-*'], authorization: 'sand…6789'}),
+    ])
 
-    const tail = spawn(process.execPath, [BIN, 'events', 'tail', '--json', '--interval', '250ms'], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['ignore', 'pipe', 'pipe']})
+    const tail = spawn(process.execPath, [BIN, 'events', 'tail', '--json', '--interval', '250ms'], {
+      cwd: ROOT,
+      env: cliEnv(sb.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     tailChild = tail
     let tailOut = ''
     tail.stdout.setEncoding('utf8').on('data', (d: string) => (tailOut += d))
@@ -65,7 +78,16 @@ describe('webhooks, listen and events against the sandbox', () => {
         amount: 150.75,
         dueDate: '2099-12-31',
         expirationAfterPayment: 5,
-        debtor: {name: 'Maria Silva', document: '52998224725', publicArea: 'Rua A', number: '10', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', postalCode: '01310100'},
+        debtor: {
+          name: 'Maria Silva',
+          document: '52998224725',
+          publicArea: 'Rua A',
+          number: '10',
+          neighborhood: 'Centro',
+          city: 'São Paulo',
+          state: 'SP',
+          postalCode: '01310100',
+        },
       }),
     })
     expect(created.status).toBeLessThan(300)
@@ -92,7 +114,10 @@ describe('webhooks, listen and events against the sandbox', () => {
     tail.kill('SIGINT')
     expect(await tailExit).toBe(0)
     clearTimeout(killer)
-    const tailed = tailOut.trimEnd().split('\n').map((l) => JSON.parse(l) as {event: string; data: {invoiceId: string}})
+    const tailed = tailOut
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as {event: string; data: {invoiceId: string}})
     expect(tailed.map((e) => e.event)).toEqual(['charge-create', 'charge-in'])
     expect(tailed.every((e) => e.data.invoiceId === ids.invoiceId)).toBe(true)
   }, 90_000)
@@ -130,7 +155,11 @@ describe('webhooks, listen and events against the sandbox', () => {
     expect(show.code).toBe(0)
     expect(show.stdout).toContain(`name      charge-in\n`)
     expect(show.stdout).toContain(`resource  ${ids.invoiceId}\n`)
-    expect(show.stdout).toMatch(new RegExp(`notification \\S+  → ${listener.url.replace(/\./g, '\\.')}  DELIVERED after 2 attempts\\n  ├─ .* ✗ #1 HTTP 500 +\\d+ ms\\n  └─ .* ✓ #2 HTTP 200 +\\d+ ms\\n`))
+    expect(show.stdout).toMatch(
+      new RegExp(
+        `notification \\S+  → ${listener.url.replace(/\./g, '\\.')}  DELIVERED after 2 attempts\\n  ├─ .* ✗ #1 HTTP 500 +\\d+ ms\\n  └─ .* ✓ #2 HTTP 200 +\\d+ ms\\n`,
+      ),
+    )
 
     expect(replay.code).toBe(0)
     const last = jsonLines(listener.stdout()).at(-1)!

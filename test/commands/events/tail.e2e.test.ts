@@ -35,7 +35,10 @@ describe.concurrent('payctl events tail', {timeout: 60_000}, () => {
   test('prints only events that appear after it starts, once each (the server ignores since), JSON lines; Ctrl-C exits 0', async () => {
     const events: {id: string; event: string; inserted_at: string; data: unknown}[] = [...EVENTS]
     const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: events}))
-    const tail = spawnTail(['--json', '--interval', '200ms', '--event', 'PAYMENT.*', '--event', 'ORDER.*'], {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS})
+    const tail = spawnTail(['--json', '--interval', '200ms', '--event', 'PAYMENT.*', '--event', 'ORDER.*'], {
+      PAYCTL_BASE_URL: api.url,
+      PAYCTL_ACCESS_TOKEN: ACCESS,
+    })
     await until(() => api.requests.length >= 2, 'two polls')
     events.push({id: 'ev-5', event: 'PAYMENT.PAID', inserted_at: '2026-05-03T10:00:00.000Z', data: {id: 'pay-2', status: 'PAID'}})
     events.push({id: 'ev-6', event: 'charge-in', inserted_at: '2026-05-03T10:00:01.000Z', data: {invoiceId: 'inv-2'}})
@@ -48,7 +51,11 @@ describe.concurrent('payctl events tail', {timeout: 60_000}, () => {
     const code = await tail.exited
     await api.close()
     expect(code).toBe(0)
-    const lines = tail.out().trimEnd().split('\n').map((l) => JSON.parse(l))
+    const lines = tail
+      .out()
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(lines).toEqual([events[4], events[6]])
     // The first poll asks for everything; later ones since the newest event seen (by the server's clock) less a minute.
     expect(api.requests[0]!.query).toEqual({})
@@ -59,7 +66,9 @@ describe.concurrent('payctl events tail', {timeout: 60_000}, () => {
   test('human lines; a failing poll is reported and the tail goes on', async () => {
     const events: {id: string; event: string; inserted_at: string; data: unknown}[] = [...EVENTS]
     let failures = 0
-    const api = await startRecordingServer((_req, res) => (failures > 0 ? (failures--, sendJson(res, 503, {error: 'maintenance'})) : sendJson(res, 200, {data: events})))
+    const api = await startRecordingServer((_req, res) =>
+      failures > 0 ? (failures--, sendJson(res, 503, {error: 'maintenance'})) : sendJson(res, 200, {data: events}),
+    )
     const tail = spawnTail(['--interval', '200ms'], {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS, TZ: 'UTC'})
     await until(() => api.requests.length >= 1, 'first poll')
     failures = 4 // every attempt of one poll (the client retries a GET 4 times)
@@ -73,7 +82,7 @@ describe.concurrent('payctl events tail', {timeout: 60_000}, () => {
     expect(tail.err()).toMatch(/warning: .*maintenance.*; trying again in \d+s/)
   })
 
-  test('timeout ends it with exit 0, though it sends SIGTERM twice (to its child, then to the child\'s process group)', async () => {
+  test("timeout ends it with exit 0, though it sends SIGTERM twice (to its child, then to the child's process group)", async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: [...EVENTS]}))
     for (let round = 0; round < 3; round++) {
       // The user's own line: with the handler removed after the first signal (process.once), the second killed the
@@ -96,7 +105,10 @@ describe.concurrent('payctl events tail', {timeout: 60_000}, () => {
   test('--jsonl is --json here; --jq runs on each event, and a program failing on one event is said and the tail goes on', async () => {
     const events: {id: string; event: string; inserted_at: string; data: unknown}[] = [...EVENTS]
     const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: events}))
-    const tail = spawnTail(['--jsonl', '--interval', '200ms', '--jq', '"\\(.event) \\(.data.status // error("no status"))"'], {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS})
+    const tail = spawnTail(['--jsonl', '--interval', '200ms', '--jq', '"\\(.event) \\(.data.status // error("no status"))"'], {
+      PAYCTL_BASE_URL: api.url,
+      PAYCTL_ACCESS_TOKEN: ACCESS,
+    })
     await until(() => api.requests.length >= 2, 'two polls')
     events.push({id: 'ev-5', event: 'PAYMENT.PAID', inserted_at: '2026-05-03T10:00:00.000Z', data: {id: 'pay-2', status: 'PAID'}})
     events.push({id: 'ev-6', event: 'charge-in', inserted_at: '2026-05-03T10:00:01.000Z', data: {invoiceId: 'inv-2'}})

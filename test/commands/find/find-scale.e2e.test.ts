@@ -15,8 +15,22 @@ import {startMcp, textOf} from '../../helpers/mcp.js'
 const N = 40_000
 const hex = (i: number) => ((i * 2654435761) >>> 0).toString(16).padStart(8, '0')
 // Every 1000th id shares its first 12 characters with the one before: their short ids are longer than 8.
-const ids = Array.from({length: N}, (_, i) => (i % 1000 === 1 ? `${hex(i - 1)}-0000-4000-a000-${String(i).padStart(12, '0')}` : `${hex(i)}-0000-4000-a000-${String(i).padStart(12, '0')}`))
-const body = JSON.stringify(ids.map((invoiceId, i) => ({id: `rec-${i}`, sellerId: 's', invoiceId, status: 'PENDING', amount: 10, insertedAt: '2026-01-01T00:00:00Z', debtor: {name: 'Maria Silva', document: '42318970858'}})))
+const ids = Array.from({length: N}, (_, i) =>
+  i % 1000 === 1
+    ? `${hex(i - 1)}-0000-4000-a000-${String(i).padStart(12, '0')}`
+    : `${hex(i)}-0000-4000-a000-${String(i).padStart(12, '0')}`,
+)
+const body = JSON.stringify(
+  ids.map((invoiceId, i) => ({
+    id: `rec-${i}`,
+    sellerId: 's',
+    invoiceId,
+    status: 'PENDING',
+    amount: 10,
+    insertedAt: '2026-01-01T00:00:00Z',
+    debtor: {name: 'Maria Silva', document: '42318970858'},
+  })),
+)
 
 async function stand(): Promise<Record<string, string>> {
   const server = createServer((req, res) => {

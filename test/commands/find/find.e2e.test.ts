@@ -56,7 +56,13 @@ describe('payctl find', {timeout: 60_000}, () => {
     expect(code).toBe(0)
     expect(matches).toHaveLength(1)
     const get = await runCli(['bolepix', 'get', ana.invoiceId, '--json'], {env: seed().sb.env})
-    expect(matches[0]).toEqual({kind: 'charge', id: ana.invoiceId, status: 'PENDING', matched: ['invoiceId'], record: JSON.parse(get.stdout)})
+    expect(matches[0]).toEqual({
+      kind: 'charge',
+      id: ana.invoiceId,
+      status: 'PENDING',
+      matched: ['invoiceId'],
+      record: JSON.parse(get.stdout),
+    })
   })
 
   it('a prefix two invoice ids share finds both; one more character finds one', async () => {
@@ -70,24 +76,32 @@ describe('payctl find', {timeout: 60_000}, () => {
     const {code, matches} = await find(payment.order_id)
     expect(code).toBe(0)
     expect(matches.every((m) => m.kind === 'event')).toBe(true)
-    expect(matches.map((m) => (m.record as {event: string}).event)).toEqual(['ORDER.CREATED', 'PAYMENT.CREATED', 'PAYMENT.PAID', 'ORDER.PAID'])
+    expect(matches.map((m) => (m.record as {event: string}).event)).toEqual([
+      'ORDER.CREATED',
+      'PAYMENT.CREATED',
+      'PAYMENT.PAID',
+      'ORDER.PAID',
+    ])
     expect(matches[1]!.matched).toEqual(['data.order_id'])
   })
 
   // Issue 25: on a terminal the payment's 4 events were 4 rows, and who it was about was the first column left out.
-  it.skipIf(!ptyDriver())('on an 80-column terminal a payment is one row with its count of events, the charge shows its debtor', async () => {
-    const byOrder = await runInPty(['find', payment.order_id], {env: seed().sb.env, cols: 80, steps: []})
-    expect(byOrder.code).toBe(0)
-    const rows = byOrder.screen.split('\n').filter((l) => l.startsWith('│') && !l.includes('KIND'))
-    expect(rows).toHaveLength(1)
-    expect(rows[0]).toContain('4 events')
-    // The status now (the last event's), not the first event's CREATED.
-    expect(rows[0]).toMatch(/│ PAID +│/)
-    const byName = await runInPty(['find', 'joao'], {env: seed().sb.env, cols: 80, steps: []})
-    expect(byName.screen).toMatch(/│ WHO +│/)
-    expect(byName.screen).toContain('João da Silva')
-    for (const l of [...byOrder.screen.split('\n'), ...byName.screen.split('\n')]) expect(l.length).toBeLessThanOrEqual(80)
-  })
+  it.skipIf(!ptyDriver())(
+    'on an 80-column terminal a payment is one row with its count of events, the charge shows its debtor',
+    async () => {
+      const byOrder = await runInPty(['find', payment.order_id], {env: seed().sb.env, cols: 80, steps: []})
+      expect(byOrder.code).toBe(0)
+      const rows = byOrder.screen.split('\n').filter((l) => l.startsWith('│') && !l.includes('KIND'))
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toContain('4 events')
+      // The status now (the last event's), not the first event's CREATED.
+      expect(rows[0]).toMatch(/│ PAID +│/)
+      const byName = await runInPty(['find', 'joao'], {env: seed().sb.env, cols: 80, steps: []})
+      expect(byName.screen).toMatch(/│ WHO +│/)
+      expect(byName.screen).toContain('João da Silva')
+      for (const l of [...byOrder.screen.split('\n'), ...byName.screen.split('\n')]) expect(l.length).toBeLessThanOrEqual(80)
+    },
+  )
 
   it('nothing matches: an empty array, exit 1, and what was searched on stderr; the seller id matches nothing', async () => {
     for (const text of ['Nobody Here', seed().sb.sellerId]) {
@@ -109,7 +123,9 @@ describe('payctl find', {timeout: 60_000}, () => {
     expect(csv.stdout.split('\r\n')[0]).toBe('kind,id,status,matched,record')
     // Piped without --json: every column, whole ids, the command with the whole id.
     const tsv = await runCli(['find', 'joao'], {env: seed().sb.env})
-    expect(tsv.stdout).toBe(`KIND\tID\tSTATUS\tMATCHED\tWHAT\tSEE\ncharge\t${oldest.invoiceId}\tPENDING\tdebtor.name\tJoão da Silva, R$ 150,75, due ${JSON.parse((await runCli(['bolepix', 'get', oldest.invoiceId, '--json'], {env: seed().sb.env})).stdout).dueDate}\tpayctl bolepix get ${oldest.invoiceId}\n`)
+    expect(tsv.stdout).toBe(
+      `KIND\tID\tSTATUS\tMATCHED\tWHAT\tSEE\ncharge\t${oldest.invoiceId}\tPENDING\tdebtor.name\tJoão da Silva, R$ 150,75, due ${JSON.parse((await runCli(['bolepix', 'get', oldest.invoiceId, '--json'], {env: seed().sb.env})).stdout).dueDate}\tpayctl bolepix get ${oldest.invoiceId}\n`,
+    )
   })
 
   it('TEXT with no reading at all is refused before anything is sent (exit 2)', async () => {

@@ -41,13 +41,15 @@ describe.concurrent('payctl listen --forward-to', {timeout: 60_000}, () => {
     expect(end.stderr).toMatch(/the app at http:\/\/127\.0\.0\.1:\d+\/hooks\/pay\?x=1 answered from 127\.0\.0\.1:\d+/)
   })
 
-  test('human lines show the app\'s answer; an app that is down gives 502, a slow one 504', async () => {
+  test("human lines show the app's answer; an app that is down gives 502, a slow one 504", async () => {
     const port = await closedPort()
     const down = await startListener(['--port', '0', '--authorization', TOKEN, '--forward-to', `http://127.0.0.1:${port}/`])
     expect((await post(down.url, notification('evt-down'), auth)).status).toBe(502)
     const downEnd = await down.stop()
     expect(downEnd.code).toBe(0)
-    expect(downEnd.stdout).toMatch(new RegExp(`PAYMENT\\.PAID +pay-evt-down {2}502 {2}event evt-down {2}app down: connection refused at 127\\.0\\.0\\.1:${port}`))
+    expect(downEnd.stdout).toMatch(
+      new RegExp(`PAYMENT\\.PAID +pay-evt-down {2}502 {2}event evt-down {2}app down: connection refused at 127\\.0\\.0\\.1:${port}`),
+    )
 
     const slowApp = await startRecordingServer()
     slowApp.handle(async (_req, res) => {
@@ -63,7 +65,17 @@ describe.concurrent('payctl listen --forward-to', {timeout: 60_000}, () => {
 
   test('localhost: says which address answered; --fail-first holds the first delivery back without forwarding it', async () => {
     const app = await startRecordingServer()
-    const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN, '--forward-to', `http://localhost:${app.port}/`, '--fail-first', '1'])
+    const l = await startListener([
+      '--port',
+      '0',
+      '--json',
+      '--authorization',
+      TOKEN,
+      '--forward-to',
+      `http://localhost:${app.port}/`,
+      '--fail-first',
+      '1',
+    ])
     const body = notification('evt-held')
     expect((await post(l.url, body, auth)).status).toBe(500)
     expect(app.requests).toHaveLength(0)

@@ -22,7 +22,12 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
     const worker = async () => {
       while (next < total) {
         const i = next++
-        const res = await pool.request({path: '/hooks', method: 'POST', headers: {...auth, 'content-type': 'application/json'}, body: notification(`evt-${i}`)})
+        const res = await pool.request({
+          path: '/hooks',
+          method: 'POST',
+          headers: {...auth, 'content-type': 'application/json'},
+          body: notification(`evt-${i}`),
+        })
         await res.body.text()
         statuses.push(res.statusCode)
       }
@@ -91,7 +96,12 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
         c.close()
       },
     })
-    const res = await fetch(l.url, {method: 'POST', body: stream, headers: {...auth, 'content-type': 'application/json'}, duplex: 'half'} as RequestInit)
+    const res = await fetch(l.url, {
+      method: 'POST',
+      body: stream,
+      headers: {...auth, 'content-type': 'application/json'},
+      duplex: 'half',
+    } as RequestInit)
     expect(res.status).toBe(413)
     const end = await l.stop()
     expect(end.code).toBe(0)
@@ -131,7 +141,12 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
       for (;;) {
         const id = `evt-${sent++}`
         try {
-          const res = await pool.request({path: '/', method: 'POST', headers: {...auth, 'content-type': 'application/json'}, body: notification(id)})
+          const res = await pool.request({
+            path: '/',
+            method: 'POST',
+            headers: {...auth, 'content-type': 'application/json'},
+            body: notification(id),
+          })
           await res.body.text()
           if (res.statusCode === 200) answered.push(id)
         } catch {
@@ -154,14 +169,21 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
 
   test('human lines: time, event, resource, status, (repeat N); control characters escaped', async () => {
     const l = await startListener(['--port', '0', '--authorization', TOKEN])
-    const evil = JSON.stringify({id: 'evt-\u001b]52;c;AAAA\u0007', event: 'PAYMENT.PAID\u009b31m', inserted_at: '2026-05-01T10:00:00Z', data: {id: 'pay-\u001b[2J1'}})
+    const evil = JSON.stringify({
+      id: 'evt-\u001b]52;c;AAAA\u0007',
+      event: 'PAYMENT.PAID\u009b31m',
+      inserted_at: '2026-05-01T10:00:00Z',
+      data: {id: 'pay-\u001b[2J1'},
+    })
     expect((await post(l.url, evil, auth)).status).toBe(200)
     expect((await post(l.url, evil, auth)).status).toBe(200)
     const end = await l.stop()
     expect(end.code).toBe(0)
     const lines = end.stdout.split('\n').filter((x) => /PAYMENT/.test(x))
     expect(lines).toHaveLength(2)
-    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {2}PAYMENT\.PAID\\x9b31m +pay-\\x1b\[2J1 {2}200 {2}event evt-\\x1b\]52;c;AAAA\\x07$/)
+    expect(lines[0]).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {2}PAYMENT\.PAID\\x9b31m +pay-\\x1b\[2J1 {2}200 {2}event evt-\\x1b\]52;c;AAAA\\x07$/,
+    )
     expect(lines[1]).toMatch(/200 {2}event \S+ {2}\(repeat 1\)/)
     // eslint-disable-next-line no-control-regex
     expect(end.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/)
@@ -169,14 +191,17 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
 
   test('--json keeps the body verbatim but escapes C1 controls; stdout holds JSON lines only', async () => {
     const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN])
-    const body = '{"id":"evt-c1","event":"charge-in","inserted_at":"2026-05-01T10:00:00Z","data":{"invoiceId":"inv-1","note":"a\u009b[31mb"}}'
+    const body =
+      '{"id":"evt-c1","event":"charge-in","inserted_at":"2026-05-01T10:00:00Z","data":{"invoiceId":"inv-1","note":"a\u009b[31mb"}}'
     expect((await post(l.url, body, auth)).status).toBe(200)
     const pretty = JSON.stringify(JSON.parse(notification('evt-pretty')), null, 2)
     expect((await post(l.url, pretty, auth)).status).toBe(200)
     const end = await l.stop()
     const rawLines = end.stdout.trimEnd().split('\n')
     expect(rawLines).toHaveLength(2)
-    expect(rawLines[0]).toContain('"body":{"id":"evt-c1","event":"charge-in","inserted_at":"2026-05-01T10:00:00Z","data":{"invoiceId":"inv-1","note":"a\\u009b[31mb"}}}')
+    expect(rawLines[0]).toContain(
+      '"body":{"id":"evt-c1","event":"charge-in","inserted_at":"2026-05-01T10:00:00Z","data":{"invoiceId":"inv-1","note":"a\\u009b[31mb"}}}',
+    )
     const [c1, pretty2] = jsonLines(end.stdout)
     expect((c1!.body as {data: {note: string}}).data.note).toBe('a\u009b[31mb')
     expect(pretty2!.body).toEqual(JSON.parse(pretty))
@@ -185,7 +210,17 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
 
   test('--jsonl is --json here; --jq runs on each line before it is written (the --output file keeps the whole line); a failing program is said and the listener goes on', async () => {
     const out = join(tempDir('payctl-listen-jq-'), 'deliveries.jsonl')
-    const l = await startListener(['--port', '0', '--jsonl', '--authorization', TOKEN, '--output', out, '--jq', '.body.data.status // error("no status")'])
+    const l = await startListener([
+      '--port',
+      '0',
+      '--jsonl',
+      '--authorization',
+      TOKEN,
+      '--output',
+      out,
+      '--jq',
+      '.body.data.status // error("no status")',
+    ])
     const auth = {authorization: TOKEN}
     expect((await post(l.url, notification('evt-1'), auth)).status).toBe(200)
     expect((await post(l.url, notification('evt-2', 'charge-in', {invoiceId: 'inv-2'}), auth)).status).toBe(200)
@@ -203,46 +238,74 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
     ['--json', ['--json']],
     ['--output (human stdout)', ['--output']],
     ['--json --output', ['--json', '--output']],
-  ])('%s: a 12 KB notification nested 6,000 deep (as curl --json @file sends it) is answered 400, and the listener goes on', async (_name, flags) => {
-    const out = join(tempDir('payctl-listen-deep-'), 'deliveries.jsonl')
-    const l = await startListener(['--port', '0', '--authorization', TOKEN, ...flags.flatMap((f) => (f === '--output' ? [f, out] : [f]))])
-    const arrays = `{"id":"evt-deep","event":"PAYMENT.PAID","data":${'['.repeat(6000)}${']'.repeat(6000)}}\n`
-    const objects = `{"id":"evt-deep2","event":"PAYMENT.PAID","data":${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}}\n`
-    for (const body of [arrays, objects, arrays]) {
-      const r = await post(l.url, body, auth)
-      expect(r.status).toBe(400)
-      expect(r.text).toBe('{"error":"body nests deeper than 64 levels"}')
-    }
-    // 64 levels are still fine.
-    const deepest = `{"id":"evt-64","event":"PAYMENT.PAID","data":${'['.repeat(63)}${']'.repeat(63)}}\n`
-    expect((await post(l.url, deepest, auth)).status).toBe(200)
-    expect((await post(l.url, notification('evt-next'), auth)).status).toBe(200)
-    const end = await l.stop('SIGTERM')
-    expect(end.code).toBe(0)
-    expect(end.stderr).toMatch(/answered 400 to POST \/ from 127\.0\.0\.1:\d+: body nests deeper than 64 levels \(not printed\)/)
-    expect(end.stderr).not.toMatch(/RangeError|unexpected error/)
-    if (flags.includes('--output')) expect(jsonLines(readFileSync(out, 'utf8')).map((x) => x.id)).toEqual(['evt-64', 'evt-next'])
-    if (flags.includes('--json')) expect(jsonLines(end.stdout).map((x) => x.id)).toEqual(['evt-64', 'evt-next'])
-    else expect(end.stdout).toMatch(/evt-64[^]*evt-next/)
-  })
+  ])(
+    '%s: a 12 KB notification nested 6,000 deep (as curl --json @file sends it) is answered 400, and the listener goes on',
+    async (_name, flags) => {
+      const out = join(tempDir('payctl-listen-deep-'), 'deliveries.jsonl')
+      const l = await startListener(['--port', '0', '--authorization', TOKEN, ...flags.flatMap((f) => (f === '--output' ? [f, out] : [f]))])
+      const arrays = `{"id":"evt-deep","event":"PAYMENT.PAID","data":${'['.repeat(6000)}${']'.repeat(6000)}}\n`
+      const objects = `{"id":"evt-deep2","event":"PAYMENT.PAID","data":${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}}\n`
+      for (const body of [arrays, objects, arrays]) {
+        const r = await post(l.url, body, auth)
+        expect(r.status).toBe(400)
+        expect(r.text).toBe('{"error":"body nests deeper than 64 levels"}')
+      }
+      // 64 levels are still fine.
+      const deepest = `{"id":"evt-64","event":"PAYMENT.PAID","data":${'['.repeat(63)}${']'.repeat(63)}}\n`
+      expect((await post(l.url, deepest, auth)).status).toBe(200)
+      expect((await post(l.url, notification('evt-next'), auth)).status).toBe(200)
+      const end = await l.stop('SIGTERM')
+      expect(end.code).toBe(0)
+      expect(end.stderr).toMatch(/answered 400 to POST \/ from 127\.0\.0\.1:\d+: body nests deeper than 64 levels \(not printed\)/)
+      expect(end.stderr).not.toMatch(/RangeError|unexpected error/)
+      if (flags.includes('--output')) expect(jsonLines(readFileSync(out, 'utf8')).map((x) => x.id)).toEqual(['evt-64', 'evt-next'])
+      if (flags.includes('--json')) expect(jsonLines(end.stdout).map((x) => x.id)).toEqual(['evt-64', 'evt-next'])
+      else expect(end.stdout).toMatch(/evt-64[^]*evt-next/)
+    },
+  )
 
   // Fails on the code before issue 23: jq-wasm's abort is not a JqError, and it killed the listener.
   test('--jq: a program that crashes jq (Aborted()) on one notification fails that one (422, nothing printed or written) and the listener goes on', async () => {
     const out = join(tempDir('payctl-listen-jqabort-'), 'deliveries.jsonl')
-    const l = await startListener(['--port', '0', '--authorization', TOKEN, '--output', out, '--jq', 'if .id == "evt-boom" then [range(1e8)] | length else .id end'])
+    const l = await startListener([
+      '--port',
+      '0',
+      '--authorization',
+      TOKEN,
+      '--output',
+      out,
+      '--jq',
+      'if .id == "evt-boom" then [range(1e8)] | length else .id end',
+    ])
     const boom = await post(l.url, notification('evt-boom'), auth)
     expect(boom.status).toBe(422)
-    expect(JSON.parse(boom.text)).toEqual({error: 'the listener could not print this notification: its line could not be formed: the --jq program ran out of memory on it'})
+    expect(JSON.parse(boom.text)).toEqual({
+      error: 'the listener could not print this notification: its line could not be formed: the --jq program ran out of memory on it',
+    })
     expect((await post(l.url, notification('evt-next'), auth)).status).toBe(200)
     const end = await l.stop('SIGTERM')
     expect(end.code).toBe(0)
     expect(end.stdout).toBe('evt-next\n')
     expect(jsonLines(readFileSync(out, 'utf8')).map((x) => x.id)).toEqual(['evt-next'])
-    expect(end.stderr).toContain('warning: answered 422 to notification evt-boom: its line could not be formed: the --jq program ran out of memory on it (not printed)')
+    expect(end.stderr).toContain(
+      'warning: answered 422 to notification evt-boom: its line could not be formed: the --jq program ran out of memory on it (not printed)',
+    )
   })
 
   test('--event prints only matching events and still answers others 200; --fail-first and --respond answer errors on purpose', async () => {
-    const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN, '--event', 'charge-*', '--fail-first', '2', '--respond', '503'])
+    const l = await startListener([
+      '--port',
+      '0',
+      '--json',
+      '--authorization',
+      TOKEN,
+      '--event',
+      'charge-*',
+      '--fail-first',
+      '2',
+      '--respond',
+      '503',
+    ])
     expect((await post(l.url, notification('evt-p', 'PAYMENT.PAID'), auth)).status).toBe(200)
     const statuses = []
     for (let i = 0; i < 3; i++) statuses.push((await post(l.url, notification('evt-c', 'charge-in'), auth)).status)

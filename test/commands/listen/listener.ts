@@ -90,7 +90,11 @@ export async function startListener(
 }
 
 /** A notification body as the service sends it. */
-export function notification(id: string, event = 'PAYMENT.PAID', data: Record<string, unknown> = {id: `pay-${id}`, status: 'PAID'}): string {
+export function notification(
+  id: string,
+  event = 'PAYMENT.PAID',
+  data: Record<string, unknown> = {id: `pay-${id}`, status: 'PAID'},
+): string {
   return JSON.stringify({id, event, inserted_at: '2026-05-01T10:00:00.000Z', data})
 }
 

@@ -27,7 +27,14 @@ function postParts(url: URL, parts: Buffer[]): Promise<number> {
   const length = parts.reduce((n, p) => n + p.length, 0)
   return new Promise((resolve, reject) => {
     const req = request(
-      {host: url.hostname, port: url.port, method: 'POST', path: '/', agent, headers: {authorization: TOKEN, 'content-type': 'application/json', 'content-length': length}},
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/',
+        agent,
+        headers: {authorization: TOKEN, 'content-type': 'application/json', 'content-length': length},
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))
@@ -39,7 +46,8 @@ function postParts(url: URL, parts: Buffer[]): Promise<number> {
   })
 }
 
-const statusOf = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
+const statusOf = (pid: number, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
 
 describe('listen memory', () => {
   test.runIf(existsSync('/proc/self/status'))(
@@ -70,7 +78,11 @@ describe('listen memory', () => {
           // The last REPEATED notifications repeat the ids of the first ones: digests must still find them.
           const id = i >= TOTAL - REPEATED ? i - (TOTAL - REPEATED) : i
           const event = i % PRINTED_EVERY === 0 ? 'charge-in' : 'PAYMENT.PAID'
-          const status = await postParts(url, [Buffer.from(`{"id":"${id}-`), pad, Buffer.from(`","event":"${event}","data":{"id":"inv-${i}"}}`)])
+          const status = await postParts(url, [
+            Buffer.from(`{"id":"${id}-`),
+            pad,
+            Buffer.from(`","event":"${event}","data":{"id":"inv-${i}"}}`),
+          ])
           statuses.set(status, (statuses.get(status) ?? 0) + 1)
         }
       }

@@ -20,7 +20,13 @@ afterAll(stopAllListeners)
 /** A notification whose line in the file is about 1.1 KB: seven fit in 8 KB, the eighth does not. */
 const body = (id: string) => JSON.stringify({id, event: 'charge-in', data: {id: 'inv-1', pad: 'p'.repeat(900)}})
 /** The notification lines of a --json stdout (an error at the end is printed as JSON over several lines). */
-const notificationLines = (stdout: string) => jsonLines(stdout.split('\n').filter((l) => l.startsWith('{"received_at"')).join('\n'))
+const notificationLines = (stdout: string) =>
+  jsonLines(
+    stdout
+      .split('\n')
+      .filter((l) => l.startsWith('{"received_at"'))
+      .join('\n'),
+  )
 const idsInFile = (file: string) => jsonLines(readFileSync(file, 'utf8')).map((x) => x.id)
 
 /** Runs a command to its end (killed after 30 s): its exit code and output. */
@@ -40,40 +46,47 @@ function run(command: string[]): Promise<{code: number | null; stdout: string; s
 }
 
 describe.concurrent('listen --output', {timeout: 60_000}, () => {
-  test.runIf(PRLIMIT)('a file that fills up: 7 answered 200, the 8th 503 and printed as 503, the file ends with a whole line; the next run appends whole lines', async () => {
-    const out = join(tempDir('payctl-listen-full-'), 'deliveries.jsonl')
-    const args = ['--port', '0', '--json', '--authorization', TOKEN, '--output', out]
-    const l = await startListener(args, {prefix: [PRLIMIT!, '--fsize=8192']})
-    const statuses: number[] = []
-    for (let i = 1; i <= 12; i++) {
-      const s = (await post(l.url, body(`ev${i}`), auth)).status
-      statuses.push(s)
-      if (s !== 200) break
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 503])
-    // It stops by itself, with an error.
-    expect(await l.exited).toEqual({code: 1, signal: null})
-    const end = await l.stop()
-    expect(end.stderr).toContain('cannot write notifications')
-    // What is printed says what was answered.
-    expect(notificationLines(end.stdout).map((x) => `${x.id} ${x.status}`)).toEqual([1, 2, 3, 4, 5, 6, 7].map((i) => `ev${i} 200`).concat('ev8 503'))
-    // The eighth line was cut short by the limit, then rolled back: the file ends with the seventh, whole.
-    const text = readFileSync(out, 'utf8')
-    expect(text.endsWith('\n')).toBe(true)
-    expect(idsInFile(out)).toEqual([1, 2, 3, 4, 5, 6, 7].map((i) => `ev${i}`))
-    // Space freed: a new listener appends whole lines that can be read back.
-    const again = await startListener(args)
-    expect((await post(again.url, body('new1'), auth)).status).toBe(200)
-    expect((await again.stop()).code).toBe(0)
-    expect(idsInFile(out)).toEqual([1, 2, 3, 4, 5, 6, 7].map((i) => `ev${i}`).concat('new1'))
-  })
+  test.runIf(PRLIMIT)(
+    'a file that fills up: 7 answered 200, the 8th 503 and printed as 503, the file ends with a whole line; the next run appends whole lines',
+    async () => {
+      const out = join(tempDir('payctl-listen-full-'), 'deliveries.jsonl')
+      const args = ['--port', '0', '--json', '--authorization', TOKEN, '--output', out]
+      const l = await startListener(args, {prefix: [PRLIMIT!, '--fsize=8192']})
+      const statuses: number[] = []
+      for (let i = 1; i <= 12; i++) {
+        const s = (await post(l.url, body(`ev${i}`), auth)).status
+        statuses.push(s)
+        if (s !== 200) break
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 503])
+      // It stops by itself, with an error.
+      expect(await l.exited).toEqual({code: 1, signal: null})
+      const end = await l.stop()
+      expect(end.stderr).toContain('cannot write notifications')
+      // What is printed says what was answered.
+      expect(notificationLines(end.stdout).map((x) => `${x.id} ${x.status}`)).toEqual(
+        [1, 2, 3, 4, 5, 6, 7].map((i) => `ev${i} 200`).concat('ev8 503'),
+      )
+      // The eighth line was cut short by the limit, then rolled back: the file ends with the seventh, whole.
+      const text = readFileSync(out, 'utf8')
+      expect(text.endsWith('\n')).toBe(true)
+      expect(idsInFile(out)).toEqual([1, 2, 3, 4, 5, 6, 7].map((i) => `ev${i}`))
+      // Space freed: a new listener appends whole lines that can be read back.
+      const again = await startListener(args)
+      expect((await post(again.url, body('new1'), auth)).status).toBe(200)
+      expect((await again.stop()).code).toBe(0)
+      expect(idsInFile(out)).toEqual([1, 2, 3, 4, 5, 6, 7].map((i) => `ev${i}`).concat('new1'))
+    },
+  )
 
   test('a file left with half a line: it is cut back to the last whole line (said on stderr) before the first notification', async () => {
     const out = join(tempDir('payctl-listen-torn-'), 'deliveries.jsonl')
     const whole = `{"received_at":"2026-05-01T10:00:01.000Z","id":"ev1","event":"charge-in","repeat":0,"status":200,"body":{"id":"ev1"}}\n`
     writeFileSync(out, `${whole}{"received_at":"2026-05-01T10:00:02.000Z","id":"ev2","event":"char`, {mode: 0o600})
     const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN, '--output', out])
-    expect(l.stderr()).toMatch(/warning: --output .*deliveries\.jsonl ended in half a line \(\d+ bytes cut short by a write that failed; never acknowledged/)
+    expect(l.stderr()).toMatch(
+      /warning: --output .*deliveries\.jsonl ended in half a line \(\d+ bytes cut short by a write that failed; never acknowledged/,
+    )
     expect((await post(l.url, body('new1'), auth)).status).toBe(200)
     expect((await l.stop()).code).toBe(0)
     expect(readFileSync(out, 'utf8').startsWith(whole)).toBe(true)
@@ -85,7 +98,9 @@ describe.concurrent('listen --output', {timeout: 60_000}, () => {
     writeFileSync(out, 'my own notes', {mode: 0o600})
     const r = await run([PRLIMIT!, '--fsize=12', process.execPath, BIN, 'listen', '--port', '0', '--authorization', TOKEN, '--output', out])
     expect(r.code).toBe(1)
-    expect(r.stderr).toMatch(/^error: --output .*notes\.txt: it ends in the middle of a line, and that could not be mended \(EFBIG\); free some space or choose another file\n$/)
+    expect(r.stderr).toMatch(
+      /^error: --output .*notes\.txt: it ends in the middle of a line, and that could not be mended \(EFBIG\); free some space or choose another file\n$/,
+    )
     expect(r.stdout).not.toContain('listening on')
     expect(readFileSync(out, 'utf8')).toBe('my own notes')
   })

@@ -10,9 +10,12 @@ afterAll(stopAllListeners)
 describe.concurrent('payctl listen --register', {timeout: 60_000}, () => {
   test('registers a webhook for its own URL with its token (loopback API: the sandbox reaches it directly)', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, {data: {id: 'wh-1', target: 'x', events: ['PAYMENT.*']}}))
-    const l = await startListener(['--port', '0', '--json', '--register', '--authorization', 'tok-register-123456', '--event', 'PAYMENT.*'], {
-      env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS},
-    })
+    const l = await startListener(
+      ['--port', '0', '--json', '--register', '--authorization', 'tok-register-123456', '--event', 'PAYMENT.*'],
+      {
+        env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS},
+      },
+    )
     // Registration happens after the URL line: wait for it.
     for (let i = 0; i < 200 && !l.stderr().includes('registered webhook'); i++) await new Promise((r) => setTimeout(r, 25))
     const end = await l.stop()
@@ -30,16 +33,21 @@ describe.concurrent('payctl listen --register', {timeout: 60_000}, () => {
   })
 
   test('against a remote API it needs --public-url (exit 2, nothing sent); with it, registers that URL and every known event by default', async () => {
-    const refused = await runCli(['listen', '--port', '0', '--register'], {env: {PAYCTL_BASE_URL: 'https://api.example.com', PAYCTL_ACCESS_TOKEN: ACCESS}})
+    const refused = await runCli(['listen', '--port', '0', '--register'], {
+      env: {PAYCTL_BASE_URL: 'https://api.example.com', PAYCTL_ACCESS_TOKEN: ACCESS},
+    })
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain('--register needs --public-url')
     const noRegister = await runCli(['listen', '--port', '0', '--public-url', 'https://x.example'])
     expect(noRegister.code).toBe(2)
 
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, {data: {id: 'wh-2'}}))
-    const l = await startListener(['--port', '0', '--register', '--public-url', 'https://abc123.tunnel.example/hooks', '--authorization', 'tok-public-123456'], {
-      env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS},
-    })
+    const l = await startListener(
+      ['--port', '0', '--register', '--public-url', 'https://abc123.tunnel.example/hooks', '--authorization', 'tok-public-123456'],
+      {
+        env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS},
+      },
+    )
     for (let i = 0; i < 200 && !l.stdout().includes('registered webhook'); i++) await new Promise((r) => setTimeout(r, 25))
     const end = await l.stop()
     await api.close()
@@ -66,7 +74,9 @@ describe.concurrent('payctl listen --register', {timeout: 60_000}, () => {
 
   test('a refused registration stops the listener with the API error (exit 4 for a 401)', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 401, {errors: {detail: 'Unauthorized'}}))
-    const r = await runCli(['listen', '--port', '0', '--register', '--authorization', 'tok-refused-123456'], {env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS}})
+    const r = await runCli(['listen', '--port', '0', '--register', '--authorization', 'tok-refused-123456'], {
+      env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS},
+    })
     await api.close()
     expect(r.code).toBe(4)
     expect(r.stderr).toContain('Unauthorized')

@@ -68,7 +68,22 @@ describe('listen --forward-to relays headers', {timeout: 60_000}, () => {
     }
     expect(app.requests).toHaveLength(1)
     const h = app.requests[0]!.headers
-    for (const dropped of ['x-hop-secret', 'x-other-hop', 'keep-alive', 'te', 'trailer', 'upgrade', 'transfer-encoding', 'proxy-authorization', 'proxy-connection', 'proxy-custom', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'cookie']) {
+    for (const dropped of [
+      'x-hop-secret',
+      'x-other-hop',
+      'keep-alive',
+      'te',
+      'trailer',
+      'upgrade',
+      'transfer-encoding',
+      'proxy-authorization',
+      'proxy-connection',
+      'proxy-custom',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'forwarded',
+      'cookie',
+    ]) {
       expect(h[dropped], dropped).toBeUndefined()
     }
     expect(h['x-forwarded-for']).toBe('127.0.0.1')

@@ -25,7 +25,9 @@ describe('listen --trigger', () => {
       ['charge-in', 200],
     ])
     expect(r.stderr).toContain('✓ bolepix-paid: the charge is PAID')
-    expect(r.stderr).toMatch(/deliveries \(2\)\n {2}→ http:\/\/127\.0\.0\.1:\d+\n {4}charge-create +DELIVERED \(1 attempt\)\n {4}charge-in +DELIVERED \(1 attempt\)\n/)
+    expect(r.stderr).toMatch(
+      /deliveries \(2\)\n {2}→ http:\/\/127\.0\.0\.1:\d+\n {4}charge-create +DELIVERED \(1 attempt\)\n {4}charge-in +DELIVERED \(1 attempt\)\n/,
+    )
     expect(r.stderr).toContain('stopped: 2 notifications received')
   }, 60_000)
 
@@ -35,7 +37,9 @@ describe('listen --trigger', () => {
     expect(unknown.stderr).not.toContain('listening on')
     const stand = await startRecordingServer((_req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
     try {
-      const r = await runCli(['listen', '--port', '0', '--trigger', 'bolepix-paid'], {env: {PAYCTL_BASE_URL: stand.url, PAYCTL_ACCESS_TOKEN: 'tok', PAYCTL_SELLER_ID: 's'}})
+      const r = await runCli(['listen', '--port', '0', '--trigger', 'bolepix-paid'], {
+        env: {PAYCTL_BASE_URL: stand.url, PAYCTL_ACCESS_TOKEN: 'tok', PAYCTL_SELLER_ID: 's'},
+      })
       expect(r.code).toBe(2)
       expect(r.stderr).toContain('needs the payctl sandbox')
       expect(r.stderr).not.toContain('listening on')

@@ -19,7 +19,10 @@ let url: string
 let server: ReturnType<typeof spawn>
 
 beforeAll(async () => {
-  server = spawn(process.execPath, [join(ROOT, 'bench', 'close-report.mjs'), '--serve'], {env: {...process.env, BENCH_REPORT_COUNT: String(COUNT)}, stdio: ['ignore', 'ignore', 'pipe']})
+  server = spawn(process.execPath, [join(ROOT, 'bench', 'close-report.mjs'), '--serve'], {
+    env: {...process.env, BENCH_REPORT_COUNT: String(COUNT)},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let err = ''
   server.stderr!.on('data', (d) => (err += d))
   await waitFor('the stand-in server', () => /listening on (http:\S+)/.test(err))

@@ -29,7 +29,8 @@ async function sandboxGet(path: string): Promise<any> {
 
 beforeAll(async () => {
   sb = await withSandbox()
-  for (const amount of ['100,00', '200,50', '300,00', '400,25']) ids.push((await ok(['bolepix', 'create', ...requiredFlags({amount}), '-q'])).trim())
+  for (const amount of ['100,00', '200,50', '300,00', '400,25'])
+    ids.push((await ok(['bolepix', 'create', ...requiredFlags({amount}), '-q'])).trim())
   await new Promise((r) => setTimeout(r, 30))
   beforeMoves = new Date().toISOString()
   await new Promise((r) => setTimeout(r, 30))

@@ -51,7 +51,8 @@ describe('payctl sandbox clock', () => {
   it('moves the clock and reports what expired; without a duration it only reads the time', async () => {
     const own = await withSandbox()
     try {
-      const id = (await call(own, 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: dueIn(0), expirationAfterPayment: 1}))).body.invoiceId
+      const id = (await call(own, 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: dueIn(0), expirationAfterPayment: 1}))).body
+        .invoiceId
       const res = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
       expect(res.code).toBe(0)
       const body = JSON.parse(res.stdout)
@@ -78,9 +79,12 @@ describe('payctl sandbox clock', () => {
 describe('payctl sandbox start', () => {
   it('prints the URL line once listening, then credentials; writes a profile; logs requests; exits 0 on SIGINT', async () => {
     const configDir = tempDir('payctl-config-')
-    const started = await spawnSandbox(['--port', '0', '--setup-profile', 'sbx', '--seller-id', 'seller-1', '--access-token', 'access-1234567'], {
-      PAYCTL_CONFIG_DIR: configDir,
-    })
+    const started = await spawnSandbox(
+      ['--port', '0', '--setup-profile', 'sbx', '--seller-id', 'seller-1', '--access-token', 'access-1234567'],
+      {
+        PAYCTL_CONFIG_DIR: configDir,
+      },
+    )
     try {
       const first = await started.line(() => true, 'the first line')
       const m = /^payctl sandbox listening on (http:\/\/127\.0\.0\.1:(\d+))$/.exec(first)

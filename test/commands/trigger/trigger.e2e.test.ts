@@ -56,27 +56,31 @@ describe('against the sandbox, with payctl listen receiving', () => {
     await sb?.close()
   })
 
-  it.each(Object.entries(EXPECTED))('%s: exit 0, --json lists the ids, and the listener receives exactly the events it promises', async (name, expected) => {
-    const r = await runCli(['trigger', name, '--json'], {env: sb.env})
-    expect(r.code, r.stderr).toBe(0)
-    const out = JSON.parse(r.stdout) as TriggerJson
-    expect(out).toMatchObject({scenario: name, ok: true, missing_events: []})
-    expect(out.events.map((e) => e.event)).toEqual(expected)
-    expect(out.ids.order_id).toMatch(/^[0-9a-f-]{36}$/)
-    if (name.startsWith('bolepix')) expect(out.ids.invoice_id).toMatch(/^[0-9a-f-]{36}$/)
-    else expect(out.ids.payment_id).toMatch(/^[0-9a-f-]{36}$/)
-    // Each call printed on stderr as it was made.
-    expect(r.stderr.split('\n').filter((l) => l.startsWith('→ ')).length).toBe(out.steps.length)
+  it.each(Object.entries(EXPECTED))(
+    '%s: exit 0, --json lists the ids, and the listener receives exactly the events it promises',
+    async (name, expected) => {
+      const r = await runCli(['trigger', name, '--json'], {env: sb.env})
+      expect(r.code, r.stderr).toBe(0)
+      const out = JSON.parse(r.stdout) as TriggerJson
+      expect(out).toMatchObject({scenario: name, ok: true, missing_events: []})
+      expect(out.events.map((e) => e.event)).toEqual(expected)
+      expect(out.ids.order_id).toMatch(/^[0-9a-f-]{36}$/)
+      if (name.startsWith('bolepix')) expect(out.ids.invoice_id).toMatch(/^[0-9a-f-]{36}$/)
+      else expect(out.ids.payment_id).toMatch(/^[0-9a-f-]{36}$/)
+      // Each call printed on stderr as it was made.
+      expect(r.stderr.split('\n').filter((l) => l.startsWith('→ ')).length).toBe(out.steps.length)
 
-    const ids = new Set(out.events.map((e) => e.id))
-    const received = await waitFor(`${expected.length} deliveries at the listener`, () => {
-      const mine = jsonLines(listener.stdout()).filter((l) => ids.has(l.id as string))
-      return mine.length >= expected.length && mine
-    })
-    expect(received.map((l) => l.event).sort()).toEqual([...expected].sort())
-    expect(received.every((l) => l.status === 200)).toBe(true)
-    if (name === 'card-declined') expect(received.some((l) => l.event === 'PAYMENT.PAID')).toBe(false)
-  }, 60_000)
+      const ids = new Set(out.events.map((e) => e.id))
+      const received = await waitFor(`${expected.length} deliveries at the listener`, () => {
+        const mine = jsonLines(listener.stdout()).filter((l) => ids.has(l.id as string))
+        return mine.length >= expected.length && mine
+      })
+      expect(received.map((l) => l.event).sort()).toEqual([...expected].sort())
+      expect(received.every((l) => l.status === 200)).toBe(true)
+      if (name === 'card-declined') expect(received.some((l) => l.event === 'PAYMENT.PAID')).toBe(false)
+    },
+    60_000,
+  )
 
   it("the expiry scenarios move the sandbox's clock, never back", async () => {
     const {body: clock} = await api<{offset_ms: number}>(sb.url, sb.accessToken, 'GET', '/_sandbox/clock')
@@ -94,8 +98,17 @@ describe('against the sandbox, with payctl listen receiving', () => {
     const card = await runCli(['trigger', 'card-paid', '--amount', '150,75', '--set', 'credit.installments=3', '--json'], {env: sb.env})
     expect(card.code, card.stderr).toBe(0)
     const out = JSON.parse(card.stdout) as TriggerJson
-    expect(out.steps.map((s) => s.request)).toEqual(['POST /api/tokenize', `POST /_sandbox/orders/${out.ids.order_id}`, 'POST /api/sellers/{sellerId}/payments'])
-    const {body: events} = await api<{data: {event: string; data: {total_cents?: number; credit?: {installments: number}; id: string}}[]}>(sb.url, sb.accessToken, 'GET', '/api/events?event=PAYMENT.PAID')
+    expect(out.steps.map((s) => s.request)).toEqual([
+      'POST /api/tokenize',
+      `POST /_sandbox/orders/${out.ids.order_id}`,
+      'POST /api/sellers/{sellerId}/payments',
+    ])
+    const {body: events} = await api<{data: {event: string; data: {total_cents?: number; credit?: {installments: number}; id: string}}[]}>(
+      sb.url,
+      sb.accessToken,
+      'GET',
+      '/api/events?event=PAYMENT.PAID',
+    )
     const paid = events.data.find((e) => e.data.id === out.ids.payment_id)!
     expect(paid.data).toMatchObject({total_cents: 15_075, credit: {installments: 3}})
 
@@ -121,7 +134,9 @@ describe('against the sandbox, with payctl listen receiving', () => {
     await api(sb.url, sb.accessToken, 'POST', '/api/webhooks', {webhook: {target: 'http://127.0.0.1:9/closed', events: ['charge-in']}})
     const failing = await runCli(['trigger', 'bolepix-paid', '--wait'], {env: sb.env})
     expect(failing.code).toBe(1)
-    expect(failing.stdout).toMatch(/deliveries \(3\)\n {2}→ http:\/\/127\.0\.0\.1:\d+\n {4}charge-create +DELIVERED \(1 attempt\)\n {4}charge-in +DELIVERED \(1 attempt\)\n {2}→ http:\/\/127\.0\.0\.1:9\/closed\n {4}charge-in +PENDING \(1 attempt, last: .*(ECONNREFUSED|refused).*\)\n/)
+    expect(failing.stdout).toMatch(
+      /deliveries \(3\)\n {2}→ http:\/\/127\.0\.0\.1:\d+\n {4}charge-create +DELIVERED \(1 attempt\)\n {4}charge-in +DELIVERED \(1 attempt\)\n {2}→ http:\/\/127\.0\.0\.1:9\/closed\n {4}charge-in +PENDING \(1 attempt, last: .*(ECONNREFUSED|refused).*\)\n/,
+    )
     expect(failing.stderr).toContain('1 delivery did not get through (payctl webhook health)')
   }, 60_000)
 
@@ -157,7 +172,13 @@ describe('against the sandbox, with payctl listen receiving', () => {
     const r = await runCli(['trigger', '--list', '--json'], {env: sb.env})
     expect(r.code).toBe(0)
     const list = JSON.parse(r.stdout) as {name: string; needs_sandbox: boolean; emits: string[]}[]
-    expect(list.map((s) => [s.name, s.needs_sandbox, s.emits])).toEqual(Object.entries(EXPECTED).map(([name, emits]) => [name, ['bolepix-paid', 'bolepix-expired', 'card-preauth-expired'].includes(name), emits]))
+    expect(list.map((s) => [s.name, s.needs_sandbox, s.emits])).toEqual(
+      Object.entries(EXPECTED).map(([name, emits]) => [
+        name,
+        ['bolepix-paid', 'bolepix-expired', 'card-preauth-expired'].includes(name),
+        emits,
+      ]),
+    )
   })
 })
 
@@ -187,8 +208,14 @@ describe('against a service that is not the sandbox (a recording stand-in)', () 
     stand.requests.length = 0
     stand.handle((req, res) => {
       if (req.method === 'POST' && req.path === '/api/v2/payments/bolepix') return sendJson(res, 201, {message: 'ok', invoiceId: 'INV-1'})
-      if (req.path === '/bolepix/invoices/INV-1') return sendJson(res, 200, [{id: 'INV-1', invoiceId: 'INV-1', sellerId: 'seller-1', status: 'PENDING', insertedAt: '2026-11-22T10:00:00Z'}])
-      if (req.path === '/api/events') return sendJson(res, 200, {data: [{id: 'ev-1', event: 'charge-create', inserted_at: '2026-11-22T10:00:00Z', data: {invoiceId: 'INV-1'}}]})
+      if (req.path === '/bolepix/invoices/INV-1')
+        return sendJson(res, 200, [
+          {id: 'INV-1', invoiceId: 'INV-1', sellerId: 'seller-1', status: 'PENDING', insertedAt: '2026-11-22T10:00:00Z'},
+        ])
+      if (req.path === '/api/events')
+        return sendJson(res, 200, {
+          data: [{id: 'ev-1', event: 'charge-create', inserted_at: '2026-11-22T10:00:00Z', data: {invoiceId: 'INV-1'}}],
+        })
       sendJson(res, 404, {errors: {detail: 'Not Found'}})
     })
     // 0.0.0.0 reaches this machine, but is not a loopback name: payctl takes it for another service.
@@ -202,12 +229,30 @@ describe('against a service that is not the sandbox (a recording stand-in)', () 
     const confirmed = await runCli(['trigger', 'bolepix-created', '--yes', '--json'], {env: remote})
     expect(confirmed.code, confirmed.stderr).toBe(0)
     expect(posts().map((r) => r.path)).toEqual(['/api/v2/payments/bolepix'])
-    expect(JSON.parse(confirmed.stdout)).toMatchObject({ok: true, ids: {invoice_id: 'INV-1'}, events: [{id: 'ev-1', event: 'charge-create'}]})
+    expect(JSON.parse(confirmed.stdout)).toMatchObject({
+      ok: true,
+      ids: {invoice_id: 'INV-1'},
+      events: [{id: 'ev-1', event: 'charge-create'}],
+    })
 
     // On loopback too (a port-forward to the real service looks the same), --yes is needed; the overrides are in the body sent.
     stand.requests.length = 0
     const local = await runCli(
-      ['trigger', 'bolepix-created', '--yes', '--amount', '99,90', '--debtor-document', '11.222.333/0001-81', '--set', 'debtor.name=ACME LTDA', '--set', 'debtor.city="Rio de Janeiro"', '--set', 'instructions.fine=2'],
+      [
+        'trigger',
+        'bolepix-created',
+        '--yes',
+        '--amount',
+        '99,90',
+        '--debtor-document',
+        '11.222.333/0001-81',
+        '--set',
+        'debtor.name=ACME LTDA',
+        '--set',
+        'debtor.city="Rio de Janeiro"',
+        '--set',
+        'instructions.fine=2',
+      ],
       {env: env()},
     )
     expect(local.code, local.stderr).toBe(0)
@@ -243,7 +288,11 @@ describe('a loopback service that says it is not a sandbox (a tunnel or port-for
       stand.requests.length = 0
       const r = await runCli(['trigger', name], {env: env()})
       expect(r.code, r.stderr).toBe(2)
-      expect(r.stderr).toMatch(new RegExp(`trigger ${name} creates real (card payments|charges) on http://127\\.0\\.0\\.1:\\d+ \\(not a payctl sandbox: GET /_sandbox/clock answered HTTP 404\\)`))
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `trigger ${name} creates real (card payments|charges) on http://127\\.0\\.0\\.1:\\d+ \\(not a payctl sandbox: GET /_sandbox/clock answered HTTP 404\\)`,
+        ),
+      )
       expect(r.stderr).toContain('pass --yes to go on without a terminal. Nothing was sent.')
       expect(stand.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock'])
     },
@@ -263,14 +312,19 @@ describe('a loopback service that says it is not a sandbox (a tunnel or port-for
       stand.requests.length = 0
       const r = await runCli(['trigger', 'card-paid', '--yes', '--set', set], {env: env()})
       expect(r.code, set).toBe(2)
-      expect(r.stderr, set).toContain(`--set ${set.slice(0, set.indexOf('='))} is refused: ${stand.url} is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404)`)
+      expect(r.stderr, set).toContain(
+        `--set ${set.slice(0, set.indexOf('='))} is refused: ${stand.url} is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404)`,
+      )
       expect(r.stderr).toContain('Nothing was sent.')
       expect(stand.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /_sandbox/clock'])
     }
     // Other fields of the payment are not card fields: with --yes the run goes on.
     stand.requests.length = 0
     const r = await runCli(['trigger', 'card-paid', '--yes', '--set', 'credit.installments=3'], {env: env()})
-    expect(stand.requests.filter((q) => q.method === 'POST').map((q) => q.path)).toEqual(['/api/tokenize', '/api/sellers/seller-1/payments'])
+    expect(stand.requests.filter((q) => q.method === 'POST').map((q) => q.path)).toEqual([
+      '/api/tokenize',
+      '/api/sellers/seller-1/payments',
+    ])
     expect(r.stderr).not.toContain('is refused')
   }, 90_000)
 })
@@ -279,9 +333,13 @@ describe('asking the person (scripted answers)', () => {
   it('against a base URL that is not loopback, asks before creating a real charge: "no" sends nothing (exit 1), "yes" sends it', async () => {
     const stand = await startRecordingServer((req, res) => {
       if (req.method === 'POST') return sendJson(res, 201, {message: 'ok', invoiceId: 'INV-2'})
-      if (req.path === '/bolepix/invoices/INV-2') return sendJson(res, 200, [{id: 'INV-2', invoiceId: 'INV-2', sellerId: 's', status: 'PENDING', insertedAt: '2026-11-22T10:00:00Z'}])
+      if (req.path === '/bolepix/invoices/INV-2')
+        return sendJson(res, 200, [{id: 'INV-2', invoiceId: 'INV-2', sellerId: 's', status: 'PENDING', insertedAt: '2026-11-22T10:00:00Z'}])
       // The event the scenario promises, so that the run ends when it has it (not after waiting 5 s for it).
-      if (req.path === '/api/events') return sendJson(res, 200, {data: [{id: 'ev-2', event: 'charge-create', inserted_at: '2026-11-22T10:00:00Z', data: {invoiceId: 'INV-2'}}]})
+      if (req.path === '/api/events')
+        return sendJson(res, 200, {
+          data: [{id: 'ev-2', event: 'charge-create', inserted_at: '2026-11-22T10:00:00Z', data: {invoiceId: 'INV-2'}}],
+        })
       sendJson(res, 404, {errors: {detail: 'Not Found'}})
     })
     try {

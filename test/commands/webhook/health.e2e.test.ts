@@ -56,7 +56,9 @@ describe('against the sandbox', () => {
     const r = await runCli(['webhook', 'health'], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     const [header, row] = r.stdout.trimEnd().split('\n')
-    expect(header).toBe('WEBHOOK\tTARGET\tVERDICT\tDELIVERED\tRETRYING\tFAILED\tOK\tIN A ROW\tLAST ERROR\tLAST ERROR AT\tLAST SUCCESS\tNEXT ATTEMPT')
+    expect(header).toBe(
+      'WEBHOOK\tTARGET\tVERDICT\tDELIVERED\tRETRYING\tFAILED\tOK\tIN A ROW\tLAST ERROR\tLAST ERROR AT\tLAST SUCCESS\tNEXT ATTEMPT',
+    )
     expect(row!.split('\t').slice(0, 8)).toEqual([id, ok.url, 'healthy', '2', '0', '0', '100%', '0'])
   }, 30_000)
 
@@ -76,9 +78,24 @@ describe('against the sandbox', () => {
       [down, 'down'],
       [degraded, 'degraded'],
     ])
-    expect(rows[0]).toMatchObject({delivered: 0, retrying: 2, failed: 0, success_rate: 0, consecutive_failures: 2, last_error: 'HTTP 503', last_success_at: null})
+    expect(rows[0]).toMatchObject({
+      delivered: 0,
+      retrying: 2,
+      failed: 0,
+      success_rate: 0,
+      consecutive_failures: 2,
+      last_error: 'HTTP 503',
+      last_success_at: null,
+    })
     expect(Date.parse(rows[0]!.next_attempt_at as string)).toBeGreaterThan(Date.parse(rows[0]!.last_error_at as string))
-    expect(rows[1]).toMatchObject({delivered: 1, retrying: 1, failed: 0, success_rate: 0.5, consecutive_failures: 1, last_error: 'HTTP 500'})
+    expect(rows[1]).toMatchObject({
+      delivered: 1,
+      retrying: 1,
+      failed: 0,
+      success_rate: 0.5,
+      consecutive_failures: 1,
+      last_error: 'HTTP 500',
+    })
 
     const one = await runCli(['webhook', 'health', '--webhook', degraded, '--json', '--since', '1h'], {env: sb.env})
     expect(one.code).toBe(1)
@@ -114,7 +131,13 @@ describe('a receiver that fails then recovers (issue 25)', () => {
     })
     const healthy = await runCli(['webhook', 'health', '--json'], {env: sb.env})
     expect(healthy.code, healthy.stdout).toBe(0)
-    expect((JSON.parse(healthy.stdout) as Record<string, unknown>[])[0]).toMatchObject({webhook_id: id, verdict: 'healthy', consecutive_failures: 0, delivered: 2, last_error: 'HTTP 500'})
+    expect((JSON.parse(healthy.stdout) as Record<string, unknown>[])[0]).toMatchObject({
+      webhook_id: id,
+      verdict: 'healthy',
+      consecutive_failures: 0,
+      delivered: 2,
+      last_error: 'HTTP 500',
+    })
     if (driver) {
       const screen = (await runInPty(['webhook', 'health'], {env: sb.env, steps: [], cols: 120})).screen.replace(/\s+/g, ' ')
       expect(screen).toMatch(/healthy: \S+ — recovered at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d after \d+ failures/)
@@ -173,21 +196,25 @@ const driver = ptyDriver()
 const GOLDEN = join(import.meta.dirname, '__golden__')
 
 describe.skipIf(!driver)(`the table in a pseudo-terminal (${driver ?? 'none'})`, () => {
-  it.each([80, 120])('at %i columns: the golden capture, no line wider than the terminal, exit 1', async (cols) => {
-    const api = await startRecordingServer((req, res) => {
-      if (req.path === '/api/webhooks') return sendJson(res, 200, {data: CANNED.webhooks})
-      if (req.path === '/api/notifications') return sendJson(res, 200, {data: CANNED.notifications})
-      sendJson(res, 404, {errors: {detail: 'Not Found'}})
-    })
-    closers.push(() => api.close())
-    const r = await runInPty(['webhook', 'health', '--since', '2026-11-01'], {
-      env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: 'golden-token', PAYCTL_SELLER_ID: 'seller', TZ: 'UTC'},
-      steps: [],
-      cols,
-    })
-    expect(r.code).toBe(1)
-    const screen = r.screen.replace(/\s+$/, '\n')
-    for (const line of screen.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
-    expectGolden(join(GOLDEN, `health-canned-${cols}.txt`), screen)
-  }, 30_000)
+  it.each([80, 120])(
+    'at %i columns: the golden capture, no line wider than the terminal, exit 1',
+    async (cols) => {
+      const api = await startRecordingServer((req, res) => {
+        if (req.path === '/api/webhooks') return sendJson(res, 200, {data: CANNED.webhooks})
+        if (req.path === '/api/notifications') return sendJson(res, 200, {data: CANNED.notifications})
+        sendJson(res, 404, {errors: {detail: 'Not Found'}})
+      })
+      closers.push(() => api.close())
+      const r = await runInPty(['webhook', 'health', '--since', '2026-11-01'], {
+        env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: 'golden-token', PAYCTL_SELLER_ID: 'seller', TZ: 'UTC'},
+        steps: [],
+        cols,
+      })
+      expect(r.code).toBe(1)
+      const screen = r.screen.replace(/\s+$/, '\n')
+      for (const line of screen.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+      expectGolden(join(GOLDEN, `health-canned-${cols}.txt`), screen)
+    },
+    30_000,
+  )
 })

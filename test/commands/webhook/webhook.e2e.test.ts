@@ -9,7 +9,18 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
   test('create sends exactly {"webhook": {events, target, authorization}} with POST and the Bearer token', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, {data: {id: 'wh-9', target: 'https://example.com/hook'}}))
     const r = await runCli(
-      ['webhook', 'create', '--target', 'https://example.com/hook', '--event', 'PAYMENT.*', '--event', 'charge-in', '--authorization', 'given-token-123456'],
+      [
+        'webhook',
+        'create',
+        '--target',
+        'https://example.com/hook',
+        '--event',
+        'PAYMENT.*',
+        '--event',
+        'charge-in',
+        '--authorization',
+        'given-token-123456',
+      ],
       {env: env(api.url)},
     )
     await api.close()
@@ -21,9 +32,13 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
     expect(req.path).toBe('/api/webhooks')
     expect(req.headers.authorization).toBe(`Bearer ${ACCESS}`)
     expect(req.headers['content-type']).toBe('application/json')
-    expect(req.body).toBe('{"webhook":{"events":["PAYMENT.*","charge-in"],"target":"https://example.com/hook","authorization":"given-token-123456"}}')
+    expect(req.body).toBe(
+      '{"webhook":{"events":["PAYMENT.*","charge-in"],"target":"https://example.com/hook","authorization":"given-token-123456"}}',
+    )
     expect(r.stdout).toContain('webhook created: wh-9')
-    expect(r.stdout).toMatch(/PAYMENT\.\* +covers PAYMENT\.CREATED, PAYMENT\.PAID, PAYMENT\.PRE_AUTHORIZED, PAYMENT\.CANCELLED, PAYMENT\.DECLINED/)
+    expect(r.stdout).toMatch(
+      /PAYMENT\.\* +covers PAYMENT\.CREATED, PAYMENT\.PAID, PAYMENT\.PRE_AUTHORIZED, PAYMENT\.CANCELLED, PAYMENT\.DECLINED/,
+    )
     expect(r.stdout).toMatch(/charge-in +covers charge-in\n/)
     // A token the user gave is not echoed back.
     expect(r.stdout).not.toContain('given-token-123456')
@@ -41,7 +56,9 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
     expect(r.stderr).not.toContain(sent)
     expect(r.stderr).toContain('keep the authorization token: it is shown only now')
     // `*` works on the sandbox only.
-    expect(r.stderr).toContain('warning: event pattern "*" works on the sandbox, but the real service documents only exact names and CATEGORY.*')
+    expect(r.stderr).toContain(
+      'warning: event pattern "*" works on the sandbox, but the real service documents only exact names and CATEGORY.*',
+    )
   })
 
   test('--json prints the API answer unchanged; the generated token goes to stderr', async () => {
@@ -57,7 +74,21 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
 
   test('warns on patterns that match no known event or that the real service may refuse', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, {data: {id: 'wh-3'}}))
-    const r = await runCli(['webhook', 'create', '--target', 'https://example.com/h', '--event', 'REFUND.*', '--event', 'charge-*', '--authorization', 'tok-123456'], {env: env(api.url)})
+    const r = await runCli(
+      [
+        'webhook',
+        'create',
+        '--target',
+        'https://example.com/h',
+        '--event',
+        'REFUND.*',
+        '--event',
+        'charge-*',
+        '--authorization',
+        'tok-123456',
+      ],
+      {env: env(api.url)},
+    )
     await api.close()
     expect(r.code).toBe(0)
     expect(r.stderr).toContain('warning: event pattern "REFUND.*" matches none of the known events')
@@ -69,26 +100,40 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
 
   test('invalid target or pattern: exit 2 naming every field, nothing sent', async () => {
     const api = await startRecordingServer()
-    const r = await runCli(['webhook', 'create', '--target', 'not a url', '--event', 'PAY MENT', '--event', 'ok', '--authorization', 'tok-123456'], {env: env(api.url)})
+    const r = await runCli(
+      ['webhook', 'create', '--target', 'not a url', '--event', 'PAY MENT', '--event', 'ok', '--authorization', 'tok-123456'],
+      {env: env(api.url)},
+    )
     const r2 = await runCli(['webhook', 'create', '--target', 'https://example.com', '--event', 'PAYMENT.*', '--json'], {env: env(api.url)})
     await api.close()
     expect(r.code).toBe(2)
-    expect(r.stderr).toContain('invalid webhook: webhook.events[0]: must be an event name or a pattern ending in * (PAYMENT.*); webhook.target: must be an http(s) URL')
+    expect(r.stderr).toContain(
+      'invalid webhook: webhook.events[0]: must be an event name or a pattern ending in * (PAYMENT.*); webhook.target: must be an http(s) URL',
+    )
     expect(api.requests).toHaveLength(1) // only the valid second run
     expect(r2.code).toBe(0)
   })
 
   test('warns when the target is a local address and the API is remote', async () => {
-    const r = await runCli(['webhook', 'create', '--target', 'http://127.0.0.1:4242', '--event', 'charge-in', '--authorization', 'tok-123456'], {
-      env: env('https://api.invalid'),
-    })
+    const r = await runCli(
+      ['webhook', 'create', '--target', 'http://127.0.0.1:4242', '--event', 'charge-in', '--authorization', 'tok-123456'],
+      {
+        env: env('https://api.invalid'),
+      },
+    )
     expect(r.stderr).toContain('warning: http://127.0.0.1:4242 is a local address: the service at https://api.invalid cannot reach it')
     expect(r.code).toBe(1) // and the unknown host fails the request
   })
 
   test('list: GET /api/webhooks, a table with masked tokens, or the bare array with --json', async () => {
     const hooks = [
-      {id: 'wh-1', target: 'https://example.com/a', events: ['PAYMENT.*', 'ORDER.*'], authorization: 'secret-token-abcdefghij', inserted_at: '2026-05-01T10:00:00Z'},
+      {
+        id: 'wh-1',
+        target: 'https://example.com/a',
+        events: ['PAYMENT.*', 'ORDER.*'],
+        authorization: 'secret-token-abcdefghij',
+        inserted_at: '2026-05-01T10:00:00Z',
+      },
       {id: 'wh-2', target: 'https://example.com/b', events: ['charge-in']},
     ]
     const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: hooks}))

@@ -190,8 +190,16 @@ describe('Bolepix charges', () => {
       ['debtor.state', {debtor: {...DEBTOR, state: 'sp'}}, /^must be a two-letter state code in capitals/],
       ['debtor.number', {debtor: {...DEBTOR, number: 1000}}, /string/],
       ['instructions.fine', {instructions: {fine: '2'}}, /^must be a JSON number/],
-      ['instructions.discount.modality', {instructions: {discount: {amount: 1, modality: 'FIXED', limitDate: '2030-01-12T00:00:00.0000000'}}}, /^must be "fixed"/],
-      ['instructions.discount.limitDate', {instructions: {discount: {amount: 1, modality: 'fixed', limitDate: '2030-01-12'}}}, /seven fractional-second digits/],
+      [
+        'instructions.discount.modality',
+        {instructions: {discount: {amount: 1, modality: 'FIXED', limitDate: '2030-01-12T00:00:00.0000000'}}},
+        /^must be "fixed"/,
+      ],
+      [
+        'instructions.discount.limitDate',
+        {instructions: {discount: {amount: 1, modality: 'fixed', limitDate: '2030-01-12'}}},
+        /seven fractional-second digits/,
+      ],
     ]
     for (const [path, extra, message] of wrong) {
       const res = await call(sb(), 'POST', '/api/v2/payments/bolepix', bolepixBody(extra, TODAY))
@@ -207,11 +215,21 @@ describe('Bolepix charges', () => {
       debtor: {...DEBTOR, document: '423.189.708-58', postalCode: '01310-100', state: 'sp'},
     })
     expect(all.status).toBe(422)
-    expect(Object.keys(all.body.errors).sort()).toEqual(['amount', 'debtor.document', 'debtor.postalCode', 'debtor.state', 'dueDate', 'expirationAfterPayment'])
+    expect(Object.keys(all.body.errors).sort()).toEqual([
+      'amount',
+      'debtor.document',
+      'debtor.postalCode',
+      'debtor.state',
+      'dueDate',
+      'expirationAfterPayment',
+    ])
     expect(Object.values(all.body.errors).every((m) => (m as string[]).length === 1)).toBe(true)
     expect((await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)).body).toEqual([])
     // The document's forms are taken, the alphanumeric CNPJ (2026) included.
-    await create({debtor: {...DEBTOR, document: '12ABC34501DE35', name: 'ACME'}, instructions: {fine: 2, interest: 1, discount: {amount: 1, modality: 'fixed', limitDate: '2030-01-12T00:00:00.0000000'}}})
+    await create({
+      debtor: {...DEBTOR, document: '12ABC34501DE35', name: 'ACME'},
+      instructions: {fine: 2, interest: 1, discount: {amount: 1, modality: 'fixed', limitDate: '2030-01-12T00:00:00.0000000'}},
+    })
   })
 
   it('lists every record of the seller, oldest first, with status, since and limit filters', async () => {

@@ -36,11 +36,21 @@ describe('tokenization', () => {
       const res = await call(sb(), 'POST', '/api/tokenize', {card_number: '5155901222280001'}, {raw})
       expect(res.status, raw).toBe(201)
     }
-    for (const auth of ['access', 'none', {raw: `Bearer ${sb().clientToken}`}, {raw: 'nope'}, {raw: 'client token nope'}, {raw: `client token ${sb().accessToken}`}] as const) {
+    for (const auth of [
+      'access',
+      'none',
+      {raw: `Bearer ${sb().clientToken}`},
+      {raw: 'nope'},
+      {raw: 'client token nope'},
+      {raw: `client token ${sb().accessToken}`},
+    ] as const) {
       const res = await call(sb(), 'POST', '/api/tokenize', {card_number: '5155901222280001'}, auth)
       expect(res.status).toBe(401)
       expect(res.body).toEqual({
-        errors: {detail: 'invalid or missing client token: send "Authorization: client token <CLIENT_TOKEN>" (or the client token alone), not the access token and not "Bearer"'},
+        errors: {
+          detail:
+            'invalid or missing client token: send "Authorization: client token <CLIENT_TOKEN>" (or the client token alone), not the access token and not "Bearer"',
+        },
       })
     }
   })
@@ -207,7 +217,13 @@ describe('card payments', () => {
     expect(p2).toMatchObject({status: 'PAID', customer_id: p1.customer_id})
     expect(p2.credit).toEqual({...p1.credit, save_card: false})
     const unknown = await call(sb(), 'POST', payments(), {
-      payment: {session_id: randomUUID(), order_id: randomUUID(), method: 'CREDIT_CARD', credit: {credit_card_id: randomUUID()}, customer: CUSTOMER},
+      payment: {
+        session_id: randomUUID(),
+        order_id: randomUUID(),
+        method: 'CREDIT_CARD',
+        credit: {credit_card_id: randomUUID()},
+        customer: CUSTOMER,
+      },
     })
     expect(unknown.status).toBe(422)
     expect(unknown.body).toEqual({errors: {'payment.credit.credit_card_id': ['unknown card (save one with save_card: true)']}})
@@ -244,7 +260,12 @@ describe('--default-order-cents and --preauth-days', () => {
     const other = await withSandbox({now: () => START, defaultOrderCents: 2599, preauthDays: 1})
     try {
       const t = await call(other, 'POST', '/api/tokenize', {card_number: '5155901222280001'}, 'client')
-      const res = await call(other, 'POST', `/api/sellers/${other.sellerId}/payments`, paymentBody(t.body.data.number_token, {delay_capture: true}))
+      const res = await call(
+        other,
+        'POST',
+        `/api/sellers/${other.sellerId}/payments`,
+        paymentBody(t.body.data.number_token, {delay_capture: true}),
+      )
       expect(res.body.data).toMatchObject({total_cents: 2599, subtotal_cents: 2599})
       const moved = await call(other, 'POST', '/_sandbox/clock', {advance: '1d'})
       expect(moved.body.reversed).toEqual([res.body.data.id])

@@ -55,7 +55,13 @@ describe('POST /_sandbox/orders/{orderId}', () => {
     expect(retry.status).toBe(200)
     expect(retry.body.data).toMatchObject({status: 'CREATED', total_cents: 5_000})
     // Its next payment is not its first: no second ORDER.CREATED.
-    const second = {payment: {...declined.payment, session_id: randomUUID(), credit: {...declined.payment.credit, credit_card: {...declined.payment.credit.credit_card, token: await token()}}}}
+    const second = {
+      payment: {
+        ...declined.payment,
+        session_id: randomUUID(),
+        credit: {...declined.payment.credit, credit_card: {...declined.payment.credit.credit_card, token: await token()}},
+      },
+    }
     expect((await call(sb(), 'POST', payments(), second)).body.data).toMatchObject({status: 'PAID', total_cents: 5_000})
     expect((await eventNames()).filter((e) => e === 'ORDER.CREATED')).toHaveLength(2)
   })

@@ -6,12 +6,17 @@ import {describe, expect, it} from 'vitest'
 import {openWithOs} from '../../../src/services/bolepix/pdf.js'
 
 describe('openWithOs', () => {
-  it.each(['file:///etc/passwd', 'https://cdn.example/x.pdf', 'smb://host/share', 'javascript:alert(1)', 'relative/x.pdf', '/no/such/file.pdf', tmpdir()])(
-    'refuses %s without running anything',
-    async (target) => {
-      expect(await openWithOs(target)).toEqual({opened: false, reason: 'only a PDF file payctl downloaded is opened'})
-    },
-  )
+  it.each([
+    'file:///etc/passwd',
+    'https://cdn.example/x.pdf',
+    'smb://host/share',
+    'javascript:alert(1)',
+    'relative/x.pdf',
+    '/no/such/file.pdf',
+    tmpdir(),
+  ])('refuses %s without running anything', async (target) => {
+    expect(await openWithOs(target)).toEqual({opened: false, reason: 'only a PDF file payctl downloaded is opened'})
+  })
 
   it('gets as far as looking for the opener for an existing file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'payctl-open-')), 'x.pdf')

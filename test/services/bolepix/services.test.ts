@@ -43,7 +43,11 @@ describe('the create command mirrors BOLEPIX_FIELDS', () => {
 
 describe('buildCreateBody', () => {
   it('builds the exact body, generating order_id', async () => {
-    const ok = await buildCreateBody({base: complete(), values: {'debtor-name': 'Ana'}, options: {today: TODAY, newId: () => 'generated-id'}})
+    const ok = await buildCreateBody({
+      base: complete(),
+      values: {'debtor-name': 'Ana'},
+      options: {today: TODAY, newId: () => 'generated-id'},
+    })
     expect(ok.generatedOrderId).toBe('generated-id')
     expect(JSON.stringify(ok.body)).toBe(
       JSON.stringify({
@@ -119,9 +123,21 @@ describe('formatting', () => {
 
   it('has every column in a fixed order; the ones for fields the API may not return are optional; escapes control characters', () => {
     const view = invoiceView(makeColors(false))
-    expect(view.columns.map((c) => c.header)).toEqual(['INVOICE ID', 'STATUS', 'AMOUNT', 'DUE DATE', 'DEBTOR', 'DOCUMENT', 'CREATED', 'ORDER ID'])
+    expect(view.columns.map((c) => c.header)).toEqual([
+      'INVOICE ID',
+      'STATUS',
+      'AMOUNT',
+      'DUE DATE',
+      'DEBTOR',
+      'DOCUMENT',
+      'CREATED',
+      'ORDER ID',
+    ])
     expect(view.columns.filter((c) => c.optional).map((c) => c.key)).toEqual(['amount', 'due', 'debtor', 'document', 'order'])
-    expect(invoiceLines({invoiceId: 'X\u001b]52;c;evil\u0007', status: 'PAID'})).toEqual(['  invoice id  X\\x1b]52;c;evil\\x07', '  status      PAID'])
+    expect(invoiceLines({invoiceId: 'X\u001b]52;c;evil\u0007', status: 'PAID'})).toEqual([
+      '  invoice id  X\\x1b]52;c;evil\\x07',
+      '  status      PAID',
+    ])
   })
 })
 
@@ -180,7 +196,12 @@ describe('API functions on a real transport', () => {
   })
 
   it('getInvoice picks the matching record; empty or 404 is not found', async () => {
-    const s = await recorder((_req, res) => sendJson(res, 200, [{invoiceId: 'other', status: 'PAID'}, {invoiceId: 'X', status: 'PENDING'}]))
+    const s = await recorder((_req, res) =>
+      sendJson(res, 200, [
+        {invoiceId: 'other', status: 'PAID'},
+        {invoiceId: 'X', status: 'PENDING'},
+      ]),
+    )
     const t = transport(s.url)
     expect((await getInvoice(t, 'X')).status).toBe('PENDING')
     s.handle((_req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
@@ -282,7 +303,9 @@ describe('wait', () => {
     const s = await recorder((_req, res) => sendJson(res, 200, [{invoiceId: 'I', status: 'PENDING'}]))
     const t = transport(s.url)
     let clock = 0
-    const err = await waitForStatus(t, 'I', {until: 'PAID', timeoutMs: 30, intervalMs: 20, now: () => (clock += 10)}).catch((e: unknown) => e)
+    const err = await waitForStatus(t, 'I', {until: 'PAID', timeoutMs: 30, intervalMs: 20, now: () => (clock += 10)}).catch(
+      (e: unknown) => e,
+    )
     expect(err).toBeInstanceOf(PendingError)
     expect((err as Error).message).toBe('charge I is still PENDING after 30 ms (waited for PAID)')
   })

@@ -13,7 +13,14 @@ describe('readIds', () => {
       '\r\n  inv-1  \r\n\r\ninv-2\r\n',
       'INVOICE ID\tSTATUS\tAMOUNT\ninv-1\tPENDING\tR$ 1,00\ninv-2\tPAID\tR$ 2,00\n',
       '["inv-1", "inv-2"]',
-      JSON.stringify([{id: 'rec-1', invoiceId: 'inv-1'}, {id: 'rec-2', invoiceId: 'inv-2'}], null, 2),
+      JSON.stringify(
+        [
+          {id: 'rec-1', invoiceId: 'inv-1'},
+          {id: 'rec-2', invoiceId: 'inv-2'},
+        ],
+        null,
+        2,
+      ),
       JSON.stringify({data: [{invoiceId: 'inv-1'}, {invoiceId: 'inv-2'}]}),
       '{"id":"rec-1","invoiceId":"inv-1"}\n{"invoiceId":"inv-2"}\n',
       '"inv-1"\n"inv-2"\n',
@@ -33,7 +40,13 @@ describe('readIds', () => {
 
   it('a UUID is never taken for a card number, however its digit runs fall (10000403-1234-4503-8… holds 17 digits passing Luhn)', () => {
     expect(readIds('10000403-1234-4503-8abc-def012345678\n', INVOICES).ids).toEqual(['10000403-1234-4503-8abc-def012345678'])
-    fc.assert(fc.property(fc.array(fc.uuid(), {minLength: 1, maxLength: 5}), (ids) => void expect(readIds(ids.join('\n'), INVOICES).ids).toEqual([...new Set(ids)])), {numRuns: 500})
+    fc.assert(
+      fc.property(
+        fc.array(fc.uuid(), {minLength: 1, maxLength: 5}),
+        (ids) => void expect(readIds(ids.join('\n'), INVOICES).ids).toEqual([...new Set(ids)]),
+      ),
+      {numRuns: 500},
+    )
   })
 
   it('a line that only looks like a header is an id when the input is not tab-separated', () => {
@@ -67,7 +80,9 @@ describe('readIds', () => {
   })
 
   it('any ids read back the same from every form they are piped in', () => {
-    const id = fc.stringMatching(/^[A-Za-z0-9_-][A-Za-z0-9_. -]{0,30}[A-Za-z0-9_-]$/).filter((s) => !/^[A-Z][A-Z ]*\bID$/.test(s) && !/\d{12}/.test(s))
+    const id = fc
+      .stringMatching(/^[A-Za-z0-9_-][A-Za-z0-9_. -]{0,30}[A-Za-z0-9_-]$/)
+      .filter((s) => !/^[A-Z][A-Z ]*\bID$/.test(s) && !/\d{12}/.test(s))
     fc.assert(
       fc.property(fc.uniqueArray(id, {minLength: 1, maxLength: 8}), (ids) => {
         const forms = [

@@ -30,7 +30,11 @@ describe('runBulk', () => {
     expect(stoppedBy).toBeUndefined()
     expect(reported).toEqual(results)
     expect(results.map((r) => r.id)).toEqual(ids)
-    expect(results[4]).toEqual({id: 'id-4', ok: false, error: {code: 'api_error', status: 409, message: 'HTTP 409 Conflict: already cancelled'}})
+    expect(results[4]).toEqual({
+      id: 'id-4',
+      ok: false,
+      error: {code: 'api_error', status: 409, message: 'HTTP 409 Conflict: already cancelled'},
+    })
     expect(results[7]).toEqual({id: 'id-7', ok: false, error: {code: 'unknown_outcome', message: 'outcome unknown'}})
     expect(results.filter((r) => r.ok)).toHaveLength(8)
   })
@@ -72,6 +76,10 @@ describe('runBulk', () => {
   })
 
   it('no ids: nothing to do', async () => {
-    expect(await runBulk({ids: [], concurrency: 4, stop: new AbortController().signal, act: async () => 'x'})).toEqual({results: [], stoppedBy: undefined, authError: undefined})
+    expect(await runBulk({ids: [], concurrency: 4, stop: new AbortController().signal, act: async () => 'x'})).toEqual({
+      results: [],
+      stoppedBy: undefined,
+      authError: undefined,
+    })
   })
 })

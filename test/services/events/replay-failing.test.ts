@@ -22,7 +22,14 @@ const delivery = (id: string, eventId: string, status: string, attempts: object[
   inserted_at: at(20),
 })
 
-const EVENTS = [event('e-late', 9), event('e-early', 1), event('e-delivered', 2), event('e-queued', 3), event('e-other', 4), event('e-both', 5)]
+const EVENTS = [
+  event('e-late', 9),
+  event('e-early', 1),
+  event('e-delivered', 2),
+  event('e-queued', 3),
+  event('e-other', 4),
+  event('e-both', 5),
+]
 const NOTIFICATIONS = [
   delivery('n1', 'e-late', 'PENDING', [failed]), // still retried: failing
   delivery('n2', 'e-early', 'FAILED', [failed, failed]), // given up: failing

@@ -39,7 +39,11 @@ describe('buildTimeline', () => {
 
   // Issue 25: 19 attempts of one delivery were 19 lines, each wrapped in two at 80 columns.
   test('folds a run of the same failure (first and last shown) and fits each line to a width, the target cut in the middle', () => {
-    const attempts = Array.from({length: 19}, (_, i) => ({at: `2026-05-01T10:${String(i).padStart(2, '0')}:00.000Z`, error: 'connection refused', duration_ms: 1}))
+    const attempts = Array.from({length: 19}, (_, i) => ({
+      at: `2026-05-01T10:${String(i).padStart(2, '0')}:00.000Z`,
+      error: 'connection refused',
+      duration_ms: 1,
+    }))
     const target = 'https://hooks.example.com/a/very/long/path/to/the/receiver/bolepix'
     const n = {...NOTIFICATIONS[0]!, target, attempts, status: 'FAILED', updated_at: '2026-05-01T10:19:00.000Z'}
     const lines = renderTimeline(buildTimeline([EVENTS[0]!], [n]), {colors: plain, width: 78})
@@ -51,11 +55,19 @@ describe('buildTimeline', () => {
     for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(78)
     // Without a width (a pipe) nothing is cut; two failures are not folded.
     expect(renderTimeline(buildTimeline([EVENTS[0]!], [n]))[1]).toContain(target)
-    expect(renderTimeline(buildTimeline([EVENTS[0]!], [{...n, attempts: attempts.slice(0, 2)}])).filter((l) => l.includes('delivery #'))).toHaveLength(2)
+    expect(
+      renderTimeline(buildTimeline([EVENTS[0]!], [{...n, attempts: attempts.slice(0, 2)}])).filter((l) => l.includes('delivery #')),
+    ).toHaveLength(2)
   })
 
   test('renders one line per entry, escaping what the API sent', () => {
-    const evil = {...NOTIFICATIONS[0]!, target: 'http://x/\u001b[2J', attempts: [{at: '2026-05-01T10:00:00.100Z', error: 'reset\u0007', duration_ms: 2}], status: 'PENDING', next_attempt_at: '2026-05-01T10:00:05.000Z'}
+    const evil = {
+      ...NOTIFICATIONS[0]!,
+      target: 'http://x/\u001b[2J',
+      attempts: [{at: '2026-05-01T10:00:00.100Z', error: 'reset\u0007', duration_ms: 2}],
+      status: 'PENDING',
+      next_attempt_at: '2026-05-01T10:00:05.000Z',
+    }
     const lines = renderTimeline(buildTimeline([EVENTS[0]!], [evil]), {colors: plain, now: Date.parse('2026-05-01T10:00:01.000Z')})
     expect(lines).toEqual([
       '2026-05-01 10:00:00  ● charge-create inv-1  event ev-1',
@@ -142,7 +154,15 @@ describe('webhook patterns and tokens', () => {
   })
 
   test('local addresses', () => {
-    for (const u of ['http://localhost:3000', 'http://127.0.0.1', 'http://[::1]:4242', 'http://10.1.2.3', 'http://192.168.0.9', 'http://172.20.0.1']) expect(isLocalUrl(u)).toBe(true)
+    for (const u of [
+      'http://localhost:3000',
+      'http://127.0.0.1',
+      'http://[::1]:4242',
+      'http://10.1.2.3',
+      'http://192.168.0.9',
+      'http://172.20.0.1',
+    ])
+      expect(isLocalUrl(u)).toBe(true)
     for (const u of ['https://example.com', 'http://172.32.0.1', 'https://abc.ngrok.app']) expect(isLocalUrl(u)).toBe(false)
   })
 })

@@ -37,7 +37,10 @@ describe('find: what TEXT can be, and where it is looked for', () => {
     expect(fields('1.234,56')).toEqual(['amount'])
     expect(fields('R$ 1.234,56')).toEqual(['amount'])
     expect(fields('1234.56')).toEqual(['amount'])
-    expect(fields('100,00', {data: {total_cents: 10000, subtotal_cents: 10000, installments: 100}})).toEqual(['data.total_cents', 'data.subtotal_cents'])
+    expect(fields('100,00', {data: {total_cents: 10000, subtotal_cents: 10000, installments: 100}})).toEqual([
+      'data.total_cents',
+      'data.subtotal_cents',
+    ])
   })
 
   it('ids: whole or their first 8 characters or more, on id fields only; never the seller id', () => {

@@ -41,7 +41,9 @@ interface RowResult {
 }
 
 describe('bolepix import survives kill -9 at any point', () => {
-  it(`1,000 rows, killed between intent and send, after send, after the answer: one charge per order_id (seed ${SEED})`, async ({onTestFinished}) => {
+  it(`1,000 rows, killed between intent and send, after send, after the answer: one charge per order_id (seed ${SEED})`, async ({
+    onTestFinished,
+  }) => {
     const cleanup: Cleanup = onTestFinished
     const sb = await withSandbox()
     cleanup(() => sb.close())
@@ -81,7 +83,12 @@ describe('bolepix import survives kill -9 at any point', () => {
     const random = rng(SEED)
     const env = {...sb.env, PAYCTL_BASE_URL: proxy.url}
     const run = async (killAt?: {point: KillPoint; after: number}) => {
-      const p = spawnCli(['bolepix', 'import', file, '--jsonl', '--concurrency', '4'], {cleanup: cleanup, env, cwd: work, timeoutMs: 120_000})
+      const p = spawnCli(['bolepix', 'import', file, '--jsonl', '--concurrency', '4'], {
+        cleanup: cleanup,
+        env,
+        cwd: work,
+        timeoutMs: 120_000,
+      })
       if (killAt) {
         hook = {
           ...killAt,
@@ -108,28 +115,39 @@ describe('bolepix import survives kill -9 at any point', () => {
     expect(final.code, final.stderr).toBe(0)
 
     // Every row accounted for by the final run.
-    const results = final.stdout.trim().split('\n').map((l) => JSON.parse(l) as RowResult)
+    const results = final.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as RowResult)
     expect(results).toHaveLength(ROWS)
     expect(new Set(results.map((r) => r.line))).toEqual(new Set(Array.from({length: ROWS}, (_, i) => i + 1)))
     expect(results.filter((r) => r.status !== 'created' && r.status !== 'skipped')).toEqual([])
     expect(final.stderr).toMatch(/unknown[: ]+0|0 unknown/)
 
     // Exactly one charge per order_id at the sandbox, and it is the one the journal names.
-    const invoices = (await api<{invoiceId: string; orderId: string}[]>(sb.url, sb.sandbox.accessToken, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}`)).body
+    const invoices = (
+      await api<{invoiceId: string; orderId: string}[]>(sb.url, sb.sandbox.accessToken, 'GET', `/bolepix/invoices?sellerId=${sb.sellerId}`)
+    ).body
     const byOrder = new Map<string, string[]>()
     for (const inv of invoices) byOrder.set(inv.orderId.toLowerCase(), [...(byOrder.get(inv.orderId.toLowerCase()) ?? []), inv.invoiceId])
     const duplicates = [...byOrder].filter(([, ids]) => ids.length > 1)
     expect(duplicates).toEqual([])
     expect(invoices).toHaveLength(ROWS)
-    const journal = readFileSync(`${file}.journal`, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as {type: string; order_id?: string; invoice_id?: string})
+    const journal = readFileSync(`${file}.journal`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as {type: string; order_id?: string; invoice_id?: string})
     const last = new Map<string, {type: string; invoice_id?: string}>()
     for (const e of journal) if (e.order_id) last.set(e.order_id.toLowerCase(), e)
     expect(last.size).toBe(ROWS)
     expect(new Set(last.keys())).toEqual(new Set(byOrder.keys()))
-    for (const [orderId, e] of last) expect({orderId, type: e.type, invoice: e.invoice_id}).toEqual({orderId, type: 'created', invoice: byOrder.get(orderId)![0]})
+    for (const [orderId, e] of last)
+      expect({orderId, type: e.type, invoice: e.invoice_id}).toEqual({orderId, type: 'created', invoice: byOrder.get(orderId)![0]})
     // The three kinds of kill each left something to resume: intents without outcomes were reconciled.
     const reconciled = journal.filter((e) => e.type === 'created' && (e as {reconciled?: boolean}).reconciled).length
     expect(reconciled).toBeGreaterThan(0)
-    console.log(`import: kills ${JSON.stringify(kills)}; ${invoices.length} charges, ${reconciled} reconciled by listing, ${proxy.requests.filter(isCreate).length} creates through the proxy`)
+    console.log(
+      `import: kills ${JSON.stringify(kills)}; ${invoices.length} charges, ${reconciled} reconciled by listing, ${proxy.requests.filter(isCreate).length} creates through the proxy`,
+    )
   }, 240_000)
 })

@@ -20,7 +20,10 @@ describe('decodeImportText', () => {
 
   it('reads the same text from UTF-8, UTF-8 with a BOM, UTF-16 LE and BE (with or without a BOM), and Windows-1252', () => {
     expect(decodeImportText(Buffer.from(text), 'f')).toEqual({text, encoding: 'utf-8'})
-    expect(decodeImportText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), 'f')).toEqual({text, encoding: 'utf-8-bom'})
+    expect(decodeImportText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), 'f')).toEqual({
+      text,
+      encoding: 'utf-8-bom',
+    })
     expect(decodeImportText(utf16le(text), 'f')).toEqual({text, encoding: 'utf-16le'})
     expect(decodeImportText(utf16be(text), 'f')).toEqual({text, encoding: 'utf-16be'})
     expect(decodeImportText(Buffer.from(text, 'utf16le'), 'f')).toEqual({text, encoding: 'utf-16le'})
@@ -32,7 +35,9 @@ describe('decodeImportText', () => {
   })
 
   it('says in one line when the file was read as Windows-1252 or UTF-16, nothing for UTF-8', () => {
-    expect(encodingNote('a.csv', 'windows-1252')).toBe('a.csv is not valid UTF-8: read as Windows-1252 (Excel\'s "CSV (separado por vírgulas)"); check names with --dry-run')
+    expect(encodingNote('a.csv', 'windows-1252')).toBe(
+      'a.csv is not valid UTF-8: read as Windows-1252 (Excel\'s "CSV (separado por vírgulas)"); check names with --dry-run',
+    )
     expect(encodingNote('a.csv', 'utf-16le')).toContain('UTF-16 LE')
     expect(encodingNote('a.csv', 'utf-8-bom')).toBeUndefined()
   })
@@ -40,18 +45,25 @@ describe('decodeImportText', () => {
   it('names by line and column a byte undefined in Windows-1252 (0x81, 0x8D, 0x8F, 0x90, 0x9D), every one at once', () => {
     const bytes = Buffer.concat([Buffer.from('Nome\r\nJo'), Buffer.from([0xe3, 0x81]), Buffer.from('o\r\nAna'), Buffer.from([0x9d])])
     expect(() => decodeImportText(bytes, 'a.csv')).toThrow(UsageError)
-    expect(() => decodeImportText(bytes, 'a.csv')).toThrow('a.csv is neither UTF-8 nor Windows-1252: byte 0x81 at line 2, column 4; byte 0x9D at line 3, column 4. Nothing was sent')
-    for (const b of [0x81, 0x8d, 0x8f, 0x90, 0x9d]) expect(() => decodeImportText(Buffer.from([0x41, 0xe3, b]), 'f')).toThrow(`byte 0x${b.toString(16).toUpperCase()}`)
+    expect(() => decodeImportText(bytes, 'a.csv')).toThrow(
+      'a.csv is neither UTF-8 nor Windows-1252: byte 0x81 at line 2, column 4; byte 0x9D at line 3, column 4. Nothing was sent',
+    )
+    for (const b of [0x81, 0x8d, 0x8f, 0x90, 0x9d])
+      expect(() => decodeImportText(Buffer.from([0x41, 0xe3, b]), 'f')).toThrow(`byte 0x${b.toString(16).toUpperCase()}`)
   })
 
   it('refuses C1 controls, U+FFFD (garbled before it was saved) and NUL in valid UTF-8, by line and column', () => {
-    expect(() => decodeImportText(Buffer.from('Nome\nJo\uFFFDo\n'), 'a.csv')).toThrow('U+FFFD (text garbled before it was saved: "�") at line 2, column 3')
+    expect(() => decodeImportText(Buffer.from('Nome\nJo\uFFFDo\n'), 'a.csv')).toThrow(
+      'U+FFFD (text garbled before it was saved: "�") at line 2, column 3',
+    )
     expect(() => decodeImportText(Buffer.from('Nome\nJo\u0083o\n'), 'a.csv')).toThrow('the control character U+0083 at line 2, column 3')
     expect(() => decodeImportText(Buffer.from('Nome\nJo\u0000o\n'), 'a.csv')).toThrow('U+0000 at line 2, column 3')
   })
 
   it('refuses a BOM that lies (UTF-8 BOM, invalid UTF-8 after it; UTF-16 with an odd length)', () => {
-    expect(() => decodeImportText(Buffer.from([0xef, 0xbb, 0xbf, 0x41, 0xe3, 0x41]), 'f')).toThrow('starts with a UTF-8 BOM but is not valid UTF-8: byte 0xE3 at line 1, column 5')
+    expect(() => decodeImportText(Buffer.from([0xef, 0xbb, 0xbf, 0x41, 0xe3, 0x41]), 'f')).toThrow(
+      'starts with a UTF-8 BOM but is not valid UTF-8: byte 0xE3 at line 1, column 5',
+    )
     expect(() => decodeImportText(Buffer.from([0xff, 0xfe, 0x41]), 'f')).toThrow('odd number of bytes')
   })
 })

@@ -23,7 +23,20 @@ const DOCUMENTS = ['423.189.708-58', '529.982.247-25', '111.444.777-35', '11.222
 
 /** One CSV row's cells (no order id unless given): quoted-worthy values on purpose. */
 export function csvCells(i: number, orderId = ''): string[] {
-  return [orderId, `1.${String(100 + (i % 900)).padStart(3, '0')},${String(i % 100).padStart(2, '0')}`, '+7d', '5', `Silva, Maria ${i}`, DOCUMENTS[i % DOCUMENTS.length]!, 'Rua "A"\nBloco B', String(100 + i), 'Bela Vista', 'São Paulo', 'SP', '01310-100']
+  return [
+    orderId,
+    `1.${String(100 + (i % 900)).padStart(3, '0')},${String(i % 100).padStart(2, '0')}`,
+    '+7d',
+    '5',
+    `Silva, Maria ${i}`,
+    DOCUMENTS[i % DOCUMENTS.length]!,
+    'Rua "A"\nBloco B',
+    String(100 + i),
+    'Bela Vista',
+    'São Paulo',
+    'SP',
+    '01310-100',
+  ]
 }
 
 /** A CSV text with `n` rows (lines 2..n+1 when no cell spans lines; the address here does: 2 lines per row). */

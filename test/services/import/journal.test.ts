@@ -7,10 +7,26 @@ import {Journal, readJournal, type ExpectedHeader, type JournalEntry} from '../.
 import {acquireLock} from '../../../src/services/import/lock.js'
 import {tempDir} from '../../helpers/cli.js'
 
-const expected: ExpectedHeader = {file: '/data/charges.csv', sha256: 'c'.repeat(64), profile: 'default', baseUrl: 'http://127.0.0.1:4010', sellerId: 'seller-1'}
+const expected: ExpectedHeader = {
+  file: '/data/charges.csv',
+  sha256: 'c'.repeat(64),
+  profile: 'default',
+  baseUrl: 'http://127.0.0.1:4010',
+  sellerId: 'seller-1',
+}
 const at = '2026-03-10T12:00:00.000Z'
-const entry = (type: JournalEntry['type'], n: number, extra: Partial<JournalEntry> = {}): JournalEntry => ({type, order_id: `id-${n}`, line: n + 1, at, ...extra})
-const lines = (path: string) => readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
+const entry = (type: JournalEntry['type'], n: number, extra: Partial<JournalEntry> = {}): JournalEntry => ({
+  type,
+  order_id: `id-${n}`,
+  line: n + 1,
+  at,
+  ...extra,
+})
+const lines = (path: string) =>
+  readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
 
 describe('the import journal', () => {
   it('starts with a header, is 0600, and group-commits appends of one tick in one fsync', async () => {
@@ -78,9 +94,13 @@ describe('the import journal', () => {
   it('refuses a journal written for another file, profile, base URL or seller, and a damaged one', async () => {
     const path = join(tempDir(), 'j.journal')
     await (await Journal.open(path, expected)).journal.close()
-    await expect(Journal.open(path, {...expected, sha256: 'd'.repeat(64)})).rejects.toThrow(/belongs to another import: the file is not the same/)
+    await expect(Journal.open(path, {...expected, sha256: 'd'.repeat(64)})).rejects.toThrow(
+      /belongs to another import: the file is not the same/,
+    )
     await expect(Journal.open(path, {...expected, profile: 'prod'})).rejects.toThrow(/profile "default" \(now "prod"\)/)
-    await expect(Journal.open(path, {...expected, baseUrl: 'https://api.example.com'})).rejects.toThrow(/base URL http:\/\/127\.0\.0\.1:4010 \(now https:\/\/api\.example\.com\)/)
+    await expect(Journal.open(path, {...expected, baseUrl: 'https://api.example.com'})).rejects.toThrow(
+      /base URL http:\/\/127\.0\.0\.1:4010 \(now https:\/\/api\.example\.com\)/,
+    )
     await expect(Journal.open(path, {...expected, sellerId: 'seller-2'})).rejects.toThrow(/seller seller-1 \(now seller-2\)/)
     // The same content under another path is the same import.
     const moved = await Journal.open(path, {...expected, file: '/elsewhere/charges.csv'})
@@ -101,7 +121,9 @@ describe('the journal lock', () => {
     const lock = acquireLock(path, (m) => warnings.push(m))
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({pid: process.pid, host: hostname()})
     expect(statSync(path).mode & 0o777).toBe(0o600)
-    expect(() => acquireLock(path, (m) => warnings.push(m))).toThrow(new RegExp(`another import is running on this journal \\(pid ${process.pid}`))
+    expect(() => acquireLock(path, (m) => warnings.push(m))).toThrow(
+      new RegExp(`another import is running on this journal \\(pid ${process.pid}`),
+    )
     lock.release()
     expect(existsSync(path)).toBe(false)
     const again = acquireLock(path, (m) => warnings.push(m))

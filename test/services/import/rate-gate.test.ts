@@ -31,7 +31,9 @@ describe('the shared 429 pause', () => {
     await first.body.dump()
     expect(first.statusCode).toBe(429)
     expect(pauses).toEqual([1000])
-    const later = await Promise.all([1, 2, 3].map(async () => (await d.request({origin: server!.url, path: '/b', method: 'GET'})).statusCode))
+    const later = await Promise.all(
+      [1, 2, 3].map(async () => (await d.request({origin: server!.url, path: '/b', method: 'GET'})).statusCode),
+    )
     expect(later).toEqual([200, 200, 200])
     // Nothing reached the server during the pause (same clock, so this lower bound holds by construction).
     for (const t of received.slice(1)) expect(t - answered429At).toBeGreaterThanOrEqual(999)

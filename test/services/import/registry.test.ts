@@ -61,8 +61,20 @@ describe('the record', () => {
   it('counts, per other journal, the rows to send that it created or sent without a known answer', async () => {
     const dir = tempDir()
     const registry = new RowsRegistry(join(dir, 'state'), rows)
-    const [a, b, c, gone, mine] = ['a', 'b', 'c', 'gone', 'mine'].map((n) => join(dir, `${n}.journal`)) as [string, string, string, string, string]
-    await journalWith(a, [entry('intent', 'R1'), entry('created', 'R1'), entry('intent', 'R2'), entry('intent', 'R3'), entry('unknown', 'R3')])
+    const [a, b, c, gone, mine] = ['a', 'b', 'c', 'gone', 'mine'].map((n) => join(dir, `${n}.journal`)) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ]
+    await journalWith(a, [
+      entry('intent', 'R1'),
+      entry('created', 'R1'),
+      entry('intent', 'R2'),
+      entry('intent', 'R3'),
+      entry('unknown', 'R3'),
+    ])
     await journalWith(b, [entry('intent', 'R1'), entry('rejected', 'R1'), entry('intent', 'R2'), entry('not_sent', 'R2')])
     await journalWith(c, [entry('intent', 'R1'), entry('created', 'R1')], {...header, sha256: 'e'.repeat(64)})
     for (const j of [a, b, c, gone, mine]) registry.record(j, header.file, [], () => new Date(at))
@@ -89,7 +101,9 @@ describe('the record', () => {
     const registry = new RowsRegistry(dir, rows)
     expect(registry.senders()).toBe('damaged')
     const found = await registry.sentElsewhere('/j/mine.journal', rows, ['R1'])
-    expect(describeSentElsewhere(found, 1)).toContain(`the record of which journals sent them (${join(dir, 'imports', `${rowsKey(rows)}.json`)}) is damaged, so any of them may have been`)
+    expect(describeSentElsewhere(found, 1)).toContain(
+      `the record of which journals sent them (${join(dir, 'imports', `${rowsKey(rows)}.json`)}) is damaged, so any of them may have been`,
+    )
   })
 })
 
@@ -102,7 +116,11 @@ describe('the record of a seller (order ids of the rows, issue 24)', () => {
     expect(rowsKey(seller)).not.toBe(rowsKey(rows))
     expect(rowsKey({...seller, baseUrl: 'HTTP://127.0.0.1:4010/'})).toBe(rowsKey(seller))
     const [a, gone, other, mine] = ['a', 'gone', 'other', 'mine'].map((n) => join(dir, `${n}.journal`)) as [string, string, string, string]
-    await journalWith(a, [entry('intent', 'R1'), entry('created', 'R1'), entry('intent', 'R2'), entry('rejected', 'R2')], {...header, sha256: 'a'.repeat(64), ids: 'row'})
+    await journalWith(a, [entry('intent', 'R1'), entry('created', 'R1'), entry('intent', 'R2'), entry('rejected', 'R2')], {
+      ...header,
+      sha256: 'a'.repeat(64),
+      ids: 'row',
+    })
     registry.record(a, '/data/a.csv', ['R1', 'R2'], () => new Date(at))
     registry.record(gone, '/data/b.xlsx', ['r3', 'R9'], () => new Date(at))
     registry.record(other, '/data/c.csv', ['R7'], () => new Date(at))
@@ -112,7 +130,10 @@ describe('the record of a seller (order ids of the rows, issue 24)', () => {
       {kind: 'rows', journal: a, since: at, rows: 1, orderIds: ['R1']},
       {kind: 'unreadable', journal: gone, since: at, orderIds: ['R3']},
     ])
-    const lines = new Map([['R1', 2], ['R3', 4]])
+    const lines = new Map([
+      ['R1', 2],
+      ['R3', 4],
+    ])
     expect(describeSentElsewhere(found, 4, (id) => lines.get(id))).toBe(
       `rows of this file were already sent to this seller (same base URL and seller, the same values) with another journal: 1 of these 4 rows (line 2) by the journal ${a} (used since ${localTime(at)}); 1 of these 4 rows (line 4) by the journal ${gone} (used since ${localTime(at)}), which cannot be read any more (gone or changed), so those may have been`,
     )
@@ -126,7 +147,9 @@ describe('the lock of a set of rows', () => {
     const registry = new RowsRegistry(dir, rows)
     const lock = registry.lock('/j/a.journal', () => undefined)
     expect(() => registry.lock('/j/b.journal', () => undefined)).toThrow(
-      new RegExp(`^another import is sending rows to the same seller and base URL now \\(pid ${process.pid}, since [^,]+, journal /j/a\\.journal; lock `),
+      new RegExp(
+        `^another import is sending rows to the same seller and base URL now \\(pid ${process.pid}, since [^,]+, journal /j/a\\.journal; lock `,
+      ),
     )
     lock.release()
     registry.lock('/j/b.journal', () => undefined).release()
@@ -137,9 +160,14 @@ describe('the lock of a set of rows', () => {
     const registry = new RowsRegistry(dir, rows)
     mkdirSync(join(dir, 'imports'))
     const dead = 2 ** 22 + 17 // above the largest pid Linux allows: no such process
-    writeFileSync(join(dir, 'imports', `${rowsKey(rows)}.lock`), JSON.stringify({pid: dead, host: hostname(), nonce: 'n', startedAt: at, about: '/j/a.journal'}))
+    writeFileSync(
+      join(dir, 'imports', `${rowsKey(rows)}.lock`),
+      JSON.stringify({pid: dead, host: hostname(), nonce: 'n', startedAt: at, about: '/j/a.journal'}),
+    )
     const warnings: string[] = []
     registry.lock('/j/b.journal', (m) => warnings.push(m)).release()
-    expect(warnings).toEqual([expect.stringMatching(/^took over a stale lock .*: its run \(pid \d+, started 2026-03-10T12:00:00.000Z\) is gone$/)])
+    expect(warnings).toEqual([
+      expect.stringMatching(/^took over a stale lock .*: its run \(pid \d+, started 2026-03-10T12:00:00.000Z\) is gone$/),
+    ])
   })
 })

@@ -7,7 +7,8 @@ import {csvText, jsonBody, jsonlText, writeTemp} from './fixtures.js'
 
 const TODAY = '2026-03-10'
 const SHA = 'a'.repeat(64)
-const check = (text: string, format: 'csv' | 'jsonl' = 'csv', sha = SHA) => checkRows({sha256: sha, rows: parseImportText(text, format)}, {today: TODAY})
+const check = (text: string, format: 'csv' | 'jsonl' = 'csv', sha = SHA) =>
+  checkRows({sha256: sha, rows: parseImportText(text, format)}, {today: TODAY})
 
 describe('reading import files', () => {
   it('detects the format by extension, then by content', () => {
@@ -19,7 +20,9 @@ describe('reading import files', () => {
   })
 
   it('maps CSV headers given as flag names or body paths, with quoted cells and 1.234,56 amounts, to exact bodies', () => {
-    const text = 'amount,due-date,expirationAfterPayment,debtor-name,debtor.document,debtor-public-area,debtor-number,debtor.neighborhood,debtor-city,debtor-state,debtor-postal-code,fine\n' + '"1.234,56",2026-03-20,5,"Silva, Maria",423.189.708-58,"Rua ""A""",10,Centro,São Paulo,sp,01310-100,\n'
+    const text =
+      'amount,due-date,expirationAfterPayment,debtor-name,debtor.document,debtor-public-area,debtor-number,debtor.neighborhood,debtor-city,debtor-state,debtor-postal-code,fine\n' +
+      '"1.234,56",2026-03-20,5,"Silva, Maria",423.189.708-58,"Rua ""A""",10,Centro,São Paulo,sp,01310-100,\n'
     const {valid, invalid} = check(text)
     expect(invalid).toEqual([])
     expect(valid).toHaveLength(1)
@@ -81,7 +84,9 @@ describe('reading import files', () => {
   it('makes every row with a duplicated order_id invalid, naming the other lines', () => {
     const id = '3f0c5a4e-0c1b-4b8e-9a53-0b7f1c0e2d11'
     const other = '9b2f7c1e-5d4a-4f3b-8e2c-1a0b9c8d7e6f'
-    const text = jsonlText(5, (i) => (i === 1 || i === 3 ? {order_id: id} : i === 4 ? {order_id: id.toUpperCase()} : i === 0 ? {order_id: other} : {}))
+    const text = jsonlText(5, (i) =>
+      i === 1 || i === 3 ? {order_id: id} : i === 4 ? {order_id: id.toUpperCase()} : i === 0 ? {order_id: other} : {},
+    )
     const {valid, invalid} = check(text, 'jsonl')
     expect(valid.map((r) => r.line)).toEqual([1, 3])
     expect(invalid.flatMap(describeInvalidRow)).toEqual([
@@ -115,7 +120,10 @@ describe('deterministic order ids', () => {
   })
 
   it('give the same ids to the same file on every run (even with relative due dates), and keep given ones', async () => {
-    const path = writeTemp('charges.csv', csvText(3, (i) => (i === 1 ? '0e2d4f5a-1b2c-4d3e-8f90-a1b2c3d4e5f6' : '')))
+    const path = writeTemp(
+      'charges.csv',
+      csvText(3, (i) => (i === 1 ? '0e2d4f5a-1b2c-4d3e-8f90-a1b2c3d4e5f6' : '')),
+    )
     const first = checkRows(await readImportSource(path), {today: TODAY})
     const second = checkRows(await readImportSource(path), {today: '2026-03-11'})
     expect(first.valid.map((r) => r.orderId)).toEqual(second.valid.map((r) => r.orderId))

@@ -14,7 +14,13 @@ import type {PreparedRow} from '../../../src/services/import/rows.js'
 import {runImport, type RunResult} from '../../../src/services/import/runner.js'
 import {tempDir} from '../../helpers/cli.js'
 
-const expected: ExpectedHeader = {file: '/data/charges.jsonl', sha256: 'c'.repeat(64), profile: 'default', baseUrl: 'http://127.0.0.1:4010', sellerId: 'seller-1'}
+const expected: ExpectedHeader = {
+  file: '/data/charges.jsonl',
+  sha256: 'c'.repeat(64),
+  profile: 'default',
+  baseUrl: 'http://127.0.0.1:4010',
+  sellerId: 'seller-1',
+}
 
 const rowsOf = (n: number): PreparedRow[] =>
   Array.from({length: n}, (_, i) => {
@@ -34,7 +40,13 @@ const journalLines = (path: string) =>
  * intent was in the file when an fsync completed. `answer(orderId, index)` plays the service (after the check that
  * the row's intent is durable).
  */
-async function run(n: number, concurrency: number, answer: (orderId: string, index: number) => Promise<unknown>, stop = new AbortController(), failSync = Infinity) {
+async function run(
+  n: number,
+  concurrency: number,
+  answer: (orderId: string, index: number) => Promise<unknown>,
+  stop = new AbortController(),
+  failSync = Infinity,
+) {
   const path = join(tempDir(), 'charges.jsonl.journal')
   const {journal, state} = await Journal.open(path, expected)
   const durable = new Set<string>()
@@ -69,7 +81,10 @@ async function run(n: number, concurrency: number, answer: (orderId: string, ind
     concurrency,
     emit: () => undefined,
   })
-  const closeError = await journal.close().then(() => undefined, (err: Error) => err)
+  const closeError = await journal.close().then(
+    () => undefined,
+    (err: Error) => err,
+  )
   const lines = journalLines(path)
   const last = new Map(lines.map((l) => [l.order_id, l.type]))
   return {result, early, sent, syncs: journal.syncs, closeError, lines, open: [...last].filter(([, t]) => t === 'intent')}
@@ -94,10 +109,15 @@ describe('the import engine writes intents ahead, in blocks', () => {
 
   it('closes every intent written ahead with not_sent when interrupted, and counts exactly', async () => {
     const stop = new AbortController()
-    const r = await run(400, 4, async (id, i) => {
-      if (i === 50) stop.abort()
-      return created(id)
-    }, stop)
+    const r = await run(
+      400,
+      4,
+      async (id, i) => {
+        if (i === 50) stop.abort()
+        return created(id)
+      },
+      stop,
+    )
     expect(r.early).toEqual([])
     const {counts} = r.result
     expect(r.result.interrupted).toBe(true)

@@ -16,7 +16,10 @@ describe('convertCell', () => {
   it('reads dates day first: dd/mm/aaaa and dd/mm/aa; a month above 12 is a problem, never read month first', () => {
     expect(convertCell('dueDate', '25/12/2026', pt)).toEqual({value: '2026-12-25'})
     expect(convertCell('dueDate', '5/1/27', en)).toEqual({value: '2027-01-05'})
-    expect(convertCell('dueDate', '12/25/2026', pt)).toEqual({value: '12/25/2026', problem: '12/25/2026: dates are day first (dd/mm/aaaa); 25 is not a month'})
+    expect(convertCell('dueDate', '12/25/2026', pt)).toEqual({
+      value: '12/25/2026',
+      problem: '12/25/2026: dates are day first (dd/mm/aaaa); 25 is not a month',
+    })
     expect(convertCell('dueDate', '+7d', pt)).toEqual({value: '+7d'})
     expect(convertCell('instructions.discount.limitDate', '20/12/2026', pt)).toEqual({value: '2026-12-20'})
   })
@@ -30,9 +33,14 @@ describe('convertCell', () => {
     expect(convertCell('amount', 'R$1.234,56', en).value).toBe('1.234,56')
   })
 
-  it('refuses control characters and U+FFFD in any cell (a sheet\'s text is not decoded: the same rule as a file\'s)', () => {
-    expect(convertCell('debtor.name', 'Jo\u0007ão', pt)).toEqual({value: 'Jo\u0007ão', problem: 'holds the control character U+0007 at character 3'})
-    expect(convertCell('debtor.city', 'S\ufffdo Paulo', pt).problem).toBe('holds U+FFFD (text garbled before it was saved: "�") at character 2')
+  it("refuses control characters and U+FFFD in any cell (a sheet's text is not decoded: the same rule as a file's)", () => {
+    expect(convertCell('debtor.name', 'Jo\u0007ão', pt)).toEqual({
+      value: 'Jo\u0007ão',
+      problem: 'holds the control character U+0007 at character 3',
+    })
+    expect(convertCell('debtor.city', 'S\ufffdo Paulo', pt).problem).toBe(
+      'holds U+FFFD (text garbled before it was saved: "�") at character 2',
+    )
     expect(convertCell('debtor.name', 'Jo\u009bão', pt).problem).toContain('U+009B')
   })
 
@@ -43,12 +51,21 @@ describe('convertCell', () => {
   })
 
   it('restores the leading zeros of a CPF, CNPJ or CEP only when the padded value is valid, with a note', () => {
-    expect(convertCell('debtor.document', '1234567890', pt)).toEqual({value: '01234567890', note: 'debtor.document: leading zeros restored (1234567890 → 01234567890, a valid CPF)'})
-    expect(convertCell('debtor.document', '4252011000110', pt)).toEqual({value: '04252011000110', note: 'debtor.document: leading zeros restored (4252011000110 → 04252011000110, a valid CNPJ)'})
+    expect(convertCell('debtor.document', '1234567890', pt)).toEqual({
+      value: '01234567890',
+      note: 'debtor.document: leading zeros restored (1234567890 → 01234567890, a valid CPF)',
+    })
+    expect(convertCell('debtor.document', '4252011000110', pt)).toEqual({
+      value: '04252011000110',
+      note: 'debtor.document: leading zeros restored (4252011000110 → 04252011000110, a valid CNPJ)',
+    })
     // Valid both ways (00000000191 and 00000000000191): which was meant is not ours to guess.
     expect(convertCell('debtor.document', '191', pt)).toEqual({value: '191'})
     expect(convertCell('debtor.document', '1234567891', pt)).toEqual({value: '1234567891'})
-    expect(convertCell('debtor.postalCode', '1310100', pt)).toEqual({value: '01310100', note: 'debtor.postalCode: the leading zero was restored (1310100 → 01310100)'})
+    expect(convertCell('debtor.postalCode', '1310100', pt)).toEqual({
+      value: '01310100',
+      note: 'debtor.postalCode: the leading zero was restored (1310100 → 01310100)',
+    })
     expect(convertCell('debtor.postalCode', '131010', pt)).toEqual({value: '131010'})
   })
 })
@@ -70,7 +87,16 @@ describe('a pt-BR file', () => {
       amount: 1500,
       dueDate: '2026-12-25',
       expirationAfterPayment: 5,
-      debtor: {name: 'João Conceição', document: '01234567890', publicArea: 'Rua Direita', number: '12', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', postalCode: '01310100'},
+      debtor: {
+        name: 'João Conceição',
+        document: '01234567890',
+        publicArea: 'Rua Direita',
+        number: '12',
+        neighborhood: 'Sé',
+        city: 'São Paulo',
+        state: 'SP',
+        postalCode: '01310100',
+      },
       instructions: {fine: 2, interest: 1},
     })
     expect(valid[0]!.notes).toEqual([
@@ -82,12 +108,15 @@ describe('a pt-BR file', () => {
   it('names a month-first date as the row problem it is', async () => {
     const file = writeTemp('pt.csv', `${PT_HEADER}\n${PT_ROW.replace('25/12/2026', '12/25/2026')}\n`)
     const {invalid} = checkRows(await readImportSource(file), {today: TODAY})
-    expect(invalid).toEqual([{line: 2, issues: [{path: 'dueDate', message: '12/25/2026: dates are day first (dd/mm/aaaa); 25 is not a month'}]}])
+    expect(invalid).toEqual([
+      {line: 2, issues: [{path: 'dueDate', message: '12/25/2026: dates are day first (dd/mm/aaaa); 25 is not a month'}]},
+    ])
   })
 })
 
 describe('order ids of the rows values', () => {
-  const EN_HEADER = 'amount,due-date,expiration-after-payment,debtor-name,debtor-document,debtor-public-area,debtor-number,debtor-neighborhood,debtor-city,debtor-state,debtor-postal-code,fine,interest'
+  const EN_HEADER =
+    'amount,due-date,expiration-after-payment,debtor-name,debtor-document,debtor-public-area,debtor-number,debtor-neighborhood,debtor-city,debtor-state,debtor-postal-code,fine,interest'
   const EN_ROW = '1500.00,2026-12-25,5,João Conceição,012.345.678-90,Rua Direita,12,Sé,São Paulo,SP,01310-100,2,1'
 
   it('are the same for the same rows whatever the bytes: encoding, BOM, line ends, separator, column order, names', async () => {
@@ -95,7 +124,13 @@ describe('order ids of the rows values', () => {
       ['utf8-lf.csv', Buffer.from(`${PT_HEADER}\n${PT_ROW}\n${PT_ROW}\n`)],
       ['cp1252-crlf.csv', Buffer.from(`${PT_HEADER}\r\n${PT_ROW}\r\n${PT_ROW}\r\n;;;;;;;;;;;;\r\n`, 'latin1')],
       ['bom.csv', Buffer.from(`\uFEFF${PT_HEADER}\r\n${PT_ROW}\r\n${PT_ROW}\r\n\r\n`)],
-      ['utf16.txt', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${PT_HEADER}\r\n${PT_ROW}\r\n${PT_ROW}\r\n`.replaceAll(';', '\t'), 'utf16le')])],
+      [
+        'utf16.txt',
+        Buffer.concat([
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from(`${PT_HEADER}\r\n${PT_ROW}\r\n${PT_ROW}\r\n`.replaceAll(';', '\t'), 'utf16le'),
+        ]),
+      ],
       ['en.csv', Buffer.from(`${EN_HEADER}\n${EN_ROW}\n${EN_ROW}\n`)],
     ]
     const reversed = (line: string) => line.split(',').reverse().join(',')

@@ -12,7 +12,21 @@ import {readImportSource} from '../../../src/services/import/source.js'
 import {tempDir} from '../../helpers/cli.js'
 
 const TODAY = '2026-03-10'
-const HEADER = ['amount', 'due-date', 'expiration-after-payment', 'debtor-name', 'debtor-document', 'debtor-public-area', 'debtor-number', 'debtor-neighborhood', 'debtor-city', 'debtor-state', 'debtor-postal-code', 'fine', 'interest']
+const HEADER = [
+  'amount',
+  'due-date',
+  'expiration-after-payment',
+  'debtor-name',
+  'debtor-document',
+  'debtor-public-area',
+  'debtor-number',
+  'debtor-neighborhood',
+  'debtor-city',
+  'debtor-state',
+  'debtor-postal-code',
+  'fine',
+  'interest',
+]
 
 async function workbook(rows: unknown[][], setup?: (ws: ExcelJS.Worksheet) => void): Promise<string> {
   const wb = new ExcelJS.Workbook()
@@ -32,9 +46,37 @@ describe('an .xlsx file', () => {
   it('reads cells by their type, then converts them to each field type', async () => {
     const file = await workbook(
       [
-        [1234.5, due, 5, {richText: [{text: 'Maria '}, {text: 'Silva'}]}, 1234567890, 'Rua A', 12, 'Centro', 'São Paulo', 'SP', 1310100, 0.02, 0.015],
+        [
+          1234.5,
+          due,
+          5,
+          {richText: [{text: 'Maria '}, {text: 'Silva'}]},
+          1234567890,
+          'Rua A',
+          12,
+          'Centro',
+          'São Paulo',
+          'SP',
+          1310100,
+          0.02,
+          0.015,
+        ],
         // A formula by its result; 1.234 in a number cell is one point two three four, never one thousand.
-        [{formula: '1+0.234', result: 1.234}, '25/12/2026', '5', 'Ana', '423.189.708-58', 'Rua B', '12A', 'Centro', 'Recife', 'PE', '50030-230', '2,00%', '1'],
+        [
+          {formula: '1+0.234', result: 1.234},
+          '25/12/2026',
+          '5',
+          'Ana',
+          '423.189.708-58',
+          'Rua B',
+          '12A',
+          'Centro',
+          'Recife',
+          'PE',
+          '50030-230',
+          '2,00%',
+          '1',
+        ],
       ],
       (ws) => {
         ws.getCell('L2').numFmt = '0.00%'
@@ -50,7 +92,16 @@ describe('an .xlsx file', () => {
       amount: 1234.5,
       dueDate: '2026-12-25',
       expirationAfterPayment: 5,
-      debtor: {name: 'Maria Silva', document: '01234567890', publicArea: 'Rua A', number: '12', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', postalCode: '01310100'},
+      debtor: {
+        name: 'Maria Silva',
+        document: '01234567890',
+        publicArea: 'Rua A',
+        number: '12',
+        neighborhood: 'Centro',
+        city: 'São Paulo',
+        state: 'SP',
+        postalCode: '01310100',
+      },
       instructions: {fine: 2, interest: 1.5},
     })
     expect(valid[0]!.notes).toHaveLength(2)

@@ -29,7 +29,10 @@ interface Answer {
 
 const agent = new Agent({keepAlive: true, maxSockets: 16})
 
-function send(url: string, o: {method?: string; path?: string; headers?: Record<string, string | undefined>; body?: Buffer}): Promise<Answer> {
+function send(
+  url: string,
+  o: {method?: string; path?: string; headers?: Record<string, string | undefined>; body?: Buffer},
+): Promise<Answer> {
   const u = new URL(url)
   const headers: Record<string, string> = {}
   for (const [k, v] of Object.entries(o.headers ?? {})) if (v !== undefined) headers[k] = v
@@ -38,7 +41,9 @@ function send(url: string, o: {method?: string; path?: string; headers?: Record<
     const req = httpRequest({host: u.hostname, port: u.port, method: o.method ?? 'POST', path: o.path ?? '/', headers, agent}, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({status: res.statusCode ?? 0, contentType: res.headers['content-type'], body: Buffer.concat(chunks).toString('utf8')}))
+      res.on('end', () =>
+        resolve({status: res.statusCode ?? 0, contentType: res.headers['content-type'], body: Buffer.concat(chunks).toString('utf8')}),
+      )
       res.on('error', reject)
     })
     req.on('error', reject)
@@ -74,7 +79,9 @@ async function startListen(cleanup: Cleanup, args: string[]): Promise<Spawned & 
 
 describe.concurrent('listen under hostile input', () => {
   for (const json of [false, true]) {
-    it(`answers random bodies, content types, invalid UTF-8 and escapes without crashing or printing raw controls (${json ? '--json' : 'human'})`, async ({onTestFinished}) => {
+    it(`answers random bodies, content types, invalid UTF-8 and escapes without crashing or printing raw controls (${json ? '--json' : 'human'})`, async ({
+      onTestFinished,
+    }) => {
       const out = join(tempDir('payctl-listen-fuzz-'), 'out.jsonl')
       const l = await startListen(onTestFinished, [...(json ? ['--json'] : []), '--output', out])
       let acked = 0
@@ -85,7 +92,10 @@ describe.concurrent('listen under hostile input', () => {
           contentType,
           fc.constantFrom('POST', 'POST', 'POST', 'POST', 'PUT', 'GET', 'DELETE', 'PATCH'),
           fc.constantFrom('/', '/webhooks', '/%1b%5b31m', '/health', '/a?b=%00', '/\u00e7'.normalize()),
-          fc.oneof({weight: 6, arbitrary: fc.constant(TOKEN)}, {weight: 1, arbitrary: fc.constantFrom(undefined, '', 'Bearer x', `${TOKEN} `, TOKEN.slice(0, -1))}),
+          fc.oneof(
+            {weight: 6, arbitrary: fc.constant(TOKEN)},
+            {weight: 1, arbitrary: fc.constantFrom(undefined, '', 'Bearer x', `${TOKEN} `, TOKEN.slice(0, -1))},
+          ),
           async (b, type, method, path, auth) => {
             total++
             const a = await send(l.url, {method, path: encodeURI(path), body: b.body, headers: {'content-type': type, authorization: auth}})
@@ -123,8 +133,21 @@ describe.concurrent('listen under hostile input', () => {
     const garbage = fc.oneof(
       hostileBytes(300),
       hostileBytes(100).map((b) => Buffer.concat([Buffer.from('POST /'), b, Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')])),
-      hostileBytes(100).map((b) => Buffer.concat([Buffer.from(`POST / HTTP/1.1\r\nHost: x\r\nAuthorization: ${TOKEN}\r\nX-Evil: `), b, Buffer.from('\r\nContent-Length: 2\r\n\r\n{}')])),
-      hostileBytes(100).map((b) => Buffer.concat([Buffer.from(`POST / HTTP/1.1\r\nHost: x\r\nAuthorization: ${TOKEN}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`), b])),
+      hostileBytes(100).map((b) =>
+        Buffer.concat([
+          Buffer.from(`POST / HTTP/1.1\r\nHost: x\r\nAuthorization: ${TOKEN}\r\nX-Evil: `),
+          b,
+          Buffer.from('\r\nContent-Length: 2\r\n\r\n{}'),
+        ]),
+      ),
+      hostileBytes(100).map((b) =>
+        Buffer.concat([
+          Buffer.from(
+            `POST / HTTP/1.1\r\nHost: x\r\nAuthorization: ${TOKEN}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+          ),
+          b,
+        ]),
+      ),
       fc.constant(Buffer.from(`POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999\r\n\r\n`)),
       fc.constant(Buffer.from(`POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello`)),
     )
@@ -136,7 +159,10 @@ describe.concurrent('listen under hostile input', () => {
       fuzzParams(40),
     )
     expect((await send(l.url, {method: 'GET', path: '/health'})).status).toBe(200)
-    const ok = await send(l.url, {body: Buffer.from('{"id":"ev-1","event":"charge-in","data":{"id":"inv-1"}}'), headers: {'content-type': 'application/json', authorization: TOKEN}})
+    const ok = await send(l.url, {
+      body: Buffer.from('{"id":"ev-1","event":"charge-in","data":{"id":"inv-1"}}'),
+      headers: {'content-type': 'application/json', authorization: TOKEN},
+    })
     expect(ok.status).toBe(200)
     l.child.kill('SIGINT')
     const r = await l.result
@@ -154,7 +180,10 @@ describe.concurrent('listen acknowledges nothing it has not written', () => {
     const missing: string[] = []
     await Promise.all(
       ids.map(async (id) => {
-        const a = await send(l.url, {body: Buffer.from(JSON.stringify({id, event: 'charge-in', data: {id: `inv-${id}`}})), headers: {'content-type': 'application/json', authorization: TOKEN}})
+        const a = await send(l.url, {
+          body: Buffer.from(JSON.stringify({id, event: 'charge-in', data: {id: `inv-${id}`}})),
+          headers: {'content-type': 'application/json', authorization: TOKEN},
+        })
         expect(a.status).toBe(200)
         // Read at the instant the 2XX arrived.
         if (!readFileSync(out, 'utf8').includes(`"id":"${id}"`)) missing.push(id)
@@ -165,26 +194,45 @@ describe.concurrent('listen acknowledges nothing it has not written', () => {
     expect((await l.result).code).toBe(0)
   })
 
-  it.runIf(existsSync('/dev/full'))('an --output that cannot be written (/dev/full) never gets a 2XX: 503, and the listener stops with an error', async ({onTestFinished}) => {
-    const l = await startListen(onTestFinished, ['--json', '--output', '/dev/full'])
-    const statuses: number[] = []
-    for (let i = 0; i < 5 && l.child.exitCode === null; i++) {
-      try {
-        statuses.push((await send(l.url, {body: Buffer.from(JSON.stringify({id: `ev-${i}`, event: 'charge-in', data: {}})), headers: {'content-type': 'application/json', authorization: TOKEN}})).status)
-      } catch {
-        break // it stopped listening: also not a 2XX
+  it.runIf(existsSync('/dev/full'))(
+    'an --output that cannot be written (/dev/full) never gets a 2XX: 503, and the listener stops with an error',
+    async ({onTestFinished}) => {
+      const l = await startListen(onTestFinished, ['--json', '--output', '/dev/full'])
+      const statuses: number[] = []
+      for (let i = 0; i < 5 && l.child.exitCode === null; i++) {
+        try {
+          statuses.push(
+            (
+              await send(l.url, {
+                body: Buffer.from(JSON.stringify({id: `ev-${i}`, event: 'charge-in', data: {}})),
+                headers: {'content-type': 'application/json', authorization: TOKEN},
+              })
+            ).status,
+          )
+        } catch {
+          break // it stopped listening: also not a 2XX
+        }
       }
-    }
-    expect(statuses.length).toBeGreaterThan(0)
-    expect(statuses.every((s) => s === 503), JSON.stringify(statuses)).toBe(true)
-    const r = await l.result
-    expect(r.code).toBe(1)
-    expect(r.stderr).toContain('cannot write notifications')
-    // What is printed says what was answered (issue 14, defect 4: the first was printed "status":200).
-    const printed = r.stdout.split('\n').filter((line) => line.startsWith('{"received_at"')).map((line) => (JSON.parse(line) as {status: number}).status)
-    expect(printed.length).toBeGreaterThan(0)
-    expect(printed.every((s) => s === 503), JSON.stringify(printed)).toBe(true)
-  })
+      expect(statuses.length).toBeGreaterThan(0)
+      expect(
+        statuses.every((s) => s === 503),
+        JSON.stringify(statuses),
+      ).toBe(true)
+      const r = await l.result
+      expect(r.code).toBe(1)
+      expect(r.stderr).toContain('cannot write notifications')
+      // What is printed says what was answered (issue 14, defect 4: the first was printed "status":200).
+      const printed = r.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{"received_at"'))
+        .map((line) => (JSON.parse(line) as {status: number}).status)
+      expect(printed.length).toBeGreaterThan(0)
+      expect(
+        printed.every((s) => s === 503),
+        JSON.stringify(printed),
+      ).toBe(true)
+    },
+  )
 
   it('kill -9 in the middle of the deliveries loses none of the notifications it answered 2XX for', async ({onTestFinished}) => {
     const out = join(tempDir('payctl-listen-kill-'), 'out.jsonl')
@@ -192,7 +240,10 @@ describe.concurrent('listen acknowledges nothing it has not written', () => {
     const port = new URL(first.url).port
     const sb = await withSandbox({retryBaseMs: 50, retryMaxMs: 200, maxAttempts: 100})
     onTestFinished(() => sb.close())
-    expect((await api(sb.url, sb.accessToken, 'POST', '/api/webhooks', {webhook: {events: ['*'], target: first.url, authorization: TOKEN}})).status).toBe(201)
+    expect(
+      (await api(sb.url, sb.accessToken, 'POST', '/api/webhooks', {webhook: {events: ['*'], target: first.url, authorization: TOKEN}}))
+        .status,
+    ).toBe(201)
     const creating = (async () => {
       for (let i = 0; i < 60; i++) await api(sb.url, sb.accessToken, 'POST', '/api/v2/payments/bolepix', bolepixBody())
     })()
@@ -200,14 +251,24 @@ describe.concurrent('listen acknowledges nothing it has not written', () => {
     first.child.kill('SIGKILL')
     await first.result
     // Whatever the sandbox recorded as delivered (a 2XX from the listener) must be in the file.
-    const written = () => new Set(readFileSync(out, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as {id: string}).id))
-    const notes = async () => (await api<{data: {event_id: string; status: string}[]}>(sb.url, sb.accessToken, 'GET', '/api/notifications')).body.data
+    const written = () =>
+      new Set(
+        readFileSync(out, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => (JSON.parse(l) as {id: string}).id),
+      )
+    const notes = async () =>
+      (await api<{data: {event_id: string; status: string}[]}>(sb.url, sb.accessToken, 'GET', '/api/notifications')).body.data
     const afterKill = written()
     const deliveredBeforeRestart = (await notes()).filter((n) => n.status === 'DELIVERED').map((n) => n.event_id)
     expect(deliveredBeforeRestart.length).toBeGreaterThan(0)
     expect(deliveredBeforeRestart.filter((id) => !afterKill.has(id))).toEqual([])
     // A new listener on the same port takes the rest; in the end every event is in the file.
-    const second = spawnCli(['listen', '--port', port, '--authorization', TOKEN, '--json', '--output', out], {cleanup: onTestFinished, timeoutMs: 60_000})
+    const second = spawnCli(['listen', '--port', port, '--authorization', TOKEN, '--json', '--output', out], {
+      cleanup: onTestFinished,
+      timeoutMs: 60_000,
+    })
     await creating
     await waitFor('every notification delivered', async () => (await notes()).every((n) => n.status === 'DELIVERED'), 30_000)
     const all = written()

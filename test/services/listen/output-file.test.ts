@@ -5,7 +5,8 @@ import {describe, expect, test} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
 import {openOutputFile} from '../../../src/services/listen/output-file.js'
 
-const line = (id: string) => `{"received_at":"2026-05-01T10:00:01.000Z","id":"${id}","event":"charge-in","repeat":0,"status":200,"body":{"id":"${id}"}}\n`
+const line = (id: string) =>
+  `{"received_at":"2026-05-01T10:00:01.000Z","id":"${id}","event":"charge-in","repeat":0,"status":200,"body":{"id":"${id}"}}\n`
 
 function opened(content: string | undefined) {
   const file = join(tempDir('payctl-output-'), 'out.jsonl')

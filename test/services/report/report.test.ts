@@ -17,7 +17,10 @@ describe('the period', () => {
   const now = new Date(2026, 10, 25, 15, 30) // local time
   it('is today so far by default; a date given as --until counts to its end', () => {
     expect(parsePeriod({}, now)).toEqual({since: new Date(2026, 10, 25), until: now})
-    expect(parsePeriod({since: '2026-11-01', until: '2026-11-30'}, now)).toEqual({since: new Date(2026, 10, 1), until: new Date(2026, 11, 1)})
+    expect(parsePeriod({since: '2026-11-01', until: '2026-11-30'}, now)).toEqual({
+      since: new Date(2026, 10, 1),
+      until: new Date(2026, 11, 1),
+    })
     expect(parsePeriod({since: '7d'}, now)).toEqual({since: new Date(now.getTime() - 7 * 86_400_000), until: now})
   })
 
@@ -28,7 +31,9 @@ describe('the period', () => {
         {path: '--until', message: '"y" is not a date (2026-11-01), a date-time (2026-11-01T10:00) or a duration (7d, 12h)'},
       ],
     })
-    expect(parsePeriod({since: '2026-11-20', until: '2026-11-10'}, now)).toEqual({issues: [{path: '--until', message: 'must be after --since'}]})
+    expect(parsePeriod({since: '2026-11-20', until: '2026-11-10'}, now)).toEqual({
+      issues: [{path: '--until', message: 'must be after --since'}],
+    })
   })
 })
 

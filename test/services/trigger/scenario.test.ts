@@ -24,7 +24,8 @@ describe('--set', () => {
   })
 
   it('refuses what is not path=value, empty path segments and built-in property names (exit 2)', () => {
-    for (const bad of ['novalue', '=1', 'a..b=1', '__proto__.polluted=1', 'debtor.constructor=1']) expect(() => parseSet(bad), bad).toThrow(UsageError)
+    for (const bad of ['novalue', '=1', 'a..b=1', '__proto__.polluted=1', 'debtor.constructor=1'])
+      expect(() => parseSet(bad), bad).toThrow(UsageError)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
@@ -56,10 +57,19 @@ describe('every body is checked before anything is sent', () => {
   })
 
   it('bolepix: the amount, the document and --set reach the body; a bad field is named with its --set', () => {
-    const p = findScenario('bolepix-created').prepare({amountCents: 9_990, document: '11222333000181', sets: [parseSet('debtor.name=ACME')]}, TODAY, newId) as {
+    const p = findScenario('bolepix-created').prepare(
+      {amountCents: 9_990, document: '11222333000181', sets: [parseSet('debtor.name=ACME')]},
+      TODAY,
+      newId,
+    ) as {
       body: Record<string, unknown>
     }
-    expect(p.body).toMatchObject({amount: 99.9, dueDate: '2026-11-29', expirationAfterPayment: 5, debtor: {name: 'ACME', document: '11222333000181'}})
+    expect(p.body).toMatchObject({
+      amount: 99.9,
+      dueDate: '2026-11-29',
+      expirationAfterPayment: 5,
+      debtor: {name: 'ACME', document: '11222333000181'},
+    })
     expect(p.body.order_id).toMatch(/^0{8}-/)
     const expired = findScenario('bolepix-expired').prepare({sets: []}, TODAY, newId) as {body: Record<string, unknown>}
     expect(expired.body).toMatchObject({dueDate: TODAY, expirationAfterPayment: 1})
@@ -70,7 +80,9 @@ describe('every body is checked before anything is sent', () => {
       err = e
     }
     expect(err).toBeInstanceOf(ValidationError)
-    expect((err as Error).message).toContain(`(from --set debtor.document) (read as JSON 52998224725; for text, quote it: --set 'debtor.document="…"')`)
+    expect((err as Error).message).toContain(
+      `(from --set debtor.document) (read as JSON 52998224725; for text, quote it: --set 'debtor.document="…"')`,
+    )
     expect((err as Error).message).toContain('dueDate: must be today (2026-11-22) or later (from --set dueDate)')
   })
 
@@ -79,8 +91,14 @@ describe('every body is checked before anything is sent', () => {
     const p = findScenario('card-captured').prepare(o, TODAY, newId) as {card: string; body: {payment: Record<string, unknown>}}
     expect(p.card).toBe('4012001037141112')
     expect(p.body.payment.customer).toEqual({name: 'Maria Silva', email: 'maria.silva@example.com', cnpj: '11222333000181'})
-    expect(p.body.payment.credit).toMatchObject({installments: 3, delay_capture: true, credit_card: {expiration_month: 12, expiration_year: 31}})
-    expect(() => findScenario('card-paid').prepare({sets: [parseSet('credit.installments=13')]}, TODAY, newId)).toThrow('payment.credit.installments')
+    expect(p.body.payment.credit).toMatchObject({
+      installments: 3,
+      delay_capture: true,
+      credit_card: {expiration_month: 12, expiration_year: 31},
+    })
+    expect(() => findScenario('card-paid').prepare({sets: [parseSet('credit.installments=13')]}, TODAY, newId)).toThrow(
+      'payment.credit.installments',
+    )
   })
 })
 
@@ -97,7 +115,8 @@ describe('where a scenario may run', () => {
       'card-captured',
       'card-preauth-expired',
     ])
-    const refused = (name: string, o: TriggerOverrides = {sets: []}) => sandboxRefusal(findScenario(name), o, 'https://api.example.com', 'GET /_sandbox/clock answered HTTP 404')
+    const refused = (name: string, o: TriggerOverrides = {sets: []}) =>
+      sandboxRefusal(findScenario(name), o, 'https://api.example.com', 'GET /_sandbox/clock answered HTTP 404')
     expect(SCENARIOS.filter((s) => refused(s.name)).map((s) => s.name)).toEqual(['bolepix-paid', 'bolepix-expired', 'card-preauth-expired'])
     expect(refused('bolepix-paid')).toBe(
       'trigger bolepix-paid needs the payctl sandbox (payctl sandbox start): it pays the charge with POST /_sandbox/bolepix/{id}/pay, which only the sandbox has; https://api.example.com is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404). Nothing was sent.',

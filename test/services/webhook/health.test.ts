@@ -32,7 +32,11 @@ function delivery(status: string, attempts: Attempt[], extra: Partial<Notificati
 
 describe('verdicts', () => {
   it('healthy when no attempt failed: the counts, a 100% success rate, the last success', () => {
-    const r = healthOf('w-1', 'http://x', [delivery('DELIVERED', [ok(1)]), delivery('DELIVERED', [ok(2)]), delivery('PENDING', [], {next_attempt_at: at(3)})])
+    const r = healthOf('w-1', 'http://x', [
+      delivery('DELIVERED', [ok(1)]),
+      delivery('DELIVERED', [ok(2)]),
+      delivery('PENDING', [], {next_attempt_at: at(3)}),
+    ])
     expect(r.health).toEqual({
       webhook_id: 'w-1',
       target: 'http://x',
@@ -52,9 +56,18 @@ describe('verdicts', () => {
 
   it('healthy again once the target succeeds after its failures: they are history, said as "recovered at … after N failures" (issue 25)', () => {
     const retried = healthOf('w-1', 'http://x', [delivery('DELIVERED', [http500(1), ok(2)])])
-    expect(retried.health).toMatchObject({verdict: 'healthy', delivered: 1, consecutive_failures: 0, last_error: 'HTTP 500', last_error_at: at(1), last_success_at: at(2)})
+    expect(retried.health).toMatchObject({
+      verdict: 'healthy',
+      delivered: 1,
+      consecutive_failures: 0,
+      last_error: 'HTTP 500',
+      last_error_at: at(1),
+      last_success_at: at(2),
+    })
     expect(retried.recovered).toEqual({at: at(2), after: 1})
-    expect(healthReason(retried)).toBe(`recovered at ${local(at(2))} after 1 failure; the last error: HTTP 500; 1 of 1 delivery failed at least once`)
+    expect(healthReason(retried)).toBe(
+      `recovered at ${local(at(2))} after 1 failure; the last error: HTTP 500; 1 of 1 delivery failed at least once`,
+    )
     // Five refused in a row, then the receiver came back: healthy, exit 0; the given-up delivery still said.
     const back = healthOf('w-1', 'http://x', [
       delivery('DELIVERED', [http500(1), ok(2)]),
@@ -72,8 +85,18 @@ describe('verdicts', () => {
   })
 
   it('degraded when the last attempt failed after a success, fewer than 3 in a row', () => {
-    const twoNow = healthOf('w-1', 'http://x', [delivery('DELIVERED', [ok(1)]), delivery('PENDING', [http500(2), http500(3)], {next_attempt_at: at(9)})])
-    expect(twoNow.health).toMatchObject({verdict: 'degraded', delivered: 1, retrying: 1, success_rate: 0.5, consecutive_failures: 2, next_attempt_at: at(9)})
+    const twoNow = healthOf('w-1', 'http://x', [
+      delivery('DELIVERED', [ok(1)]),
+      delivery('PENDING', [http500(2), http500(3)], {next_attempt_at: at(9)}),
+    ])
+    expect(twoNow.health).toMatchObject({
+      verdict: 'degraded',
+      delivered: 1,
+      retrying: 1,
+      success_rate: 0.5,
+      consecutive_failures: 2,
+      next_attempt_at: at(9),
+    })
     expect(healthReason(twoNow)).toBe(
       `2 failures in a row now since ${local(at(2))}: HTTP 500; the last success at ${local(at(1))}; 1 of 2 deliveries failed at least once; ` +
         '1 delivery still being retried (the service gives up after 20 attempts; the furthest is at 2)',
@@ -86,7 +109,15 @@ describe('verdicts', () => {
       delivery('FAILED', [refused(2), refused(3)]),
       delivery('PENDING', [refused(4)], {next_attempt_at: at(30)}),
     ])
-    expect(r.health).toMatchObject({verdict: 'down', delivered: 1, retrying: 1, failed: 1, consecutive_failures: 3, success_rate: 0.3333, last_success_at: at(1)})
+    expect(r.health).toMatchObject({
+      verdict: 'down',
+      delivered: 1,
+      retrying: 1,
+      failed: 1,
+      consecutive_failures: 3,
+      success_rate: 0.3333,
+      last_success_at: at(1),
+    })
     expect(r.failingSince).toBe(at(2))
     expect(healthReason(r)).toBe(
       `3 consecutive failures since ${local(at(2))}: connect ECONNREFUSED 127.0.0.1:9; ` +
@@ -105,7 +136,10 @@ describe('verdicts', () => {
 
   it('counts failures in a row across deliveries by the time of the attempts, not by the order of the records', () => {
     // The newest attempt (minute 9) succeeded: nothing in a row, although the last record ends with a failure.
-    const r = healthOf('w-1', 'http://x', [delivery('DELIVERED', [refused(1), ok(9)]), delivery('PENDING', [refused(2), refused(3), refused(4)], {next_attempt_at: at(10)})])
+    const r = healthOf('w-1', 'http://x', [
+      delivery('DELIVERED', [refused(1), ok(9)]),
+      delivery('PENDING', [refused(2), refused(3), refused(4)], {next_attempt_at: at(10)}),
+    ])
     expect(r.health).toMatchObject({verdict: 'healthy', consecutive_failures: 0, last_error_at: at(4), last_success_at: at(9)})
     expect(r.recovered).toEqual({at: at(9), after: 4})
   })
@@ -141,7 +175,13 @@ describe('per webhook', () => {
   })
 
   it('groups records without a webhook id by target', () => {
-    const rows = judgeWebhooks([], [delivery('DELIVERED', [ok(1)], {webhook_id: undefined, target: 'http://a'}), delivery('DELIVERED', [ok(2)], {webhook_id: undefined, target: 'http://a'})])
+    const rows = judgeWebhooks(
+      [],
+      [
+        delivery('DELIVERED', [ok(1)], {webhook_id: undefined, target: 'http://a'}),
+        delivery('DELIVERED', [ok(2)], {webhook_id: undefined, target: 'http://a'}),
+      ],
+    )
     expect(rows.map((r) => [r.health.webhook_id, r.health.target, r.health.delivered])).toEqual([[null, 'http://a', 2]])
   })
 
