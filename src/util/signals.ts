@@ -6,6 +6,9 @@
  * taken for an echo of it, not a new one. Echoes are real: `timeout` sends SIGTERM to its child and then to the
  * child's whole process group, so the child gets it twice (a handler removed after the first, as `process.once`
  * does, let the second kill the process: `timeout 5 payctl events tail` exited 143 now and then on a loaded machine).
+ * So the process also stays up for ECHO_MS after a stop signal: a command that stops in a millisecond would otherwise
+ * be tearing down when the echo comes, with Node's handlers gone and the default action (death by the signal, 143)
+ * back — 3 runs in 4 of the README's `timeout --preserve-status 5 payctl events tail` once requests went by node:http.
  */
 export const ECHO_MS = 300
 
@@ -19,6 +22,8 @@ export function onStopSignals(steps: readonly StopStep[], signals: readonly Node
     const now = Date.now()
     if (taken > 0 && now - last <= ECHO_MS) return
     last = now
+    // Keeps the process (and this handler) alive through the echo window (above): a timer that holds the event loop.
+    setTimeout(() => undefined, ECHO_MS)
     const step = steps[taken++]
     if (step) step(signal)
     else process.exit(signal === 'SIGTERM' ? 143 : 130)
