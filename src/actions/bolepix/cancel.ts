@@ -45,20 +45,11 @@ export default async function bolepixCancel(ctx: Context, flags: BolepixCancelFl
     invoiceId: args.invoice_id,
     reason: flags.reason,
     yes: flags.yes,
-    prompts: asker && {
-      pick: (pending) => {
-        const labels = pickerLabels(pending)
-        return asker.choose(
-          'Which charge do you want to cancel?',
-          pending.map((r, i) => ({name: labels[i]!, value: r.invoiceId})),
-        )
-      },
-      confirm: async (m) => {
-        const {whereText} = await import('../../cli/where.js')
-        ctx.output.info(`on  ${await whereText(ctx)}`)
-        return asker.confirm(m, false)
-      },
-      ask: (m, validate) => asker.text(m, {validate}),
+    asker,
+    labels: pickerLabels,
+    beforeConfirm: async () => {
+      const {whereText} = await import('../../cli/where.js')
+      ctx.output.info(`on  ${await whereText(ctx)}`)
     },
     sellerId: () => ctx.sellerId(),
     // Shown with the prompt, on stderr: stdout stays for the result.

@@ -24,7 +24,7 @@ export default async function bolepixCreate(ctx: Context, flags: BolepixCreateFl
     base,
     values: {...flags},
     skipValidation: flags['skip-validation'],
-    ask: asker ? (message, validate) => asker.text(message, {validate}) : undefined,
+    asker,
     options: {today: localDate(ctx.now())},
   })
   // Fields were asked for: the charge is shown (document masked) and sent only once confirmed.

@@ -151,9 +151,11 @@ Cost: one GET of the charge, then one POST that cancels it for good: the debtor 
       invoiceId: args.invoice_id,
       reason: args.reason,
       yes: false,
-      prompts: {
-        pick: never('invoice_id'),
-        ask: never('reason'),
+      // The person is asked through the client (elicitation): the id and the reason are the tool's arguments.
+      asker: {
+        choose: never('invoice_id'),
+        text: never('reason'),
+        secret: never('a secret'),
         confirm: async () => {
           await ctx.confirm({
             action: 'cancel a Bolepix charge. The debtor will no longer be able to pay it.',

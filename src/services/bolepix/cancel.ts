@@ -7,24 +7,21 @@ import {cancelInvoice, getInvoice, listInvoices, type CancelResponse} from '../.
 import type {Transport} from '../../api/transport.js'
 import {DeclinedError, NotFoundError, UsageError} from '../../errors.js'
 import type {InvoiceRecord} from '../../schemas/bolepix-answers.js'
+import type {Asker} from '../ask.js'
 import {withInvoiceId} from '../lookup.js'
 
 const MAX_REASON = 500
-
-/** Asks the user things; present only on a terminal. */
-export interface CancelPrompts {
-  /** Picks one of the PENDING charges; resolves with its invoice id. */
-  pick(pending: readonly InvoiceRecord[]): Promise<string>
-  confirm(message: string): Promise<boolean>
-  ask(message: string, validate: (v: string) => string | true): Promise<string>
-}
 
 export interface CancelRequest {
   invoiceId?: string
   reason?: string
   yes: boolean
-  /** Set on a terminal. */
-  prompts?: CancelPrompts
+  /** Who is asked (services/ask.ts): the picker, the reason, the confirmation. Absent without a terminal. */
+  asker?: Asker
+  /** The picker's label of each PENDING charge (render/bolepix.ts pickerLabels); default: its invoice id. */
+  labels?: (pending: readonly InvoiceRecord[]) => string[]
+  /** Said just before the confirmation is asked (where the request goes: cli/where.ts). */
+  beforeConfirm?: () => Promise<void>
   sellerId: () => Promise<string>
   /** Shows the charge before the confirmation. */
   show: (record: InvoiceRecord) => void
@@ -44,35 +41,42 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
   if (req.reason !== undefined) {
     const p = reasonProblem(req.reason)
     if (p) throw new UsageError(`--reason ${p}`)
-  } else if (!req.prompts) {
+  } else if (!req.asker) {
     throw new UsageError('--reason is required (why the charge is cancelled)')
   }
-  if (!req.yes && !req.prompts)
+  if (!req.yes && !req.asker)
     throw new UsageError('no terminal to confirm on: pass --yes to cancel without confirmation (nothing was sent)')
   let invoiceId = req.invoiceId
   if (invoiceId === undefined) {
-    if (!req.prompts) throw new UsageError('INVOICE_ID is required (without a terminal there is no picker)')
+    if (!req.asker) throw new UsageError('INVOICE_ID is required (without a terminal there is no picker)')
     const pending = await listInvoices(t, await req.sellerId(), {status: 'PENDING'})
     if (pending.length === 0) throw new NotFoundError('there are no PENDING charges to cancel')
-    invoiceId = await req.prompts.pick(pending)
+    const labels = req.labels?.(pending) ?? pending.map((r) => r.invoiceId)
+    invoiceId = await req.asker.choose(
+      'Which charge do you want to cancel?',
+      pending.map((r, i) => ({name: labels[i] ?? r.invoiceId, value: r.invoiceId})),
+    )
   }
   let reason = req.reason
   // The id as given, else as a prefix (services/lookup.ts): resolved by the GET shown before the confirmation, or by
   // the POST itself with --yes (a 404 changed nothing).
   const resolve = <R>(attempt: (id: string) => Promise<R>) => withInvoiceId(t, req.sellerId, invoiceId!, attempt)
-  if (!req.yes && req.prompts) {
+  if (!req.yes && req.asker) {
     const {id, result: record} = await resolve((id) => getInvoice(t, id))
     invoiceId = id
     req.show(record)
     if (record.status.toUpperCase() !== 'PENDING')
       req.warn(`this charge is ${record.status}: the service will probably refuse to cancel it`)
   }
-  if (reason === undefined) reason = await req.prompts!.ask('Reason for the cancellation:', (v) => reasonProblem(v) ?? true)
-  if (!req.yes && req.prompts && !(await req.prompts.confirm(`Cancel charge ${invoiceId}?`))) {
-    throw new DeclinedError('not cancelled: the confirmation was declined (nothing was sent)')
+  if (reason === undefined) reason = await req.asker!.text('Reason for the cancellation:', {validate: (v) => reasonProblem(v) ?? true})
+  if (!req.yes && req.asker) {
+    await req.beforeConfirm?.()
+    if (!(await req.asker.confirm(`Cancel charge ${invoiceId}?`, false))) {
+      throw new DeclinedError('not cancelled: the confirmation was declined (nothing was sent)')
+    }
   }
   const why = reason
-  if (!req.yes && req.prompts) return {invoiceId, answer: await cancelInvoice(t, invoiceId, why)}
+  if (!req.yes && req.asker) return {invoiceId, answer: await cancelInvoice(t, invoiceId, why)}
   const {id, result: answer} = await resolve((id) => cancelInvoice(t, id, why))
   return {invoiceId: id, answer}
 }

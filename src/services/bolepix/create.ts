@@ -15,9 +15,7 @@ import {
   type BolepixField,
   type PrepareOptions,
 } from './body.js'
-
-/** Asks for one value; `validate` answers an error message or true (checked as the user presses Enter). */
-export type AskField = (message: string, validate: (value: string) => string | true) => Promise<string>
+import type {Asker} from '../ask.js'
 
 export interface CreateInput {
   /** The base body (from --body-file), which the flag values override. */
@@ -26,8 +24,8 @@ export interface CreateInput {
   values: Record<string, unknown>
   /** --skip-validation: send what was given (broken JSON is still refused when the file is read). */
   skipValidation?: boolean
-  /** When set (a terminal), missing required fields are asked for with it. */
-  ask?: AskField
+  /** When set (a terminal), missing required fields are asked for (services/ask.ts; each answer checked on Enter). */
+  asker?: Asker
   options?: PrepareOptions
 }
 
@@ -75,12 +73,12 @@ export async function buildCreateBody(input: CreateInput): Promise<CreateBody> {
   const issues = withoutParentRequired(first.issues, missing)
   const invalid: ValidationIssue[] = issues.filter((i) => !missing.has(i.path))
   // Invalid values are reported before anyone is asked anything: no point typing answers for a body that fails.
-  if (!input.ask || invalid.length > 0 || missing.size === 0) throw new ValidationError(issues)
+  if (!input.asker || invalid.length > 0 || missing.size === 0) throw new ValidationError(issues)
 
   const answers = structuredClone(merged)
   for (const field of BOLEPIX_FIELDS) {
     if (!missing.has(field.path)) continue
-    const value = await input.ask(promptFor(field), (v) => fieldProblem(answers, field, v, input.options) ?? true)
+    const value = await input.asker.text(promptFor(field), {validate: (v) => fieldProblem(answers, field, v, input.options) ?? true})
     setPath(answers, field.path, value)
   }
   const final = checkBolepixInput(answers, input.options)

@@ -18,6 +18,15 @@ import {durationFlag, formatWait, untilStatus, waitForStatus} from '../../../src
 import {sendJson} from '../../helpers/recording-server.js'
 import {tempDir} from '../../helpers/cli.js'
 import {TOKEN, expectedDebtor, onCleanup, recorder} from '../../commands/bolepix/helpers.js'
+import type {Asker, Check} from '../../../src/services/ask.js'
+
+/** An Asker that answers text questions with `answer` (given the question's check) and refuses anything else. */
+const textAsker = (answer: (message: string, validate: Check) => Promise<string>): Asker => ({
+  text: (message, options) => answer(message, options?.validate ?? (() => true)),
+  secret: () => Promise.reject(new Error('no secret asked here')),
+  confirm: () => Promise.reject(new Error('no confirmation asked here')),
+  choose: () => Promise.reject(new Error('no choice asked here')),
+})
 
 const TODAY = '2026-03-10'
 const complete = () => ({
@@ -70,7 +79,7 @@ describe('buildCreateBody', () => {
       values: {},
       base: input,
       options: {today: TODAY},
-      ask: async (message, validate) => {
+      asker: textAsker(async (message, validate) => {
         const field = BOLEPIX_FIELDS.find((f) => message === promptFor(f))!
         asked.push(field.path)
         for (const a of answers[field.path]!) {
@@ -79,7 +88,7 @@ describe('buildCreateBody', () => {
           asked.push(`rejected ${a}: ${v}`)
         }
         throw new Error('no valid answer')
-      },
+      }),
     })
     expect(asked).toEqual(['dueDate', 'rejected 2026-03-01: must be today (2026-03-10) or later', 'debtor.city'])
     expect(r.body.dueDate).toBe('2026-03-12')
@@ -91,10 +100,10 @@ describe('buildCreateBody', () => {
     const err = await buildCreateBody({
       values: {amount: '-3', 'debtor-state': 'ZZ'},
       options: {today: TODAY},
-      ask: async () => {
+      asker: textAsker(async () => {
         asked++
         return 'x'
-      },
+      }),
     }).catch((e: unknown) => e)
     expect(asked).toBe(0)
     expect(err).toBeInstanceOf(ValidationError)
@@ -259,7 +268,7 @@ describe('cancel flow', () => {
       invoiceId: 'I',
       reason: 'r',
       yes: false,
-      prompts: {pick: async () => 'x', confirm: async () => false, ask: async () => 'x'},
+      asker: {choose: async () => 'x' as never, confirm: async () => false, text: async () => 'x', secret: async () => 'x'},
     }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(DeclinedError)
     expect(shown).toEqual(['I'])
