@@ -3,6 +3,7 @@
  * `10m`, `2h`, `7d`), `--since` (a date, a date-time or a duration back from now) and the seven-fraction
  * date-time `YYYY-MM-DDTHH:MM:SS.fffffff` of `discount.limitDate`. Calendar dates are local to the user.
  */
+import {UsageError} from '../errors.js'
 
 const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h|d|w)$/
 const UNIT_MS: Record<string, number> = {ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000}
@@ -127,4 +128,17 @@ export function parseSince(input: string, now: Date): Date | undefined {
     return Number.isNaN(t) ? undefined : new Date(t)
   }
   return undefined
+}
+
+/** `--since WHEN` (every list's and report's) → a Date, or exit 2 saying what it takes, or that the day does not exist. */
+export function parseSinceFlag(value: string | undefined, now = new Date()): Date | undefined {
+  if (value === undefined) return undefined
+  const d = parseSince(value, now)
+  const missing = missingDayProblem(value.trim().slice(0, 10))
+  if (!d && missing) throw new UsageError(`--since "${value}": ${missing}`)
+  if (!d)
+    throw new UsageError(
+      `--since "${value}": must be a date (2026-05-01), a date-time (2026-05-01T10:00) or a duration back from now (2h, 7d)`,
+    )
+  return d
 }

@@ -7,7 +7,7 @@
  * multiple-value flag. So every error message still comes from oclif, and the thin path can only be faster, never
  * different (test/cli/thin.test.ts runs both on the same command lines and compares).
  */
-import type {ThinCommand, ThinFlag} from './table.js'
+import type {ThinCommand, ThinFlag} from './types.js'
 
 export interface ThinParsed {
   flags: Record<string, unknown>

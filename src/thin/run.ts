@@ -9,7 +9,8 @@ import {show, type CommandFunction} from '../cli/command-function.js'
 import {factory as currentFactory, type Factory} from '../cli/factory.js'
 import {checkParsed} from '../cli/parsed.js'
 import {parseThin} from './parse.js'
-import {THIN_COMMANDS, type ThinCommand} from './table.js'
+import {THIN_COMMANDS} from './table.js'
+import type {ThinCommand} from './types.js'
 
 type ThinId = keyof typeof THIN_COMMANDS
 

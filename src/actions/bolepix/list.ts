@@ -11,7 +11,7 @@ export default async function bolepixList(ctx: Context, flags: BolepixListFlags)
   const {invoiceQueryFromFlags} = await import('../../services/bolepix/list.js')
   const {invoiceView} = await import('../../render/bolepix.js')
   const {eachInvoice} = await import('../../api/bolepix.js')
-  const query = {...invoiceQueryFromFlags(flags), limit: limitToSend(flags)}
+  const query = {...invoiceQueryFromFlags(flags, ctx.now()), limit: limitToSend(flags)}
   const client = await ctx.client()
   const sellerId = await ctx.sellerId()
   // Any number of invoices in bounded memory (unless --sort, which needs them all); on a terminal the most recent

@@ -15,7 +15,7 @@ export default async function eventsNotifications(ctx: Context, flags: EventsNot
     eventId: flags['event-id'],
     status: q.parseNotificationStatus(flags.status),
     failing: flags.failing,
-    since: q.parseSinceFlag(flags.since),
+    since: q.parseSinceFlag(flags.since, ctx.now()),
     limit: limitToSend(flags),
   }
   const {fetchNotificationRows} = await import('../../services/events/fetch.js')

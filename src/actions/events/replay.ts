@@ -64,7 +64,7 @@ async function replayFailing(
   flags: EventsReplayFlags,
 ): Promise<void> {
   const {parseSinceFlag} = await import('../../services/events/query.js')
-  const since = parseSinceFlag(flags.since ?? '24h')!
+  const since = parseSinceFlag(flags.since ?? '24h', ctx.now())!
   const bulk = await import('../../services/events/replay-failing.js')
   const view = await import('../../render/replay-failing.js')
   const {formatTime} = await import('../../render/format.js')

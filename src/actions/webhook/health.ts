@@ -8,7 +8,7 @@ export interface WebhookHealthFlags extends ContextFlags {
 
 export default async function webhookHealth(ctx: Context, flags: WebhookHealthFlags): Promise<void> {
   const {parseSinceFlag} = await import('../../services/events/query.js')
-  const since = parseSinceFlag(flags.since)!
+  const since = parseSinceFlag(flags.since, ctx.now())!
   const health = await import('../../services/webhook/health.js')
   const {healthReasonLines, healthView} = await import('../../render/webhook-health.js')
   const rows = await health.webhookHealth(await ctx.client(), {since, webhookId: flags.webhook, warn: (m) => ctx.output.warn(m)})

@@ -3,7 +3,7 @@
  * server may ignore them, docs/decisions.md#paging) and the rows that join events and notifications (render/events.ts draws them).
  */
 import {UsageError} from '../../errors.js'
-import {missingDayProblem, parseSince} from '../../schemas/dates.js'
+export {parseSinceFlag} from '../../schemas/dates.js'
 import {isFailing, matchesAny, NOTIFICATION_STATUSES, patternProblem, type Notification, type PayEvent} from '../../schemas/events.js'
 import type {EventQuery, NotificationQuery} from '../../api/events.js'
 
@@ -30,19 +30,6 @@ export function checkPatterns(patterns: readonly string[] | undefined, flag = '-
     if (problem) throw new UsageError(`${flag} "${p}": ${problem}`)
   }
   return [...patterns]
-}
-
-/** `--since WHEN` → a Date, or exit 2. */
-export function parseSinceFlag(value: string | undefined, now = new Date()): Date | undefined {
-  if (value === undefined) return undefined
-  const d = parseSince(value, now)
-  const missing = missingDayProblem(value.trim().slice(0, 10))
-  if (!d && missing) throw new UsageError(`--since "${value}": ${missing}`)
-  if (!d)
-    throw new UsageError(
-      `--since "${value}": must be a date (2026-05-01), a date-time (2026-05-01T10:00) or a duration back from now (2h, 7d)`,
-    )
-  return d
 }
 
 /** `--status` → upper-case, one of PENDING, DELIVERED, FAILED; exit 2 otherwise. */
