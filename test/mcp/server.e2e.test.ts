@@ -358,7 +358,7 @@ describe('the sandbox: its date, and trigger scenarios', () => {
 })
 
 describe('card payments, with a number token', () => {
-  it('pay_card pre-authorizes once the person accepts; capture_payment captures; a decline sends nothing', async () => {
+  it('pay_card pre-authorizes once the person accepts; capture_payment captures; cancel_payment cancels; a decline sends nothing', async () => {
     const t = new Transport({
       baseUrl: sb.url,
       sellerId: sb.sellerId,
@@ -393,11 +393,25 @@ describe('card payments, with a number token', () => {
     const captured = await mcp.call('capture_payment', {payment_id: id})
     expect(captured.isError, textOf(captured)).toBeFalsy()
     expect(captured.structuredContent).toMatchObject({data: {id, status: 'PAID'}})
-    expect(mcp.asked[1]).toMatch(
+    // A payment's confirmation: payctl's words, then the payment as its events show it.
+    const confirmsPayment = (action: string, status: string) =>
       new RegExp(
-        `^payctl asks you to confirm: capture a card payment\\. The customer is charged\\.\\n {2}payment: "${id}"\\n {2}as the events show it: "PRE_AUTHORIZED, R\\$ 100,00 \\(the order's total\\), 1x"`,
-      ),
-    )
+        `^payctl asks you to confirm: ${action}\\n {2}payment: "${id}"\\n {2}as the events show it: "${status}, R\\$ 100,00 \\(the order's total\\), 1x"`,
+      )
+    expect(mcp.asked[1]).toMatch(confirmsPayment('capture a card payment\\. The customer is charged\\.', 'PRE_AUTHORIZED'))
+
+    // cancel_payment: the person sees the payment as its events carry it (services/card/cancel.ts asks through the
+    // tool's asker, mcp/asker.ts); a decline sends nothing.
+    const cancelPath = `${paymentsPath}/${id}/cancel`
+    const kept = await declining.call('cancel_payment', {payment_id: id})
+    expect(kept.isError).toBe(true)
+    expect(textOf(kept)).toMatch(/declined the confirmation; nothing was sent/)
+    expect(posts(cancelPath)).toBe(0)
+    const cancelled = await mcp.call('cancel_payment', {payment_id: id})
+    expect(cancelled.isError, textOf(cancelled)).toBeFalsy()
+    expect(cancelled.structuredContent).toMatchObject({data: {id, status: 'CANCELLED'}})
+    expect(mcp.asked[2]).toMatch(confirmsPayment('cancel a card payment\\. This cannot be undone\\.', 'PAID'))
+    expect(posts(cancelPath)).toBe(1)
   })
 })
 

@@ -26,13 +26,12 @@ export default async function cardCancel(ctx: Context, flags: CardCancelFlags, a
     yes: flags.yes,
     client: () => ctx.client(),
     sellerId: () => ctx.sellerId(),
-    confirm:
-      asker &&
-      (async (known, sellerId) => {
-        const {whereText} = await import('../../cli/where.js')
-        ctx.output.info(`on  ${await whereText(ctx)}`)
-        return asker.confirm(cancelQuestion(args.paymentId, known, sellerId), false)
-      }),
+    asker,
+    question: (known, sellerId) => cancelQuestion(args.paymentId, known, sellerId),
+    beforeConfirm: async () => {
+      const {whereText} = await import('../../cli/where.js')
+      ctx.output.info(`on  ${await whereText(ctx)}`)
+    },
   })
   const {paymentShown} = await import('../../cli/card/payment-shown.js')
   return paymentShown(ctx, response.body, payment, `cancelled payment ${args.paymentId}`)

@@ -28,7 +28,8 @@ export default async function cardPay(ctx: Context, flags: CardPayFlags): Promis
     client: () => ctx.client(),
     sellerId: () => ctx.sellerId(),
     settings: () => ctx.settings(),
-    ask: asker,
+    asker,
+    yes: flags.yes,
     readCardNumber: cardNumberReader(asker, ctx.io.stdin),
     today: localDate(ctx.now()),
     addSecret: (s) => ctx.addSecret(s),
@@ -38,14 +39,10 @@ export default async function cardPay(ctx: Context, flags: CardPayFlags): Promis
       noteSendAgain(ctx, 'card pay', args, err, {thing: 'payment', orderId, how})
     },
     // On a terminal, what will be charged is shown and confirmed (--yes skips it; scripts are never asked).
-    confirm:
-      asker && !flags.yes
-        ? async (preview) => {
-            await ctx.checkAccess() // before the summary too: its first question may be this one
-            ctx.output.info(chargePreviewLines(preview, await whereText(ctx)).join('\n'))
-            return asker.confirm('Charge the card?', false)
-          }
-        : undefined,
+    beforeConfirm: async (preview) => {
+      await ctx.checkAccess() // before the summary too: its first question may be this one
+      ctx.output.info(chargePreviewLines(preview, await whereText(ctx)).join('\n'))
+    },
   }).catch((err: unknown) => {
     throw withFlagNames(err) // the flag to fix, not the body path
   })

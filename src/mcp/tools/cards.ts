@@ -4,7 +4,7 @@
  */
 import {z} from 'zod'
 import {capturePayment, findPaymentInEvents, type PaymentAnswer} from '../../api/card.js'
-import {paymentSummary} from '../../render/card.js'
+import {cancelQuestion, paymentSummary} from '../../render/card.js'
 import type {Confirmation} from '../confirm.js'
 import {formatBrl, maskDocument} from '../../render/format.js'
 import {UsageError, ValidationError} from '../../errors.js'
@@ -15,6 +15,7 @@ import {payWithCard, type ChargePreview} from '../../services/card/pay.js'
 import {missingCustomerIssue} from '../../services/card/customer.js'
 import {testCardRows} from '../../services/card/test-cards.js'
 import {maskSecret} from '../../util/redact.js'
+import {clientAsker} from '../asker.js'
 import {count, items, jsonSchemaOf, zodTool, type Tool} from '../tool.js'
 
 export const testCards = zodTool({
@@ -78,18 +79,21 @@ Cost: one GET /api/events (to show the payment), then one POST that cannot be un
   args: z.strictObject({payment_id: z.string().min(1, 'must not be empty')}),
   describe: {payment_id: 'the payment id'},
   async run(args, ctx) {
+    let known: Payment | undefined
     const answer = await cancelCardPayment({
       paymentId: args.payment_id,
       yes: false,
       client: () => ctx.client(),
       sellerId: () => ctx.sellerId(),
-      confirm: async (known) => {
-        await ctx.confirm({
-          action: 'cancel a card payment. This cannot be undone.',
-          values: paymentValues(args.payment_id, known),
-          accept: 'Accept to cancel; decline to send nothing.',
-        })
-        return true
+      // The person confirms through the client, shown the payment as its events carry it (the question's words are the CLI's).
+      asker: clientAsker(ctx, () => ({
+        action: 'cancel a card payment. This cannot be undone.',
+        values: paymentValues(args.payment_id, known),
+        accept: 'Accept to cancel; decline to send nothing.',
+      })),
+      question: (payment, sellerId) => cancelQuestion(args.payment_id, payment, sellerId),
+      beforeConfirm: async (payment) => {
+        known = payment
       },
     })
     return {data: answerData(answer), summary: `cancelled ${paymentLine(args.payment_id, answer.payment)}`}
@@ -158,6 +162,7 @@ Cost: one POST that charges the customer the order's total (or pre-authorizes it
       )
     }
     const notes: string[] = []
+    let preview: ChargePreview | undefined
     const result = await payWithCard(
       {base: args},
       {
@@ -168,10 +173,12 @@ Cost: one POST that charges the customer the order's total (or pre-authorizes it
         today: ctx.today,
         addSecret: (s) => ctx.addSecret(s),
         note: (line) => notes.push(line),
-        // Asked once every field is checked and before anything is sent (ctx.confirm throws when declined).
-        confirm: async (preview) => {
-          await ctx.confirm(chargeQuestion(preview, !str(payment.order_id)))
-          return true
+        // Asked once every field is checked and before anything is sent (ctx.confirm throws when declined); the
+        // missing fields are the tool's arguments, named as issues, never asked.
+        asker: clientAsker(ctx, () => chargeQuestion(preview!, !str(payment.order_id))),
+        confirmOnly: true,
+        beforeConfirm: async (p) => {
+          preview = p
         },
       },
     ).catch((err: unknown) => {

@@ -14,7 +14,7 @@ import {cancelBolepix} from '../../services/bolepix/cancel.js'
 import {invoiceQueryFromFlags} from '../../services/bolepix/list.js'
 import {invoiceTimeline} from '../../services/bolepix/timeline.js'
 import {withInvoiceId} from '../../services/lookup.js'
-import {UsageError} from '../../errors.js'
+import {clientAsker} from '../asker.js'
 import {count, describeProperties, items, jsonSchemaOf, limitArg, zodTool, type Tool} from '../tool.js'
 
 /** How many charges list_charges returns when no limit is given: a list for a model to read, not an export. */
@@ -146,29 +146,24 @@ Cost: one GET of the charge, then one POST that cancels it for good: the debtor 
   async run(args, ctx) {
     let shown: InvoiceRecord | undefined
     let warning = ''
-    const never = (what: string) => () => Promise.reject(new UsageError(`${what} is required`))
     const {invoiceId, answer} = await cancelBolepix(await ctx.client(), {
       invoiceId: args.invoice_id,
       reason: args.reason,
       yes: false,
       // The person is asked through the client (elicitation): the id and the reason are the tool's arguments.
-      asker: {
-        choose: never('invoice_id'),
-        text: never('reason'),
-        secret: never('a secret'),
-        confirm: async () => {
-          await ctx.confirm({
-            action: 'cancel a Bolepix charge. The debtor will no longer be able to pay it.',
-            values: [
-              ['charge', shown ? chargeLine(shown) : args.invoice_id],
-              ...(warning ? [['warning', warning] as const] : []),
-              ['reason', args.reason.trim()],
-            ],
-            accept: 'Accept to cancel; decline to send nothing.',
-          })
-          return true
-        },
-      },
+      asker: clientAsker(
+        ctx,
+        () => ({
+          action: 'cancel a Bolepix charge. The debtor will no longer be able to pay it.',
+          values: [
+            ['charge', shown ? chargeLine(shown) : args.invoice_id],
+            ...(warning ? [['warning', warning] as const] : []),
+            ['reason', args.reason.trim()],
+          ],
+          accept: 'Accept to cancel; decline to send nothing.',
+        }),
+        {choose: 'invoice_id', text: 'reason'},
+      ),
       sellerId: () => ctx.sellerId(),
       show: (record) => (shown = record),
       warn: (m) => {

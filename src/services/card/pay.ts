@@ -30,8 +30,16 @@ export interface PayDeps {
   sellerId(): Promise<string>
   /** The credentials in force, checked before a card number is asked for. */
   settings(): Promise<{accessToken?: string; clientToken?: string}>
-  /** Present when there is a terminal to ask on: missing card pieces are asked for. */
-  ask?: Asker
+  /**
+   * Who is asked (services/ask.ts), present when there is someone to ask: missing card pieces, the customer and the
+   * number are asked for (unless `confirmOnly`), and the charge is confirmed (unless `yes`). Absent: nothing is asked
+   * (scripts): what is missing is named, and nothing is confirmed.
+   */
+  asker?: Asker
+  /** The asker only confirms: missing pieces are named as issues (MCP: they are the tool's arguments). */
+  confirmOnly?: boolean
+  /** --yes: no confirmation. */
+  yes?: boolean
   /** Reads a card number to tokenize on the fly (the masked prompt, or stdin without a terminal). */
   readCardNumber: ReadCardNumber
   /** Local date `YYYY-MM-DD` (birth dates must be before it). */
@@ -39,11 +47,8 @@ export interface PayDeps {
   addSecret(secret: string): void
   /** A note for stderr (generated ids, tokenization), printed before the payment is sent. */
   note(line: string): void
-  /**
-   * Asks the person to confirm the charge, shown what will be charged (on a terminal, without --yes); false sends
-   * nothing. Absent: no question (scripts).
-   */
-  confirm?: (preview: ChargePreview) => Promise<boolean>
+  /** Said just before the confirmation is asked: what will be charged (render/card.ts chargePreviewLines). */
+  beforeConfirm?: (preview: ChargePreview) => Promise<void>
   newId?: () => string
   /**
    * Sending failed after questions were answered on a terminal: `args` are the flags that send the same payment
@@ -209,7 +214,8 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
     if (!r.ok) issues.push(...r.issues)
   }
   let digits: string | undefined
-  if (!deps.ask) {
+  const ask = deps.confirmOnly ? undefined : deps.asker
+  if (!ask) {
     if (needCustomer) issues.push(missingCustomerIssue)
     for (const p of missing)
       issues.push({path: `payment.credit.credit_card.${p.field}`, message: `required (--${p.flag}, or run in a terminal to be asked)`})
@@ -240,10 +246,10 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   const sellerId = await deps.sellerId()
   requireCredentials(await deps.settings(), {access: true, client: needNumber})
 
-  if (deps.ask) {
-    if (needCustomer) inner.customer = await askCustomer(deps.ask)
+  if (ask) {
+    if (needCustomer) inner.customer = await askCustomer(ask)
     await askCardPieces(
-      deps.ask,
+      ask,
       inner,
       missing.map((p) => p.field),
       deps.today,
@@ -259,8 +265,10 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
   const orderId = typeof body.payment.order_id === 'string' ? body.payment.order_id : undefined
   for (const id of generated) deps.note(`${id} ${String(body.payment[id])} (generated)`)
   // Confirmed before anything is sent (the card is tokenized only once the person said yes).
-  if (deps.confirm && !(await deps.confirm(chargePreview(body.payment, needNumber ? digits : undefined)))) {
-    throw new DeclinedError('not charged: the confirmation was declined (nothing was sent)')
+  if (deps.asker && !deps.yes) {
+    await deps.beforeConfirm?.(chargePreview(body.payment, needNumber ? digits : undefined))
+    if (!(await deps.asker.confirm('Charge the card?', false)))
+      throw new DeclinedError('not charged: the confirmation was declined (nothing was sent)')
   }
   let tokenized: PayResult['card']
   try {
@@ -274,7 +282,7 @@ export async function payWithCard(input: PayInput, deps: PayDeps): Promise<PayRe
     return {response, payment: data.data, sent: body, generated, card: tokenized}
   } catch (err) {
     // Answers typed on a terminal are not lost: the flags that send the same payment again.
-    if (deps.ask && (needCustomer || missing.length > 0 || needNumber)) deps.sendFailed?.(payAgainArgs(body.payment), err, orderId)
+    if (ask && (needCustomer || missing.length > 0 || needNumber)) deps.sendFailed?.(payAgainArgs(body.payment), err, orderId)
     throw err
   }
 }
