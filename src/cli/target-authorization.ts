@@ -6,6 +6,7 @@
  * and without a terminal, no Authorization header is sent.
  */
 import {UsageError} from '../errors.js'
+import type {Asker} from '../services/ask.js'
 import type {InStream} from './factory.js'
 import {readStdinLine} from './stdin.js'
 
@@ -15,8 +16,8 @@ export interface TargetAuthorizationFlags {
 }
 
 export interface TargetAuthorizationDeps {
-  /** Asks with a masked prompt (present when there is a terminal). */
-  askSecret?: (message: string) => Promise<string>
+  /** Asks with a masked prompt (services/ask.ts; present when there is a terminal). */
+  asker?: Asker
   warn(message: string): void
   /** Masks the token wherever it could be printed. */
   addSecret(secret: string): void
@@ -42,8 +43,8 @@ export async function targetAuthorization(
   } else if (flags.authorization !== undefined) {
     deps.warn(AUTHORIZATION_ARGV_WARNING)
     value = flags.authorization
-  } else if (deps.askSecret) {
-    value = (await deps.askSecret(`Authorization header for ${target} (the webhook's token; Enter for none):`)).trim()
+  } else if (deps.asker) {
+    value = (await deps.asker.secret(`Authorization header for ${target} (the webhook's token; Enter for none):`)).trim()
   }
   if (value === '') return undefined
   if (value !== undefined) deps.addSecret(value)

@@ -37,7 +37,7 @@ export default async function eventsReplay(ctx: Context, flags: EventsReplayFlag
   const authorization = flags['dry-run']
     ? undefined
     : await targetAuthorization(flags, to.href, {
-        askSecret: asker && ((m) => asker.secret(m)),
+        asker,
         warn: (m) => ctx.output.warn(m),
         addSecret: (s) => ctx.addSecret(s),
         stdin: ctx.io.stdin,
