@@ -9,6 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../helpers/cli.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {requiredFlags} from '../commands/bolepix/helpers.js'
+import {CARD_FLAGS, CUSTOMER_FLAGS} from '../commands/card/env.js'
 import {
   EVENT_FIELDS,
   FIND_FIELDS,
@@ -52,20 +53,7 @@ beforeAll(async () => {
   expect(pending).not.toBe('')
   await run(['sandbox', 'pay', paid])
   await run(['bolepix', 'cancel', cancelled, '--reason', 'fields', '--yes'])
-  const card = [
-    '--holder-name',
-    'MARIA SILVA',
-    '--expiration-month',
-    '12',
-    '--expiration-year',
-    '30',
-    '--customer-name',
-    'Maria Silva',
-    '--customer-email',
-    'maria@example.com',
-    '--customer-cpf',
-    '529.982.247-25',
-  ]
+  const card = [...CARD_FLAGS, ...CUSTOMER_FLAGS]
   const preauth = await run(['card', 'pay', ...card, '--delay-capture', '-q'], '5155901222280001\n')
   await run(['card', 'capture', preauth])
   await run(['card', 'cancel', await run(['card', 'pay', ...card, '-q'], '5155901222280001\n'), '--yes'])

@@ -24,9 +24,9 @@ export function apiEnv(url: string, extra: Record<string, string | undefined> = 
 export const today = () => localDate(new Date())
 export const inDays = (n: number) => addDays(today(), n)
 
-/** Every required field as flags (valid values, typed as people type them). */
-export function requiredFlags(overrides: Record<string, string> = {}): string[] {
-  const values: Record<string, string> = {
+/** Every required field as flags (valid values, typed as people type them); an override of undefined leaves one out. */
+export function requiredFlags(overrides: Record<string, string | undefined> = {}): string[] {
+  const values: Record<string, string | undefined> = {
     amount: '150,75',
     'due-date': '+7d',
     'expiration-after-payment': '5',
@@ -40,7 +40,7 @@ export function requiredFlags(overrides: Record<string, string> = {}): string[] 
     'debtor-postal-code': '01310-100',
     ...overrides,
   }
-  return Object.entries(values).flatMap(([k, v]) => [`--${k}`, v])
+  return Object.entries(values).flatMap(([k, v]) => (v === undefined ? [] : [`--${k}`, v]))
 }
 
 /** The body those flags produce (without order_id), in the field order of docs/service-interface.md §2.1. */

@@ -7,6 +7,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
+import {CARD_FLAGS, CUSTOMER_FLAGS} from './env.js'
 
 let sb: TestSandbox
 const requests: {method: string; path: string}[] = []
@@ -15,22 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => sb?.close())
 
-const PAY = [
-  'card',
-  'pay',
-  '--holder-name',
-  'MARIA SILVA',
-  '--expiration-month',
-  '12',
-  '--expiration-year',
-  '30',
-  '--customer-name',
-  'Maria Silva',
-  '--customer-email',
-  'maria@example.com',
-  '--customer-cpf',
-  '529.982.247-25',
-]
+const PAY = ['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS]
 
 /** A pre-authorized payment (--delay-capture), its id printed by -q. */
 async function preAuthorized(): Promise<string> {

@@ -11,17 +11,22 @@ const server = sharedRecordingServer((s) =>
   s.handle((req, res) => sendJson(res, 200, {data: samplePayment({status: req.path.endsWith('/cancel') ? 'CANCELLED' : 'PAID'})})),
 )
 
+/** The one request of a payment action: POST {} to …/payments/{id}/{verb}, JSON, with the bearer token. */
+function expectOneAction(verb: 'capture' | 'cancel') {
+  expect(server.requests).toHaveLength(1)
+  const req = server.requests[0]!
+  expect(req.method).toBe('POST')
+  expect(req.path).toBe(`/api/sellers/${SELLER}/payments/${ID}/${verb}`)
+  expect(req.body).toBe('{}')
+  expect(req.headers.authorization).toBe(`Bearer ${ACCESS}`)
+  expect(req.headers['content-type']).toBe('application/json')
+}
+
 describe('card capture', () => {
   it('POSTs {} to …/payments/{id}/capture with the bearer token and prints the payment', async () => {
     const r = await runCli(['card', 'capture', ID], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
-    expect(server.requests).toHaveLength(1)
-    const req = server.requests[0]!
-    expect(req.method).toBe('POST')
-    expect(req.path).toBe(`/api/sellers/${SELLER}/payments/${ID}/capture`)
-    expect(req.body).toBe('{}')
-    expect(req.headers.authorization).toBe(`Bearer ${ACCESS}`)
-    expect(req.headers['content-type']).toBe('application/json')
+    expectOneAction('capture')
     expect(r.stdout).toMatch(/^payment {7}3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\nstatus {8}PAID\ntotal {9}R\$ 100,00, the order's total\n/)
   })
 
@@ -64,12 +69,7 @@ describe('card cancel', () => {
   it('--yes: POSTs {} to the assumed …/payments/{id}/cancel and prints the cancelled payment', async () => {
     const r = await runCli(['card', 'cancel', ID, '--yes'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
-    expect(server.requests).toHaveLength(1)
-    const req = server.requests[0]!
-    expect(req.method).toBe('POST')
-    expect(req.path).toBe(`/api/sellers/${SELLER}/payments/${ID}/cancel`)
-    expect(req.body).toBe('{}')
-    expect(req.headers.authorization).toBe(`Bearer ${ACCESS}`)
+    expectOneAction('cancel')
     expect(r.stdout).toContain('status        CANCELLED\n')
   })
 

@@ -7,7 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
 import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
-import {ACCESS, CLIENT, apiEnv, filesUnder, samplePayment} from './env.js'
+import {ACCESS, CARD_FLAGS, CLIENT, apiEnv, filesUnder, samplePayment} from './env.js'
 
 // Luhn-valid, and not one of the public test cards (test-cards prints those in full on purpose).
 const NUMBER = '4556737586899855'
@@ -26,42 +26,13 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+/** A payment for an order given (so no customer is needed), the card left to each run. */
+const PAYMENT = [...CARD_FLAGS, '--order-id', '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6']
+
 const RUNS: {name: string; argv: string[]; input?: string}[] = [
   {name: 'tokenize', argv: ['card', 'tokenize'], input: `${NUMBER}\n`},
-  {
-    name: 'pay (on the fly)',
-    argv: [
-      'card',
-      'pay',
-      '--holder-name',
-      'M S',
-      '--expiration-month',
-      '1',
-      '--expiration-year',
-      '31',
-      '--order-id',
-      '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
-    ],
-    input: `${NUMBER}\n`,
-  },
-  {
-    name: 'pay --token --json',
-    argv: [
-      'card',
-      'pay',
-      '--token',
-      TOKEN,
-      '--holder-name',
-      'M S',
-      '--expiration-month',
-      '1',
-      '--expiration-year',
-      '31',
-      '--order-id',
-      '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
-      '--json',
-    ],
-  },
+  {name: 'pay (on the fly)', argv: ['card', 'pay', ...PAYMENT], input: `${NUMBER}\n`},
+  {name: 'pay --token --json', argv: ['card', 'pay', '--token', TOKEN, ...PAYMENT, '--json']},
   {
     name: 'pay with a bad customer',
     argv: ['card', 'pay', '--holder-name', 'M', '--expiration-month', '1', '--expiration-year', '31', '--customer-email', 'x'],

@@ -6,6 +6,17 @@ export const SELLER = '6f0c1f3e-8d1a-4c2b-9e7f-1a2b3c4d5e6f'
 export const ACCESS = 'access-tok-7d1e0c3b9a8f4e21'
 export const CLIENT = 'client-tok-2b4d6f8a0c1e3f57'
 export const APPROVED = '5155901222280001'
+/** `card pay`'s card pieces (holder and expiry 12/30), the card itself left to the test: a number on stdin, --token. */
+export const CARD_FLAGS: readonly string[] = ['--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
+/** A new customer, which a new order needs (docs/card.md#card-pay): name, e-mail and CPF. */
+export const CUSTOMER_FLAGS: readonly string[] = [
+  '--customer-name',
+  'Maria Silva',
+  '--customer-email',
+  'maria@example.com',
+  '--customer-cpf',
+  '529.982.247-25',
+]
 export {UUID} from '../../helpers/sandbox.js'
 
 export function apiEnv(url: string, extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {

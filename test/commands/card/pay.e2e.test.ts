@@ -5,7 +5,7 @@ import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
-import {ACCESS, APPROVED, CLIENT, SELLER, UUID, apiEnv, samplePayment} from './env.js'
+import {ACCESS, APPROVED, CARD_FLAGS, CLIENT, CUSTOMER_FLAGS, SELLER, UUID, apiEnv, samplePayment} from './env.js'
 
 const TOKEN = '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
 const ORDER = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
@@ -30,7 +30,7 @@ beforeEach(() => {
   serve()
 })
 
-const CARD = ['--token', TOKEN, '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
+const CARD = ['--token', TOKEN, ...CARD_FLAGS]
 /** A new order (its id generated) needs a customer: an existing one here. */
 const CUSTOMER_ID = 'e1e1e1e1-f2f2-4a3a-8b4b-c5c5c5c5c5c5'
 const WITH_CUSTOMER = [...CARD, '--customer-id', CUSTOMER_ID]
@@ -54,12 +54,7 @@ describe('card pay: the request', () => {
         'credit',
         '--external-id',
         'pedido-42',
-        '--customer-name',
-        'Maria Silva',
-        '--customer-email',
-        'maria@example.com',
-        '--customer-cpf',
-        '529.982.247-25',
+        ...CUSTOMER_FLAGS,
         '--customer-phone',
         '+55 (11) 98765-4321',
         '--customer-birth-date',
@@ -275,7 +270,7 @@ describe('card pay: tokenizing on the fly', () => {
 
 describe('card pay: input rules (exit 2, nothing sent)', () => {
   it('a new order without a customer: exit 2 naming the customer flags, before the card number is read or tokenized', async () => {
-    const r = await runCli(['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30'], {
+    const r = await runCli(['card', 'pay', ...CARD_FLAGS], {
       env: apiEnv(server.url),
       input: `${APPROVED}\n`,
     })
@@ -584,16 +579,14 @@ describe('card pay: customer documents are read as typed (docs/domain.md#reading
 })
 
 describe('card pay: expiry, session id and the customer CEP as the service documents them (docs/decisions.md)', () => {
-  const customer = ['--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25']
-
   it('refuses an expiry already past, with a token or a number to tokenize: exit 2, nothing sent (not even the number)', async () => {
     const past = ['--holder-name', 'MARIA SILVA', '--expiration-month', '1', '--expiration-year', '25']
-    const withToken = await runCli(['card', 'pay', '--token', TOKEN, ...past, ...customer], {env: apiEnv(server.url)})
+    const withToken = await runCli(['card', 'pay', '--token', TOKEN, ...past, ...CUSTOMER_FLAGS], {env: apiEnv(server.url)})
     expect(withToken.code).toBe(2)
     expect(withToken.stderr).toBe(
       'error: invalid payment (nothing was sent): --expiration-year: the card expired at the end of 01/25: check the month and year on the card\n',
     )
-    const onTheFly = await runCli(['card', 'pay', ...past, ...customer], {env: apiEnv(server.url), input: `${APPROVED}\n`})
+    const onTheFly = await runCli(['card', 'pay', ...past, ...CUSTOMER_FLAGS], {env: apiEnv(server.url), input: `${APPROVED}\n`})
     expect(onTheFly.code).toBe(2)
     expect(onTheFly.stderr).toContain('--expiration-year: the card expired at the end of 01/25')
     const fromFile = join(tempDir(), 'pay.json')
@@ -601,7 +594,7 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
       fromFile,
       JSON.stringify({credit: {credit_card: {token: TOKEN, holder_name: 'M', expiration_month: 12, expiration_year: 2025}}}),
     )
-    const viaFile = await runCli(['card', 'pay', '--body-file', fromFile, ...customer], {env: apiEnv(server.url)})
+    const viaFile = await runCli(['card', 'pay', '--body-file', fromFile, ...CUSTOMER_FLAGS], {env: apiEnv(server.url)})
     expect(viaFile.code).toBe(2)
     expect(viaFile.stderr).toContain('the card expired at the end of 12/25')
     expect(server.requests).toHaveLength(0)
@@ -620,7 +613,7 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
         '12',
         '--expiration-year',
         '2030',
-        ...customer,
+        ...CUSTOMER_FLAGS,
       ],
       {env: apiEnv(server.url)},
     )
@@ -630,17 +623,19 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
   })
 
   it('sends any session id of at most 255 characters as given ("123" in the service documentation)', async () => {
-    const r = await runCli(['card', 'pay', ...CARD, ...customer, '--session-id', '123'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...CARD, ...CUSTOMER_FLAGS, '--session-id', '123'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect((server.requests[0]!.json as {payment: {session_id: string}}).payment.session_id).toBe('123')
-    const long = await runCli(['card', 'pay', ...CARD, ...customer, '--session-id', 'x'.repeat(256)], {env: apiEnv(server.url)})
+    const long = await runCli(['card', 'pay', ...CARD, ...CUSTOMER_FLAGS, '--session-id', 'x'.repeat(256)], {env: apiEnv(server.url)})
     expect(long.code).toBe(2)
     expect(long.stderr).toBe('error: invalid payment (nothing was sent): --session-id: at most 255 characters\n')
     expect(server.requests).toHaveLength(1)
   })
 
   it("sends the customer's CEP with its hyphen (01153-000)", async () => {
-    const r = await runCli(['card', 'pay', ...CARD, ...customer, '--customer-address-postal-code', '01153000'], {env: apiEnv(server.url)})
+    const r = await runCli(['card', 'pay', ...CARD, ...CUSTOMER_FLAGS, '--customer-address-postal-code', '01153000'], {
+      env: apiEnv(server.url),
+    })
     expect(r.code).toBe(0)
     expect(server.requests[0]!.body).toContain('"address":{"postal_code":"01153-000"}')
   })

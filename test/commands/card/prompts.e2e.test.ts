@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest'
 import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, sharedRecordingServer} from '../../helpers/recording-server.js'
 import {scriptedAsker} from '../../helpers/scripted-asker.js'
-import {APPROVED, SELLER, apiEnv, samplePayment} from './env.js'
+import {APPROVED, CARD_FLAGS, CUSTOMER_FLAGS, SELLER, apiEnv, samplePayment} from './env.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 
 const TOKEN = '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
@@ -39,21 +39,7 @@ describe('asking the person (scripted answers)', () => {
       {to: 'Card number', answer: APPROVED},
       {to: 'Charge the card?', answer: true},
     ])
-    const r = await runInProcess(
-      [
-        'card',
-        'pay',
-        '--customer-name',
-        'Maria Silva',
-        '--customer-email',
-        'maria@example.com',
-        '--customer-cpf',
-        '529.982.247-25',
-        '--installments',
-        '3',
-      ],
-      {env: apiEnv(server.url), asker},
-    )
+    const r = await runInProcess(['card', 'pay', ...CUSTOMER_FLAGS, '--installments', '3'], {env: apiEnv(server.url), asker})
     expect(r.code, r.stderr).toBe(0)
     const preview = r.stderr.slice(r.stderr.indexOf('About to charge:'))
     expect(preview).toMatch(/order +[0-9a-f-]{36}\n/)
@@ -95,18 +81,7 @@ describe('asking the person (scripted answers)', () => {
   })
 
   it('card pay: a declined confirmation sends nothing, not even the card number (exit 1); --yes does not ask', async () => {
-    const flags = [
-      '--token',
-      TOKEN,
-      '--holder-name',
-      'MARIA SILVA',
-      '--expiration-month',
-      '12',
-      '--expiration-year',
-      '30',
-      '--order-id',
-      ORDER,
-    ]
+    const flags = ['--token', TOKEN, ...CARD_FLAGS, '--order-id', ORDER]
     const declined = await runInProcess(['card', 'pay', ...flags], {
       env: apiEnv(server.url),
       asker: scriptedAsker([{to: 'Charge the card?', answer: false}]),

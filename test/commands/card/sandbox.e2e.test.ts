@@ -9,7 +9,7 @@ import {tempDir, type RunResult} from '../../helpers/cli.js'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
-import {filesUnder} from './env.js'
+import {CARD_FLAGS, CUSTOMER_FLAGS, filesUnder} from './env.js'
 import {scriptedAsker} from '../../helpers/scripted-asker.js'
 
 let sb: TestSandbox
@@ -17,9 +17,6 @@ beforeAll(async () => {
   sb = await withSandbox()
 })
 afterAll(() => sb?.close())
-
-const CUSTOMER = ['--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25']
-const CARD = ['--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
 
 /** Runs with --debug and checks that nothing it printed or wrote holds the number or a credential. */
 async function card(argv: string[], number?: string): Promise<RunResult> {
@@ -37,7 +34,7 @@ const dataOf = (r: RunResult) => (JSON.parse(r.stdout) as {data: {id: string; st
 
 describe('card journey on the sandbox', () => {
   it('an approved card is PAID; a cancel makes it CANCELLED', async () => {
-    const paid = await card(['card', 'pay', ...CARD, ...CUSTOMER, '--json'], '5155901222280001')
+    const paid = await card(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS, '--json'], '5155901222280001')
     expect(paid.code).toBe(0)
     const payment = dataOf(paid)
     expect(payment.status).toBe('PAID')
@@ -57,7 +54,7 @@ describe('card journey on the sandbox', () => {
     expect(token.code).toBe(0)
     const numberToken = (JSON.parse(token.stdout) as {data: {number_token: string}}).data.number_token
 
-    const pre = await card(['card', 'pay', '--token', numberToken, ...CARD, ...CUSTOMER, '--delay-capture'])
+    const pre = await card(['card', 'pay', '--token', numberToken, ...CARD_FLAGS, ...CUSTOMER_FLAGS, '--delay-capture'])
     expect(pre.code).toBe(0)
     expect(pre.stdout).toMatch(/^status {8}PRE_AUTHORIZED$/m)
     expect(pre.stdout).toMatch(/^total {9}R\$ 100,00, the order's total$/m)
@@ -80,7 +77,7 @@ describe('card journey on the sandbox', () => {
   it('each decline card gives its own reason (exit 1)', async () => {
     const declines = TEST_CARDS.filter((c) => !c.approved)
     expect(declines).toHaveLength(7)
-    const runs = await Promise.all(declines.map((c) => card(['card', 'pay', ...CARD, ...CUSTOMER], c.number)))
+    const runs = await Promise.all(declines.map((c) => card(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS], c.number)))
     runs.forEach((r, i) => {
       expect(r.code).toBe(1)
       expect(r.stdout).toBe('')
@@ -101,7 +98,7 @@ describe('card journey on the sandbox', () => {
 
 describe('a declined card (issue 25)', () => {
   it('the --json error carries the payment id (details.payment_id), the one the PAYMENT.DECLINED event names', async () => {
-    const r = await card(['card', 'pay', ...CARD, ...CUSTOMER, '--json'], '5155901222240005')
+    const r = await card(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS, '--json'], '5155901222240005')
     expect(r.code).toBe(1)
     const error = (JSON.parse(r.stdout) as {error: {code: string; details: {payment_id: string; order_id: string; reasons: unknown[]}}})
       .error
@@ -142,7 +139,7 @@ describe('card pay on a terminal, against the sandbox (issue 25; scripted answer
 
 describe('where an action goes, on a terminal (issue 25)', () => {
   it('card capture and card cancel name the profile, the base URL and SANDBOX', async () => {
-    const pre = await card(['card', 'pay', ...CARD, ...CUSTOMER, '--delay-capture', '--json'], '5155901222280001')
+    const pre = await card(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS, '--delay-capture', '--json'], '5155901222280001')
     const id = dataOf(pre).id
     const terminal = {columns: 100}
     const dry = await runCli(['card', 'capture', id, '--dry-run'], {env: sb.env, terminal})

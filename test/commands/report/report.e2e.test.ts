@@ -8,13 +8,11 @@ import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {REPORT_FIELDS} from '../../../src/schemas/report-fields.js'
 import {requiredFlags} from '../bolepix/helpers.js'
+import {CARD_FLAGS, CUSTOMER_FLAGS} from '../card/env.js'
 
 let sb: TestSandbox
 const ids: string[] = []
 let beforeMoves: string
-
-const CUSTOMER = ['--customer-name', 'Maria Silva', '--customer-email', 'maria@example.com', '--customer-cpf', '529.982.247-25']
-const CARD = ['--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30']
 
 async function ok(args: string[], input?: string): Promise<string> {
   const r = await runCli(args, {env: sb.env, input})
@@ -37,9 +35,9 @@ beforeAll(async () => {
   await ok(['sandbox', 'pay', ids[0]!])
   await ok(['sandbox', 'pay', ids[1]!])
   await ok(['bolepix', 'cancel', ids[2]!, '--reason', 'duplicate', '--yes'])
-  await ok(['card', 'pay', ...CARD, ...CUSTOMER], '5155901222280001\n')
-  await ok(['card', 'pay', ...CARD, ...CUSTOMER, '--delay-capture'], '4012001037141112\n')
-  const declined = await runCli(['card', 'pay', ...CARD, ...CUSTOMER], {env: sb.env, input: '5155901222270002\n'})
+  await ok(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS], '5155901222280001\n')
+  await ok(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS, '--delay-capture'], '4012001037141112\n')
+  const declined = await runCli(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS], {env: sb.env, input: '5155901222270002\n'})
   expect(declined.code).toBe(1)
 }, 90_000)
 afterAll(async () => {
