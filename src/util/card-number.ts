@@ -29,32 +29,39 @@ const MIN_DIGITS = 13
 /** The first non-ASCII decimal digit (ARABIC-INDIC DIGIT ZERO): below it, only 0–9 are digits. */
 const FIRST_OTHER_DIGIT = 0x660
 
-let otherDigits: Map<number, number> | undefined
+/** Decimal digits of any script (Unicode's Nd). */
+const ND = /\p{Nd}/u
+const isDigit = (cp: number) => ND.test(String.fromCodePoint(cp))
 
-/** The value of every non-ASCII decimal digit: Unicode keeps each set of ten in order, 0 first (read once, lazily). */
-function otherDigitValues(): Map<number, number> {
-  if (otherDigits) return otherDigits
-  const values = new Map<number, number>()
-  const nd = /\p{Nd}/u
-  let zero = -1
-  for (let cp = FIRST_OTHER_DIGIT; cp <= 0x1ffff; cp++) {
-    if (!nd.test(String.fromCodePoint(cp))) {
-      zero = -1
-      continue
-    }
-    // Sets of ten may follow each other (the mathematical digits): a new set starts every ten.
-    if (zero < 0 || cp - zero >= 10) zero = cp
-    values.set(cp, cp - zero)
+/** Values of the non-ASCII code points asked about so far (digit or -1). */
+const otherDigits = new Map<number, number>()
+
+/**
+ * The value of a non-ASCII code point as a decimal digit, or -1: Unicode keeps each set of ten in order, 0 first, and
+ * sets may follow each other (the mathematical digits), so the value is the distance from the start of its run of
+ * digits, modulo ten. Worked out per code point when first met (walking back at most the run's length): building the
+ * table of every digit up front tested 128,000 code points, ~6 ms of the first start-up that printed a non-ASCII
+ * character (an em dash in `config list`'s line; docs/performance.md, "The thin path").
+ */
+function otherDigitValue(cp: number): number {
+  if (cp > 0x1ffff) return -1
+  let value = otherDigits.get(cp)
+  if (value !== undefined) return value
+  value = -1
+  if (isDigit(cp)) {
+    let start = cp
+    while (start > FIRST_OTHER_DIGIT && isDigit(start - 1)) start--
+    value = (cp - start) % 10
   }
-  otherDigits = values
-  return values
+  otherDigits.set(cp, value)
+  return value
 }
 
 /** The value of a decimal digit (any script), or -1. */
 export function digitValue(codePoint: number): number {
   if (codePoint >= 48 && codePoint <= 57) return codePoint - 48
   if (codePoint < FIRST_OTHER_DIGIT) return -1
-  return otherDigitValues().get(codePoint) ?? -1
+  return otherDigitValue(codePoint)
 }
 
 /** Whether a text has at least `min` decimal digits (the cheap test before any other: most values have few). */
