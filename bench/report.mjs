@@ -192,7 +192,10 @@ function largeListSection(node, g) {
   ]
   for (const v of g.variants) {
     const bare = v.id === 'bare'
-    const ratio = v.ofParsePrint === undefined || bare ? '' : `${fmtRatio(v.ofParsePrint)}${v.cpuOfParsePrint === undefined ? '' : `; ${fmtRatio(v.cpuOfParsePrint)}`}`
+    const ratio =
+      v.ofParsePrint === undefined || bare
+        ? ''
+        : `${fmtRatio(v.ofParsePrint)}${v.cpuOfParsePrint === undefined ? '' : `; ${fmtRatio(v.cpuOfParsePrint)}`}`
     lines.push(
       `| ${v.label} | ${fmtRange(v.ms)} | ${v.cpuMs === undefined ? '' : fmtMs(v.cpuMs)} | ${ratio} | ${fmtMiB(v.rss.median)} | ${bare ? '' : fmtMiB(v.aboveBare)} | ${bare ? '' : `${v.ofJson.toFixed(2)}x`} | ${bare ? '' : fmtMiB(v.outBytes)} |`,
     )

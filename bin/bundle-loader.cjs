@@ -49,8 +49,8 @@ const MAX_BUILDS = 8
 /** The file in a build folder whose mtime says when a run last used that folder's cache. */
 const LAST_USED = 'last-used'
 
-/** The cache key of a run: the longest command id (up to three words) at the start of argv, else "other". */
-function cacheKey(argv, commandIds) {
+/** The longest of `commandIds` (up to three words) at the start of argv (`bolepix list …`, `bolepix:list …`), if any. */
+function commandAt(argv, commandIds) {
   const words = []
   for (const a of argv) {
     if (a.startsWith('-') || words.length === 3) break
@@ -58,9 +58,14 @@ function cacheKey(argv, commandIds) {
   }
   for (let n = Math.min(words.length, 3); n > 0; n--) {
     const id = words.slice(0, n).join(':')
-    if (commandIds.has(id)) return id.replaceAll(':', '-')
+    if (commandIds.has(id)) return id
   }
-  return 'other'
+  return undefined
+}
+
+/** The cache key of a run: the command id at the start of argv (commandAt), else "other". */
+function cacheKey(argv, commandIds) {
+  return commandAt(argv, commandIds)?.replaceAll(':', '-') ?? 'other'
 }
 
 /** A short, stable tag of node's own options (execArgv and NODE_OPTIONS), which V8 folds into its flag check. */
@@ -262,19 +267,6 @@ async function runBundle(file, argv = process.argv.slice(2), {options, prefix = 
   return result
 }
 
-/** The thin bundle of the command at the head of argv (`bolepix list …` or `bolepix:list …`; `thin` maps a thin
- * command's id to its file, payctl.json's `thin`), as src/thin/run.ts reads the head; undefined for any other. */
-function thinBundleOf(argv, thin) {
-  const words = []
-  for (const a of argv) {
-    if (a.startsWith('-') || words.length >= 3) break
-    words.push(...a.split(':'))
-    const file = Object.hasOwn(thin, words.join(':')) ? thin[words.join(':')] : undefined
-    if (file) return file
-  }
-  return undefined
-}
-
 /**
  * Runs payctl from the bundle folder `dir` (bin/run.js): a frequent command from its thin bundle (thin-*.cjs, which
  * payctl.json names for it), and the full bundle when that declines — nothing was done or printed, oclif then runs the
@@ -284,7 +276,9 @@ function thinBundleOf(argv, thin) {
 async function runPayctl(dir, argv = process.argv.slice(2)) {
   const build = JSON.parse(readFileSync(join(dir, 'payctl.json'), 'utf8'))
   const trace = (line) => process.env.PAYCTL_STARTUP_TRACE && process.stderr.write(`payctl: ${line}\n`)
-  const thinFile = build.thin && process.env.PAYCTL_NO_THIN !== '1' ? thinBundleOf(argv, build.thin) : undefined
+  // The thin command at the head of argv (no thin id is the start of another, so this is runThin's reading too).
+  const thinId = build.thin && process.env.PAYCTL_NO_THIN !== '1' ? commandAt(argv, new Set(Object.keys(build.thin))) : undefined
+  const thinFile = thinId && build.thin[thinId]
   if (thinFile) {
     if ((await runBundle(join(dir, thinFile), argv, {prefix: 'thin-'})) !== false) return trace('thin path')
     trace('oclif')

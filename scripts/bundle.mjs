@@ -717,9 +717,14 @@ export async function bundle({
       const thinPatches = inForce.filter((p) => !UNDICI_PATCHES.has(p.name))
       for (const [group, {external = []}] of Object.entries(thinGroups)) {
         const name = `thin-${group}`
-        const built = await build(options(name, `payctl:${name}`, patchPlugin(thinPatches), [...EXTERNAL, 'undici', 'undici/*', ...external]))
+        const built = await build(
+          options(name, `payctl:${name}`, patchPlugin(thinPatches), [...EXTERNAL, 'undici', 'undici/*', ...external]),
+        )
         const oclif = Object.keys(built.metafile.inputs).find((input) => /node_modules[\\/]@oclif[\\/]/.test(input))
-        if (oclif) throw new Error(`the thin bundle ${name}.cjs must not hold oclif, but src/thin reaches ${oclif} (docs/performance.md, "The thin path")`)
+        if (oclif)
+          throw new Error(
+            `the thin bundle ${name}.cjs must not hold oclif, but src/thin reaches ${oclif} (docs/performance.md, "The thin path")`,
+          )
         thinCodes[name] = finished(name)
         thinMetafiles[name] = built.metafile
       }
@@ -731,7 +736,8 @@ export async function bundle({
     for (const thinCode of Object.values(thinCodes)) hashing.update(thinCode)
     const hash = hashing.digest('hex').slice(0, 16)
     writeFileSync(join(target, 'payctl.cjs'), `/*payctl-bundle ${hash}*/${code}`)
-    for (const [name, thinCode] of Object.entries(thinCodes)) writeFileSync(join(target, `${name}.cjs`), `/*payctl-bundle ${hash}*/${thinCode}`)
+    for (const [name, thinCode] of Object.entries(thinCodes))
+      writeFileSync(join(target, `${name}.cjs`), `/*payctl-bundle ${hash}*/${thinCode}`)
     const commands = listTs(join(src, 'commands')).map(commandId).sort()
     // `encoding`: how the loader reads the files (Latin-1 when they are ASCII; see asciiOnly). `thin`: the thin bundle
     // the loader runs first for each thin command.
@@ -747,7 +753,8 @@ export async function bundle({
       renameSync(target, outdir)
     }
     if (metafile) writeFileSync(`${final}.meta.json`, JSON.stringify(result.metafile))
-    if (metafile) for (const [name, meta] of Object.entries(thinMetafiles)) writeFileSync(`${final}.${name}.meta.json`, JSON.stringify(meta))
+    if (metafile)
+      for (const [name, meta] of Object.entries(thinMetafiles)) writeFileSync(`${final}.${name}.meta.json`, JSON.stringify(meta))
     return {outdir: final, patches: inForce.map((p) => p.name), speedups: [...speedups]}
   } catch (error) {
     if (inPlace) rmSync(target, {recursive: true, force: true})

@@ -58,7 +58,7 @@ describe('the patches of the start-up bundle', () => {
 })
 
 describe('the thin bundles (docs/performance.md, "The thin path")', () => {
-  it('one per group, none holding oclif; payctl.json names each thin command\'s; --without thin-path makes none', async () => {
+  it("one per group, none holding oclif; payctl.json names each thin command's; --without thin-path makes none", async () => {
     const built = await build()
     const description = JSON.parse(readFileSync(join(built.outdir, 'payctl.json'), 'utf8')) as {hash: string; thin: Record<string, string>}
     const files = Object.keys(THIN_GROUPS).map((group) => `thin-${group}.cjs`)
