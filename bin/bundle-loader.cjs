@@ -278,7 +278,8 @@ async function runPayctl(dir, argv = process.argv.slice(2)) {
   const trace = (line) => process.env.PAYCTL_STARTUP_TRACE && process.stderr.write(`payctl: ${line}\n`)
   // The thin command at the head of argv (no thin id is the start of another, so this is runThin's reading too).
   const thinId = build.thin && process.env.PAYCTL_NO_THIN !== '1' ? commandAt(argv, new Set(Object.keys(build.thin))) : undefined
-  const thinFile = thinId && build.thin[thinId]
+  // A variable with which the thin bundles would decline (a proxy: payctl.json's thinDeclinesWith) skips them.
+  const thinFile = thinId && !(build.thinDeclinesWith ?? []).some((name) => process.env[name]) && build.thin[thinId]
   if (thinFile) {
     if ((await runBundle(join(dir, thinFile), argv, {prefix: 'thin-'})) !== false) return trace('thin path')
     trace('oclif')

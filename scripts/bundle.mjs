@@ -742,7 +742,13 @@ export async function bundle({
     // `encoding`: how the loader reads the files (Latin-1 when they are ASCII; see asciiOnly). `thin`: the thin bundle
     // the loader runs first for each thin command.
     const thinFiles = Object.fromEntries(Object.entries(thinGroups).flatMap(([group, {ids}]) => ids.map((id) => [id, `thin-${group}.cjs`])))
-    const description = {hash, commands, encoding: speedups.has('ascii') ? 'latin1' : 'utf8', ...(thin ? {thin: thinFiles} : {})}
+    // `thinDeclinesWith`: variables with which the thin bundles decline (a proxy): the loader goes to payctl.cjs at once.
+    const description = {
+      hash,
+      commands,
+      encoding: speedups.has('ascii') ? 'latin1' : 'utf8',
+      ...(thin ? {thin: thinFiles, thinDeclinesWith: PROXY_VARIABLES} : {}),
+    }
     writeFileSync(join(target, 'payctl.json'), `${JSON.stringify(description)}\n`)
     writeFileSync(
       join(target, 'commands.cjs'),
