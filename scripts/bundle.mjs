@@ -92,7 +92,7 @@ export async function runFast(argv = process.argv.slice(2), options = {}) {
   const pjson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   // The frequent commands run without oclif when their command line is plain (src/thin/run.ts); anything else,
   // and every other command, goes on to oclif below. @oclif/core is evaluated only then. (bin/bundle-loader.cjs runs
-  // the thin path from thin.cjs, and this bundle with thin: false when it declined.)
+  // the thin path from the thin bundles, thin-*.cjs, and this bundle with thin: false when they declined.)
   if (PAYCTL_THIN && options.thin !== false && process.env.PAYCTL_NO_THIN !== '1') {
     const {runThin} = await import('./src/thin/run.ts')
     const {THIN_ACTIONS} = await import('./src/thin/actions.ts')
@@ -131,8 +131,9 @@ export async function runFast(argv = process.argv.slice(2), options = {}) {
  * The thin bundles (dist/bundle/thin-<group>.cjs): the thin path alone, for the commands of one group, with what
  * their functions import and nothing of oclif (the build fails if @oclif/core gets in). V8 deserialises a compile
  * cache and defines the modules of the whole file at every start, whatever a command runs, so the less a file holds
- * the faster it starts (docs/performance.md, "The thin path"): `config` holds no HTTP client and no zod, the API
- * lists no undici (a proxy is left to the full bundle, below). Every command of THIN_IDS is in one group.
+ * the faster it starts (docs/performance.md, "The thin path"): none holds undici (a proxy is left to the full bundle,
+ * below), `config` no zod either (required from node_modules, should anything of it reach zod). Every command of
+ * THIN_IDS is in one group.
  */
 export const THIN_GROUPS = {
   config: {ids: ['config:get', 'config:list'], external: ['zod', 'zod/*']},
@@ -182,7 +183,7 @@ function checkThinGroups(groups) {
   if (problems.length) throw new Error(`the thin bundles: ${problems.join('; ')}`)
 }
 
-/** The run entries and the generated command list, as esbuild modules (`payctl:run`, `payctl:thin`, `payctl:commands`). */
+/** The run entries and the generated command list, as esbuild modules (`payctl:run`, `payctl:thin-<group>`, `payctl:commands`). */
 const virtual = (speedups, thinGroups) => ({
   name: 'payctl-virtual',
   setup(b) {
