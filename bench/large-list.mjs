@@ -2,7 +2,9 @@
  * Benchmark 5: `payctl bolepix list` of 100,000 invoices from a stand-in server (bench/lib/standin-server.mjs):
  * `--json` on a pipe, the table on a terminal (a pseudo-terminal from `script`, 120 columns), and TSV on a pipe.
  * Wall time and peak memory (maxRSS). Baselines from the same run: bare `node -e 0`'s peak memory (the memory goal
- * is peak − bare < 3 × the JSON's size) and a plain undici fetch that copies the answer to stdout (wall time).
+ * is peak − bare < 3 × the JSON's size), a plain undici fetch that copies the answer to stdout (wall time), and a
+ * node:http script that parses the answer and prints it as `--json` does (bench/lib/parse-print-list.mjs: the time goal
+ * of issue 26, `--json` ≤ 2x its time; wall and CPU).
  */
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -10,6 +12,7 @@ import {BIN, ROOT, cliEnv, runTimed, peakMemoryRounds, runWithPeakMemory, start,
 
 const SERVER = join(ROOT, 'bench', 'lib', 'standin-server.mjs')
 const PLAIN = join(ROOT, 'bench', 'lib', 'plain-list.mjs')
+const PARSE_PRINT = join(ROOT, 'bench', 'lib', 'parse-print-list.mjs')
 const MAXRSS_PRELOAD = join(ROOT, 'bench', 'lib', 'maxrss-preload.cjs')
 const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`
 
@@ -41,6 +44,11 @@ export async function runLargeList({node = process.execPath, rounds = 7, count =
         run: () => runWithPeakMemory(node, [PLAIN, `${url}/bolepix/invoices?sellerId=${sellerId}`, token], {env}),
       },
       {
+        id: 'parse-print',
+        label: 'node:http GET, JSON.parse, print as `--json` does',
+        run: () => runWithPeakMemory(node, [PARSE_PRINT, `${url}/bolepix/invoices?sellerId=${sellerId}`, token], {env}),
+      },
+      {
         id: 'json',
         label: '`payctl bolepix list --json` (pipe)',
         run: () => runWithPeakMemory(node, [BIN, 'bolepix', 'list', '--json'], {env, timeoutMs: 180_000}),
@@ -58,8 +66,25 @@ export async function runLargeList({node = process.execPath, rounds = 7, count =
     const check = await runTimed(node, [BIN, 'bolepix', 'list', '--json'], {env, keepStdout: true, timeoutMs: 180_000})
     const printed = JSON.parse(check.stdout).length
     if (printed !== count) throw new Error(`bolepix list --json printed ${printed} of ${count} records`)
+    // The baseline prints the same text (the records as the stand-in sends them: nothing to redact).
+    const baseline = await runTimed(node, [PARSE_PRINT, `${url}/bolepix/invoices?sellerId=${sellerId}`, token], {env, keepStdout: true})
+    if (baseline.stdout !== check.stdout) throw new Error('the parse-and-print baseline does not print what bolepix list --json prints')
     const {bareRss, variants: measured} = await peakMemoryRounds(variants, rounds, (m) => log(`large list: ${m}`))
-    return {rounds, count, jsonBytes, bareRss, havePty, variants: measured.map((v) => ({...v, ofJson: v.aboveBare / jsonBytes}))}
+    const parsePrint = measured.find((v) => v.id === 'parse-print')
+    return {
+      rounds,
+      count,
+      jsonBytes,
+      bareRss,
+      havePty,
+      variants: measured.map((v) => ({
+        ...v,
+        ofJson: v.aboveBare / jsonBytes,
+        // The time of each against the parse-and-print script's (wall medians; CPU medians where the kernel counts it).
+        ofParsePrint: v.ms.median / parsePrint.ms.median,
+        cpuOfParsePrint: v.cpuMs !== undefined && parsePrint.cpuMs ? v.cpuMs / parsePrint.cpuMs : undefined,
+      })),
+    }
   } finally {
     await stop(server)
   }

@@ -9,7 +9,7 @@
  * that a noisy neighbour hits every variant alike; wall times are medians, CPU times trimmed means (childrenCpuMs).
  */
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {join} from 'node:path'
+import {dirname, join} from 'node:path'
 import {SPEEDUPS, bundle} from '../scripts/bundle.mjs'
 import {BIN, ROOT, benchCacheFolder, runTimed, tempDir} from './lib/proc.mjs'
 import {createInvoices, startSandboxProcess} from './lib/sandbox.mjs'
@@ -18,10 +18,13 @@ import {summarize, trimmedMean} from './lib/stats.mjs'
 const VARIANTS_DIR = join(ROOT, 'bench', '.variants')
 const LOADER = join(ROOT, 'bin', 'bundle-loader.cjs')
 
-/** A CommonJS entry that runs `bundleFile` through `loader` the way bin/run.js does (no ES loader in between). */
+/**
+ * A CommonJS entry that runs the bundles of `bundleFile`'s folder (payctl.cjs and the thin bundles beside it) through
+ * `loader` the way bin/run.js does (no ES loader in between).
+ */
 function writeEntry(dir, loader, bundleFile) {
   const entry = join(dir, 'entry.cjs')
-  writeFileSync(entry, `require(${JSON.stringify(loader)}).runBundle(${JSON.stringify(bundleFile)}, process.argv.slice(2))\n`)
+  writeFileSync(entry, `require(${JSON.stringify(loader)}).runPayctl(${JSON.stringify(dirname(bundleFile))}, process.argv.slice(2))\n`)
   return entry
 }
 

@@ -49,8 +49,8 @@ const MAX_BUILDS = 8
 /** The file in a build folder whose mtime says when a run last used that folder's cache. */
 const LAST_USED = 'last-used'
 
-/** The cache key of a run: the longest command id (up to three words) at the start of argv, else "other". */
-function cacheKey(argv, commandIds) {
+/** The longest of `commandIds` (up to three words) at the start of argv (`bolepix list …`, `bolepix:list …`), if any. */
+function commandAt(argv, commandIds) {
   const words = []
   for (const a of argv) {
     if (a.startsWith('-') || words.length === 3) break
@@ -58,9 +58,14 @@ function cacheKey(argv, commandIds) {
   }
   for (let n = Math.min(words.length, 3); n > 0; n--) {
     const id = words.slice(0, n).join(':')
-    if (commandIds.has(id)) return id.replaceAll(':', '-')
+    if (commandIds.has(id)) return id
   }
-  return 'other'
+  return undefined
+}
+
+/** The cache key of a run: the command id at the start of argv (commandAt), else "other". */
+function cacheKey(argv, commandIds) {
+  return commandAt(argv, commandIds)?.replaceAll(':', '-') ?? 'other'
 }
 
 /** A short, stable tag of node's own options (execArgv and NODE_OPTIONS), which V8 folds into its flag check. */
@@ -203,17 +208,20 @@ const HELP_FLAGS = new Set(['--help', '-h'])
 
 /**
  * Loads the bundle `file` and runs it with `argv` (its build description, `payctl.json` next to it, names the command
- * ids). Resolves when the command has finished (oclif sets process.exitCode or exits).
+ * ids); `options` go to its entry (`thin: false`: the full bundle skips its thin path). `prefix` starts the cache
+ * file's name (`thin-`: the thin bundle's caches, beside the full bundle's in the same build folder). Resolves, when
+ * the command has finished (oclif sets process.exitCode or exits), to what the entry resolved to: the thin bundle's
+ * false means it declined, and then it writes no cache (it compiled nothing of a command).
  */
-async function runBundle(file, argv = process.argv.slice(2)) {
+async function runBundle(file, argv = process.argv.slice(2), {options, prefix = ''} = {}) {
   // The bundle is ASCII (scripts/bundle.mjs escapes anything else): read as Latin-1 (payctl.json says so), it needs no
   // UTF-8 decoding. Its first line names its hash; then comes the function expression `(function (exports, …) {…})`.
-  const build = JSON.parse(readFileSync(file.replace(/\.cjs$/, '.json'), 'utf8'))
+  const build = JSON.parse(readFileSync(join(dirname(file), 'payctl.json'), 'utf8'))
   const source = readFileSync(file, build.encoding ?? 'latin1')
   const hash = /^\/\*payctl-bundle ([0-9a-f]{16})\*\//.exec(source)?.[1]
   const folder = cacheFolder({hash})
   const key = cacheKey(argv, new Set(build.commands))
-  const cacheFile = folder && join(folder.dir, `${key}.v8`)
+  const cacheFile = folder && join(folder.dir, `${prefix}${key}.v8`)
   const cached = cacheFile ? readCache(cacheFile, folder.base) : 'off'
   const cachedData = typeof cached === 'string' ? undefined : cached
   // V8 (release builds) checks a code cache's header but not its body; with --verify-snapshot-checksum it makes and
@@ -229,18 +237,19 @@ async function runBundle(file, argv = process.argv.slice(2)) {
   if (state === 'used') markUsed(folder.dir)
   // Code that changes a V8 flag while running (render/output.ts, and the bundle's llhttp patch on Node 20) puts it
   // back through these before the cache is made.
-  const beforeCacheWrite = (globalThis[Symbol.for('payctl.beforeCacheWrite')] = [])
+  const beforeCacheWrite = (globalThis[Symbol.for('payctl.beforeCacheWrite')] ??= [])
+  let declined = false
   if ((state === 'missing' || state === 'rejected') && (key === 'other' || !argv.some((a) => HELP_FLAGS.has(a)))) {
     process.once('exit', (code) => {
       // Only a run that did its work: a usage error's cache would hold little more than the error.
-      if (code !== 0) return
+      if (code !== 0 || declined) return
       for (const restore of beforeCacheWrite) restore()
       setFlagsFromString(CHECKSUM)
       writeCache(cacheFile, folder.base, script.createCachedData())
     })
   }
   if (process.env.PAYCTL_STARTUP_TRACE) process.stderr.write(`payctl: compile cache ${state}${cacheFile ? ` ${cacheFile}` : ''}\n`)
-  if (process.env.PAYCTL_TEST_MODULE_LOG) {
+  if (process.env.PAYCTL_TEST_MODULE_LOG && !globalThis.__payctlPackages) {
     // Tests: which npm packages inside the bundle this run evaluated (each bundled module marks its package).
     const packages = (globalThis.__payctlPackages = new Set())
     process.once('exit', () =>
@@ -253,7 +262,29 @@ async function runBundle(file, argv = process.argv.slice(2)) {
   const bundle = {exports: {}, filename: file, id: file, loaded: false, children: [], paths: []}
   script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file))
   bundle.loaded = true
-  await bundle.exports.runFast(argv)
+  const result = await bundle.exports.runFast(argv, options)
+  declined = result === false
+  return result
 }
 
-module.exports = {buildsToRemove, cacheKey, cacheFolder, runBundle}
+/**
+ * Runs payctl from the bundle folder `dir` (bin/run.js): a frequent command from its thin bundle (thin-*.cjs, which
+ * payctl.json names for it), and the full bundle when that declines — nothing was done or printed, oclif then runs the
+ * same command line — and for every other command (docs/performance.md, "The thin path"). PAYCTL_NO_THIN=1 goes to
+ * oclif's path directly.
+ */
+async function runPayctl(dir, argv = process.argv.slice(2)) {
+  const build = JSON.parse(readFileSync(join(dir, 'payctl.json'), 'utf8'))
+  const trace = (line) => process.env.PAYCTL_STARTUP_TRACE && process.stderr.write(`payctl: ${line}\n`)
+  // The thin command at the head of argv (no thin id is the start of another, so this is runThin's reading too).
+  const thinId = build.thin && process.env.PAYCTL_NO_THIN !== '1' ? commandAt(argv, new Set(Object.keys(build.thin))) : undefined
+  // A variable with which the thin bundles would decline (a proxy: payctl.json's thinDeclinesWith) skips them.
+  const thinFile = thinId && !(build.thinDeclinesWith ?? []).some((name) => process.env[name]) && build.thin[thinId]
+  if (thinFile) {
+    if ((await runBundle(join(dir, thinFile), argv, {prefix: 'thin-'})) !== false) return trace('thin path')
+    trace('oclif')
+  }
+  await runBundle(join(dir, 'payctl.cjs'), argv, {options: {thin: !build.thin}})
+}
+
+module.exports = {buildsToRemove, cacheKey, cacheFolder, runBundle, runPayctl}

@@ -2,12 +2,13 @@
 // Start-up is a feature (docs/performance.md, BENCHMARKS.md). `payctl --version` answers without loading anything.
 // Everything else runs from the bundle dist/bundle/payctl.cjs (scripts/bundle.mjs: the whole CLI in one file, each
 // command's work in initialisers that run only with that command), compiled through a V8 code cache by
-// bin/bundle-loader.cjs; or from the per-file dist/ when there is no bundle (a build run with
-// PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 whose bundling failed), which behaves the same, only slower.
+// bin/bundle-loader.cjs, which runs the frequent commands from the small thin bundle beside it first (thin.cjs, no
+// oclif); or from the per-file dist/ when there is no bundle (a build run with PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 whose
+// bundling failed), which behaves the same, only slower.
 // CommonJS (bin/package.json says so): an ES module entry costs Node its ES loader, ~4 ms of every start.
 'use strict'
 const {existsSync, readFileSync} = require('node:fs')
-const {join} = require('node:path')
+const {dirname, join} = require('node:path')
 
 const root = join(__dirname, '..')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -70,7 +71,7 @@ function main() {
     const bundle = join(root, 'dist', 'bundle', 'payctl.cjs')
     if (existsSync(bundle)) {
       require('./bundle-loader.cjs')
-        .runBundle(bundle, args)
+        .runPayctl(dirname(bundle), args)
         .catch((error) => {
           // The command's own errors are handled inside the bundle; this is the bundle itself failing to load.
           process.stderr.write(`error: payctl cannot start: ${error.message} (reinstall, or rebuild with npm run build)\n`)

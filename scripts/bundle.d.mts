@@ -17,11 +17,17 @@ export interface Patch {
 }
 export declare const PATCHES: Patch[]
 export declare const SPEEDUPS: string[]
+export interface ThinGroup {
+  ids: string[]
+  external?: string[]
+}
+export declare const THIN_GROUPS: Record<string, ThinGroup>
 export declare function bundle(options?: {
   outdir?: string
   finalOutdir?: string
   without?: string[]
   patches?: Patch[]
+  thinGroups?: Record<string, ThinGroup>
   metafile?: boolean
   quiet?: boolean
 }): Promise<{outdir: string; patches: string[]; speedups: string[]}>

@@ -2,7 +2,9 @@
 // The start-up bundle (docs/performance.md): one esbuild build of the whole CLI into one CommonJS file,
 // dist/bundle/payctl.cjs, that bin/run.js runs through bin/bundle-loader.cjs with a V8 code cache (Node 20 cannot
 // cache the compiled code of ES modules; a script it can). Next to it:
-//   payctl.json    the build's hash and command ids (the loader's cache key)
+//   thin-*.cjs     the thin path alone (src/thin and the functions of a group of frequent commands, no oclif): the
+//                  loader runs it first when argv names one of them, and the full bundle when it declines
+//   payctl.json    the build's hash, command ids (the loader's cache key) and the thin commands
 //   commands.cjs   hands oclif the command classes of the running bundle (oclif's "explicit" strategy)
 // Every `await import(...)` inside a command's run() stays lazy: esbuild turns it into a module initialiser that
 // runs only when that command runs, so the heavy modules (undici, zod, cli-table3, the sandbox) are compiled
@@ -22,6 +24,7 @@ import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wri
 import {createRequire} from 'node:module'
 import {dirname, isAbsolute, join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {THIN_IDS} from './gen-thin-table.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const src = join(root, 'src')
@@ -84,14 +87,16 @@ import {BUNDLE as bundled} from 'payctl:commands'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-export async function runFast(argv = process.argv.slice(2)) {
+export async function runFast(argv = process.argv.slice(2), options = {}) {
   const root = join(__dirname, PAYCTL_BUNDLE_TO_ROOT)
   const pjson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   // The frequent commands run without oclif when their command line is plain (src/thin/run.ts); anything else,
-  // and every other command, goes on to oclif below. @oclif/core is evaluated only then.
-  if (PAYCTL_THIN && process.env.PAYCTL_NO_THIN !== '1') {
+  // and every other command, goes on to oclif below. @oclif/core is evaluated only then. (bin/bundle-loader.cjs runs
+  // the thin path from the thin bundles, thin-*.cjs, and this bundle with thin: false when they declined.)
+  if (PAYCTL_THIN && options.thin !== false && process.env.PAYCTL_NO_THIN !== '1') {
     const {runThin} = await import('./src/thin/run.ts')
-    const thin = await runThin(argv, {root, version: pjson.version})
+    const {THIN_ACTIONS} = await import('./src/thin/actions.ts')
+    const thin = await runThin(argv, {root, version: pjson.version}, THIN_ACTIONS)
     if (process.env.PAYCTL_STARTUP_TRACE) process.stderr.write('payctl: ' + (thin ? 'thin path' : 'oclif') + '\\n')
     if (thin) return
   }
@@ -122,11 +127,71 @@ export async function runFast(argv = process.argv.slice(2)) {
 }
 `
 
-/** The run entry and the generated command list, as esbuild modules (`payctl:run`, `payctl:commands`). */
-const virtual = (speedups) => ({
+/**
+ * The thin bundles (dist/bundle/thin-<group>.cjs): the thin path alone, for the commands of one group, with what
+ * their functions import and nothing of oclif (the build fails if @oclif/core gets in). V8 deserialises a compile
+ * cache and defines the modules of the whole file at every start, whatever a command runs, so the less a file holds
+ * the faster it starts (docs/performance.md, "The thin path"): none holds undici (a proxy is left to the full bundle,
+ * below), `config` no zod either (required from node_modules, should anything of it reach zod). Every command of
+ * THIN_IDS is in one group.
+ */
+export const THIN_GROUPS = {
+  config: {ids: ['config:get', 'config:list'], external: ['zod', 'zod/*']},
+  list: {ids: ['bolepix:list']},
+  other: {ids: ['bolepix:get', 'events:list', 'webhook:list']},
+}
+
+/** The patches that target undici, which the thin bundles do not hold (they require it, should a proxy reach it). */
+const UNDICI_PATCHES = new Set(['undici-slim', 'undici-h2-lazy', 'llhttp-no-tier-up'])
+
+/** The proxy variables (util/proxy.ts): with one set, the thin bundles decline, and the full bundle's undici goes. */
+const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY']
+
+/**
+ * A thin bundle's entry, for the commands `ids`: runThin with their functions only (src/actions/<topic>/<name>.ts, as
+ * src/thin/actions.ts names them). Resolves to runThin's answer: false (nothing done, nothing printed) sends the
+ * loader on to the full bundle, whose oclif path then runs the same command line.
+ */
+const thinEntry = (ids) => `
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {runThin} from './src/thin/run.ts'
+
+const actions = {
+${ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./src/actions/${id.replace(':', '/')}.ts`)}),`).join('\n')}
+}
+
+export async function runFast(argv = process.argv.slice(2)) {
+  // Through a proxy the request goes by undici (docs/http.md#proxies), which this bundle leaves out.
+  if (${JSON.stringify(PROXY_VARIABLES)}.some((name) => process.env[name])) return false
+  const root = join(__dirname, PAYCTL_BUNDLE_TO_ROOT)
+  const pjson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  return runThin(argv, {root, version: pjson.version}, actions)
+}
+`
+
+/** Checks that `groups` (THIN_GROUPS) has every thin command once, and that src/thin/actions.ts loads each from its file. */
+function checkThinGroups(groups) {
+  const grouped = Object.values(groups).flatMap((g) => g.ids)
+  const problems = []
+  for (const id of THIN_IDS) if (grouped.filter((g) => g === id).length !== 1) problems.push(`${id} must be in one THIN_GROUPS group`)
+  for (const id of grouped) if (!THIN_IDS.includes(id)) problems.push(`${id} is in THIN_GROUPS but not a thin command`)
+  const actions = readFileSync(join(src, 'thin', 'actions.ts'), 'utf8')
+  for (const id of THIN_IDS)
+    if (!actions.includes(`'${id}': () => import('../actions/${id.replace(':', '/')}.js')`))
+      problems.push(`src/thin/actions.ts must load ${id} from src/actions/${id.replace(':', '/')}.ts`)
+  if (problems.length) throw new Error(`the thin bundles: ${problems.join('; ')}`)
+}
+
+/** The run entries and the generated command list, as esbuild modules (`payctl:run`, `payctl:thin-<group>`, `payctl:commands`). */
+const virtual = (speedups, thinGroups) => ({
   name: 'payctl-virtual',
   setup(b) {
-    const entries = {'payctl:run': () => RUN_ENTRY, 'payctl:commands': () => commandsModule(speedups.has('lazy-commands'))}
+    const entries = {
+      'payctl:run': () => RUN_ENTRY,
+      'payctl:commands': () => commandsModule(speedups.has('lazy-commands')),
+      ...Object.fromEntries(Object.entries(thinGroups).map(([group, {ids}]) => [`payctl:thin-${group}`, () => thinEntry(ids)])),
+    }
     b.onResolve({filter: /^payctl:/}, (args) => ({path: args.path, namespace: 'payctl'}))
     b.onLoad({filter: /.*/, namespace: 'payctl'}, (args) => ({contents: entries[args.path](), resolveDir: root, loader: 'js'}))
   },
@@ -575,7 +640,8 @@ export function importCallsLeft(code) {
  * Builds the bundle into `outdir` (default dist/bundle). `finalOutdir` is where it will be used from when that
  * differs (the build writes it inside the next dist/ and swaps that in). Standalone, the new bundle is written next
  * to `outdir` and renamed into place once complete, so a CLI started meanwhile sees the old bundle or the new one.
- * `without` names speed-ups (SPEEDUPS) to leave out; `patches` replaces PATCHES (tests break one on purpose).
+ * `without` names speed-ups (SPEEDUPS) to leave out; `patches` replaces PATCHES, `thinGroups` THIN_GROUPS (tests break
+ * one on purpose).
  * Rejects when esbuild fails, when a patch in force did not apply, or when the output still calls import().
  */
 export async function bundle({
@@ -583,6 +649,7 @@ export async function bundle({
   finalOutdir,
   without = [],
   patches = PATCHES,
+  thinGroups = THIN_GROUPS,
   metafile = false,
   quiet = false,
 } = {}) {
@@ -600,47 +667,90 @@ export async function bundle({
   const target = inPlace ? `${outdir}.tmp-${process.pid}` : outdir
   rmSync(target, {recursive: true, force: true})
   const patching = patchPlugin(inForce)
-  try {
-    const result = await build({
-      entryPoints: {payctl: 'payctl:run'},
-      outdir: target,
-      outExtension: {'.js': '.cjs'},
-      absWorkingDir: root,
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      minify: true,
-      // Class and function names survive (oclif and our error mapping look at constructor names).
-      keepNames: true,
-      legalComments: 'none',
-      external: EXTERNAL,
-      // The file is the function expression bin/bundle-loader.cjs compiles (the CommonJS wrapper, written out).
-      banner: {js: '(function (exports, require, module, __filename, __dirname) {'},
-      footer: {js: '})'},
-      define: {
-        PAYCTL_BUNDLE_HELP: String(Boolean(helpClassSource())),
-        PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
-        PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
-        PAYCTL_SKIP_CORE_PLUGINS: String(speedups.has('skip-core-plugins')),
-        PAYCTL_THIN: String(speedups.has('thin-path')),
-      },
-      plugins: [virtual(speedups), patching.plugin, externalRequires, packageModules(patching.edit)],
-      metafile: true,
-      logLevel: quiet ? 'silent' : 'warning',
-    })
-    patching.checkApplied(result.metafile)
-    const written = readFileSync(join(target, 'payctl.cjs'), 'utf8')
+  const thin = speedups.has('thin-path')
+  /** esbuild's options for the entry `entry` (a `payctl:` module) written as `name`.cjs, patched by `patcher`. */
+  const options = (name, entry, patcher, external = EXTERNAL) => ({
+    entryPoints: {[name]: entry},
+    outdir: target,
+    outExtension: {'.js': '.cjs'},
+    absWorkingDir: root,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    minify: true,
+    // Class and function names survive (oclif and our error mapping look at constructor names).
+    keepNames: true,
+    legalComments: 'none',
+    external,
+    // The file is the function expression bin/bundle-loader.cjs compiles (the CommonJS wrapper, written out).
+    banner: {js: '(function (exports, require, module, __filename, __dirname) {'},
+    footer: {js: '})'},
+    define: {
+      PAYCTL_BUNDLE_HELP: String(Boolean(helpClassSource())),
+      PAYCTL_BUNDLE_DIR: JSON.stringify(`./${posix(relative(root, final))}`),
+      PAYCTL_BUNDLE_TO_ROOT: JSON.stringify(`${posix(relative(final, root))}/`),
+      PAYCTL_SKIP_CORE_PLUGINS: String(speedups.has('skip-core-plugins')),
+      PAYCTL_THIN: String(thin),
+    },
+    plugins: [virtual(speedups, thinGroups), patcher.plugin, externalRequires, packageModules(patcher.edit)],
+    metafile: true,
+    logLevel: quiet ? 'silent' : 'warning',
+  })
+  /** The code esbuild wrote for `name`, made ASCII and checked for import() calls left. */
+  const finished = (name) => {
+    const written = readFileSync(join(target, `${name}.cjs`), 'utf8')
     const code = speedups.has('ascii') ? asciiOnly(written) : written
     const left = importCallsLeft(code)
-    if (left.length) throw new Error(`the bundle still calls import(), which fails under the code cache:\n${left.join('\n')}`)
-    // The hash of the code, first in the file: bin/bundle-loader.cjs reads it from the source it compiles, so a
-    // compile cache is filed under the content it was made from (V8 itself checks only the source's length).
-    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
+    if (left.length) throw new Error(`the bundle ${name}.cjs still calls import(), which fails under the code cache:\n${left.join('\n')}`)
+    return code
+  }
+  try {
+    const result = await build(options('payctl', 'payctl:run', patching))
+    patching.checkApplied(result.metafile)
+    const code = finished('payctl')
+    // The thin bundles: the same patches where they apply (most target oclif, which they must not hold: they are not
+    // checked here, the full bundle checks them), without undici's.
+    const thinCodes = {}
+    const thinMetafiles = {}
+    if (thin) {
+      checkThinGroups(thinGroups)
+      const thinPatches = inForce.filter((p) => !UNDICI_PATCHES.has(p.name))
+      for (const [group, {external = []}] of Object.entries(thinGroups)) {
+        const name = `thin-${group}`
+        const built = await build(
+          options(name, `payctl:${name}`, patchPlugin(thinPatches), [...EXTERNAL, 'undici', 'undici/*', ...external]),
+        )
+        const oclif = Object.keys(built.metafile.inputs).find((input) => /node_modules[\\/]@oclif[\\/]/.test(input))
+        if (oclif)
+          throw new Error(
+            `the thin bundle ${name}.cjs must not hold oclif, but src/thin reaches ${oclif} (docs/performance.md, "The thin path")`,
+          )
+        thinCodes[name] = finished(name)
+        thinMetafiles[name] = built.metafile
+      }
+    }
+    // The hash of the code, first in each file: bin/bundle-loader.cjs reads it from the source it compiles, so a
+    // compile cache is filed under the content it was made from (V8 itself checks only the source's length). One
+    // hash of all the files, in each, so that they share one build folder of compile caches.
+    const hashing = createHash('sha256').update(code)
+    for (const thinCode of Object.values(thinCodes)) hashing.update(thinCode)
+    const hash = hashing.digest('hex').slice(0, 16)
     writeFileSync(join(target, 'payctl.cjs'), `/*payctl-bundle ${hash}*/${code}`)
+    for (const [name, thinCode] of Object.entries(thinCodes))
+      writeFileSync(join(target, `${name}.cjs`), `/*payctl-bundle ${hash}*/${thinCode}`)
     const commands = listTs(join(src, 'commands')).map(commandId).sort()
-    // `encoding`: how the loader reads the file (Latin-1 when it is ASCII; see asciiOnly).
-    writeFileSync(join(target, 'payctl.json'), `${JSON.stringify({hash, commands, encoding: speedups.has('ascii') ? 'latin1' : 'utf8'})}\n`)
+    // `encoding`: how the loader reads the files (Latin-1 when they are ASCII; see asciiOnly). `thin`: the thin bundle
+    // the loader runs first for each thin command.
+    const thinFiles = Object.fromEntries(Object.entries(thinGroups).flatMap(([group, {ids}]) => ids.map((id) => [id, `thin-${group}.cjs`])))
+    // `thinDeclinesWith`: variables with which the thin bundles decline (a proxy): the loader goes to payctl.cjs at once.
+    const description = {
+      hash,
+      commands,
+      encoding: speedups.has('ascii') ? 'latin1' : 'utf8',
+      ...(thin ? {thin: thinFiles, thinDeclinesWith: PROXY_VARIABLES} : {}),
+    }
+    writeFileSync(join(target, 'payctl.json'), `${JSON.stringify(description)}\n`)
     writeFileSync(
       join(target, 'commands.cjs'),
       "// The command classes of the running bundle (scripts/bundle.mjs).\nmodule.exports = globalThis[Symbol.for('payctl.bundle')]\n",
@@ -650,6 +760,8 @@ export async function bundle({
       renameSync(target, outdir)
     }
     if (metafile) writeFileSync(`${final}.meta.json`, JSON.stringify(result.metafile))
+    if (metafile)
+      for (const [name, meta] of Object.entries(thinMetafiles)) writeFileSync(`${final}.${name}.meta.json`, JSON.stringify(meta))
     return {outdir: final, patches: inForce.map((p) => p.name), speedups: [...speedups]}
   } catch (error) {
     if (inPlace) rmSync(target, {recursive: true, force: true})

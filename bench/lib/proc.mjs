@@ -206,12 +206,13 @@ export async function runWithPeakMemory(command, args, options = {}) {
  * whose id is 'bare' (`node -e 0`).
  */
 export async function peakMemoryRounds(variants, rounds, log) {
-  const results = new Map(variants.map((v) => [v.id, {ms: [], rss: [], bytes: 0}]))
+  const results = new Map(variants.map((v) => [v.id, {ms: [], cpu: [], rss: [], bytes: 0}]))
   for (let round = 0; round < rounds; round++) {
     for (const v of variants) {
       const r = await v.run()
       const slot = results.get(v.id)
       slot.ms.push(r.ms)
+      if (r.cpuMs !== undefined) slot.cpu.push(r.cpuMs)
       slot.rss.push(r.maxRssBytes)
       slot.bytes = r.stdoutBytes
     }
@@ -223,7 +224,8 @@ export async function peakMemoryRounds(variants, rounds, log) {
     variants: variants.map((v) => {
       const slot = results.get(v.id)
       const rss = summarize(slot.rss)
-      return {id: v.id, label: v.label, ms: summarize(slot.ms), rss, aboveBare: rss.median - bareRss, outBytes: slot.bytes}
+      const cpuMs = slot.cpu.length ? summarize(slot.cpu).median : undefined
+      return {id: v.id, label: v.label, ms: summarize(slot.ms), cpuMs, rss, aboveBare: rss.median - bareRss, outBytes: slot.bytes}
     }),
   }
 }

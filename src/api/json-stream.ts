@@ -49,6 +49,22 @@ class ListScanner {
     let outerStart = this.kind === 'object' && this.elementDepth === 0 && !this.finished ? 0 : -1
     for (let i = 0; i < chunk.length; i++) {
       const b = chunk[i]!
+      if (this.inString && !this.keyBytes) {
+        // Inside a string (most of a list's bytes): on to its closing quote in a tight loop of locals, an escape
+        // taking the byte after it (a third of the scanner's time for 100,000 invoices, docs/performance.md).
+        let j = i
+        let escaped = this.escaped
+        for (; j < chunk.length; j++) {
+          const c = chunk[j]!
+          if (escaped) escaped = false
+          else if (c === BACKSLASH) escaped = true
+          else if (c === QUOTE) break
+        }
+        this.escaped = escaped
+        if (j < chunk.length) this.inString = false
+        i = j
+        continue
+      }
       if (this.inString) {
         if (this.keyBytes) this.keyBytes.push(b)
         if (this.escaped) this.escaped = false

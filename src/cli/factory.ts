@@ -41,7 +41,16 @@ export interface Factory {
 /** The real one: the process's streams and environment, the system clock, the terminal's prompts. */
 export function processFactory(): Factory {
   return {
-    io: {stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env},
+    io: {
+      // A getter: Node builds process.stdin (a tty or fs stream, with their modules) on first use, ~2 ms that a
+      // command which never reads stdin (config list, bolepix list) need not pay (docs/performance.md, "The thin path").
+      get stdin() {
+        return process.stdin
+      },
+      stdout: process.stdout,
+      stderr: process.stderr,
+      env: process.env,
+    },
     now: () => new Date(),
     exit: (code) => {
       process.exitCode = code

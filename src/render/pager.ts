@@ -4,7 +4,6 @@
  * empty PAYCTL_PAGER or PAGER, or `cat`, means no pager, and a pager that cannot be started means printing directly.
  * Only called for a terminal stdout (never on a pipe); --no-pager skips it (render/output.ts).
  */
-import {spawn} from 'node:child_process'
 import {once} from 'node:events'
 
 export interface PagerTarget {
@@ -69,6 +68,9 @@ function countLines(text: string): number {
 async function startPager(words: string[], env: NodeJS.ProcessEnv) {
   // `less` without its own LESS settings gets gh's: quit if one screen, raw colours, no screen clearing.
   const childEnv = {...env, LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c'}
+  // node:child_process when a pager starts, not when the renderer loads (~1.3 ms of every command; docs/performance.md,
+  // "Rules for code on the start-up path").
+  const {spawn} = process.getBuiltinModule('node:child_process')
   const child = spawn(words[0], words.slice(1), {stdio: ['pipe', 'inherit', 'inherit'], env: childEnv})
   const started = await new Promise<boolean>((resolve) => {
     child.once('spawn', () => resolve(true))

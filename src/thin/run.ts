@@ -5,27 +5,13 @@
  * reportError as BaseCommand does under oclif. Anything unusual — --help, an unknown flag, a bad value — returns
  * false, and oclif runs the command line as it always did. No oclif here (test/architecture.test.ts).
  */
-import {show, type CommandFunction} from '../cli/command-function.js'
+import {show} from '../cli/command-function.js'
 import {factory as currentFactory, type Factory} from '../cli/factory.js'
 import {checkParsed} from '../cli/parsed.js'
+import type {ThinActions, ThinId} from './actions.js'
 import {parseThin} from './parse.js'
 import {THIN_COMMANDS} from './table.js'
 import type {ThinCommand} from './types.js'
-
-type ThinId = keyof typeof THIN_COMMANDS
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyCommandFunction = CommandFunction<any, any>
-
-/** Each thin command's function, loaded only when it runs (the same module its oclif class loads). */
-const LOADERS: Record<ThinId, () => Promise<{default: AnyCommandFunction}>> = {
-  'bolepix:get': () => import('../actions/bolepix/get.js'),
-  'bolepix:list': () => import('../actions/bolepix/list.js'),
-  'config:get': () => import('../actions/config/get.js'),
-  'config:list': () => import('../actions/config/list.js'),
-  'events:list': () => import('../actions/events/list.js'),
-  'webhook:list': () => import('../actions/webhook/list.js'),
-}
 
 /** The thin command at the head of argv (`bolepix list …`, or `bolepix:list …`), with the rest of argv. */
 export function thinCommandOf(argv: readonly string[]): {id: ThinId; rest: string[]} | undefined {
@@ -43,15 +29,18 @@ export function thinCommandOf(argv: readonly string[]): {id: ThinId; rest: strin
 
 /**
  * Runs `argv` on the thin path when it can: true once the command ran (its exit code set through the factory),
- * false when oclif must run it (nothing was done, nothing printed).
+ * false when oclif must run it (nothing was done, nothing printed). `actions` loads the commands' functions
+ * (actions.ts THIN_ACTIONS; a thin bundle's own part of it): a command it has no function for is declined too.
  */
 export async function runThin(
   argv: readonly string[],
   install: {root: string; version: string},
+  actions: ThinActions,
   world: Factory = currentFactory(),
 ): Promise<boolean> {
   const found = thinCommandOf(argv)
-  if (!found) return false
+  const action = found && actions[found.id]
+  if (!found || !action) return false
   const spec: ThinCommand = THIN_COMMANDS[found.id]
   const parsed = parseThin(spec, found.rest)
   if (!parsed) return false
@@ -63,7 +52,7 @@ export async function runThin(
     const data = await checkParsed(parsed.flags, parsed.args, spec)
     ctx = new Context(parsed.flags, world, data, install)
     ctx.catchInterrupt()
-    const {default: run} = await LOADERS[found.id]()
+    const {default: run} = await action()
     await show(ctx, await run(ctx, parsed.flags, parsed.args))
   } catch (err) {
     failed = await reportError(err as Error, {io: ctx?.io ?? world.io, ctx, argv: found.rest, command: found.id.replace(/:/g, ' ')})

@@ -19,42 +19,58 @@ import {isPaymentSlipCode, maskAroundPaymentCodes, mayHoldPaymentCode} from './p
 
 /** What separates the groups of a card number inside one value. */
 const SEPARATOR = String.raw`[\p{Z}\p{P}\p{Cf}\p{Cc}\p{M}]`
+/**
+ * A regular expression made when first used: V8 parses a pattern when it is constructed, and these Unicode classes
+ * cost ~0.9 ms together at load, in every command that prints anything, most of which never mask a card number.
+ */
+function lazyRegExp(source: string, flags: string): () => RegExp {
+  let made: RegExp | undefined
+  return () => (made ??= new RegExp(source, flags))
+}
+
 /** Groups of digits joined by separators: every candidate for a card number in a value. */
-const DIGIT_RUN = new RegExp(String.raw`\p{Nd}(?:${SEPARATOR}*\p{Nd})*`, 'gu')
-const ONLY_SEPARATORS = new RegExp(String.raw`^${SEPARATOR}*$`, 'u')
-const EDGE_SEPARATORS = new RegExp(String.raw`^${SEPARATOR}+|${SEPARATOR}+$`, 'gu')
+const digitRun = lazyRegExp(String.raw`\p{Nd}(?:${SEPARATOR}*\p{Nd})*`, 'gu')
+const onlySeparators = lazyRegExp(String.raw`^${SEPARATOR}*$`, 'u')
+const edgeSeparators = lazyRegExp(String.raw`^${SEPARATOR}+|${SEPARATOR}+$`, 'gu')
 
 /** The fewest digits a card number has. */
 const MIN_DIGITS = 13
 /** The first non-ASCII decimal digit (ARABIC-INDIC DIGIT ZERO): below it, only 0–9 are digits. */
 const FIRST_OTHER_DIGIT = 0x660
 
-let otherDigits: Map<number, number> | undefined
+/** Decimal digits of any script (Unicode's Nd). */
+const ND = /\p{Nd}/u
+const isDigit = (cp: number) => ND.test(String.fromCodePoint(cp))
 
-/** The value of every non-ASCII decimal digit: Unicode keeps each set of ten in order, 0 first (read once, lazily). */
-function otherDigitValues(): Map<number, number> {
-  if (otherDigits) return otherDigits
-  const values = new Map<number, number>()
-  const nd = /\p{Nd}/u
-  let zero = -1
-  for (let cp = FIRST_OTHER_DIGIT; cp <= 0x1ffff; cp++) {
-    if (!nd.test(String.fromCodePoint(cp))) {
-      zero = -1
-      continue
-    }
-    // Sets of ten may follow each other (the mathematical digits): a new set starts every ten.
-    if (zero < 0 || cp - zero >= 10) zero = cp
-    values.set(cp, cp - zero)
+/** Values of the non-ASCII code points asked about so far (digit or -1). */
+const otherDigits = new Map<number, number>()
+
+/**
+ * The value of a non-ASCII code point as a decimal digit, or -1: Unicode keeps each set of ten in order, 0 first, and
+ * sets may follow each other (the mathematical digits), so the value is the distance from the start of its run of
+ * digits, modulo ten. Worked out per code point when first met (walking back at most the run's length): building the
+ * table of every digit up front tested 128,000 code points, ~6 ms of the first start-up that printed a non-ASCII
+ * character (an em dash in `config list`'s line; docs/performance.md, "The thin path").
+ */
+function otherDigitValue(cp: number): number {
+  if (cp > 0x1ffff) return -1
+  let value = otherDigits.get(cp)
+  if (value !== undefined) return value
+  value = -1
+  if (isDigit(cp)) {
+    let start = cp
+    while (start > FIRST_OTHER_DIGIT && isDigit(start - 1)) start--
+    value = (cp - start) % 10
   }
-  otherDigits = values
-  return values
+  otherDigits.set(cp, value)
+  return value
 }
 
 /** The value of a decimal digit (any script), or -1. */
 export function digitValue(codePoint: number): number {
   if (codePoint >= 48 && codePoint <= 57) return codePoint - 48
   if (codePoint < FIRST_OTHER_DIGIT) return -1
-  return otherDigitValues().get(codePoint) ?? -1
+  return otherDigitValue(codePoint)
 }
 
 /** Whether a text has at least `min` decimal digits (the cheap test before any other: most values have few). */
@@ -89,7 +105,7 @@ export function isCardNumber(value: string, strict = false): boolean {
   if (!hasDigits(value)) return false
   const digits = asciiDigits(value)
   if (digits.length > 19) return false
-  if (!ONLY_SEPARATORS.test(value.replace(DIGIT_RUN, ''))) return false
+  if (!onlySeparators().test(value.replace(digitRun(), ''))) return false
   if (joinedParts(trimSeparators(value)).length !== 1) return false
   return strict || luhnValid(digits)
 }
@@ -261,7 +277,7 @@ function maskPart(run: string): string {
   return out
 }
 
-const maskRuns = (text: string): string => text.replace(DIGIT_RUN, maskRun)
+const maskRuns = (text: string): string => text.replace(digitRun(), maskRun)
 
 // A whole UUID (not part of a longer hex string): ids such as payment ids are never card numbers, even when their
 // last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
@@ -325,7 +341,7 @@ export function holdsCardNumber(text: string): boolean {
 export const DIGIT_FIELDS = /(document|cpf|cnpj|phone|postal_?code)$/i
 
 /** A value with the separators at its two ends taken off (`" 4111 1111 1111 1111\n"`). */
-export const trimSeparators = (value: string): string => value.replace(EDGE_SEPARATORS, '')
+export const trimSeparators = (value: string): string => value.replace(edgeSeparators(), '')
 
 /**
  * Where a JSON value holds a card number: the dotted path of every string (keys too) or integer that does, without

@@ -148,14 +148,21 @@ const redactString = (text: string, secrets: readonly (string | undefined)[]): s
   text.length < 6 ? text : redactText(text, secrets)
 
 // Field names repeat from record to record: each is redacted once per set of secrets (bounded: names come from answers).
-let keysFor = ''
+// The secrets are compared one by one (a few strings), not joined: a join per key was a tenth of the time of
+// `bolepix list --json` of 100,000 invoices.
+let keysFor: readonly (string | undefined)[] = []
 const redactedKeys = new Map<string, string>()
+
+function sameSecrets(a: readonly (string | undefined)[], b: readonly (string | undefined)[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
 
 function redactKey(key: string, secrets: readonly (string | undefined)[]): string {
   if (key.length < 6) return key
-  const forSecrets = secrets.join('\u0000')
-  if (forSecrets !== keysFor) {
-    keysFor = forSecrets
+  if (!sameSecrets(secrets, keysFor)) {
+    keysFor = [...secrets]
     redactedKeys.clear()
   }
   let k = redactedKeys.get(key)

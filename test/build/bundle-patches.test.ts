@@ -3,11 +3,11 @@
  * dependencies installed, and one that does not — its target moved by an update, or pointed at a module that does not
  * exist — fails the bundle with a message naming it, instead of shipping a bundle without it.
  */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
-import {PATCHES, SPEEDUPS, bundle, type Patch} from '../../scripts/bundle.mjs'
+import {PATCHES, SPEEDUPS, THIN_GROUPS, bundle, type Patch} from '../../scripts/bundle.mjs'
 
 const dir = mkdtempSync(join(tmpdir(), 'payctl-bundle-patches-'))
 afterAll(() => rmSync(dir, {recursive: true, force: true}))
@@ -54,5 +54,31 @@ describe('the patches of the start-up bundle', () => {
 
   it('refuses a speed-up it does not know', async () => {
     await expect(build({without: ['no-such-speed-up']})).rejects.toThrow(/no such speed-up: no-such-speed-up/)
+  })
+})
+
+describe('the thin bundles (docs/performance.md, "The thin path")', () => {
+  it("one per group, none holding oclif; payctl.json names each thin command's; --without thin-path makes none", async () => {
+    const built = await build()
+    const description = JSON.parse(readFileSync(join(built.outdir, 'payctl.json'), 'utf8')) as {hash: string; thin: Record<string, string>}
+    const files = Object.keys(THIN_GROUPS).map((group) => `thin-${group}.cjs`)
+    expect(new Set(Object.values(description.thin))).toEqual(new Set(files))
+    for (const file of files) {
+      const code = readFileSync(join(built.outdir, file), 'latin1')
+      // One hash for all the files: their compile caches share one build folder.
+      expect(code.startsWith(`/*payctl-bundle ${description.hash}*/`)).toBe(true)
+      expect(code).not.toContain('globalThis.__payctlPackages?.add("@oclif')
+    }
+    const without = await build({without: ['thin-path']})
+    expect(readdirSync(without.outdir).filter((f) => f.startsWith('thin-'))).toEqual([])
+  })
+
+  it('fails when a thin command is in no group, or in two', async () => {
+    const {config, ...rest} = THIN_GROUPS
+    await expect(build({thinGroups: rest})).rejects.toThrow(/config:get must be in one THIN_GROUPS group/)
+    await expect(build({thinGroups: {...THIN_GROUPS, again: {ids: ['config:list']}}})).rejects.toThrow(
+      /config:list must be in one THIN_GROUPS group/,
+    )
+    expect(config.ids).toContain('config:get')
   })
 })

@@ -10,6 +10,7 @@
  * The spawned comparison (bin/run.js with and without PAYCTL_NO_THIN=1, in a pseudo-terminal) is in
  * thin.e2e.test.ts.
  */
+import {randomUUID} from 'node:crypto'
 import {createServer, type Server} from 'node:http'
 import {Parser} from '@oclif/core'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -19,7 +20,7 @@ import type {ThinCommand} from '../../src/thin/types.js'
 import {tempDir} from '../helpers/cli.js'
 import {runInProcess} from '../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
-import {call} from '../sandbox/util.js'
+import {bolepixBody, call} from '../sandbox/util.js'
 // @ts-expect-error: a script without types
 import {thinTableSource} from '../../scripts/gen-thin-table.mjs'
 
@@ -216,10 +217,11 @@ describe('the thin path and oclif, run for run', () => {
   let invoiceId: string
   beforeAll(async () => {
     sb = await withSandbox()
-    // @ts-expect-error: a script without types
-    const {bolepixBody} = await import('../../bench/lib/sandbox.mjs')
+    // (Not bench/lib/sandbox.mjs's bodies: that module installs SIGINT/SIGTERM handlers that exit the process, which
+    // in a shared test worker killed test/util/signals.test.ts when it ran after this file.)
     for (let i = 0; i < 12; i++) {
-      const r = await call(sb, 'POST', '/api/v2/payments/bolepix', bolepixBody(i))
+      const body = bolepixBody({order_id: randomUUID(), amount: Number(`${100 + i}.${String(i).padStart(2, '0')}`)})
+      const r = await call(sb, 'POST', '/api/v2/payments/bolepix', body)
       if (r.status >= 300) throw new Error(`seeding: ${r.status} ${r.text}`)
       invoiceId = (r.body as {invoiceId: string}).invoiceId
     }

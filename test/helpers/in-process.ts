@@ -124,7 +124,8 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
     const run = async () => {
       if (options.path === 'thin') {
         const {runThin} = await import('../../src/thin/run.js')
-        thin = await runThin(args, {root: loaded.root, version: loaded.version}, world)
+        const {THIN_ACTIONS} = await import('../../src/thin/actions.js')
+        thin = await runThin(args, {root: loaded.root, version: loaded.version}, THIN_ACTIONS, world)
         if (thin) return
       }
       await oclif()

@@ -334,6 +334,20 @@ describe('data forms for scripts (docs/scripting.md)', () => {
     expect(out.filterLine('{}\n')).toBe('')
   })
 
+  it('a JSON list printed as it arrives is the text of printJson of the whole array, a U+2028 or U+2029 in a value too', async () => {
+    // The streamed list indented each record with /^/gm, which also starts a line after U+2028 and U+2029 (raw in
+    // JSON.stringify's output): two spaces were added inside such a string.
+    const rows = [{id: 'a\u2028b', note: 'c\u2029d', n: [1, {e: null}]}, {id: 'x', list: []}, 'plain', null]
+    const whole = await dataOutput({format: 'json'})
+    whole.out.printJson(rows)
+    const streamed = await dataOutput({format: 'json'})
+    await streamed.out.list(rows, {columns: []} as never)
+    expect(streamed.stdout.text).toBe(whole.stdout.text)
+    const empty = await dataOutput({format: 'json'})
+    await empty.out.list([], {columns: []} as never)
+    expect(empty.stdout.text).toBe('[]\n')
+  })
+
   it('-q: human lines are not printed; printId prints the id alone, escaped', async () => {
     const {out, stdout} = await dataOutput({quiet: true})
     out.line('Bolepix charge created.')
