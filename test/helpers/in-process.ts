@@ -3,12 +3,15 @@
  * parses the command line and calls the command's function exactly as bin/run.js does, but through a test factory
  * (src/cli/factory.ts) with its own stdin, stdout, stderr, environment, clock and, for a terminal, scripted answers.
  * Same result shape as runCli (helpers/cli.ts), so a test moves from one to the other by its import. What needs a real
- * process (start-up, signals, the bundle, a pty, the command-not-found hook) stays with runCli/spawnCli.
+ * process (start-up, signals, the bundle, a pty, the command-not-found hook) stays with runCli/spawnCli. `--help` (and
+ * no arguments at all) shows the help in-process too, as oclif answers it before any command runs.
  */
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {Readable, Writable} from 'node:stream'
+import {format} from 'node:util'
 import {Config} from '@oclif/core'
+import {helpAddition} from '@oclif/core/run'
 import {replaceFactory, type Factory, type StopStep} from '../../src/cli/factory.js'
 import type {Asker} from '../../src/services/ask.js'
 import {checkRunForLeaks, cliEnv, ROOT, type RunOptions, type RunResult} from './cli.js'
@@ -79,8 +82,9 @@ export function runInProcess(args: string[], options: InProcessOptions = {}): Pr
 
 async function runOne(args: string[], options: InProcessOptions): Promise<InProcessResult> {
   const env = cliEnv(options.env)
-  const {id, file, argv} = findCommand(args)
   const loaded = await (config ??= Config.load({root: ROOT}))
+  if (options.path !== 'thin' && helpAddition(args, loaded)) return showHelp(args, loaded, env, options)
+  const {id, file, argv} = findCommand(args)
   const {default: Command} = (await import(file)) as {
     default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}
   }
@@ -153,4 +157,22 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
   }
   const result: InProcessResult = {code, signal: null, stdout: stdout.text, stderr: stderr.text, ...(thin === undefined ? {} : {thin})}
   return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? checkRunForLeaks(args, env, options, result) : result
+}
+
+/**
+ * `--help` (or no arguments): as oclif's run() answers it before any command runs — payctl's help class (package.json
+ * `oclif.helpClass`, src/help.ts) shows the help of `args`, as wide as the CLI's (OCLIF_COLUMNS, else the terminal's
+ * columns, else 80 on a pipe). Its lines, which oclif writes with console.log, are kept as the run's stdout.
+ */
+async function showHelp(args: string[], loaded: Config, env: Record<string, string>, options: InProcessOptions): Promise<InProcessResult> {
+  const {default: PayctlHelp} = await import('../../src/help.js')
+  const columns = Number.parseInt(env.OCLIF_COLUMNS ?? '', 10) || Math.max(options.terminal?.columns ?? 80, 40)
+  let stdout = ''
+  const Captured = class extends PayctlHelp {
+    protected override log(...lines: string[]): void {
+      stdout += `${format(...lines)}\n`
+    }
+  }
+  await new Captured(loaded, {...loaded.pjson.oclif.helpOptions, maxWidth: columns}).showHelp(args)
+  return {code: 0, signal: null, stdout, stderr: ''}
 }
