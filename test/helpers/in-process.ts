@@ -38,6 +38,8 @@ export interface InProcessOptions extends RunOptions {
 export interface InProcessResult extends RunResult {
   /** With path 'thin': whether the thin path ran the command (else oclif did). */
   thin?: boolean
+  /** With `terminal`: what the terminal showed, stdout and stderr together in the order they were written. */
+  screen?: string
 }
 
 /** A stream that keeps what is written, and says it is a terminal of `columns` when given one. */
@@ -47,12 +49,16 @@ class Capture extends Writable {
   constructor(
     readonly columns?: number,
     readonly rows?: number,
+    /** Also keeps what is written here (a terminal that stdout and stderr share). */
+    private readonly shared?: {text: string},
   ) {
     super({decodeStrings: false})
     this.isTTY = columns !== undefined
   }
   override _write(chunk: unknown, _enc: BufferEncoding, done: (err?: Error | null) => void): void {
-    this.text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
+    this.text += text
+    if (this.shared) this.shared.text += text
     done()
   }
 }
@@ -88,8 +94,9 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
   const {default: Command} = (await import(file)) as {
     default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}
   }
-  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows)
-  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows)
+  const screen = options.terminal ? {text: ''} : undefined
+  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows, screen)
+  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows, screen)
   const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {
     isTTY: options.terminal !== undefined && options.input === undefined,
   })
@@ -155,7 +162,14 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
       else process.env.TZ = tzBefore
     }
   }
-  const result: InProcessResult = {code, signal: null, stdout: stdout.text, stderr: stderr.text, ...(thin === undefined ? {} : {thin})}
+  const result: InProcessResult = {
+    code,
+    signal: null,
+    stdout: stdout.text,
+    stderr: stderr.text,
+    ...(thin === undefined ? {} : {thin}),
+    ...(screen ? {screen: screen.text} : {}),
+  }
   return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? checkRunForLeaks(args, env, options, result) : result
 }
 
