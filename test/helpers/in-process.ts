@@ -12,7 +12,7 @@ import {Readable, Writable} from 'node:stream'
 import {format} from 'node:util'
 import {Config} from '@oclif/core'
 import {helpAddition} from '@oclif/core/run'
-import {replaceFactory, type Factory, type StopStep} from '../../src/cli/factory.js'
+import {replaceFactory, type Factory, type InStream, type OutStream, type StopStep} from '../../src/cli/factory.js'
 import type {Asker} from '../../src/services/ask.js'
 import {checkRunForLeaks, cliEnv, ROOT, type RunOptions, type RunResult} from './cli.js'
 
@@ -33,6 +33,11 @@ export interface InProcessOptions extends RunOptions {
    * the result says which ran (`thin`). Default 'oclif': the oclif class only.
    */
   path?: 'oclif' | 'thin'
+  /**
+   * Streams of the test's own, for a command that converses while it runs (`payctl mcp` over stdio): a stdin given
+   * here replaces `input`, and what goes to a stdout or stderr given here is not in the result.
+   */
+  streams?: {stdin?: InStream; stdout?: OutStream; stderr?: OutStream}
 }
 
 export interface InProcessResult extends RunResult {
@@ -106,7 +111,7 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
   let taken = 0
   for (const interrupt of options.interrupts ?? []) interrupt.addEventListener('abort', () => steps[taken++]?.('SIGINT'), {once: true})
   const world: Factory = {
-    io: {stdin, stdout, stderr, env},
+    io: {stdin: options.streams?.stdin ?? stdin, stdout: options.streams?.stdout ?? stdout, stderr: options.streams?.stderr ?? stderr, env},
     now: options.now ?? (() => new Date()),
     asker: options.asker,
     exit: (c) => (code = c),
