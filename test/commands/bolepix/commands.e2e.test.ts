@@ -9,6 +9,7 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv, tempDir} from '../../helpers/cli.js'
 import {runInProcess} from '../../helpers/in-process.js'
+import {waitFor} from '../../helpers/wait.js'
 import {sendJson, type RecordedRequest} from '../../helpers/recording-server.js'
 import {SELLER, TOKEN, apiEnv, onCleanup, recorder} from './helpers.js'
 
@@ -324,7 +325,8 @@ describe('bolepix wait', () => {
     let stderr = ''
     child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d))
     const exited = new Promise<number | null>((res) => child.on('close', (code) => res(code)))
-    for (let i = 0; i < 200 && s.requests.length === 0; i++) await new Promise((res) => setTimeout(res, 25))
+    // Its first request, however long the process takes to start (the test's own timeout bounds it).
+    await waitFor('the first request of bolepix wait', () => s.requests.length > 0, 25_000)
     expect(s.requests).toHaveLength(1)
     child.kill('SIGINT')
     expect(await exited).toBe(130)
