@@ -94,7 +94,7 @@ export function runInProcess(args: string[], options: InProcessOptions = {}): Pr
 async function runOne(args: string[], options: InProcessOptions): Promise<InProcessResult> {
   const env = cliEnv(options.env)
   const loaded = await (config ??= Config.load({root: ROOT}))
-  if (options.path !== 'thin' && helpAddition(args, loaded)) return showHelp(args, loaded, env, options)
+  if (options.path !== 'thin' && helpAddition(args, loaded)) return checked(args, env, options, await showHelp(args, loaded, env, options))
   const {id, file, argv} = findCommand(args)
   const {default: Command} = (await import(file)) as {
     default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}
@@ -175,7 +175,17 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
     ...(thin === undefined ? {} : {thin}),
     ...(screen ? {screen: screen.text} : {}),
   }
-  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? checkRunForLeaks(args, env, options, result) : result
+  return checked(args, env, options, result)
+}
+
+/** With PAYCTL_TEST_FORCE_DEBUG=1, the leak check of runCli (helpers/cli.ts). */
+function checked(
+  args: string[],
+  env: Record<string, string>,
+  options: InProcessOptions,
+  result: InProcessResult,
+): Promise<InProcessResult> {
+  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? checkRunForLeaks(args, env, options, result) : Promise.resolve(result)
 }
 
 /**
