@@ -28,7 +28,7 @@ describe('the thin path in the built CLI', () => {
       ['config', 'list'],
       ['config', 'get', 'base-url', '--json'],
     ]) {
-      const env = {...sb.env, PAYCTL_STARTUP_TRACE: '1', PAYCTL_COMPILE_CACHE: '0', PAYCTL_CONFIG_DIR: config}
+      const env = {...sb.env, PAYCTL_STARTUP_TRACE: '1', PAYCTL_CONFIG_DIR: config}
       const thin = await runCli(args, {env})
       const oclif = await runCli(args, {env: {...env, PAYCTL_NO_THIN: '1'}})
       expect(thin.stderr, args.join(' ')).toContain('payctl: thin path')
@@ -40,9 +40,11 @@ describe('the thin path in the built CLI', () => {
         stderr: untraced(oclif.stderr),
       })
       expect(thin.code).toBe(0)
+      // The seeded charges, all of them.
+      if (args.join(' ') === 'bolepix list --json') expect(JSON.parse(thin.stdout)).toHaveLength(5)
     }
-    expect(JSON.parse((await runCli(['bolepix', 'list', '--json'], {env: sb.env})).stdout)).toHaveLength(5)
-  })
+    // Eight CLI starts: 30 s may not be enough on a 2-core machine busy with other work.
+  }, 90_000)
 
   it('leaves --help, an unknown flag and a bad value to oclif', async () => {
     for (const args of [
@@ -50,7 +52,7 @@ describe('the thin path in the built CLI', () => {
       ['bolepix', 'list', '--bogus'],
       ['bolepix', 'list', '--limit', '0'],
     ]) {
-      const r = await runCli(args, {env: {...sb.env, PAYCTL_STARTUP_TRACE: '1', PAYCTL_COMPILE_CACHE: '0'}})
+      const r = await runCli(args, {env: {...sb.env, PAYCTL_STARTUP_TRACE: '1'}})
       expect(r.stderr, args.join(' ')).toContain('payctl: oclif')
     }
   })

@@ -4,11 +4,15 @@
  * terminal), `card capture ID`, and the result table of `bolepix import`. Each says where the action goes (SANDBOX,
  * profile, base URL) before its first request. Each test has its own sandbox on a stopped clock with ids from a fixed
  * sequence, so that the screens are the same on every run but for the port.
+ * What the bulk actions and card capture print on a terminal of a width is their layout: they run in-process
+ * (helpers/in-process.ts, `terminal: {columns}`, the ids as piped input; the screen is stdout and stderr in the order
+ * written). The import's screen is drawn by a real terminal (tmux): its progress bar is drawn over in place.
  */
 import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {runCli, tempDir} from '../helpers/cli.js'
+import {tempDir} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
 import {expectGolden, stableScreen} from '../helpers/golden.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
@@ -27,29 +31,27 @@ async function sandbox(name: string): Promise<TestSandbox> {
   return sb
 }
 
-/** The screen of `payctl ...args` in a terminal `cols` wide (stdin from `stdinFile` when given), made stable. */
+/**
+ * The screen of `payctl ...args` on a terminal `cols` wide (50 rows), made stable: in-process, the ids given as piped
+ * input; or, `rendered`, as tmux draws it.
+ */
 async function screen(
   sb: TestSandbox,
   args: string[],
   cols: number,
-  o: {stdinFile?: string; rendered?: boolean} = {},
+  o: {ids?: readonly string[]; rendered?: boolean} = {},
 ): Promise<{text: string; code: number | null}> {
   const env = {...sb.env, TZ: 'UTC', PAYCTL_STATE_DIR: tempDir('payctl-state-')}
-  const r = await runInPty(args, {env, cols, steps: [], ...o})
+  const r = o.rendered
+    ? await runInPty(args, {env, cols, steps: [], rendered: true})
+    : await runCli(args, {env, terminal: {columns: cols, rows: 50}, ...(o.ids ? {input: `${o.ids.join('\n')}\n`} : {})})
   const port = new URL(sb.url).port
-  const text = stableScreen(r.screen, [
+  const text = stableScreen(r.screen!, [
     [`127.0.0.1:${port}`, `127.0.0.1:${'P'.repeat(port.length)}`],
     [/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g, 'YYYY-MM-DD hh:mm:ss'],
   ])
   for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
   return {text, code: r.code}
-}
-
-/** A file of ids, one a line. */
-function idsFile(ids: readonly string[]): string {
-  const file = join(tempDir('payctl-ids-'), 'ids.txt')
-  writeFileSync(file, `${ids.join('\n')}\n`)
-  return file
 }
 
 /** `where` comes before `first` on the screen. */
@@ -83,7 +85,7 @@ async function pay(sb: TestSandbox, orderId: string, delayCapture: boolean): Pro
   return (JSON.parse(r.stdout) as {data: {id: string}}).data.id
 }
 
-describe.skipIf(!ptyDriver())('the screens of actions on many records, at 80 and 120 columns', {timeout: 120_000}, () => {
+describe('the screens of actions on many records, at 80 and 120 columns', {timeout: 120_000}, () => {
   for (const cols of [80, 120]) {
     it(`bolepix cancel - at ${cols} columns: where first, a line per id (one already PAID), the summary`, async () => {
       const sb = await sandbox(`cancel-${cols}`)
@@ -98,7 +100,7 @@ describe.skipIf(!ptyDriver())('the screens of actions on many records, at 80 and
         sb,
         ['bolepix', 'cancel', '-', '--reason', 'campanha encerrada', '--yes', '--concurrency', '1'],
         cols,
-        {stdinFile: idsFile([...ids, ids[0]!])},
+        {ids: [...ids, ids[0]!]},
       )
       expect(code).toBe(1)
       before(text, ON_SANDBOX, ids[0]!)
@@ -122,31 +124,34 @@ describe.skipIf(!ptyDriver())('the screens of actions on many records, at 80 and
         await pay(sb, '4c2e8b1f-0a3d-4e5f-b6a7-c8d9e0f1a2b3', false),
         await pay(sb, 'e3b0c442-98fc-4c14-9afb-f4c8996fb924', true),
       ]
-      const {text, code} = await screen(sb, ['card', 'capture', '-', '--concurrency', '1'], cols, {stdinFile: idsFile(ids)})
+      const {text, code} = await screen(sb, ['card', 'capture', '-', '--concurrency', '1'], cols, {ids})
       expect(code).toBe(1)
       before(text, ON_SANDBOX, ids[0]!)
       expect(text).toContain('3 ids: 2 captured, 1 failed')
       expectGolden(join(import.meta.dirname, 'card', '__golden__', `capture-bulk-${cols}.txt`), text)
     })
 
-    it(`bolepix import at ${cols} columns: where the rows go, then the table of the rows created, with their invoice ids`, async () => {
-      const sb = await sandbox(`import-${cols}`)
-      const file = join(tempDir('payctl-import-screen-'), 'cobrancas.csv')
-      writeFileSync(
-        file,
-        [
-          'Valor;Vencimento;Expiração após pagamento;Nome;CPF/CNPJ;Logradouro;Número;Bairro;Cidade;UF;CEP',
-          '150,75;17/03/2099;5;João da Silva;529.982.247-25;Avenida Paulista;1000;Bela Vista;São Paulo;SP;01310-100',
-          '1.234,56;20/03/2099;5;Maria Conceição Araújo;423.189.708-58;Rua Augusta;200;Consolação;São Paulo;SP;01305-000',
-          '12.500,00;31/03/2099;10;Frutas do Vale Ltda;11.222.333/0001-81;Rua das Flores;35;Centro;Curitiba;PR;80010-000',
-        ].join('\r\n') + '\r\n',
-      )
-      // Rendered by tmux: the progress bar is drawn over in place, as a person sees it.
-      const {text, code} = await screen(sb, ['bolepix', 'import', file, '--concurrency', '1'], cols, {rendered: true})
-      expect(code, text).toBe(0)
-      before(text, ON_SANDBOX, '3 valid rows, 3 to send')
-      const shown = text.split(file).join('cobrancas.csv')
-      expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `import-${cols}.txt`), shown)
-    })
+    it.skipIf(!ptyDriver())(
+      `bolepix import at ${cols} columns: where the rows go, then the table of the rows created, with their invoice ids`,
+      async () => {
+        const sb = await sandbox(`import-${cols}`)
+        const file = join(tempDir('payctl-import-screen-'), 'cobrancas.csv')
+        writeFileSync(
+          file,
+          [
+            'Valor;Vencimento;Expiração após pagamento;Nome;CPF/CNPJ;Logradouro;Número;Bairro;Cidade;UF;CEP',
+            '150,75;17/03/2099;5;João da Silva;529.982.247-25;Avenida Paulista;1000;Bela Vista;São Paulo;SP;01310-100',
+            '1.234,56;20/03/2099;5;Maria Conceição Araújo;423.189.708-58;Rua Augusta;200;Consolação;São Paulo;SP;01305-000',
+            '12.500,00;31/03/2099;10;Frutas do Vale Ltda;11.222.333/0001-81;Rua das Flores;35;Centro;Curitiba;PR;80010-000',
+          ].join('\r\n') + '\r\n',
+        )
+        // Rendered by tmux: the progress bar is drawn over in place, as a person sees it.
+        const {text, code} = await screen(sb, ['bolepix', 'import', file, '--concurrency', '1'], cols, {rendered: true})
+        expect(code, text).toBe(0)
+        before(text, ON_SANDBOX, '3 valid rows, 3 to send')
+        const shown = text.split(file).join('cobrancas.csv')
+        expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `import-${cols}.txt`), shown)
+      },
+    )
   }
 })

@@ -4,6 +4,10 @@
  * as a person sees them in a real terminal 80 and 120 columns wide, against a seeded sandbox (test/helpers/seed.ts),
  * kept as golden captures in test/commands/<topic>/__golden__/. No line is wider than the terminal; two webhooks whose targets share a long prefix are told apart at 80 columns; the failing
  * deliveries are listed (and no delivered one).
+ * What a command prints on a terminal of a width is its layout: those screens run in-process (helpers/in-process.ts,
+ * `terminal: {columns}`; the screen is stdout and stderr in the order written). A pseudo-terminal (helpers/pty.ts)
+ * draws what is typed into prompts (the cancel picker, card pay's and bolepix create's questions), and shows that a
+ * real terminal draws the list's golden screen at both widths.
  */
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
@@ -15,10 +19,16 @@ import {seededPerFile} from '../helpers/seed.js'
 const seed = seededPerFile()
 const env = () => ({...seed().sb.env, TZ: 'UTC'})
 
-/** The screen of `payctl ...args` in a terminal `cols` wide, made stable. */
+/** The screen of `payctl ...args` in a pseudo-terminal `cols` wide (50 rows), made stable. */
 async function screen(args: string[], cols: number, steps: PtyStep[] = []): Promise<{text: string; code: number | null}> {
   const r = await runInPty(args, {env: env(), cols, steps})
   return {text: stableScreen(r.screen, seed().volatile()), code: r.code}
+}
+
+/** What `payctl ...args` prints on a terminal `cols` wide (and 50 rows, as the pseudo-terminal's), run in-process, made stable. */
+async function printed(args: string[], cols: number): Promise<{text: string; code: number | null}> {
+  const r = await runCli(args, {env: env(), terminal: {columns: cols, rows: 50}})
+  return {text: stableScreen(r.screen!, seed().volatile()), code: r.code}
 }
 
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -51,16 +61,78 @@ const SCREENS: {name: string; topic: string; args: string[] | (() => string[]); 
 ]
 const argsOf = (s: (typeof SCREENS)[number]) => (typeof s.args === 'function' ? s.args() : s.args)
 
-describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seeded sandbox', {timeout: 120_000}, () => {
+// Issue 25: the summaries say where the action goes (SANDBOX, profile, base URL); a dry run says what would fail.
+// Generated ids and the sandbox's port differ between runs: stand-ins of the same width.
+const uuids = (text: string) => {
+  const port = new URL(seed().sb.url).port
+  return text
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx')
+    .split(`127.0.0.1:${port}`)
+    .join(`127.0.0.1:${'P'.repeat(port.length)}`)
+}
+const between = (text: string, from: string, to: string) => `${text.slice(text.indexOf(from), text.indexOf(to)).trimEnd()}\n`
+
+describe('the screens at 80 and 120 columns, against a seeded sandbox', {timeout: 120_000}, () => {
   for (const cols of [80, 120]) {
     for (const s of SCREENS) {
       it(`${s.topic} ${s.name} at ${cols} columns`, async () => {
-        const {text, code} = await screen(argsOf(s), cols)
+        const {text, code} = await printed(argsOf(s), cols)
         expect(code).toBe(s.exit ?? 0)
         for (const line of text.split('\n')) if (line !== s.whole) expect(line.length, line).toBeLessThanOrEqual(cols)
         expectGolden(join(import.meta.dirname, s.topic, '__golden__', `${s.name}-${cols}.txt`), text)
       })
     }
+
+    it(`bolepix cancel --dry-run of a PAID charge at ${cols} columns: what would fail and why, where, exit 1`, async () => {
+      const {text, code} = await printed(
+        ['bolepix', 'cancel', seed().charges[1]!.invoiceId, '--reason', 'pedido duplicado', '--dry-run'],
+        cols,
+      )
+      expect(code).toBe(1)
+      for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+      expectGolden(
+        join(import.meta.dirname, 'bolepix', '__golden__', `cancel-dry-run-${cols}.txt`),
+        uuids(text).replace('xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx', seed().charges[1]!.invoiceId),
+      )
+    })
+  }
+
+  // The timeline's deliveries come in the order the sandbox made them, with their times: no golden, but read at
+  // both widths (every line fits, each delivery's target and result shown on its one line: issue 25).
+  it.each([80, 120])('bolepix get --timeline at %i columns: one line per delivery, with its target and answer', async (cols) => {
+    const {text, code} = await printed(['bolepix', 'get', seed().charges[1]!.invoiceId, '--timeline'], cols)
+    expect(code).toBe(0)
+    for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+    expect(text).toContain('Timeline')
+    const timeline = text
+      .slice(text.indexOf('Timeline'))
+      .split('\n')
+      .slice(1)
+      .filter((l) => l.trim())
+    // Each line starts with its time: none is the wrapped end of another.
+    for (const line of timeline) expect(line, line).toMatch(/^ {2}YYYY-MM-DD hh:mm:ss {2}[●✓✗…■] /)
+    expect(text).toMatch(/✓ charge-in (delivery )?#1 → (http:\/\/)?127\.0\.0\.1:40001\S+: HTTP 200( in \d+ ms)?/)
+    expect(text).toMatch(/✗ charge-in (delivery )?#1 → (http:\/\/)?127\.0\.0\.1:40002\S+: connection refused/)
+  })
+
+  it('two webhooks whose targets share a long prefix are told apart at 80 columns', async () => {
+    const {text} = await printed(['webhook', 'list'], 80)
+    const [a, b] = seed().webhooks.twins.map((id) => text.split('\n').find((l) => l.includes(id.slice(0, 8)))!)
+    const target = (row: string) => row.split('│')[2]!.trim()
+    expect(target(a!)).not.toBe(target(b!))
+    expect(target(a!)).toMatch(/pedidos$/)
+    expect(target(b!)).toMatch(/pagamentos$/)
+  })
+})
+
+describe.skipIf(!ptyDriver())('in a pseudo-terminal at 80 and 120 columns, against a seeded sandbox', {timeout: 120_000}, () => {
+  for (const cols of [80, 120]) {
+    it(`a real terminal draws bolepix list at ${cols} columns as its golden screen`, async () => {
+      const {text, code} = await screen(['bolepix', 'list'], cols)
+      expect(code).toBe(0)
+      for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+      expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `list-${cols}.txt`), text)
+    })
 
     it(`the cancel picker at ${cols} columns: debtor, amount, due date, status and a short id`, async () => {
       const {text} = await screen(['bolepix', 'cancel', '--reason', 'pedido duplicado'], cols, [
@@ -72,17 +144,6 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
       for (const line of picker.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
       expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `cancel-picker-${cols}.txt`), `${picker.trimEnd()}\n`)
     })
-
-    // Issue 25: the summaries say where the action goes (SANDBOX, profile, base URL); a dry run says what would fail.
-    // Generated ids and the sandbox's port differ between runs: stand-ins of the same width.
-    const uuids = (text: string) => {
-      const port = new URL(seed().sb.url).port
-      return text
-        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx')
-        .split(`127.0.0.1:${port}`)
-        .join(`127.0.0.1:${'P'.repeat(port.length)}`)
-    }
-    const between = (text: string, from: string, to: string) => `${text.slice(text.indexOf(from), text.indexOf(to)).trimEnd()}\n`
 
     it(`card pay's summary for a new order at ${cols} columns: the customer asked for, then where it goes`, async () => {
       const {text, code} = await screen(
@@ -141,47 +202,7 @@ describe.skipIf(!ptyDriver())('the screens at 80 and 120 columns, against a seed
       for (const line of summary.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
       expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `create-summary-${cols}.txt`), summary)
     })
-
-    it(`bolepix cancel --dry-run of a PAID charge at ${cols} columns: what would fail and why, where, exit 1`, async () => {
-      const {text, code} = await screen(
-        ['bolepix', 'cancel', seed().charges[1]!.invoiceId, '--reason', 'pedido duplicado', '--dry-run'],
-        cols,
-      )
-      expect(code).toBe(1)
-      for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
-      expectGolden(
-        join(import.meta.dirname, 'bolepix', '__golden__', `cancel-dry-run-${cols}.txt`),
-        uuids(text).replace('xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx', seed().charges[1]!.invoiceId),
-      )
-    })
   }
-
-  // The timeline's deliveries come in the order the sandbox made them, with their times: no golden, but read at
-  // both widths (every line fits, each delivery's target and result shown on its one line: issue 25).
-  it.each([80, 120])('bolepix get --timeline at %i columns: one line per delivery, with its target and answer', async (cols) => {
-    const {text, code} = await screen(['bolepix', 'get', seed().charges[1]!.invoiceId, '--timeline'], cols)
-    expect(code).toBe(0)
-    for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
-    expect(text).toContain('Timeline')
-    const timeline = text
-      .slice(text.indexOf('Timeline'))
-      .split('\n')
-      .slice(1)
-      .filter((l) => l.trim())
-    // Each line starts with its time: none is the wrapped end of another.
-    for (const line of timeline) expect(line, line).toMatch(/^ {2}YYYY-MM-DD hh:mm:ss {2}[●✓✗…■] /)
-    expect(text).toMatch(/✓ charge-in (delivery )?#1 → (http:\/\/)?127\.0\.0\.1:40001\S+: HTTP 200( in \d+ ms)?/)
-    expect(text).toMatch(/✗ charge-in (delivery )?#1 → (http:\/\/)?127\.0\.0\.1:40002\S+: connection refused/)
-  })
-
-  it('two webhooks whose targets share a long prefix are told apart at 80 columns', async () => {
-    const {text} = await screen(['webhook', 'list'], 80)
-    const [a, b] = seed().webhooks.twins.map((id) => text.split('\n').find((l) => l.includes(id.slice(0, 8)))!)
-    const target = (row: string) => row.split('│')[2]!.trim()
-    expect(target(a!)).not.toBe(target(b!))
-    expect(target(a!)).toMatch(/pedidos$/)
-    expect(target(b!)).toMatch(/pagamentos$/)
-  })
 })
 
 describe('events notifications --failing --json against the sandbox, with a receiver that is down', {timeout: 60_000}, () => {

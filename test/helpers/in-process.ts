@@ -3,13 +3,16 @@
  * parses the command line and calls the command's function exactly as bin/run.js does, but through a test factory
  * (src/cli/factory.ts) with its own stdin, stdout, stderr, environment, clock and, for a terminal, scripted answers.
  * Same result shape as runCli (helpers/cli.ts), so a test moves from one to the other by its import. What needs a real
- * process (start-up, signals, the bundle, a pty, the command-not-found hook) stays with runCli/spawnCli.
+ * process (start-up, signals, the bundle, a pty, the command-not-found hook) stays with runCli/spawnCli. `--help` (and
+ * no arguments at all) shows the help in-process too, as oclif answers it before any command runs.
  */
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {Readable, Writable} from 'node:stream'
+import {format} from 'node:util'
 import {Config} from '@oclif/core'
-import {replaceFactory, type Factory, type StopStep} from '../../src/cli/factory.js'
+import {helpAddition} from '@oclif/core/run'
+import {replaceFactory, type Factory, type InStream, type OutStream, type StopStep} from '../../src/cli/factory.js'
 import type {Asker} from '../../src/services/ask.js'
 import {checkRunForLeaks, cliEnv, ROOT, type RunOptions, type RunResult} from './cli.js'
 
@@ -30,11 +33,18 @@ export interface InProcessOptions extends RunOptions {
    * the result says which ran (`thin`). Default 'oclif': the oclif class only.
    */
   path?: 'oclif' | 'thin'
+  /**
+   * Streams of the test's own, for a command that converses while it runs (`payctl mcp` over stdio): a stdin given
+   * here replaces `input`, and what goes to a stdout or stderr given here is not in the result.
+   */
+  streams?: {stdin?: InStream; stdout?: OutStream; stderr?: OutStream}
 }
 
 export interface InProcessResult extends RunResult {
   /** With path 'thin': whether the thin path ran the command (else oclif did). */
   thin?: boolean
+  /** With `terminal`: what the terminal showed, stdout and stderr together in the order they were written. */
+  screen?: string
 }
 
 /** A stream that keeps what is written, and says it is a terminal of `columns` when given one. */
@@ -44,12 +54,16 @@ class Capture extends Writable {
   constructor(
     readonly columns?: number,
     readonly rows?: number,
+    /** Also keeps what is written here (a terminal that stdout and stderr share). */
+    private readonly shared?: {text: string},
   ) {
     super({decodeStrings: false})
     this.isTTY = columns !== undefined
   }
   override _write(chunk: unknown, _enc: BufferEncoding, done: (err?: Error | null) => void): void {
-    this.text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
+    this.text += text
+    if (this.shared) this.shared.text += text
     done()
   }
 }
@@ -79,13 +93,15 @@ export function runInProcess(args: string[], options: InProcessOptions = {}): Pr
 
 async function runOne(args: string[], options: InProcessOptions): Promise<InProcessResult> {
   const env = cliEnv(options.env)
-  const {id, file, argv} = findCommand(args)
   const loaded = await (config ??= Config.load({root: ROOT}))
+  if (options.path !== 'thin' && helpAddition(args, loaded)) return checked(args, env, options, await showHelp(args, loaded, env, options))
+  const {id, file, argv} = findCommand(args)
   const {default: Command} = (await import(file)) as {
     default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}
   }
-  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows)
-  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows)
+  const screen = options.terminal ? {text: ''} : undefined
+  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows, screen)
+  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows, screen)
   const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {
     isTTY: options.terminal !== undefined && options.input === undefined,
   })
@@ -95,7 +111,7 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
   let taken = 0
   for (const interrupt of options.interrupts ?? []) interrupt.addEventListener('abort', () => steps[taken++]?.('SIGINT'), {once: true})
   const world: Factory = {
-    io: {stdin, stdout, stderr, env},
+    io: {stdin: options.streams?.stdin ?? stdin, stdout: options.streams?.stdout ?? stdout, stderr: options.streams?.stderr ?? stderr, env},
     now: options.now ?? (() => new Date()),
     asker: options.asker,
     exit: (c) => (code = c),
@@ -152,6 +168,41 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
       else process.env.TZ = tzBefore
     }
   }
-  const result: InProcessResult = {code, signal: null, stdout: stdout.text, stderr: stderr.text, ...(thin === undefined ? {} : {thin})}
-  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? checkRunForLeaks(args, env, options, result) : result
+  const result: InProcessResult = {
+    code,
+    signal: null,
+    stdout: stdout.text,
+    stderr: stderr.text,
+    ...(thin === undefined ? {} : {thin}),
+    ...(screen ? {screen: screen.text} : {}),
+  }
+  return checked(args, env, options, result)
+}
+
+/** With PAYCTL_TEST_FORCE_DEBUG=1, the leak check of runCli (helpers/cli.ts). */
+function checked(
+  args: string[],
+  env: Record<string, string>,
+  options: InProcessOptions,
+  result: InProcessResult,
+): Promise<InProcessResult> {
+  return process.env.PAYCTL_TEST_FORCE_DEBUG === '1' ? checkRunForLeaks(args, env, options, result) : Promise.resolve(result)
+}
+
+/**
+ * `--help` (or no arguments): as oclif's run() answers it before any command runs — payctl's help class (package.json
+ * `oclif.helpClass`, src/help.ts) shows the help of `args`, as wide as the CLI's (OCLIF_COLUMNS, else the terminal's
+ * columns, else 80 on a pipe). Its lines, which oclif writes with console.log, are kept as the run's stdout.
+ */
+async function showHelp(args: string[], loaded: Config, env: Record<string, string>, options: InProcessOptions): Promise<InProcessResult> {
+  const {default: PayctlHelp} = await import('../../src/help.js')
+  const columns = Number.parseInt(env.OCLIF_COLUMNS ?? '', 10) || Math.max(options.terminal?.columns ?? 80, 40)
+  let stdout = ''
+  const Captured = class extends PayctlHelp {
+    protected override log(...lines: string[]): void {
+      stdout += `${format(...lines)}\n`
+    }
+  }
+  await new Captured(loaded, {...loaded.pjson.oclif.helpOptions, maxWidth: columns}).showHelp(args)
+  return {code: 0, signal: null, stdout, stderr: ''}
 }

@@ -1,12 +1,18 @@
 /**
- * Drives `payctl mcp` (the built bin/run.js) with the MCP SDK's own Client over stdio, as an assistant's client does.
+ * Drives `payctl mcp` with the MCP SDK's own Client, as an assistant's client does: over the stdio of the built
+ * bin/run.js (startMcp), or in-process (startMcpInProcess: the command run by helpers/in-process.ts, its stdin and
+ * stdout a pair of streams that the Client reads and writes line by line, as it does a process's).
  * `elicit` says what the person answers to each confirmation (absent: the client does not support elicitation).
  * Every message the server sent after the handshake and everything it wrote to stderr are kept, to search for leaks.
  */
+import {PassThrough, type Readable, type Writable} from 'node:stream'
 import {Client} from '@modelcontextprotocol/sdk/client/index.js'
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js'
-import {ElicitRequestSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js'
-import {BIN, ROOT, cliEnv, type Cleanup} from './cli.js'
+import {ReadBuffer, serializeMessage} from '@modelcontextprotocol/sdk/shared/stdio.js'
+import type {Transport} from '@modelcontextprotocol/sdk/shared/transport.js'
+import {ElicitRequestSchema, type CallToolResult, type JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js'
+import {BIN, ROOT, cliEnv, type Cleanup, type RunResult} from './cli.js'
+import {runInProcess} from './in-process.js'
 
 export type Answer = 'accept' | 'decline' | 'cancel'
 
@@ -23,10 +29,13 @@ export interface McpRun {
   close(): Promise<void>
 }
 
-export async function startMcp(
-  args: string[],
-  options: {env?: Record<string, string | undefined>; elicit?: Answer; cleanup?: Cleanup} = {},
-): Promise<McpRun> {
+interface McpOptions {
+  env?: Record<string, string | undefined>
+  elicit?: Answer
+  cleanup?: Cleanup
+}
+
+export async function startMcp(args: string[], options: McpOptions = {}): Promise<McpRun> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, 'mcp', ...args],
@@ -36,6 +45,63 @@ export async function startMcp(
   })
   let stderr = ''
   transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')))
+  return connect(transport, options, () => stderr)
+}
+
+/**
+ * A client's transport over a server's stdin and stdout given as streams: newline-delimited JSON-RPC, as the SDK's
+ * StdioClientTransport speaks to a process. Closing it ends the server's stdin.
+ */
+class StreamPairTransport implements Transport {
+  onclose?: () => void
+  onerror?: (error: Error) => void
+  onmessage?: (message: JSONRPCMessage) => void
+  private readonly buffer = new ReadBuffer()
+  constructor(
+    private readonly toServer: Writable,
+    private readonly fromServer: Readable,
+  ) {}
+  async start(): Promise<void> {
+    this.fromServer.on('data', (chunk: Buffer) => {
+      this.buffer.append(chunk)
+      for (;;) {
+        try {
+          const message = this.buffer.readMessage()
+          if (message === null) break
+          this.onmessage?.(message)
+        } catch (err) {
+          this.onerror?.(err as Error)
+        }
+      }
+    })
+    this.fromServer.on('end', () => this.onclose?.())
+  }
+  async send(message: JSONRPCMessage): Promise<void> {
+    this.toServer.write(serializeMessage(message))
+  }
+  async close(): Promise<void> {
+    this.toServer.end()
+  }
+}
+
+/** `payctl mcp ...args` run in-process, its stdio a pair of streams: `ended` is the run's result once the client closed. */
+export async function startMcpInProcess(args: string[], options: McpOptions = {}): Promise<McpRun & {ended: Promise<RunResult>}> {
+  const streams = {stdin: new PassThrough(), stdout: new PassThrough(), stderr: new PassThrough()}
+  let stderr = ''
+  streams.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+  const ended = runInProcess(['mcp', ...args], {env: options.env, streams, timeoutMs: 60_000})
+  // A run that fails before serving (exit 2 at start) ends the client's wait for its answer.
+  void ended.finally(() => streams.stdout.end())
+  const run = await connect(new StreamPairTransport(streams.stdin, streams.stdout), {...options, cleanup: undefined}, () => stderr)
+  const close = async () => {
+    await run.close()
+    await ended.catch(() => undefined)
+  }
+  options.cleanup?.(close)
+  return {...run, close, ended}
+}
+
+async function connect(transport: Transport, options: McpOptions, stderr: () => string): Promise<McpRun> {
   const client = new Client({name: 'payctl-test', version: '1.0.0'}, {capabilities: options.elicit ? {elicitation: {form: {}}} : {}})
   const asked: string[] = []
   if (options.elicit) {
@@ -67,7 +133,7 @@ export async function startMcp(
     asked,
     received,
     errors,
-    stderr: () => stderr,
+    stderr,
     call: async (name, callArgs = {}) =>
       (await client.callTool({name, arguments: callArgs}, undefined, {timeout: 30_000})) as CallToolResult & {
         structuredContent?: Record<string, unknown>

@@ -3,15 +3,21 @@
  * offered in each mode, reads, writes confirmed or declined by a person (the sandbox's request log proves what was
  * sent), clients that cannot confirm, card numbers refused and never echoed, and the start-up refusal of
  * --no-confirm for a base URL that is not loopback or does not answer as a payctl sandbox.
+ * The protocol is the command's logic: most tests run `payctl mcp` in-process (helpers/mcp.ts, startMcpInProcess: its
+ * stdin and stdout a pair of streams the SDK's Client speaks newline-delimited JSON-RPC over). Two journeys spawn the
+ * built CLI: the SDK's Client over a process's stdio (the read tools), and raw JSON-RPC lines to a process that ends
+ * when its stdin closes, with nothing from Node on its stderr.
  */
 import {spawn} from 'node:child_process'
+import {PassThrough} from 'node:stream'
 import {createInterface} from 'node:readline'
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
 import {createInvoice} from '../../src/api/bolepix.js'
 import {tokenizeCard} from '../../src/api/card.js'
 import {Transport} from '../../src/api/transport.js'
-import {BIN, ROOT, cliEnv, runCli} from '../helpers/cli.js'
-import {startMcp, textOf, type McpRun} from '../helpers/mcp.js'
+import {BIN, ROOT, cliEnv} from '../helpers/cli.js'
+import {runInProcess as runCli} from '../helpers/in-process.js'
+import {startMcp, startMcpInProcess, textOf, type McpRun} from '../helpers/mcp.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 
@@ -84,12 +90,14 @@ afterAll(async () => {
   await sb?.close()
 })
 
+/** `payctl mcp ...args` in-process against the file's sandbox; one runs at a time (close it before the next). */
 const start = (args: string[], elicit?: 'accept' | 'decline' | 'cancel', env: Record<string, string> = {}): Promise<McpRun> =>
-  startMcp(args, {env: {...sb.env, ...env}, elicit, cleanup: onTestFinished})
+  startMcpInProcess(args, {env: {...sb.env, ...env}, elicit, cleanup: onTestFinished})
 
 describe('payctl mcp, read-only (the default)', () => {
   it('offers the read tools only, each saying what it costs; the instructions name the base URL and seller', async () => {
-    const mcp = await start([])
+    // Spawned: the SDK's Client over the stdio of the built CLI, as an assistant starts it.
+    const mcp = await startMcp([], {env: sb.env, cleanup: onTestFinished})
     const {tools} = await mcp.client.listTools()
     const names = tools.map((t) => t.name)
     expect(names).toEqual(expect.arrayContaining(READ_TOOLS))
@@ -212,6 +220,7 @@ describe('payctl mcp --allow-writes', () => {
       const cancel = await mcp.call('cancel_charge', {invoice_id: seeded, reason: 'duplicate'})
       expect(cancel.isError).toBe(true)
       expect(posts(`/api/v2/payments/bolepix/${seeded}/cancel`)).toBe(0)
+      await mcp.close()
     }
   })
 
@@ -275,7 +284,7 @@ describe('deliveries that are not getting through', () => {
       debtor: {...chargeBody('Gil Lopes').debtor, document: '42318970858', postalCode: '01310100'},
     })
     await t.close()
-    const mcp = await startMcp([], {env: own.env, cleanup: onTestFinished})
+    const mcp = await startMcpInProcess([], {env: own.env, cleanup: onTestFinished})
     let failing: {status: string; target: string}[] = []
     let all: {status: string}[] = []
     for (let i = 0; i < 50; i++) {
@@ -309,19 +318,21 @@ describe('the sandbox: its date, and trigger scenarios', () => {
     const requests: string[] = []
     const own = await withSandbox({onRequest: (e) => requests.push(`${e.method} ${e.path}`)})
     onTestFinished(() => own.close())
-    const reader = await startMcp([], {env: own.env, cleanup: onTestFinished})
+    const reader = await startMcpInProcess([], {env: own.env, cleanup: onTestFinished})
     const clock = await reader.call('sandbox_clock', {})
     expect(clock.isError, textOf(clock)).toBeFalsy()
     expect(clock.structuredContent).toMatchObject({today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), offset_ms: 0})
     expect(requests).toEqual(['GET /_sandbox/clock'])
+    await reader.close()
 
-    const declining = await startMcp(['--allow-writes'], {env: own.env, elicit: 'decline', cleanup: onTestFinished})
+    const declining = await startMcpInProcess(['--allow-writes'], {env: own.env, elicit: 'decline', cleanup: onTestFinished})
     const no = await declining.call('trigger', {scenario: 'bolepix-paid'})
     expect(no.isError).toBe(true)
     expect(textOf(no)).toMatch(/declined the confirmation; nothing was sent/)
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([])
+    await declining.close()
 
-    const mcp = await startMcp(['--allow-writes'], {env: own.env, elicit: 'accept', cleanup: onTestFinished})
+    const mcp = await startMcpInProcess(['--allow-writes'], {env: own.env, elicit: 'accept', cleanup: onTestFinished})
     const r = await mcp.call('trigger', {scenario: 'bolepix-paid', amount: '42,50', set: {'debtor.name': 'Ana Trigger'}})
     expect(r.isError, textOf(r)).toBeFalsy()
     expect(r.structuredContent).toMatchObject({scenario: 'bolepix-paid', ok: true, missing_events: []})
@@ -336,7 +347,7 @@ describe('the sandbox: its date, and trigger scenarios', () => {
   it('trigger and sandbox_clock refuse a base URL that is not a payctl sandbox, before sending anything', async () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 404, {message: 'not found'}))
     onTestFinished(() => server.close())
-    const mcp = await startMcp(['--allow-writes'], {
+    const mcp = await startMcpInProcess(['--allow-writes'], {
       env: {
         PAYCTL_BASE_URL: server.url,
         PAYCTL_SELLER_ID: 'seller-1',
@@ -378,6 +389,7 @@ describe('card payments, with a number token', () => {
     expect(no.isError).toBe(true)
     expect(textOf(no)).toMatch(/declined the confirmation; nothing was sent/)
     expect(posts(paymentsPath)).toBe(before)
+    await declining.close()
 
     const mcp = await start(['--allow-writes'], 'accept')
     const paid = await mcp.call('pay_card', {payment})
@@ -460,7 +472,7 @@ describe('unknown outcomes', () => {
   it('a create whose answer is lost is reported as an unknown outcome, and sent once', async () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 502, {message: 'bad gateway'}))
     onTestFinished(() => server.close())
-    const mcp = await startMcp(['--allow-writes'], {
+    const mcp = await startMcpInProcess(['--allow-writes'], {
       env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
       elicit: 'accept',
       cleanup: onTestFinished,
@@ -475,24 +487,44 @@ describe('unknown outcomes', () => {
 
 type RawMessage = {id?: number; method?: string; params?: {requestId?: number}; result?: {isError?: boolean; content?: {text: string}[]}}
 
-/** `payctl mcp` spoken to in raw JSON-RPC lines (the SDK's Client hides what comes after it closes), initialized. */
-async function rawMcp(args: string[]) {
+/** `payctl mcp` as a process: its stdin, stdout and stderr, and its exit code once it ends. */
+function spawnedMcp(args: string[]) {
   const child = spawn(process.execPath, [BIN, 'mcp', ...args], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['pipe', 'pipe', 'pipe']})
   const killer = setTimeout(() => child.kill('SIGKILL'), 30_000)
   onTestFinished(() => {
     clearTimeout(killer)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   })
+  child.stdin.on('error', () => undefined)
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+  return {stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, exited}
+}
+
+/** `payctl mcp` in-process (helpers/in-process.ts), its stdio a pair of streams; its exit code once it ends. */
+function inProcessMcp(args: string[]) {
+  const streams = {stdin: new PassThrough(), stdout: new PassThrough(), stderr: new PassThrough()}
+  const exited = runCli(['mcp', ...args], {env: sb.env, streams}).then((r) => r.code)
+  onTestFinished(async () => {
+    streams.stdin.end()
+    await exited.catch(() => undefined)
+  })
+  return {...streams, exited}
+}
+
+/**
+ * `payctl mcp` spoken to in raw JSON-RPC lines (the SDK's Client hides what comes after it closes), initialized: a
+ * process, or in-process.
+ */
+async function rawMcp(args: string[], how: 'spawned' | 'in-process') {
+  const child = how === 'spawned' ? spawnedMcp(args) : inProcessMcp(args)
   let stderr = ''
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
-  child.stdin.on('error', () => undefined)
   const messages: RawMessage[] = []
   const waiting = new Set<() => void>()
   createInterface({input: child.stdout}).on('line', (l) => {
     messages.push(JSON.parse(l) as RawMessage)
     for (const w of waiting) w()
   })
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
   const send = (m: object) => child.stdin.write(`${JSON.stringify(m)}\n`)
   const next = (match: (m: RawMessage) => boolean) =>
     new Promise<RawMessage>((resolve) => {
@@ -516,7 +548,7 @@ async function rawMcp(args: string[]) {
   })
   await next((m) => m.id === 1)
   send({jsonrpc: '2.0', method: 'notifications/initialized'})
-  return {child, messages, send, next, exited, stderr: () => stderr}
+  return {child, messages, send, next, exited: child.exited, stderr: () => stderr}
 }
 
 describe('the client closes stdin', () => {
@@ -524,7 +556,8 @@ describe('the client closes stdin', () => {
   // nothing; the answered ones are left alone (no notifications/cancelled for them, no listener piling up on one
   // signal: Node warned from the 11th).
   it('declines the confirmation still open, sends nothing for it, and says nothing more about the answered ones', async () => {
-    const {child, messages, send, next, exited, stderr} = await rawMcp(['--allow-writes'])
+    // Spawned: the process ends when its stdin closes, and Node's own warnings would be on its stderr.
+    const {child, messages, send, next, exited, stderr} = await rawMcp(['--allow-writes'], 'spawned')
     const before = posts('/api/v2/payments/bolepix')
     const answered: number[] = []
     for (let id = 100; id < 112; id++) {
@@ -556,7 +589,7 @@ describe('a transport error', () => {
   // Fails on the code before issue 23: the SDK closed the transport at once, the write in flight was never answered
   // and the server ended with exit 0.
   it('an 11 MiB message with no newline: the calls in flight are answered (the open confirmation declined, nothing sent), then exit 1', async () => {
-    const {child, messages, send, next, exited, stderr} = await rawMcp(['--allow-writes'])
+    const {child, messages, send, next, exited, stderr} = await rawMcp(['--allow-writes'], 'in-process')
     const before = posts('/api/v2/payments/bolepix')
     const asked = next((m) => m.method === 'elicitation/create')
     send({jsonrpc: '2.0', id: 300, method: 'tools/call', params: {name: 'create_charge', arguments: chargeBody('Ivo Ramos')}})

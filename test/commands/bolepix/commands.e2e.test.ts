@@ -1,13 +1,15 @@
 /**
  * `bolepix pdf | list | get | cancel | wait` end to end against recording servers: method, path (ids URL-encoded,
- * never format-checked), query, headers, body, output and exit codes.
+ * never format-checked), query, headers, body, output and exit codes. In-process (helpers/in-process.ts), but for
+ * Ctrl-C, which a real process gets.
  */
 import {spawn} from 'node:child_process'
 import {chmodSync, existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {BIN, ROOT, cliEnv, runCli, tempDir} from '../../helpers/cli.js'
+import {BIN, ROOT, cliEnv, tempDir} from '../../helpers/cli.js'
 import {runInProcess} from '../../helpers/in-process.js'
+import {waitFor} from '../../helpers/wait.js'
 import {sendJson, type RecordedRequest} from '../../helpers/recording-server.js'
 import {SELLER, TOKEN, apiEnv, onCleanup, recorder} from './helpers.js'
 
@@ -153,8 +155,8 @@ describe('bolepix list', () => {
 
   it('prints tab-separated columns on a pipe (local time, R$ amounts), every record without --limit; accepts {"data": [...]}', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, {data: records}))
-    // Spawned: TZ is read by the process that starts.
-    const r = await runCli(['bolepix', 'list', '--seller-id', 'other-seller'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
+    // In-process, the run's TZ is put in force for the run (helpers/in-process.ts).
+    const r = await runInProcess(['bolepix', 'list', '--seller-id', 'other-seller'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
     expect(r.code).toBe(0)
     expect(s.requests[0]!.query).toEqual({sellerId: 'other-seller'})
     expect(r.stdout).toBe(
@@ -183,8 +185,7 @@ describe('bolepix get', () => {
     const s = await recorder((_req, res) =>
       sendJson(res, 200, [record(ODD_ID, 'PAID', {amount: 150.75, amountPaid: 153.77, dueDate: '2026-05-08', orderId: 'ord-9'})]),
     )
-    // Spawned: TZ is read by the process that starts.
-    const r = await runCli(['bolepix', 'get', ODD_ID], {env: apiEnv(s.url, {TZ: 'UTC'})})
+    const r = await runInProcess(['bolepix', 'get', ODD_ID], {env: apiEnv(s.url, {TZ: 'UTC'})})
     expect(r.code).toBe(0)
     const req = s.requests[0]!
     expect(req.method).toBe('GET')
@@ -324,7 +325,8 @@ describe('bolepix wait', () => {
     let stderr = ''
     child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d))
     const exited = new Promise<number | null>((res) => child.on('close', (code) => res(code)))
-    for (let i = 0; i < 200 && s.requests.length === 0; i++) await new Promise((res) => setTimeout(res, 25))
+    // Its first request, however long the process takes to start (the test's own timeout bounds it).
+    await waitFor('the first request of bolepix wait', () => s.requests.length > 0, 25_000)
     expect(s.requests).toHaveLength(1)
     child.kill('SIGINT')
     expect(await exited).toBe(130)
