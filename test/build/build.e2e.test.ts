@@ -53,8 +53,10 @@ function moveUndiciH2(dir: string): void {
   writeFileSync(join(lib, 'client.js'), client.replace("require('./client-h2.js')", "require('./client-http2.js')"))
 }
 
+/** The bound on one build, for the build and for its test (vitest's 30 s is too short on a machine busy with other work). */
+const BUILD_MS = 120_000
 const build = (dir: string, env: Record<string, string> = {}) =>
-  runNode(process.execPath, [join(dir, 'scripts', 'build.mjs')], {env: cliEnv(env), cwd: dir, timeoutMs: 120_000})
+  runNode(process.execPath, [join(dir, 'scripts', 'build.mjs')], {env: cliEnv(env), cwd: dir, timeoutMs: BUILD_MS})
 
 const project = join(work, 'project')
 const server = sharedRecordingServer((s) =>
@@ -67,7 +69,7 @@ describe('a copy of the project whose undici moved a file a bundle patch targets
     moveUndiciH2(project)
   })
 
-  it('npm run build fails, naming the patch, and leaves no dist/', async () => {
+  it('npm run build fails, naming the patch, and leaves no dist/', {timeout: BUILD_MS}, async () => {
     const r = await build(project)
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('build failed: the start-up bundle could not be built')
@@ -76,7 +78,7 @@ describe('a copy of the project whose undici moved a file a bundle patch targets
     expect(readdirSync(project).filter((f) => f.startsWith('.dist'))).toEqual([])
   })
 
-  it('with PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 it builds dist/ without the bundle, and says so', async () => {
+  it('with PAYCTL_BUILD_ALLOW_NO_BUNDLE=1 it builds dist/ without the bundle, and says so', {timeout: BUILD_MS}, async () => {
     const r = await build(project, {PAYCTL_BUILD_ALLOW_NO_BUNDLE: '1'})
     expect(r.stderr).toContain('warning: no start-up bundle')
     expect(r.code).toBe(0)
