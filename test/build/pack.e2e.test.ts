@@ -8,11 +8,18 @@
  * of the suite would swap dist/ under the other tests); PAYCTL_TEST_PACK=1 packs with the scripts, so that `prepack`
  * builds. The install takes packages from the npm cache when it has them (--prefer-offline) and from the registry
  * otherwise. PAYCTL_TEST_PACK=0 skips this file.
+ *
+ * The install (381 packages: most of this file's time) is kept for the next run, in node_modules/.cache/, under the
+ * tarball's integrity and this Node: a run whose tarball is byte for byte one already installed by this Node runs the
+ * installed payctl from there instead of installing it again (docs/testing.md, "The suite's time"). Any change to
+ * what is packed (a source file, the manifest, package.json and so its dependencies) is another tarball, installed
+ * anew; so is every run from a clean clone (.ci/run). PAYCTL_TEST_PACK=1 always installs anew.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
-import {readFileSync} from 'node:fs'
+import {createHash} from 'node:crypto'
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
-import {afterAll, describe, expect, it} from 'vitest'
+import {afterAll, describe, expect, it, onTestFinished} from 'vitest'
 import {ROOT, tempDir} from '../helpers/cli.js'
 
 const pjson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {version: string; oclif: {topics: Record<string, unknown>}}
@@ -35,6 +42,40 @@ function payctl(bin: string, args: string[], env: Record<string, string> = {}) {
   return {code: r.status, stdout: r.stdout, stderr: r.stderr}
 }
 
+const INSTALLS = join(ROOT, 'node_modules', '.cache', 'payctl-pack-test')
+
+/**
+ * The prefix the tarball of `integrity` is installed into: the one kept from a run that installed this very tarball
+ * with this Node, else a new one that `install(into)` fills and that is then kept in its place (renamed in whole once
+ * the install passed, so that a half-done install is never taken; older ones are removed).
+ */
+function installedPrefix(integrity: string, install: (into: string) => void): string {
+  const key = createHash('sha256').update(`${integrity}\n${process.version}-${process.platform}-${process.arch}`).digest('hex').slice(0, 16)
+  const kept = join(INSTALLS, key)
+  const fresh = process.env.PAYCTL_TEST_PACK === '1'
+  if (!fresh && existsSync(join(kept, 'bin', 'payctl'))) return kept
+  mkdirSync(INSTALLS, {recursive: true})
+  const into = mkdtempSync(join(INSTALLS, 'installing-'))
+  try {
+    install(into)
+  } catch (err) {
+    rmSync(into, {recursive: true, force: true})
+    throw err
+  }
+  if (fresh) {
+    onTestFinished(() => rmSync(into, {recursive: true, force: true}))
+    return into
+  }
+  // Installs of other tarballs, and half-done ones left by a killed run, once nobody can still be using them.
+  for (const name of readdirSync(INSTALLS)) {
+    const path = join(INSTALLS, name)
+    if (name !== key && path !== into && Date.now() - statSync(path).mtimeMs > 10 * 60_000) rmSync(path, {recursive: true, force: true})
+  }
+  rmSync(kept, {recursive: true, force: true})
+  renameSync(into, kept)
+  return kept
+}
+
 const started: ChildProcess[] = []
 afterAll(() => {
   for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
@@ -44,6 +85,7 @@ describe.skipIf(process.env.PAYCTL_TEST_PACK === '0')('npm pack and npm install 
   it('packs what payctl needs, installs globally, and the installed payctl works', async () => {
     // -- npm pack -------------------------------------------------------------------------------------------------
     const dest = tempDir('payctl-pack-')
+    onTestFinished(() => rmSync(dest, {recursive: true, force: true}))
     const withScripts = process.env.PAYCTL_TEST_PACK === '1'
     const pack = spawnSync(npm, ['pack', '--json', '--pack-destination', dest, ...(withScripts ? [] : ['--ignore-scripts'])], {
       cwd: ROOT,
@@ -52,7 +94,9 @@ describe.skipIf(process.env.PAYCTL_TEST_PACK === '0')('npm pack and npm install 
       timeout: 120_000,
     })
     expect(pack.status, pack.stderr).toBe(0)
-    const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as [{filename: string; files: {path: string}[]}]
+    const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as [
+      {filename: string; integrity: string; files: {path: string}[]},
+    ]
     expect(info.filename).toBe(`payctl-${pjson.version}.tgz`)
     const files = info.files.map((f) => f.path)
     for (const needed of [
@@ -74,15 +118,16 @@ describe.skipIf(process.env.PAYCTL_TEST_PACK === '0')('npm pack and npm install 
     )
     expect(unwanted).toEqual([])
 
-    // -- npm install -g into a temp prefix -----------------------------------------------------------------------
-    const prefix = tempDir('payctl-prefix-')
-    const install = spawnSync(npm, ['install', '-g', '--prefer-offline', '--prefix', prefix, join(dest, info.filename)], {
-      cwd: dest,
-      env: npmEnv(),
-      encoding: 'utf8',
-      timeout: 240_000,
+    // -- npm install -g into a temp prefix (or the one this very tarball was installed into before) -----------------
+    const prefix = installedPrefix(info.integrity, (into) => {
+      const install = spawnSync(npm, ['install', '-g', '--prefer-offline', '--prefix', into, join(dest, info.filename)], {
+        cwd: dest,
+        env: npmEnv(),
+        encoding: 'utf8',
+        timeout: 240_000,
+      })
+      expect(install.status, install.stderr).toBe(0)
     })
-    expect(install.status, install.stderr).toBe(0)
     const bin = join(prefix, 'bin', 'payctl')
 
     // -- the installed payctl ------------------------------------------------------------------------------------
