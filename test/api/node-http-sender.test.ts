@@ -7,12 +7,13 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {createServer as createNetServer, type AddressInfo, type Socket} from 'node:net'
 import {Agent} from 'undici'
-import {afterEach, describe, expect, it} from 'vitest'
+import {afterAll, describe, expect, it} from 'vitest'
 import {Transport, type TransportOptions} from '../../src/api/transport.js'
 
 const ACCESS = 'access-token-0123456789abcdef'
+// Run when the file ends, not after each test: the failure tests run at once (below), each on its own stand-ins.
 const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
+afterAll(async () => {
   while (cleanups.length) await cleanups.pop()!()
 })
 
@@ -98,8 +99,7 @@ async function bothSenders(
     const lines = log.map((l) => l.replaceAll(s.url, 'URL').replace(/\d+ ms/g, 'N ms'))
     return {sends: t.sends, error, hits: s.hits(), lines}
   }
-  const node = await outcome()
-  const undici = await outcome(new Agent({connect: {timeout: 5000}}))
+  const [node, undici] = await Promise.all([outcome(), outcome(new Agent({connect: {timeout: 5000}}))])
   expect(node.sends).toBe('node:http')
   expect(undici.sends).toBe('undici')
   return {node, undici}
@@ -108,7 +108,8 @@ async function bothSenders(
 const get = (t: Transport) => t.request({method: 'GET', path: '/api/x'})
 const post = (t: Transport) => t.request({method: 'POST', path: '/api/x', body: {a: 1}, subject: 'the charge'})
 
-describe('node:http fails as undici does (same error, message, retries and --debug lines)', {timeout: 20_000}, () => {
+// Concurrent: these wait on timeouts (undici's are checked about once a second, so each of its runs takes ~1 s).
+describe.concurrent('node:http fails as undici does (same error, message, retries and --debug lines)', {timeout: 20_000}, () => {
   const same = (r: Awaited<ReturnType<typeof bothSenders>>) => {
     expect(r.node.error).toEqual(r.undici.error)
     expect(r.node.hits).toBe(r.undici.hits)
