@@ -100,22 +100,26 @@ describe.concurrent('proxies', {timeout: 60_000}, () => {
   test('NO_PROXY keeps a listed host (or its domain) off the proxy; loopback never goes through one', async (t) => {
     const server = await api(t)
     const proxy = await proxyTo(t, {[API_HOST]: server.port})
-    for (const noProxy of [{NO_PROXY: API_HOST}, {no_proxy: '.payctl-test.invalid'}, {NO_PROXY: `other.example, ${API_HOST}:80`}]) {
-      const r = await runCli(['api', 'GET', '/api/webhooks'], {
-        env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url, ...noProxy}),
-      })
-      // Sent directly: the name does not resolve, so the command fails, and the proxy saw nothing.
-      expect(r.code, JSON.stringify(noProxy)).toBe(1)
-      // Sent directly, the name is looked up (and not found): the network code in words (api/network-words.ts).
-      expect(r.stderr).toMatch(new RegExp(`cannot reach ${API_HOST.replaceAll('.', '\\.')}: (no such host|the DNS lookup failed)`))
-    }
-    for (const base of [server.url, `http://localhost:${server.port}`]) {
+    // The five runs at once (spawned: each waits on its DNS lookup, and in-process runs take turns).
+    const direct = [{NO_PROXY: API_HOST}, {no_proxy: '.payctl-test.invalid'}, {NO_PROXY: `other.example, ${API_HOST}:80`}].map(
+      async (noProxy) => {
+        const r = await runCli(['api', 'GET', '/api/webhooks'], {
+          env: env({PAYCTL_BASE_URL: `http://${API_HOST}`, HTTP_PROXY: proxy.url, ...noProxy}),
+        })
+        // Sent directly: the name does not resolve, so the command fails, and the proxy saw nothing.
+        expect(r.code, JSON.stringify(noProxy)).toBe(1)
+        // Sent directly, the name is looked up (and not found): the network code in words (api/network-words.ts).
+        expect(r.stderr).toMatch(new RegExp(`cannot reach ${API_HOST.replaceAll('.', '\\.')}: (no such host|the DNS lookup failed)`))
+      },
+    )
+    const loopback = [server.url, `http://localhost:${server.port}`].map(async (base) => {
       const r = await runCli(['api', 'GET', '/api/webhooks', '--debug'], {
         env: env({PAYCTL_BASE_URL: base, HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url}),
       })
       expect(r.code, `${base}: ${r.stderr}`).toBe(0)
       expect(r.stderr).not.toContain('via proxy')
-    }
+    })
+    await Promise.all([...direct, ...loopback])
     expect(proxy.records).toEqual([])
   })
 

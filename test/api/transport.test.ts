@@ -4,7 +4,7 @@
  */
 import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {afterEach, describe, expect, it} from 'vitest'
+import {afterAll, describe, expect, it} from 'vitest'
 import {networkWords} from '../../src/api/network-words.js'
 import {Transport, backoffDelay, parseRetryAfter, DEFAULT_RETRY, type TransportOptions} from '../../src/api/transport.js'
 import {describeErrorBody} from '../../src/api/error-body.js'
@@ -24,8 +24,9 @@ const ACCESS = 'access-token-0123456789abcdef'
 const CLIENT = 'client-token-0123456789abcdef'
 const REFRESH = 'refresh-token-0123456789abcdef'
 
+// Run when the file ends, not after each test: the Retry-After tests run at once (below), each on its own server.
 const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
+afterAll(async () => {
   while (cleanups.length) await cleanups.pop()!()
 })
 
@@ -250,7 +251,8 @@ describe('POST and the unknown outcome', () => {
   })
 })
 
-describe('Retry-After', () => {
+// Concurrent: two of these wait the 1–1.5 s that Retry-After says (whole seconds: the header's smallest step).
+describe.concurrent('Retry-After', () => {
   it('honours Retry-After in seconds', async () => {
     const s = await server()
     let n = 0

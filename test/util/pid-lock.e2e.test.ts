@@ -87,7 +87,9 @@ describe('stale locks', () => {
     async () => {
       const dir = tempDir('payctl-lock-race-')
       const rounds = 30
-      const slotMs = 200
+      // A round's three takeovers overlap within its first ~100 ms (40 ms of spread, 15 ms a rename or link under strace,
+      // 30 ms held); a round that runs over only starts the next one's racers late, on a lock of its own.
+      const slotMs = 120
       const stalePid = deadPid()
       for (let r = 0; r < rounds; r++) {
         writeFileSync(
@@ -96,15 +98,21 @@ describe('stale locks', () => {
           {mode: 0o600},
         )
       }
-      const startAt = Date.now() + 5_000
-      // Each racer, in round r (at startAt + r × slot, plus up to 40 ms): takes lock-r if it can, holds it 30 ms (logging in and out), releases.
+      // Each racer says it is ready (its module loaded), then reads the start time from stdin, given once all three are
+      // ready (not a guess at how long a start takes on a loaded machine). In round r (at startAt + r × slot, plus up to
+      // 40 ms) it takes lock-r if it can, holds it 30 ms (logging in and out), releases; it sleeps between rounds.
       const racer = `
       const {acquirePidLock} = await import(${JSON.stringify(LOCK_MODULE)})
       const {appendFileSync} = await import('node:fs')
       const dir = ${JSON.stringify(dir)}
+      process.stdout.write('ready\\n')
+      let given = ''
+      for await (const chunk of process.stdin) given += chunk
+      const startAt = Number(given)
       const results = []
       for (let r = 0; r < ${rounds}; r++) {
-        const at = ${startAt} + r * ${slotMs} + Math.random() * 40
+        const at = startAt + r * ${slotMs} + Math.random() * 40
+        await new Promise((resolve) => setTimeout(resolve, at - Date.now() - 10))
         while (Date.now() < at) {}
         try {
           const lock = acquirePidLock(dir + '/lock-' + r)
@@ -133,22 +141,25 @@ describe('stale locks', () => {
         '-e',
         'inject=rename,renameat,renameat2,link,linkat:delay_enter=15000',
       ]
-      const runs = Array.from({length: 3}, () => {
+      const racers = Array.from({length: 3}, () => {
         const child = STRACE
-          ? spawn('strace', [...slowRenames, ...node], {stdio: ['ignore', 'pipe', 'inherit']})
-          : spawn(node[0]!, node.slice(1), {stdio: ['ignore', 'pipe', 'inherit']})
+          ? spawn('strace', [...slowRenames, ...node], {stdio: ['pipe', 'pipe', 'inherit']})
+          : spawn(node[0]!, node.slice(1), {stdio: ['pipe', 'pipe', 'inherit']})
         const killer = setTimeout(() => child.kill('SIGKILL'), 60_000)
         let out = ''
         child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
-        return new Promise<string[]>((done) =>
+        const done = new Promise<string[]>((resolve) =>
           child.on('close', () => {
             clearTimeout(killer)
-            done(JSON.parse(out || '[]') as string[])
+            resolve(JSON.parse(out.replace(/^ready\n/, '') || '[]') as string[])
           }),
         )
+        return {child, ready: () => out.startsWith('ready\n'), done}
       })
-      const results = await Promise.all(runs)
-      expect(Date.now()).toBeGreaterThan(startAt) // the racers were all started before the first round
+      await waitFor('the three racers to be ready', () => racers.every((r) => r.ready()), 30_000)
+      const startAt = Date.now() + 100
+      for (const r of racers) r.child.stdin!.end(String(startAt))
+      const results = await Promise.all(racers.map((r) => r.done))
       for (const r of results) expect(r).toHaveLength(rounds)
       for (let r = 0; r < rounds; r++) {
         const outcomes = results.map((x) => x[r])

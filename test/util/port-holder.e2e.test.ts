@@ -3,13 +3,11 @@
  * and how to choose another, for `listen` and `sandbox start`; never "unexpected error".
  */
 import {createServer, type Server} from 'node:net'
-import {afterAll, describe, expect, it} from 'vitest'
-import {runCli} from '../helpers/cli.js'
-import {withSandbox} from '../helpers/sandbox.js'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {runInProcess as runCli} from '../helpers/in-process.js'
+import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {portHolder} from '../../src/util/port-holder.js'
-import {startListener, stopAllListeners} from '../commands/listen/listener.js'
-
-afterAll(() => stopAllListeners())
+import {startListener, stopAllListeners, type RunningListener} from '../commands/listen/listener.js'
 
 /** A TCP server that accepts and says nothing (another program). */
 async function silentServer(): Promise<{server: Server; port: number}> {
@@ -18,45 +16,45 @@ async function silentServer(): Promise<{server: Server; port: number}> {
   return {server, port: (server.address() as {port: number}).port}
 }
 
-describe('a port in use', {timeout: 60_000}, () => {
+// One sandbox, one listener and one silent server for both tests (they only hold their ports), which run at once.
+let sb: TestSandbox
+let listener: RunningListener
+let other: {server: Server; port: number}
+beforeAll(async () => {
+  ;[sb, listener, other] = await Promise.all([
+    withSandbox(),
+    startListener(['--port', '0', '--authorization', 'tok-busy-port']),
+    silentServer(),
+  ])
+})
+afterAll(async () => {
+  other?.server.close()
+  await Promise.all([sb?.close(), stopAllListeners()])
+})
+
+describe.concurrent('a port in use', {timeout: 60_000}, () => {
   it('is told apart: a payctl sandbox, a payctl listener, another program', async () => {
-    const sb = await withSandbox()
-    const listener = await startListener(['--port', '0', '--authorization', 'tok-busy-port'])
-    const other = await silentServer()
-    try {
-      expect(await portHolder('127.0.0.1', sb.sandbox.port)).toBe('payctl sandbox')
-      expect(await portHolder('127.0.0.1', listener.port)).toBe('payctl listener')
-      expect(await portHolder('127.0.0.1', other.port, 300)).toBe('another program')
-    } finally {
-      await sb.close()
-      other.server.close()
-    }
+    expect(await portHolder('127.0.0.1', sb.sandbox.port)).toBe('payctl sandbox')
+    expect(await portHolder('127.0.0.1', listener.port)).toBe('payctl listener')
+    expect(await portHolder('127.0.0.1', other.port, 300)).toBe('another program')
   })
 
   it('listen on a port a sandbox holds, and sandbox start on a port a listener or another program holds', async () => {
-    const sb = await withSandbox()
-    const listener = await startListener(['--port', '0', '--authorization', 'tok-busy-port'])
-    const other = await silentServer()
-    try {
-      const [onSandbox, onListener, onOther] = await Promise.all([
-        runCli(['listen', '--port', String(sb.sandbox.port), '--authorization', 'tok-2']),
-        runCli(['sandbox', 'start', '--port', String(listener.port)]),
-        runCli(['sandbox', 'start', '--port', String(other.port)]),
-      ])
-      expect(onSandbox.code).toBe(1)
-      expect(onSandbox.stderr).toBe(
-        `error: cannot listen: port ${sb.sandbox.port} on 127.0.0.1 is in use by a payctl sandbox: stop it (Ctrl-C where it runs), or choose another port with --port (--port 0 picks a free one)\n`,
-      )
-      expect(onListener.code).toBe(1)
-      expect(onListener.stderr).toContain(`port ${listener.port} on 127.0.0.1 is in use by a payctl listener: stop it`)
-      expect(onOther.code).toBe(1)
-      expect(onOther.stderr).toBe(
-        `error: cannot start the sandbox: port ${other.port} on 127.0.0.1 is in use by another program: choose another port with --port (--port 0 picks a free one)\n`,
-      )
-      for (const r of [onSandbox, onListener, onOther]) expect(r.stderr).not.toContain('unexpected')
-    } finally {
-      await sb.close()
-      other.server.close()
-    }
+    const [onSandbox, onListener, onOther] = await Promise.all([
+      runCli(['listen', '--port', String(sb.sandbox.port), '--authorization', 'tok-2']),
+      runCli(['sandbox', 'start', '--port', String(listener.port)]),
+      runCli(['sandbox', 'start', '--port', String(other.port)]),
+    ])
+    expect(onSandbox.code).toBe(1)
+    expect(onSandbox.stderr).toBe(
+      `error: cannot listen: port ${sb.sandbox.port} on 127.0.0.1 is in use by a payctl sandbox: stop it (Ctrl-C where it runs), or choose another port with --port (--port 0 picks a free one)\n`,
+    )
+    expect(onListener.code).toBe(1)
+    expect(onListener.stderr).toContain(`port ${listener.port} on 127.0.0.1 is in use by a payctl listener: stop it`)
+    expect(onOther.code).toBe(1)
+    expect(onOther.stderr).toBe(
+      `error: cannot start the sandbox: port ${other.port} on 127.0.0.1 is in use by another program: choose another port with --port (--port 0 picks a free one)\n`,
+    )
+    for (const r of [onSandbox, onListener, onOther]) expect(r.stderr).not.toContain('unexpected')
   })
 })

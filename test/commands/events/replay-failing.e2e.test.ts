@@ -24,8 +24,8 @@ let outage: Outage
 const closers: (() => Promise<void>)[] = []
 
 beforeEach(async () => {
-  // Three attempts 50–100 ms apart, then FAILED: the down receiver's deliveries are given up within a second.
-  const sb = await withSandbox({retryBaseMs: 50, retryMaxMs: 100, maxAttempts: 3})
+  // Three attempts 10–20 ms apart, then FAILED: the down receiver's deliveries are given up at once (each test waits for it).
+  const sb = await withSandbox({retryBaseMs: 10, retryMaxMs: 20, maxAttempts: 3})
   const up = await startRecordingServer()
   closers.push(
     () => up.close(),

@@ -84,21 +84,27 @@ describe.concurrent('payctl events tail', {timeout: 60_000}, () => {
 
   test("timeout ends it with exit 0, though it sends SIGTERM twice (to its child, then to the child's process group)", async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: [...EVENTS]}))
-    for (let round = 0; round < 3; round++) {
-      // The user's own line: with the handler removed after the first signal (process.once), the second killed the
-      // process (exit by signal: 143 here), about one run in three on a loaded machine. 4 s, not 1.5: a loaded CI
-      // machine took over 1.5 s to start the CLI, and a SIGTERM before its handlers exist ends it the same way.
-      const r = await new Promise<{code: number | null; signal: NodeJS.Signals | null}>((resolve) => {
-        const child = spawn('timeout', ['--preserve-status', '4', process.execPath, BIN, 'events', 'tail', '--interval', '200ms'], {
+    // The user's own line: with the handler removed after the first signal (process.once), the second killed the
+    // process (exit by signal: 143 here), about one run in three on a loaded machine. timeout's alarm is not waited
+    // for: a SIGTERM sent to timeout itself takes the same path (it sends it on to its child, then to the child's
+    // process group), and it is sent once the tail has polled, so its stop handler is installed (actions/events/tail.ts
+    // installs it first). Three runs at once, each known by its own token.
+    const round = (n: number) =>
+      new Promise<{code: number | null; signal: NodeJS.Signals | null}>((resolve, reject) => {
+        const token = `${ACCESS}-${n}`
+        const child = spawn('timeout', ['--preserve-status', '60', process.execPath, BIN, 'events', 'tail', '--interval', '200ms'], {
           cwd: ROOT,
-          env: cliEnv({PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: ACCESS}),
+          env: cliEnv({PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: token}),
           stdio: 'ignore',
         })
         children.add(child)
         child.on('close', (code, signal) => resolve({code, signal}))
+        until(() => api.requests.some((r) => r.headers.authorization === `Bearer ${token}`), `run ${n}'s first poll`).then(
+          () => child.kill('SIGTERM'),
+          reject,
+        )
       })
-      expect(r).toEqual({code: 0, signal: null})
-    }
+    expect(await Promise.all([0, 1, 2].map(round))).toEqual(Array(3).fill({code: 0, signal: null}))
     await api.close()
   })
 

@@ -41,7 +41,7 @@ describe.concurrent('payctl listen --forward-to', {timeout: 60_000}, () => {
     expect(end.stderr).toMatch(/the app at http:\/\/127\.0\.0\.1:\d+\/hooks\/pay\?x=1 answered from 127\.0\.0\.1:\d+/)
   })
 
-  test("human lines show the app's answer; an app that is down gives 502, a slow one 504", async () => {
+  test("human lines show the app's answer: an app that is down gives 502", async () => {
     const port = await closedPort()
     const down = await startListener(['--port', '0', '--authorization', TOKEN, '--forward-to', `http://127.0.0.1:${port}/`])
     expect((await post(down.url, notification('evt-down'), auth)).status).toBe(502)
@@ -50,7 +50,10 @@ describe.concurrent('payctl listen --forward-to', {timeout: 60_000}, () => {
     expect(downEnd.stdout).toMatch(
       new RegExp(`PAYMENT\\.PAID +pay-evt-down {2}502 {2}event evt-down {2}app down: connection refused at 127\\.0\\.0\\.1:${port}`),
     )
+  })
 
+  // A test of its own (the describe runs its tests at once): a listener's start and stop take ~0.4 s each.
+  test("human lines show the app's answer: a slow app gives 504", async () => {
     const slowApp = await startRecordingServer()
     slowApp.handle(async (_req, res) => {
       await new Promise((r) => setTimeout(r, 3000))
@@ -106,8 +109,9 @@ describe.concurrent('payctl listen --forward-to', {timeout: 60_000}, () => {
     expect(end.stdout).toMatch(/204 {2}event \S+ {2}\(repeat 1\) {2}app 204 in \d+ ms/)
   })
 
+  // In-process: the flags are refused by the command's function, before anything listens.
   test('bad flags exit 2 before listening', async () => {
-    const {runCli} = await import('../../helpers/cli.js')
+    const {runInProcess: runCli} = await import('../../helpers/in-process.js')
     const r1 = await runCli(['listen', '--port', '0', '--forward-to', 'ftp://x'])
     expect(r1.code).toBe(2)
     expect(r1.stderr).toContain('--forward-to "ftp://x": must be an http(s) URL')

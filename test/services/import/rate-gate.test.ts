@@ -1,22 +1,26 @@
 import {Agent} from 'undici'
-import {afterEach, describe, expect, it} from 'vitest'
+import {describe, expect, it, type TestContext} from 'vitest'
 import {Transport} from '../../../src/api/transport.js'
 import {gatedDispatcher, NotSentError, RateGate} from '../../../src/services/import/rate-gate.js'
-import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
+import {sendJson, startRecordingServer, type Handler, type RecordingServer} from '../../helpers/recording-server.js'
 
-let server: RecordingServer | undefined
-let agent: Agent | undefined
-afterEach(async () => {
-  await server?.close()
-  await agent?.close()
-  server = agent = undefined
-})
+/** A recording server and an undici Agent, closed when the test ends. */
+async function serverAndAgent({onTestFinished}: TestContext, handler: Handler): Promise<{server: RecordingServer; agent: Agent}> {
+  const server = await startRecordingServer(handler)
+  const agent = new Agent()
+  onTestFinished(async () => {
+    await server.close()
+    await agent.close()
+  })
+  return {server, agent}
+}
 
-describe('the shared 429 pause', () => {
-  it('holds every request after a 429 for Retry-After, then lets them all go', async () => {
+// Concurrent: two of these wait the 1 s that Retry-After says (whole seconds: the header's smallest step).
+describe.concurrent('the shared 429 pause', () => {
+  it('holds every request after a 429 for Retry-After, then lets them all go', async (ctx) => {
     const received: number[] = []
     let answered429At = 0
-    server = await startRecordingServer((req, res) => {
+    const {server, agent} = await serverAndAgent(ctx, (req, res) => {
       received.push(Date.now())
       if (received.length === 1) {
         sendJson(res, 429, {errors: {detail: 'slow down'}}, {'retry-after': '1'})
@@ -25,14 +29,13 @@ describe('the shared 429 pause', () => {
     })
     const pauses: number[] = []
     const gate = new RateGate((ms) => pauses.push(ms))
-    agent = new Agent()
     const d = gatedDispatcher(agent, gate)
     const first = await d.request({origin: server.url, path: '/a', method: 'GET'})
     await first.body.dump()
     expect(first.statusCode).toBe(429)
     expect(pauses).toEqual([1000])
     const later = await Promise.all(
-      [1, 2, 3].map(async () => (await d.request({origin: server!.url, path: '/b', method: 'GET'})).statusCode),
+      [1, 2, 3].map(async () => (await d.request({origin: server.url, path: '/b', method: 'GET'})).statusCode),
     )
     expect(later).toEqual([200, 200, 200])
     // Nothing reached the server during the pause (same clock, so this lower bound holds by construction).
@@ -60,14 +63,13 @@ describe('the shared 429 pause', () => {
     await expect(gate.pass()).rejects.toThrow('not sent: interrupted')
   })
 
-  it('makes a Transport POST retried after a 429 wait together with the others, and succeed once', async () => {
+  it('makes a Transport POST retried after a 429 wait together with the others, and succeed once', async (ctx) => {
     let posts = 0
-    server = await startRecordingServer((req, res) => {
+    const {server, agent} = await serverAndAgent(ctx, (req, res) => {
       posts++
       if (posts === 1) sendJson(res, 429, {errors: {detail: 'slow down'}}, {'retry-after': '1'})
       else sendJson(res, 201, {invoiceId: `inv-${posts}`})
     })
-    agent = new Agent()
     const gate = new RateGate()
     const t = new Transport({baseUrl: server.url, credentials: {accessToken: 'token-abcdef'}, dispatcher: gatedDispatcher(agent, gate)})
     const res = await t.request({method: 'POST', path: '/api/v2/payments/bolepix', body: {a: 1}, subject: 'the charge'})
