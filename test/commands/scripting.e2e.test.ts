@@ -8,7 +8,8 @@
  * What a command prints and its exit code are its function's (docs/testing.md, "In-process and spawned"): those runs are
  * in-process, and nothing may reach this process's own stdout meanwhile (a stray `process.stdout.write`, `console.log`
  * or oclif `this.log` would be what a script sees; the last test checks). What is a process's stays spawned: mcp over
- * stdio, the long-running commands stopped by SIGTERM, one usage error of a command and `$(payctl … -q)` in a shell.
+ * stdio, the long-running commands with --json stopped by SIGTERM (the other modes in-process, stopped by their
+ * Ctrl-C step), one usage error of a command and `$(payctl … -q)` in a shell.
  */
 import {spawn} from 'node:child_process'
 import {readFileSync, writeFileSync} from 'node:fs'
@@ -19,6 +20,7 @@ import {BIN, ROOT, cliEnv, runCli, runShell, tempDir, type RunResult} from '../h
 import {runInProcess} from '../helpers/in-process.js'
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
+import {bolepixBody, call} from '../sandbox/util.js'
 import {inDays, requiredFlags} from './bolepix/helpers.js'
 
 let sb: TestSandbox
@@ -229,8 +231,34 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     }
   })
 
-  /** Starts a long-running command, makes something happen, stops it with SIGTERM; its output. */
-  async function runLong(args: string[], act: (out: () => string, err: () => string) => Promise<void>): Promise<RunResult> {
+  /**
+   * Starts a long-running command, makes something happen, stops it; its output. Spawned, it is stopped with SIGTERM;
+   * in-process, with the Ctrl-C of runInProcess's `interrupts` (the command's stop step, as SIGINT runs it).
+   */
+  async function runLong(
+    args: string[],
+    act: (out: () => string, err: () => string) => Promise<void>,
+    how: 'spawned' | 'in-process',
+  ): Promise<RunResult> {
+    if (how === 'in-process') {
+      const out = {stdout: '', stderr: ''}
+      const ctrlC = new AbortController()
+      const run = runInProcess(args, {
+        env: sb.env,
+        interrupts: [ctrlC.signal],
+        onOutput: (stream, text) => void (out[stream] += text),
+        timeoutMs: 60_000,
+      })
+      try {
+        await act(
+          () => out.stdout,
+          () => out.stderr,
+        )
+      } finally {
+        ctrlC.abort()
+      }
+      return run
+    }
     const child = spawn(process.execPath, [BIN, ...args], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['ignore', 'pipe', 'pipe']})
     const out = {stdout: '', stderr: ''}
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out.stdout += d))
@@ -257,22 +285,31 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     }
   }
 
-  it.each(['json', 'jsonl', 'jq'] as const)(
-    'events tail, listen and sandbox start --%s: one parseable line per item, nothing else',
-    async (mode) => {
-      const flags = MODE_FLAGS[mode]
-      const polls = eventPolls
-      const tail = await runLong([...(await ROWS['events:tail']!()).args, ...flags], async (out) => {
+  // --json as processes stopped by SIGTERM; --jsonl and --jq in-process, stopped by their Ctrl-C step.
+  it.each([
+    ['json', 'spawned'],
+    ['jsonl', 'in-process'],
+    ['jq', 'in-process'],
+  ] as const)('events tail, listen and sandbox start --%s (%s): one parseable line per item, nothing else', async (mode, how) => {
+    const flags = MODE_FLAGS[mode]
+    const polls = eventPolls
+    const tail = await runLong(
+      [...(await ROWS['events:tail']!()).args, ...flags],
+      async (out) => {
         // The tail prints what appears after its first poll: the charge is made once that poll was answered (a fixed
-        // pause lost the race on a loaded machine, more so with the charge made in-process).
+        // pause lost the race on a loaded machine). Through the API: an in-process run would wait for the tail's turn.
         await until(() => eventPolls > polls, "the tail's first poll")
-        await charge()
+        expect((await call(sb, 'POST', '/api/v2/payments/bolepix', bolepixBody())).status).toBeLessThan(300)
         await until(() => out().includes('charge-create'), 'the tail to print the event')
-      })
-      expect(tail.code, tail.stderr).toBe(0)
-      expect(dataProblem(tail.stdout, 'jsonl')).toBeUndefined()
+      },
+      how,
+    )
+    expect(tail.code, tail.stderr).toBe(0)
+    expect(dataProblem(tail.stdout, 'jsonl')).toBeUndefined()
 
-      const listen = await runLong([...(await ROWS.listen!()).args, ...(mode === 'jsonl' ? flags : flags)], async (out, err) => {
+    const listen = await runLong(
+      [...(await ROWS.listen!()).args, ...(mode === 'jsonl' ? flags : flags)],
+      async (out, err) => {
         await until(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.test(err()), 'the listener')
         const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(err())![1]!
         const res = await fetch(url, {
@@ -282,22 +319,27 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
         })
         expect(res.status).toBe(200)
         await until(() => out().includes('evt-1'), 'the notification line')
-      })
-      expect(listen.code, listen.stderr).toBe(0)
-      expect(dataProblem(listen.stdout, 'jsonl')).toBeUndefined()
+      },
+      how,
+    )
+    expect(listen.code, listen.stderr).toBe(0)
+    expect(dataProblem(listen.stdout, 'jsonl')).toBeUndefined()
 
-      if (mode !== 'jsonl') {
-        const start = await runLong([...(await ROWS['sandbox:start']!()).args, ...flags], async (out) => {
+    if (mode !== 'jsonl') {
+      const start = await runLong(
+        [...(await ROWS['sandbox:start']!()).args, ...flags],
+        async (out) => {
           await until(() => out().includes('"listening"'), 'the sandbox')
           const url = (JSON.parse(out().split('\n')[0]!) as {url: string}).url
           await fetch(`${url}/bolepix/invoices`)
           await until(() => out().includes('"request"'), 'a request line')
-        })
-        expect(start.code, start.stderr).toBe(0)
-        expect(dataProblem(start.stdout, 'jsonl')).toBeUndefined()
-      }
-    },
-  )
+        },
+        how,
+      )
+      expect(start.code, start.stderr).toBe(0)
+      expect(dataProblem(start.stdout, 'jsonl')).toBeUndefined()
+    }
+  })
 
   it("--jq runs on each line of bolepix import --jsonl and sandbox start, as on events tail and listen; on import --json's one array", async () => {
     const run = await ROWS['bolepix:import']!()
@@ -306,9 +348,13 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     // The same file again (its rows now done): --jq sees the one array (issue 25).
     const again = await runInProcess([...run.args, '--jq', 'map(.status) | join(",")'], {env: {...sb.env, ...run.env}})
     expect([again.code, again.stdout]).toEqual([0, 'skipped\n'])
-    const start = await runLong(['sandbox', 'start', '--port', '0', '--jq', '.event'], async (out) => {
-      await until(() => out().includes('listening'), 'the sandbox')
-    })
+    const start = await runLong(
+      ['sandbox', 'start', '--port', '0', '--jq', '.event'],
+      async (out) => {
+        await until(() => out().includes('listening'), 'the sandbox')
+      },
+      'in-process',
+    )
     expect(start.code, start.stderr).toBe(0)
     expect(start.stdout).toBe('listening\n')
   })

@@ -30,6 +30,8 @@ export interface InProcessOptions extends RunOptions {
    * the result says which ran (`thin`). Default 'oclif': the oclif class only.
    */
   path?: 'oclif' | 'thin'
+  /** Called with each piece of output as it is written (for a long-running command: wait on a line, then interrupt). */
+  onOutput?: (stream: 'stdout' | 'stderr', text: string) => void
 }
 
 export interface InProcessResult extends RunResult {
@@ -44,12 +46,15 @@ class Capture extends Writable {
   constructor(
     readonly columns?: number,
     readonly rows?: number,
+    readonly written?: (text: string) => void,
   ) {
     super({decodeStrings: false})
     this.isTTY = columns !== undefined
   }
   override _write(chunk: unknown, _enc: BufferEncoding, done: (err?: Error | null) => void): void {
-    this.text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
+    this.text += text
+    this.written?.(text)
     done()
   }
 }
@@ -84,8 +89,9 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
   const {default: Command} = (await import(file)) as {
     default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}
   }
-  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows)
-  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows)
+  const {onOutput} = options
+  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows, onOutput && ((text) => onOutput('stdout', text)))
+  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows, onOutput && ((text) => onOutput('stderr', text)))
   const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {
     isTTY: options.terminal !== undefined && options.input === undefined,
   })
