@@ -37,11 +37,11 @@ beforeAll(async () => {
   })
   hook = await startRecordingServer()
   const stray = (...what: unknown[]) => void strayStdout.push(what.map(String).join(' '))
-  const write = process.stdout.write.bind(process.stdout)
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: never[]) => {
+  const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean
+  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
     stray(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
     return write(chunk, ...rest)
-  })
+  }) as typeof process.stdout.write)
   for (const name of ['log', 'info', 'debug', 'dir', 'table'] as const) vi.spyOn(console, name).mockImplementation(stray)
 })
 afterAll(async () => {
