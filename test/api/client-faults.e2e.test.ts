@@ -130,23 +130,23 @@ describe.concurrent('refused connections', () => {
 })
 
 describe.concurrent('a server slower than the timeouts', () => {
-  it('a GET stops with a clear timeout error (PAYCTL_TIMEOUT=3s)', async ({onTestFinished}) => {
+  it('a GET stops with a clear timeout error (PAYCTL_TIMEOUT=1s)', async ({onTestFinished}) => {
     const {proxy, env} = await rig(onTestFinished)
     proxy.setRule(faults.always({kind: 'delay', ms: 60_000}))
-    const r = await runCli(['bolepix', 'list'], {env: {...env, PAYCTL_TIMEOUT: '3s'}, timeoutMs: 20_000})
+    const r = await runCli(['bolepix', 'list'], {env: {...env, PAYCTL_TIMEOUT: '1s'}, timeoutMs: 20_000})
     expect(r.signal).toBeNull()
     expect(r.code).toBe(1)
-    expect(withoutDebug(r.stderr)).toBe(`error: GET ${proxy.url}/bolepix/invoices: no answer within the 3s deadline\n`)
+    expect(withoutDebug(r.stderr)).toBe(`error: GET ${proxy.url}/bolepix/invoices: no answer within the 1s deadline\n`)
   })
 
   it('a create stops with a timeout, sent once, reported as unknown', async ({onTestFinished}) => {
     const {proxy, env} = await rig(onTestFinished)
     proxy.setRule(faults.always({kind: 'hang'}))
-    const r = await runCli(['bolepix', 'create', ...createFlags()], {env: {...env, PAYCTL_TIMEOUT: '3s'}, timeoutMs: 20_000})
+    const r = await runCli(['bolepix', 'create', ...createFlags()], {env: {...env, PAYCTL_TIMEOUT: '1s'}, timeoutMs: 20_000})
     expect(r.signal).toBeNull()
     expect(r.code).toBe(1)
     expect(withoutDebug(r.stderr)).toContain('outcome unknown: the charge may or may not have been created')
-    expect(withoutDebug(r.stderr)).toContain('no answer within the 3s deadline')
+    expect(withoutDebug(r.stderr)).toContain('no answer within the 1s deadline')
     expect(posts(proxy)).toHaveLength(1)
   })
 })

@@ -1,11 +1,12 @@
 /**
- * --sort on the lists of records (docs/decisions.md#sorting-lists), through the built CLI against the sandbox: the
+ * --sort on the lists of records (docs/decisions.md#sorting-lists), in-process against the sandbox (a pseudo-terminal
+ * for the terminal's table, through the built CLI): the
  * same order in every form (a terminal's table, TSV on a pipe, --json, --jsonl, --csv), amounts as numbers and dates
  * by time, ties in the service's order, --limit as the first N of that order; an unknown field is exit 2 naming the
  * fields, with nothing sent to the service.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli} from '../helpers/cli.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {bolepixBody, call, dueIn} from '../sandbox/util.js'
@@ -42,7 +43,7 @@ afterAll(async () => {
   await sb?.close()
 })
 
-const run = (args: string[]) => runCli(args, {env: {...sb.env, TZ: 'UTC'}})
+const run = (args: string[]) => runInProcess(args, {env: {...sb.env, TZ: 'UTC'}})
 /** The charges' indexes (0–4) in the order their invoice ids appear in `text`. */
 const order = (text: string) =>
   ids

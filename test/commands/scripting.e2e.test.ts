@@ -4,20 +4,29 @@
  * what parses in that form (no progress, hints or notices). The long-running ones (events tail, listen, sandbox start)
  * print one parseable line per item. Every command's error with --json is `{"error": …}` on stdout and one line on
  * stderr, one compact line with --jsonl. A command added to the manifest without a row here fails the first test.
+ *
+ * What a command prints and its exit code are its function's (docs/testing.md, "In-process and spawned"): those runs are
+ * in-process, and nothing may reach this process's own stdout meanwhile (a stray `process.stdout.write`, `console.log`
+ * or oclif `this.log` would be what a script sees; the last test checks). What is a process's stays spawned: mcp over
+ * stdio, the long-running commands with --json stopped by SIGTERM (the other modes in-process, stopped by their
+ * Ctrl-C step), one usage error of a command and `$(payctl … -q)` in a shell.
  */
 import {spawn} from 'node:child_process'
 import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {parse as parseCsv} from 'csv-parse/sync'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, runShell, tempDir, type RunResult} from '../helpers/cli.js'
 import {runInProcess} from '../helpers/in-process.js'
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
+import {bolepixBody, call} from '../sandbox/util.js'
 import {inDays, requiredFlags} from './bolepix/helpers.js'
 
 let sb: TestSandbox
 let hook: RecordingServer
+/** What reached this process's own stdout while the file ran (the in-process commands write to their factory's). */
+const strayStdout: string[] = []
 /** The GET /api/events the sandbox has answered (events tail's polls among them). */
 let eventPolls = 0
 beforeAll(async () => {
@@ -27,8 +36,16 @@ beforeAll(async () => {
     onRequest: (e) => void (e.method === 'GET' && e.path.startsWith('/api/events') && eventPolls++),
   })
   hook = await startRecordingServer()
+  const stray = (...what: unknown[]) => void strayStdout.push(what.map(String).join(' '))
+  const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean
+  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    stray(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
+    return write(chunk, ...rest)
+  }) as typeof process.stdout.write)
+  for (const name of ['log', 'info', 'debug', 'dir', 'table'] as const) vi.spyOn(console, name).mockImplementation(stray)
 })
 afterAll(async () => {
+  vi.restoreAllMocks()
   await hook?.close()
   await sb?.close()
 })
@@ -57,7 +74,7 @@ const CARD = [
   '529.982.247-25',
 ]
 
-/** Setup (a charge, a payment, an event id), run in-process: what is audited below runs as a process. */
+/** Setup (a charge, a payment, an event id), run in-process too. */
 async function ok(args: string[], input?: string): Promise<string> {
   const r = await runInProcess(args, {env: sb.env, input})
   expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0)
@@ -208,14 +225,40 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     const modes: Mode[] = LISTS.has(id) ? ['json', 'jq', 'jsonl', 'csv'] : ['json', 'jq']
     for (const mode of modes) {
       const run = await ROWS[id]!()
-      const r = await runCli([...run.args, ...MODE_FLAGS[mode]], {env: {...sb.env, ...run.env}, input: run.input})
+      const r = await runInProcess([...run.args, ...MODE_FLAGS[mode]], {env: {...sb.env, ...run.env}, input: run.input})
       expect(r.code, `${id} ${mode}: ${r.stderr}`).toBe(0)
       expect(dataProblem(r.stdout, mode), `${id} ${mode}`).toBeUndefined()
     }
   })
 
-  /** Starts a long-running command, makes something happen, stops it with SIGTERM; its output. */
-  async function runLong(args: string[], act: (out: () => string, err: () => string) => Promise<void>): Promise<RunResult> {
+  /**
+   * Starts a long-running command, makes something happen, stops it; its output. Spawned, it is stopped with SIGTERM;
+   * in-process, with the Ctrl-C of runInProcess's `interrupts` (the command's stop step, as SIGINT runs it).
+   */
+  async function runLong(
+    args: string[],
+    act: (out: () => string, err: () => string) => Promise<void>,
+    how: 'spawned' | 'in-process',
+  ): Promise<RunResult> {
+    if (how === 'in-process') {
+      const out = {stdout: '', stderr: ''}
+      const ctrlC = new AbortController()
+      const run = runInProcess(args, {
+        env: sb.env,
+        interrupts: [ctrlC.signal],
+        onOutput: (stream, text) => void (out[stream] += text),
+        timeoutMs: 60_000,
+      })
+      try {
+        await act(
+          () => out.stdout,
+          () => out.stderr,
+        )
+      } finally {
+        ctrlC.abort()
+      }
+      return run
+    }
     const child = spawn(process.execPath, [BIN, ...args], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['ignore', 'pipe', 'pipe']})
     const out = {stdout: '', stderr: ''}
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out.stdout += d))
@@ -242,22 +285,31 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     }
   }
 
-  it.each(['json', 'jsonl', 'jq'] as const)(
-    'events tail, listen and sandbox start --%s: one parseable line per item, nothing else',
-    async (mode) => {
-      const flags = MODE_FLAGS[mode]
-      const polls = eventPolls
-      const tail = await runLong([...(await ROWS['events:tail']!()).args, ...flags], async (out) => {
+  // --json as processes stopped by SIGTERM; --jsonl and --jq in-process, stopped by their Ctrl-C step.
+  it.each([
+    ['json', 'spawned'],
+    ['jsonl', 'in-process'],
+    ['jq', 'in-process'],
+  ] as const)('events tail, listen and sandbox start --%s (%s): one parseable line per item, nothing else', async (mode, how) => {
+    const flags = MODE_FLAGS[mode]
+    const polls = eventPolls
+    const tail = await runLong(
+      [...(await ROWS['events:tail']!()).args, ...flags],
+      async (out) => {
         // The tail prints what appears after its first poll: the charge is made once that poll was answered (a fixed
-        // pause lost the race on a loaded machine, more so with the charge made in-process).
+        // pause lost the race on a loaded machine). Through the API: an in-process run would wait for the tail's turn.
         await until(() => eventPolls > polls, "the tail's first poll")
-        await charge()
+        expect((await call(sb, 'POST', '/api/v2/payments/bolepix', bolepixBody())).status).toBeLessThan(300)
         await until(() => out().includes('charge-create'), 'the tail to print the event')
-      })
-      expect(tail.code, tail.stderr).toBe(0)
-      expect(dataProblem(tail.stdout, 'jsonl')).toBeUndefined()
+      },
+      how,
+    )
+    expect(tail.code, tail.stderr).toBe(0)
+    expect(dataProblem(tail.stdout, 'jsonl')).toBeUndefined()
 
-      const listen = await runLong([...(await ROWS.listen!()).args, ...(mode === 'jsonl' ? flags : flags)], async (out, err) => {
+    const listen = await runLong(
+      [...(await ROWS.listen!()).args, ...(mode === 'jsonl' ? flags : flags)],
+      async (out, err) => {
         await until(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.test(err()), 'the listener')
         const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(err())![1]!
         const res = await fetch(url, {
@@ -267,46 +319,60 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
         })
         expect(res.status).toBe(200)
         await until(() => out().includes('evt-1'), 'the notification line')
-      })
-      expect(listen.code, listen.stderr).toBe(0)
-      expect(dataProblem(listen.stdout, 'jsonl')).toBeUndefined()
+      },
+      how,
+    )
+    expect(listen.code, listen.stderr).toBe(0)
+    expect(dataProblem(listen.stdout, 'jsonl')).toBeUndefined()
 
-      if (mode !== 'jsonl') {
-        const start = await runLong([...(await ROWS['sandbox:start']!()).args, ...flags], async (out) => {
+    if (mode !== 'jsonl') {
+      const start = await runLong(
+        [...(await ROWS['sandbox:start']!()).args, ...flags],
+        async (out) => {
           await until(() => out().includes('"listening"'), 'the sandbox')
           const url = (JSON.parse(out().split('\n')[0]!) as {url: string}).url
           await fetch(`${url}/bolepix/invoices`)
           await until(() => out().includes('"request"'), 'a request line')
-        })
-        expect(start.code, start.stderr).toBe(0)
-        expect(dataProblem(start.stdout, 'jsonl')).toBeUndefined()
-      }
-    },
-  )
+        },
+        how,
+      )
+      expect(start.code, start.stderr).toBe(0)
+      expect(dataProblem(start.stdout, 'jsonl')).toBeUndefined()
+    }
+  })
 
   it("--jq runs on each line of bolepix import --jsonl and sandbox start, as on events tail and listen; on import --json's one array", async () => {
     const run = await ROWS['bolepix:import']!()
-    const imported = await runCli([...run.args, '--jsonl', '--jq', '.status'], {env: {...sb.env, ...run.env}})
+    const imported = await runInProcess([...run.args, '--jsonl', '--jq', '.status'], {env: {...sb.env, ...run.env}})
     expect([imported.code, imported.stdout]).toEqual([0, 'created\n'])
     // The same file again (its rows now done): --jq sees the one array (issue 25).
-    const again = await runCli([...run.args, '--jq', 'map(.status) | join(",")'], {env: {...sb.env, ...run.env}})
+    const again = await runInProcess([...run.args, '--jq', 'map(.status) | join(",")'], {env: {...sb.env, ...run.env}})
     expect([again.code, again.stdout]).toEqual([0, 'skipped\n'])
-    const start = await runLong(['sandbox', 'start', '--port', '0', '--jq', '.event'], async (out) => {
-      await until(() => out().includes('listening'), 'the sandbox')
-    })
+    const start = await runLong(
+      ['sandbox', 'start', '--port', '0', '--jq', '.event'],
+      async (out) => {
+        await until(() => out().includes('listening'), 'the sandbox')
+      },
+      'in-process',
+    )
     expect(start.code, start.stderr).toBe(0)
     expect(start.stdout).toBe('listening\n')
   })
 
-  it.concurrent.each([...Object.keys(ROWS), 'mcp'])('%s --json: an error is {"error": …} on stdout and one line on stderr', async (id) => {
-    const r = await runCli([...id.split(':'), '--json', '--no-such-flag'], {env: sb.env})
-    expect(r.code).toBe(2)
-    expect(Object.keys(JSON.parse(r.stdout) as object)).toEqual(['error'])
-    expect(r.stderr).toMatch(/^error: [^\n]+\n$/)
-  })
+  // In-process for each command; one of them (status) spawned too, for what bin/run.js adds around the function.
+  it.concurrent.each([...Object.keys(ROWS), 'mcp', 'status (spawned)'])(
+    '%s --json: an error is {"error": …} on stdout and one line on stderr',
+    async (id) => {
+      const args = [...id.split(' ')[0]!.split(':'), '--json', '--no-such-flag']
+      const r = id.endsWith('(spawned)') ? await runCli(args, {env: sb.env}) : await runInProcess(args, {env: sb.env})
+      expect(r.code).toBe(2)
+      expect(Object.keys(JSON.parse(r.stdout) as object)).toEqual(['error'])
+      expect(r.stderr).toMatch(/^error: [^\n]+\n$/)
+    },
+  )
 
   it('--jsonl: the error is one compact line', async () => {
-    const r = await runCli(['bolepix', 'list', '--jsonl', '--since', 'yesterday-ish'], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'list', '--jsonl', '--since', 'yesterday-ish'], {env: sb.env})
     expect(r.code).toBe(2)
     expect(r.stdout.split('\n')).toHaveLength(2)
     expect(JSON.parse(r.stdout)).toEqual({error: {code: 'usage', message: expect.stringContaining('--since'), status: null, details: null}})
@@ -316,7 +382,7 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
 
 describe('create commands print what scripts need', () => {
   it('-q prints only the new id, one line: bolepix create, card pay, webhook create (a generated token still on stderr)', async () => {
-    const invoice = await runCli(['bolepix', 'create', ...requiredFlags(), '-q'], {env: sb.env})
+    const invoice = await runInProcess(['bolepix', 'create', ...requiredFlags(), '-q'], {env: sb.env})
     expect(invoice.stdout).toMatch(/^[0-9a-f-]{36}\n$/)
     expect(invoice.stderr).toMatch(/^order id generated: [0-9a-f-]{36}\n$/)
     expect(JSON.parse(await ok(['bolepix', 'get', invoice.stdout.trim(), '--json']))).toMatchObject({
@@ -324,10 +390,10 @@ describe('create commands print what scripts need', () => {
       status: 'PENDING',
     })
 
-    const paid = await runCli(['card', 'pay', ...CARD, '--quiet'], {env: sb.env, input: '5155901222280001\n'})
+    const paid = await runInProcess(['card', 'pay', ...CARD, '--quiet'], {env: sb.env, input: '5155901222280001\n'})
     expect([paid.code, paid.stdout]).toEqual([0, expect.stringMatching(/^[0-9a-f-]{36}\n$/)])
 
-    const webhook = await runCli(['webhook', 'create', '--target', `${hook.url}/q`, '--event', 'PAYMENT.*', '-q'], {env: sb.env})
+    const webhook = await runInProcess(['webhook', 'create', '--target', `${hook.url}/q`, '--event', 'PAYMENT.*', '-q'], {env: sb.env})
     expect(webhook.code).toBe(0)
     expect(webhook.stdout).toMatch(/^[0-9a-f-]{36}\n$/)
     expect(webhook.stderr).toMatch(/authorization token \(generated, shown only now; keep it\): \S{40,}\n/)
@@ -347,8 +413,12 @@ describe('create commands print what scripts need', () => {
 
   it('-q with --json or --jq is refused (exit 2, nothing sent)', async () => {
     for (const extra of [['--json'], ['--jq', '.']]) {
-      const r = await runCli(['bolepix', 'create', ...requiredFlags(), '-q', ...extra], {env: sb.env})
+      const r = await runInProcess(['bolepix', 'create', ...requiredFlags(), '-q', ...extra], {env: sb.env})
       expect(r.code).toBe(2)
     }
   })
+})
+
+it("no in-process command of this file wrote to the process's own stdout (only to its factory's)", () => {
+  expect(strayStdout).toEqual([])
 })

@@ -38,6 +38,8 @@ export interface InProcessOptions extends RunOptions {
    * here replaces `input`, and what goes to a stdout or stderr given here is not in the result.
    */
   streams?: {stdin?: InStream; stdout?: OutStream; stderr?: OutStream}
+  /** Called with each piece of output as it is written (for a long-running command: wait on a line, then interrupt). */
+  onOutput?: (stream: 'stdout' | 'stderr', text: string) => void
 }
 
 export interface InProcessResult extends RunResult {
@@ -54,8 +56,8 @@ class Capture extends Writable {
   constructor(
     readonly columns?: number,
     readonly rows?: number,
-    /** Also keeps what is written here (a terminal that stdout and stderr share). */
-    private readonly shared?: {text: string},
+    /** Told each piece written here (a terminal that stdout and stderr share, a test's onOutput). */
+    readonly written?: (text: string) => void,
   ) {
     super({decodeStrings: false})
     this.isTTY = columns !== undefined
@@ -63,7 +65,7 @@ class Capture extends Writable {
   override _write(chunk: unknown, _enc: BufferEncoding, done: (err?: Error | null) => void): void {
     const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
     this.text += text
-    if (this.shared) this.shared.text += text
+    this.written?.(text)
     done()
   }
 }
@@ -100,8 +102,13 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
     default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}
   }
   const screen = options.terminal ? {text: ''} : undefined
-  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows, screen)
-  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows, screen)
+  const {onOutput} = options
+  const tee = (stream: 'stdout' | 'stderr') => (text: string) => {
+    if (screen) screen.text += text
+    onOutput?.(stream, text)
+  }
+  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows, tee('stdout'))
+  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows, tee('stderr'))
   const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {
     isTTY: options.terminal !== undefined && options.input === undefined,
   })

@@ -1,12 +1,12 @@
 /**
- * Lists on a terminal and on a pipe (docs/decisions.md#lists-on-a-terminal, docs/output.md#pager), through the built
- * CLI: a terminal shows the newest 30 first and says how many there were; a table longer than the screen goes
+ * Lists on a terminal and on a pipe (docs/decisions.md#lists-on-a-terminal, docs/output.md#pager): on a terminal
+ * through the built CLI in a pseudo-terminal, on a pipe in-process. A terminal shows the newest 30 first and says how many there were; a table longer than the screen goes
  * through PAYCTL_PAGER (a script here that records what it was given); a pipe gets every record in the service's order.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {runCli, tempDir} from '../../helpers/cli.js'
+import {tempDir} from '../../helpers/cli.js'
 import {runInProcess} from '../../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {sendJson} from '../../helpers/recording-server.js'
@@ -116,7 +116,7 @@ describe('bolepix list on a pipe', () => {
   it('--sort with --limit: the first N of that order, the limit not sent, in every form', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records))
     for (const form of [[], ['--json'], ['--jsonl'], ['--csv']]) {
-      const r = await runCli(['bolepix', 'list', '--sort', 'amount:desc', '--limit', '3', ...form], {env: apiEnv(s.url)})
+      const r = await runInProcess(['bolepix', 'list', '--sort', 'amount:desc', '--limit', '3', ...form], {env: apiEnv(s.url)})
       expect(r.code, r.stderr).toBe(0)
       expect(order(r.stdout)).toEqual([79, 78, 77])
       expect(r.stderr).toBe('')
@@ -132,14 +132,14 @@ describe('bolepix list on a pipe', () => {
     expect(s.requests).toHaveLength(0)
   })
 
-  // Spawned: TZ is read once by the process that starts.
+  // In-process too: runInProcess puts the run's TZ in force for the run (helpers/in-process.ts).
   it('times are local: the same record under TZ=America/Sao_Paulo and TZ=UTC; --json keeps the API value', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records.slice(0, 1)))
-    const sp = await runCli(['bolepix', 'list'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
+    const sp = await runInProcess(['bolepix', 'list'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
     expect(sp.stdout).toContain('\t2026-01-01 09:00:00')
-    const utc = await runCli(['bolepix', 'list'], {env: apiEnv(s.url, {TZ: 'UTC'})})
+    const utc = await runInProcess(['bolepix', 'list'], {env: apiEnv(s.url, {TZ: 'UTC'})})
     expect(utc.stdout).toContain('\t2026-01-01 12:00:00')
-    const json = await runCli(['bolepix', 'list', '--json'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
+    const json = await runInProcess(['bolepix', 'list', '--json'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
     expect(JSON.parse(json.stdout)[0].insertedAt).toBe('2026-01-01T12:00:00.000Z')
   })
 })

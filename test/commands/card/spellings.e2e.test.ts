@@ -7,12 +7,12 @@
  * service, and `bolepix get` printed the double-spaced one whole; `bolepix create --debtor-name` and an import
  * cell sent every spelling to the service, `bolepix list --status` put it in a query string, `bolepix cancel --reason`
  * in a body, `config set seller-id` in the config file. The commands run in-process (one at a time: the factory is
- * the process's), but bolepix import; the MCP server is a process.
+ * the process's); the MCP server is a process.
  */
 import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it, onTestFinished} from 'vitest'
-import {runCli as runSpawned, tempDir, type RunResult} from '../../helpers/cli.js'
+import {tempDir, type RunResult} from '../../helpers/cli.js'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {startMcp, textOf} from '../../helpers/mcp.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
@@ -75,8 +75,7 @@ describe('a card number in any of 14 spellings, given to every guard', () => {
         // A charge's flags and an import's cells (before: sent, kept by the service, then only masked on output).
         runCli(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling], {env: e}),
         runCli(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling, '--skip-validation'], {env: e}),
-        // Spawned: bolepix import still sets process.exitCode itself (the test's process, in-process).
-        runSpawned(['bolepix', 'import', importFile], {env: e}),
+        runCli(['bolepix', 'import', importFile], {env: e}),
         // Any other command's flags and arguments (before: a query string, a cancel body, the config file).
         runCli(['bolepix', 'list', '--status', spelling], {env: e}),
         runCli(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', spelling, '--yes'], {env: e}),

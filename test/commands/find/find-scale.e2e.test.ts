@@ -9,7 +9,7 @@ import {describe, expect, it, onTestFinished} from 'vitest'
 import {Transport} from '../../../src/api/transport.js'
 import {find} from '../../../src/services/find/index.js'
 import {uniquePrefixLengths} from '../../../src/util/prefix.js'
-import {runCli} from '../../helpers/cli.js'
+import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {startMcp, textOf} from '../../helpers/mcp.js'
 
 const N = 40_000
