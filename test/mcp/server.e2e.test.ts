@@ -412,17 +412,23 @@ describe('card payments, with a number token', () => {
       )
     expect(mcp.asked[1]).toMatch(confirmsPayment('capture a card payment\\. The customer is charged\\.', 'PRE_AUTHORIZED'))
 
+    await mcp.close()
+
     // cancel_payment: the person sees the payment as its events carry it (services/card/cancel.ts asks through the
-    // tool's asker, mcp/asker.ts); a decline sends nothing.
+    // tool's asker, mcp/asker.ts); a decline sends nothing. (In-process servers take turns: one at a time.)
     const cancelPath = `${paymentsPath}/${id}/cancel`
-    const kept = await declining.call('cancel_payment', {payment_id: id})
+    const keeping = await start(['--allow-writes'], 'decline')
+    const kept = await keeping.call('cancel_payment', {payment_id: id})
     expect(kept.isError).toBe(true)
     expect(textOf(kept)).toMatch(/declined the confirmation; nothing was sent/)
     expect(posts(cancelPath)).toBe(0)
-    const cancelled = await mcp.call('cancel_payment', {payment_id: id})
+    await keeping.close()
+    const cancelling = await start(['--allow-writes'], 'accept')
+    const cancelled = await cancelling.call('cancel_payment', {payment_id: id})
     expect(cancelled.isError, textOf(cancelled)).toBeFalsy()
     expect(cancelled.structuredContent).toMatchObject({data: {id, status: 'CANCELLED'}})
-    expect(mcp.asked[2]).toMatch(confirmsPayment('cancel a card payment\\. This cannot be undone\\.', 'PAID'))
+    expect(cancelling.asked[0]).toMatch(confirmsPayment('cancel a card payment\\. This cannot be undone\\.', 'PAID'))
+    await cancelling.close()
     expect(posts(cancelPath)).toBe(1)
   })
 })
