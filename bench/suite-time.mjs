@@ -6,6 +6,8 @@
  * (Build first: npm run build. Each burner is `node -e 'for(;;){}'`, killed at the end.)
  */
 import {spawn} from 'node:child_process'
+import {writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {ROOT} from './lib/proc.mjs'
 
@@ -39,8 +41,11 @@ for (let r = 1; r <= rounds; r++) {
   const tests = /Tests\s+(.*)/.exec(plain)?.[1]?.trim() ?? '?'
   const failed = [...plain.matchAll(/FAIL\s+(.*)/g)].map((m) => m[1].trim())
   results.push({round: r, seconds, code, tests, failed: [...new Set(failed)]})
+  // A failed run's whole output, to read what failed and why.
+  const log = code === 0 ? undefined : join(tmpdir(), `payctl-suite-time-${process.pid}-run-${r}.log`)
+  if (log) writeFileSync(log, plain)
   console.log(
-    `run ${r}/${rounds} (${burners} burner${burners === 1 ? '' : 's'}, node ${node === process.execPath ? process.version : node}): ${seconds.toFixed(0)} s, exit ${code}, ${tests}${failed.length ? `; FAIL ${[...new Set(failed)].join('; ')}` : ''}`,
+    `run ${r}/${rounds} (${burners} burner${burners === 1 ? '' : 's'}, node ${node === process.execPath ? process.version : node}): ${seconds.toFixed(0)} s, exit ${code}, ${tests}${failed.length ? `; FAIL ${[...new Set(failed)].join('; ')}` : ''}${log ? ` (output: ${log})` : ''}`,
   )
 }
 spinning.forEach((b) => b.kill('SIGKILL'))

@@ -1,7 +1,19 @@
-import {describe, expect, it} from 'vitest'
+import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import {ECHO_MS, onStopSignals} from '../../src/util/signals.js'
 
-// The one stop-signal mechanism (docs/architecture.md#signals), driven by emitting the signals in-process.
+// The one stop-signal mechanism (docs/architecture.md#signals), driven by emitting the signals in-process. The
+// worker's other SIGINT/SIGTERM listeners (vitest's, or a module's another file loaded: files share a worker) are set
+// aside meanwhile, so that an emitted signal reaches only the handlers under test.
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const
+let others: Map<string, NodeJS.SignalsListener[]>
+beforeEach(() => {
+  others = new Map(SIGNALS.map((s) => [s, process.listeners(s)]))
+  for (const s of SIGNALS) process.removeAllListeners(s)
+})
+afterEach(() => {
+  for (const s of SIGNALS) for (const listener of others.get(s) ?? []) process.on(s, listener)
+})
+
 describe('onStopSignals', () => {
   it('runs one step per signal, takes a repeat within ECHO_MS for an echo, and removes its handlers', async () => {
     const seen: string[] = []
