@@ -204,13 +204,26 @@ function brCodeEnd(text: string, start: number): number {
   return -1
 }
 
+/**
+ * Whether a BR Code field is a txid (field 05 of the additional data, 62) written as the manual says, letters and
+ * digits only (up to 25), with a letter: an identifier, kept whole. A service's txid is often its charge id without
+ * the dashes (the sandbox's is), whose digits can hold a run that passes Luhn; masking it broke the code's CRC and so
+ * the Pix code a person pays with (about 1 charge in 200). A txid of digits only is still masked like any field.
+ */
+const isLettersAndDigitsTxid = (parent: string | undefined, id: string, value: string): boolean =>
+  parent === '62' && id === '05' && /^[A-Za-z0-9]{1,25}$/.test(value) && /[A-Za-z]/.test(value)
+
 /** A BR Code with `mask` applied to each field's value (inside templates, each sub-field's), headers kept. */
-function maskBrCodeFields(code: string, mask: (text: string) => string): string {
+function maskBrCodeFields(code: string, mask: (text: string) => string, parent?: string): string {
   const r = tlvFields(code)
   if (!('fields' in r)) return mask(code)
   return r.fields
     .map(({id, value}) => {
-      const masked = isTemplateId(id) && 'fields' in tlvFields(value) ? maskBrCodeFields(value, mask) : mask(value)
+      const masked = isLettersAndDigitsTxid(parent, id, value)
+        ? value
+        : isTemplateId(id) && 'fields' in tlvFields(value)
+          ? maskBrCodeFields(value, mask, id)
+          : mask(value)
       return `${id}${String(masked.length).padStart(2, '0')}${masked}`
     })
     .join('')
@@ -219,7 +232,8 @@ function maskBrCodeFields(code: string, mask: (text: string) => string): string 
 /**
  * `mask` (the card-number masker) over a text, except that a boleto line or barcode whose check digits hold is kept
  * whole, and a BR Code is masked field by field: its own digits (ids, lengths, the CRC) are
- * structure, not a card number, while a card number inside a field (a name, a txid) is still masked.
+ * structure, not a card number, while a card number inside a field (a name, a txid of digits) is still masked; a
+ * txid of letters and digits is an identifier, kept whole (isLettersAndDigitsTxid).
  */
 export function maskAroundPaymentCodes(text: string, mask: (text: string) => string): string {
   const kept: [number, number, string][] = []

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {buildBoleto} from '../../src/sandbox/pdf/boleto.js'
 import {buildBrCode} from '../../src/sandbox/pdf/brcode.js'
-import {formatTypedLine} from '../../src/util/payment-codes.js'
+import {brCodeCrcOk, formatTypedLine} from '../../src/util/payment-codes.js'
 import {maskCardNumbers, redactJsonValue} from '../../src/util/redact.js'
 
 // The published Caixa slip (boleto-utils' tests): its 47 and 44 digits hold 13-19 digit windows passing Luhn, so the
@@ -53,6 +53,16 @@ describe('a boleto line or a BR Code is not a card number (util/redact.ts, util/
     const shown = maskCardNumbers(withCard)
     expect(shown).not.toContain(CARD)
     expect(shown).toContain('411111******1111')
+    // A txid of letters and digits is an identifier, kept whole even when its digits hold a run passing Luhn (the
+    // sandbox's txid is its charge id without dashes: masking it broke the CRC, so the code people pay with).
+    const idTxid = `92b2${CARD}a36cf`
+    const withId = buildBrCode({pixKey: 'fulano@example.com', merchantName: 'Fulano', merchantCity: 'SAO PAULO', txid: idTxid})
+    expect(withId).toContain(`0525${idTxid}`)
+    expect(maskCardNumbers(`code: ${withId} end`)).toBe(`code: ${withId} end`)
+    expect(brCodeCrcOk(maskCardNumbers(withId))).toBe(true)
+    // The same run in another field (the name) is masked all the same.
+    const namedId = buildBrCode({pixKey: 'fulano@example.com', merchantName: `L${CARD}`, merchantCity: 'SAO PAULO', txid: idTxid})
+    expect(maskCardNumbers(namedId)).toContain('L411111******1111')
     // A code whose CRC fails (mistyped: bolepix decode names it) is read as a code all the same, its fields masked.
     const broken = `${withCard.slice(0, -1)}${withCard.endsWith('0') ? '1' : '0'}`
     expect(maskCardNumbers(broken)).toBe(`${shown.slice(0, -1)}${broken.at(-1)}`)
