@@ -22,6 +22,7 @@ import {startRecordingServer, type RecordingServer} from '../helpers/recording-s
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {bolepixBody, call} from '../sandbox/util.js'
 import {inDays, requiredFlags} from './bolepix/helpers.js'
+import {CARD_FLAGS, CUSTOMER_FLAGS} from './card/env.js'
 
 let sb: TestSandbox
 let hook: RecordingServer
@@ -59,20 +60,7 @@ interface Run {
   env?: Record<string, string>
 }
 
-const CARD = [
-  '--holder-name',
-  'MARIA SILVA',
-  '--expiration-month',
-  '12',
-  '--expiration-year',
-  '30',
-  '--customer-name',
-  'Maria Silva',
-  '--customer-email',
-  'maria@example.com',
-  '--customer-cpf',
-  '529.982.247-25',
-]
+const CARD = [...CARD_FLAGS, ...CUSTOMER_FLAGS]
 
 /** Setup (a charge, a payment, an event id), run in-process too. */
 async function ok(args: string[], input?: string): Promise<string> {
