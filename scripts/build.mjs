@@ -70,9 +70,11 @@ const manifestPath = join(root, 'oclif.manifest.json')
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 manifest.commands = Object.fromEntries(Object.entries(manifest.commands).sort(([a], [b]) => a.localeCompare(b)))
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
-// The thin path's flag table must be what the commands declare (scripts/gen-thin-table.mjs): else the build fails.
+// The thin path's flag table must be what the commands declare (scripts/gen-thin-table.mjs), and the answer checks
+// without zod what the schemas say (scripts/gen-answer-fits.mjs): else the build fails.
 try {
-  execFileSync(process.execPath, [join(root, 'scripts', 'gen-thin-table.mjs')], {cwd: root, stdio: ['ignore', 'inherit', 'inherit']})
+  for (const script of ['gen-thin-table.mjs', 'gen-answer-fits.mjs'])
+    execFileSync(process.execPath, [join(root, 'scripts', script)], {cwd: root, stdio: ['ignore', 'inherit', 'inherit']})
 } catch {
   process.exit(1)
 }

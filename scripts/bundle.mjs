@@ -136,9 +136,9 @@ export async function runFast(argv = process.argv.slice(2), options = {}) {
  * THIN_IDS is in one group.
  */
 export const THIN_GROUPS = {
-  config: {ids: ['config:get', 'config:list'], external: ['zod', 'zod/*']},
-  list: {ids: ['bolepix:list']},
-  other: {ids: ['bolepix:get', 'events:list', 'webhook:list']},
+  config: {ids: ['config:get', 'config:list'], external: ['zod', 'zod/*', '@inquirer/*']},
+  list: {ids: ['bolepix:list'], external: ['zod', 'zod/*', '@inquirer/*']},
+  other: {ids: ['bolepix:get', 'events:list', 'webhook:list'], external: ['@inquirer/*']},
 }
 
 /** The patches that target undici, which the thin bundles do not hold (they require it, should a proxy reach it). */
@@ -457,6 +457,8 @@ export const SPEEDUPS = [
   'ascii',
   // the frequent commands run without oclif when their command line is plain (src/thin/run.ts)
   'thin-path',
+  // the thin bundles name their error classes only (see errorNamesOnly)
+  'thin-error-names',
 ]
 
 /**
@@ -631,6 +633,21 @@ export function asciiOnly(code) {
   })
 }
 
+/**
+ * A thin bundle whose keepNames helper (esbuild's `__name`) names the error classes only: errors.ts names an error
+ * after its class (new.target.name), and nothing else in the thin path reads a function's name (oclif, which does, is
+ * not there). Each naming makes V8 rebuild that function's properties (~470 bytes), ~300 of them at every start:
+ * one young-generation collection of the thin path's two (docs/performance.md, "The thin path").
+ */
+export function errorNamesOnly(code) {
+  const helper = /var ([\w$]+)=\(([\w$]+),([\w$]+)\)=>([\w$]+)\(\2,"name",\{value:\3,configurable:!0\}\)/
+  const m = helper.exec(code)
+  if (!m) throw new Error("esbuild's __name helper is not where errorNamesOnly looks for it: update errorNamesOnly (scripts/bundle.mjs)")
+  const [whole, name, target, value, define] = m
+  const errorsOnly = `var ${name}=(${target},${value})=>Error.isPrototypeOf(${target})?${define}(${target},"name",{value:${value},configurable:!0}):${target}`
+  return code.replace(whole, () => errorsOnly)
+}
+
 /** The dynamic import() calls left in a bundle's code (there must be none: see IMPORT_CALL). */
 export function importCallsLeft(code) {
   return [...code.matchAll(IMPORT_CALL)].map((m) => code.slice(Math.max(0, m.index - 60), m.index + 40))
@@ -726,7 +743,7 @@ export async function bundle({
           throw new Error(
             `the thin bundle ${name}.cjs must not hold oclif, but src/thin reaches ${oclif} (docs/performance.md, "The thin path")`,
           )
-        thinCodes[name] = finished(name)
+        thinCodes[name] = speedups.has('thin-error-names') ? errorNamesOnly(finished(name)) : finished(name)
         thinMetafiles[name] = built.metafile
       }
     }

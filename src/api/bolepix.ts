@@ -1,20 +1,15 @@
 /**
  * Bolepix endpoints (docs/service-interface.md §4.1–4.5) as small functions of the transport. Path ids and the seller
  * id are sent as given, URL-encoded, never format-checked. Invoice records are checked against their one schema
- * (schemas/bolepix-answers.ts, zod/mini: `bolepix list` is the most frequent command), but what the API sent is what
- * is returned (unknown fields and key order kept), so `--json` can print it unchanged.
+ * (schemas/bolepix-answers.ts), but what the API sent is what is returned (unknown fields and key order kept), so
+ * `--json` can print it unchanged. `bolepix list` and `get`, the most frequent commands, load no zod while the records
+ * fit: invoiceRecordFits, generated from the schema, says so; zod is loaded for a record that does not, and names its
+ * fields (docs/performance.md, "Answers checked without zod").
  */
 import type {Transport} from './transport.js'
-import {ApiError, NotFoundError, UsageError} from '../errors.js'
-import {answerAsSent, answerIssues, listRecordCheck} from '../schemas/answer.js'
-import {
-  createAnswerSchema,
-  invoiceRecordSchema,
-  pdfAnswerSchema,
-  type CreateInvoiceResponse,
-  type InvoiceRecord,
-  type PdfResponse,
-} from '../schemas/bolepix-answers.js'
+import {ApiError, NotFoundError, UsageError, type ValidationIssue} from '../errors.js'
+import {invoiceRecordFits} from '../schemas/answer-fits.js'
+import type {CreateInvoiceResponse, InvoiceRecord, PdfResponse} from '../schemas/bolepix-answers.js'
 
 export type {CreateInvoiceResponse, InvoiceRecord, PdfResponse}
 
@@ -66,11 +61,23 @@ function matches(record: InvoiceRecord, status: string | undefined, since: numbe
   return true
 }
 
+/** The answer checks of schemas/answer.ts with the Bolepix schemas, loaded when first needed (zod with them). */
+async function answers() {
+  const [answer, schemas] = await Promise.all([import('../schemas/answer.js'), import('../schemas/bolepix-answers.js')])
+  return {...answer, ...schemas}
+}
+
+/** What zod finds wrong with an invoice record that invoiceRecordFits refused, each issue's path after `at`. */
+async function invoiceRecordIssues(record: unknown, at: readonly PropertyKey[]): Promise<ValidationIssue[]> {
+  const {answerIssues, invoiceRecordSchema} = await answers()
+  return answerIssues(invoiceRecordSchema, record, at)
+}
+
 /** POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created". */
 export async function createInvoice(t: Transport, body: unknown): Promise<CreateInvoiceResponse> {
   const {data} = await t.requestChecked(
     {method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'},
-    answerAsSent(createAnswerSchema),
+    await answers().then(({answerAsSent, createAnswerSchema}) => answerAsSent(createAnswerSchema)),
   )
   return data
 }
@@ -79,7 +86,7 @@ export async function createInvoice(t: Transport, body: unknown): Promise<Create
 export async function getPdfUrl(t: Transport, invoiceId: string): Promise<PdfResponse> {
   const {data} = await t.requestChecked(
     {method: 'GET', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/pdf`, auth: 'access'},
-    answerAsSent(pdfAnswerSchema),
+    await answers().then(({answerAsSent, pdfAnswerSchema}) => answerAsSent(pdfAnswerSchema)),
   )
   return data
 }
@@ -100,14 +107,13 @@ export async function eachInvoice(
   const since = sinceTime(query.since)
   let handed = 0
   const path = '/bolepix/invoices'
-  const check = listRecordCheck(invoiceRecordSchema)
   const response = await t.request({
     method: 'GET',
     path,
     query: {sellerId, status, since: since === undefined ? undefined : new Date(since).toISOString(), limit: query.limit},
     auth: 'access',
     streamList: async (item, index) => {
-      const issues = check(item, index)
+      const issues = invoiceRecordFits(item) ? [] : await invoiceRecordIssues(item, [index])
       if (issues.length > 0) {
         throw new ApiError(
           200,
@@ -186,10 +192,10 @@ export async function getInvoice(t: Transport, invoiceId: string): Promise<Invoi
   let records: InvoiceRecord[]
   try {
     // One record: the array of docs/service-interface.md §4.4, the envelope, or (tolerated) a bare object.
-    const {data} = await t.requestChecked({method: 'GET', path: `/bolepix/invoices/${pathId(invoiceId)}`, auth: 'access'}, (body) => {
+    const {data} = await t.requestChecked({method: 'GET', path: `/bolepix/invoices/${pathId(invoiceId)}`, auth: 'access'}, async (body) => {
       const unwrapped = unwrapData(body)
       const list = Array.isArray(unwrapped) ? unwrapped : [unwrapped]
-      const issues = list.flatMap((r, i) => answerIssues(invoiceRecordSchema, r, [i]))
+      const issues = list.every(invoiceRecordFits) ? [] : (await Promise.all(list.map((r, i) => invoiceRecordIssues(r, [i])))).flat()
       return issues.length === 0 ? {ok: true, value: list as InvoiceRecord[]} : {ok: false, issues}
     })
     records = data

@@ -12,7 +12,7 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 import type {Dispatcher} from 'undici'
 import {AuthError, InterruptedError, NetworkError, RateLimitedError, UsageError} from '../errors.js'
-import type {AnswerCheck} from '../schemas/answer.js'
+import type {AnswerCheck, Checked} from '../schemas/answer.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../util/url.js'
 import {ProxySettings} from '../util/proxy.js'
 import {DebugLog} from './debug-log.js'
@@ -257,12 +257,16 @@ export class Transport {
   }
 
   /**
-   * request(), then the answer checked (schemas/answer.ts: a zod schema or a zod-free record shape): a missing or
-   * mistyped field the CLI needs is an ApiError naming it ("unexpected answer from GET /x: [0].invoiceId: required").
+   * request(), then the answer checked (schemas/answer.ts; a check that loads zod only when it needs it returns a
+   * promise): a missing or mistyped field the CLI needs is an ApiError naming it ("unexpected answer from GET /x:
+   * [0].invoiceId: required").
    */
-  async requestChecked<T>(req: ApiRequest, check: AnswerCheck<T>): Promise<{response: ApiResponse; data: T}> {
+  async requestChecked<T>(
+    req: ApiRequest,
+    check: AnswerCheck<T> | ((body: unknown) => Promise<Checked<T>>),
+  ): Promise<{response: ApiResponse; data: T}> {
     const response = await this.request(req)
-    const r = check(response.body)
+    const r = await check(response.body)
     if (!r.ok) throw unexpectedAnswer(req, response, r.issues)
     return {response, data: r.value}
   }

@@ -10,7 +10,9 @@ import * as z from 'zod/mini'
 import type {ValidationIssue} from '../errors.js'
 import {formatPath, validate} from './validate.js'
 
-export type AnswerCheck<T> = (body: unknown) => {ok: true; value: T} | {ok: false; issues: ValidationIssue[]}
+/** What an answer's check says: the value handed on, or the issues, each naming its field. */
+export type Checked<T> = {ok: true; value: T} | {ok: false; issues: ValidationIssue[]}
+export type AnswerCheck<T> = (body: unknown) => Checked<T>
 
 /** An answer checked with a zod schema: its parsed output. */
 export const zodAnswer =

@@ -17,21 +17,50 @@
 import {cnpjDigitsOk, luhnValid} from './check-digits.js'
 import {isPaymentSlipCode, maskAroundPaymentCodes, mayHoldPaymentCode} from './payment-codes.js'
 
-/** What separates the groups of a card number inside one value. */
-const SEPARATOR = String.raw`[\p{Z}\p{P}\p{Cf}\p{Cc}\p{M}]`
 /**
- * A regular expression made when first used: V8 parses a pattern when it is constructed, and these Unicode classes
- * cost ~0.9 ms together at load, in every command that prints anything, most of which never mask a card number.
+ * The classes of the rule, [digit, separator]: decimal digits (Nd) and what separates the groups of a card number
+ * inside one value. In a text all of ASCII the same classes are written with ASCII alone (test/util/card-number.test.ts
+ * compares them code point by code point): V8 takes ~1 ms to compile the Unicode ones on first use, in every command
+ * that prints a record with a long run of digits (a date-time does), and most values are ASCII.
  */
-function lazyRegExp(source: string, flags: string): () => RegExp {
-  let made: RegExp | undefined
-  return () => (made ??= new RegExp(source, flags))
+export const CLASSES = {
+  unicode: [String.raw`\p{Nd}`, String.raw`[\p{Z}\p{P}\p{Cf}\p{Cc}\p{M}]`],
+  // Z: space; P: !"#%&'()*,-./:;?@[\]_{} (not $+<=>^`|~, which are symbols); Cc: the controls and DEL; no Cf nor M.
+  ascii: ['[0-9]', String.raw`[\x00-\x23\x25-\x2a\x2c-\x2f\x3a\x3b\x3f\x40\x5b-\x5d\x5f\x7b\x7d\x7f]`],
+} as const
+
+/** The regular expressions of the rule, for one of CLASSES. */
+interface Patterns {
+  /** Groups of digits joined by separators: every candidate for a card number in a value. */
+  digitRun: RegExp
+  onlySeparators: RegExp
+  edgeSeparators: RegExp
+  digitGroup: RegExp
+  /** The separator of a list's items: a comma or semicolon (any width) and a space (`100, 101`, `1234; 5678`). */
+  listSeparator: RegExp
 }
 
-/** Groups of digits joined by separators: every candidate for a card number in a value. */
-const digitRun = lazyRegExp(String.raw`\p{Nd}(?:${SEPARATOR}*\p{Nd})*`, 'gu')
-const onlySeparators = lazyRegExp(String.raw`^${SEPARATOR}*$`, 'u')
-const edgeSeparators = lazyRegExp(String.raw`^${SEPARATOR}+|${SEPARATOR}+$`, 'gu')
+function patterns(kind: keyof typeof CLASSES): Patterns {
+  const [digit, separator] = CLASSES[kind]
+  const u = kind === 'unicode' ? 'u' : ''
+  return {
+    digitRun: new RegExp(`${digit}(?:${separator}*${digit})*`, `g${u}`),
+    onlySeparators: new RegExp(`^${separator}*$`, u),
+    edgeSeparators: new RegExp(`^${separator}+|${separator}+$`, `g${u}`),
+    digitGroup: new RegExp(`${digit}+`, `g${u}`),
+    listSeparator: kind === 'unicode' ? /^[,;\uff0c\uff1b\u3001]\p{Zs}+$/u : /^[,;] +$/,
+  }
+}
+
+/** Each kind made when first used: V8 parses a pattern when it is constructed. */
+const made: Partial<Record<keyof typeof CLASSES, Patterns>> = {}
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\x00-\x7f]/
+/** The patterns for a text: ASCII ones when it is all ASCII. */
+const patternsFor = (text: string): Patterns => {
+  const kind = NON_ASCII.test(text) ? 'unicode' : 'ascii'
+  return (made[kind] ??= patterns(kind))
+}
 
 /** The fewest digits a card number has. */
 const MIN_DIGITS = 13
@@ -105,14 +134,11 @@ export function isCardNumber(value: string, strict = false): boolean {
   if (!hasDigits(value)) return false
   const digits = asciiDigits(value)
   if (digits.length > 19) return false
-  if (!onlySeparators().test(value.replace(digitRun(), ''))) return false
+  const {onlySeparators, digitRun} = patternsFor(value)
+  if (!onlySeparators.test(value.replace(digitRun, ''))) return false
   if (joinedParts(trimSeparators(value)).length !== 1) return false
   return strict || luhnValid(digits)
 }
-
-const DIGIT_GROUP = /\p{Nd}+/gu
-/** The separator of a list's items: a comma or semicolon (any width) and a space (`100, 101`, `1234; 5678`). */
-const LIST_SEPARATOR = /^[,;\uff0c\uff1b\u3001]\p{Zs}+$/u
 
 /**
  * A run of digit groups cut where its separators do not join a card number's groups, as [part, separator, part, …].
@@ -128,11 +154,12 @@ function joinedParts(run: string): string[] {
   let start = 0
   let prevEnd = -1
   let prevLength = 0
-  for (const m of run.matchAll(DIGIT_GROUP)) {
+  const {digitGroup, listSeparator} = patternsFor(run)
+  for (const m of run.matchAll(digitGroup)) {
     const length = [...m[0]].length
     if (prevEnd >= 0) {
       const separator = run.slice(prevEnd, m.index)
-      const joins = separator === ' ' || separator === '-' || (prevLength >= 3 && length >= 3 && !LIST_SEPARATOR.test(separator))
+      const joins = separator === ' ' || separator === '-' || (prevLength >= 3 && length >= 3 && !listSeparator.test(separator))
       if (!joins) {
         parts.push(run.slice(start, prevEnd), separator)
         start = m.index
@@ -277,7 +304,7 @@ function maskPart(run: string): string {
   return out
 }
 
-const maskRuns = (text: string): string => text.replace(digitRun(), maskRun)
+const maskRuns = (text: string): string => text.replace(patternsFor(text).digitRun, maskRun)
 
 // A whole UUID (not part of a longer hex string): ids such as payment ids are never card numbers, even when their
 // last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
@@ -310,7 +337,7 @@ export function maskCardNumbers(text: string): string {
 
 /** maskCardNumbers of a value that holds no BR Code. */
 function maskValue(text: string): string {
-  if (!hasDigits(text)) return text
+  if (isUuid(text) || !hasDigits(text)) return text
   if (!MAY_SET_APART.test(text)) return maskRuns(text)
   let out = ''
   let last = 0
@@ -341,7 +368,7 @@ export function holdsCardNumber(text: string): boolean {
 export const DIGIT_FIELDS = /(document|cpf|cnpj|phone|postal_?code)$/i
 
 /** A value with the separators at its two ends taken off (`" 4111 1111 1111 1111\n"`). */
-export const trimSeparators = (value: string): string => value.replace(edgeSeparators(), '')
+export const trimSeparators = (value: string): string => value.replace(patternsFor(value).edgeSeparators, '')
 
 /**
  * Where a JSON value holds a card number: the dotted path of every string (keys too) or integer that does, without

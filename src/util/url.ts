@@ -35,11 +35,15 @@ export function cleartextWarning(url: string): string | undefined {
   return `${redactUrlCredentials(parsed.origin)} is plain http:// to another machine: the connection is not encrypted and tokens would cross the network in clear; use https://`
 }
 
+const PLAIN = /^[\x21-\x5b\x5d-\x7e]*$/
 const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
 /** The first character the URL parser would drop, re-encode or show misleadingly, with what it is; else undefined. */
 function characterProblem(text: string): string | undefined {
+  // Printable ASCII without a space or a backslash, as most URLs are: nothing below applies, and the Unicode classes
+  // (~0.5 ms to compile on first use) are not needed.
+  if (PLAIN.test(text)) return undefined
   let at = 0
   for (const ch of text) {
     at++

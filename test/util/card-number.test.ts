@@ -7,7 +7,15 @@
 import {describe, expect, it} from 'vitest'
 import {buildBoleto} from '../../src/sandbox/pdf/boleto.js'
 import {buildBrCode} from '../../src/sandbox/pdf/brcode.js'
-import {asciiDigits, cardNumberPathsIn, digitValue, holdsCardNumber, isCardNumber, maskCardNumbers} from '../../src/util/card-number.js'
+import {
+  asciiDigits,
+  CLASSES,
+  cardNumberPathsIn,
+  digitValue,
+  holdsCardNumber,
+  isCardNumber,
+  maskCardNumbers,
+} from '../../src/util/card-number.js'
 import {isPaymentSlipCode} from '../../src/util/payment-codes.js'
 import {redactJsonValue, redactText} from '../../src/util/redact.js'
 import {readIds} from '../../src/services/bulk/ids.js'
@@ -84,6 +92,34 @@ describe('the card-number rule', () => {
     const glued = '8659231640502001543437936624475 5747433102333'
     expect(isPaymentSlipCode(asciiDigits(glued))).toBe(true)
     expect(maskCardNumbers(glued)).not.toBe(glued)
+  })
+})
+
+describe('the ASCII patterns (a text all of ASCII is never matched with the Unicode classes)', () => {
+  it('have the Unicode classes, code point by code point, for all 128', () => {
+    for (const [i, name] of ['digit', 'separator'].entries()) {
+      const unicode = new RegExp(`^${CLASSES.unicode[i]}$`, 'u')
+      const ascii = new RegExp(`^${CLASSES.ascii[i]}$`)
+      const differ = []
+      for (let cp = 0; cp < 128; cp++) if (unicode.test(String.fromCharCode(cp)) !== ascii.test(String.fromCharCode(cp))) differ.push(cp)
+      expect(differ, name).toEqual([])
+    }
+  })
+
+  it('mask what the Unicode patterns mask, with every ASCII character between the groups', () => {
+    // A non-ASCII character at the end (after a space, so it joins nothing) sends the same text down the Unicode path.
+    for (let cp = 0; cp < 128; cp++) {
+      const c = String.fromCharCode(cp)
+      for (const text of [
+        `4111${c}1111${c}1111${c}1111`,
+        `a ${c}4111 1111 1111 1111${c} b`,
+        `ids 4111${c} 1111 1111 1111`,
+        `12${c}34${c}5678901234567`,
+      ]) {
+        expect(`${maskCardNumbers(text)} é`, JSON.stringify(text)).toBe(maskCardNumbers(`${text} é`))
+        expect(isCardNumber(text), JSON.stringify(text)).toBe(isCardNumber(`${text}\u00a0`))
+      }
+    }
   })
 })
 
