@@ -32,7 +32,6 @@ const {
   utimesSync,
   writeFileSync,
 } = require('node:fs')
-const {createRequire} = require('node:module')
 const {basename, dirname, join} = require('node:path')
 const {setFlagsFromString} = require('node:v8')
 const vm = require('node:vm')
@@ -200,6 +199,9 @@ function forgetOldBuilds(base, current) {
   for (const name of buildsToRemove(builds, basename(current))) rmSync(join(base, name), {recursive: true, force: true})
 }
 
+/** The build description of the bundles in `dir` (payctl.json, written by scripts/bundle.mjs). */
+const readBuild = (dir) => JSON.parse(readFileSync(join(dir, 'payctl.json'), 'utf8'))
+
 const CHECKSUM = '--verify-snapshot-checksum'
 const NO_CHECKSUM = '--no-verify-snapshot-checksum'
 
@@ -208,15 +210,15 @@ const HELP_FLAGS = new Set(['--help', '-h'])
 
 /**
  * Loads the bundle `file` and runs it with `argv` (its build description, `payctl.json` next to it, names the command
- * ids); `options` go to its entry (`thin: false`: the full bundle skips its thin path). `prefix` starts the cache
- * file's name (`thin-`: the thin bundle's caches, beside the full bundle's in the same build folder). Resolves, when
+ * ids: `build`, when the caller has read it); `options` go to its entry (`thin: false`: the full bundle skips its thin
+ * path; `version`: the package's, when the caller knows it). `prefix` starts the cache file's name (`thin-`: the thin
+ * bundle's caches, beside the full bundle's in the same build folder). Resolves, when
  * the command has finished (oclif sets process.exitCode or exits), to what the entry resolved to: the thin bundle's
  * false means it declined, and then it writes no cache (it compiled nothing of a command).
  */
-async function runBundle(file, argv = process.argv.slice(2), {options, prefix = ''} = {}) {
+async function runBundle(file, argv = process.argv.slice(2), {options, prefix = '', build = readBuild(dirname(file))} = {}) {
   // The bundle is ASCII (scripts/bundle.mjs escapes anything else): read as Latin-1 (payctl.json says so), it needs no
   // UTF-8 decoding. Its first line names its hash; then comes the function expression `(function (exports, …) {…})`.
-  const build = JSON.parse(readFileSync(join(dirname(file), 'payctl.json'), 'utf8'))
   const source = readFileSync(file, build.encoding ?? 'latin1')
   const hash = /^\/\*payctl-bundle ([0-9a-f]{16})\*\//.exec(source)?.[1]
   const folder = cacheFolder({hash})
@@ -260,7 +262,9 @@ async function runBundle(file, argv = process.argv.slice(2), {options, prefix = 
   // hook or a plugin's command, which are ES modules). scripts/bundle.mjs rewrites every computed import() to it.
   globalThis[Symbol.for('payctl.import')] = (specifier) => import(specifier)
   const bundle = {exports: {}, filename: file, id: file, loaded: false, children: [], paths: []}
-  script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file))
+  // This module's require: it finds the packages the bundle leaves out (zod, @inquirer/*…) in the same node_modules as
+  // one made for the bundle's own path would (module.createRequire, whose module costs ~0.25 ms of every start).
+  script.runInThisContext()(bundle.exports, require, bundle, file, dirname(file))
   bundle.loaded = true
   const result = await bundle.exports.runFast(argv, options)
   declined = result === false
@@ -273,18 +277,18 @@ async function runBundle(file, argv = process.argv.slice(2), {options, prefix = 
  * same command line — and for every other command (docs/performance.md, "The thin path"). PAYCTL_NO_THIN=1 goes to
  * oclif's path directly.
  */
-async function runPayctl(dir, argv = process.argv.slice(2)) {
-  const build = JSON.parse(readFileSync(join(dir, 'payctl.json'), 'utf8'))
+async function runPayctl(dir, argv = process.argv.slice(2), {version} = {}) {
+  const build = readBuild(dir)
   const trace = (line) => process.env.PAYCTL_STARTUP_TRACE && process.stderr.write(`payctl: ${line}\n`)
   // The thin command at the head of argv (no thin id is the start of another, so this is runThin's reading too).
   const thinId = build.thin && process.env.PAYCTL_NO_THIN !== '1' ? commandAt(argv, new Set(Object.keys(build.thin))) : undefined
   // A variable with which the thin bundles would decline (a proxy: payctl.json's thinDeclinesWith) skips them.
   const thinFile = thinId && !(build.thinDeclinesWith ?? []).some((name) => process.env[name]) && build.thin[thinId]
   if (thinFile) {
-    if ((await runBundle(join(dir, thinFile), argv, {prefix: 'thin-'})) !== false) return trace('thin path')
+    if ((await runBundle(join(dir, thinFile), argv, {prefix: 'thin-', build, options: {version}})) !== false) return trace('thin path')
     trace('oclif')
   }
-  await runBundle(join(dir, 'payctl.cjs'), argv, {options: {thin: !build.thin}})
+  await runBundle(join(dir, 'payctl.cjs'), argv, {build, options: {thin: !build.thin}})
 }
 
 module.exports = {buildsToRemove, cacheKey, cacheFolder, runBundle, runPayctl}

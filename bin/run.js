@@ -71,7 +71,7 @@ function main() {
     const bundle = join(root, 'dist', 'bundle', 'payctl.cjs')
     if (existsSync(bundle)) {
       require('./bundle-loader.cjs')
-        .runPayctl(dirname(bundle), args)
+        .runPayctl(dirname(bundle), args, {version: pkg.version})
         .catch((error) => {
           // The command's own errors are handled inside the bundle; this is the bundle itself failing to load.
           process.stderr.write(`error: payctl cannot start: ${error.message} (reinstall, or rebuild with npm run build)\n`)

@@ -161,12 +161,13 @@ const actions = {
 ${ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./src/actions/${id.replace(':', '/')}.ts`)}),`).join('\n')}
 }
 
-export async function runFast(argv = process.argv.slice(2)) {
+export async function runFast(argv = process.argv.slice(2), options = {}) {
   // Through a proxy the request goes by undici (docs/http.md#proxies), which this bundle leaves out.
   if (${JSON.stringify(PROXY_VARIABLES)}.some((name) => process.env[name])) return false
   const root = join(__dirname, PAYCTL_BUNDLE_TO_ROOT)
-  const pjson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-  return runThin(argv, {root, version: pjson.version}, actions)
+  // The loader passes the version bin/run.js read; else package.json says it.
+  const version = options.version ?? JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version
+  return runThin(argv, {root, version}, actions)
 }
 `
 
