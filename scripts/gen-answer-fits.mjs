@@ -5,9 +5,9 @@
 // records fit (zod, loaded then, names the fields of one that does not). `node scripts/gen-answer-fits.mjs --write`
 // writes the file; without --write it checks that the committed file is what the schemas say now, and exits 1 if not
 // (npm run build runs the check: a field added to a schema and not to the file fails the build).
-import {readFileSync, writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
+import {writeOrCheck} from './lib/generated-file.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const FILE = join(root, 'src', 'schemas', 'answer-fits.ts')
@@ -109,20 +109,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`answer checks: ${error.message}`)
     process.exit(1)
   }
-  if (process.argv.includes('--write')) {
-    writeFileSync(FILE, source)
-  } else {
-    let committed = ''
-    try {
-      committed = readFileSync(FILE, 'utf8')
-    } catch {
-      // (missing: it differs)
-    }
-    if (committed !== source) {
-      console.error(
-        'src/schemas/answer-fits.ts is not what the schemas say now: run `node scripts/gen-answer-fits.mjs --write` after `npm run build`, and commit it',
-      )
-      process.exit(1)
-    }
-  }
+  writeOrCheck(FILE, source, {root, script: 'scripts/gen-answer-fits.mjs (after npm run build)', what: 'the zod schemas'})
 }

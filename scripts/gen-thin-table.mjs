@@ -4,9 +4,10 @@
 // for each command the thin path runs. `node scripts/gen-thin-table.mjs --write` writes it; without --write it checks
 // that the committed table is what the commands declare now, and exits 1 naming what differs (npm run build runs
 // the check: a flag added to a command and not to the table fails the build).
-import {readFileSync, writeFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
+import {writeOrCheck} from './lib/generated-file.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const TABLE = join(root, 'src', 'thin', 'table.ts')
@@ -82,22 +83,5 @@ export const THIN_COMMANDS = ${JSON.stringify(tables, null, 2)} as const satisfi
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const want = await thinTableSource()
-  if (process.argv.includes('--write')) {
-    writeFileSync(TABLE, want)
-  } else {
-    let have = ''
-    try {
-      have = readFileSync(TABLE, 'utf8')
-    } catch {}
-    if (have !== want) {
-      const a = have.split('\n')
-      const b = want.split('\n')
-      const at = b.findIndex((line, i) => line !== a[i])
-      console.error(
-        `src/thin/table.ts disagrees with the commands' flags (first difference at line ${at + 1}: ${JSON.stringify(a[at] ?? '')} should be ${JSON.stringify(b[at] ?? '')}); run node scripts/gen-thin-table.mjs --write and commit it`,
-      )
-      process.exit(1)
-    }
-  }
+  writeOrCheck(TABLE, await thinTableSource(), {root, script: 'scripts/gen-thin-table.mjs', what: "the commands' flags"})
 }
