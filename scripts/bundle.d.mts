@@ -32,6 +32,7 @@ export declare function bundle(options?: {
   quiet?: boolean
 }): Promise<{outdir: string; patches: string[]; speedups: string[]}>
 export declare function asciiOnly(code: string): string
+export declare function errorNamesOnly(code: string): string
 export declare function importCallsLeft(code: string): string[]
 export declare function namesUsed(pkg: string, dir?: string): Set<string> | null
 export declare function sameOrderAsLocaleCompare(): boolean

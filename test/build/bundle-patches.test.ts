@@ -6,8 +6,10 @@
 import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
+import {runInNewContext} from 'node:vm'
+import {transform} from 'esbuild'
 import {afterAll, describe, expect, it} from 'vitest'
-import {PATCHES, SPEEDUPS, THIN_GROUPS, bundle, type Patch} from '../../scripts/bundle.mjs'
+import {PATCHES, SPEEDUPS, THIN_GROUPS, bundle, errorNamesOnly, type Patch} from '../../scripts/bundle.mjs'
 
 const dir = mkdtempSync(join(tmpdir(), 'payctl-bundle-patches-'))
 afterAll(() => rmSync(dir, {recursive: true, force: true}))
@@ -73,6 +75,35 @@ describe('the thin bundles (docs/performance.md, "The thin path")', () => {
     }
     const without = await build({without: ['thin-path']})
     expect(readdirSync(without.outdir).filter((f) => f.startsWith('thin-'))).toEqual([])
+  })
+
+  it('name their error classes, at every depth, and nothing else (errorNamesOnly)', async () => {
+    // Minified as the bundles are: a class keeps its name only through esbuild's keepNames helper.
+    const source = `class PayctlError extends Error { constructor(m) { super(m); this.name = new.target.name } }
+      class UsageError extends PayctlError {}
+      class ValidationError extends UsageError { static issues = [] }
+      const Anonymous = class extends TypeError {}
+      class Plain {}
+      function helper() {}
+      module.exports = {PayctlError, UsageError, ValidationError, Anonymous, Plain, helper}`
+    const {code} = await transform(source, {format: 'cjs', minify: true, keepNames: true, target: 'node20'})
+    const load = (text: string) => {
+      const module = {exports: {} as Record<string, (new (m?: string) => Error) & {name: string}>}
+      runInNewContext(text, {module, Error, TypeError})
+      return module.exports
+    }
+    const names = (m: ReturnType<typeof load>) => Object.fromEntries(Object.entries(m).map(([k, f]) => [k, f.name]))
+    const all = load(code)
+    const errorsOnly = load(errorNamesOnly(code))
+    const errorNames = {PayctlError: 'PayctlError', UsageError: 'UsageError', ValidationError: 'ValidationError', Anonymous: 'Anonymous'}
+    expect(names(all)).toMatchObject({...errorNames, Plain: 'Plain', helper: 'helper'})
+    expect(names(errorsOnly)).toMatchObject(errorNames)
+    // (Not a test that passes because nothing lost its name.)
+    expect([names(errorsOnly).Plain, names(errorsOnly).helper]).not.toContain('Plain')
+    expect(names(errorsOnly).helper).not.toBe('helper')
+    expect(new errorsOnly.ValidationError!('x').name).toBe('ValidationError')
+    expect(errorNamesOnly(code)).not.toBe(code)
+    expect(() => errorNamesOnly('var x=1')).toThrow(/update errorNamesOnly/)
   })
 
   it('fails when a thin command is in no group, or in two', async () => {

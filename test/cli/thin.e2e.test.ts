@@ -1,11 +1,15 @@
 /**
  * The thin path in the built CLI (bin/run.js → the bundle → src/thin/run.ts), against oclif's path in the same
- * bundle (PAYCTL_NO_THIN=1): the same bytes on a pipe and the same screen in a pseudo-terminal at 80 and 120 columns.
+ * bundle (PAYCTL_NO_THIN=1): the same bytes on a pipe and the same screen in a pseudo-terminal at 80 and 120 columns,
+ * and the same errors (401, 500, not JSON, a misfit record, a refused connection; with and without --debug) from the
+ * thin bundles as built (their zod outside them, their error classes named by scripts/bundle.mjs errorNamesOnly).
  * PAYCTL_STARTUP_TRACE=1 says which path ran. The in-process comparison of every line is test/cli/thin.test.ts.
  */
+import type {ServerResponse} from 'node:http'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, tempDir} from '../helpers/cli.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
+import {closedPort, sendJson, startRecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {bolepixBody, call, DEBTOR} from '../sandbox/util.js'
 
@@ -45,6 +49,51 @@ describe('the thin path in the built CLI', () => {
     }
     // Eight CLI starts: 30 s may not be enough on a 2-core machine busy with other work.
   }, 90_000)
+
+  it('prints the errors oclif prints, from thin-list.cjs and thin-other.cjs (zod loaded for a misfit, errors named)', async () => {
+    // A 401, a 500, an answer that is not JSON, records that do not fit (zod, outside thin-list.cjs, loaded then) and
+    // a refused connection, each with and without --debug.
+    const fitting = {invoiceId: 'inv-1', status: 'PENDING', amount: 10}
+    const answers: Record<string, (res: ServerResponse) => void> = {
+      '401': (res) => sendJson(res, 401, {error: 'invalid_token', message: 'token expired'}),
+      '500': (res) => sendJson(res, 500, {message: 'boom'}),
+      'not JSON': (res) => res.writeHead(200, {'content-type': 'application/json'}).end('[{"invoiceId": "a", '),
+      misfit: (res) => sendJson(res, 200, [fitting, fitting, {invoiceId: 7, amount: 'x', debtor: []}]),
+    }
+    const server = await startRecordingServer()
+    const refused = `http://127.0.0.1:${await closedPort()}`
+    const differ: string[] = []
+    try {
+      for (const [answer, send] of [...Object.entries(answers), ['refused', undefined] as const]) {
+        if (send) server.handle((_req, res) => send(res))
+        for (const args of [
+          ['bolepix', 'list', '--json'],
+          ['bolepix', 'list', '--debug'],
+          ['bolepix', 'get', 'inv-1', '--json'],
+          ['bolepix', 'get', 'inv-1', '--debug', '--json'],
+        ]) {
+          const env = {
+            ...sb.env,
+            PAYCTL_BASE_URL: send ? server.url : refused,
+            PAYCTL_STARTUP_TRACE: '1',
+            PAYCTL_CONFIG_DIR: tempDir('payctl-thin-'),
+          }
+          const [thin, oclif] = await Promise.all([runCli(args, {env}), runCli(args, {env: {...env, PAYCTL_NO_THIN: '1'}})])
+          const name = `${answer}: ${args.join(' ')}`
+          expect(thin.stderr, name).toContain('payctl: thin path')
+          // (--debug's timings and the retries' random waits are the only bytes that may differ.)
+          const plain = (s: string) => s.replace(/^payctl: .*\n/gm, '').replace(/\d+ ms/g, 'N ms')
+          for (const k of ['code', 'stdout', 'stderr'] as const)
+            if (plain(String(thin[k])) !== plain(String(oclif[k])))
+              differ.push(`${name}: ${k} ${JSON.stringify(thin[k])} vs ${JSON.stringify(oclif[k])}`)
+          expect(thin.code, name).not.toBe(0)
+        }
+      }
+    } finally {
+      await server.close()
+    }
+    expect(differ).toEqual([])
+  }, 120_000)
 
   it('leaves --help, an unknown flag and a bad value to oclif', async () => {
     for (const args of [

@@ -111,6 +111,20 @@ describe('scripts/gen-answer-fits.mjs', () => {
     expect(() => fitsExpression(z.object({a: z._default(z.string(), 'x')}), 'v', 'record')).toThrow(/record\.a/)
   })
 
+  it('refuses the kinds whose check is not in def.checks, and the keys zod reads otherwise (found attacking it)', () => {
+    // A format (z.int(), z.email(), z.iso.datetime(), z.float32()) is a check of the schema itself, not in def.checks:
+    // `typeof === 'number'` would take 1.5 for z.int(). Coercion takes what the type test refuses.
+    for (const schema of [z.int(), z.float32(), z.email(), z.iso.datetime(), z.coerce.string(), z.coerce.number(), z.coerce.boolean()])
+      expect(() => fitsExpression(z.looseObject({a: schema}), 'v', 'record'), schema._zod.def.type).toThrow(/record\.a/)
+    // z.exactOptional takes an absent key but not undefined; zod skips a __proto__ field and reads symbol keys.
+    expect(() => fitsExpression(z.object({a: z.exactOptional(z.string())}), 'v', 'record')).toThrow(/record\.a/)
+    expect(() => fitsExpression(z.object({['__proto__']: z.string()}), 'v', 'record')).toThrow(/__proto__/)
+    expect(() => fitsExpression(z.object({[Symbol.for('s')]: z.string()}), 'v', 'record')).toThrow(/symbol/)
+    // NaN and Infinity: `=== NaN` is never true, and JSON.stringify writes them as null.
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => fitsExpression(z.literal(value), 'v', 'record')).toThrow(/record/)
+  })
+
   it('makes checks that say what zod says for each kind it takes', () => {
     const schemas = [
       z.optional(z.nullable(z.number())),
@@ -118,13 +132,23 @@ describe('scripts/gen-answer-fits.mjs', () => {
       z.enum(['a', 'b']),
       z.literal(3),
       z.object({a: z.optional(z.looseObject({b: z.null()})), c: z.unknown()}),
+      // (Found attacking it.) A TypeScript numeric enum maps names back too: zod takes 0 and 1, not 'A' and 'B'.
+      z.enum({A: 0, 0: 'A', B: 1, 1: 'B'} as unknown as {A: 0; B: 1}),
+      z.literal(-0),
+      // zod reads every index of an array, holes too (Array.prototype.every skips them).
+      z.array(z.string()),
+      // A key that is not optional must be there, also when its schema takes undefined.
+      z.object({a: z.nullable(z.unknown())}),
+      z.object({a: z.nullable(z.any()), b: z.optional(z.nullable(z.unknown()))}),
     ]
     for (const schema of schemas) {
-      const check = new Function('isObject', 'v', `return ${fitsExpression(schema, 'v').replace(/: unknown/g, '')}`) as (
+      const check = new Function('isObject', 'everyItem', 'v', `return ${fitsExpression(schema, 'v').replace(/: unknown/g, '')}`) as (
         isObject: (v: unknown) => boolean,
+        everyItem: (a: unknown[], fits: (item: unknown) => boolean) => boolean,
         v: unknown,
       ) => boolean
       const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v)
+      const everyItem = (a: unknown[], fits: (item: unknown) => boolean) => Array.from({length: a.length}, (_, i) => a[i]).every(fits)
       for (const value of [
         ...KINDS,
         'a',
@@ -138,10 +162,18 @@ describe('scripts/gen-answer-fits.mjs', () => {
         {a: undefined},
         {c: undefined},
         Object.create({c: 1}),
+        'A',
+        1,
+        -0,
+        // eslint-disable-next-line no-sparse-arrays
+        [, 'a'],
+        Object.assign(['a', 1], {every: () => true}),
+        {b: undefined},
       ]) {
-        expect(check(isObject, value), `${schema._zod.def.type} ${typeof value === 'bigint' ? value : JSON.stringify(value)}`).toBe(
-          zodSays(schema, value),
-        )
+        expect(
+          check(isObject, everyItem, value),
+          `${schema._zod.def.type} ${typeof value === 'bigint' ? value : JSON.stringify(value)}`,
+        ).toBe(zodSays(schema, value))
       }
     }
   })
