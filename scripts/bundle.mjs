@@ -144,6 +144,16 @@ export const THIN_GROUPS = {
 /** The patches that target undici, which the thin bundles do not hold (they require it, should a proxy reach it). */
 const UNDICI_PATCHES = new Set(['undici-slim', 'undici-h2-lazy', 'llhttp-no-tier-up'])
 
+/**
+ * A thin bundle's inquirer-slim: the four prompts from @inquirer/prompts itself, required from node_modules (the thin
+ * bundles leave @inquirer out, and package.json declares @inquirer/prompts, not the four packages the full bundle
+ * maps it to). No thin command asks anything today.
+ */
+const thinPatch = (patch) =>
+  patch.name === 'inquirer-slim'
+    ? {...patch, map: patch.map.map((m) => ({...m, to: `export {${INQUIRER_SLIM_NAMES.join(', ')}} from '@inquirer/prompts'`}))}
+    : patch
+
 /** The proxy variables (util/proxy.ts): with one set, the thin bundles decline, and the full bundle's undici goes. */
 const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY']
 
@@ -733,7 +743,7 @@ export async function bundle({
     const thinMetafiles = {}
     if (thin) {
       checkThinGroups(thinGroups)
-      const thinPatches = inForce.filter((p) => !UNDICI_PATCHES.has(p.name))
+      const thinPatches = inForce.filter((p) => !UNDICI_PATCHES.has(p.name)).map(thinPatch)
       for (const [group, {external = []}] of Object.entries(thinGroups)) {
         const name = `thin-${group}`
         const built = await build(
