@@ -9,11 +9,11 @@
  * through the proxy the environment names (proxy-router.ts, docs/http.md#proxies) when one does, or through the
  * dispatcher a caller gives. What a failure means is failure.ts's; a TLS failure is final and "not sent" (tls-failure.ts).
  */
-import {setTimeout as sleep} from 'node:timers/promises'
 import type {Dispatcher} from 'undici'
 import {AuthError, InterruptedError, NetworkError, RateLimitedError, UsageError} from '../errors.js'
 import type {AnswerCheck, Checked} from '../schemas/answer.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../util/url.js'
+import {sleep} from '../util/lazy-builtins.js'
 import {ProxySettings} from '../util/proxy.js'
 import {DebugLog} from './debug-log.js'
 import {download, type Downloaded} from './download.js'
@@ -329,7 +329,7 @@ export class Transport {
     if (Date.now() + delay > deadline) throw cause
     this.log(`    waiting ${delay} ms before attempt ${attempt + 1}${retryAfterMs !== undefined ? ' (Retry-After)' : ''}`)
     try {
-      await sleep(delay, undefined, {signal})
+      await sleep(delay, {signal})
     } catch {
       throw this.options.signal?.aborted ? new InterruptedError() : cause
     }

@@ -1,13 +1,13 @@
 /** Where payctl keeps its files: the config folder, and the state folder beside it. */
-import {homedir} from 'node:os'
+import {os} from '../util/lazy-builtins.js'
 import {join} from 'node:path'
 
 /** Where the config file lives: PAYCTL_CONFIG_DIR, or the OS's per-user config folder. */
 export function configDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PAYCTL_CONFIG_DIR) return env.PAYCTL_CONFIG_DIR
-  if (process.platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'payctl')
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Preferences', 'payctl')
-  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'payctl')
+  if (process.platform === 'win32') return join(env.APPDATA ?? join(os().homedir(), 'AppData', 'Roaming'), 'payctl')
+  if (process.platform === 'darwin') return join(os().homedir(), 'Library', 'Preferences', 'payctl')
+  return join(env.XDG_CONFIG_HOME || join(os().homedir(), '.config'), 'payctl')
 }
 
 /**
@@ -19,7 +19,7 @@ export function configDir(env: NodeJS.ProcessEnv = process.env): string {
 export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PAYCTL_STATE_DIR) return env.PAYCTL_STATE_DIR
   if (env.PAYCTL_CONFIG_DIR) return join(env.PAYCTL_CONFIG_DIR, 'state')
-  if (process.platform === 'win32') return join(env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), 'payctl', 'state')
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'payctl')
-  return join(env.XDG_STATE_HOME || join(homedir(), '.local', 'state'), 'payctl')
+  if (process.platform === 'win32') return join(env.LOCALAPPDATA ?? join(os().homedir(), 'AppData', 'Local'), 'payctl', 'state')
+  if (process.platform === 'darwin') return join(os().homedir(), 'Library', 'Application Support', 'payctl')
+  return join(env.XDG_STATE_HOME || join(os().homedir(), '.local', 'state'), 'payctl')
 }

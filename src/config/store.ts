@@ -12,7 +12,7 @@
  * A config folder or file that is a symbolic link, or not a folder / regular file, is refused before anything reads,
  * changes the mode of or writes through it: following it would hand the tokens to whatever file it points to.
  */
-import {crypto} from '../util/lazy-crypto.js'
+import {crypto} from '../util/lazy-builtins.js'
 import {
   closeSync,
   constants,

@@ -12,10 +12,8 @@
  * removed once the stale lock is gone, when no one can act on them any more (its text, with its nonce, never comes
  * back).
  */
-import {setTimeout as sleep} from 'node:timers/promises'
-import {crypto} from './lazy-crypto.js'
+import {crypto, os, sleep} from './lazy-builtins.js'
 import {readFileSync, renameSync, statSync, unlinkSync, writeFileSync} from 'node:fs'
-import {hostname} from 'node:os'
 
 export interface LockHolder {
   pid: number
@@ -43,7 +41,7 @@ export class LockHeldError extends Error {
 
   /** Whether the holder runs on another host (then its lock is removed by hand once it is gone). */
   get remote(): boolean {
-    return this.holder !== undefined && this.holder.host !== hostname()
+    return this.holder !== undefined && this.holder.host !== os().hostname()
   }
 }
 
@@ -99,7 +97,7 @@ function recentlyWritten(path: string): boolean {
 /** Whether a lock or claim is held: by a live process of this host, one of another host, or one being written now. */
 function held(path: string, found: {holder?: LockHolder}): boolean {
   const owner = found.holder
-  if (owner) return owner.host !== hostname() || alive(owner.pid)
+  if (owner) return owner.host !== os().hostname() || alive(owner.pid)
   // O_EXCL creates the file a moment before its content lands: a process is writing it right now.
   return recentlyWritten(path)
 }
@@ -182,7 +180,7 @@ function ownLock(path: string, nonce: string): PidLock {
 export function acquirePidLock(path: string, onTakeOver: (message: string) => void = () => undefined, about?: string): PidLock {
   const mine: LockHolder = {
     pid: process.pid,
-    host: hostname(),
+    host: os().hostname(),
     nonce: crypto().randomBytes(8).toString('hex'),
     startedAt: new Date().toISOString(),
     ...(about === undefined ? {} : {about}),
