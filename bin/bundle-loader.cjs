@@ -20,7 +20,6 @@
 const {
   appendFileSync,
   closeSync,
-  existsSync,
   fstatSync,
   mkdirSync,
   openSync,
@@ -111,7 +110,10 @@ function readCache(file, base) {
   }
 }
 
-/** Creates `dir` (0700) and what is missing above it, only under a folder that is ours (not as root in a user's home). */
+/**
+ * Creates `dir` (0700) and what is missing above it, only under a folder that is ours (not as root in a user's home).
+ * Returns the folders it created (none when `dir` was there), or false when it may not.
+ */
 function makeOwnFolder(dir) {
   let existing = dir
   const missing = []
@@ -128,37 +130,42 @@ function makeOwnFolder(dir) {
     }
   }
   for (const d of missing) mkdirSync(d, {mode: 0o700})
-  return true
+  return missing
 }
 
 function writeCache(file, base, data) {
   const dir = dirname(file)
   try {
-    const fresh = !existsSync(dir)
-    if (!makeOwnFolder(dir) || !trusted(statSync(base)) || !trusted(statSync(dir))) return
+    const made = makeOwnFolder(dir)
+    if (!made || !trusted(statSync(base)) || !trusted(statSync(dir))) return
     const tmp = `${file}.${process.pid}-${Date.now()}.tmp`
     writeFileSync(tmp, data, {mode: 0o600})
     renameSync(tmp, file)
-    markUsed(dir)
-    if (fresh) forgetOldBuilds(base, dir)
+    markUsed(dir, made.length > 0)
+    // A new build folder may take an old one's place; in a cache folder made just now there is no other (~0.4 ms).
+    if (made.length > 0 && !made.includes(base)) forgetOldBuilds(base, dir)
   } catch {
     // A cache is an optimisation: a read-only home, a full disk or a race with another payctl changes nothing.
   }
 }
 
 /** Marks the build folder `dir` as used now (its `last-used` file's mtime; the folder's own mtime changes only when a
- * file is added, so it says when the folder was filled, not when it was last read). */
-function markUsed(dir) {
+ * file is added, so it says when the folder was filled, not when it was last read); `fresh`: a folder made just now. */
+function markUsed(dir, fresh = false) {
   const mark = join(dir, LAST_USED)
-  const now = new Date()
-  try {
-    utimesSync(mark, now, now)
-  } catch {
+  if (!fresh) {
     try {
-      writeFileSync(mark, '', {mode: 0o600, flag: 'wx'})
+      const now = new Date()
+      utimesSync(mark, now, now)
+      return
     } catch {
-      // Another payctl made it first, or the folder is read-only: the mark is only an eviction hint.
+      // No mark yet (made by an older payctl): made below.
     }
+  }
+  try {
+    writeFileSync(mark, '', {mode: 0o600, flag: 'wx'})
+  } catch {
+    // Another payctl made it first, or the folder is read-only: the mark is only an eviction hint.
   }
 }
 

@@ -144,16 +144,6 @@ export const THIN_GROUPS = {
 /** The patches that target undici, which the thin bundles do not hold (they require it, should a proxy reach it). */
 const UNDICI_PATCHES = new Set(['undici-slim', 'undici-h2-lazy', 'llhttp-no-tier-up'])
 
-/**
- * A thin bundle's inquirer-slim: the four prompts from @inquirer/prompts itself, required from node_modules (the thin
- * bundles leave @inquirer out, and package.json declares @inquirer/prompts, not the four packages the full bundle
- * maps it to). No thin command asks anything today.
- */
-const thinPatch = (patch) =>
-  patch.name === 'inquirer-slim'
-    ? {...patch, map: patch.map.map((m) => ({...m, to: `export {${INQUIRER_SLIM_NAMES.join(', ')}} from '@inquirer/prompts'`}))}
-    : patch
-
 /** The proxy variables (util/proxy.ts): with one set, the thin bundles decline, and the full bundle's undici goes. */
 const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY']
 
@@ -273,6 +263,25 @@ export const undiciNamesUsed = (dir = src) => namesUsed('undici', dir)
  */
 const INQUIRER_SLIM_NAMES = ['input', 'password', 'confirm', 'search']
 const INQUIRER_SLIM = INQUIRER_SLIM_NAMES.map((n) => `export {default as ${n}} from '@inquirer/${n}'`).join('\n')
+
+/**
+ * The thin bundles' prompts, in place of inquirer-slim (whatever speed-ups are on): src/'s dynamic import of
+ * @inquirer/prompts as a module of the bundle that requires @inquirer/prompts itself from node_modules (the thin
+ * bundles leave @inquirer out, package.json declares @inquirer/prompts and not the four packages inquirer-slim maps it
+ * to, and a dynamic import() of a package left out would stay an import(), which fails under the code cache). No thin
+ * command asks anything today.
+ */
+const THIN_PROMPTS = {
+  name: 'thin-prompts',
+  map: [
+    {
+      specifier: '@inquirer/prompts',
+      from: /[\\/]src[\\/]/,
+      to: `export {${INQUIRER_SLIM_NAMES.join(', ')}} from '@inquirer/prompts'`,
+      resolveDir: root,
+    },
+  ],
+}
 
 /**
  * CommonJS packages that src/ loads only with a dynamic `import('pkg')` (qrcode, pdfkit: the sandbox's PDF) stay
@@ -743,7 +752,7 @@ export async function bundle({
     const thinMetafiles = {}
     if (thin) {
       checkThinGroups(thinGroups)
-      const thinPatches = inForce.filter((p) => !UNDICI_PATCHES.has(p.name)).map(thinPatch)
+      const thinPatches = [...inForce.filter((p) => !UNDICI_PATCHES.has(p.name) && p.name !== 'inquirer-slim'), THIN_PROMPTS]
       for (const [group, {external = []}] of Object.entries(thinGroups)) {
         const name = `thin-${group}`
         const built = await build(
