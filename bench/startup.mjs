@@ -96,6 +96,7 @@ const SPEEDUP_TARGETS = {
   'skip-core-plugins': ['list'],
   ascii: ['list'],
   'thin-path': ['list', 'config', 'list first'],
+  'thin-error-names': ['list', 'list first'],
 }
 
 export async function runStartup({rounds = 15, nodes, log = () => {}} = {}) {

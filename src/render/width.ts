@@ -5,7 +5,7 @@
  */
 import {uniquePrefixLengths} from '../util/prefix.js'
 
-import {EMOJI_RANGES, FLAGS, TEXT_DEFAULT_RANGES, WIDE_RANGES} from './width-tables.js'
+import {widthTables} from './width-tables.js'
 
 // Widths are string-width 7's (docs/output.md "Widths"): text is measured by graphemes (what a person sees as one
 // character: 👨‍👩‍👧, 🇧🇷, 1️⃣, ดี), each as wide as string-width says, and is only ever cut between graphemes. One
@@ -39,7 +39,6 @@ const NOTHING_FIRST = [
   0x0, 0x1f, 0x7f, 0x9f, 0x300, 0x36f, 0x1ab0, 0x1aff, 0x1dc0, 0x1dff, 0x200b, 0x200f, 0x20d0, 0x20ff, 0xd800, 0xdfff, 0xfe00, 0xfe0f,
   0xfe20, 0xfe2f, 0xfeff, 0xfeff,
 ]
-const FLAG_SET = new Set(FLAGS)
 const KEYCAP = /[#*0-9]\ufe0f?\u20e3/
 
 /** Whether `cp` is in one of the sorted [start, end, …] `ranges` (a binary search). */
@@ -60,11 +59,11 @@ function inRanges(ranges: readonly number[], cp: number): boolean {
 function codePointWidth(cp: number): number {
   if (cp < 0x7f) return cp < 0x20 ? 0 : 1
   if (inRanges(NOTHING_FIRST, cp) || inRanges(IGNORABLE, cp)) return 0
-  return isEmojiPresented(cp) || inRanges(WIDE_RANGES, cp) ? 2 : 1
+  return isEmojiPresented(cp) || inRanges(widthTables().wide, cp) ? 2 : 1
 }
 
 /** Whether `cp` alone is drawn as an emoji (🟢, not © or ❤, which are drawn as text unless FE0F follows). */
-const isEmojiPresented = (cp: number): boolean => inRanges(EMOJI_RANGES, cp) && !inRanges(TEXT_DEFAULT_RANGES, cp)
+const isEmojiPresented = (cp: number): boolean => inRanges(widthTables().emoji, cp) && !inRanges(widthTables().textDefault, cp)
 
 /**
  * Whether a grapheme is drawn as an emoji: it holds an emoji code point (followed by FE0F if it is drawn as text by
@@ -75,10 +74,11 @@ function holdsEmoji(grapheme: string): boolean {
   for (let i = 0; i < grapheme.length; i++) {
     const cp = grapheme.codePointAt(i)!
     if (cp > 0xffff) i++
-    if (selected ? inRanges(EMOJI_RANGES, cp) : isEmojiPresented(cp)) return true
+    if (selected ? inRanges(widthTables().emoji, cp) : isEmojiPresented(cp)) return true
     if (cp >= 0x1f1e6 && cp <= 0x1f1ff) {
       const next = grapheme.codePointAt(i + 1) ?? 0
-      if (next >= 0x1f1e6 && next <= 0x1f1ff && FLAG_SET.has(String.fromCharCode(cp - 0x1f1e6 + 65, next - 0x1f1e6 + 65))) return true
+      if (next >= 0x1f1e6 && next <= 0x1f1ff && widthTables().flags.has(String.fromCharCode(cp - 0x1f1e6 + 65, next - 0x1f1e6 + 65)))
+        return true
     }
   }
   return selected && KEYCAP.test(grapheme)
@@ -96,7 +96,7 @@ function graphemeWidth(grapheme: string): number {
   if (grapheme.length === (cp > 0xffff ? 2 : 1)) return codePointWidth(cp)
   if (inRanges(NOTHING_FIRST, cp)) return 0
   if (holdsEmoji(grapheme)) return 2
-  return inRanges(WIDE_RANGES, cp) ? 2 : 1
+  return inRanges(widthTables().wide, cp) ? 2 : 1
 }
 
 let segmenter: Intl.Segmenter | undefined
