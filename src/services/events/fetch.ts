@@ -28,6 +28,30 @@ async function optional<T>(what: string, run: () => Promise<T>, warn: (m: string
 }
 
 /**
+ * A list's request and, when `side` is given, a side request beside it (optional: its failure only costs a column).
+ * The side's failure is warned of only while the main request has not failed: once it has, the command stops with
+ * that error and cuts the side request, whose failure then says nothing true ("could not fetch the notifications (…
+ * the connection was closed)", printed after the error in one order of the two retries' random waits).
+ */
+async function withSide<M, S>(
+  main: Promise<M>,
+  side: {what: string; run: () => Promise<S>} | undefined,
+  warn: (m: string) => void,
+): Promise<[M, S | undefined]> {
+  let mainFailed = false
+  const quiet = (m: string) => {
+    if (!mainFailed) warn(m)
+  }
+  return Promise.all([
+    main.catch((err: unknown) => {
+      mainFailed = true
+      throw err
+    }),
+    side ? optional(side.what, side.run, quiet) : undefined,
+  ])
+}
+
+/**
  * The events that pass the filters; with `join`, each with its notifications (one more request, for the
  * delivery status columns of the table).
  */
@@ -37,10 +61,11 @@ export async function fetchEventRows(
   join: boolean,
   warn: (m: string) => void,
 ): Promise<{events: PayEvent[]; rows: EventRow[]}> {
-  const [all, notifications] = await Promise.all([
+  const [all, notifications] = await withSide(
     listEvents(t, eventQuery(f)),
-    join ? optional('the notifications', () => listNotifications(t, {since: f.since?.toISOString()}), warn) : undefined,
-  ])
+    join ? {what: 'the notifications', run: () => listNotifications(t, {since: f.since?.toISOString()})} : undefined,
+    warn,
+  )
   const events = filterEvents(all, f)
   const byEvent = notifications ? notificationsByEvent(notifications) : undefined
   return {events, rows: events.map((event) => ({event, notifications: byEvent ? (byEvent.get(event.id) ?? []) : undefined}))}
@@ -53,10 +78,11 @@ export async function fetchNotificationRows(
   join: boolean,
   warn: (m: string) => void,
 ): Promise<{notifications: Notification[]; rows: NotificationRow[]}> {
-  const [all, events] = await Promise.all([
+  const [all, events] = await withSide(
     listNotifications(t, notificationQuery(f)),
-    join ? optional('the events', () => listEvents(t, {}), warn) : undefined,
-  ])
+    join ? {what: 'the events', run: () => listEvents(t, {})} : undefined,
+    warn,
+  )
   let notifications = filterNotifications(all, f)
   // --event-id as given, else as the prefix of one event's id (services/lookup.ts).
   if (f.eventId !== undefined && notifications.length === 0 && couldBePrefix(f.eventId)) {

@@ -1,4 +1,5 @@
 import {describe, expect, test} from 'vitest'
+import {runCli as spawnRun} from '../../helpers/cli.js'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
 import {EVENTS, NOTIFICATIONS, ignoringFilters} from './fixtures.js'
@@ -58,6 +59,39 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain('--since "yesterday-ish"')
     expect(api.requests).toHaveLength(1)
+  })
+
+  test("list: the notifications' request failing costs the status columns, with one warning; the table is printed", async () => {
+    const api = await startRecordingServer((req, res) => {
+      if (req.path === '/api/notifications') sendJson(res, 500, {errors: {detail: 'boom'}})
+      else sendJson(res, 200, ignoringFilters(req))
+    })
+    const r = await runCli(['events', 'list'], {env: env(api.url)})
+    await api.close()
+    expect(r.code).toBe(0)
+    expect(r.stderr).toMatch(/could not fetch the notifications \(.*\); those columns are left empty/)
+    expect(r.stdout.split('\n')[1]).toBe('ev-1\t2026-05-01 10:00:00\tcharge-create\tinv-1\t-\t')
+  })
+
+  test("list: when the events' request fails, the notifications' request cut after it warns of nothing (a helper's attack found the warning after the error)", async () => {
+    // The notifications' answers are held until the last of the events' four attempts has failed, then fail too: the
+    // command has stopped with its error by then, and its transport is closing, while the notifications' request waits
+    // to be tried again. A process, not in-process: that late warning came just before the process ended.
+    let eventsFailed = 0
+    const held: (() => void)[] = []
+    const api = await startRecordingServer((req, res) => {
+      if (req.path === '/api/events') {
+        sendJson(res, 500, {errors: {detail: 'events down'}})
+        if (++eventsFailed === 4) setTimeout(() => held.splice(0).forEach((answer) => answer()), 100)
+      } else if (eventsFailed >= 4) sendJson(res, 500, {errors: {detail: 'notifications down'}})
+      else held.push(() => sendJson(res, 500, {errors: {detail: 'notifications down'}}))
+    })
+    const r = await spawnRun(['events', 'list'], {env: env(api.url), timeoutMs: 30_000})
+    await api.close()
+    expect(r.code).toBe(1)
+    expect(eventsFailed).toBe(4)
+    expect(r.stderr).toContain('events down')
+    expect(r.stderr).not.toContain('could not fetch')
   })
 
   test('notifications: --status is sent upper-case, --event-id and --since as given; filtered locally; bare array', async () => {
