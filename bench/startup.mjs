@@ -77,7 +77,7 @@ require('./payctl-module.cjs').runFast(process.argv.slice(2))
 const LIST = ['bolepix', 'list', '--json']
 const COMMANDS = {
   list: {label: '`payctl bolepix list --json` (10 invoices)', args: LIST},
-  'list-limit': {label: '`payctl bolepix list --json --limit 10` (the zod-validated path)', args: [...LIST, '--limit', '10']},
+  events: {label: '`payctl events list --json` (its records checked with zod)', args: ['events', 'list', '--json']},
   config: {label: '`payctl config list`', args: ['config', 'list']},
   'config-set': {label: '`payctl config set timeout 30s` (a locked write of the profile)', args: ['config', 'set', 'timeout', '30s']},
   help: {label: '`payctl --help`', args: ['--help']},
@@ -88,7 +88,7 @@ const SPEEDUP_TARGETS = {
   'undici-slim': ['list', 'list first'],
   'undici-h2-lazy': ['list'],
   'inquirer-slim': ['list first'],
-  'zod-english-only': ['list-limit', 'list first'],
+  'zod-english-only': ['events'],
   'oclif-lazy-builtins': ['list', 'help'],
   'oclif-code-unit-sort': ['list'],
   'llhttp-no-tier-up': ['list'],

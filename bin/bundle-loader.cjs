@@ -31,7 +31,7 @@ const {
   utimesSync,
   writeFileSync,
 } = require('node:fs')
-const {basename, dirname, join} = require('node:path')
+const {basename, dirname, join, resolve} = require('node:path')
 const {setFlagsFromString} = require('node:v8')
 const vm = require('node:vm')
 
@@ -86,7 +86,7 @@ function cacheFolder(build, env = process.env) {
     env.PAYCTL_CACHE_DIR || (env.XDG_CACHE_HOME ? join(env.XDG_CACHE_HOME, 'payctl') : home ? join(home, '.cache', 'payctl') : undefined)
   if (!base) return undefined
   const flags = env.PAYCTL_WASM_TIER_UP ? '-tierup' : ''
-  return {base, dir: join(base, `v8-${build.hash}-${process.version}-${process.arch}${flags}${optionsTag(env)}`)}
+  return {base: resolve(base), dir: join(resolve(base), `v8-${build.hash}-${process.version}-${process.arch}${flags}${optionsTag(env)}`)}
 }
 
 /** A folder or file we may trust with compiled code: ours, and writable by nobody else. */

@@ -127,18 +127,22 @@ export async function runFast(argv = process.argv.slice(2), options = {}) {
 }
 `
 
+const NO_ZOD = ['zod', 'zod/*']
+const NO_PROMPTS = ['@inquirer/*']
+
 /**
  * The thin bundles (dist/bundle/thin-<group>.cjs): the thin path alone, for the commands of one group, with what
  * their functions import and nothing of oclif (the build fails if @oclif/core gets in). V8 deserialises a compile
  * cache and defines the modules of the whole file at every start, whatever a command runs, so the less a file holds
  * the faster it starts (docs/performance.md, "The thin path"): none holds undici (a proxy is left to the full bundle,
- * below), `config` no zod either (required from node_modules, should anything of it reach zod). Every command of
- * THIN_IDS is in one group.
+ * below) nor the prompts (no thin command asks), and `config` and `list` no zod either (`bolepix list` checks its
+ * records without it: docs/performance.md, section 12). What a file leaves out is required from node_modules should
+ * a run reach it. Every command of THIN_IDS is in one group.
  */
 export const THIN_GROUPS = {
-  config: {ids: ['config:get', 'config:list'], external: ['zod', 'zod/*', '@inquirer/*']},
-  list: {ids: ['bolepix:list'], external: ['zod', 'zod/*', '@inquirer/*']},
-  other: {ids: ['bolepix:get', 'events:list', 'webhook:list'], external: ['@inquirer/*']},
+  config: {ids: ['config:get', 'config:list'], external: [...NO_ZOD, ...NO_PROMPTS]},
+  list: {ids: ['bolepix:list'], external: [...NO_ZOD, ...NO_PROMPTS]},
+  other: {ids: ['bolepix:get', 'events:list', 'webhook:list'], external: NO_PROMPTS},
 }
 
 /** The patches that target undici, which the thin bundles do not hold (they require it, should a proxy reach it). */

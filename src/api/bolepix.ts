@@ -61,11 +61,16 @@ function matches(record: InvoiceRecord, status: string | undefined, since: numbe
   return true
 }
 
-/** The answer checks of schemas/answer.ts with the Bolepix schemas, loaded when first needed (zod with them). */
-async function answers() {
-  const [answer, schemas] = await Promise.all([import('../schemas/answer.js'), import('../schemas/bolepix-answers.js')])
-  return {...answer, ...schemas}
-}
+/**
+ * The answer checks of schemas/answer.ts and the Bolepix schemas, loaded when first needed (zod with them), once: an
+ * import's thousands of creation answers share them.
+ */
+let loadedAnswers: Promise<typeof import('../schemas/answer.js') & typeof import('../schemas/bolepix-answers.js')> | undefined
+const answers = () =>
+  (loadedAnswers ??= Promise.all([import('../schemas/answer.js'), import('../schemas/bolepix-answers.js')]).then(([answer, schemas]) => ({
+    ...answer,
+    ...schemas,
+  })))
 
 /** What zod finds wrong with an invoice record that invoiceRecordFits refused, each issue's path after `at`. */
 async function invoiceRecordIssues(record: unknown, at: readonly PropertyKey[]): Promise<ValidationIssue[]> {
@@ -75,18 +80,20 @@ async function invoiceRecordIssues(record: unknown, at: readonly PropertyKey[]):
 
 /** POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created". */
 export async function createInvoice(t: Transport, body: unknown): Promise<CreateInvoiceResponse> {
+  const {answerAsSent, createAnswerSchema} = await answers()
   const {data} = await t.requestChecked(
     {method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'},
-    await answers().then(({answerAsSent, createAnswerSchema}) => answerAsSent(createAnswerSchema)),
+    answerAsSent(createAnswerSchema),
   )
   return data
 }
 
 /** GET /api/v2/payments/bolepix/{invoiceId}/pdf → `{url}` (the API's answer). */
 export async function getPdfUrl(t: Transport, invoiceId: string): Promise<PdfResponse> {
+  const {answerAsSent, pdfAnswerSchema} = await answers()
   const {data} = await t.requestChecked(
     {method: 'GET', path: `/api/v2/payments/bolepix/${pathId(invoiceId)}/pdf`, auth: 'access'},
-    await answers().then(({answerAsSent, pdfAnswerSchema}) => answerAsSent(pdfAnswerSchema)),
+    answerAsSent(pdfAnswerSchema),
   )
   return data
 }

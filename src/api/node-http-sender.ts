@@ -42,7 +42,7 @@ function asUndiciWould(err: unknown): unknown {
  * ERR_STREAM_PREMATURE_CLOSE, the stream destroyed when the reader stops early), by the stream's events: that
  * iterator sets up end-of-stream tracking that costs ~0.5 ms of every command's first answer (docs/performance.md).
  */
-async function* silenceLimited(res: IncomingMessage, ms: number): AsyncGenerator<Buffer> {
+export async function* silenceLimited(res: IncomingMessage, ms: number): AsyncGenerator<Buffer> {
   let wake: (() => void) | undefined
   let ended = res.readableEnded
   let failure: Error | undefined = res.errored ?? undefined
@@ -84,8 +84,9 @@ async function* silenceLimited(res: IncomingMessage, ms: number): AsyncGenerator
   } finally {
     res.off('readable', poke)
     res.off('end', onEnd)
-    res.off('error', onError)
     res.off('close', onClose)
+    // The 'error' listener stays: an error the stream was destroyed with is emitted a tick later (after `closed` is
+    // set), and an 'error' without a listener would end the process. (Node's own iterator leaves its listeners too.)
     if (!ended || failure) res.destroy()
   }
 }

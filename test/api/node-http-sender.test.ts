@@ -6,8 +6,10 @@
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {createServer as createNetServer, type AddressInfo, type Socket} from 'node:net'
+import {Readable} from 'node:stream'
 import {Agent} from 'undici'
 import {afterAll, describe, expect, it} from 'vitest'
+import {silenceLimited} from '../../src/api/node-http-sender.js'
 import {Transport, type TransportOptions} from '../../src/api/transport.js'
 
 const ACCESS = 'access-token-0123456789abcdef'
@@ -353,5 +355,53 @@ describe('node:http reads answers as undici does', {timeout: 20_000}, () => {
     const closed = new Promise((resolve) => connections[0]!.once('close', resolve))
     await t.close()
     await closed
+  })
+})
+
+describe("the body's chunks (silenceLimited), as Node's async iterator of a stream gives them", () => {
+  const body = (chunks: string[], then?: (s: Readable) => void) => {
+    const s = new Readable({read() {}})
+    for (const c of chunks) s.push(c)
+    then?.(s)
+    return s as unknown as IncomingMessage
+  }
+  const read = async (s: IncomingMessage) => {
+    const got: string[] = []
+    try {
+      for await (const c of silenceLimited(s, 1_000)) got.push(String(c))
+      return {got}
+    } catch (err) {
+      return {got, error: (err as Error & {code?: string}).code ?? (err as Error).message}
+    }
+  }
+
+  it('every chunk, then the end; the error a stream is destroyed with; a close before the end', async () => {
+    expect(await read(body(['a', 'b'], (s) => s.push(null)))).toEqual({got: ['ab']})
+    const errored = body(['a'])
+    setTimeout(() => errored.destroy(new Error('cut')), 10)
+    expect(await read(errored)).toEqual({got: ['a'], error: 'cut'})
+    const closed = body([])
+    setTimeout(() => closed.destroy(), 10)
+    expect(await read(closed)).toEqual({got: [], error: 'ERR_STREAM_PREMATURE_CLOSE'})
+  })
+
+  it("a stream destroyed with an error before the first read: the error is thrown, and its 'error' event, a tick later, finds a listener (the review's crash)", async () => {
+    const uncaught: unknown[] = []
+    const onUncaught = (err: unknown) => uncaught.push(err)
+    process.on('uncaughtException', onUncaught)
+    try {
+      const s = body(['a'], (r) => r.destroy(new Error('cut at once')))
+      expect(await read(s)).toEqual({got: [], error: 'cut at once'})
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(uncaught).toEqual([])
+    } finally {
+      process.off('uncaughtException', onUncaught)
+    }
+  })
+
+  it('a reader that stops early destroys the stream', async () => {
+    const s = body(['a'])
+    for await (const _ of silenceLimited(s, 1_000)) break
+    expect(s.destroyed).toBe(true)
   })
 })

@@ -29,26 +29,19 @@ async function optional<T>(what: string, run: () => Promise<T>, warn: (m: string
 
 /**
  * A list's request and, when `side` is given, a side request beside it (optional: its failure only costs a column).
- * The side's failure is warned of only while the main request has not failed: once it has, the command stops with
- * that error and cuts the side request, whose failure then says nothing true ("could not fetch the notifications (…
- * the connection was closed)", printed after the error in one order of the two retries' random waits).
+ * The side's failure is said only once the list's own request has succeeded: when that fails too, the command stops
+ * with its error alone, whichever failed first (the two retry with random waits; the warning came before or after
+ * the error, or said "the connection was closed" of a request the command itself had cut).
  */
 async function withSide<M, S>(
   main: Promise<M>,
   side: {what: string; run: () => Promise<S>} | undefined,
   warn: (m: string) => void,
 ): Promise<[M, S | undefined]> {
-  let mainFailed = false
-  const quiet = (m: string) => {
-    if (!mainFailed) warn(m)
-  }
-  return Promise.all([
-    main.catch((err: unknown) => {
-      mainFailed = true
-      throw err
-    }),
-    side ? optional(side.what, side.run, quiet) : undefined,
-  ])
+  let note: string | undefined
+  const both = await Promise.all([main, side ? optional(side.what, side.run, (m) => (note = m)) : undefined])
+  if (note !== undefined) warn(note)
+  return both
 }
 
 /**

@@ -119,7 +119,9 @@ describe('bolepix pdf', () => {
     const r = await runInProcess(['bolepix', 'pdf', 'INV-2', '--open'], {env: apiEnv(api.url, {PATH: bin})})
     expect(r.code).toBe(0)
     expect(r.stderr).toMatch(/^opened \/\S+\/payctl-pdf-\w+\/INV-2\.pdf with xdg-open\n$/)
-    for (let i = 0; i < 100 && !existsSync(marker); i++) await new Promise((res) => setTimeout(res, 50))
+    // Until the opener has written the path (the shell creates the file before printf writes to it).
+    const written = () => existsSync(marker) && readFileSync(marker, 'utf8').endsWith('.pdf')
+    for (let i = 0; i < 100 && !written(); i++) await new Promise((res) => setTimeout(res, 50))
     const opened = readFileSync(marker, 'utf8')
     expect(opened).toMatch(/\/payctl-pdf-\w+\/INV-2\.pdf$/)
     expect(readFileSync(opened, 'utf8')).toBe('%PDF-1.4\n%open\n')

@@ -94,6 +94,24 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
     expect(r.stderr).not.toContain('could not fetch')
   })
 
+  test("list: when the notifications' request fails first and the events' after it, the error comes alone", async () => {
+    // 400 is not tried again: the notifications fail at once, while the events' four attempts take their waits.
+    let eventsFailed = 0
+    const api = await startRecordingServer((req, res) => {
+      if (req.path === '/api/notifications') sendJson(res, 400, {errors: {detail: 'notifications refused'}})
+      else {
+        eventsFailed++
+        sendJson(res, 500, {errors: {detail: 'events down'}})
+      }
+    })
+    const r = await runCli(['events', 'list'], {env: env(api.url)})
+    await api.close()
+    expect(r.code).toBe(1)
+    expect(eventsFailed).toBe(4)
+    expect(r.stderr).toContain('events down')
+    expect(r.stderr).not.toContain('could not fetch')
+  })
+
   test('notifications: --status is sent upper-case, --event-id and --since as given; filtered locally; bare array', async () => {
     const api = await fixtureApi()
     const r = await runCli(
