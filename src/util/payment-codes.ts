@@ -211,7 +211,10 @@ function brCodeEnd(text: string, start: number): number {
  * the Pix code a person pays with (about 1 charge in 200). A txid of digits only is still masked like any field.
  */
 const isLettersAndDigitsTxid = (parent: string | undefined, id: string, value: string): boolean =>
-  parent === '62' && id === '05' && /^[A-Za-z0-9]{1,25}$/.test(value) && /[A-Za-z]/.test(value)
+  parent === '62' && id === '05' && isIdentifierTxid(value)
+
+/** A txid as the manual writes one, letters and digits only (up to 25), with a letter: an identifier. */
+export const isIdentifierTxid = (value: string): boolean => /^[A-Za-z0-9]{1,25}$/.test(value) && /[A-Za-z]/.test(value)
 
 /** A BR Code with `mask` applied to each field's value (inside templates, each sub-field's), headers kept. */
 function maskBrCodeFields(code: string, mask: (text: string) => string, parent?: string): string {

@@ -1,6 +1,7 @@
 import {isUtf8} from 'node:buffer'
 import {isValidCnpjShape, luhnValid} from './check-digits.js'
 import {holdsCardNumber, isCardNumber, maskCardNumbers, maskPan} from './card-number.js'
+import {isIdentifierTxid} from './payment-codes.js'
 import {setOwn} from './object-path.js'
 
 export {holdsCardNumber, luhnValid, maskCardNumbers, maskPan}
@@ -129,6 +130,10 @@ function redactIn(
       clean = kind === 'card' ? maskPan(String(v)) : maskSecret(String(v))
     } else if (typeof v === 'string' && DOCUMENT_KEY.test(key) && isValidCnpjShape(v)) {
       // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
+      clean = replaceSecrets(v, secrets)
+    } else if (typeof v === 'string' && key === 'txid' && isIdentifierTxid(v)) {
+      // A Pix txid of letters and digits (`bolepix decode --json`) is kept whole as it is inside its BR Code
+      // (util/payment-codes.ts): the same value, printed beside that code; a txid of digits only is still masked.
       clean = replaceSecrets(v, secrets)
     } else {
       clean = redactIn(v, secrets, showSecretFields, depth + 1, key)

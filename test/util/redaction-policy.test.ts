@@ -120,3 +120,15 @@ describe('one redaction policy, every sink', () => {
     expect(shown).not.toContain('access-token-123456')
   })
 })
+
+describe('a Pix txid under the key txid (bolepix decode --json), as inside its BR Code (util/payment-codes.ts)', () => {
+  // Its digit run 4582049148409 passes Luhn: as a free value it is masked (seen once in .ci/run, with the sandbox's
+  // txid of a random charge id); under `txid`, letters and digits, it is kept, as in the code printed beside it.
+  const txid = '0c45820491484093b3d115f02'
+  it('keeps a txid of letters and digits whole, and masks one of digits only or the same value under another key', () => {
+    expect(redactJsonValue({txid})).toEqual({txid})
+    expect(redactJsonValue({note: txid})).toEqual({note: '0c458204***84093b3d115f02'})
+    expect(redactJsonValue({txid: '4111111111111111'})).toEqual({txid: '411111******1111'})
+    expect(redactJsonValue({txid: 'x4111111111111111 1'})).not.toEqual({txid: 'x4111111111111111 1'})
+  })
+})
