@@ -11,7 +11,7 @@
  */
 import type {Dispatcher} from 'undici'
 import {AuthError, InterruptedError, NetworkError, RateLimitedError, UsageError} from '../errors.js'
-import type {AnswerCheck, Checked} from '../schemas/answer.js'
+import type {Checked} from '../schemas/answer.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../util/url.js'
 import {sleep} from '../util/lazy-builtins.js'
 import {ProxySettings} from '../util/proxy.js'
@@ -263,7 +263,7 @@ export class Transport {
    */
   async requestChecked<T>(
     req: ApiRequest,
-    check: AnswerCheck<T> | ((body: unknown) => Promise<Checked<T>>),
+    check: (body: unknown) => Checked<T> | Promise<Checked<T>>,
   ): Promise<{response: ApiResponse; data: T}> {
     const response = await this.request(req)
     const r = await check(response.body)

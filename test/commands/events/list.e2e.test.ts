@@ -17,6 +17,14 @@ async function fixtureApi() {
   })
 }
 
+/** `events list` stopped by its events' request, after its four attempts, with that error and no word of the side request. */
+function expectTheErrorAlone(r: {code: number | null; stderr: string}, eventsFailed: number): void {
+  expect(r.code).toBe(1)
+  expect(eventsFailed).toBe(4)
+  expect(r.stderr).toContain('events down')
+  expect(r.stderr).not.toContain('could not fetch')
+}
+
 describe.concurrent('payctl events', {timeout: 60_000}, () => {
   test('list sends the filters as query parameters and applies them locally too (the server may ignore them)', async () => {
     const api = await fixtureApi()
@@ -88,10 +96,7 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
     })
     const r = await spawnRun(['events', 'list'], {env: env(api.url), timeoutMs: 30_000})
     await api.close()
-    expect(r.code).toBe(1)
-    expect(eventsFailed).toBe(4)
-    expect(r.stderr).toContain('events down')
-    expect(r.stderr).not.toContain('could not fetch')
+    expectTheErrorAlone(r, eventsFailed)
   })
 
   test("list: when the notifications' request fails first and the events' after it, the error comes alone", async () => {
@@ -106,10 +111,7 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
     })
     const r = await runCli(['events', 'list'], {env: env(api.url)})
     await api.close()
-    expect(r.code).toBe(1)
-    expect(eventsFailed).toBe(4)
-    expect(r.stderr).toContain('events down')
-    expect(r.stderr).not.toContain('could not fetch')
+    expectTheErrorAlone(r, eventsFailed)
   })
 
   test('notifications: --status is sent upper-case, --event-id and --since as given; filtered locally; bare array', async () => {
