@@ -92,8 +92,9 @@ for (const node of nodes) {
 machine.loadAfter = loadavg()
 machine.seconds = (Date.now() - t0) / 1000
 writeFileSync(out, report(machine, results))
-// The raw figures next to the report: bench/results.json for BENCHMARKS.md, FILE.json for --out FILE.md.
-const raw = opt('out') ? out.replace(/(\.md)?$/, '.json') : join(ROOT, 'bench', 'results.json')
+// The raw figures, for a reader who wants more than the report: bench-results.json in the folder the bench runs in
+// for BENCHMARKS.md (output, so not committed), FILE.json beside FILE.md for --out FILE.md.
+const raw = opt('out') ? out.replace(/(\.md)?$/, '.json') : join(process.cwd(), 'bench-results.json')
 writeFileSync(raw, `${JSON.stringify({machine, results}, null, 2)}\n`)
 log(`wrote ${out} in ${machine.seconds.toFixed(0)} s`)
 process.exit(failed ? 1 : 0)

@@ -136,7 +136,7 @@ const NO_PROMPTS = ['@inquirer/*']
  * cache and defines the modules of the whole file at every start, whatever a command runs, so the less a file holds
  * the faster it starts (docs/performance.md, "The thin path"): none holds undici (a proxy is left to the full bundle,
  * below) nor the prompts (no thin command asks), and `config` and `list` no zod either (`bolepix list` checks its
- * records without it: docs/performance.md, section 12). What a file leaves out is required from node_modules should
+ * records without it: docs/performance.md, "Answers checked without zod"). What a file leaves out is required from node_modules should
  * a run reach it. Every command of THIN_IDS is in one group.
  */
 export const THIN_GROUPS = {

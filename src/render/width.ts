@@ -276,7 +276,7 @@ export {uniquePrefixLengths}
  * the ids once more and runs uniquePrefixLengths on the distinct ids of the shared prefixes alone (an id needs more
  * than `min` characters only to differ from ids sharing its first `min`). Two distinct ids sharing a prefix and a
  * 53-bit hash would be taken for repeats of one id (odds about 2^-53 per pair). Keeping the ids of 100,000 rows, and a
- * Set and a Map of them, once per id column, had cost the table +57 MB of peak memory (docs/performance.md §5).
+ * Set and a Map of them, once per id column, had cost the table +57 MB of peak memory (docs/performance.md, "Big lists").
  */
 export class PrefixLengths {
   // An open-addressing table in typed arrays (no string or entry object per id): the prefix's hash + 1 (0: an empty

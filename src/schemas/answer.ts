@@ -60,7 +60,7 @@ export function answerIssues(schema: z.core.$ZodType, value: unknown, at: readon
  * A check of a list's records, one at a time as they arrive: the issues of each, named by its index, as answerIssues
  * gives them. From the `compileAt`-th record on it uses zod's compiled clone of the schema (z.compile: generated code
  * for the records that fit, zod's own parser for the others, so the same issues), several times faster per record;
- * compiling costs 1–2 ms, which a short list does not win back (docs/performance.md, section 9).
+ * compiling costs 1–2 ms, which a short list does not win back (docs/performance.md, "Answers checked without zod").
  */
 export function listRecordCheck(schema: z.core.$ZodType, compileAt = 1000): (record: unknown, index: number) => ValidationIssue[] {
   let checked = 0
