@@ -40,8 +40,6 @@ export default defineConfig(
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {parserOptions: {project: './tsconfig.json', tsconfigRootDir: import.meta.dirname}},
     rules: {
-      // `xs[i]!` says where an index is known to hit (the code is written for noUncheckedIndexedAccess).
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       // Async functions without await implement async interfaces (oclif's run and hooks, MCP tools, callbacks).
       '@typescript-eslint/require-await': 'off',
       // Colours and askers are objects of plain functions (`c.red`, `ask.text`) that are passed around unbound.

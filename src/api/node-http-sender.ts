@@ -114,7 +114,7 @@ export class NodeHttpSender implements Sender {
       const m = protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http')
       // An idle connection is closed after 10 s, as the undici pool's keepAliveTimeout (or sooner by the server's
       // Keep-Alive hint): a request never goes out on a connection the server has long forgotten.
-      client = {request: m.request as Client['request'], agent: new m.Agent({keepAlive: true, maxSockets: 64, timeout: 10_000})}
+      client = {request: m.request, agent: new m.Agent({keepAlive: true, maxSockets: 64, timeout: 10_000})}
       this.clients.set(protocol, client)
     }
     return client

@@ -78,7 +78,7 @@ export abstract class BaseCommand extends Command {
     command: C & {flags?: Interfaces.FlagInput<F>; args?: Interfaces.ArgInput<A>},
     load: () => Promise<{default: CommandFunction<F, A>}>,
   ): Promise<void> {
-    const {flags, args} = await this.parse<F, ParsedFlags, A>(command as Interfaces.Input<F, ParsedFlags, A>)
+    const {flags, args} = await this.parse<F, ParsedFlags, A>(command)
     const ctx = this.context(flags)
     const {default: run} = await load()
     await show(ctx, await run(ctx, flags, args))

@@ -7,7 +7,7 @@ export async function readStdin(stdin: InStream, maxBytes = 10 * 1024 * 1024): P
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of stdin) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer)
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
     size += bytes.length
     if (size > maxBytes) throw new UsageError(`stdin is larger than ${maxBytes} bytes`)
     chunks.push(bytes)

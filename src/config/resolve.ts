@@ -56,10 +56,10 @@ export function resolveSettings(
   if (!values.baseUrl) [values.baseUrl, sources.baseUrl] = [DEFAULT_BASE_URL, 'default']
   let baseUrl: URL
   try {
-    baseUrl = new URL(values.baseUrl!)
+    baseUrl = new URL(values.baseUrl)
     if (baseUrl.protocol !== 'http:' && baseUrl.protocol !== 'https:') throw new Error('protocol')
   } catch {
-    throw new UsageError(`base URL "${redactUrlCredentials(values.baseUrl!)}" (from ${sources.baseUrl}) is not an http(s) URL`)
+    throw new UsageError(`base URL "${redactUrlCredentials(values.baseUrl)}" (from ${sources.baseUrl}) is not an http(s) URL`)
   }
   // A password in the URL would be stored, shown and logged with it (docs/contract.md#configuration).
   if (hasUrlCredentials(baseUrl)) {
@@ -72,7 +72,7 @@ export function resolveSettings(
     const fix = sources.baseUrl === 'profile' ? ` (payctl config set base-url URL --profile ${profileName})` : ''
     throw new UsageError(`${where} carries credentials: ${URL_CREDENTIALS_ADVICE}${fix}`)
   }
-  const problem = urlTextProblem(values.baseUrl!)
+  const problem = urlTextProblem(values.baseUrl)
   if (problem) throw new UsageError(`base URL (from ${sources.baseUrl}): the URL ${problem}`)
   let deadlineMs: number | undefined
   if (values.timeout) {
@@ -84,7 +84,7 @@ export function resolveSettings(
   return {
     profileName,
     profileExists: profile !== undefined,
-    baseUrl: values.baseUrl!.replace(/\/+$/, ''),
+    baseUrl: values.baseUrl.replace(/\/+$/, ''),
     sellerId: values.sellerId,
     accessToken: values.accessToken,
     clientToken: values.clientToken,

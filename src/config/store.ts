@@ -185,7 +185,7 @@ export function readConfigFile(file: string): ConfigFile {
     const what = bad === 'profiles' ? '"profiles" is not an object' : `profile "${bad}" is not an object`
     throw new UsageError(`the config file ${file} is damaged (${what}): fix it, or remove it and run payctl login again`)
   }
-  return value as ConfigFile
+  return value
 }
 
 /** Syncs a folder so that a rename in it survives a crash (not possible on Windows, where it is skipped). */
@@ -289,9 +289,9 @@ export class ProfileStore {
         if (v === undefined) delete next[k]
         else next[k] = v
       }
-      profiles[name] = next as Profile
+      profiles[name] = next
       data.profiles = profiles
-      return next as Profile
+      return next
     })
   }
 

@@ -166,7 +166,7 @@ export async function serveMcp(
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const started = Date.now()
     const name = request.params.name
-    const pending = call(name, (request.params.arguments ?? {}) as Record<string, unknown>)
+    const pending = call(name, request.params.arguments ?? {})
     inFlight.add(pending)
     const result = await pending.finally(() => inFlight.delete(pending))
     const outcome = result.isError ? `error ${(result.structuredContent.error as {code?: string}).code}` : 'ok'
@@ -184,13 +184,9 @@ export async function serveMcp(
   // The SDK gets its input through the guard (input.ts), with room to spare: the guard, not the SDK, ends a message
   // that is too long, so that the server drains instead of closing at once.
   const input = new MessageSizeGuard((what) => transportFailed(what))
-  const transport = new StdioServerTransport(
-    input as unknown as typeof process.stdin,
-    (io.stdout ?? process.stdout) as typeof process.stdout,
-    {
-      maxBufferSize: 4 * MAX_MESSAGE_BYTES,
-    },
-  )
+  const transport = new StdioServerTransport(input, (io.stdout ?? process.stdout) as typeof process.stdout, {
+    maxBufferSize: 4 * MAX_MESSAGE_BYTES,
+  })
   try {
     await new Promise<void>((resolve) => {
       const stop = () => void server.close().finally(resolve)

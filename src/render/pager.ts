@@ -35,11 +35,11 @@ export async function writePaged(pieces: Iterable<string>, target: PagerTarget):
   // The pager writes to file descriptor 1: only when that is the stream given (not a stream made in-process).
   const words = lines < rows || (stdout as {fd?: number}).fd !== 1 ? undefined : pagerCommand(env)
   const pager = words && (await startPager(words, env))
-  const out: NodeJS.WritableStream = pager ? pager.stdin! : stdout
+  const out: NodeJS.WritableStream = pager ? pager.stdin : stdout
   let closed = false
   // The pager quit before reading everything (q in less): the rest is dropped, as gh does.
   if (pager) {
-    pager.stdin!.on('error', () => (closed = true))
+    pager.stdin.on('error', () => (closed = true))
     pager.on('close', () => (closed = true))
   }
   const put = async (text: string) => {
@@ -53,7 +53,7 @@ export async function writePaged(pieces: Iterable<string>, target: PagerTarget):
   }
   if (!pager) return
   if (!closed) {
-    pager.stdin!.end()
+    pager.stdin.end()
     await once(pager, 'close')
   }
 }
@@ -71,7 +71,9 @@ async function startPager(words: string[], env: NodeJS.ProcessEnv) {
   // node:child_process when a pager starts, not when the renderer loads (~1.3 ms of every command; docs/performance.md,
   // "Rules for code on the start-up path").
   const {spawn} = process.getBuiltinModule('node:child_process')
-  const child = spawn(words[0], words.slice(1), {stdio: ['pipe', 'inherit', 'inherit'], env: childEnv})
+  const [command, ...args] = words
+  if (!command) return undefined
+  const child = spawn(command, args, {stdio: ['pipe', 'inherit', 'inherit'], env: childEnv})
   const started = await new Promise<boolean>((resolve) => {
     child.once('spawn', () => resolve(true))
     child.once('error', () => resolve(false))

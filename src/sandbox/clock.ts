@@ -56,5 +56,5 @@ export const randomId: IdFn = () => randomUUID()
  */
 export function randomSecret(prefix: string): string {
   const letters = 'abcdefghijklmnop'
-  return prefix + [...randomBytes(16)].map((byte) => letters[byte >> 4] + letters[byte & 15]).join('')
+  return prefix + [...randomBytes(16)].map((byte) => letters.charAt(byte >> 4) + letters.charAt(byte & 15)).join('')
 }

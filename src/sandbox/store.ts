@@ -68,7 +68,7 @@ export class Store {
       else if ((KINDS as readonly string[]).includes(entry.t)) {
         const kind = entry.t as Kind
         const record = entry.v as RecordOf<typeof kind>
-        ;(this.data[kind] as Map<string, unknown>).set(keyOf(kind, record as {id?: string}), record)
+        ;(this.data[kind] as Map<string, unknown>).set(keyOf(kind, record), record)
       }
     }
   }

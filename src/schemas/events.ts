@@ -106,7 +106,7 @@ export function resourceIdOf(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined
   const d = data as Record<string, unknown>
   for (const key of ['invoiceId', 'id', 'order_id', 'orderId']) {
-    if (typeof d[key] === 'string') return d[key] as string
+    if (typeof d[key] === 'string') return d[key]
   }
   return undefined
 }

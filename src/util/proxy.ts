@@ -43,7 +43,7 @@ function noProxyEntries(value: string): NoProxyEntry[] | '*' {
   for (const raw of value.split(/[,\s]+/)) {
     if (!raw) continue
     const m = /^(.+?):(\d+)$/.exec(raw)
-    const host = (m ? m[1] : raw)
+    const host = (m?.[1] ?? raw)
       .replace(/^\*?\./, '')
       .replace(/^\[|\]$/g, '')
       .toLowerCase()

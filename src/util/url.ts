@@ -77,10 +77,10 @@ export function urlTextProblem(text: string): string | undefined {
   }
   const m = /^([a-z][a-z0-9+.-]*:)\/\/([^/?#]*)(.*)$/i.exec(text)
   if (!m) return `is not written as scheme://host/…; write ${redactUrlCredentials(url.href)}`
-  const [, , authority, rest] = m
+  const [, , authority = '', rest = ''] = m
   const hostPort = authority.slice(authority.lastIndexOf('@') + 1)
   const pm = /^(.*?)(?::(\d*))?$/.exec(hostPort)!
-  const [host, port] = [pm[1].toLowerCase(), pm[2]]
+  const [host, port] = [(pm[1] ?? '').toLowerCase(), pm[2]]
   if (host !== url.hostname) return `its host would be read as ${url.hostname}; write that`
   if (port && Number(port) !== (url.port === '' ? {'http:': 80, 'https:': 443}[url.protocol] : Number(url.port))) {
     return `its port would be read as ${url.port}`
@@ -143,8 +143,8 @@ function ipv4(host: string): number[] | undefined {
 function mappedIpv4(host: string): number[] | undefined {
   const m = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host)
   if (!m) return undefined
-  const hi = Number.parseInt(m[1], 16)
-  const lo = Number.parseInt(m[2], 16)
+  const hi = Number.parseInt(m[1]!, 16)
+  const lo = Number.parseInt(m[2]!, 16)
   return [hi >> 8, hi & 255, lo >> 8, lo & 255]
 }
 
@@ -165,7 +165,7 @@ export function isLocalUrl(url: string): boolean {
   if (isLoopbackHost(host)) return true
   const v4 = ipv4(host) ?? mappedIpv4(host)
   if (v4) {
-    const [a, b] = v4
+    const [a, b = 0] = v4
     return a === 0 || a === 10 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254)
   }
   // IPv6 literals (the parser writes them with colons; a name never has one): unique local fc00::/7, link-local fe80::/10.

@@ -75,7 +75,7 @@ export async function startRecordingProxy(route: Route, lifetimeMs = 60_000): Pr
       return
     }
     const m = /^(.+):(\d+)$/.exec(target)
-    const port = m ? route(m[1].replace(/^\[|\]$/g, ''), Number(m[2])) : undefined
+    const port = m ? route(m[1]!.replace(/^\[|\]$/g, ''), Number(m[2])) : undefined
     if (port === undefined) {
       client.end('HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n')
       return

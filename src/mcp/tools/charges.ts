@@ -128,7 +128,7 @@ Cost: one POST that creates a real charge on the account in use (no money moves 
     })
     const answer = await createInvoice(await ctx.client(), created.body)
     const order = created.generatedOrderId ? `; order id ${created.generatedOrderId} (generated)` : `; order id ${body.order_id}`
-    return {data: answer as Record<string, unknown>, summary: `Bolepix charge created: invoice ${answer.invoiceId}${order}`}
+    return {data: answer, summary: `Bolepix charge created: invoice ${answer.invoiceId}${order}`}
   },
 }
 

@@ -36,7 +36,7 @@ Cost: one GET of the charge (to show it) and one POST to the sandbox; no real mo
       accept: 'Accept to pay it; decline to send nothing.',
     })
     const answer = await payInvoice(client, id)
-    return {data: answer as Record<string, unknown>, summary: `sandbox charge paid: ${chargeLine(answer.data)}`}
+    return {data: answer, summary: `sandbox charge paid: ${chargeLine(answer.data)}`}
   },
 })
 

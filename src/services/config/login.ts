@@ -100,7 +100,7 @@ export async function verifyCredentials(
   })
   try {
     const res = await t.request({method: 'GET', path: '/bolepix/invoices', query: {sellerId: profile.sellerId}})
-    const body = res.body as unknown
+    const body = res.body
     const list = Array.isArray(body) ? body : Array.isArray((body as {data?: unknown})?.data) ? (body as {data: unknown[]}).data : []
     return {invoices: list.length}
   } finally {

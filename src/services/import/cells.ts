@@ -100,6 +100,6 @@ function document(text: string): CellValue {
   const asCpf = cpf !== undefined && cpfDigitsOk(cpf)
   const asCnpj = cnpjDigitsOk(cnpj)
   if (asCpf === asCnpj) return {value: text}
-  const value = asCpf ? cpf! : cnpj
+  const value = asCpf ? cpf : cnpj
   return {value, note: `debtor.document: leading zeros restored (${text} → ${value}, a valid ${asCpf ? 'CPF' : 'CNPJ'})`}
 }

@@ -45,7 +45,7 @@ function prepareCharge(
   }
   const r = checkBolepixInput(applySets(base, o.sets), {today, newId})
   if (!r.ok) throw invalidBody(r.issues, o.sets)
-  return {body: r.prepared.body as PreparedCharge['body']}
+  return {body: r.prepared.body}
 }
 
 /** Creates the charge and reports it; returns its id. */

@@ -84,7 +84,7 @@ function preparePayment(
   // `--set credit.installments=3` and `--set payment.credit.installments=3` are the same field.
   const r = validate(paymentRequestSchema(today), applySets(base, o.sets, 'payment'))
   if (!r.ok) throw invalidBody(r.issues, o.sets, 'payment')
-  return {card: o.card ?? defaults.card, body: r.value as PreparedPayment['body'], orderCents: o.amountCents}
+  return {card: o.card ?? defaults.card, body: r.value, orderCents: o.amountCents}
 }
 
 /** Tokenizes the card, sets the order's total (sandbox), pays; a decline is an outcome, not an error. */
