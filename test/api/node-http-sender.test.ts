@@ -11,6 +11,7 @@ import {Agent} from 'undici'
 import {afterAll, describe, expect, it} from 'vitest'
 import {silenceLimited} from '../../src/api/node-http-sender.js'
 import {Transport, type TransportOptions} from '../../src/api/transport.js'
+import {waitFor} from '../helpers/wait.js'
 
 const ACCESS = 'access-token-0123456789abcdef'
 // Run when the file ends, not after each test: the failure tests run at once (below), each on its own stand-ins.
@@ -283,6 +284,8 @@ describe('node:http reads answers as undici does', {timeout: 20_000}, () => {
     })
     // The reader holds the first element: the server meets back-pressure long before its 50 MB are written.
     await serverBlocked
+    // What is shown is that nothing more is written while the reader holds: no event marks "still nothing", so the
+    // test gives the server time in which it could have written more.
     await new Promise((r) => setTimeout(r, 300))
     expect(written).toBeLessThan(10 * 1024 * 1024)
     release()
@@ -334,10 +337,14 @@ describe('node:http reads answers as undici does', {timeout: 20_000}, () => {
   })
 
   it('close() lets a request in flight finish, as undici does (cut, the transport would send it again), and refuses new ones', async () => {
-    const s = await stand((_req, res) => setTimeout(() => res.writeHead(200, {'content-type': 'application/json'}).end('[1]'), 200))
+    let arrived = false
+    const s = await stand((_req, res) => {
+      arrived = true
+      setTimeout(() => res.writeHead(200, {'content-type': 'application/json'}).end('[1]'), 200)
+    })
     const {t} = transport(s.url)
     const pending = t.request({method: 'GET', path: '/x'})
-    await new Promise((r) => setTimeout(r, 50))
+    await waitFor('the request at the server', () => arrived)
     await t.close()
     expect((await pending).body).toEqual([1])
     expect(s.hits()).toBe(1)
@@ -393,7 +400,9 @@ describe("the body's chunks (silenceLimited), as Node's async iterator of a stre
     try {
       const s = body(['a'], (r) => r.destroy(new Error('cut at once')))
       expect(await read(s)).toEqual({got: '', error: 'cut at once'})
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      // A stream destroyed with an error emits it on a later tick: two turns of the event loop let it come.
+      await new Promise((resolve) => setImmediate(resolve))
+      await new Promise((resolve) => setImmediate(resolve))
       expect(uncaught).toEqual([])
     } finally {
       process.off('uncaughtException', onUncaught)

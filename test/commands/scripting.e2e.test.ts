@@ -18,6 +18,7 @@ import {parse as parseCsv} from 'csv-parse/sync'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, runShell, tempDir, type RunResult} from '../helpers/cli.js'
 import {runInProcess} from '../helpers/in-process.js'
+import {waitFor} from '../helpers/wait.js'
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {bolepixBody, call} from '../sandbox/util.js'
@@ -265,13 +266,7 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     clearTimeout(killer)
     return r
   }
-  async function until(check: () => boolean, what: string): Promise<void> {
-    const started = Date.now()
-    while (!check()) {
-      if (Date.now() - started > 30_000) throw new Error(`timed out waiting for ${what}`)
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  }
+  const until = (check: () => boolean, what: string) => waitFor(what, check, 30_000, 50)
 
   // --json as processes stopped by SIGTERM; --jsonl and --jq in-process, stopped by their Ctrl-C step.
   it.each([

@@ -36,6 +36,7 @@ describe('ProfileStore: locked read-modify-write', () => {
     // Another writer holds the lock (this process's pid: alive, so it is waited for, not taken over).
     const other = acquirePidLock(store.lockPath)
     const pending = store.update('mine', {timeout: '45s'})
+    // "Still waiting" has no event: the writer is given time in which it would have written, were it not waiting.
     await new Promise((r) => setTimeout(r, 150))
     // Still waiting: nothing written yet. The other writer now changes the file and releases.
     expect(onDisk(dir).profiles.mine.timeout).toBeUndefined()

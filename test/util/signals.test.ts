@@ -1,4 +1,4 @@
-import {afterEach, beforeEach, describe, expect, it} from 'vitest'
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {ECHO_MS, onStopSignals} from '../../src/util/signals.js'
 
 // The one stop-signal mechanism (docs/architecture.md#signals), driven by emitting the signals in-process. The
@@ -19,14 +19,19 @@ describe('onStopSignals', () => {
     const seen: string[] = []
     const before = process.listenerCount('SIGTERM')
     const remove = onStopSignals([(s) => seen.push(`stop ${s}`), (s) => seen.push(`force ${s}`)])
+    // The echo window is read from Date.now(): the test moves that clock rather than waiting it out.
+    const start = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start)
     try {
       process.emit('SIGTERM', 'SIGTERM')
+      clock.mockReturnValue(start + ECHO_MS)
       process.emit('SIGTERM', 'SIGTERM') // timeout's echo to the process group
       expect(seen).toEqual(['stop SIGTERM'])
-      await new Promise((r) => setTimeout(r, ECHO_MS + 50))
+      clock.mockReturnValue(start + 2 * ECHO_MS + 1)
       process.emit('SIGINT', 'SIGINT')
       expect(seen).toEqual(['stop SIGTERM', 'force SIGINT'])
     } finally {
+      clock.mockRestore()
       remove()
     }
     expect(process.listenerCount('SIGTERM')).toBe(before)

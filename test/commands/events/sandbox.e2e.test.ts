@@ -8,20 +8,13 @@ import {spawn} from 'node:child_process'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {BIN, ROOT, cliEnv} from '../../helpers/cli.js'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {waitFor} from '../../helpers/wait.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {jsonLines, startListener, stopAllListeners, type RunningListener} from '../listen/listener.js'
 
 const TOKEN = 'sandbox-journey-token-0123456789'
 
-async function until<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, what: string, ms = 25_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const v = await probe()
-    if (v) return v
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+const until = <T>(probe: () => T | Promise<T>, what: string) => waitFor(what, probe, 25_000, 50)
 
 describe('webhooks, listen and events against the sandbox', () => {
   let sb: TestSandbox
@@ -110,7 +103,9 @@ describe('webhooks, listen and events against the sandbox', () => {
     expect((lines[0]!.body as {data: {invoiceId: string}}).data.invoiceId).toBe(ids.invoiceId)
 
     await until(() => tailOut.split('\n').filter(Boolean).length >= 2, 'two events from tail')
-    await new Promise((r) => setTimeout(r, 600)) // a couple more polls: nothing is printed twice
+    // Two more polls of the events after both were printed: nothing is printed twice.
+    const polled = eventPolls
+    await until(() => eventPolls >= polled + 2, 'two more polls of tail')
     tail.kill('SIGINT')
     expect(await tailExit).toBe(0)
     clearTimeout(killer)

@@ -2,6 +2,7 @@ import {spawn} from 'node:child_process'
 import {afterAll, describe, expect, test} from 'vitest'
 import {BIN, ROOT, cliEnv} from '../../helpers/cli.js'
 import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
+import {waitFor} from '../../helpers/wait.js'
 import {EVENTS} from './fixtures.js'
 
 const ACCESS = 'access-token-for-tail-tests'
@@ -23,13 +24,7 @@ function spawnTail(args: string[], env: Record<string, string>) {
   return {child, exited, out: () => stdout, err: () => stderr}
 }
 
-async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const started = Date.now()
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+const until = (check: () => boolean, what: string, ms = 20_000) => waitFor(what, check, ms, 20)
 
 describe.concurrent('payctl events tail', {timeout: 60_000}, () => {
   test('prints only events that appear after it starts, once each (the server ignores since), JSON lines; Ctrl-C exits 0', async () => {

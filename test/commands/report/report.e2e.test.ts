@@ -9,6 +9,7 @@ import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {REPORT_FIELDS} from '../../../src/schemas/report-fields.js'
 import {requiredFlags} from '../bolepix/helpers.js'
 import {CARD_FLAGS, CUSTOMER_FLAGS} from '../card/env.js'
+import {waitFor} from '../../helpers/wait.js'
 
 let sb: TestSandbox
 const ids: string[] = []
@@ -29,9 +30,11 @@ beforeAll(async () => {
   sb = await withSandbox()
   for (const amount of ['100,00', '200,50', '300,00', '400,25'])
     ids.push((await ok(['bolepix', 'create', ...requiredFlags({amount}), '-q'])).trim())
-  await new Promise((r) => setTimeout(r, 30))
+  // The boundary falls strictly between the creations and the moves: the clock moves on (a millisecond) each side.
+  const created = Date.now()
+  await waitFor('the clock to move past the creations', () => Date.now() > created, 5000, 1)
   beforeMoves = new Date().toISOString()
-  await new Promise((r) => setTimeout(r, 30))
+  await waitFor('the clock to move past the boundary', () => Date.now() > Date.parse(beforeMoves), 5000, 1)
   await ok(['sandbox', 'pay', ids[0]!])
   await ok(['sandbox', 'pay', ids[1]!])
   await ok(['bolepix', 'cancel', ids[2]!, '--reason', 'duplicate', '--yes'])

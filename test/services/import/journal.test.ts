@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest'
 import {Journal, readJournal, type ExpectedHeader, type JournalEntry} from '../../../src/services/import/journal.js'
 import {acquireLock} from '../../../src/services/import/lock.js'
 import {tempDir} from '../../helpers/cli.js'
+import {waitFor} from '../../helpers/wait.js'
 
 const expected: ExpectedHeader = {
   file: '/data/charges.csv',
@@ -52,9 +53,8 @@ describe('the import journal', () => {
     await journal.write(Array.from({length: 8}, (_, i) => entry('intent', i)))
     expect(journal.syncs).toBe(1)
     journal.record(entry('created', 0, {invoice_id: 'inv-0'}))
-    await new Promise((resolve) => setTimeout(resolve, 20))
     // Written (a killed process loses nothing), not yet fsynced.
-    expect(lines(path)).toHaveLength(10)
+    await waitFor('the outcome line on disk', () => lines(path).length === 10)
     expect(journal.syncs).toBe(1)
     journal.record(entry('created', 1, {invoice_id: 'inv-1'}))
     await journal.write(entry('intent', 8))
