@@ -1,8 +1,9 @@
 /**
  * What a command gets from the world, in one object (docs/architecture.md, "Commands are functions"): its streams,
  * its environment, the clock, the person to ask and where its exit code goes. The process's factory is the real
- * one; a test replaces it (test/helpers/in-process.ts) to run a command inside the test's own process, with its
- * own streams, environment, clock and scripted answers, as gh's Factory does. Nothing here imports oclif.
+ * one; a test runs a command inside its own process with a factory of its own (test/helpers/in-process.ts: its own
+ * streams, environment, clock and scripted answers, as gh's Factory does), in force only for what that run calls, so
+ * that several runs can be under way at once. Nothing here imports oclif.
  */
 import type {Asker} from '../services/ask.js'
 import {onStopSignals, type StopStep} from '../util/signals.js'
@@ -59,20 +60,22 @@ export function processFactory(): Factory {
   }
 }
 
-let current: Factory | undefined
+let processWide: Factory | undefined
+/** The factories of the runs under way in this process (made by the first `runWithFactory`: a CLI never makes it). */
+let scoped: import('node:async_hooks').AsyncLocalStorage<Factory> | undefined
 
-/** The factory in force: the process's, unless a test replaced it. */
+/** The factory in force: the one of the run this call belongs to (`runWithFactory`), else the process's. */
 export function factory(): Factory {
-  return (current ??= processFactory())
+  return scoped?.getStore() ?? (processWide ??= processFactory())
 }
 
-/** Puts `replacement` in force until the returned function is called (one command at a time per process). */
-export function replaceFactory(replacement: Factory): () => void {
-  const before = current
-  current = replacement
-  return () => {
-    current = before
-  }
+/**
+ * Runs `fn` with `world` as the factory of everything it calls, awaits included, and of nothing else: two runs in one
+ * process each see their own. node:async_hooks is taken here, on first use, so the CLI's start never loads it.
+ */
+export function runWithFactory<T>(world: Factory, fn: () => T): T {
+  scoped ??= new (process.getBuiltinModule('node:async_hooks').AsyncLocalStorage)<Factory>()
+  return scoped.run(world, fn)
 }
 
 /** Whether a person can be asked: stdin and stderr are both terminals. */

@@ -12,8 +12,11 @@ import {Readable, Writable} from 'node:stream'
 import {format} from 'node:util'
 import {Config} from '@oclif/core'
 import {helpAddition} from '@oclif/core/run'
-import {replaceFactory, type Factory, type InStream, type OutStream, type StopStep} from '../../src/cli/factory.js'
+import {runWithFactory, type Factory, type InStream, type OutStream, type StopStep} from '../../src/cli/factory.js'
 import type {Asker} from '../../src/services/ask.js'
+import {show, type CommandFunction} from '../../src/cli/command-function.js'
+import {Context, type ContextFlags} from '../../src/cli/context.js'
+import {reportError} from '../../src/cli/report-error.js'
 import {checkRunForLeaks, cliEnv, ROOT, type RunOptions, type RunResult} from './cli.js'
 
 export interface InProcessOptions extends RunOptions {
@@ -83,13 +86,17 @@ function findCommand(args: readonly string[]): {id: string; file: string; argv: 
   throw new Error(`runInProcess: no command in ${JSON.stringify(args.slice(0, 3))} (a command-not-found case needs runCli)`)
 }
 
-/** One command at a time: the factory is the process's. */
-let queue: Promise<unknown> = Promise.resolve()
+/**
+ * Runs that set TZ take turns: the time zone is the process's (Node reads process.env.TZ), so such a run puts its own
+ * in force for its length. Every other run goes at once, beside any other: each has its own factory.
+ */
+let zoned: Promise<unknown> = Promise.resolve()
 
 /** Runs `payctl ...args` in this process and collects what it printed and its exit code. */
 export function runInProcess(args: string[], options: InProcessOptions = {}): Promise<InProcessResult> {
-  const run = queue.then(() => runOne(args, options))
-  queue = run.catch(() => undefined)
+  if (options.env?.TZ === undefined) return runOne(args, options)
+  const run = zoned.then(() => runOne(args, options))
+  zoned = run.catch(() => undefined)
   return run
 }
 
@@ -101,38 +108,10 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
   const {default: Command} = (await import(file)) as {
     default: new (argv: string[], config: Config) => {id?: string; _run(): Promise<unknown>}
   }
-  const screen = options.terminal ? {text: ''} : undefined
-  const {onOutput} = options
-  const tee = (stream: 'stdout' | 'stderr') => (text: string) => {
-    if (screen) screen.text += text
-    onOutput?.(stream, text)
-  }
-  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows, tee('stdout'))
-  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows, tee('stderr'))
-  const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {
-    isTTY: options.terminal !== undefined && options.input === undefined,
-  })
-  let code = 0
-  // The stop steps in force (the latest set wins, as the last handler installed runs in a process).
-  let steps: readonly StopStep[] = []
-  let taken = 0
-  for (const interrupt of options.interrupts ?? []) interrupt.addEventListener('abort', () => steps[taken++]?.('SIGINT'), {once: true})
-  const world: Factory = {
-    io: {stdin: options.streams?.stdin ?? stdin, stdout: options.streams?.stdout ?? stdout, stderr: options.streams?.stderr ?? stderr, env},
-    now: options.now ?? (() => new Date()),
-    asker: options.asker,
-    exit: (c) => (code = c),
-    onStop: (given) => {
-      steps = given
-      taken = 0
-      return () => {
-        if (steps === given) steps = []
-      }
-    },
-  }
-  const restore = replaceFactory(world)
+  const t = testWorld(env, options)
+  const {world, stdout, stderr, screen} = t
   // The time zone is the process's (Node reads process.env.TZ, and follows a change of it): a run's TZ is put in force
-  // for the run, and the old one back after (one run at a time).
+  // for the run, and the old one back after (runs with a TZ take turns: runInProcess).
   const tzBefore = process.env.TZ
   if (options.env?.TZ !== undefined) process.env.TZ = options.env.TZ
   const timeoutMs = options.timeoutMs ?? 30_000
@@ -154,9 +133,9 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
       await oclif()
     }
     await Promise.race([
-      run().catch((err: {oclif?: {exit?: number}}) => {
+      runWithFactory(world, run).catch((err: {oclif?: {exit?: number}}) => {
         // this.exit(n) (oclif's ExitError), or an error catch() passed on.
-        if (err?.oclif?.exit !== undefined) code = err.oclif.exit
+        if (err?.oclif?.exit !== undefined) t.code = err.oclif.exit
         else throw err
       }),
       new Promise(
@@ -169,14 +148,13 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
     ])
   } finally {
     clearTimeout(timer)
-    restore()
     if (options.env?.TZ !== undefined) {
       if (tzBefore === undefined) delete process.env.TZ
       else process.env.TZ = tzBefore
     }
   }
   const result: InProcessResult = {
-    code,
+    code: t.code,
     signal: null,
     stdout: stdout.text,
     stderr: stderr.text,
@@ -184,6 +162,66 @@ async function runOne(args: string[], options: InProcessOptions): Promise<InProc
     ...(screen ? {screen: screen.text} : {}),
   }
   return checked(args, env, options, result)
+}
+
+/**
+ * Calls a command's function directly with a context over a test factory (gh's runF: the function without the command
+ * line), and shows what it returns as the command would; an error is reported as the command reports it. For a test
+ * of the function's own logic; `runInProcess` is the test of the command as typed. `flags` are the parsed flags.
+ */
+export async function runFunction<F extends ContextFlags, A>(
+  fn: CommandFunction<F, A>,
+  flags: F,
+  args: A,
+  options: InProcessOptions = {},
+): Promise<InProcessResult> {
+  const t = testWorld(cliEnv(options.env), options)
+  const ctx = new Context(flags, t.world)
+  await runWithFactory(t.world, async () => {
+    try {
+      await show(ctx, await fn(ctx, flags, args))
+      if (ctx.exitCode) t.code = ctx.exitCode
+    } catch (err) {
+      t.code = await reportError(err as Error, {io: t.world.io, ctx, argv: [], command: ''})
+    } finally {
+      await ctx.close()
+    }
+  })
+  return {code: t.code, signal: null, stdout: t.stdout.text, stderr: t.stderr.text, ...(t.screen ? {screen: t.screen.text} : {})}
+}
+
+/** The streams, clock, asker and stop signals a run gets, and what it printed and the exit code it set. */
+function testWorld(env: Record<string, string>, options: InProcessOptions) {
+  const screen = options.terminal ? {text: ''} : undefined
+  const {onOutput} = options
+  const tee = (stream: 'stdout' | 'stderr') => (text: string) => {
+    if (screen) screen.text += text
+    onOutput?.(stream, text)
+  }
+  const stdout = new Capture(options.terminal?.columns, options.terminal?.rows, tee('stdout'))
+  const stderr = new Capture(options.terminal?.columns, options.terminal?.rows, tee('stderr'))
+  const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), {
+    isTTY: options.terminal !== undefined && options.input === undefined,
+  })
+  // The stop steps in force (the latest set wins, as the last handler installed runs in a process).
+  let steps: readonly StopStep[] = []
+  let taken = 0
+  for (const interrupt of options.interrupts ?? []) interrupt.addEventListener('abort', () => steps[taken++]?.('SIGINT'), {once: true})
+  const world: Factory = {
+    io: {stdin: options.streams?.stdin ?? stdin, stdout: options.streams?.stdout ?? stdout, stderr: options.streams?.stderr ?? stderr, env},
+    now: options.now ?? (() => new Date()),
+    asker: options.asker,
+    exit: (c) => (out.code = c),
+    onStop: (given) => {
+      steps = given
+      taken = 0
+      return () => {
+        if (steps === given) steps = []
+      }
+    },
+  }
+  const out = {world, stdout, stderr, screen, code: 0}
+  return out
 }
 
 /** With PAYCTL_TEST_FORCE_DEBUG=1, the leak check of runCli (helpers/cli.ts). */
