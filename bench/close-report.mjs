@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark: `payctl report` over a year of 100,000 (and 300,000) Bolepix charges in bounded memory (docs/report.md,
- * issue 28). A stand-in server (this file with `--serve`) streams, generated as it writes them (never held whole),
+ * Benchmark: `payctl report` over a year of 100,000 (and 300,000) Bolepix charges in bounded memory (docs/report.md). A stand-in server (this file with `--serve`) streams, generated as it writes them (never held whole),
  * the seller's invoices (GET /bolepix/invoices) and their events (GET /api/events: charge-in for the paid ones,
  * charge-cancelled for the cancelled ones, and card PAYMENT.* events), N read from the seller id (`seller-N`). The
  * charges are spread over 2026. Measured: wall time and peak memory (maxRSS) of `payctl report --since 2026-01-01

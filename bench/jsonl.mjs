@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark: `payctl bolepix list --jsonl` of 1,000,000 invoices in bounded memory (docs/scripting.md, issue 16).
+ * Benchmark: `payctl bolepix list --jsonl` of 1,000,000 invoices in bounded memory (docs/scripting.md).
  * A stand-in server (this file with `--serve`) streams a JSON array of N invoice records, generated as it writes them
  * (never held whole), N read from the seller id (`seller-N`). The CLI's stdout goes to a pipe that counts its lines.
  * Measured: wall time and peak memory (maxRSS) for 100,000 and 1,000,000 records, next to bare `node -e 0`; the

@@ -4,7 +4,7 @@
  * Wall time and peak memory (maxRSS). Baselines from the same run: bare `node -e 0`'s peak memory (the memory goal
  * is peak − bare < 3 × the JSON's size), a plain undici fetch that copies the answer to stdout (wall time), and a
  * node:http script that parses the answer and prints it as `--json` does (bench/lib/parse-print-list.mjs: the time goal
- * of issue 26, `--json` ≤ 2x its time; wall and CPU).
+ * of `--json`, ≤ 2x its time; wall and CPU).
  */
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'

@@ -8,7 +8,7 @@ const fmtCpu = (ms) => (ms === undefined || Number.isNaN(ms) ? '' : `${ms.toFixe
 const signed = (ms) => (ms === undefined || Number.isNaN(ms) ? '' : `${ms >= 0 ? '+' : '−'}${Math.abs(ms).toFixed(1)} ms`)
 const failed = (r) => `failed: ${String(r.error).split('\n')[0].slice(0, 160)}`
 
-/** The goals of issues 8, 17 and 26, each as [label, how to read it from the results of one Node]. */
+/** The goals (docs/performance.md, "Goals"), each as [label, how to read it from the results of one Node]. */
 function goals(startup, node, per) {
   const v = (id) => startup?.variants?.find((x) => x.node === node.major && x.id === id)
   const startRow = (id, limit) => {

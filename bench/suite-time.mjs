@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The test suite's time (issue 27, docs/testing.md "The suite's time"): runs `vitest run` ROUNDS times in a row, idle
+ * The test suite's time (docs/testing.md "The suite's time"): runs `vitest run` ROUNDS times in a row, idle
  * or with BURNERS processes spinning a core each beside it, and prints each run's wall time and failures.
  *   node bench/suite-time.mjs [--rounds 3] [--burners 2] [--node PATH] [-- vitest args…]
  * (Build first: npm run build. Each burner is `node -e 'for(;;){}'`, killed at the end.)

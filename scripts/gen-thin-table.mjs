@@ -12,7 +12,7 @@ import {writeOrCheck} from './lib/generated-file.mjs'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const TABLE = join(root, 'src', 'thin', 'table.ts')
 
-/** The commands the thin path runs: the frequent ones (issue 26). */
+/** The commands the thin path runs: the frequent ones. */
 export const THIN_IDS = ['bolepix:get', 'bolepix:list', 'config:get', 'config:list', 'events:list', 'webhook:list']
 
 /**

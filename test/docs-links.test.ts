@@ -22,6 +22,8 @@ const PAGES = [
   ...['README.md', 'SECURITY.md', 'BENCHMARKS.md'].map((n) => join(ROOT, n)),
 ]
 const SOURCES = walk(join(ROOT, 'src'), (n) => n.endsWith('.ts'))
+/** "issue 25", "issues 17 and 26", "Issue #3"; not an upstream project's issue cited by its URL. */
+const NUMBERED_ISSUE = /(?<![/\w])issues? #?\d+(?![\w.])/i
 
 /** GitHub's heading anchors: lower case, punctuation other than `-` and `_` dropped, spaces to `-`, repeats numbered. */
 function anchors(markdown: string): Set<string> {
@@ -96,7 +98,22 @@ describe('docs paths and links', () => {
     expect(missing).toEqual([])
   })
 
+  it('nothing in src/ or the docs refers to a numbered issue (the repository has no tracker: say the reason)', () => {
+    const refs: string[] = []
+    for (const file of [...SOURCES, ...PAGES]) {
+      const lines = readFileSync(file, 'utf8').split('\n')
+      lines.forEach((line, i) => {
+        if (NUMBERED_ISSUE.test(line)) refs.push(`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`)
+      })
+    }
+    expect(refs).toEqual([])
+  })
+
   it('finds a dead link and a missing heading (the check itself can fail)', () => {
+    expect(['see issue 25', '(issues 17 and 26)', 'Issue #3'].filter((t) => NUMBERED_ISSUE.test(t))).toHaveLength(3)
+    expect(
+      ['an issue with the bank', 'issue 0.5 mm', 'https://github.com/nodejs/node/issues/123'].filter((t) => NUMBERED_ISSUE.test(t)),
+    ).toEqual([])
     expect(anchors('# The thin path\n## Big lists\n## Big lists\n')).toEqual(new Set(['the-thin-path', 'big-lists', 'big-lists-1']))
     expect(anchors('```\n# not a heading\n```\n## `Output.list` (render/output.ts)\n')).toEqual(new Set(['outputlist-renderoutputts']))
     expect([...prose('see [a](b.md) and `[c](d.md)`').matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1])).toEqual(['b.md'])

@@ -151,7 +151,7 @@ describe('the README scripting examples', {timeout: 120_000}, () => {
 
 /**
  * Every transcript in the README (a ``` block whose first line is `$ payctl …`, then what it prints) shows what payctl
- * really prints (issue 25): the command runs, and its output (stdout and stderr) matches the lines shown, `…`
+ * really prints: the command runs, and its output (stdout and stderr) matches the lines shown, `…`
  * standing for any text.
  */
 export function transcripts(markdown: string): {command: string; shown: string}[] {

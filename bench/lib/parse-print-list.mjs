@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The large list's time baseline for `--json` (issue 26: "`--json` of 100,000 records ≤ 2x a node:http parse-and-print
+// The large list's time baseline for `--json` ("`--json` of 100,000 records ≤ 2x a node:http parse-and-print
 // script"): GET the list with node:http, parse the answer and print it as `payctl bolepix list --json` prints it
 // (JSON.stringify with two spaces, a newline at the end), nothing else: no checks, no redaction, no streaming.
 import {request} from 'node:http'

@@ -1,6 +1,6 @@
 /**
  * What a network failure was, in words: Node's and undici's internal codes (`UND_ERR_DESTROYED`, `ECONNRESET`)
- * never reach a message (issue 25); `--debug` still logs the raw error. An unknown code reads as a failed connection.
+ * never reach a message; `--debug` still logs the raw error. An unknown code reads as a failed connection.
  */
 const WORDS: Record<string, string> = {
   ECONNRESET: 'the connection was reset',

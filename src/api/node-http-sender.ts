@@ -1,6 +1,6 @@
 /**
  * The transport's sender when no proxy applies to its origin (docs/http.md#senders): one request by node:http or
- * node:https, so that a command sending a few requests never loads undici (docs/performance.md, issue 26). It keeps
+ * node:https, so that a command sending a few requests never loads undici (docs/performance.md). It keeps
  * every behaviour of UndiciSender, failures included: a connect, headers or body timeout is an error with undici's
  * code (UND_ERR_CONNECT_TIMEOUT, UND_ERR_HEADERS_TIMEOUT, UND_ERR_BODY_TIMEOUT), and a connection closed before the
  * answer is whole is UND_ERR_SOCKET as undici says it, so that failure.ts gives the same retries and the same words.

@@ -1,5 +1,5 @@
 /**
- * Relative dates on a sandbox whose clock was moved (issue 25): `+1d` means a day after the sandbox's today, not the
+ * Relative dates on a sandbox whose clock was moved: `+1d` means a day after the sandbox's today, not the
  * reader's. payctl does not ask the clock beforehand (that would add a request to every create against the real
  * service); when a sandbox refuses a relative due date as past (422, nothing created), its today is read once
  * (Context.sandboxProbe) and the charge is built from it and sent again.

@@ -35,7 +35,7 @@ const hook: Hook.CommandNotFound = async function (opts) {
     opts.config.commands.filter((c) => !c.hidden).map((c) => c.id),
   )
   if (extra) {
-    // A known command given an argument it does not take: say so, not "not a command" (issue 25).
+    // A known command given an argument it does not take: say so, not "not a command".
     const command = `${opts.config.bin} ${extra.command.replace(/:/g, ' ')}`
     const words = typed.split(' ').slice(extra.command.split(':').length)
     process.stderr.write(

@@ -166,7 +166,7 @@ export class ImportPresenter implements ImportObserver {
     this.clearBar()
     await this.printResults(stopped)
     const lines: string[] = []
-    // The headline counts every row of the file, and its parts add up to it (issue 25).
+    // The headline counts every row of the file, and its parts add up to it.
     const all = rows(s.total + s.invalid + (s.emptyRows ?? 0))
     const empty = s.emptyRows ? `, ${s.emptyRows} empty (ignored)` : ''
     if (s.dryRun) {

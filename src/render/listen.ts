@@ -68,7 +68,7 @@ function describeForward(f: ForwardOutcome, c: Colors): string {
 
 /**
  * The human line: local time, event, resource id, status, the event id, then the notes that not every line has
- * (`(repeat N)`, the app's answer), so that the columns stay aligned whatever the notes (issue 25). With a `width`
+ * (`(repeat N)`, the app's answer), so that the columns stay aligned whatever the notes. With a `width`
  * (stdout is a terminal) it fits in it and never wraps (fitEventLine). `unrecorded`: its line could not be written to
  * --output, so `n.status` is the 503 answered instead (docs/listen.md#output).
  */

@@ -91,7 +91,7 @@ export interface TimelineOptions extends RenderOptions {
 }
 
 /**
- * Runs of 3 or more failed attempts of one notification with the same answer, folded (issue 25): the first and the
+ * Runs of 3 or more failed attempts of one notification with the same answer, folded: the first and the
  * last are shown, the ones between become one line, `attempts 2–18: connection refused`, where the second was.
  * Returns, per entry index, `hide` or the fold's line text.
  */

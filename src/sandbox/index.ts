@@ -91,7 +91,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const id = options.ids ?? randomId
   const host = options.host ?? '127.0.0.1'
 
-  // The port first: a busy one ends the start before the data file (or its lock) is created (issue 25). Requests
+  // The port first: a busy one ends the start before the data file (or its lock) is created. Requests
   // that arrive before the handler is ready get a 503.
   let listener: RequestListener = (_req, res) => void res.writeHead(503, {'content-type': 'application/json'}).end('{"message":"starting"}')
   const server = createServer(

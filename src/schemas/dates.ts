@@ -29,7 +29,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /**
  * Why a date written `YYYY-MM-DD` names no day (`2026-02-30`: February 2026 has 28 days), or undefined when it is
- * one or is not written that way (issue 25: the message says the date does not exist, not that it is malformed).
+ * one or is not written that way (the message says the date does not exist, not that it is malformed).
  */
 export function missingDayProblem(text: string): string | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim())

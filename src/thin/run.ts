@@ -1,5 +1,5 @@
 /**
- * The thin start-up path (docs/performance.md, "The thin path"; issue 26): the frequent commands run without oclif.
+ * The thin start-up path (docs/performance.md, "The thin path"): the frequent commands run without oclif.
  * The bundle's entry calls runThin first; it recognises the command and its flags (parse.ts, with the generated
  * table.ts) and runs the same command function, through the same checks (cli/parsed.ts), context, `show` and
  * reportError as BaseCommand does under oclif. Anything unusual — --help, an unknown flag, a bad value — returns

@@ -153,12 +153,12 @@ describe('POST and the unknown outcome', () => {
     expect(err).toBeInstanceOf(UnknownOutcomeError)
     expect(err.message.startsWith('outcome unknown: the charge may or may not have been created (')).toBe(true)
     expect(err.message).toContain('connection lost')
-    // In words, never an internal code such as UND_ERR_SOCKET or ECONNRESET (issue 25).
+    // In words, never an internal code such as UND_ERR_SOCKET or ECONNRESET.
     expect(err.message).not.toMatch(/\b(UND_ERR\w*|E[A-Z]{3,})\b/)
     expect(s.requests).toHaveLength(1)
   })
 
-  it('names network failures in words: every known code, and an unknown one as a failed connection (issue 25)', () => {
+  it('names network failures in words: every known code, and an unknown one as a failed connection', () => {
     for (const code of [
       'UND_ERR_DESTROYED',
       'UND_ERR_SOCKET',

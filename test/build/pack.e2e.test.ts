@@ -1,5 +1,5 @@
 /**
- * `npm pack` and a global install (issue 7): the tarball holds what payctl needs to run (built code, the oclif
+ * `npm pack` and a global install: the tarball holds what payctl needs to run (built code, the oclif
  * manifest, bin, README) and nothing else (no sources, tests or scripts); `npm install -g` of it into a temp prefix
  * gives a `payctl` that lists every topic, starts the sandbox and creates a charge against it, run from a folder
  * outside the repository.

@@ -31,7 +31,7 @@ describe('the base command and oclif', () => {
     ],
     // A missing flag with its dashes, and what it takes.
     [['events', 'replay', 'ev-1'], 'error: missing required flag --to: URL that receives the POST (your handler, or payctl listen)'],
-    // (bolepix wait's --until is PAID by default since issue 25.)
+    // (bolepix wait's --until is PAID by default.)
     [['webhook', 'create', '--event', '*'], 'error: missing required flag --target: URL that receives a POST per notification'],
     // The card commands' own argv guard says the same.
     [['card', 'pay', '--instalments', '2'], 'error: unknown flag --instalments. Did you mean --installments? See payctl card pay --help'],

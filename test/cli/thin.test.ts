@@ -1,6 +1,6 @@
 /**
  * The thin start-up path (src/thin/; docs/performance.md, "The thin path") against oclif's, so that the two
- * cannot drift (issue 26):
+ * cannot drift:
  * - the parsers: every command line below, parsed by parseThin and by oclif's own Parser with the command's class;
  *   where the thin parser accepts a line, its flags and arguments are oclif's, deep-equal;
  * - the whole run: each line run in-process through the thin path (falling back to oclif as the bundle does) and

@@ -1,5 +1,5 @@
 /**
- * The screens of actions on many records, as a person sees them in a terminal 80 and 120 columns wide (issue 25),
+ * The screens of actions on many records, as a person sees them in a terminal 80 and 120 columns wide,
  * kept as golden captures: `bolepix cancel -` and `card capture -` with ids piped in (stdout and stderr the
  * terminal), `card capture ID`, and the result table of `bolepix import`. Each says where the action goes (SANDBOX,
  * profile, base URL) before its first request. Each test has its own sandbox on a stopped clock with ids from a fixed

@@ -1,7 +1,7 @@
 /**
  * `payctl api`, the escape hatch, with what a hostile or odd answer or body can do: a success body that is not JSON
  * (escaped on a terminal, byte for byte on a pipe), and built-in property names (`__proto__`, `constructor`) as keys
- * of the body sent, of the query, and of the answer printed (issue 14). In-process (helpers/in-process.ts), but for the
+ * of the body sent, of the query, and of the answer printed. In-process (helpers/in-process.ts), but for the
  * answer's bytes on a pipe (the bytes a real stdout gets, non-UTF-8 included) and on a terminal (what a pty draws).
  */
 import {spawn} from 'node:child_process'
@@ -89,7 +89,7 @@ describe('a success answer that is not JSON', () => {
   })
 })
 
-describe('built-in property names as keys (issue 14)', () => {
+describe('built-in property names as keys', () => {
   it('--body with __proto__ or constructor sends them as the plain keys they are; the sandbox answers 400 naming the key (exit 1)', async () => {
     const sb = await withSandbox()
     try {

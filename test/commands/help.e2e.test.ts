@@ -1,5 +1,5 @@
 /**
- * Help for a newcomer (issue 7): every command has a summary, a description and at least two examples that use long
+ * Help for a newcomer: every command has a summary, a description and at least two examples that use long
  * flags, each example runs this very command with flags it has; `payctl` alone lists every topic; shell completion
  * for bash is generated and completes topics, commands and flags.
  */

@@ -1,5 +1,5 @@
 /**
- * Messages that match the input (issue 25), against the sandbox: an id not found says why a short one cannot work, a
+ * Messages that match the input, against the sandbox: an id not found says why a short one cannot work, a
  * stray argument is called unexpected, the declined card's error carries its payment id. In-process (helpers/in-process.ts),
  * but for a mistyped command or a stray argument (both answered by oclif's command-not-found hook) and events tail's
  * screen (a pty).
@@ -49,7 +49,7 @@ describe('messages that match the input', () => {
   })
 })
 
-describe('after sandbox clock +6d (issue 25)', () => {
+describe('after sandbox clock +6d', () => {
   it("a relative due date counts from the sandbox's clock; events tail's last poll is on that clock", async () => {
     const moved = await withSandbox()
     try {

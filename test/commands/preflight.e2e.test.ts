@@ -1,5 +1,5 @@
 /**
- * No prompt is wasted (issue 25): on a terminal, before the first question, one cheap request checks that the service
+ * No prompt is wasted: on a terminal, before the first question, one cheap request checks that the service
  * answers and accepts the credentials; without a terminal no extra request is sent; when sending fails after the
  * questions, the one command that sends the same charge again is printed (flags, no secret, no card number).
  * In-process with scripted answers (helpers/in-process.ts, helpers/scripted-asker.ts): what is asked, and when, is

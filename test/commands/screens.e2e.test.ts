@@ -61,7 +61,7 @@ const SCREENS: {name: string; topic: string; args: string[] | (() => string[]); 
 ]
 const argsOf = (s: (typeof SCREENS)[number]) => (typeof s.args === 'function' ? s.args() : s.args)
 
-// Issue 25: the summaries say where the action goes (SANDBOX, profile, base URL); a dry run says what would fail.
+// The summaries say where the action goes (SANDBOX, profile, base URL); a dry run says what would fail.
 // Generated ids and the sandbox's port differ between runs: stand-ins of the same width.
 const uuids = (text: string) => {
   const port = new URL(seed().sb.url).port
@@ -98,7 +98,7 @@ describe('the screens at 80 and 120 columns, against a seeded sandbox', {timeout
   }
 
   // The timeline's deliveries come in the order the sandbox made them, with their times: no golden, but read at
-  // both widths (every line fits, each delivery's target and result shown on its one line: issue 25).
+  // both widths (every line fits, each delivery's target and result shown on its one line).
   it.each([80, 120])('bolepix get --timeline at %i columns: one line per delivery, with its target and answer', async (cols) => {
     const {text, code} = await printed(['bolepix', 'get', seed().charges[1]!.invoiceId, '--timeline'], cols)
     expect(code).toBe(0)

@@ -328,7 +328,7 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     const run = await ROWS['bolepix:import']!()
     const imported = await runInProcess([...run.args, '--jsonl', '--jq', '.status'], {env: {...sb.env, ...run.env}})
     expect([imported.code, imported.stdout]).toEqual([0, 'created\n'])
-    // The same file again (its rows now done): --jq sees the one array (issue 25).
+    // The same file again (its rows now done): --jq sees the one array.
     const again = await runInProcess([...run.args, '--jq', 'map(.status) | join(",")'], {env: {...sb.env, ...run.env}})
     expect([again.code, again.stdout]).toEqual([0, 'skipped\n'])
     const start = await runLong(

@@ -237,7 +237,7 @@ describe('secrets never leak', () => {
     expect(written.map((f) => f.where)).toEqual(
       expect.arrayContaining([join(configDir, 'config.json'), `${csv}.journal`, join(work, 'charge.pdf'), listenOut]),
     )
-    // Webhook tokens are masked everywhere too, `api GET /api/webhooks` included (one redaction policy: issue 23).
+    // Webhook tokens are masked everywhere too, `api GET /api/webhooks` included (one redaction policy).
     const leaks = [...findLeaks([...printed, ...written], {tokens, cards}), ...findLeaks(sandboxFiles, {tokens: [], cards})]
     expect(leaks).toEqual([])
     // The search would have found them: the masked forms are there, and the profile did hold the tokens.
@@ -266,7 +266,7 @@ describe('secrets never leak', () => {
     expect(r.stdout).not.toContain(HOOK_SECRET)
   })
 
-  // Issue 23, item 6: `payctl api` printed a webhook's authorization in clear while `webhook list` masked it. It shows
+  // `payctl api` printed a webhook's authorization in clear while `webhook list` masked it. It shows
   // secret fields only with --show-secrets (failed on the old code: the token was printed in every form).
   it('payctl api GET /api/webhooks masks the authorization unless --show-secrets says to show it', async ({onTestFinished}) => {
     const sb = await withSandbox()

@@ -3,7 +3,7 @@
  * (GET /_sandbox/clock answers 404, then GET /bolepix/invoices?sellerId=), and the exit code says whether it was
  * accepted (docs/tokens.md#reading-a-token). The sandbox case, and tokens in the keyring: test/config/keyring.e2e.test.ts.
  * Spawned: for two runs, two process starts (1.3-1.6 s the file) cost less than loading the commands into the test's
- * process (2.5-2.7 s, measured side by side for issue 27).
+ * process (2.5-2.7 s, measured side by side).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli} from '../helpers/cli.js'

@@ -1,5 +1,5 @@
 /**
- * URL flags and arguments (issue 23 items 4 and 7; docs/contract.md#urls): a URL whose text the parser would alter
+ * URL flags and arguments (docs/contract.md#urls): a URL whose text the parser would alter
  * (a line break, U+202E, a space…) and a URL with user info are refused before anything is sent (exit 2; over MCP,
  * an error result), with the flag or field named and the text itself never repeated. The commands run in-process
  * (helpers/in-process.ts); `listen` is spawned (a long-running command: it takes over the process's signals) and so is

@@ -1,5 +1,5 @@
 /**
- * The 14 spellings of one card number that issue 23 found passing guards (docs/contract.md#card-numbers), and a check
+ * The 14 spellings of one card number that once passed the guards (docs/contract.md#card-numbers), and a check
  * that a text shows none of them: its digits (any script) read with every separator taken out never hold the number.
  */
 export const PAN = '4111111111111111'

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 3: the confirmation a person reads is built from safe values (src/mcp/confirm.ts), and a tool
+ * The confirmation a person reads is built from safe values (src/mcp/confirm.ts), and a tool
  * result's text keeps payctl's lines payctl's. Drives the real `payctl mcp` against a recording stand-in server whose
  * charge carries a hostile debtor name: a forged "NOTE FROM PAYCTL" line, an OSC 52 clipboard write, a bidi override
  * and a full card number; the model's own `reason` carries the same but the card number (the guard refuses that). On the old code the confirmation carried them

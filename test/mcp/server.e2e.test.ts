@@ -592,7 +592,7 @@ describe('the client closes stdin', () => {
 })
 
 describe('a transport error', () => {
-  // Fails on the code before issue 23: the SDK closed the transport at once, the write in flight was never answered
+  // Failed on earlier code: the SDK closed the transport at once, the write in flight was never answered
   // and the server ended with exit 0.
   it('an 11 MiB message with no newline: the calls in flight are answered (the open confirmation declined, nothing sent), then exit 1', async () => {
     const {child, messages, send, next, exited, stderr} = await rawMcp(['--allow-writes'], 'in-process')
@@ -631,7 +631,7 @@ describe('start-up', () => {
     )
   })
 
-  // Fails on the code before issue 23: a loopback port was enough, though it may be a tunnel to the real service.
+  // Failed on earlier code: a loopback port was enough, though it may be a tunnel to the real service.
   it('--allow-writes --no-confirm against a loopback service that is not a payctl sandbox exits 2 before serving, having sent only the GET that asked', async () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
     onTestFinished(() => server.close())

@@ -65,7 +65,7 @@ describe('bolepix list --csv, read back by csv-parse', () => {
       'José Ñandú 🙂',
       'Plain',
     ])
-    // Amounts in reais with two decimals, as a spreadsheet shows money (issue 24; docs/scripting.md).
+    // Amounts in reais with two decimals, as a spreadsheet shows money (docs/scripting.md).
     expect(column('amount')).toEqual(records.map((x) => x.amount!.toFixed(2)))
     expect(column('amount').slice(0, 5)).toEqual(['150.75', '1234.50', '0.10', '99999999.99', '10.00'])
     expect(column('invoiceId')).toEqual(records.map((x) => x.invoiceId))

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 10: jq's own failures are jq errors. A program that exhausts jq-wasm's memory (`[range(1e8)]|length`,
+ * Jq's own failures are jq errors. A program that exhausts jq-wasm's memory (`[range(1e8)]|length`,
  * or a string doubled 40 times, which gets there in a tenth of the time) ends in `jq: out of memory` (exit 1), not in
  * "unexpected error: Aborted() … a bug in payctl" with emscripten's `Aborted()` line on stderr (the old code, seen). A debtor name with an OSC 52 sequence reached the terminal raw through
  * `error(.debtor.name)` (the old code, seen): jq's message is escaped.

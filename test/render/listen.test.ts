@@ -79,7 +79,7 @@ describe('notification lines', () => {
     const at80 = notificationHumanLine(n, plain, 80)
     expect(at80).toBe(`${'10:00:01  PAYMENT.PRE_AUTHORIZED  bbbbbbbb  200  event eeeeeeee  (repeat 1)  app 200 in 12 ms'.slice(0, 79)}…\n`)
     // The date and the padding go by the columns every line has (and room for a short note), not by the notes, which
-    // are cut (issue 25: the columns stay aligned from one line to the next, with or without notes).
+    // are cut (the columns stay aligned from one line to the next, with or without notes).
     const paid = notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined}, plain, 80)
     expect(paid).toBe('10:00:01  PAYMENT.PAID            bbbbbbbb  200  event eeeeeeee  (repeat 1)\n')
     expect(notificationHumanLine({...n, event: 'PAYMENT.PAID', forward: undefined, repeat: 0}, plain, 80)).toBe(
@@ -126,7 +126,7 @@ describe('presenter', () => {
     closeSync(fd)
   })
 
-  // Issue 14, defect 4: stdout printed "status":200 for a notification answered 503 because --output was full.
+  // Stdout printed "status":200 for a notification answered 503 because --output was full.
   test.runIf(existsSync('/dev/full'))(
     'a line the file could not take is printed with the 503 answered, not the status intended',
     async () => {
@@ -197,7 +197,7 @@ describe('presenter', () => {
   })
 })
 
-// Issue 25: events tail printed whole uuids (a line of ~120 columns that wrapped at 80); listen's notes came before
+// Events tail printed whole uuids (a line of ~120 columns that wrapped at 80); listen's notes came before
 // the event id, so the ids did not line up.
 describe("events tail's line and listen's columns", () => {
   const uuid = (c: string) => `${c.repeat(8)}-${c.repeat(4)}-4${c.repeat(3)}-8${c.repeat(3)}-${c.repeat(12)}`

@@ -1,5 +1,5 @@
 /**
- * Issue 27's table: debtors named 🟢, ❤️, 👍🏽, 👨‍👩‍👧, 🇧🇷, 1️⃣, สวัสดี and नमस्ते drawn by the real drawer
+ * A table of debtors named 🟢, ❤️, 👍🏽, 👨‍👩‍👧, 🇧🇷, 1️⃣, สวัสดี and नमस्ते drawn by the real drawer
  * (render/table.ts) at 120 columns: every line is equally wide by string-width 7. Before graphemes were measured, the
  * lines with 👍🏽, 👨‍👩‍👧, the Thai and the Devanagari names were up to 4 columns off. Narrower tables cut the names
  * only between graphemes.

@@ -1,5 +1,5 @@
 /**
- * render/width.ts's widths (docs/output.md "Widths"): the names of issue 27 measured as string-width 7 measures them,
+ * render/width.ts's widths (docs/output.md "Widths"): the names that once broke the tables, measured as string-width 7 measures them,
  * every code point of the Basic Multilingual Plane and the emoji planes alone, the code points the fast path measures
  * one by one checked to be graphemes of their own, the one deliberate difference from string-width (© ™ ❤ 1⃣ without
  * FE0F: one column), and the cutters and wrappers never splitting a grapheme. The generated-string properties are in
@@ -23,11 +23,11 @@ import {
 const segmenter = new Intl.Segmenter(undefined, {granularity: 'grapheme'})
 const split = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment)
 
-/** The names of issue 27, each with what string-width 7 and a terminal make of it. */
+/** The names that once broke the tables, each with what string-width 7 and a terminal make of it. */
 const NAMES = ['🟢', '❤️', '👍🏽', '👨‍👩‍👧', '🇧🇷', '1️⃣', 'สวัสดี', 'नमस्ते']
 
 describe('displayWidth', () => {
-  it('measures the names of issue 27 as string-width 7 does (the old code was off by up to 4 columns)', () => {
+  it('measures the names that broke the tables as string-width 7 does (the old code was off by up to 4 columns)', () => {
     expect(NAMES.map(displayWidth)).toEqual(NAMES.map((n) => stringWidth(n)))
     // Pinned, so that a change in string-width shows here too: emoji 2, Thai and Devanagari one per cluster.
     expect(NAMES.map(displayWidth)).toEqual([2, 2, 2, 2, 2, 2, 4, 3])

@@ -153,7 +153,7 @@ const BUILTIN_NAMES = [
   '__lookupSetter__',
 ]
 
-/** The bodies of issue 14, verbatim. */
+/** Bodies that once broke the sandbox, verbatim. */
 const BUILTIN_REPRODUCTIONS = ['{"constructor":1}', '{"__proto__":{"advance":"6d"}}', '{"advance":"6d","__proto__":null}']
 
 /**

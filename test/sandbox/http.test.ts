@@ -134,7 +134,7 @@ describe('errors are JSON', () => {
     }
   })
 
-  // Issue 14: `POST /_sandbox/clock` with these bodies answered 500 "internal error" (the field errors were collected
+  // `POST /_sandbox/clock` with these bodies answered 500 "internal error" (the field errors were collected
   // in a plain {}, where `constructor` and `__proto__` are not free keys).
   it('400 naming the key for a body that uses a built-in property name, on every route that reads one; nothing changes', async () => {
     const before = await call(sb, 'POST', '/_sandbox/clock', {})

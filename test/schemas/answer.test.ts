@@ -1,7 +1,7 @@
 /**
  * The API's answers checked with their zod/mini schemas (schemas/answer.ts, schemas/bolepix-answers.ts): tolerant of
  * what the service may add, handed on as sent, and every offending field named in payctl's words (docs/http.md,
- * "Response validation"). These are the words and paths of the hand-written checker they replaced (issue 27).
+ * "Response validation"). These are the words and paths of the hand-written checker they replaced.
  */
 import {describe, expect, it} from 'vitest'
 import * as z from 'zod'

@@ -35,7 +35,7 @@ const sent = (body: unknown) => {
   return r.value.payment
 }
 
-describe('card expiry (issue 14, item 12)', () => {
+describe('card expiry', () => {
   it('refuses an expiry before the current month, naming the field; the current month and later pass', () => {
     for (const [month, year] of [
       [1, 25],
@@ -88,7 +88,7 @@ describe('card expiry (issue 14, item 12)', () => {
   })
 })
 
-describe('session_id (issue 14, item 13)', () => {
+describe('session_id', () => {
   it('is any non-empty string of at most 255 characters, as the service documentation uses "123"', () => {
     for (const id of ['123', 's', 'x'.repeat(255), 'sessão 42', '1e2d3c4b-5a69-4788-9a0b-c1d2e3f40516'])
       expect(sent(payment({}, {session_id: id})).session_id).toBe(id)
@@ -99,7 +99,7 @@ describe('session_id (issue 14, item 13)', () => {
   })
 })
 
-describe('the card customer CEP (issue 14, item 14)', () => {
+describe('the card customer CEP', () => {
   it('is sent with its hyphen, as the service documentation shows (01153-000); the Bolepix debtor CEP stays 8 digits', () => {
     for (const cep of ['01153000', '01153-000', ' 01153-000 ']) {
       expect(

@@ -1,4 +1,4 @@
-/** What the date parsers say when they refuse a date (issue 25): a day that does not exist, a `+Nd` too far ahead. */
+/** What the date parsers say when they refuse a date: a day that does not exist, a `+Nd` too far ahead. */
 import {describe, expect, it} from 'vitest'
 import {parseDueDate, parsePastDate, toSevenFractionDateTime} from '../../src/schemas/dates.js'
 import {parseSinceFlag} from '../../src/services/events/query.js'

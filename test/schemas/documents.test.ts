@@ -27,7 +27,7 @@ function expectDocumentRefused(document: string) {
   expect(bolepixCreateSchema(today()).safeParse(body).success).toBe(false)
 }
 
-describe('non-ASCII letters never become CNPJ letters (issue 14, item 9)', () => {
+describe('non-ASCII letters never become CNPJ letters', () => {
   it('the ASCII spellings are valid CNPJs, so only the non-ASCII letter is refused', () => {
     for (const valid of ['YYA6RBCI0PD270', 'FIAB12CD000169', 'YYA6RBCS0PD225', 'yya6rbcs0pd225']) {
       expect(documentProblem(valid), valid).toBeUndefined()
@@ -66,7 +66,7 @@ describe('non-ASCII letters never become CNPJ letters (issue 14, item 9)', () =>
   })
 })
 
-describe('a CPF with a label does not become a CNPJ (issue 14, item 10)', () => {
+describe('a CPF with a label does not become a CNPJ', () => {
   it('698.574.673-00 is a valid CPF; with a label it is refused, not sent as the CNPJ CPF69857467300', () => {
     expect(documentSchema.parse('698.574.673-00')).toBe('69857467300')
     for (const typed of ['CPF 698.574.673-00', 'cpf 69857467300', 'CPF: 698.574.673-00', 'CPF\t698.574.673-00'])

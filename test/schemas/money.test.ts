@@ -7,7 +7,7 @@ import {nonNegativeTwoDecimals, parseReais, reaisToCentsSchema} from '../../src/
 
 const AMBIGUOUS = /^"[^"]+": three digits follow the (comma|point), so it reads two ways: write /
 
-describe('money messages (issue 14, item 11)', () => {
+describe('money messages', () => {
   it('one separator followed by exactly three digits is ambiguous (1.000 is one thousand in Brazil), not "too many decimals"', () => {
     for (const typed of ['1.000', '123.456', '1,000', '12,345', 'R$ 5.000', ' 999.999 ']) {
       expect(parseReais(typed), typed).toEqual({ok: false, message: expect.stringMatching(AMBIGUOUS)})
@@ -36,7 +36,7 @@ describe('money messages (issue 14, item 11)', () => {
     expect(parseReais('150,,75')).toEqual({ok: false, message: '"150,,75": two separators in a row: remove one'})
   })
 
-  it('quotes the amount as typed and gives both readings of three digits after one separator (issue 25)', () => {
+  it('quotes the amount as typed and gives both readings of three digits after one separator', () => {
     const said = (typed: string) => (parseReais(typed) as {message: string}).message
     expect(said('150,755')).toBe(
       '"150,755": three digits follow the comma, so it reads two ways: write 150,76 (two decimals, rounded) or 150.755,00 (thousands)',

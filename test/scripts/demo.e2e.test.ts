@@ -1,5 +1,5 @@
 /**
- * The newcomer's first command (`npm run demo`, issue 7): runs scripts/demo.mjs on the built CLI exactly as the
+ * The newcomer's first command (`npm run demo`): runs scripts/demo.mjs on the built CLI exactly as the
  * README says, on a pipe (no TTY), and checks the journey's outcome: the states, the notifications the listener
  * received, the PDF written, colour codes absent on a pipe, and no process or port left behind, also when the demo
  * is stopped halfway with SIGTERM.

@@ -1,5 +1,5 @@
 /**
- * The one card-number rule (src/util/card-number.ts, docs/contract.md#card-numbers): every spelling of issue 23 is a
+ * The one card-number rule (src/util/card-number.ts, docs/contract.md#card-numbers): every spelling that once passed is a
  * card number, in any guard and in the redactor; two values are never joined; payment slip codes and BR Codes with
  * valid check digits are not card numbers. (On the old code 11 of the 14 spellings passed: looksLikeCardNumber took
  * only spaces, dots and hyphens, maskCardNumbers only single spaces and hyphens, and ASCII digits.)
@@ -71,7 +71,7 @@ describe('the card-number rule', () => {
       txid: 'PAYCTL0001',
     })
     expect(maskCardNumbers(plainPix)).toBe(plainPix)
-    // A card number inside one of its fields (issue 28: "a real card number inside it would still be masked") is
+    // A card number inside one of its fields ("a real card number inside it would still be masked") is
     // masked in that field alone, the TLV around it kept; with its CRC wrong too.
     const pix = buildBrCode({
       pixKey: '4111111111111111',

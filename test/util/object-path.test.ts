@@ -1,6 +1,6 @@
 /**
  * Dotted paths with keys that come from input: `__proto__`, `constructor` and the other built-in names are plain
- * keys, never the prototype, never an inherited function, and nothing reaches Object.prototype (issue 14).
+ * keys, never the prototype, never an inherited function, and nothing reaches Object.prototype.
  */
 import {describe, expect, it} from 'vitest'
 import {findBuiltinKey, getOwn, getPath, isBuiltinKey, setOwn, setPath} from '../../src/util/object-path.js'

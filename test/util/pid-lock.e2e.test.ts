@@ -32,7 +32,7 @@ function procState(pid: number): string | undefined {
 }
 
 describe('stale locks', () => {
-  // Fails on the code before issue 23: kill(pid, 0) succeeds on a zombie, so its lock was "held" until it was reaped.
+  // Failed on earlier code: kill(pid, 0) succeeds on a zombie, so its lock was "held" until it was reaped.
   it.runIf(linux)('a holder killed with SIGKILL and not yet reaped (a zombie) is gone: its lock is taken over at once', async () => {
     const dir = tempDir('payctl-lock-zombie-')
     const path = join(dir, 'x.lock')
@@ -80,7 +80,7 @@ describe('stale locks', () => {
     expect(readdirSync(dir)).toEqual([])
   })
 
-  // Fails on the code before issue 23 (rename the stale lock away, create, restore what was moved by mistake): a third
+  // Failed on earlier code: a third
   // process could create its lock while the second one had the first one's moved aside, and both went on holding it.
   it.runIf(linux)(
     'three processes racing for the same stale lock, 30 rounds: never two holders at once, always one',

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 6: one redaction policy (src/util/redact.ts redactJsonValue) applied to every sink: --json, --jsonl,
+ * One redaction policy (src/util/redact.ts redactJsonValue) applied to every sink: --json, --jsonl,
  * --csv, --jq's input, a stream's lines, human record lines, MCP results and --debug bodies. Secret-named fields
  * (authorization, securityCode, cvv, cvv2, apiKey/api_key/x-api-key, case-insensitive) are masked in all of them.
  * On the old code --debug masked by key name while stdout JSON, CSV and MCP masked only tokens in force and card

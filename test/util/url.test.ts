@@ -50,7 +50,7 @@ describe('cleartextWarning', () => {
   })
 })
 
-describe('loopback means loopback (issue 23 item 2)', () => {
+describe('loopback means loopback', () => {
   it.each([
     'http://127.0.0.1:4010',
     'http://127.9.8.7',
@@ -116,7 +116,7 @@ describe('loopback means loopback (issue 23 item 2)', () => {
   })
 })
 
-describe('urlTextProblem: a URL that parsing would alter is refused (issue 23 item 4)', () => {
+describe('urlTextProblem: a URL that parsing would alter is refused', () => {
   it.each([
     ['https://hooks.example.com/h\n', /holds a control character \(U\+000A at character 28\)/],
     ['https://hooks.example.com/h\r\nX-Injected: 1', /holds a control character \(U\+000D/],

@@ -42,7 +42,7 @@ export default async function bolepixCreate(ctx: Context, flags: BolepixCreateFl
     try {
       return await createInvoice(await ctx.client(), created.body)
     } catch (err) {
-      // A relative due date counts from the sandbox's clock, which `sandbox clock` may have moved (issue 25): a
+      // A relative due date counts from the sandbox's clock, which `sandbox clock` may have moved: a
       // sandbox that refused the date as past (422: nothing was created) gets it again from its own today.
       const {onSandboxClock} = await import('../../cli/sandbox-today.js')
       const again = await onSandboxClock(ctx, err, typedDue)

@@ -27,7 +27,7 @@ export default async function eventsTail(ctx: Context, flags: EventsTailFlags): 
   const out = ctx.output
   const status = out.showsProgress ? new StatusLine(out.stderr) : undefined
   status?.show(`following events${patterns ? ` matching ${patterns.join(', ')}` : ''}… (Ctrl-C to stop)`)
-  // "last poll" on the clock the events carry: a sandbox's, which `sandbox clock` may have moved (issue 25). Asked
+  // "last poll" on the clock the events carry: a sandbox's, which `sandbox clock` may have moved. Asked
   // only when the status line is shown (a terminal): a script's requests stay as they are.
   const offsetMs = status
     ? await ctx.sandboxProbe().then(

@@ -1,5 +1,5 @@
 /**
- * `card pay`'s errors name the flag to fix, not the body path (issue 25): `--expiration-month: must be a month…`
+ * `card pay`'s errors name the flag to fix, not the body path: `--expiration-month: must be a month…`
  * rather than `payment.credit.credit_card.expiration_month: …`. A field no flag sets (from --body-file) keeps its
  * path. The flags are the body paths in kebab case (services/card/fields.ts), so the mapping is that table read back.
  */

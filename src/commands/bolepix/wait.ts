@@ -15,7 +15,7 @@ on stderr when it is a terminal, nothing otherwise. On success the record is pri
   static override args = {invoice_id: Args.string({required: true, description: 'invoice id, or its first 8 or more characters'})}
   static override flags = {
     ...apiFlags,
-    // PAID by default: what one waits for after creating a charge (issue 25).
+    // PAID by default: what one waits for after creating a charge.
     until: Flags.string({default: 'PAID', description: 'the status to wait for: PAID or CANCELLED (also EXPIRED; case-insensitive)'}),
     timeout: Flags.string({default: '10m', description: 'give up after this long (exit 8): 30s, 10m, 2h'}),
     interval: Flags.string({default: '5s', description: 'time between polls: 500ms, 5s, 1m'}),

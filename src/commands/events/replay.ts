@@ -21,7 +21,7 @@ The token for the target's Authorization header: --authorization-stdin (the firs
   }
   static override flags = {
     ...apiFlags,
-    // Required but with --failing --dry-run, which sends nothing (issue 25).
+    // Required but with --failing --dry-run, which sends nothing.
     to: Flags.string({description: `${REPLAY_TO}; not needed by --failing --dry-run`}),
     authorization: Flags.string({
       description:

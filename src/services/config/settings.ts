@@ -70,7 +70,7 @@ export function settingRows(settings: Settings): SettingRow[] {
     accessToken: settings.accessToken,
     clientToken: settings.clientToken,
     refreshToken: settings.refreshToken,
-    // The default in force when none is set, shown as such (issue 25): the transport's overall deadline.
+    // The default in force when none is set, shown as such: the transport's overall deadline.
     timeout: `${(settings.deadlineMs ?? DEFAULT_TIMEOUTS.deadlineMs) / 1000}s`,
   }
   return SETTING_KEYS.map((k) => ({

@@ -7,7 +7,7 @@
  * - `degraded`: the last attempt to the target failed (fewer than 3 in a row, after a success);
  * - `healthy`: nothing is failing now: no attempt failed, or the target succeeded after its last failure. Failures
  *   before that success are history ("recovered at 18:42 after 5 failures"), not a verdict: a monitor stops paging
- *   when the fix lands (issue 25).
+ *   when the fix lands.
  * Failing deliveries have one definition, `isFailing` (docs/decisions.md#failing-deliveries). Silent: it returns data.
  */
 import {NotFoundError, PayctlError} from '../../errors.js'

@@ -123,7 +123,7 @@ describe('bolepix cancel - against the sandbox', () => {
       ids.map((id) => `would cancel ${id}: POST /api/v2/payments/bolepix/${id}/cancel {"reason":"campaign ended"}\n`).join(''),
     )
     expect(dry.stderr).toBe('dry run: 3 ids would be cancelled; nothing was sent\n')
-    // Each charge read (issue 25), nothing sent.
+    // Each charge read, nothing sent.
     expect(requests).toEqual(ids.map((id) => ({method: 'GET', path: `/bolepix/invoices/${id}`})))
     const one = await runInProcess(['bolepix', 'cancel', ids[0]!, '--reason', 'x', '--dry-run', '--json'], {env: sb.env})
     expect(JSON.parse(one.stdout)).toEqual([{id: ids[0], ok: true, status: 'dry-run'}])
@@ -133,7 +133,7 @@ describe('bolepix cancel - against the sandbox', () => {
     expect(real.stderr).toBe('3 ids: 3 cancelled\n')
   })
 
-  it('--dry-run says which would fail and why (already CANCELLED, not found) and exits as the real run would (issue 25)', async () => {
+  it('--dry-run says which would fail and why (already CANCELLED, not found) and exits as the real run would', async () => {
     const [pending, done] = await createCharges(2)
     await runInProcess(['bolepix', 'cancel', done!, '--reason', 'x', '--yes'], {env: sb.env})
     requests.length = 0

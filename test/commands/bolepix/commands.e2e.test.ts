@@ -286,7 +286,7 @@ describe('bolepix wait', () => {
 
   it('exits 1 when the charge reaches another final state', async () => {
     const s = await recorder(statuses('PENDING', 'EXPIRED'))
-    // --until PAID is the default (issue 25).
+    // --until PAID is the default.
     const r = await runInProcess(['bolepix', 'wait', 'INV-W', '--interval', '100ms'], {env: apiEnv(s.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('charge INV-W is EXPIRED and will never be PAID')

@@ -196,7 +196,7 @@ describe('bolepix create on the wire', () => {
     expect(s.requests).toHaveLength(1)
   })
 
-  // Issue 14: `{"__proto__": {…a whole valid body…}}` was sent as that body: copying the file's fields replaced the
+  // `{"__proto__": {…a whole valid body…}}` was sent as that body: copying the file's fields replaced the
   // copy's prototype, whose fields the checks then read as the body's own.
   it('__proto__ and constructor in a body file are unknown fields (exit 2, nothing sent), never fields read through a prototype', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, answer))

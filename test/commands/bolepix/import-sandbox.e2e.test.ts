@@ -40,7 +40,7 @@ async function chargesPerOrder(orderIds: string[]): Promise<number[]> {
 }
 
 describe('bolepix import against the sandbox', () => {
-  // Issue 25: --json was one line per row (now --jsonl's); the human run never named the created ids; the summary
+  // --json was one line per row (now --jsonl's); the human run never named the created ids; the summary
   // counted "2 rows" beside "2 empty". Each of these assertions fails on the old code.
   it('--json prints one array of every row at the end, the human run a table of the ids, and the counts agree', async () => {
     const file = writeTemp(
@@ -102,7 +102,7 @@ describe('bolepix import against the sandbox', () => {
 
     const again = await importCli([file], sb.env)
     expect(again.code).toBe(0)
-    // Every row's line, invoice id and status (tab-separated on a pipe), then the summary (issue 25).
+    // Every row's line, invoice id and status (tab-separated on a pipe), then the summary.
     const table = again.stdout
       .split('\n')
       .filter((l) => /^\d+\t/.test(l))
@@ -117,7 +117,7 @@ describe('bolepix import against the sandbox', () => {
     expect((await invoices()).length).toBe(before + 200)
   })
 
-  // Issue 14: two imports of the same file with different journals created every charge twice (2,000 of 2,000),
+  // Two imports of the same file with different journals created every charge twice (2,000 of 2,000),
   // both exiting 0.
   it('the same file with two journals at once, then a third: one charge per row; the others exit 2 naming the first', async () => {
     const file = writeTemp(

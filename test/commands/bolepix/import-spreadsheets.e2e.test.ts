@@ -1,5 +1,5 @@
 /**
- * Issue 24: the same three rows saved five ways, as Excel and LibreOffice in pt-BR save them (test/fixtures/import/,
+ * The same three rows saved five ways, as Excel and LibreOffice in pt-BR save them (test/fixtures/import/,
  * README.md there), imported against the sandbox: the first import creates three charges, every later one nothing,
  * saying which rows were already sent. --dry-run shows the parsed values, with --json as one array of the bodies.
  */

@@ -78,7 +78,7 @@ describe('bolepix import: validation before anything is sent', () => {
     expect(server.requests).toEqual([])
   })
 
-  // Issue 14: a JSON line whose fields hid in `__proto__` was a valid row, and was sent.
+  // A JSON line whose fields hid in `__proto__` was a valid row, and was sent.
   it('a row that hides its fields in __proto__ is invalid (unknown field), and a __proto__ or constructor column is unknown: nothing sent', async () => {
     const server = await fakeService()
     const lines = [
@@ -130,7 +130,7 @@ describe('bolepix import: validation before anything is sent', () => {
     )
     const dry = await importCli([file, '--dry-run'], env(server.url))
     expect(dry.code).toBe(2)
-    // What would be sent, row by row (tab-separated on a pipe: issue 24), then the summary.
+    // What would be sent, row by row (tab-separated on a pipe), then the summary.
     const lines = dry.stdout.trimEnd().split('\n')
     expect(lines[0]).toBe('LINE\tORDER ID\tAMOUNT\tDUE\tDAYS\tNAME\tDOCUMENT\tADDRESS\tCITY\tCEP\tFINE\tINTEREST\tNOTES')
     expect(
@@ -308,7 +308,7 @@ describe('bolepix import: what is sent and recorded', () => {
 })
 
 describe('bolepix import: the journal guards reruns', () => {
-  it('refuses a rerun with another base URL or profile, sending nothing; a changed file sends only its new rows (issue 24)', async () => {
+  it('refuses a rerun with another base URL or profile, sending nothing; a changed file sends only its new rows', async () => {
     const a = await fakeService()
     const b = await fakeService()
     const file = writeTemp('charges.jsonl', jsonlText(2))
@@ -385,7 +385,7 @@ describe('bolepix import: the journal guards reruns', () => {
   })
 })
 
-// Issue 14: the same file imported twice with two journals (at once, or one after the other) created every charge
+// The same file imported twice with two journals (at once, or one after the other) created every charge
 // twice, both runs exiting 0: the lock and the journal are per journal.
 describe('bolepix import: the same rows, another journal', () => {
   it('a second run of the same rows while one runs is refused naming it (pid, journal); later, another journal needs --force', async () => {
@@ -497,9 +497,9 @@ describe('bolepix import: the same rows, another journal', () => {
   })
 })
 
-// Issue 24: order ids are now of the rows' values; journals and records written before keep their own ids.
+// Order ids are now of the rows' values; journals and records written before keep their own ids.
 describe('bolepix import: files imported before order ids were of the rows', () => {
-  /** A journal as payctl wrote it before issue 24 (no `ids` in its header), having created `created` (old ids). */
+  /** A journal as older payctl wrote it (no `ids` in its header), having created `created` (old ids). */
   async function oldJournal(file: string, journal: string, server: RecordingServer, created: string[]): Promise<void> {
     const {createHash} = await import('node:crypto')
     const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex')

@@ -1,5 +1,5 @@
 /**
- * Issue 24: exports spreadsheets open right. `bolepix list --xlsx` read back cell by cell by exceljs (number cells in
+ * Exports spreadsheets open right. `bolepix list --xlsx` read back cell by cell by exceljs (number cells in
  * an R$ format, date cells, text cells keeping leading zeros; header frozen and filtered); `--csv --locale pt-BR`
  * (`;`, decimal comma, BOM) whose amounts sum right when read as pt-BR; plain `--csv` with two decimals (`99.90`).
  */

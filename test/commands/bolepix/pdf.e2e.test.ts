@@ -1,5 +1,5 @@
 /**
- * bolepix pdf against hostile answers (issue 23): a download never goes down from https:// to http:// on a redirect
+ * bolepix pdf against hostile answers: a download never goes down from https:// to http:// on a redirect
  * (docs/http.md#credentials-and-redirects), and --open hands the OS opener only the file payctl downloaded and
  * checked, never a URL from the API (docs/bolepix.md). The opener is a fake xdg-open on PATH that records its argument.
  */

@@ -53,7 +53,7 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
       'payctl bolepix wait',
     ])
     for (const line of next) expect(line.length).toBeLessThanOrEqual(80)
-    // The service checked before the first question (issue 25), then the charge sent.
+    // The service checked before the first question, then the charge sent.
     // The service checked before the first question, whether it is a sandbox asked for the summary, then the POST.
     expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
       'GET /bolepix/invoices',

@@ -56,7 +56,7 @@ describe('card capture - / card cancel - on the sandbox', () => {
     const dry = await runCli(['card', 'cancel', '-', '--dry-run'], {env: sb.env, input: answers.join('\n')})
     expect(dry.code).toBe(0)
     expect(dry.stdout).toBe(ids.map((id) => `would cancel ${id}: POST /api/sellers/${sb.sellerId}/payments/${id}/cancel {}\n`).join(''))
-    // The payments read from their events, once for all (issue 25); nothing sent.
+    // The payments read from their events, once for all; nothing sent.
     expect(requests).toEqual([{method: 'GET', path: '/api/events?event=PAYMENT.*'}])
     // A PAID payment cannot be captured, a short or unknown id is not found: said before anything is sent, exit 1.
     const capture = await runCli(['card', 'capture', '-', '--dry-run'], {env: sb.env, input: `${ids[0]}\n${ids[1]!.slice(0, 8)}\n`})

@@ -299,7 +299,7 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it('names every invalid field by its flag (issue 25: not its body path)', async () => {
+  it('names every invalid field by its flag (not its body path)', async () => {
     const r = await runCli(
       [
         'card',
@@ -449,7 +449,7 @@ describe('card pay: --body-file', () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it('__proto__ in the file is an unknown field, not a way to pass fields (issue 14)', async () => {
+  it('__proto__ in the file is an unknown field, not a way to pass fields', async () => {
     const file = join(dir, 'proto.json')
     writeFileSync(file, JSON.stringify({payment: {['__proto__']: inner}}))
     const r = await runCli(['card', 'pay', '--body-file', file, '--installments', '2'], {env: apiEnv(server.url)})

@@ -48,7 +48,7 @@ describe('asking the person (scripted answers)', () => {
     expect(preview).toMatch(/card +mastercard ending in 0001\n/)
     expect(preview).toMatch(/customer +Maria Silva, maria@example\.com, \*\*\*\.982\.247-\*\*\n/)
     expect(r.stdout).toContain("R$ 100,00, the order's total")
-    // The service checked before the first question (issue 25), then the card tokenized and paid.
+    // The service checked before the first question, then the card tokenized and paid.
     expect(server.requests.map((q) => q.path)).toEqual([
       '/bolepix/invoices',
       '/_sandbox/clock',

@@ -96,7 +96,7 @@ describe('card journey on the sandbox', () => {
   })
 })
 
-describe('a declined card (issue 25)', () => {
+describe('a declined card', () => {
   it('the --json error carries the payment id (details.payment_id), the one the PAYMENT.DECLINED event names', async () => {
     const r = await card(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS, '--json'], '5155901222240005')
     expect(r.code).toBe(1)
@@ -111,7 +111,7 @@ describe('a declined card (issue 25)', () => {
   })
 })
 
-describe('card pay on a terminal, against the sandbox (issue 25; scripted answers)', () => {
+describe('card pay on a terminal, against the sandbox (scripted answers)', () => {
   it('a new order: asks for the customer, the holder, the expiry and the number, and the payment is PAID', async () => {
     const asker = scriptedAsker([
       {to: 'Customer name', answer: 'Maria Silva'},
@@ -137,7 +137,7 @@ describe('card pay on a terminal, against the sandbox (issue 25; scripted answer
   })
 })
 
-describe('where an action goes, on a terminal (issue 25)', () => {
+describe('where an action goes, on a terminal', () => {
   it('card capture and card cancel name the profile, the base URL and SANDBOX', async () => {
     const pre = await card(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS, '--delay-capture', '--json'], '5155901222280001')
     const id = dataOf(pre).id

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 5: one card number, 4111111111111111, in each of 14 spellings (test/helpers/card-spellings.ts), given
+ * One card number, 4111111111111111, in each of 14 spellings (test/helpers/card-spellings.ts), given
  * to every guard (argv, `trigger --set` JSON, bulk stdin, body files, MCP arguments incl. list_charges' status), is
  * refused and never echoed, and nothing of it reaches a request (a recording stand-in server); a record holding it
  * is shown masked by `bolepix get` and `bolepix list`, in every form. On the old code 11 of the 14 spellings passed

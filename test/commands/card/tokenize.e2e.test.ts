@@ -25,7 +25,7 @@ describe('card tokenize', () => {
     expect(req.body).toBe(`{"card_number":"${APPROVED}"}`)
     expect(r.stdout).toBe(`token  ${TOKEN}\ncard   515590******0001 (mastercard)\n`)
     expect(r.stdout + r.stderr).not.toContain(APPROVED)
-    // The next step names the customer flags too: a new order has no customer (issue 25).
+    // The next step names the customer flags too: a new order has no customer.
     expect(r.stderr).toMatch(
       /pay with it: payctl card pay --token \S+ .*--customer-name NAME --customer-email EMAIL --customer-cpf CPF \(or --customer-cnpj CNPJ, or --customer-id ID\)/,
     )

@@ -67,7 +67,7 @@ describe('login and config, end to end', () => {
     noSecrets(list.stdout + list.stderr)
     const json = JSON.parse((await runCli(['config', 'list', '--json'], {env: {PAYCTL_CONFIG_DIR: dir}})).stdout)
     expect(json.settings['seller-id']).toEqual({value: 'seller-1', source: 'profile'})
-    // Defaults in force are shown with their source (issue 25): the timeout was shown as unset.
+    // Defaults in force are shown with their source: the timeout was shown as unset.
     expect(json.settings.timeout).toEqual({value: '120s', source: 'default'})
     expect(list.stdout).toContain('timeout\t120s\tdefault')
 
@@ -189,7 +189,7 @@ describe('login and config, end to end', () => {
     expect(readFileSync(file, 'utf8')).toBe('{"profiles": {')
   })
 
-  // Fails on the code before issue 23: V8's message, printed whole, quoted the file around the fault: the token.
+  // Failed on earlier code: V8's message, printed whole, quoted the file around the fault: the token.
   it('a config file that is not JSON is named by path and position only: none of its text (tokens) is printed, --json included', async () => {
     const dir = join(tempDir(), 'cfg')
     expect((await login(dir)).code).toBe(0)

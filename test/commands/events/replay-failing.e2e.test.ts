@@ -1,5 +1,5 @@
 /**
- * Issue 18's repair story, end to end against the sandbox: one receiver up, one down (a closed port). `webhook
+ * The repair story of a failing webhook, end to end against the sandbox: one receiver up, one down (a closed port). `webhook
  * health --json` says healthy and down with the right counts and exits 1; then a receiver comes up on that same port
  * and `events replay --failing --to URL` sends it every missed event exactly once, in event order, with its original
  * id and the service's exact bytes, and exits 0. Also: a receiver still failing (exit 1), --dry-run, --webhook.
@@ -189,7 +189,7 @@ describe('a receiver down, then repaired', () => {
     ).toEqual(missed.map((e) => e.id))
     expect(dry.stderr).toContain('4 events would be sent')
     expect(back.requests).toHaveLength(0)
-    // --dry-run sends nothing, so it needs no --to (issue 25); the real run does.
+    // --dry-run sends nothing, so it needs no --to; the real run does.
     const noTo = await runCli(['events', 'replay', '--failing', '--dry-run', '--json'], {env: sb.env})
     expect(noTo.code, noTo.stderr).toBe(0)
     expect(noTo.stderr).toContain('4 events would be sent, oldest first (--dry-run: nothing sent)')

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 19: `find` is linear. 40,000 charges all named "Maria Silva": `payctl find maria` worked out each
+ * `find` is linear. 40,000 charges all named "Maria Silva": `payctl find maria` worked out each
  * match's short id against every charge (match × record: 20,000 took 43 s, 40,000 137 s on the old code; here 20,000
  * took 6.8 s of CPU on the old code and 0.7 s on the new). Short ids come from one pass over the ids, as every list's
  * (util/prefix.ts), and MCP's find returns at most 100 matches and says how many more there were.

@@ -85,7 +85,7 @@ describe('payctl find', {timeout: 60_000}, () => {
     expect(matches[1]!.matched).toEqual(['data.order_id'])
   })
 
-  // Issue 25: on a terminal the payment's 4 events were 4 rows, and who it was about was the first column left out.
+  // On a terminal the payment's 4 events were 4 rows, and who it was about was the first column left out.
   it.skipIf(!ptyDriver())(
     'on an 80-column terminal a payment is one row with its count of events, the charge shows its debtor',
     async () => {

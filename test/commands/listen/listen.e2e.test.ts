@@ -266,7 +266,7 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
     expect(end.stderr).toMatch(/warning: jq: error \(at .*\): no status \(on one item: the stream goes on\)\n/)
   })
 
-  // Fails on the code before issue 23: the body with its newline went through JSON.stringify, whose RangeError killed
+  // Failed on earlier code: the body with its newline went through JSON.stringify, whose RangeError killed
   // the listener (every retry of it then killed the next one).
   test.each([
     ['--json', ['--json']],
@@ -298,7 +298,7 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
     },
   )
 
-  // Fails on the code before issue 23: jq-wasm's abort is not a JqError, and it killed the listener.
+  // Failed on earlier code: jq-wasm's abort is not a JqError, and it killed the listener.
   test('--jq: a program that crashes jq (Aborted()) on one notification fails that one (422, nothing printed or written) and the listener goes on', async () => {
     const out = join(tempDir('payctl-listen-jqabort-'), 'deliveries.jsonl')
     const l = await startListener([

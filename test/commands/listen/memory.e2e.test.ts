@@ -1,5 +1,5 @@
 /**
- * The listener's memory of event ids is bounded by size, not only by count (issue 14, defect 5; docs/listen.md#limits):
+ * The listener's memory of event ids is bounded by size, not only by count (docs/listen.md#limits):
  * 2,000 notifications whose ids are ~1 MB each took it from 56 MB to 2.3 GB, never released. Its peak resident size
  * (VmHWM, read from /proc) must stay under 300 MB: ~180 MB on Node 20 and 22. Node 24's V8 (13.x) sizes its heap
  * more generously under this churn of 1 MB strings (JS heap used ~100 MB, committed ~230 MB; 300–325 MB resident,

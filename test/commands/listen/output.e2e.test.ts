@@ -1,6 +1,6 @@
 /**
- * `payctl listen --output` when the file fills up, was left with half a line, or is not a regular file (issue 14,
- * defect 4; docs/listen.md, "Nothing answered 2XX is lost"). A disk that fills up is a process whose file size is
+ * `payctl listen --output` when the file fills up, was left with half a line, or is not a regular file
+ * (docs/listen.md, "Nothing answered 2XX is lost"). A disk that fills up is a process whose file size is
  * limited (`prlimit --fsize`): writes past the limit are cut short, then fail (EFBIG), as on a full disk (ENOSPC).
  */
 import {execFileSync, spawn} from 'node:child_process'

@@ -162,7 +162,7 @@ describe('payctl sandbox start', () => {
     }
   })
 
-  // Fails on the code before issue 23: open()'s mode applies only to a file it creates, and the tokens went into a 0644 file.
+  // Failed on earlier code: open()'s mode applies only to a file it creates, and the tokens went into a 0644 file.
   it('--data on an existing empty 0644 file makes it 0600 before writing the tokens into it', async () => {
     const file = join(tempDir('payctl-sbx-data-'), 'sandbox.jsonl')
     writeFileSync(file, '', {mode: 0o644})
@@ -190,7 +190,7 @@ describe('payctl sandbox start', () => {
     )
   })
 
-  it('on a busy port, --data creates no data file (nor its lock): the port is taken before the file (issue 25)', async () => {
+  it('on a busy port, --data creates no data file (nor its lock): the port is taken before the file', async () => {
     const port = new URL(sb.url).port
     const data = join(tempDir('payctl-sandbox-busy-'), 'state.jsonl')
     const res = await runCli(['sandbox', 'start', '--port', port, '--data', data])

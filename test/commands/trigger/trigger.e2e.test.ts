@@ -281,7 +281,7 @@ describe('a loopback service that says it is not a sandbox (a tunnel or port-for
   afterAll(() => stand.close())
   const env = () => ({PAYCTL_BASE_URL: stand.url, PAYCTL_ACCESS_TOKEN: 'tok', PAYCTL_CLIENT_TOKEN: 'ctok', PAYCTL_SELLER_ID: 'seller-1'})
 
-  // Fails on the code before issue 23: card-paid tokenized the card and created a PAID payment, exit 0.
+  // Failed on earlier code: card-paid tokenized the card and created a PAID payment, exit 0.
   it.each(['card-paid', 'card-declined', 'card-preauthorized', 'card-captured', 'bolepix-created', 'bolepix-cancelled'])(
     '%s without a terminal and without --yes: exit 2, nothing sent but the GET that asked',
     async (name) => {

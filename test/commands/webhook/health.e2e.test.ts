@@ -108,7 +108,7 @@ describe('against the sandbox', () => {
   }, 30_000)
 })
 
-describe('a receiver that fails then recovers (issue 25)', () => {
+describe('a receiver that fails then recovers', () => {
   it('down while it fails (exit 1); healthy as soon as its deliveries succeed (exit 0), the failures shown as history', async () => {
     const sb = await sandbox({retryBaseMs: 300, retryMaxMs: 300})
     let up = false

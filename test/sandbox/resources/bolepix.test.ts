@@ -177,7 +177,7 @@ describe('Bolepix charges', () => {
     expect((await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)).body).toEqual([])
   })
 
-  // Fails on the code before issue 23: the sandbox read these as payctl's schema reads what people type, and created
+  // Failed on earlier code: the sandbox read these as payctl's schema reads what people type, and created
   // charges the real service would refuse.
   it('refuses, 422 naming the field, the forms the interface document rules out (§2.1); nothing is created', async () => {
     const wrong: [path: string, body: Record<string, unknown>, message: RegExp][] = [

@@ -29,7 +29,7 @@ async function events(): Promise<any[]> {
 }
 
 describe('tokenization', () => {
-  // Fails on the code before issue 23: "client token <token>", the form the interface document shows (§5), was a 401.
+  // Failed on earlier code: "client token <token>", the form the interface document shows (§5), was a 401.
   it('takes the client token as the interface document shows it (client token <token>) or bare; its 401 says which form it expects', async () => {
     await tokenize()
     for (const raw of [`client token ${sb().clientToken}`, `Client Token ${sb().clientToken}`, sb().clientToken, ` ${sb().clientToken} `]) {

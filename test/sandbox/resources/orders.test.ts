@@ -1,5 +1,5 @@
 /**
- * The sandbox's own controls for issue 18: `POST /_sandbox/orders/{orderId}` sets what an order charges before it is
+ * The sandbox's own controls for a repair story: `POST /_sandbox/orders/{orderId}` sets what an order charges before it is
  * paid (the payment request carries no amount), and `GET /_sandbox/clock` reads the sandbox's time without moving it
  * (how payctl tells a sandbox from the service).
  */

@@ -1,4 +1,4 @@
-/** services/bolepix/pdf.ts openWithOs: only a file payctl wrote is handed to the OS opener, never a URL (issue 23 item 14). */
+/** services/bolepix/pdf.ts openWithOs: only a file payctl wrote is handed to the OS opener, never a URL. */
 import {mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'

@@ -37,7 +37,7 @@ describe('buildTimeline', () => {
     ])
   })
 
-  // Issue 25: 19 attempts of one delivery were 19 lines, each wrapped in two at 80 columns.
+  // 19 attempts of one delivery were 19 lines, each wrapped in two at 80 columns.
   test('folds a run of the same failure (first and last shown) and fits each line to a width, the target cut in the middle', () => {
     const attempts = Array.from({length: 19}, (_, i) => ({
       at: `2026-05-01T10:${String(i).padStart(2, '0')}:00.000Z`,

@@ -1,5 +1,5 @@
 /**
- * Import files' bytes to text (issue 24, docs/import.md#encodings): a BOM picks UTF-8 or UTF-16; strict UTF-8, else
+ * Import files' bytes to text (docs/import.md#encodings): a BOM picks UTF-8 or UTF-16; strict UTF-8, else
  * Windows-1252 with its own table; bytes that are neither, C1 controls and U+FFFD named by line and column.
  */
 import {describe, expect, it} from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The record of which journals sent which rows (issue 14): its key, its files (0600 in a 0700 folder), what it says
+ * The record of which journals sent which rows: its key, its files (0600 in a 0700 folder), what it says
  * another journal sent, and the lock of a set of rows naming the run and journal that hold it.
  */
 import {mkdirSync, readdirSync, statSync, writeFileSync} from 'node:fs'
@@ -107,7 +107,7 @@ describe('the record', () => {
   })
 })
 
-describe('the record of a seller (order ids of the rows, issue 24)', () => {
+describe('the record of a seller (order ids of the rows)', () => {
   const seller = {baseUrl: rows.baseUrl, sellerId: rows.sellerId}
 
   it('is one per base URL and seller, whatever the file; a gone journal counts only the ids it listed, by line', async () => {

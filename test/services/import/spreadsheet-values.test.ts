@@ -1,6 +1,6 @@
 /**
  * Values as pt-BR spreadsheets write them, Portuguese column names, empty rows, and order ids of the rows' values
- * (issue 24; docs/import.md#values-as-spreadsheets-write-them, #column-names, #order-ids).
+ * (docs/import.md#values-as-spreadsheets-write-them, #column-names, #order-ids).
  */
 import {describe, expect, it} from 'vitest'
 import {convertCell} from '../../../src/services/import/cells.js'

@@ -1,5 +1,5 @@
 /**
- * Issue 24: any row the template writer writes (template.ts), in either locale, with any supported separator and
+ * Any row the template writer writes (template.ts), in either locale, with any supported separator and
  * saved in any supported encoding (UTF-8, with a BOM, UTF-16 LE or BE, Windows-1252), imports to the same body
  * with the same order id. Also: the template files themselves (.csv and .xlsx, both locales) import as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * .xlsx import (issue 24): a workbook written by exceljs here, with typed cells, read back by the importer: number,
+ * .xlsx import: a workbook written by exceljs here, with typed cells, read back by the importer: number,
  * date, percentage, formula and rich-text cells converted to each field's type; zeros restored; a value beyond the
  * last column, control characters and empty rows; --sheet.
  */

@@ -74,7 +74,7 @@ describe('fileWriter', () => {
     expect(ops.syncs).toBe(1)
   })
 
-  // Issue 14, defect 4: a full disk left half a line, and the next run's first line was glued to it.
+  // A full disk left half a line, and the next run's first line was glued to it.
   test('a batch cut short by a full disk is truncated back to the last whole line, and the error reported', async () => {
     const file = tempFile()
     const fd = openSync(file, 'a', 0o600)

@@ -221,7 +221,7 @@ describe.concurrent('listen acknowledges nothing it has not written', () => {
       const r = await l.result
       expect(r.code).toBe(1)
       expect(r.stderr).toContain('cannot write notifications')
-      // What is printed says what was answered (issue 14, defect 4: the first was printed "status":200).
+      // What is printed says what was answered (defect 4: the first was printed "status":200).
       const printed = r.stdout
         .split('\n')
         .filter((line) => line.startsWith('{"received_at"'))

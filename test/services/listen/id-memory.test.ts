@@ -31,7 +31,7 @@ describe('IdMemory', () => {
     expect(m.get('e100')).toBe(1)
   })
 
-  // Issue 14, defect 5: 2,000 ids of ~1 MB each took the listener from 56 MB to 2.3 GB (the e2e test sends those).
+  // 2,000 ids of ~1 MB each took the listener from 56 MB to 2.3 GB (the e2e test sends those).
   test('bounded by size: long ids are kept as digests within the byte limit, the newest remembered', () => {
     const m = new IdMemory<number>({maxBytes: 16 * 1024})
     const pad = 'x'.repeat(100_000)

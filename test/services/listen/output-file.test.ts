@@ -26,7 +26,7 @@ describe('openOutputFile', () => {
     }
   })
 
-  // Issue 14, defect 4: the next run's first line was glued to the half line a full disk had left.
+  // The next run's first line was glued to the half line a full disk had left.
   test('a payctl line cut short at the end is removed (it was never acknowledged)', () => {
     const torn = line('ev3').slice(0, 57)
     const o = opened(line('ev1') + line('ev2') + torn)

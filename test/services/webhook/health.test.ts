@@ -1,6 +1,6 @@
 /**
  * `webhook health`'s verdicts and counts from delivery records (services/webhook/health.ts), and how the reason reads
- * (render/webhook-health.ts): the rules of issue 18 one by one.
+ * (render/webhook-health.ts): its rules one by one.
  */
 import {describe, expect, it} from 'vitest'
 import type {Attempt, Notification, Webhook} from '../../../src/schemas/events.js'
@@ -54,7 +54,7 @@ describe('verdicts', () => {
     expect(healthReason(r)).toBe('2 of 3 deliveries delivered, no attempt failed (1 not attempted yet)')
   })
 
-  it('healthy again once the target succeeds after its failures: they are history, said as "recovered at … after N failures" (issue 25)', () => {
+  it('healthy again once the target succeeds after its failures: they are history, said as "recovered at … after N failures"', () => {
     const retried = healthOf('w-1', 'http://x', [delivery('DELIVERED', [http500(1), ok(2)])])
     expect(retried.health).toMatchObject({
       verdict: 'healthy',
