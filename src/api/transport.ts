@@ -31,6 +31,8 @@ import {NodeHttpSender} from './node-http-sender.js'
 import {backoffDelay, DEFAULT_RETRY, describeWait, parseRetryAfter, type RetryPolicy, retryableStatus} from './retry-policy.js'
 import {
   type ApiResponse,
+  type Gate,
+  gatedSender,
   type HttpMethod,
   ItemHandlerError,
   type SendRequest,
@@ -75,6 +77,12 @@ export interface TransportOptions {
    * should route by `env` as ProxyRouter does.
    */
   dispatcher?: Dispatcher
+  /**
+   * Stands before every attempt of whichever sender is chosen, and sees every answer (bolepix import's shared 429
+   * pause). The import gives this rather than a dispatcher, so that its creates go by node:http when no proxy applies
+   * (docs/http.md#senders: undici cannot read an interim `100 Continue`).
+   */
+  gate?: Gate
   /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read (default process.env; docs/http.md#proxies). */
   env?: Record<string, string | undefined>
   /** Injectable randomness for the jitter. */
@@ -143,13 +151,15 @@ export class Transport {
     // A malformed HTTP(S)_PROXY is a usage error here, before anything is sent.
     this.proxies = new ProxySettings(options.env)
     // The one choice of sender (docs/http.md#senders): requests go only to this origin, so one decision holds for all.
+    let sender: Sender
     if (!options.dispatcher && !this.proxies.proxyFor(url)) {
       this.sends = 'node:http'
-      this.sender = new NodeHttpSender(this.timeouts.connectMs)
+      sender = new NodeHttpSender(this.timeouts.connectMs)
     } else {
       this.sends = 'undici'
-      this.sender = new UndiciSender(this.undici())
+      sender = new UndiciSender(this.undici())
     }
+    this.sender = options.gate ? gatedSender(sender, options.gate) : sender
     this.debug = new DebugLog(options.debug, () => this.secrets(), this.proxies)
     this.random = options.random ?? Math.random
     this.userAgent = options.userAgent ?? `payctl node/${process.version}`
