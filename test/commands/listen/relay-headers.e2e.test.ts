@@ -1,6 +1,6 @@
 /**
  * The relay (`listen --forward-to`) drops hop-by-hop headers, those the sender's Connection names, and the sender's
- * X-Forwarded-*, Forwarded, the client-address headers (X-Real-IP…), Via, the URL and method overrides and Cookie, and adds its own X-Forwarded-For (issue 23 item 9; docs/listen.md#forwarding).
+ * X-Forwarded-*, Forwarded, the client-address headers (X-Real-IP…), Via, the URL and method overrides and Cookie, and adds its own X-Forwarded-For (docs/listen.md#forwarding).
  * The notification is written on a raw socket, chunked, so the headers arrive exactly as a hostile sender wrote them.
  */
 import {connect} from 'node:net'
