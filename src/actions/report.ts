@@ -11,13 +11,16 @@ export interface ReportFlags extends ContextFlags {
 
 export default async function report(ctx: Context, flags: ReportFlags): Promise<Shown | void> {
   const {buildReport, parsePeriod} = await import('../services/report/report.js')
-  const {chartLines, reportJson, reportRows, reportView, summaryLines} = await import('../render/report.js')
+  const {chartLines, oddAmountLines, reportJson, reportRows, reportView, summaryLines} = await import('../render/report.js')
   const {ValidationError} = await import('../errors.js')
   const period = parsePeriod(flags, ctx.now())
   if ('issues' in period) throw new ValidationError(period.issues, 'invalid period')
   const client = await ctx.client()
   const report = await buildReport(client, await ctx.sellerId(), {...period, by: (flags.by ?? 'day') as 'day' | 'week' | 'month'})
   const out = ctx.output
+  // Amounts that cannot be money are named on stderr in every form (and in --json's oddAmounts).
+  const odd = oddAmountLines(report)
+  if (odd.length > 0) out.warn(odd.join('\n'))
   // --json prints the whole report (totals and rows); --jsonl, --csv and --fields the rows as a list.
   if (out.format === 'json' && !flags.fields) return {data: reportJson(report)}
   if (out.isTTY) for (const line of [...summaryLines(report), '']) out.line(line)

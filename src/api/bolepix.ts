@@ -78,11 +78,22 @@ async function invoiceRecordIssues(record: unknown, at: readonly PropertyKey[]):
   return answerIssues(invoiceRecordSchema, record, at)
 }
 
-/** POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created". */
+/**
+ * POST /api/v2/payments/bolepix. A lost answer throws "outcome unknown: the charge may or may not have been created",
+ * and an accepted one that does not fit an unknown outcome too, naming the body's order_id (transport.ts requestChecked).
+ */
 export async function createInvoice(t: Transport, body: unknown): Promise<CreateInvoiceResponse> {
   const {answerAsSent, createAnswerSchema} = await answers()
+  const orderId = (body as {order_id?: unknown} | undefined)?.order_id
   const {data} = await t.requestChecked(
-    {method: 'POST', path: '/api/v2/payments/bolepix', body, auth: 'access', subject: 'the charge'},
+    {
+      method: 'POST',
+      path: '/api/v2/payments/bolepix',
+      body,
+      auth: 'access',
+      subject: 'the charge',
+      orderId: typeof orderId === 'string' && orderId !== '' ? orderId : undefined,
+    },
     answerAsSent(createAnswerSchema),
   )
   return data

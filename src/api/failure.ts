@@ -15,6 +15,8 @@ import {
   type ValidationIssue,
 } from '../errors.js'
 import {ProxySettings, showProxy} from '../util/proxy.js'
+import {shellWord} from '../util/shell.js'
+import {answerIds} from './answer-ids.js'
 import {describeErrorBody} from './error-body.js'
 import {networkWords} from './network-words.js'
 import {proxyRefusal, proxyRefusalMessage} from './proxy-refusal.js'
@@ -140,10 +142,52 @@ export function unknownOutcome(
   subject: string | undefined,
   reason: string,
   extra: {cause?: unknown; details?: unknown},
+  orderId?: string,
 ): UnknownOutcomeError {
   return new UnknownOutcomeError(
-    `outcome unknown: ${subject ?? 'the request'} may or may not have been ${subject ? 'created' : 'processed'} (${reason}); check before sending it again`,
+    `outcome unknown: ${subject ?? 'the request'} may or may not have been ${subject ? 'created' : 'processed'} (${reason}); ${checkFirst(orderId)}`,
     extra,
+  )
+}
+
+/** The command that looks a write up before it is sent again (`payctl find ORDER_ID`), when there is something to find. */
+function checkCommand(findable: string | undefined): string | undefined {
+  return findable ? `payctl find ${shellWord(findable)}` : undefined
+}
+
+/** `order id X; check with payctl find X before sending it again`: what a person does next. */
+function checkFirst(orderId: string | undefined, check = checkCommand(orderId)): string {
+  return `${orderId ? `order id ${orderId}; ` : ''}check${check ? ` with ${check}` : ''} before sending it again`
+}
+
+/**
+ * A write the service accepted (a 2XX) whose answer does not have the shape payctl needs: it most likely took effect,
+ * so it is an unknown outcome, never a plain failure that invites sending it again (docs/contract.md#unknown-outcome).
+ * Names what payctl knows: the order id it sent, the ids readable in the answer (answer-ids.ts), and the command that
+ * checks; `details` carries them for --json and the MCP tools' results.
+ */
+export function acceptedUnread(
+  req: {method: string; path: string; subject?: string; orderId?: string},
+  response: ApiResponse,
+  issues: ValidationIssue[],
+): UnknownOutcomeError {
+  const what = issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; ')
+  const ids = answerIds(response.body)
+  const shown = Object.entries(ids).map(([path, id]) => `${path} ${id}`)
+  const check = checkCommand(req.orderId ?? Object.values(ids)[0])
+  const accepted = `the service accepted ${req.subject ?? `the request (${req.method} ${req.path})`} (HTTP ${response.status})`
+  const inAnswer = shown.length > 0 ? `; in the answer: ${shown.join(', ')}` : ''
+  return new UnknownOutcomeError(
+    `outcome unknown: ${accepted} but its answer could not be read (${what}), so it most likely took effect${inAnswer}; ${checkFirst(req.orderId, check)}`,
+    {
+      details: {
+        status: response.status,
+        order_id: req.orderId ?? null,
+        ids,
+        check: check ?? null,
+        issues,
+      },
+    },
   )
 }
 

@@ -47,6 +47,28 @@ export interface Sender {
   close(): Promise<void>
 }
 
+/**
+ * What may hold every attempt back and is shown every answer, whichever sender goes: `bolepix import`'s shared pause
+ * after a 429 (services/import/rate-gate.ts). `pass` throws to refuse an attempt (nothing is then sent).
+ */
+export interface Gate {
+  pass(): Promise<void>
+  observe(status: number, retryAfter: string | string[] | undefined): void
+}
+
+/** A sender whose every attempt first passes `gate`, and whose every answer `gate` sees. */
+export function gatedSender(inner: Sender, gate: Gate): Sender {
+  return {
+    async send(request) {
+      await gate.pass()
+      const res = await inner.send(request)
+      gate.observe(res.status, res.headers['retry-after'])
+      return res
+    },
+    close: () => inner.close(),
+  }
+}
+
 /** An error thrown by a streamList callback, carried through the network error handling untouched. */
 export class ItemHandlerError extends Error {
   constructor(readonly original: unknown) {

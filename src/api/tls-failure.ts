@@ -55,8 +55,22 @@ export function tlsFailure(err: unknown): TlsFailure | undefined {
   return undefined
 }
 
+/**
+ * The failures that trusting an authority cures: the certificate is sound but its issuer is not one this machine
+ * trusts. An expired certificate, one for another name or a revoked one fails the same with its CA trusted, so the
+ * NODE_EXTRA_CA_CERTS hint would only send a person the wrong way.
+ */
+const UNKNOWN_AUTHORITY = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'CERT_UNTRUSTED',
+])
+
 /** `cannot connect securely to api.example.com: its certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT); nothing was sent`. */
 export function tlsFailureMessage(host: string, failure: TlsFailure): string {
-  const hint = failure.code in CERTIFICATE_PROBLEMS ? ' (a test server of your own: trust its CA with NODE_EXTRA_CA_CERTS=ca.pem)' : ''
+  const hint = UNKNOWN_AUTHORITY.has(failure.code) ? ' (a test server of your own: trust its CA with NODE_EXTRA_CA_CERTS=ca.pem)' : ''
   return `cannot connect securely to ${host}: ${failure.problem} (${failure.code}); nothing was sent${hint}`
 }

@@ -17,11 +17,22 @@ import {sleep} from '../util/lazy-builtins.js'
 import {ProxySettings} from '../util/proxy.js'
 import {DebugLog} from './debug-log.js'
 import {download, type Downloaded} from './download.js'
-import {classifyFailure, DeadlineReached, errorCode, type Failure, statusError, unexpectedAnswer, unknownOutcome} from './failure.js'
+import {
+  acceptedUnread,
+  classifyFailure,
+  DeadlineReached,
+  errorCode,
+  type Failure,
+  statusError,
+  unexpectedAnswer,
+  unknownOutcome,
+} from './failure.js'
 import {NodeHttpSender} from './node-http-sender.js'
 import {backoffDelay, DEFAULT_RETRY, describeWait, parseRetryAfter, type RetryPolicy, retryableStatus} from './retry-policy.js'
 import {
   type ApiResponse,
+  type Gate,
+  gatedSender,
   type HttpMethod,
   ItemHandlerError,
   type SendRequest,
@@ -66,6 +77,12 @@ export interface TransportOptions {
    * should route by `env` as ProxyRouter does.
    */
   dispatcher?: Dispatcher
+  /**
+   * Stands before every attempt of whichever sender is chosen, and sees every answer (bolepix import's shared 429
+   * pause). The import gives this rather than a dispatcher, so that its creates go by node:http when no proxy applies
+   * (docs/http.md#senders: undici cannot read an interim `100 Continue`).
+   */
+  gate?: Gate
   /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read (default process.env; docs/http.md#proxies). */
   env?: Record<string, string | undefined>
   /** Injectable randomness for the jitter. */
@@ -83,6 +100,11 @@ export interface ApiRequest {
   /** What a POST creates, for the unknown-outcome message ("the charge"). */
   subject?: string
   /**
+   * The order id a write carries, when payctl knows it: an unknown outcome names it, with the command that looks it
+   * up (`payctl find ORDER_ID`, docs/contract.md#unknown-outcome).
+   */
+  orderId?: string
+  /**
    * A list answer that may be big: a 2XX JSON body is parsed element by element as it arrives (json-stream.ts)
    * instead of as one text, so 100,000 records do not need the text and its parse at once. `text` is then empty.
    * A function receives the elements one by one instead (awaited; they are not kept, and `body` is then the
@@ -91,6 +113,9 @@ export interface ApiRequest {
    */
   streamList?: StreamList
 }
+
+/** A request that may change something on the service: never resent blindly, and its accepted answer is an outcome. */
+const isWrite = (method: HttpMethod): boolean => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
 
 export class Transport {
   readonly baseUrl: string
@@ -126,13 +151,15 @@ export class Transport {
     // A malformed HTTP(S)_PROXY is a usage error here, before anything is sent.
     this.proxies = new ProxySettings(options.env)
     // The one choice of sender (docs/http.md#senders): requests go only to this origin, so one decision holds for all.
+    let sender: Sender
     if (!options.dispatcher && !this.proxies.proxyFor(url)) {
       this.sends = 'node:http'
-      this.sender = new NodeHttpSender(this.timeouts.connectMs)
+      sender = new NodeHttpSender(this.timeouts.connectMs)
     } else {
       this.sends = 'undici'
-      this.sender = new UndiciSender(this.undici())
+      sender = new UndiciSender(this.undici())
     }
+    this.sender = options.gate ? gatedSender(sender, options.gate) : sender
     this.debug = new DebugLog(options.debug, () => this.secrets(), this.proxies)
     this.random = options.random ?? Math.random
     this.userAgent = options.userAgent ?? `payctl node/${process.version}`
@@ -176,7 +203,7 @@ export class Transport {
     const auth = req.auth ?? 'access'
     const url = this.url(req.path, req.query)
     const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body)
-    const idempotent = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS'
+    const idempotent = !isWrite(req.method)
     const started = Date.now()
     const deadline = started + this.timeouts.deadlineMs
     const deadlineCtl = new AbortController()
@@ -216,7 +243,7 @@ export class Transport {
           const retryable = !failure.final && (failure.notSent || (idempotent && failure.retryable)) && streamed.items === 0
           if (!retryable || last) {
             if (!idempotent && !failure.notSent && !(failure.error instanceof InterruptedError)) {
-              throw unknownOutcome(req.subject, failure.error.message, {cause: err})
+              throw unknownOutcome(req.subject, failure.error.message, {cause: err}, req.orderId)
             }
             throw failure.error
           }
@@ -247,7 +274,7 @@ export class Transport {
         }
         if (!idempotent && res.status >= 500) {
           const e = statusError(res)
-          throw unknownOutcome(req.subject, e.message, {details: e.details})
+          throw unknownOutcome(req.subject, e.message, {details: e.details}, req.orderId)
         }
         throw statusError(res)
       }
@@ -259,7 +286,8 @@ export class Transport {
   /**
    * request(), then the answer checked (schemas/answer.ts; a check that loads zod only when it needs it returns a
    * promise): a missing or mistyped field the CLI needs is an ApiError naming it ("unexpected answer from GET /x:
-   * [0].invoiceId: required").
+   * [0].invoiceId: required"). On a write (anything but GET, HEAD, OPTIONS) the service has accepted the request, so
+   * an answer that does not fit is an unknown outcome instead (failure.ts acceptedUnread): it most likely took effect.
    */
   async requestChecked<T>(
     req: ApiRequest,
@@ -267,7 +295,7 @@ export class Transport {
   ): Promise<{response: ApiResponse; data: T}> {
     const response = await this.request(req)
     const r = await check(response.body)
-    if (!r.ok) throw unexpectedAnswer(req, response, r.issues)
+    if (!r.ok) throw isWrite(req.method) ? acceptedUnread(req, response, r.issues) : unexpectedAnswer(req, response, r.issues)
     return {response, data: r.value}
   }
 

@@ -4,6 +4,7 @@
  * money that came in, fitted to the width.
  */
 import {formatBrl} from '../schemas/cents.js'
+import {escapeControl} from '../util/redact.js'
 import {localDate} from '../schemas/dates.js'
 import {BOLEPIX_MEASURES, CARD_MEASURES, type Tally} from '../schemas/report.js'
 import type {Report, ReportBucket} from '../services/report/report.js'
@@ -36,7 +37,28 @@ export function reportJson(r: Report): Record<string, unknown> {
     stillOpen: tallyJson(r.stillOpen),
     buckets: r.buckets.map(bucketJson),
     notGiven: r.notGiven,
+    oddAmounts: r.oddAmounts,
+    oddAmountsCount: r.oddCount,
   }
+}
+
+/** How many odd amounts the warning names one by one (--json names up to MAX_ODD_NAMED). */
+const ODD_SHOWN = 10
+
+/**
+ * The warning about amounts that cannot be money (negative, not whole cents, absurd, not a number): counted, not
+ * summed, each named by figure, charge, event and the amount as sent (escaped: it is the service's data).
+ */
+export function oddAmountLines(r: Report): string[] {
+  if (r.oddCount === 0) return []
+  const shown = r.oddAmounts.slice(0, ODD_SHOWN).map((o) => {
+    const amount = o.amount === undefined ? 'none' : escapeControl(JSON.stringify(o.amount) ?? String(o.amount))
+    const where = [o.id ? `charge ${escapeControl(o.id)}` : undefined, o.eventId ? `event ${escapeControl(o.eventId)}` : undefined]
+    return `  ${o.measure} ${where.filter(Boolean).join(', ') || '(no id)'}: ${amount.slice(0, 60)} (${o.why})`
+  })
+  const more = r.oddCount > shown.length ? [`  and ${r.oddCount - shown.length} more (--json lists up to 100 in oddAmounts)`] : []
+  const n = r.oddCount === 1 ? '1 amount' : `${r.oddCount} amounts`
+  return [`${n} that cannot be money counted but not summed:`, ...shown, ...more]
 }
 
 const cell = (t: Tally) => (t.count === 0 ? '-' : `${t.count} · ${formatBrl(t.cents)}`)

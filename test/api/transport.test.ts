@@ -143,6 +143,42 @@ describe('POST and the unknown outcome', () => {
     expect(s.requests).toHaveLength(1)
   })
 
+  it('a write accepted with an answer that does not fit is an unknown outcome; the same answer to a GET stays an ApiError', async () => {
+    const s = await server()
+    s.handle((_r, res) => sendJson(res, 201, {message: 'ok', id: 'inv-1', data: {order_id: 'o-1', deeper: {id: 'not-shown'}}}))
+    const {t} = transport(s.url)
+    const check = (body: unknown) =>
+      body && typeof body === 'object' && 'invoiceId' in body
+        ? {ok: true as const, value: body}
+        : {ok: false as const, issues: [{path: 'invoiceId', message: 'required'}]}
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const err = await rejection(t.requestChecked({method, path: '/x', body: {}, subject: 'the charge', orderId: 'o 1'}, check))
+      expect(err).toBeInstanceOf(UnknownOutcomeError)
+      expect(err.message).toBe(
+        "outcome unknown: the service accepted the charge (HTTP 201) but its answer could not be read (invoiceId: required), so it most likely took effect; in the answer: id inv-1, data.order_id o-1; order id o 1; check with payctl find 'o 1' before sending it again",
+      )
+      expect((err as UnknownOutcomeError).details).toEqual({
+        status: 201,
+        order_id: 'o 1',
+        ids: {id: 'inv-1', 'data.order_id': 'o-1'},
+        check: "payctl find 'o 1'",
+        issues: [{path: 'invoiceId', message: 'required'}],
+      })
+    }
+    // Without an order id, the first id of the answer is what to look for; without either, no command.
+    const noOrder = await rejection(t.requestChecked({method: 'POST', path: '/x', body: {}}, check))
+    expect(noOrder.message).toMatch(
+      /^outcome unknown: the service accepted the request \(POST \/x\) \(HTTP 201\) .*; check with payctl find inv-1 before sending it again$/,
+    )
+    s.handle((_r, res) => sendJson(res, 200, ['no ids']))
+    const bare = await rejection(t.requestChecked({method: 'POST', path: '/x', body: {}}, check))
+    expect(bare.message).toMatch(/could not be read \(invoiceId: required\), so it most likely took effect; check before sending it again$/)
+    const read = await rejection(t.requestChecked({method: 'GET', path: '/x'}, check))
+    expect(read).toBeInstanceOf(ApiError)
+    expect(read.message).toBe('unexpected answer from GET /x: invoiceId: required')
+    expect(s.requests.filter((r) => r.method !== 'GET')).toHaveLength(6)
+  })
+
   it('does not resend a POST whose connection dropped after it was sent', async () => {
     const s = await server()
     s.handle((_r, _res, raw) => {

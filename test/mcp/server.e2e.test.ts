@@ -489,6 +489,32 @@ describe('unknown outcomes', () => {
     expect(textOf(r)).toMatch(/outcome unknown: the charge may or may not have been created/)
     expect(server.requests.filter((q) => q.method === 'POST')).toHaveLength(1)
   })
+
+  it('a create accepted with an answer that does not fit is an unknown outcome with the ids and payctl find, never a plain error', async () => {
+    const server = await startRecordingServer((_req, res) => sendJson(res, 201, {message: 'criado', id: 'inv-renamed-1'}))
+    onTestFinished(() => server.close())
+    const mcp = await startMcpInProcess(['--allow-writes'], {
+      env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
+      elicit: 'accept',
+      cleanup: onTestFinished,
+    })
+    const r = await mcp.call('create_charge', chargeBody('Gil Nunes'))
+    expect(r.isError).toBe(true)
+    const posts = server.requests.filter((q) => q.method === 'POST')
+    expect(posts).toHaveLength(1)
+    const orderId = (posts[0]!.json as {order_id: string}).order_id
+    expect(r.structuredContent).toMatchObject({
+      error: {
+        code: 'unknown_outcome',
+        details: {status: 201, order_id: orderId, ids: {id: 'inv-renamed-1'}, check: `payctl find ${orderId}`},
+      },
+    })
+    expect(textOf(r)).toMatch(/^error \(unknown_outcome\): outcome unknown: the service accepted the charge \(HTTP 201\)/)
+    expect(textOf(r)).toContain(
+      `in the answer: id inv-renamed-1; order id ${orderId}; check with payctl find ${orderId} before sending it again`,
+    )
+    expect(textOf(r)).not.toMatch(/retry|try again/i)
+  })
 })
 
 type RawMessage = {id?: number; method?: string; params?: {requestId?: number}; result?: {isError?: boolean; content?: {text: string}[]}}

@@ -54,8 +54,8 @@ export default async function bolepixImport(ctx: Context, flags: BolepixImportFl
   const deps = {
     settings: () => ctx.settings(),
     sellerId: () => ctx.sellerId(),
-    // Its own Transport (its own pool and the 429 gate); a refreshed access token is kept as ctx.client()'s is.
-    createTransport: (dispatcher: import('undici').Dispatcher) => ctx.createTransport({dispatcher}),
+    // Its own Transport (its own pool, behind the 429 gate); a refreshed access token is kept as ctx.client()'s is.
+    createTransport: (gate: import('../../api/sender.js').Gate) => ctx.createTransport({gate}),
     stop: ctx.signal,
     stateDir: stateDir(ctx.env),
   }

@@ -1,7 +1,9 @@
 /**
  * The text of an import file from its bytes (docs/import.md#encodings): a BOM picks UTF-8, UTF-16 LE or UTF-16 BE;
  * without one the bytes must be strict UTF-8, else they are read as Windows-1252 (what Excel pt-BR saves as "CSV
- * (separado por vírgulas)"), and the caller says so. A byte that is neither, a C1 control or a U+FFFD (text garbled
+ * (separado por vírgulas)"), and the caller says so; but a file that holds both UTF-8 text and bytes that are not UTF-8
+ * (rows pasted from another file) is refused, naming the lines that are not: read either way, some rows would be sent
+ * garbled (`JoÃ£o`). A byte that is neither, a C1 control or a U+FFFD (text garbled
  * before it reached the file) is named by line and column: nothing garbled is ever sent.
  */
 import {UsageError} from '../../errors.js'
@@ -38,6 +40,7 @@ export function decodeImportText(buf: Uint8Array, file: string): DecodedText {
     if (bare) decoded = {text: utf16(buf, bare, file), encoding: bare === 'le' ? 'utf-16le' : 'utf-16be'}
     else {
       const utf8 = tryUtf8(buf)
+      if (utf8 === undefined) refuseMixed(buf, file)
       decoded = utf8 === undefined ? {text: windows1252(buf, file), encoding: 'windows-1252'} : {text: utf8, encoding: 'utf-8'}
     }
   }
@@ -70,6 +73,78 @@ function strictUtf8(buf: Uint8Array, file: string, why: string): string {
   const whole = new Uint8Array(buf.length + 3)
   whole.set(buf, 3)
   throw new UsageError(`${file} starts with ${why} but is not valid UTF-8: ${describeByte(whole, at + 3)}. Save it again as UTF-8`)
+}
+
+/** How many lines that are not UTF-8 one error names. */
+const MAX_LINES_NAMED = 5
+
+/**
+ * Refuses a file that is partly UTF-8: at least one well-formed multi-byte UTF-8 sequence and at least one byte that
+ * is not UTF-8. Each offending line is named once, by its first such byte (columns in bytes).
+ */
+function refuseMixed(buf: Uint8Array, file: string): void {
+  let multiByte = 0
+  const lines: string[] = []
+  let badLines = 0
+  let line = 1
+  let lineStart = 0
+  let lastBadLine = 0
+  for (let i = 0; i < buf.length;) {
+    const b = buf[i]!
+    if (b === 0x0a) {
+      line++
+      lineStart = i + 1
+    }
+    if (b < 0x80) {
+      i++
+      continue
+    }
+    const n = utf8SequenceLength(buf, i)
+    if (n > 0) {
+      multiByte++
+      i += n
+      continue
+    }
+    if (line !== lastBadLine) {
+      lastBadLine = line
+      badLines++
+      if (lines.length < MAX_LINES_NAMED)
+        lines.push(`line ${line}, column ${i - lineStart + 1} (byte 0x${b.toString(16).toUpperCase().padStart(2, '0')})`)
+    }
+    i++
+  }
+  if (multiByte === 0 || badLines === 0) return
+  const more = badLines > lines.length ? `; and ${badLines - lines.length} more line${badLines - lines.length === 1 ? '' : 's'}` : ''
+  throw new UsageError(
+    `${file} mixes encodings: it holds UTF-8 text, but ${badLines === 1 ? 'one line is' : `${badLines} lines are`} not UTF-8 (saved in another encoding, such as Windows-1252): ${lines.join('; ')}${more}. Nothing was sent: read either way, some names would be sent garbled. Retype those lines, or save the whole file again as "CSV UTF-8"`,
+  )
+}
+
+/** The length of the well-formed UTF-8 sequence that starts at `i` (2 to 4), or 0 when there is none. */
+function utf8SequenceLength(buf: Uint8Array, i: number): number {
+  const b = buf[i]!
+  // The second byte's range depends on the lead (no overlong forms, no surrogates, nothing past U+10FFFF).
+  const [n, lo, hi] =
+    b >= 0xc2 && b <= 0xdf
+      ? [2, 0x80, 0xbf]
+      : b === 0xe0
+        ? [3, 0xa0, 0xbf]
+        : b === 0xed
+          ? [3, 0x80, 0x9f]
+          : b >= 0xe1 && b <= 0xef
+            ? [3, 0x80, 0xbf]
+            : b === 0xf0
+              ? [4, 0x90, 0xbf]
+              : b >= 0xf1 && b <= 0xf3
+                ? [4, 0x80, 0xbf]
+                : b === 0xf4
+                  ? [4, 0x80, 0x8f]
+                  : [0, 0, 0]
+  if (n === 0 || i + n > buf.length) return 0
+  const second = buf[i + 1]!
+  if (second < lo || second > hi) return 0
+  for (let k = 2; k < n; k++) if ((buf[i + k]! & 0xc0) !== 0x80) return 0
+  return n
 }
 
 /** UTF-16 without a BOM: NULs in every other byte of the start (a header of ASCII names). */

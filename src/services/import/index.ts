@@ -6,13 +6,13 @@
  */
 import {shellWord} from '../../util/shell.js'
 import {resolve} from 'node:path'
-import type {Dispatcher} from 'undici'
+import type {Gate} from '../../api/sender.js'
 import type {Transport} from '../../api/transport.js'
 import {AuthError, UsageError} from '../../errors.js'
 import {localDate} from '../../schemas/dates.js'
 import {checkHeader, Journal, readJournal, type JournalState} from './journal.js'
 import {acquireLock} from './lock.js'
-import {gatedDispatcher, RateGate} from './rate-gate.js'
+import {RateGate} from './rate-gate.js'
 import {describeSentElsewhere, RowsRegistry, type SentElsewhere} from './registry.js'
 import {checkRows, type InvalidRow, type PreparedRow} from './rows.js'
 import {runImport, type ImportEvent, type RunCounts} from './runner.js'
@@ -80,10 +80,11 @@ export interface ImportDeps {
   /** The seller id, or a usage error saying how to set one. */
   sellerId(): Promise<string>
   /**
-   * A Transport over `dispatcher` (the 429 gate and pool) without the Ctrl-C abort signal, so that requests in flight
-   * finish and their outcome is known and recorded.
+   * A Transport with `gate` (the shared 429 pause) before every attempt, and without the Ctrl-C abort signal, so that
+   * requests in flight finish and their outcome is known and recorded. Its sender is the transport's own choice
+   * (docs/http.md#senders): node:http unless a proxy applies, so that an interim `100 Continue` is read as such.
    */
-  createTransport(dispatcher: Dispatcher): Promise<Transport>
+  createTransport(gate: Gate): Promise<Transport>
   /** Aborted on Ctrl-C: stop dispatching. */
   stop: AbortSignal
   /** The user's state folder (config/paths.ts stateDir), where the record of which journals sent which rows lives. */
@@ -210,13 +211,10 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     }
     for (const w of warnings) presenter.warn(w)
     const gate = new RateGate((ms, fromRetryAfter) => presenter.event({type: 'paused', ms, fromRetryAfter}))
-    const {ProxyRouter} = await import('../../api/proxy-router.js')
-    const {DEFAULT_TIMEOUTS} = await import('../../api/transport.js')
-    // The transport's own pool, proxies included (docs/http.md#proxies), with the gate in front of it.
-    const agent = new ProxyRouter({connectMs: DEFAULT_TIMEOUTS.connectMs, keepAliveTimeout: 10_000, connections: 64})
     let run: Awaited<ReturnType<typeof runImport>> | undefined
+    let transport: Transport | undefined
     try {
-      const transport = await deps.createTransport(gatedDispatcher(agent, gate))
+      transport = await deps.createTransport(gate)
       run = await runImport({
         rows: valid,
         state,
@@ -231,7 +229,7 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     } finally {
       // Everything recorded reaches the disk before the lock goes; a failure here surfaces unless another did.
       const closing = journal.close()
-      await agent.close().catch(() => undefined)
+      await transport?.close().catch(() => undefined)
       if (run) await closing
       else await closing.catch(() => undefined)
     }

@@ -1,10 +1,11 @@
 /**
  * The shared pause of an import: when any request is answered 429, every worker waits together (for Retry-After
- * when the service sends one), instead of each one hammering the service on its own schedule. It sits between the
- * Transport and the undici pool, so it sees every attempt, retries included, and costs one await per request.
+ * when the service sends one), instead of each one hammering the service on its own schedule. The Transport puts it in
+ * front of its sender (its `gate` option, api/sender.ts gatedSender), so it sees every attempt, retries included, and
+ * costs one await per request.
  */
-import type {Dispatcher} from 'undici'
 import {NetworkError} from '../../errors.js'
+import type {Gate} from '../../api/sender.js'
 import {parseRetryAfter} from '../../api/transport.js'
 
 /** A request that was held back and never sent (the import is stopping). Safe: nothing reached the server. */
@@ -12,7 +13,7 @@ export class NotSentError extends NetworkError {
   override readonly code = 'not_sent'
 }
 
-export class RateGate {
+export class RateGate implements Gate {
   private until = 0
   private streak = 0
   private closedReason?: string
@@ -64,22 +65,4 @@ export class RateGate {
   get closed(): boolean {
     return this.closedReason !== undefined
   }
-}
-
-/**
- * Wraps a dispatcher so that each request first passes the gate and each answer is shown to it. The Transport
- * only calls request() and close(), which is all this provides.
- */
-export function gatedDispatcher(inner: Dispatcher, gate: RateGate): Dispatcher {
-  const wrapper = {
-    async request(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
-      await gate.pass()
-      const res = await inner.request(options)
-      gate.observe(res.statusCode, res.headers['retry-after'])
-      return res
-    },
-    close: () => inner.close(),
-    destroy: () => inner.destroy(),
-  }
-  return wrapper as unknown as Dispatcher
 }

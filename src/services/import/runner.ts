@@ -170,6 +170,7 @@ export async function runImport(input: RunInput): Promise<RunResult> {
       if (err instanceof NotSentError) {
         notSent(row, e.message)
       } else if (err instanceof UnknownOutcomeError) {
+        // A lost answer, or an accepted one that could not be read (no invoice id): the next run finds it by listing.
         journal.record({type: 'unknown', order_id: row.orderId, line: row.line, reason: e.message, at: at()})
         report({line: row.line, order_id: row.orderId, status: 'unknown', reason: e.message})
       } else if (
@@ -181,11 +182,6 @@ export async function runImport(input: RunInput): Promise<RunResult> {
         // rejected would make a rerun skip them once the cause is fixed).
         notSent(row, e.message)
         stopWith(e)
-      } else if (err instanceof ApiError && err.status >= 200 && err.status < 300) {
-        // Accepted, but the answer lacks the invoice id: the next run finds it by listing.
-        const reason = `the service accepted the charge but its answer could not be read (${e.message})`
-        journal.record({type: 'unknown', order_id: row.orderId, line: row.line, reason, at: at()})
-        report({line: row.line, order_id: row.orderId, status: 'unknown', reason})
       } else if (err instanceof ApiError) {
         journal.record({type: 'rejected', order_id: row.orderId, line: row.line, status: err.status, reason: e.message, at: at()})
         report({line: row.line, order_id: row.orderId, status: 'rejected', reason: e.message})

@@ -12,7 +12,9 @@ import {ProxySettings, showProxy} from '../../util/proxy.js'
 import type {ForwardOutcome} from './types.js'
 
 // Hop-by-hop headers (RFC 9110 §7.6.1), the ones recomputed for the new request, and what a sender could use to pass
-// itself off as someone else to the app: its own forwarding claims and cookies (docs/listen.md#forwarding).
+// itself off as someone else to the app: its own forwarding claims (the client-address headers proxies and CDNs set,
+// which an app behind them trusts), cookies, and the headers that frameworks read as the request's real URL or method
+// (docs/listen.md#forwarding).
 const NOT_RELAYED = new Set([
   'connection',
   'keep-alive',
@@ -24,12 +26,25 @@ const NOT_RELAYED = new Set([
   'content-length',
   'expect',
   'forwarded',
+  'via',
+  'x-real-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'fastly-client-ip',
+  'x-original-url',
+  'x-rewrite-url',
+  'x-http-method-override',
+  'x-http-method',
+  'x-method-override',
   'cookie',
 ])
 
 /**
  * The sender's headers as the app gets them: without the hop-by-hop ones (those above, `Proxy-*`, and every header
- * the sender's `Connection` names), without `X-Forwarded-*`, `Forwarded` and `Cookie`; with the listener's own
+ * the sender's `Connection` names), without `X-Forwarded-*`, `Forwarded`, `Via`, the client-address, URL and method
+ * override headers above, and `Cookie`; with the listener's own
  * `X-Forwarded-For` (the sender's address) when it is known.
  */
 export function relayedHeaders(headers: IncomingHttpHeaders, from?: string): Record<string, string | string[]> {

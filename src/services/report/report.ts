@@ -7,14 +7,17 @@
  *   time); still open: records pending at the end of the period.
  * - Card: `PAYMENT.PAID`, `PAYMENT.PRE_AUTHORIZED`, `PAYMENT.CANCELLED`, `PAYMENT.DECLINED` events (`total_cents`).
  *
- * Both lists are streamed (api/ eachEvent, eachInvoice) and nothing is kept per charge but the ids of charges paid or
- * cancelled after the period (to tell whether they were still open at its end): a year of 100,000 charges in bounded
- * memory. Sums are integer cents.
+ * Both lists are streamed (api/ eachEvent, eachInvoice) and nothing is kept per charge but ids: of the events and the
+ * moves already counted (the service may send an event twice, or two payment events for one charge: one charge, one
+ * count), of the records already counted, and of charges paid or cancelled after the period (to tell whether they
+ * were still open at its end): a year of 100,000 charges in bounded memory. Sums are integer cents. An amount that
+ * cannot be money (negative, not whole cents, past MAX_CENTS, not a number) is counted but not summed, and named
+ * (`oddAmounts`).
  */
 import {eachInvoice, type InvoiceRecord} from '../../api/bolepix.js'
 import {eachEvent} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'
-import {reaisToCents} from '../../schemas/money.js'
+import {formatBrl, MAX_CENTS, reaisToCents} from '../../schemas/cents.js'
 import {isCalendarDate, localDate, parseSince} from '../../schemas/dates.js'
 import type {PayEvent} from '../../schemas/events.js'
 import {BOLEPIX_MEASURES, CARD_MEASURES, type BolepixMeasure, type CardMeasure, type Tally} from '../../schemas/report.js'
@@ -43,7 +46,26 @@ export interface Report {
   stillOpen: Tally
   /** What the API does not give, said instead of invented. */
   notGiven: string[]
+  /** The amounts counted but not summed (at most MAX_ODD_NAMED of them; `oddCount` says how many in all). */
+  oddAmounts: OddAmount[]
+  oddCount: number
 }
+
+/** An amount that cannot be money, as the service sent it: counted, not summed. */
+export interface OddAmount {
+  /** `bolepix.paid`, `card.declined`, `bolepix.created`… */
+  measure: string
+  /** The charge's invoiceId or the payment's id, when it has one. */
+  id?: string
+  /** The event that carried it (none for an invoice record). */
+  eventId?: string
+  amount: unknown
+  /** `negative`, `not whole cents`, `above R$ 10.000.000.000,00`, `not a number`, `missing`. */
+  why: string
+}
+
+/** How many odd amounts a report names (the count covers them all). */
+export const MAX_ODD_NAMED = 100
 
 export const NOT_GIVEN = [
   "fees: the API shows no fee or net amount, so every sum is the charges' gross amount",
@@ -82,9 +104,34 @@ export function bucketOf(day: string, by: Bucketing): string {
   return new Date(utc.getTime() - back * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** Cents of a JSON amount in reais; 0 for anything that is not a finite number (said in the record as it is). */
-const reais = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? reaisToCents(v) : 0)
-const centsField = (v: unknown): number => (typeof v === 'number' && Number.isSafeInteger(v) ? v : 0)
+/** Cents of an amount, or why it cannot be money. */
+type Amount = {cents: number} | {why: string}
+
+/** Cents of a JSON amount in reais (a number with at most two decimals), or why it is odd. */
+function reais(v: unknown): Amount {
+  if (v === undefined || v === null) return {why: 'missing'}
+  if (typeof v !== 'number' || !Number.isFinite(v)) return {why: 'not a number'}
+  const cents = reaisToCents(v)
+  // Representation noise (0.1 + 0.2) stays far below a thousandth of a cent; a third decimal does not.
+  if (Math.abs(v * 100 - cents) > 1e-6) return {why: 'not whole cents'}
+  return centsAmount(cents)
+}
+
+/** A JSON amount in integer cents (`total_cents`), or why it is odd. */
+function centsField(v: unknown): Amount {
+  if (v === undefined || v === null) return {why: 'missing'}
+  if (typeof v !== 'number' || !Number.isFinite(v)) return {why: 'not a number'}
+  if (!Number.isInteger(v)) return {why: 'not whole cents'}
+  return centsAmount(v)
+}
+
+function centsAmount(cents: number): Amount {
+  if (cents < 0) return {why: 'negative'}
+  if (cents > MAX_CENTS) return {why: `above ${formatBrl(MAX_CENTS)}`}
+  return {cents}
+}
+
+const idOf = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 
 const object = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
@@ -107,6 +154,15 @@ export async function buildReport(t: Transport, sellerId: string, options: Repor
     if (!b) buckets.set(key, (b = emptyBucket(key)))
     return b
   }
+  const oddAmounts: OddAmount[] = []
+  let oddCount = 0
+  /** The cents to sum: an odd amount is named once and sums as 0 (the charge still counts). */
+  const centsOf = (amount: Amount, odd: Omit<OddAmount, 'why'>): number => {
+    if ('cents' in amount) return amount.cents
+    oddCount++
+    if (oddAmounts.length < MAX_ODD_NAMED) oddAmounts.push({...odd, why: amount.why})
+    return 0
+  }
   const count = (day: string, pick: (b: ReportBucket) => Tally, cents: number, alsoMoneyIn = false) => {
     for (const b of [bucketAt(day), total]) {
       add(pick(b), cents)
@@ -115,6 +171,18 @@ export async function buildReport(t: Transport, sellerId: string, options: Repor
   }
   // Charges paid or cancelled after the period: they were open at its end. Bounded by what happened since.
   const movedAfter = new Set<string>()
+  // The events counted, and each charge's moves counted (`charge-in inv-1`): a repeat of either counts once.
+  const seenEvents = new Set<string>()
+  const seenMoves = new Set<string>()
+  const firstTime = (event: PayEvent, chargeId: unknown): boolean => {
+    if (seenEvents.has(event.id)) return false
+    seenEvents.add(event.id)
+    if (typeof chargeId !== 'string' || chargeId === '') return true
+    const move = `${event.event} ${chargeId}`
+    if (seenMoves.has(move)) return false
+    seenMoves.add(move)
+    return true
+  }
 
   await eachEvent(t, {since: since.toISOString()}, (event: PayEvent) => {
     const at = Date.parse(event.inserted_at)
@@ -126,25 +194,35 @@ export async function buildReport(t: Transport, sellerId: string, options: Repor
         if (typeof data.invoiceId === 'string') movedAfter.add(data.invoiceId)
         return
       }
-      const cents = bolepix === 'paid' ? reais(data.amountPaid ?? data.amount) : reais(data.amount)
+      if (!firstTime(event, data.invoiceId)) return
+      const amount = bolepix === 'paid' ? (data.amountPaid ?? data.amount) : data.amount
+      const cents = centsOf(reais(amount), {measure: `bolepix.${bolepix}`, id: idOf(data.invoiceId), eventId: event.id, amount})
       count(localDate(new Date(at)), (b) => b.bolepix[bolepix], cents, bolepix === 'paid')
       return
     }
     const card = CARD_EVENTS[event.event]
-    if (card && at < to) count(localDate(new Date(at)), (b) => b.card[card], centsField(data.total_cents), card === 'paid')
+    if (card && at < to && firstTime(event, data.id)) {
+      const odd = {measure: `card.${card}`, id: idOf(data.id), eventId: event.id, amount: data.total_cents}
+      count(localDate(new Date(at)), (b) => b.card[card], centsOf(centsField(data.total_cents), odd), card === 'paid')
+    }
   })
 
   const stillOpen = zero()
   const [firstDay, lastDay] = [localDate(since), localDate(new Date(to - 1))]
+  // A record the list repeats counts once.
+  const seenRecords = new Set<string>()
   await eachInvoice(t, sellerId, {}, (record: InvoiceRecord) => {
+    if (seenRecords.has(record.invoiceId)) return
+    seenRecords.add(record.invoiceId)
     const created = record.insertedAt ? Date.parse(record.insertedAt) : Number.NaN
-    const cents = reais(record.amount)
-    if (created >= from && created < to) count(localDate(new Date(created)), (b) => b.bolepix.created, cents)
+    const amount = reais(record.amount)
+    const named = (measure: string) => centsOf(amount, {measure, id: record.invoiceId, amount: record.amount})
+    if (created >= from && created < to) count(localDate(new Date(created)), (b) => b.bolepix.created, named('bolepix.created'))
     const status = record.status.toUpperCase()
     if (status === 'EXPIRED' && record.dueDate && record.dueDate >= firstDay && record.dueDate < lastDay) {
-      count(record.dueDate, (b) => b.bolepix.expired, cents)
+      count(record.dueDate, (b) => b.bolepix.expired, named('bolepix.expired'))
     }
-    if (created < to && openAt(record, status, to, lastDay, movedAfter)) add(stillOpen, cents)
+    if (created < to && openAt(record, status, to, lastDay, movedAfter)) add(stillOpen, named('stillOpen'))
   })
 
   return {
@@ -155,6 +233,8 @@ export async function buildReport(t: Transport, sellerId: string, options: Repor
     total,
     stillOpen,
     notGiven: NOT_GIVEN,
+    oddAmounts,
+    oddCount,
   }
 }
 

@@ -241,6 +241,32 @@ describe('bolepix create on the wire', () => {
     expect(r.stderr).toContain('outcome unknown: the charge may or may not have been created')
   })
 
+  it('an accepted answer that does not fit is an unknown outcome naming the order id, the ids in the answer and payctl find: never a plain failure', async () => {
+    // One field renamed (id for invoiceId): the charge exists, and a person who read "api_error" would create it again.
+    const s = await recorder((_req, res) => sendJson(res, 201, {message: 'Bolepix criado com sucesso', id: INVOICE}))
+    const r = await runInProcess(['bolepix', 'create', ...requiredFlags(), '--json'], {env: apiEnv(s.url)})
+    expect(r.code).toBe(1)
+    expect(s.requests).toHaveLength(1)
+    const orderId = (s.requests[0]!.json as {order_id: string}).order_id
+    const {error} = JSON.parse(r.stdout) as {error: {code: string; message: string; details: Record<string, unknown>}}
+    expect(error.code).toBe('unknown_outcome')
+    expect(error.details).toMatchObject({status: 201, order_id: orderId, ids: {id: INVOICE}, check: `payctl find ${orderId}`})
+    expect(r.stderr).toContain(`error: outcome unknown: the service accepted the charge (HTTP 201) but its answer could not be read`)
+    expect(r.stderr).toContain(
+      `in the answer: id ${INVOICE}; order id ${orderId}; check with payctl find ${orderId} before sending it again`,
+    )
+    // Not JSON at all: the same, with the order id alone to look for.
+    const html = await recorder((_req, res) => {
+      res.writeHead(200, {'content-type': 'text/html'})
+      res.end('<html>created</html>')
+    })
+    const plain = await runInProcess(['bolepix', 'create', ...requiredFlags()], {env: apiEnv(html.url)})
+    expect(plain.code).toBe(1)
+    const sent = (html.requests[0]!.json as {order_id: string}).order_id
+    expect(plain.stderr).toMatch(/^error: outcome unknown: the service accepted the charge \(HTTP 200\)/)
+    expect(plain.stderr).toContain(`order id ${sent}; check with payctl find ${sent} before sending it again`)
+  })
+
   it('passes the API error through (422 with field errors) with exit 1', async () => {
     const s = await recorder((_req, res) => sendJson(res, 422, {errors: {'debtor.document': ['is blocked']}}))
     const r = await runInProcess(['bolepix', 'create', ...requiredFlags(), '--json'], {env: apiEnv(s.url)})

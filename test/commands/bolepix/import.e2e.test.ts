@@ -78,6 +78,23 @@ describe('bolepix import: validation before anything is sent', () => {
     expect(server.requests).toEqual([])
   })
 
+  it('refuses a file of UTF-8 rows with one Windows-1252 row, naming its line, before contacting anyone', async () => {
+    const server = await fakeService()
+    const utf8 = csvText(3)
+    const at = utf8.indexOf('Maria 1')
+    const file = join(tempDir('payctl-import-'), 'mixed.csv')
+    // One row pasted from an Excel "CSV (separado por vírgulas)" file: its name in Windows-1252, the rest UTF-8.
+    writeFileSync(file, Buffer.concat([Buffer.from(utf8.slice(0, at)), Buffer.from('João', 'latin1'), Buffer.from(utf8.slice(at + 7))]))
+    const r = await importCli([file], env(server.url))
+    expect(r.code).toBe(2)
+    const line = utf8.slice(0, at).split('\n').length
+    const column = at - utf8.lastIndexOf('\n', at) + 2
+    expect(r.stderr).toMatch(
+      new RegExp(`^error: .*mixed\\.csv mixes encodings: .*: line ${line}, column ${column} \\(byte 0xE3\\)\\. Nothing was sent`),
+    )
+    expect(server.requests).toEqual([])
+  })
+
   // A JSON line whose fields hid in `__proto__` was a valid row, and was sent.
   it('a row that hides its fields in __proto__ is invalid (unknown field), and a __proto__ or constructor column is unknown: nothing sent', async () => {
     const server = await fakeService()

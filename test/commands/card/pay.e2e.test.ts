@@ -174,6 +174,24 @@ describe('card pay: the request', () => {
     expect(JSON.parse(r.stdout)).toEqual(answer)
   })
 
+  it('an accepted answer that does not fit is an unknown outcome naming the order id and the payment id: never a plain failure to pay again', async () => {
+    // card pay makes a new order id each run: a person who read "api_error" and ran it again would be charged twice.
+    server.handle((_req, res) => sendJson(res, 201, {data: {id: 'pay1'}}))
+    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
+    expect(r.code).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    const orderId = (server.requests[0]!.json as {payment: {order_id: string}}).payment.order_id
+    const {error} = JSON.parse(r.stdout) as {error: {code: string; message: string; details: Record<string, unknown>}}
+    expect(error.code).toBe('unknown_outcome')
+    expect(error.details).toMatchObject({status: 201, order_id: orderId, ids: {'data.id': 'pay1'}, check: `payctl find ${orderId}`})
+    expect(error.message).toMatch(
+      /^outcome unknown: the service accepted the payment \(HTTP 201\) but its answer could not be read \(data\./,
+    )
+    expect(error.message).toContain(
+      `in the answer: data.id pay1; order id ${orderId}; check with payctl find ${orderId} before sending it again`,
+    )
+  })
+
   it('pays with a saved card id alone, and a customer id', async () => {
     const card = 'c4c4c4c4-d5d5-4e6e-8f7f-a8a8a8a8a8a8'
     const customer = 'e1e1e1e1-f2f2-4a3a-8b4b-c5c5c5c5c5c5'

@@ -1,6 +1,6 @@
 /**
  * The relay (`listen --forward-to`) drops hop-by-hop headers, those the sender's Connection names, and the sender's
- * X-Forwarded-*, Forwarded and Cookie, and adds its own X-Forwarded-For (docs/listen.md#forwarding).
+ * X-Forwarded-*, Forwarded, the client-address headers (X-Real-IP…), Via, the URL and method overrides and Cookie, and adds its own X-Forwarded-For (docs/listen.md#forwarding).
  * The notification is written on a raw socket, chunked, so the headers arrive exactly as a hostile sender wrote them.
  */
 import {connect} from 'node:net'
@@ -32,7 +32,7 @@ function rawPost(port: number, head: string[], body: string): Promise<string> {
 }
 
 describe('listen --forward-to relays headers', {timeout: 60_000}, () => {
-  test('hop-by-hop, Connection-named, X-Forwarded-*, Forwarded and Cookie dropped; its own X-Forwarded-For added', async () => {
+  test('hop-by-hop, Connection-named, X-Forwarded-*, Forwarded, client-address, Via, URL and method overrides and Cookie dropped; its own X-Forwarded-For added', async () => {
     const app = await startRecordingServer((_req, res) => sendJson(res, 200, {ok: true}))
     const l = await startListener(['--port', '0', '--authorization', 'relay-token-123456', '--forward-to', `${app.url}/app`])
     try {
@@ -56,6 +56,18 @@ describe('listen --forward-to relays headers', {timeout: 60_000}, () => {
           'X-Forwarded-Proto: https',
           'Forwarded: for=6.6.6.6;host=bank.example',
           'Cookie: session=stolen',
+          'X-Real-IP: 6.6.6.6',
+          'True-Client-IP: 6.6.6.6',
+          'CF-Connecting-IP: 6.6.6.6',
+          'X-Client-IP: 6.6.6.6',
+          'X-Cluster-Client-IP: 6.6.6.6',
+          'Fastly-Client-IP: 6.6.6.6',
+          'Via: 1.1 bank-gateway',
+          'X-Original-URL: /admin/refund',
+          'X-Rewrite-URL: /admin/refund',
+          'X-HTTP-Method-Override: DELETE',
+          'X-HTTP-Method: DELETE',
+          'X-Method-Override: DELETE',
           'X-Request-Id: kept-123',
           'User-Agent: payment-service/1.0',
         ],
@@ -83,6 +95,19 @@ describe('listen --forward-to relays headers', {timeout: 60_000}, () => {
       'x-forwarded-proto',
       'forwarded',
       'cookie',
+      // Claims an app behind a proxy or CDN trusts: the client's address, the hops, the real URL and method.
+      'x-real-ip',
+      'true-client-ip',
+      'cf-connecting-ip',
+      'x-client-ip',
+      'x-cluster-client-ip',
+      'fastly-client-ip',
+      'via',
+      'x-original-url',
+      'x-rewrite-url',
+      'x-http-method-override',
+      'x-http-method',
+      'x-method-override',
     ]) {
       expect(h[dropped], dropped).toBeUndefined()
     }

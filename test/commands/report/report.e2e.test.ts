@@ -6,6 +6,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
+import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
+import {onCleanup} from '../../helpers/cleanup.js'
 import {REPORT_FIELDS} from '../../../src/schemas/report-fields.js'
 import {requiredFlags} from '../bolepix/helpers.js'
 import {CARD_FLAGS, CUSTOMER_FLAGS} from '../card/env.js'
@@ -116,5 +118,68 @@ describe('payctl report against the sandbox', () => {
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('--since: "yesterday-ish" is not a date')
     expect(r.stderr).toContain('--until: "soon" is not a date')
+  })
+})
+
+describe('payctl report against a service that repeats itself and sends odd amounts', () => {
+  // Each event or record as the service might send it: the same event twice, two payment events for one charge, a
+  // record listed twice, and amounts that cannot be money.
+  const at = new Date(Date.now() - 60_000).toISOString()
+  const charge = (invoiceId: string, amount: unknown, extra: Record<string, unknown> = {}) => ({
+    invoiceId,
+    status: 'PAID',
+    amount,
+    amountPaid: amount,
+    insertedAt: at,
+    paidAt: at,
+    dueDate: '2099-01-01',
+    ...extra,
+  })
+  const event = (id: string, name: string, data: Record<string, unknown>) => ({id, event: name, inserted_at: at, data})
+  const EVENTS = [
+    event('ev-1', 'charge-in', charge('inv-1', 100)),
+    event('ev-1', 'charge-in', charge('inv-1', 100)), // the same event, repeated
+    event('ev-2', 'charge-in', charge('inv-1', 100)), // a second payment event for the same charge
+    event('ev-3', 'charge-in', charge('inv-2', -50)),
+    event('ev-4', 'charge-in', charge('inv-3', 10.005)),
+    event('ev-5', 'PAYMENT.PAID', {id: 'pay-1', total_cents: 2500}),
+    event('ev-5', 'PAYMENT.PAID', {id: 'pay-1', total_cents: 2500}),
+    event('ev-6', 'PAYMENT.PAID', {id: 'pay-2', total_cents: 1e21}),
+    event('ev-7', 'PAYMENT.DECLINED', {id: 'pay-3', total_cents: 12.5}),
+  ]
+  const INVOICES = [charge('inv-1', 100), charge('inv-1', 100), charge('inv-4', 20)]
+
+  it('counts each charge once and names every odd amount, summing none (a warning line; oddAmounts in --json)', async () => {
+    const server = await startRecordingServer((req, res) => sendJson(res, 200, req.path === '/api/events' ? {data: EVENTS} : INVOICES))
+    onCleanup(() => server.close())
+    const env = {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_report_ABCDEFGHIJKLMNOP'}
+    const r = await runCli(['report', '--since', '1h', '--json'], {env})
+    expect(r.code, r.stderr).toBe(0)
+    const report = JSON.parse(r.stdout)
+    const t = report.total
+    // inv-1 once (R$ 100), inv-2 and inv-3 counted but not summed.
+    expect(t.bolepix.paid).toEqual({count: 3, amount: 100, amountCents: 10_000})
+    expect(t.card.paid).toEqual({count: 2, amount: 25, amountCents: 2_500})
+    expect(t.card.declined).toEqual({count: 1, amount: 0, amountCents: 0})
+    expect(t.moneyIn).toEqual({count: 5, amount: 125, amountCents: 12_500})
+    // The record listed twice is created once.
+    expect(t.bolepix.created).toEqual({count: 2, amount: 120, amountCents: 12_000})
+    expect(report.oddAmountsCount).toBe(4)
+    expect(report.oddAmounts).toEqual([
+      {measure: 'bolepix.paid', id: 'inv-2', eventId: 'ev-3', amount: -50, why: 'negative'},
+      {measure: 'bolepix.paid', id: 'inv-3', eventId: 'ev-4', amount: 10.005, why: 'not whole cents'},
+      {measure: 'card.paid', id: 'pay-2', eventId: 'ev-6', amount: 1e21, why: 'above R$ 10.000.000.000,00'},
+      {measure: 'card.declined', id: 'pay-3', eventId: 'ev-7', amount: 12.5, why: 'not whole cents'},
+    ])
+    expect(r.stderr).toBe(
+      [
+        'warning: 4 amounts that cannot be money counted but not summed:',
+        '  bolepix.paid charge inv-2, event ev-3: -50 (negative)',
+        '  bolepix.paid charge inv-3, event ev-4: 10.005 (not whole cents)',
+        '  card.paid charge pay-2, event ev-6: 1e+21 (above R$ 10.000.000.000,00)',
+        '  card.declined charge pay-3, event ev-7: 12.5 (not whole cents)',
+        '',
+      ].join('\n'),
+    )
   })
 })

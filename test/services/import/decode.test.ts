@@ -52,6 +52,44 @@ describe('decodeImportText', () => {
       expect(() => decodeImportText(Buffer.from([0x41, 0xe3, b]), 'f')).toThrow(`byte 0x${b.toString(16).toUpperCase()}`)
   })
 
+  it('refuses a file of UTF-8 rows with rows that are not UTF-8, naming those lines by line and column (byte), the first five', () => {
+    // Read as Windows-1252 the whole file would send "JoÃ£o ConceiÃ§Ã£o" for every UTF-8 row; read as UTF-8, garbage for the other.
+    const mixed = Buffer.concat([
+      Buffer.from('Nome;Cidade\r\nJoão;São Paulo\r\nJo'),
+      Buffer.from('ão Conceição', 'latin1'),
+      Buffer.from(';Recife\r\n'),
+    ])
+    expect(() => decodeImportText(mixed, 'a.csv')).toThrow(UsageError)
+    expect(() => decodeImportText(mixed, 'a.csv')).toThrow(
+      'a.csv mixes encodings: it holds UTF-8 text, but one line is not UTF-8 (saved in another encoding, such as Windows-1252): line 3, column 3 (byte 0xE3). Nothing was sent',
+    )
+    const many = Buffer.concat([Buffer.from('Nome\nZé\n'), ...Array.from({length: 7}, () => Buffer.from('Jos\xe9 \xe9\n', 'latin1'))])
+    const message = (() => {
+      try {
+        decodeImportText(many, 'b.csv')
+      } catch (err) {
+        return (err as Error).message
+      }
+      return ''
+    })()
+    expect(message).toContain(
+      '7 lines are not UTF-8 (saved in another encoding, such as Windows-1252): line 3, column 4 (byte 0xE9); line 4, column 4 (byte 0xE9); line 5, column 4 (byte 0xE9); line 6, column 4 (byte 0xE9); line 7, column 4 (byte 0xE9); and 2 more lines.',
+    )
+    // Every non-ASCII byte invalid as UTF-8: Windows-1252, as before; and well-formed UTF-8 stays UTF-8.
+    expect(decodeImportText(Buffer.from('Nome\nJoão Conceição\nZé\n', 'latin1'), 'c.csv')).toEqual({
+      text: 'Nome\nJoão Conceição\nZé\n',
+      encoding: 'windows-1252',
+    })
+    expect(decodeImportText(Buffer.from('Nome\nJoão 𝄞 €\n'), 'd.csv').encoding).toBe('utf-8')
+    // Overlong forms, surrogates and a cut-off sequence are not UTF-8 text: such a file alone is still Windows-1252.
+    for (const bad of [
+      [0xc0, 0xaf],
+      [0xed, 0xa0, 0x80],
+      [0xe3, 0xa9, 0x20],
+    ])
+      expect(decodeImportText(Buffer.from([0x41, ...bad, 0x0a]), 'e.csv').encoding).toBe('windows-1252')
+  })
+
   it('refuses C1 controls, U+FFFD (garbled before it was saved) and NUL in valid UTF-8, by line and column', () => {
     expect(() => decodeImportText(Buffer.from('Nome\nJo\uFFFDo\n'), 'a.csv')).toThrow(
       'U+FFFD (text garbled before it was saved: "�") at line 2, column 3',

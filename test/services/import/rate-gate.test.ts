@@ -1,18 +1,21 @@
-import {Agent} from 'undici'
 import {describe, expect, it, type TestContext} from 'vitest'
 import {Transport} from '../../../src/api/transport.js'
-import {gatedDispatcher, NotSentError, RateGate} from '../../../src/services/import/rate-gate.js'
+import {NotSentError, RateGate} from '../../../src/services/import/rate-gate.js'
 import {sendJson, startRecordingServer, type Handler, type RecordingServer} from '../../helpers/recording-server.js'
 
-/** A recording server and an undici Agent, closed when the test ends. */
-async function serverAndAgent({onTestFinished}: TestContext, handler: Handler): Promise<{server: RecordingServer; agent: Agent}> {
+/** A recording server and a Transport to it behind `gate`, closed when the test ends. */
+async function serverAndTransport(
+  {onTestFinished}: TestContext,
+  handler: Handler,
+  gate: RateGate,
+): Promise<{server: RecordingServer; t: Transport}> {
   const server = await startRecordingServer(handler)
-  const agent = new Agent()
+  const t = new Transport({baseUrl: server.url, credentials: {accessToken: 'token-abcdef'}, gate, retry: {maxAttempts: 1}})
   onTestFinished(async () => {
+    await t.close()
     await server.close()
-    await agent.close()
   })
-  return {server, agent}
+  return {server, t}
 }
 
 // Concurrent: two of these wait the 1 s that Retry-After says (whole seconds: the header's smallest step).
@@ -20,26 +23,25 @@ describe.concurrent('the shared 429 pause', () => {
   it('holds every request after a 429 for Retry-After, then lets them all go', async (ctx) => {
     const received: number[] = []
     let answered429At = 0
-    const {server, agent} = await serverAndAgent(ctx, (req, res) => {
-      received.push(Date.now())
-      if (received.length === 1) {
-        sendJson(res, 429, {errors: {detail: 'slow down'}}, {'retry-after': '1'})
-        answered429At = Date.now()
-      } else sendJson(res, 200, {ok: true})
-    })
     const pauses: number[] = []
     const gate = new RateGate((ms) => pauses.push(ms))
-    const d = gatedDispatcher(agent, gate)
-    const first = await d.request({origin: server.url, path: '/a', method: 'GET'})
-    await first.body.dump()
-    expect(first.statusCode).toBe(429)
-    expect(pauses).toEqual([1000])
-    const later = await Promise.all(
-      [1, 2, 3].map(async () => (await d.request({origin: server.url, path: '/b', method: 'GET'})).statusCode),
+    const {t} = await serverAndTransport(
+      ctx,
+      (_req, res) => {
+        received.push(Date.now())
+        if (received.length === 1) {
+          sendJson(res, 429, {errors: {detail: 'slow down'}}, {'retry-after': '1'})
+          answered429At = Date.now()
+        } else sendJson(res, 200, {ok: true})
+      },
+      gate,
     )
+    await expect(t.request({method: 'GET', path: '/a'})).rejects.toMatchObject({status: 429})
+    expect(pauses).toEqual([1000])
+    const later = await Promise.all([1, 2, 3].map(async () => (await t.request({method: 'GET', path: '/b'})).status))
     expect(later).toEqual([200, 200, 200])
     // Nothing reached the server during the pause (same clock, so this lower bound holds by construction).
-    for (const t of received.slice(1)) expect(t - answered429At).toBeGreaterThanOrEqual(999)
+    for (const at of received.slice(1)) expect(at - answered429At).toBeGreaterThanOrEqual(999)
   })
 
   it('grows the pause without Retry-After, resets on success, and never shortens one in force', () => {
@@ -65,14 +67,20 @@ describe.concurrent('the shared 429 pause', () => {
 
   it('makes a Transport POST retried after a 429 wait together with the others, and succeed once', async (ctx) => {
     let posts = 0
-    const {server, agent} = await serverAndAgent(ctx, (req, res) => {
-      posts++
-      if (posts === 1) sendJson(res, 429, {errors: {detail: 'slow down'}}, {'retry-after': '1'})
-      else sendJson(res, 201, {invoiceId: `inv-${posts}`})
-    })
     const gate = new RateGate()
-    const t = new Transport({baseUrl: server.url, credentials: {accessToken: 'token-abcdef'}, dispatcher: gatedDispatcher(agent, gate)})
-    const res = await t.request({method: 'POST', path: '/api/v2/payments/bolepix', body: {a: 1}, subject: 'the charge'})
+    const {server, t} = await serverAndTransport(
+      ctx,
+      (_req, res) => {
+        posts++
+        if (posts === 1) sendJson(res, 429, {errors: {detail: 'slow down'}}, {'retry-after': '1'})
+        else sendJson(res, 201, {invoiceId: `inv-${posts}`})
+      },
+      gate,
+    )
+    const retrying = new Transport({baseUrl: server.url, credentials: {accessToken: 'token-abcdef'}, gate})
+    ctx.onTestFinished(() => retrying.close())
+    expect(t.sends).toBe('node:http')
+    const res = await retrying.request({method: 'POST', path: '/api/v2/payments/bolepix', body: {a: 1}, subject: 'the charge'})
     expect(res.body).toEqual({invoiceId: 'inv-2'})
     expect(server.requests.map((r) => r.body)).toEqual(['{"a":1}', '{"a":1}'])
   })
