@@ -4,7 +4,7 @@
  */
 import type {Hook} from '@oclif/core'
 import {nearest} from '../util/nearest.js'
-import {maskPan} from '../util/redact.js'
+import {maskCardNumbers, maskPan} from '../util/redact.js'
 
 /** The known id nearest to `id`, when it is near enough to be a typo. */
 export function nearestCommand(id: string, ids: readonly string[]): string | undefined {
@@ -27,8 +27,9 @@ export function commandWithExtraWords(id: string, commands: readonly string[]): 
 
 const hook: Hook.CommandNotFound = async function (opts) {
   const ids = [...opts.config.commands.filter((c) => !c.hidden).map((c) => c.id), ...opts.config.topics.map((t) => t.name)]
-  // What was typed may hold a card number (`payctl card 5155…`): long digit runs are masked, Luhn or not.
-  const typed = opts.id.replace(/:/g, ' ').replace(/\d(?:[ -]?\d){11,}/g, (run) => maskPan(run))
+  // What was typed may hold a card number (`payctl card 5155…`): long digit runs are masked, Luhn or not, and then
+  // whatever the one card-number rule reads as one (zero-width characters between the digits, `4111+1111+…`).
+  const typed = maskCardNumbers(opts.id.replace(/:/g, ' ').replace(/\d(?:[ -]?\d){11,}/g, (run) => maskPan(run)))
   const red = (s: string) => (process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[31m${s}\u001b[39m` : s)
   const extra = commandWithExtraWords(
     opts.id,

@@ -7,12 +7,20 @@ import {cnpjSchema, cpfSchema, hyphenatedCepSchema, ufSchema} from './brazil.js'
 import {intFrom, intInRange, looseBoolean, nonEmpty, uuid} from './common.js'
 import {parsePastDate} from './dates.js'
 import {luhnValid} from '../util/redact.js'
+import {asciiDigits, isCardNumber} from '../util/card-number.js'
 
 export const PAYMENT_STATUSES = ['PRE_AUTHORIZED', 'PAID', 'CANCELLED', 'DECLINED'] as const
 
+/**
+ * The digits of a card number as typed: read by the one card-number rule (util/card-number.ts) when the value is one
+ * (any digits, any separators, invisible characters between them), else the value less its spaces and hyphens, for
+ * cardNumberProblem to say what is wrong with it.
+ */
+export const cardDigits = (input: string): string => (isCardNumber(input, true) ? asciiDigits(input) : input.replace(/[\s-]/g, ''))
+
 /** Why a card number is unusable (length or Luhn), never echoing it; undefined when it looks valid. */
 export function cardNumberProblem(input: string): string | undefined {
-  const digits = input.replace(/[\s-]/g, '')
+  const digits = cardDigits(input)
   if (!/^\d+$/.test(digits)) return 'a card number has only digits'
   if (digits.length < 13 || digits.length > 19) return 'a card number has 13 to 19 digits'
   if (!luhnValid(digits)) return 'the card number fails its check digit (Luhn): mistyped?'
@@ -32,7 +40,7 @@ export function cardBrand(digits: string): string {
 export const tokenizeRequestSchema = z.strictObject({
   card_number: z
     .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
+    .transform(cardDigits)
     .superRefine((v, ctx) => {
       const p = cardNumberProblem(v)
       if (p) ctx.addIssue({code: 'custom', message: p})

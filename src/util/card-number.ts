@@ -3,6 +3,10 @@
  * MCP arguments) and by the redactor (docs/contract.md#card-numbers). Within ONE value (a field, an argument, a line
  * of stdin, a cell; two values are never joined):
  *
+ * - the value is read first as a person sees it (readingOf): invisible characters (format controls, zero-width
+ *   characters, the soft hyphen, variation selectors, combining marks drawn over a digit) are not there, any Unicode
+ *   space is a space, any dash a hyphen, and one symbol repeated between the usual groups of a card number (4-4-4-4,
+ *   4-6-5, 4-6-4, 4-4-4-4-3: `4111+1111+1111+1111`, `4111−1111−…`) a space;
  * - any decimal digit (Unicode Nd: full-width, Arabic-Indic…) counts as the ASCII digit it stands for;
  * - any run of characters of the Unicode categories Z, P, Cf, Cc (tab, newline, but also DEL, ESC, NUL…) and M
  *   (combining marks, variation selectors: invisible, or drawn over a digit) between groups of digits is a separator
@@ -15,6 +19,7 @@
  *   date-time or a CNPJ as printed (`2026-05-01`, `01/05/2026 12:00`, `11.222.333/0001-81`).
  */
 import {cnpjDigitsOk, luhnValid} from './check-digits.js'
+import {INVISIBLE, readingOf} from './card-reading.js'
 import {isPaymentSlipCode, maskAroundPaymentCodes, mayHoldPaymentCode} from './payment-codes.js'
 
 /**
@@ -47,7 +52,8 @@ function patterns(kind: keyof typeof CLASSES): Patterns {
     digitRun: new RegExp(`${digit}(?:${separator}*${digit})*`, `g${u}`),
     onlySeparators: new RegExp(`^${separator}*$`, u),
     edgeSeparators: new RegExp(`^${separator}+|${separator}+$`, `g${u}`),
-    digitGroup: new RegExp(`${digit}+`, `g${u}`),
+    // In a reading (card-reading.ts), the invisible characters between two digits are no separator: the group goes on.
+    digitGroup: new RegExp(kind === 'unicode' ? `${digit}(?:${INVISIBLE}*${digit})*` : `${digit}+`, `g${u}`),
     listSeparator: kind === 'unicode' ? /^[,;\uff0c\uff1b\u3001]\p{Zs}+$/u : /^[,;] +$/,
   }
 }
@@ -134,9 +140,10 @@ export function isCardNumber(value: string, strict = false): boolean {
   if (!hasDigits(value)) return false
   const digits = asciiDigits(value)
   if (digits.length > 19) return false
-  const {onlySeparators, digitRun} = patternsFor(value)
-  if (!onlySeparators.test(value.replace(digitRun, ''))) return false
-  if (joinedParts(trimSeparators(value)).length !== 1) return false
+  const reading = readingOf(value)
+  const {onlySeparators, digitRun} = patternsFor(reading)
+  if (!onlySeparators.test(reading.replace(digitRun, ''))) return false
+  if (joinedParts(trimSeparators(reading)).length !== 1) return false
   return strict || luhnValid(digits)
 }
 
@@ -156,9 +163,10 @@ function joinedParts(run: string): string[] {
   let prevLength = 0
   const {digitGroup, listSeparator} = patternsFor(run)
   for (const m of run.matchAll(digitGroup)) {
-    const length = [...m[0]].length
+    const length = digitCount(m[0])
     if (prevEnd >= 0) {
-      const separator = run.slice(prevEnd, m.index)
+      const between = run.slice(prevEnd, m.index)
+      const separator = between.includes(INVISIBLE) ? between.replaceAll(INVISIBLE, '') : between
       const joins = separator === ' ' || separator === '-' || (prevLength >= 3 && length >= 3 && !listSeparator.test(separator))
       if (!joins) {
         parts.push(run.slice(start, prevEnd), separator)
@@ -170,6 +178,14 @@ function joinedParts(run: string): string[] {
   }
   parts.push(run.slice(start))
   return parts
+}
+
+/** The number of digits in a group of a reading: code points, invisible characters aside. */
+function digitCount(group: string): number {
+  if (!NON_ASCII.test(group)) return group.length
+  let n = 0
+  for (const ch of group) if (ch !== INVISIBLE) n++
+  return n
 }
 
 const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
@@ -220,7 +236,7 @@ export function maskPan(pan: string): string {
  * as slips print it (`23793.38128 60000.000003 00000.000400 1 84340000015075`), a utility line in blocks of 11 and
  * their digits (`85890000460-9 52460179160-5 …`).
  */
-const SLIP_BREAKS: Record<number, readonly number[]> = {44: [], 47: [5, 10, 15, 21, 26, 32, 33], 48: [11, 12, 23, 24, 35, 36]}
+const SLIP_BREAKS: Record<number, readonly number[]> = {44: [], 47: [5, 10, 15, 21, 26, 32, 33], 48: [11, 12, 23, 24, 35, 36, 47]}
 
 /**
  * Whether a run is a payment slip's code, as a whole: valid check digits, and separators only where the code is
@@ -233,7 +249,7 @@ function isSlipCode(run: string, digits: string): boolean {
   let count = 0
   for (const ch of run) {
     if (digitValue(ch.codePointAt(0)!) >= 0) count++
-    else if (!breaks.includes(count)) return false
+    else if (ch !== INVISIBLE && !breaks.includes(count)) return false
   }
   return true
 }
@@ -274,37 +290,64 @@ function isOtherCode(run: string, digits: string): boolean {
   return isDateTime(run) || (PRINTED_CNPJ.test(run) && cnpjDigitsOk(digits))
 }
 
+/*
+ * The masking below reads a value's reading (card-reading.ts) and writes the value itself (`shown`): the two have the
+ * same length and the same digits at the same places, so a slice of one is the same slice of the other, and what is
+ * masked is masked in the value with every other character kept as it was (a zero-width joiner stays one).
+ */
+
 /**
  * One run of digits and separators, masked: the run as it was when it holds no card number. A code that is not a
  * card number is looked at whole (a date, a slip's line); the rest part by part (joinedParts).
  */
-function maskRun(run: string): string {
-  if (!hasDigits(run)) return run
-  if (isOtherCode(run, asciiDigits(run))) return run
+function maskRun(run: string, shown: string): string {
+  if (!hasDigits(run)) return shown
+  if (isOtherCode(run, asciiDigits(run))) return shown
   const parts = joinedParts(run)
-  if (parts.length === 1) return maskPart(run)
-  return parts.map((part, i) => (i % 2 === 0 ? maskPart(part) : part)).join('')
+  if (parts.length === 1) return maskPart(run, shown)
+  let out = ''
+  let at = 0
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!
+    const piece = shown.slice(at, at + part.length)
+    out += i % 2 === 0 ? maskPart(part, piece) : piece
+    at += part.length
+  }
+  return out
 }
 
 /** One part of a run whose groups join (joinedParts), masked. */
-function maskPart(run: string): string {
-  if (!hasDigits(run)) return run
+function maskPart(run: string, shown: string): string {
+  if (!hasDigits(run)) return shown
   const digits = asciiDigits(run)
-  if (isOtherCode(run, digits)) return run
+  if (isOtherCode(run, digits)) return shown
   const hidden = hiddenDigits(digits)
-  if (!hidden) return run
+  if (!hidden) return shown
   // A lone card number prints as 515590******0001; a longer run keeps its separators and what is not a card number.
   if (digits.length <= 19 && luhnValid(digits)) return maskPan(digits)
   let out = ''
   let k = 0
-  for (const ch of run) {
+  for (const ch of shown) {
     if (digitValue(ch.codePointAt(0)!) < 0) out += ch
     else out += hidden[k++] ? '*' : ch
   }
   return out
 }
 
-const maskRuns = (text: string): string => text.replace(patternsFor(text).digitRun, maskRun)
+/** Every run of a reading masked, written in `shown` (the value it reads). */
+function maskRuns(reading: string, shown: string): string {
+  const {digitRun} = patternsFor(reading)
+  // Most values are their own reading: one replace, as fast as a value can be looked at.
+  if (reading === shown) return shown.replace(digitRun, (run: string) => maskRun(run, run))
+  let out = ''
+  let last = 0
+  for (const m of reading.matchAll(digitRun)) {
+    const end = m.index + m[0].length
+    out += shown.slice(last, m.index) + maskRun(m[0], shown.slice(m.index, end))
+    last = end
+  }
+  return last === 0 ? shown : out + shown.slice(last)
+}
 
 // A whole UUID (not part of a longer hex string): ids such as payment ids are never card numbers, even when their
 // last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
@@ -327,25 +370,32 @@ function isUuid(text: string): boolean {
 const SET_APART = new RegExp(`${WHOLE_UUID}|${PRINTED_DATE_TIME}`, 'gi')
 const MAY_SET_APART = /[0-9a-f]{8}-|\d\d-\d\d \d\d:/i
 
-/** Replaces every card number in one value (a string) with its mask; a value without one is returned as it is. */
+/**
+ * Replaces every card number in one value (a string) with its mask; a value without one is returned as it is. The
+ * value is read as a person reads it (card-reading.ts) and masked where its reading holds a card number.
+ */
 export function maskCardNumbers(text: string): string {
   if (isUuid(text) || !hasDigits(text)) return text
+  const reading = readingOf(text)
   // A boleto line kept whole, a BR Code masked field by field (util/payment-codes.ts maskAroundPaymentCodes).
-  if (mayHoldPaymentCode(text)) return maskAroundPaymentCodes(text, maskValue)
-  return maskValue(text)
+  if (mayHoldPaymentCode(reading)) {
+    return maskAroundPaymentCodes(reading, (from, to) => maskValue(reading.slice(from, to), text.slice(from, to)), text)
+  }
+  return maskValue(reading, text)
 }
 
-/** maskCardNumbers of a value that holds no BR Code. */
-function maskValue(text: string): string {
-  if (isUuid(text) || !hasDigits(text)) return text
-  if (!MAY_SET_APART.test(text)) return maskRuns(text)
+/** maskCardNumbers of a value that holds no BR Code, read as `reading`, written in `shown`. */
+function maskValue(reading: string, shown: string): string {
+  if (isUuid(reading) || !hasDigits(reading)) return shown
+  if (!MAY_SET_APART.test(reading)) return maskRuns(reading, shown)
   let out = ''
   let last = 0
-  for (const m of text.matchAll(SET_APART)) {
-    out += maskRuns(text.slice(last, m.index)) + m[0]
-    last = m.index + m[0].length
+  for (const m of reading.matchAll(SET_APART)) {
+    const end = m.index + m[0].length
+    out += maskRuns(reading.slice(last, m.index), shown.slice(last, m.index)) + shown.slice(m.index, end)
+    last = end
   }
-  return out + maskRuns(text.slice(last))
+  return out + maskRuns(reading.slice(last), shown.slice(last))
 }
 
 /**
@@ -356,7 +406,7 @@ function maskValue(text: string): string {
 export function hasPaymentCodeShape(value: string): boolean {
   const text = value.trim()
   if (text.startsWith('000201')) return true
-  return /^[\d. ]+$/.test(text) && [44, 47, 48].includes(text.replace(/[. ]/g, '').length)
+  return /^[\d. -]+$/.test(text) && [44, 47, 48].includes(text.replace(/[. -]/g, '').length)
 }
 
 /** Whether one value holds a card number anywhere (what maskCardNumbers would mask). */

@@ -216,17 +216,25 @@ const isLettersAndDigitsTxid = (parent: string | undefined, id: string, value: s
 /** A txid as the manual writes one, letters and digits only (up to 25), with a letter: an identifier. */
 export const isIdentifierTxid = (value: string): boolean => /^[A-Za-z0-9]{1,25}$/.test(value) && /[A-Za-z]/.test(value)
 
-/** A BR Code with `mask` applied to each field's value (inside templates, each sub-field's), headers kept. */
-function maskBrCodeFields(code: string, mask: (text: string) => string, parent?: string): string {
-  const r = tlvFields(code)
-  if (!('fields' in r)) return mask(code)
+/** What masks the slice [from, to) of a text (the card-number masker), in the text it writes. */
+export type SliceMask = (from: number, to: number) => string
+
+/**
+ * The BR Code at [from, to) of `text` with `mask` applied to each field's value (inside templates, each sub-field's),
+ * headers kept; `shown` is what is written for a field kept whole.
+ */
+function maskBrCodeFields(text: string, from: number, to: number, mask: SliceMask, shown: string, parent?: string): string {
+  const r = tlvFields(text.slice(from, to))
+  if (!('fields' in r)) return mask(from, to)
   return r.fields
-    .map(({id, value}) => {
+    .map(({id, value, at}) => {
+      const start = from + at + 4
+      const end = start + value.length
       const masked = isLettersAndDigitsTxid(parent, id, value)
-        ? value
+        ? shown.slice(start, end)
         : isTemplateId(id) && 'fields' in tlvFields(value)
-          ? maskBrCodeFields(value, mask, id)
-          : mask(value)
+          ? maskBrCodeFields(text, start, end, mask, shown, id)
+          : mask(start, end)
       return `${id}${String(masked.length).padStart(2, '0')}${masked}`
     })
     .join('')
@@ -236,26 +244,28 @@ function maskBrCodeFields(code: string, mask: (text: string) => string, parent?:
  * `mask` (the card-number masker) over a text, except that a boleto line or barcode whose check digits hold is kept
  * whole, and a BR Code is masked field by field: its own digits (ids, lengths, the CRC) are
  * structure, not a card number, while a card number inside a field (a name, a txid of digits) is still masked; a
- * txid of letters and digits is an identifier, kept whole (isLettersAndDigitsTxid).
+ * txid of letters and digits is an identifier, kept whole (isLettersAndDigitsTxid). `text` is what is read (a value
+ * as a person reads it: util/card-reading.ts), `shown` what is written, of the same length: the value itself.
  */
-export function maskAroundPaymentCodes(text: string, mask: (text: string) => string): string {
+export function maskAroundPaymentCodes(text: string, mask: SliceMask, shown = text): string {
   const kept: [number, number, string][] = []
   for (const m of text.matchAll(BOLETO_TEXT)) {
-    if (isBoletoDigits(m[0].replace(/[ .]/g, ''))) kept.push([m.index, m.index + m[0].length, m[0]])
+    const end = m.index + m[0].length
+    if (isBoletoDigits(m[0].replace(/[ .]/g, ''))) kept.push([m.index, end, shown.slice(m.index, end)])
   }
   for (let at = text.indexOf('000201'); at !== -1; at = text.indexOf('000201', at + 1)) {
     const end = brCodeEnd(text, at)
     if (end === -1 || kept.some(([s, e]) => at < e && end > s)) continue
-    kept.push([at, end, maskBrCodeFields(text.slice(at, end), mask)])
+    kept.push([at, end, maskBrCodeFields(text, at, end, mask, shown)])
     at = end - 1
   }
-  if (kept.length === 0) return mask(text)
+  if (kept.length === 0) return mask(0, text.length)
   kept.sort((a, b) => a[0] - b[0])
   let out = ''
   let last = 0
-  for (const [start, end, shown] of kept) {
-    out += mask(text.slice(last, start)) + shown
+  for (const [start, end, piece] of kept) {
+    out += mask(last, start) + piece
     last = end
   }
-  return out + mask(text.slice(last))
+  return out + mask(last, text.length)
 }

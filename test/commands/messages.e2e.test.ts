@@ -11,6 +11,7 @@ import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
 import {requiredFlags} from './bolepix/helpers.js'
 import {addDays} from '../../src/schemas/dates.js'
+import {showsNumber} from '../helpers/card-spellings.js'
 
 let sb: TestSandbox
 beforeAll(async () => {
@@ -46,6 +47,21 @@ describe('messages that match the input', () => {
     expect(r.stderr).toBe('error: unexpected argument "extra-arg": payctl bolepix list takes none. See: payctl bolepix list --help\n')
     const typo = await runSpawned(['bolepix', 'lst'], {env: sb.env})
     expect(typo.stderr).toContain('"bolepix lst" is not a payctl command. Did you mean "payctl bolepix list"?')
+  })
+
+  it('a card number in a mistyped command or a stray argument is masked however it is written', async () => {
+    // Before: the hook masked only runs of digits with spaces or hyphens, and printed these whole.
+    for (const spelling of ['4111111111111111'.split('').join('\u200d'), '4111+1111+1111+1111']) {
+      for (const args of [
+        ['card', spelling],
+        ['bolepix', 'list', spelling],
+      ]) {
+        const r = await runSpawned(args, {env: sb.env})
+        expect(r.code).toBe(2)
+        expect(r.stderr).toContain('411111******1111')
+        expect(showsNumber(r.stderr, spelling)).toBe(false)
+      }
+    }
   })
 })
 

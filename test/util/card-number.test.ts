@@ -181,3 +181,72 @@ describe('runs that are other codes as a whole', () => {
     expect(maskCardNumbers('2026-05-01 1111 1111 1111 11')).not.toBe('2026-05-01 1111 1111 1111 11')
   })
 })
+
+describe('a value read as a person reads it (src/util/card-reading.ts)', () => {
+  it('reads invisible characters as nothing, any Unicode space as a space, any dash as a hyphen', () => {
+    // Before: each of these was drawn as the number (or as it typed digit by digit) and passed every guard.
+    for (const sep of [
+      '\u200d',
+      '\u200b',
+      '\u2060',
+      '\ufeff',
+      '\u00ad',
+      '\ufe0f',
+      '\u0301',
+      '\u00a0',
+      '\u202f',
+      '\u3000',
+      '\u2013',
+      '\u2212',
+    ]) {
+      const spelling = PAN.split('').join(sep)
+      expect(isCardNumber(spelling), JSON.stringify(sep)).toBe(true)
+      expect(maskCardNumbers(`pay ${spelling} now`), JSON.stringify(sep)).toBe('pay 411111******1111 now')
+    }
+  })
+
+  it('takes one symbol repeated between the usual groups of a card number as their separator', () => {
+    // American Express 4-6-5, Diners 4-6-4, 19 digits 4-4-4-4-3 (Luhn-valid test numbers).
+    for (const spelling of ['3782+822463+10005', '3056\u2212930902\u22125904', '4111|1111|1111|1111|003', '4111😀1111😀1111😀1111']) {
+      expect(isCardNumber(spelling), spelling).toBe(true)
+      expect(holdsCardNumber(`ref ${spelling}.`), spelling).toBe(true)
+    }
+    expect(maskCardNumbers('amex 3782+822463+10005')).toBe('amex 378282*****0005')
+  })
+
+  it('keeps a symbol that does not separate a usual grouping, and every other character of a masked value', () => {
+    // A sum, a chain of groups that is no usual grouping, two symbols: not a card number's groups.
+    for (const text of [
+      '4111+1111+1111+1111+1',
+      '1234+5678',
+      '4111+1111|1111+1111',
+      '41111+11111+111111',
+      '| 4111 | 1111 | 1111 | 1111 |',
+    ]) {
+      expect(maskCardNumbers(text), text).toBe(text)
+    }
+    // The free field of `bolepix decode`: five groups of five joined by ' | ' stay copyable.
+    expect(maskCardNumbers('41111 | 11111 | 11111 | 11111 | 11111')).toBe('41111 | 11111 | 11111 | 11111 | 11111')
+    // A card number glued to other digits is masked digit by digit, every other character kept as it was (here a
+    // family emoji's zero-width joiners and the joiners between the digits).
+    const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}'
+    const glued = `${family} 99${PAN.split('').join('\u200d')}`
+    const masked = maskCardNumbers(glued)
+    expect(showsNumber(masked, glued)).toBe(false)
+    expect(masked.replace(/[*\d]/g, '')).toBe(glued.replace(/\d/g, ''))
+    expect(masked.startsWith(`${family} 99`)).toBe(true)
+  })
+
+  it('never reads a utility or tax slip line as a card number, with a hyphen before each block digit', () => {
+    // Before: the hyphen before the last block's digit was not where such lines are printed split, so the whole line
+    // was read as digits and masked (826800*****-* ***********-* …).
+    const line = '82680000001-8 09880010070-7 02410202400-7 00020510451-6'
+    expect(isPaymentSlipCode(asciiDigits(line))).toBe(true)
+    for (const text of [line, line.replaceAll(' ', '\u00a0'), line.replaceAll('-', ' ')]) {
+      expect(maskCardNumbers(text), text).toBe(text)
+      expect(holdsCardNumber(`conta de luz: ${text}`)).toBe(false)
+    }
+    // One wrong digit: not a slip's code any more, and its digits are read as any others.
+    expect(maskCardNumbers(line.replace('-6', '-5'))).not.toBe(line.replace('-6', '-5'))
+  })
+})

@@ -4,7 +4,7 @@
  * never returned to callers other than the tokenizer: they get the token and the masked number.
  */
 import {AuthError, UsageError} from '../../errors.js'
-import {cardBrand, cardNumberProblem} from '../../schemas/card.js'
+import {cardBrand, cardDigits, cardNumberProblem} from '../../schemas/card.js'
 import {maskCardNumbers, maskPan} from '../../util/redact.js'
 import {tokenizeCard} from '../../api/card.js'
 import type {ApiResponse, Transport} from '../../api/transport.js'
@@ -25,7 +25,7 @@ export interface CardNumberSource {
 /** A card number read and checked (length and Luhn), as digits. The error never repeats it. */
 export async function readCardNumber(source: CardNumberSource): Promise<string> {
   const input = await source.read((v) => cardNumberProblem(v) ?? true)
-  const digits = input.replace(/[\s-]/g, '')
+  const digits = cardDigits(input)
   // The redactor masks every valid-looking card number by itself (as 515590******0001); anything else that was read
   // is masked as a secret, should it ever be printed.
   if (digits.length >= 6 && maskCardNumbers(digits) === digits) source.addSecret(digits)

@@ -38,6 +38,16 @@ describe('card tokenize', () => {
     expect(r.stdout).toContain('401200******1112 (visa)')
   })
 
+  it('reads the number as the one card-number rule does, and sends ASCII digits only', async () => {
+    // Before: a number pasted with zero-width joiners or no-break spaces between its digits was refused ("only digits").
+    for (const typed of ['4012001037141112'.split('').join('\u200d'), '4012\u00a00010\u00a03714\u00a01112', '4012+0010+3714+1112']) {
+      server.requests.length = 0
+      const r = await runCli(['card', 'tokenize'], {env: apiEnv(server.url), input: `${typed}\n`})
+      expect(r.code, r.stderr).toBe(0)
+      expect(server.requests[0]!.json).toEqual({card_number: '4012001037141112'})
+    }
+  })
+
   it('--json prints the answer unchanged', async () => {
     const answer = {data: {number_token: TOKEN, extra: {brand: 'mastercard'}}}
     server.handle((_req, res) => sendJson(res, 200, answer))
