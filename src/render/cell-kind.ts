@@ -13,7 +13,8 @@ export function cellKind(path: string): CellKind {
   const last = path.slice(path.lastIndexOf('.') + 1)
   if (/(^|_)cents$|Cents$/.test(last)) return 'cents'
   if (/^(amount|amountPaid|amount_paid|value|total|fee|net)$/i.test(last)) return 'reais'
-  if (/^(dueDate|due_date|limitDate|paidDate)$/.test(last)) return 'date'
+  // `bucket`: report's period, a day, a week's Monday or a month (YYYY-MM); `total` stays text.
+  if (/^(dueDate|due_date|limitDate|paidDate|bucket)$/.test(last)) return 'date'
   if (/(_at|At)$/.test(last)) return 'datetime'
   if (/^(id|document|postalCode|postal_code|cep|number|phone|orderId|order_id)$|(_id|Id)$/.test(last)) return 'text'
   return 'auto'

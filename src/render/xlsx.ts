@@ -16,6 +16,7 @@ export interface SheetWriter {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const ISO_MONTH = /^\d{4}-\d{2}$/
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
 
 /** Opens `file` for a sheet of `fields` (the record's dotted fields, the header). Mode 0600: records hold personal data. */
@@ -35,7 +36,14 @@ export async function openSheetWriter(
   return {
     add(record) {
       count++
-      ws.addRow(fields.map((f, i) => cellValue(getPath(record, f), kinds[i]!))).commit()
+      const values = fields.map((f) => getPath(record, f))
+      const row = ws.addRow(values.map((v, i) => cellValue(v, kinds[i]!)))
+      // A month (report's period by month) is a date cell of its first day, shown as the month.
+      values.forEach((v, i) => {
+        if (kinds[i] === 'date' && typeof v === 'string' && ISO_MONTH.test(v))
+          row.getCell(i + 1).numFmt = options.ptBR ? 'mm/yyyy' : 'yyyy-mm'
+      })
+      row.commit()
     },
     async end() {
       ws.commit()
@@ -69,6 +77,7 @@ export function cellValue(value: unknown, kind: CellKind): string | number | boo
     case 'datetime': {
       if (typeof value !== 'string') return value as number | boolean
       if (ISO_DATE.test(value)) return new Date(`${value}T00:00:00Z`)
+      if (kind === 'date' && ISO_MONTH.test(value)) return new Date(`${value}-01T00:00:00Z`)
       if (!ISO_DATETIME.test(value)) return value
       return kind === 'date' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : utcDate(value)
     }

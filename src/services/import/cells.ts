@@ -92,14 +92,34 @@ function date(text: string): CellValue {
   return {value: iso}
 }
 
-/** A CPF or CNPJ that lost its leading zeros (typed as a number): restored when exactly one padding is valid. */
+/** How to keep the zeros: one line, for Excel and LibreOffice. */
+export const TEXT_COLUMN_HOW =
+  'format the column as text and type the documents again with their zeros (Excel: Format Cells > Text; LibreOffice: Format > Cells > Text), or write them with dots and dash (012.345.678-90)'
+
+/**
+ * A CPF or CNPJ that lost its leading zeros (typed as a number): restored, with a note, when exactly one padding is
+ * valid. When both are (every CPF with two or three leading zeros also pads to a valid CNPJ) or neither is, nothing is
+ * guessed: the row is refused, saying what the spreadsheet did and how to keep the zeros.
+ */
 function document(text: string): CellValue {
   if (!/^\d{1,13}$/.test(text) || text.length === 11) return {value: text}
   const cpf = text.length < 11 ? text.padStart(11, '0') : undefined
   const cnpj = text.padStart(14, '0')
   const asCpf = cpf !== undefined && cpfDigitsOk(cpf)
   const asCnpj = cnpjDigitsOk(cnpj)
-  if (asCpf === asCnpj) return {value: text}
-  const value = asCpf ? cpf : cnpj
-  return {value, note: `debtor.document: leading zeros restored (${text} → ${value}, a valid ${asCpf ? 'CPF' : 'CNPJ'})`}
+  if (asCpf !== asCnpj) {
+    const value = asCpf ? cpf : cnpj
+    return {value, note: `debtor.document: leading zeros restored (${text} → ${value}, a valid ${asCpf ? 'CPF' : 'CNPJ'})`}
+  }
+  // Shorter than 8 digits is no CPF that lost up to three zeros: the schema says what is wrong.
+  if (text.length < 8) return {value: text}
+  const which = asCpf
+    ? `both the CPF ${cpf} and the CNPJ ${cnpj} are valid, so which was meant cannot be told`
+    : cpf
+      ? `neither the CPF ${cpf} nor the CNPJ ${cnpj} is valid`
+      : `the CNPJ ${cnpj} is not valid`
+  return {
+    value: text,
+    problem: `${text} looks like a CPF or CNPJ whose leading zeros the spreadsheet dropped (typed as a number; ${which}): ${TEXT_COLUMN_HOW}`,
+  }
 }

@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto'
 import type {ValidationIssue} from '../../errors.js'
 import type {BolepixCreateBody} from '../../schemas/bolepix.js'
+import {getPath} from '../../util/object-path.js'
 import {bolepixChecker} from '../bolepix/body.js'
 import {canonicalJson, type ImportSource, type SourceRow} from './source.js'
 
@@ -94,7 +95,7 @@ export function checkRows(
     const input = row.input
     const r = check(input, () => PENDING)
     if (!r.ok) {
-      invalid.push({line: row.line, orderId: given, issues: r.issues})
+      invalid.push({line: row.line, orderId: given, issues: withDatesRead(r.issues, input)})
       continue
     }
     const body = r.prepared.body
@@ -117,6 +118,20 @@ export function checkRows(
     })
   }
   return markDuplicates(valid, invalid)
+}
+
+const DATE_PATHS = new Set(['dueDate', 'instructions.discount.limitDate'])
+
+/**
+ * A refused date says which date was read: what a cell shows is not always what it holds (a date cell of another
+ * program's making, a date typed month first), so the refusal alone would not tell why.
+ */
+function withDatesRead(issues: ValidationIssue[], input: Record<string, unknown>): ValidationIssue[] {
+  return issues.map((issue) => {
+    const value = DATE_PATHS.has(issue.path) ? getPath(input, issue.path) : undefined
+    if (typeof value !== 'string' || value.trim() === '' || issue.message.includes(value.trim())) return issue
+    return {...issue, message: `${issue.message} (the date read: ${value.trim()})`}
+  })
 }
 
 function givenOrderId(row: SourceRow): string | undefined {

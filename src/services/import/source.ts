@@ -52,10 +52,15 @@ export interface ImportSource {
 /** A table read from a CSV file or a sheet: its header cells and its rows of cell texts, each with its line. */
 export interface CellTable {
   header: {line: number; cells: string[]}
-  /** `numbers[i]`: cell i was a number cell (its text is a plain decimal, never read as pt-BR). */
-  rows: {line: number; cells?: string[]; numbers?: boolean[]; error?: string}[]
+  /**
+   * `numbers[i]`: cell i was a number cell (its text is a plain decimal, never read as pt-BR); `problems`: cells
+   * that hold no readable value (a formula never calculated), by column index.
+   */
+  rows: {line: number; cells?: string[]; numbers?: boolean[]; problems?: {column: number; message: string}[]; error?: string}[]
   /** Values are pt-BR (`1.500` is one thousand five hundred): a `;` file, a pt-BR sheet, or Portuguese headers. */
   ptBR: boolean
+  /** Empty rows the reader skipped without listing them (a sheet's rows absent from the file). */
+  emptyRows?: number
 }
 
 /** Reads and parses an import file. Unreadable files and bad headers are usage errors (exit 2). */
@@ -75,7 +80,8 @@ export async function readImportSource(file: string, sheet?: string): Promise<Im
   const ext = extname(file).toLowerCase()
   if (ext === '.xlsx' || (buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 3 && buf[3] === 4 && ext !== '.ods')) {
     const {readWorkbookTable} = await import('./xlsx.js')
-    return {...base, format: 'xlsx', notes: [], ...rowsOfTable(await readWorkbookTable(buf, file, sheet))}
+    const table = await readWorkbookTable(buf, file, sheet)
+    return {...base, format: 'xlsx', notes: table.notes, ...rowsOfTable(table)}
   }
   refuseOtherSpreadsheets(file, ext)
   const {text, encoding} = decodeImportText(buf, file)
@@ -167,14 +173,14 @@ export function rowsOfTable(table: CellTable): {rows: SourceRow[]; emptyRows: nu
   const {fields, portuguese} = mapHeader(table.header.cells, table.header.line)
   const ctx = {ptBR: table.ptBR || portuguese}
   const rows: SourceRow[] = []
-  let emptyRows = 0
+  let emptyRows = table.emptyRows ?? 0
   for (const rec of table.rows) {
     if (rec.error) {
       rows.push({line: rec.line, problems: [{path: '', message: rec.error}]})
       continue
     }
     const cells = rec.cells!.map((c) => c.trim())
-    if (cells.every((c) => c === '')) {
+    if (cells.every((c) => c === '') && !rec.problems) {
       emptyRows++
       continue
     }
@@ -188,7 +194,7 @@ export function rowsOfTable(table: CellTable): {rows: SourceRow[]; emptyRows: nu
     const written: Record<string, string> = {}
     const values: Record<string, unknown> = {}
     const notes: string[] = []
-    const problems: ValidationIssue[] = []
+    const problems: ValidationIssue[] = (rec.problems ?? []).map((p) => ({path: fields[p.column]!.path, message: p.message}))
     for (let c = 0; c < fields.length; c++) {
       const field = fields[c]!
       written[field.flag] = cells[c]!

@@ -3,10 +3,12 @@
  * an R$ format, date cells, text cells keeping leading zeros; header frozen and filtered); `--csv --locale pt-BR`
  * (`;`, decimal comma, BOM) whose amounts sum right when read as pt-BR; plain `--csv` with two decimals (`99.90`).
  */
+import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import ExcelJS from 'exceljs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
+import {libreOfficeMissing, openInCalc} from '../../helpers/libreoffice.js'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {importCli} from '../../services/import/cli.js'
@@ -123,6 +125,34 @@ describe('bolepix list exports', () => {
     }, 0)
     expect(total).toBe(Math.round(EXPECTED_TOTAL * 100))
   })
+
+  it("opened in LibreOffice (pt-BR): --xlsx keeps a CPF's leading zero and the 47-digit line as text; --csv --locale pt-BR cannot", async (ctx) => {
+    const missing = libreOfficeMissing()
+    if (missing) ctx.skip(missing)
+    const fields = ['debtor.document', 'digitableLine']
+    const json = JSON.parse((await runCli(['bolepix', 'list', '--json'], {env: sb.env})).stdout) as {
+      debtor: {document: string}
+      digitableLine: string
+    }[]
+    const cpf = json.find((r) => r.debtor.document.startsWith('0') && r.debtor.document.length === 11)!
+    const xlsx = join(tempDir(), 'invoices.xlsx')
+    expect((await runCli(['bolepix', 'list', '--xlsx', xlsx, '--locale', 'pt-BR'], {env: sb.env})).code).toBe(0)
+    const book = openInCalc(xlsx)
+    const [docCol, lineCol] = fields.map((f) => book[0]!.indexOf(f))
+    const row = book.find((r) => r[docCol!] === cpf.debtor.document)
+    expect(row, 'the CPF with its leading zero, as a text cell').toBeDefined()
+    expect(row![lineCol!]).toBe(cpf.digitableLine)
+    // The same rows as --csv --locale pt-BR, opened with Calc's default import: numbers, zeros and digits lost
+    // (docs/scripting.md#spreadsheets says so and points to --xlsx).
+    const csv = join(tempDir(), 'invoices.csv')
+    writeFileSync(
+      csv,
+      (await runCli(['bolepix', 'list', '--csv', '--locale', 'pt-BR', '--fields', fields.join(',')], {env: sb.env})).stdout,
+    )
+    const sheet = openInCalc(csv, {separator: ';'})
+    expect(sheet.map((r) => r[0])).toContain(cpf.debtor.document.replace(/^0+/, ''))
+    expect(sheet.map((r) => r[1])).not.toContain(cpf.digitableLine)
+  }, 120_000)
 
   it('plain --csv writes amounts in reais with two decimals', async () => {
     const r = await runCli(['bolepix', 'list', '--csv', '--fields', 'amount,debtor.document'], {env: sb.env})

@@ -3,7 +3,9 @@
  * the events read over HTTP here): charges created, paid (sandbox pay), cancelled and left open; card payments paid,
  * pre-authorized and declined (a declining test card); and "still open" at an earlier end of the period.
  */
+import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {tempDir} from '../../helpers/cli.js'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
@@ -111,6 +113,28 @@ describe('payctl report against the sandbox', () => {
     const csv = (await ok(['report', '--since', '1h', '--csv'])).trimEnd().split('\r\n')
     expect(csv[0]).toBe(REPORT_FIELDS.join(','))
     expect(csv.at(-1)!.startsWith('total,4,1000.75,100075,2,300.50,30050,')).toBe(true)
+  })
+
+  it('--xlsx: the period column holds date cells (dd/mm/aaaa with --locale pt-BR; a month its first day, shown as the month), the total text', async () => {
+    const {default: ExcelJS} = await import('exceljs')
+    const periods = async (...args: string[]) => {
+      const file = join(tempDir(), 'report.xlsx')
+      await ok(['report', '--since', '1h', ...args, '--xlsx', file])
+      const wb = new ExcelJS.Workbook()
+      await wb.xlsx.readFile(file)
+      const ws = wb.worksheets[0]!
+      expect(ws.getCell('A1').value).toBe('bucket')
+      const cells = Array.from({length: ws.rowCount - 1}, (_, i) => ws.getCell(`A${i + 2}`))
+      expect(cells.at(-1)!.value).toBe('total')
+      return cells.slice(0, -1).map((c) => [c.value instanceof Date ? c.value.toISOString().slice(0, 10) : c.value, c.numFmt])
+    }
+    const day = new Date().toISOString().slice(0, 10)
+    const days = await periods('--locale', 'pt-BR')
+    expect(days.length).toBeGreaterThan(0)
+    for (const [value, format] of days) expect([value, format]).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'dd/mm/yyyy'])
+    expect(days.at(-1)![0]).toBe(day)
+    expect((await periods()).at(-1)).toEqual([day, 'yyyy-mm-dd'])
+    expect((await periods('--by', 'month', '--locale', 'pt-BR')).at(-1)).toEqual([`${day.slice(0, 7)}-01`, 'mm/yyyy'])
   })
 
   it('names every wrong flag at once (exit 2, nothing sent)', async () => {

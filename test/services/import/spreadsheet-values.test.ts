@@ -61,7 +61,15 @@ describe('convertCell', () => {
     })
     // Valid both ways (00000000191 and 00000000000191): which was meant is not ours to guess.
     expect(convertCell('debtor.document', '191', pt)).toEqual({value: '191'})
-    expect(convertCell('debtor.document', '1234567891', pt)).toEqual({value: '1234567891'})
+    // 00123456797 typed as a number: a valid CPF and, padded to 14, a valid CNPJ. Refused, saying what happened.
+    expect(convertCell('debtor.document', '123456797', pt)).toEqual({
+      value: '123456797',
+      problem:
+        '123456797 looks like a CPF or CNPJ whose leading zeros the spreadsheet dropped (typed as a number; both the CPF 00123456797 and the CNPJ 00000123456797 are valid, so which was meant cannot be told): format the column as text and type the documents again with their zeros (Excel: Format Cells > Text; LibreOffice: Format > Cells > Text), or write them with dots and dash (012.345.678-90)',
+    })
+    expect(convertCell('debtor.document', '1234567891', pt).problem).toMatch(
+      /^1234567891 looks like a CPF or CNPJ whose leading zeros the spreadsheet dropped \(typed as a number; neither the CPF 01234567891 nor the CNPJ 00001234567891 is valid\): format the column as text/,
+    )
     expect(convertCell('debtor.postalCode', '1310100', pt)).toEqual({
       value: '01310100',
       note: 'debtor.postalCode: the leading zero was restored (1310100 → 01310100)',

@@ -116,7 +116,8 @@ describe('an .xlsx file', () => {
       ws.getCell('A6').numFmt = '"R$" #,##0.00'
     })
     const source = await readImportSource(file)
-    expect(source.emptyRows).toBe(2)
+    // Row 3 is empty; row 6, formatted but empty, lies past the last row with a value, where the sheet ends.
+    expect(source.emptyRows).toBe(1)
     const {valid, invalid} = checkRows(source, {today: TODAY})
     expect(valid.map((r) => r.line)).toEqual([2])
     expect(invalid).toEqual([
@@ -125,6 +126,18 @@ describe('an .xlsx file', () => {
     ])
     await expect(readImportSource(file, 'Other')).resolves.toMatchObject({rows: []})
     await expect(readImportSource(file, 'Nope')).rejects.toThrow('has no sheet named "Nope"; its sheets: "Charges", "Other"')
+  })
+
+  it('--sheet compares names in NFC, and a wrong name lists the sheets escaped (no bidirectional override reaches the terminal)', async () => {
+    const wb = new ExcelJS.Workbook()
+    // Typed on a system that writes ç decomposed (c + U+0327), and a name holding a right-to-left override.
+    for (const name of ['Cobranc\u0327as', 'Notas\u202egpj.exe']) wb.addWorksheet(name).addRow(HEADER)
+    const file = join(tempDir(), 'names.xlsx')
+    writeFileSync(file, Buffer.from(await wb.xlsx.writeBuffer()))
+    await expect(readImportSource(file, 'Cobranças')).resolves.toMatchObject({rows: []})
+    const err = await readImportSource(file, 'Plan\u202e1').catch((e: Error) => e)
+    expect((err as Error).message).toBe(`${file} has no sheet named "Plan\\u202e1"; its sheets: "Cobranc\u0327as", "Notas\\u202egpj.exe"`)
+    expect((err as Error).message).not.toContain('\u202e')
   })
 
   it('refuses a file that only looks like a workbook', async () => {
