@@ -65,7 +65,7 @@ export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
       {header: 'INVOICE ID', key: 'invoice', kind: 'id', get: (r) => r.invoiceId, drop: 0},
       {header: 'STATUS', key: 'status', kind: 'fixed', get: (r) => r.status, style: (s) => colorStatus(s, colors), drop: 0},
       // A shortened amount would be a wrong amount: never cut.
-      {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatAmount(r.amount), drop: 0, optional: true},
+      {header: 'AMOUNT', key: 'amount', kind: 'fixed', align: 'right', get: (r) => formatAmount(r.amount), drop: 0, optional: true},
       {header: 'DUE DATE', key: 'due', kind: 'fixed', get: (r) => r.dueDate, drop: 2, optional: true},
       {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16, whole: true},
       {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => str(debtor(r)?.document), drop: 5, optional: true},

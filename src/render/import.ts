@@ -260,7 +260,7 @@ export const dryRunView: ListView<PreparedRow> = {
   columns: [
     {header: 'LINE', key: 'line', kind: 'fixed', get: (r) => r.line, drop: 0},
     {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 9},
-    {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatBrl(reaisToCents(r.body.amount)), drop: 0},
+    {header: 'AMOUNT', key: 'amount', kind: 'fixed', align: 'right', get: (r) => formatBrl(reaisToCents(r.body.amount)), drop: 0},
     {header: 'DUE', key: 'due', kind: 'fixed', get: (r) => r.body.dueDate, drop: 0},
     {header: 'DAYS', key: 'days', kind: 'fixed', get: (r) => r.body.expirationAfterPayment, drop: 6},
     {header: 'NAME', key: 'name', get: (r) => r.body.debtor.name, drop: 0, whole: true},

@@ -9,7 +9,7 @@ import {once} from 'node:events'
 import {JqError, JqOutOfMemoryError, UsageError} from '../errors.js'
 // node:v8 is loaded before the bundle anyway (bin/bundle-loader.cjs sets V8 flags with it).
 import {setFlagsFromString} from 'node:v8'
-import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
+import {CellRows, leftOutLine, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
 import {wrapText} from './width.js'
 import {writePaged} from './pager.js'
 import {csvHeader, csvRecord, csvStyle, pickFields} from './csv.js'
@@ -592,9 +592,17 @@ export class Output {
           return
         }
         // The cells are already redacted.
-        const chunks = tableChunks(cells, {width: this.width, color: this.colors.enabled, ...this.table})
+        let leftOut: string[] = []
+        const chunks = tableChunks(cells, {
+          width: this.width,
+          color: this.colors.enabled,
+          ...this.table,
+          leftOut: (headers) => (leftOut = headers),
+        })
         if (this.noPager) await this.writeAll(chunks, (s) => s)
         else await writePaged(chunks, {stdout: this.stdout, env: this.env})
+        // A screen that leaves columns out says so, so that nobody takes what is shown for all there is.
+        if (leftOut.length > 0) this.info(this.errColors.dim(leftOutLine(leftOut, this.width)))
       },
     }
   }

@@ -50,6 +50,7 @@ export function reportView(colors: Colors): ListView<ReportBucket> {
     header,
     key,
     kind: 'fixed',
+    align: 'right',
     get: (b) => cell(get(b)),
     drop,
   })

@@ -44,6 +44,8 @@ export interface Column<T> {
    * that cannot shrink and are left out before it (a higher `drop`) give way, when that shows it whole.
    */
   whole?: boolean
+  /** `right` for amounts, so that their digits line up (header included); default left. */
+  align?: 'right'
 }
 
 /** How a list is drawn on a terminal. */
@@ -54,6 +56,8 @@ export interface TableOptions {
   wide?: boolean
   /** Only these columns (keys), in this order. */
   columns?: readonly string[]
+  /** Told the headers of the columns the width left out (none when every column fits), before the table is drawn. */
+  leftOut?: (headers: string[]) => void
 }
 
 const clean = (v: unknown): string => (v === undefined || v === null ? '' : escapeControl(String(v)))
@@ -266,15 +270,18 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
     return Math.max(displayWidth(columns[k]!.header), p.widest(), 1)
   })
   const {shown, widths} = options.wide ? {shown: natural.map((_, k) => k), widths: natural} : fitColumns(natural, columns, options.width)
+  if (shown.length < columns.length) options.leftOut?.(columns.filter((_, k) => !shown.includes(k)).map((col) => col.header))
   const c = options.color
   const grey = (s: string) => (c ? `\u001b[90m${s}\u001b[39m` : s)
   const rule = (l: string, m: string, r: string) => grey(`${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${r}`)
   const bar = grey('│')
+  const right = shown.map((k) => columns[k]!.align === 'right')
   const line = (cells: string[], style: (k: number, text: string) => string) => {
     let out = bar
     for (let k = 0; k < cells.length; k++) {
       const text = cells[k]!
-      out += ` ${style(k, text)}${' '.repeat(Math.max(0, widths[k]! - displayWidth(text)))} ${bar}`
+      const pad = ' '.repeat(Math.max(0, widths[k]! - displayWidth(text)))
+      out += right[k] ? ` ${pad}${style(k, text)} ${bar}` : ` ${style(k, text)}${pad} ${bar}`
     }
     return out
   }
@@ -315,4 +322,13 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
     }
   }
   yield `${piece}${rule('└', '┴', '┘')}\n`
+}
+
+/**
+ * The dim line under a table that left columns out (docs/output.md): the flag that shows them and which they are
+ * (`--wide shows 3 more columns: MATCHES, MATCHED, SEE`), on one line of the terminal's width.
+ */
+export function leftOutLine(headers: readonly string[], width: number): string {
+  const more = headers.length === 1 ? '1 more column' : `${headers.length} more columns`
+  return truncateEnd(`--wide shows ${more}: ${headers.join(', ')}`, width)
 }
