@@ -135,9 +135,13 @@ export function explainParseError(err: unknown, flags: FlagInfo): string {
     const near = unknown.length === 1 ? nearest(unknown[0]!, known) : undefined
     return `unknown flag${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}${near ? `. Did you mean ${near}?` : ''}`
   }
-  const message = usageMessage(raw)
-  return message.replace(/Missing required flag ([\w-]+)/g, (_, name: string) => {
-    const what = flags[name]?.description
-    return `missing required flag --${name}${what ? `: ${what.replace(/\.$/, '')}` : ''}`
+  // Every missing flag in one sentence of payctl's (oclif lists them under "The following errors occurred:").
+  const missing = [...raw.matchAll(/Missing required flag ([\w-]+)/g)].map(([, name]) => {
+    const what = flags[name!]?.description
+    return `--${name}${what ? `: ${what.replace(/\.$/, '')}` : ''}`
   })
+  const rest = usageMessage(raw.replace(/^\s*Missing required flag [\w-]+\s*$/gm, '').replace(/The following errors? occurred:/, ''))
+  if (missing.length === 0) return usageMessage(raw)
+  const named = `missing required flag${missing.length === 1 ? '' : 's'} ${missing.join('; ')}`
+  return rest === 'invalid usage' ? named : `${named}; ${rest}`
 }

@@ -174,8 +174,12 @@ export function pickerLabels(records: readonly InvoiceRecord[]): string[] {
   )
 }
 
-/** The human line after a cancellation, with the API's message (escaped). */
+/**
+ * The human line after a cancellation, with the API's message (escaped) when it says more than that the charge was
+ * cancelled: `Charge X cancelled. Bolepix charge cancelled` said it twice.
+ */
 export function cancelledMessage(invoiceId: string, answer: CancelResponse): string {
-  const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? ` ${answer.message.trim()}` : ''
-  return escapeControl(`Charge ${invoiceId} cancelled.${message}`)
+  const said = typeof answer.message === 'string' ? answer.message.trim() : ''
+  const same = /^(?:bolepix )?(?:charge |invoice )?cancell?ed\.?$/i.test(said)
+  return escapeControl(`Charge ${invoiceId} cancelled.${said && !same ? ` ${said}` : ''}`)
 }

@@ -33,12 +33,18 @@ describe('the base command and oclif', () => {
     [['events', 'replay', 'ev-1'], 'error: missing required flag --to: URL that receives the POST (your handler, or payctl listen)'],
     // (bolepix wait's --until is PAID by default since issue 25.)
     [['webhook', 'create', '--event', '*'], 'error: missing required flag --target: URL that receives a POST per notification'],
+    // Several missing flags: one sentence of payctl's, not oclif's "The following errors occurred:".
+    [
+      ['webhook', 'create'],
+      'error: missing required flags --event: event name or pattern ending in * (repeat the flag for several); --target: URL that receives a POST per notification (http or https)',
+    ],
     // The card commands' own argv guard says the same.
     [['card', 'pay', '--instalments', '2'], 'error: unknown flag --instalments. Did you mean --installments? See payctl card pay --help'],
   ])('%j says what to do: %s (exit 2, nothing sent)', async (args, line) => {
     const r = await runCli(args, {env: {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_ACCESS_TOKEN: 'x', PAYCTL_SELLER_ID: 's'}})
     expect(r.code).toBe(2)
     expect(r.stderr.split('\n')[0]).toContain(line)
+    expect(r.stderr).not.toContain('following error')
     expect(r.stderr + r.stdout).not.toContain('tok_secret')
   })
 
