@@ -82,7 +82,7 @@ export class ImportPresenter implements ImportObserver {
   async wouldSend(rows: readonly PreparedRow[]): Promise<void> {
     this.clearBar()
     if (this.options.json) this.out.printJson(rows.map((r) => r.body))
-    else await this.out.list(rows, dryRunView)
+    else await this.out.list(rows, dryRunView, {noWideFlag: true})
   }
 
   notice(message: string): void {
@@ -149,7 +149,8 @@ export class ImportPresenter implements ImportObserver {
     this.clearBar()
     const sorted = [...this.results].sort((a, b) => a.line - b.line)
     if (this.options.json) this.out.printJson(sorted)
-    else await this.out.list(sorted, resultView)
+    // The summary follows the table: no pager holds it back (a long import's table would page).
+    else await this.out.list(sorted, resultView, {noPager: true, noWideFlag: true})
   }
 
   /**

@@ -63,6 +63,13 @@ export interface ListOptions {
    * that order, in bounded memory (docs/decisions.md#sorting-lists).
    */
   sort?: readonly SortKey[]
+  /**
+   * Never through a pager: what the command prints after the table (an import's summary) must be seen, not held
+   * until the pager is quit.
+   */
+  noPager?: boolean
+  /** The command has no --wide (bolepix import): the line under a table that left columns out names --json instead. */
+  noWideFlag?: boolean
 }
 
 /** How many rows a terminal shows of a `recent` list without --limit or --all. */
@@ -380,7 +387,7 @@ export class Output {
               : this.isTTY
                 ? view.block && !this.table.wide && !this.table.columns
                   ? this.blockSink(view, view.block)
-                  : this.tableSink(view)
+                  : this.tableSink(view, options)
                 : this.tsvSink(view)
     let note: string | undefined
     if (options.sort && options.sort.length > 0) {
@@ -571,7 +578,7 @@ export class Output {
   }
 
   /** A terminal table: each row kept only as its cells (render/table.ts CellRows) until the last one. */
-  private tableSink<T>(view: ListView<T>): ListSink<T> {
+  private tableSink<T>(view: ListView<T>, options: Pick<ListOptions, 'noPager' | 'noWideFlag'> = {}): ListSink<T> {
     const shown = this.table.wide ? view.columns : view.columns.map((c) => (c.short ? {...c, get: c.short} : c))
     const cells = new CellRows(this.redactedColumns(shown))
     if (this.table.columns) {
@@ -599,10 +606,10 @@ export class Output {
           ...this.table,
           leftOut: (headers) => (leftOut = headers),
         })
-        if (this.noPager) await this.writeAll(chunks, (s) => s)
+        if (this.noPager || options.noPager) await this.writeAll(chunks, (s) => s)
         else await writePaged(chunks, {stdout: this.stdout, env: this.env})
         // A screen that leaves columns out says so, so that nobody takes what is shown for all there is.
-        if (leftOut.length > 0) this.info(this.errColors.dim(leftOutLine(leftOut, this.width)))
+        if (leftOut.length > 0) this.info(this.errColors.dim(leftOutLine(leftOut, this.width, options.noWideFlag ? '--json' : '--wide')))
       },
     }
   }

@@ -328,7 +328,7 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
  * The dim line under a table that left columns out (docs/output.md): the flag that shows them and which they are
  * (`--wide shows 3 more columns: MATCHES, MATCHED, SEE`), on one line of the terminal's width.
  */
-export function leftOutLine(headers: readonly string[], width: number): string {
+export function leftOutLine(headers: readonly string[], width: number, flag = '--wide'): string {
   const more = headers.length === 1 ? '1 more column' : `${headers.length} more columns`
-  return truncateEnd(`--wide shows ${more}: ${headers.join(', ')}`, width)
+  return truncateEnd(`${flag} shows ${more}: ${headers.join(', ')}`, width)
 }

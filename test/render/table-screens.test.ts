@@ -47,6 +47,7 @@ describe('a table on a narrow terminal', () => {
     expect(draw(columns, rows, 30).leftOut).toEqual(['NOTE'])
     expect(draw(columns, rows, 120).leftOut).toEqual([])
     expect(leftOutLine(['NOTE'], 80)).toBe('--wide shows 1 more column: NOTE')
+    expect(leftOutLine(['NOTE'], 80, '--json')).toBe('--json shows 1 more column: NOTE')
     expect(leftOutLine(['TIME', 'RESOURCE', 'TARGET'], 80)).toBe('--wide shows 3 more columns: TIME, RESOURCE, TARGET')
     expect(leftOutLine(Array.from({length: 20}, (_, k) => `COLUMN ${k}`), 80)).toHaveLength(80)
   })

@@ -10,6 +10,8 @@ import {tempDir} from '../../helpers/cli.js'
 import {runInProcess} from '../../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {sendJson} from '../../helpers/recording-server.js'
+import {withSandbox} from '../../helpers/sandbox.js'
+import {jsonlText, writeTemp} from '../../services/import/fixtures.js'
 import {apiEnv, recorder} from './helpers.js'
 
 // 80 invoices, oldest first as the service sends them.
@@ -30,6 +32,23 @@ function fakePager(): {env: string; seen: () => string | undefined} {
 }
 
 const order = (text: string) => [...text.matchAll(/inv-(\d{5})/g)].map((m) => Number(m[1]))
+
+describe.skipIf(!ptyDriver())('bolepix import on a terminal', () => {
+  it("a result table longer than the screen is not paged: the summary comes last, in sight", async () => {
+    const sb = await withSandbox()
+    try {
+      const pager = fakePager()
+      const file = writeTemp('many.jsonl', jsonlText(60))
+      const r = await runInPty(['bolepix', 'import', file], {env: {...sb.env, PAYCTL_PAGER: pager.env}, steps: []})
+      expect(r.code, r.screen).toBe(0)
+      expect(pager.seen()).toBeUndefined()
+      const last = r.screen.trimEnd().split('\n').slice(-3).join('\n')
+      expect(last).toMatch(/60 rows: 60 created, 0 skipped, 0 rejected, 0 unknown/)
+    } finally {
+      await sb.close()
+    }
+  }, 60_000)
+})
 
 describe.skipIf(!ptyDriver())('bolepix list on a terminal', () => {
   it('shows the newest 30 first, says "30 of 80", and a table that fits the screen is not paged', async () => {
