@@ -5,7 +5,7 @@
 import {Command} from '@oclif/core'
 import type {Interfaces} from '@oclif/core'
 import {CommandLineError} from '../errors.js'
-import {nearest} from '../util/nearest.js'
+import {suggest} from '../util/nearest.js'
 import {show, type CommandFunction} from './command-function.js'
 import {Context, type ContextFlags} from './context.js'
 import {factory} from './factory.js'
@@ -132,7 +132,7 @@ export function explainParseError(err: unknown, flags: FlagInfo): string {
     const known = Object.entries(flags).flatMap(([name, def]) => [`--${name}`, ...(def?.allowNo ? [`--no-${name}`] : [])])
     // The name only: a value typed after `=` may be a secret (`--authorizaton=TOKEN`).
     const unknown = (e.flags as unknown[]).map((f) => String(f).replace(/=[\s\S]*$/, ''))
-    const near = unknown.length === 1 ? nearest(unknown[0]!, known) : undefined
+    const near = unknown.length === 1 ? suggest(unknown[0]!, known) : undefined
     return `unknown flag${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}${near ? `. Did you mean ${near}?` : ''}`
   }
   // Every missing flag in one sentence of payctl's (oclif lists them under "The following errors occurred:").

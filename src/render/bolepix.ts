@@ -62,23 +62,41 @@ export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
     empty: 'no Bolepix charges found',
     fields: INVOICE_FIELDS,
     columns: [
-      {header: 'INVOICE ID', key: 'invoice', kind: 'id', get: (r) => r.invoiceId, drop: 0},
+      {header: 'INVOICE ID', key: 'invoice', field: 'invoiceId', kind: 'id', get: (r) => r.invoiceId, drop: 0},
       {header: 'STATUS', key: 'status', kind: 'fixed', get: (r) => r.status, style: (s) => colorStatus(s, colors), drop: 0},
       // A shortened amount would be a wrong amount: never cut.
       {header: 'AMOUNT', key: 'amount', kind: 'fixed', align: 'right', get: (r) => formatAmount(r.amount), drop: 0, optional: true},
-      {header: 'DUE DATE', key: 'due', kind: 'fixed', get: (r) => r.dueDate, drop: 2, optional: true},
-      {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16, whole: true},
-      {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => str(debtor(r)?.document), drop: 5, optional: true},
+      {header: 'DUE DATE', key: 'due', field: 'dueDate', kind: 'fixed', get: (r) => r.dueDate, drop: 2, optional: true},
+      {
+        header: 'DEBTOR',
+        key: 'debtor',
+        field: 'debtor.name',
+        get: (r) => str(debtor(r)?.name),
+        drop: 3,
+        optional: true,
+        comfortable: 16,
+        whole: true,
+      },
+      {
+        header: 'DOCUMENT',
+        key: 'document',
+        field: 'debtor.document',
+        kind: 'document',
+        get: (r) => str(debtor(r)?.document),
+        drop: 5,
+        optional: true,
+      },
       // The day is enough to tell charges apart on a terminal; the time is in --wide and piped text.
       {
         header: 'CREATED',
         key: 'created',
+        field: 'insertedAt',
         kind: 'fixed',
         get: (r) => formatTime(r.insertedAt),
         short: (r) => formatTime(r.insertedAt).slice(0, 10),
         drop: 6,
       },
-      {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 7, optional: true},
+      {header: 'ORDER ID', key: 'order', field: 'orderId', kind: 'id', get: (r) => r.orderId, drop: 7, optional: true},
     ],
   }
 }

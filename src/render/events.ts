@@ -59,7 +59,7 @@ export function eventView(colors: Colors): ListView<EventRow> {
     fields: EVENT_FIELDS,
     columns: [
       {header: 'ID', key: 'id', kind: 'id', get: (r) => r.event.id, drop: 0},
-      {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.event.inserted_at), drop: 2},
+      {header: 'TIME', key: 'time', field: 'inserted_at', kind: 'fixed', get: (r) => formatTime(r.event.inserted_at), drop: 2},
       {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.event.event, drop: 0},
       {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => resourceIdOf(r.event.data) ?? '', drop: 1},
       {
@@ -100,6 +100,7 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
       {
         header: 'TIME',
         key: 'time',
+        field: 'inserted_at',
         kind: 'fixed',
         get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at),
         drop: 7,
@@ -134,7 +135,7 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
         style: (s) => colorStatus(s, colors),
         drop: options.failing ? 6 : 0,
       },
-      {header: 'ATTEMPTS', key: 'attempts', kind: 'fixed', get: (r) => attemptCount(r.notification), drop: 10},
+      {header: 'ATTEMPTS', key: 'attempts', field: 'attempt_count', kind: 'fixed', get: (r) => attemptCount(r.notification), drop: 10},
       {header: 'FAILURES', key: 'failures', kind: 'fixed', get: (r) => failuresInARow(r.notification), drop: options.failing ? 0 : 5},
       {
         header: 'LAST ANSWER',
@@ -149,12 +150,13 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
       {
         header: 'NEXT ATTEMPT',
         key: 'next',
+        field: 'next_attempt_at',
         kind: 'fixed',
         get: (r) => nextAttempt(r.notification, now, true),
         short: (r) => nextAttempt(r.notification, now, false),
         drop: 3,
       },
-      {header: 'EVENT ID', key: 'event-id', kind: 'id', get: (r) => r.notification.event_id, drop: 9},
+      {header: 'EVENT ID', key: 'event-id', field: 'event_id', kind: 'id', get: (r) => r.notification.event_id, drop: 9},
     ],
   }
 }

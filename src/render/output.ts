@@ -9,7 +9,7 @@ import {once} from 'node:events'
 import {JqError, JqOutOfMemoryError, UsageError} from '../errors.js'
 // node:v8 is loaded before the bundle anyway (bin/bundle-loader.cjs sets V8 flags with it).
 import {setFlagsFromString} from 'node:v8'
-import {CellRows, leftOutLine, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
+import {CellRows, columnKeys, leftOutLine, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
 import {wrapText} from './width.js'
 import {writePaged} from './pager.js'
 import {csvHeader, csvRecord, csvStyle, pickFields} from './csv.js'
@@ -581,13 +581,8 @@ export class Output {
   private tableSink<T>(view: ListView<T>, options: Pick<ListOptions, 'noPager' | 'noWideFlag'> = {}): ListSink<T> {
     const shown = this.table.wide ? view.columns : view.columns.map((c) => (c.short ? {...c, get: c.short} : c))
     const cells = new CellRows(this.redactedColumns(shown))
-    if (this.table.columns) {
-      const unknown = this.table.columns.filter((key) => !view.columns.some((c) => c.key === key))
-      if (unknown.length > 0)
-        throw new UsageError(
-          `--columns: no column ${unknown.map((k) => `"${k}"`).join(', ')}; this list has ${view.columns.map((c) => c.key).join(', ')}`,
-        )
-    }
+    // Named by key or by the field each shows (`due` or `dueDate`), as --fields and --sort name fields.
+    const columns = this.table.columns && columnKeys(this.table.columns, view.columns)
     return {
       add: (row) => {
         cells.add(row)
@@ -604,6 +599,7 @@ export class Output {
           width: this.width,
           color: this.colors.enabled,
           ...this.table,
+          columns,
           leftOut: (headers) => (leftOut = headers),
         })
         if (this.noPager || options.noPager) await this.writeAll(chunks, (s) => s)

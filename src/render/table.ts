@@ -5,6 +5,8 @@
  * linear time from rows kept as cells (CellRows), which cli-table3 could not (its layout time grows faster than the
  * row count: 16,000 rows took half a minute).
  */
+import {UsageError} from '../errors.js'
+import {didYouMean} from '../util/nearest.js'
 import {escapeControl} from '../util/redact.js'
 import {maskDocument} from './format.js'
 import {PrefixLengths, displayWidth, graphemePrefix, shortenUrl, truncateEnd} from './width.js'
@@ -46,6 +48,11 @@ export interface Column<T> {
   whole?: boolean
   /** `right` for amounts, so that their digits line up (header included); default left. */
   align?: 'right'
+  /**
+   * The record field it shows, as --fields and --sort name it (`dueDate`, `debtor.name`), when that is not its key:
+   * `--columns` takes either.
+   */
+  field?: string
 }
 
 /** How a list is drawn on a terminal. */
@@ -231,6 +238,23 @@ export class CellRows<T> {
     }
     return Math.max(header, this.widest[i]!, 1)
   }
+}
+
+/**
+ * The keys of the columns `--columns` names, each by its key or by the record field it shows (`due` or `dueDate`); a
+ * usage error names every name that is neither, with the nearest one.
+ */
+export function columnKeys<T>(names: readonly string[], columns: readonly Column<T>[]): string[] {
+  const of = (name: string) => columns.find((c) => c.key === name) ?? columns.find((c) => (c.field ?? c.key) === name)
+  const unknown = names.filter((name) => !of(name))
+  if (unknown.length > 0) {
+    const choices = columns.flatMap((c) => (c.field && c.field !== c.key ? [c.key, c.field] : [c.key]))
+    const fields = columns.filter((c) => c.field && c.field !== c.key).map((c) => c.field!)
+    throw new UsageError(
+      `--columns: no column ${unknown.map((k) => `"${k}"`).join(', ')}${didYouMean(unknown, choices)}; this list has ${columns.map((c) => c.key).join(', ')}${fields.length > 0 ? ` (or by the field shown: ${fields.join(', ')})` : ''}`,
+    )
+  }
+  return names.map((name) => of(name)!.key)
 }
 
 /** The columns a terminal shows: `--columns` (keys, in order), else every column but empty optional ones. */

@@ -24,6 +24,13 @@ describe('the base command and oclif', () => {
     [['events', 'notifications', '--staus', 'failed'], 'error: unknown flag --staus. Did you mean --status?'],
     [['bolepix', 'list', '--colums', 'status'], 'error: unknown flag --colums. Did you mean --columns?'],
     [['login', '--no-verfy'], 'error: unknown flag --no-verfy. Did you mean --no-verify?'],
+    // A flag people shorten, or name by what it holds.
+    [['bolepix', 'create', '--due', '+7d'], 'error: unknown flag --due. Did you mean --due-date?'],
+    [['bolepix', 'create', '--cpf', '42318970858'], 'error: unknown flag --cpf. Did you mean --debtor-document?'],
+    [['card', 'pay', '--cpf', '52998224725'], 'error: unknown flag --cpf. Did you mean --customer-cpf?'],
+    // A field named the way people say it: --sort and --fields suggest the field.
+    [['bolepix', 'list', '--sort', 'due'], 'error: --sort: no field "due" (did you mean dueDate?); the fields are'],
+    [['bolepix', 'list', '--fields', 'name'], 'error: --fields: no field "name" (did you mean debtor.name?); the fields are'],
     // A value typed after = is never repeated (it may be a token).
     [
       ['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9', '--authorizaton=tok_secret_value_1234'],
