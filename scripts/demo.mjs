@@ -173,29 +173,34 @@ function payctl(env, args, {input, capture = false, expectCode = 0} = {}) {
     track(child, `payctl ${args.slice(0, 2).join(' ')}`)
     foreground++
     let out = ''
-    let lastChar = '\n'
-    const copy = (d) => {
-      process.stdout.write(d)
-      lastChar = d.at(-1) ?? lastChar
+    // Through pipes the command does not know the terminal's width: its lines are wrapped here, at spaces.
+    if (capture) {
+      child.stdout.on('data', (d) => (out += d))
+      onLines(child.stdout, (line) => say(fit(line)))
+      onLines(child.stderr, (line) => say(fit(line)))
     }
-    child.stdout?.setEncoding('utf8').on('data', (d) => {
-      out += d
-      copy(d)
-    })
-    child.stderr?.setEncoding('utf8').on('data', copy)
     child.stdin.on('error', () => undefined)
     child.stdin.end(input === undefined ? '' : `${input}\n`)
     const timer = setTimeout(() => child.kill('SIGKILL'), STEP_TIMEOUT_MS)
     child.on('error', fail)
     child.on('close', (code, signal) => {
       clearTimeout(timer)
-      if (lastChar !== '\n') process.stdout.write('\n')
       if (--foreground === 0) for (const line of held.splice(0)) say(line)
       if (stopping) return fail(new Error('stopped'))
       if (code !== expectCode) fail(new Error(`\`payctl ${args.join(' ')}\` exited ${code ?? signal}, expected ${expectCode}`))
       else done(stripAnsi(out))
     })
   })
+}
+
+/**
+ * A line a payctl process wrote to a pipe, wrapped at spaces to the demo's width (never inside a word: `--|event`),
+ * continuation lines indented two spaces more than the line.
+ */
+function fit(line) {
+  if (stripAnsi(line).length <= width) return line
+  const indent = /^ */.exec(line)[0]
+  return wrap(line.slice(indent.length), indent.length + 2, indent)
 }
 
 /** `text` wrapped at the demo's width, after `prefix` on the first line, later lines indented by `indent` spaces. */
@@ -264,7 +269,7 @@ async function journey(work, env) {
   let sandboxReady = false
   const keepSandboxLine = (line) => {
     if (!sandboxReady) sandboxLines.push(line)
-    else if (stopping) say(line)
+    else if (stopping) say(fit(line))
     else debugLine(`[sandbox] ${line}`)
   }
   onLines(sandbox.stdout, keepSandboxLine)
@@ -285,7 +290,7 @@ async function journey(work, env) {
   ])
   await new Promise((r) => setTimeout(r, 50)) // the rest of its start-up lines
   sandboxReady = true
-  for (const l of sandboxLines) say(l)
+  for (const l of sandboxLines) say(fit(l))
   debugLine(`sandbox pid=${sandbox.pid} url=${sandboxUrl}`)
 
   // -- the listener -----------------------------------------------------------------------------------------------
@@ -314,7 +319,7 @@ async function journey(work, env) {
   onLines(listener.stderr, (line) => {
     const url = /listening on (http:\/\/\S+)/.exec(stripAnsi(line))
     if (url) listenerUrl ??= url[1]
-    if (!listenerUp || stopping) say(line)
+    if (!listenerUp || stopping) say(fit(line))
     else debugLine(`[listen] ${line}`)
   })
   const listenerExit = new Promise((_, fail) =>

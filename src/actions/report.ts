@@ -13,7 +13,9 @@ export default async function report(ctx: Context, flags: ReportFlags): Promise<
   const {buildReport, parsePeriod} = await import('../services/report/report.js')
   const {chartLines, oddAmountLines, reportJson, reportRows, reportView, summaryLines} = await import('../render/report.js')
   const {ValidationError} = await import('../errors.js')
-  const period = parsePeriod(flags, ctx.now())
+  // Today and `7d` on the service's clock: a sandbox's may have been moved (cli/sandbox-today.ts).
+  const {serviceNow} = await import('../cli/sandbox-today.js')
+  const period = parsePeriod(flags, await serviceNow(ctx))
   if ('issues' in period) throw new ValidationError(period.issues, 'invalid period')
   const client = await ctx.client()
   const report = await buildReport(client, await ctx.sellerId(), {...period, by: (flags.by ?? 'day') as 'day' | 'week' | 'month'})

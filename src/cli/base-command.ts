@@ -5,7 +5,7 @@
 import {Command} from '@oclif/core'
 import type {Interfaces} from '@oclif/core'
 import {CommandLineError} from '../errors.js'
-import {nearest} from '../util/nearest.js'
+import {suggest} from '../util/nearest.js'
 import {show, type CommandFunction} from './command-function.js'
 import {Context, type ContextFlags} from './context.js'
 import {factory} from './factory.js'
@@ -132,12 +132,16 @@ export function explainParseError(err: unknown, flags: FlagInfo): string {
     const known = Object.entries(flags).flatMap(([name, def]) => [`--${name}`, ...(def?.allowNo ? [`--no-${name}`] : [])])
     // The name only: a value typed after `=` may be a secret (`--authorizaton=TOKEN`).
     const unknown = (e.flags as unknown[]).map((f) => String(f).replace(/=[\s\S]*$/, ''))
-    const near = unknown.length === 1 ? nearest(unknown[0]!, known) : undefined
+    const near = unknown.length === 1 ? suggest(unknown[0]!, known) : undefined
     return `unknown flag${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}${near ? `. Did you mean ${near}?` : ''}`
   }
-  const message = usageMessage(raw)
-  return message.replace(/Missing required flag ([\w-]+)/g, (_, name: string) => {
-    const what = flags[name]?.description
-    return `missing required flag --${name}${what ? `: ${what.replace(/\.$/, '')}` : ''}`
+  // Every missing flag in one sentence of payctl's (oclif lists them under "The following errors occurred:").
+  const missing = [...raw.matchAll(/Missing required flag ([\w-]+)/g)].map(([, name]) => {
+    const what = flags[name!]?.description
+    return `--${name}${what ? `: ${what.replace(/\.$/, '')}` : ''}`
   })
+  const rest = usageMessage(raw.replace(/^\s*Missing required flag [\w-]+\s*$/gm, '').replace(/The following errors? occurred:/, ''))
+  if (missing.length === 0) return usageMessage(raw)
+  const named = `missing required flag${missing.length === 1 ? '' : 's'} ${missing.join('; ')}`
+  return rest === 'invalid usage' ? named : `${named}; ${rest}`
 }

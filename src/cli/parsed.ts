@@ -44,8 +44,9 @@ export async function checkParsed(flags: Values, args: Values, traits: CommandTr
     const {isKnownField} = await import('../schemas/record-fields.js')
     const unknown = fields.filter((f: string) => !isKnownField(f, known))
     if (fields.length === 0 || unknown.length > 0) {
+      const {didYouMean} = await import('../util/nearest.js')
       throw new UsageError(
-        `--fields: ${fields.length === 0 ? 'no field given' : `no field ${unknown.map((f: string) => `"${f}"`).join(', ')}`}; the fields are ${known.join(', ')}`,
+        `--fields: ${fields.length === 0 ? 'no field given' : `no field ${unknown.map((f: string) => `"${f}"`).join(', ')}${didYouMean(unknown, known)}`}; the fields are ${known.join(', ')}`,
       )
     }
     data.fields = fields

@@ -1,8 +1,9 @@
 /**
- * Relative dates on a sandbox whose clock was moved: `+1d` means a day after the sandbox's today, not the
- * reader's. payctl does not ask the clock beforehand (that would add a request to every create against the real
- * service); when a sandbox refuses a relative due date as past (422, nothing created), its today is read once
- * (Context.sandboxProbe) and the charge is built from it and sent again.
+ * Relative dates on a sandbox whose clock was moved (`sandbox clock`): `+1d` means a day after the sandbox's today,
+ * not the reader's. `bolepix create` does not ask the clock beforehand (that would add a request to every create
+ * against the real service); when a sandbox refuses a relative due date as past (422, nothing created), its today is
+ * read once (Context.sandboxProbe) and the charge is built from it and sent again. A command whose period depends on
+ * now (`report`: today so far, `7d`) asks first, with serviceNow: its answer is only right on the service's clock.
  */
 import {ApiError} from '../errors.js'
 import type {Context} from './context.js'
@@ -15,4 +16,15 @@ export async function onSandboxClock(ctx: Context, err: unknown, typed: string |
   if (!/dueDate: must be today \([^)]*the sandbox's clock\)/.test(err.message)) return undefined
   const probe = await ctx.sandboxProbe().catch(() => undefined)
   return probe?.sandbox ? probe.clock.today : undefined
+}
+
+/**
+ * Now on the service's clock: a payctl sandbox's (which `sandbox clock` may have moved), read once per run
+ * (Context.sandboxProbe), else this machine's. A probe that fails leaves this machine's: the command's own request
+ * then says what went wrong.
+ */
+export async function serviceNow(ctx: Context): Promise<Date> {
+  const probe = await ctx.sandboxProbe().catch(() => undefined)
+  const at = probe?.sandbox ? Date.parse(probe.clock.now) : Number.NaN
+  return Number.isNaN(at) ? ctx.now() : new Date(at)
 }

@@ -1,5 +1,5 @@
 /** Settings in force for one command: flags > environment > profile > defaults, with where each came from. */
-import {parseDuration} from '../schemas/dates.js'
+import {missingUnitProblem, parseDuration} from '../schemas/dates.js'
 import {UsageError} from '../errors.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE, urlTextProblem} from '../util/url.js'
 import {DEFAULT_BASE_URL, DEFAULT_PROFILE, SETTING_KEYS, type Profile, type SettingField, type TokenKey} from './keys.js'
@@ -78,7 +78,8 @@ export function resolveSettings(
   if (values.timeout) {
     deadlineMs = parseDuration(values.timeout)
     if (deadlineMs === undefined || deadlineMs < 1000) {
-      throw new UsageError(`timeout "${values.timeout}" (from ${sources.timeout}) must be a duration such as 60s or 2m`)
+      const what = missingUnitProblem(values.timeout) ?? 'must be a duration such as 60s or 2m'
+      throw new UsageError(`timeout "${values.timeout}" (from ${sources.timeout}) ${what}`)
     }
   }
   return {

@@ -62,23 +62,41 @@ export function invoiceView(colors: Colors): ListView<InvoiceRecord> {
     empty: 'no Bolepix charges found',
     fields: INVOICE_FIELDS,
     columns: [
-      {header: 'INVOICE ID', key: 'invoice', kind: 'id', get: (r) => r.invoiceId, drop: 0},
+      {header: 'INVOICE ID', key: 'invoice', field: 'invoiceId', kind: 'id', get: (r) => r.invoiceId, drop: 0},
       {header: 'STATUS', key: 'status', kind: 'fixed', get: (r) => r.status, style: (s) => colorStatus(s, colors), drop: 0},
       // A shortened amount would be a wrong amount: never cut.
-      {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatAmount(r.amount), drop: 0, optional: true},
-      {header: 'DUE DATE', key: 'due', kind: 'fixed', get: (r) => r.dueDate, drop: 2, optional: true},
-      {header: 'DEBTOR', key: 'debtor', get: (r) => str(debtor(r)?.name), drop: 3, optional: true, comfortable: 16, whole: true},
-      {header: 'DOCUMENT', key: 'document', kind: 'document', get: (r) => str(debtor(r)?.document), drop: 5, optional: true},
+      {header: 'AMOUNT', key: 'amount', kind: 'fixed', align: 'right', get: (r) => formatAmount(r.amount), drop: 0, optional: true},
+      {header: 'DUE DATE', key: 'due', field: 'dueDate', kind: 'fixed', get: (r) => r.dueDate, drop: 2, optional: true},
+      {
+        header: 'DEBTOR',
+        key: 'debtor',
+        field: 'debtor.name',
+        get: (r) => str(debtor(r)?.name),
+        drop: 3,
+        optional: true,
+        comfortable: 16,
+        whole: true,
+      },
+      {
+        header: 'DOCUMENT',
+        key: 'document',
+        field: 'debtor.document',
+        kind: 'document',
+        get: (r) => str(debtor(r)?.document),
+        drop: 5,
+        optional: true,
+      },
       // The day is enough to tell charges apart on a terminal; the time is in --wide and piped text.
       {
         header: 'CREATED',
         key: 'created',
+        field: 'insertedAt',
         kind: 'fixed',
         get: (r) => formatTime(r.insertedAt),
         short: (r) => formatTime(r.insertedAt).slice(0, 10),
         drop: 6,
       },
-      {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 7, optional: true},
+      {header: 'ORDER ID', key: 'order', field: 'orderId', kind: 'id', get: (r) => r.orderId, drop: 7, optional: true},
     ],
   }
 }
@@ -174,8 +192,12 @@ export function pickerLabels(records: readonly InvoiceRecord[]): string[] {
   )
 }
 
-/** The human line after a cancellation, with the API's message (escaped). */
+/**
+ * The human line after a cancellation, with the API's message (escaped) when it says more than that the charge was
+ * cancelled: `Charge X cancelled. Bolepix charge cancelled` said it twice.
+ */
 export function cancelledMessage(invoiceId: string, answer: CancelResponse): string {
-  const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? ` ${answer.message.trim()}` : ''
-  return escapeControl(`Charge ${invoiceId} cancelled.${message}`)
+  const said = typeof answer.message === 'string' ? answer.message.trim() : ''
+  const same = /^(?:bolepix )?(?:charge |invoice )?cancell?ed\.?$/i.test(said)
+  return escapeControl(`Charge ${invoiceId} cancelled.${said && !same ? ` ${said}` : ''}`)
 }

@@ -59,7 +59,7 @@ export function eventView(colors: Colors): ListView<EventRow> {
     fields: EVENT_FIELDS,
     columns: [
       {header: 'ID', key: 'id', kind: 'id', get: (r) => r.event.id, drop: 0},
-      {header: 'TIME', key: 'time', kind: 'fixed', get: (r) => formatTime(r.event.inserted_at), drop: 2},
+      {header: 'TIME', key: 'time', field: 'inserted_at', kind: 'fixed', get: (r) => formatTime(r.event.inserted_at), drop: 2},
       {header: 'EVENT', key: 'event', kind: 'fixed', get: (r) => r.event.event, drop: 0},
       {header: 'RESOURCE', key: 'resource', kind: 'id', get: (r) => resourceIdOf(r.event.data) ?? '', drop: 1},
       {
@@ -85,9 +85,10 @@ export function eventView(colors: Colors): ListView<EventRow> {
 /**
  * `events notifications` (docs/output.md): for deliveries people look for where it goes, whether it got through, how
  * many attempts failed in a row, what the last one got and when the next one is; the time, the event, the resource
- * and the event id are left out first. With `failing` (--failing every row is failing) the count of failures is
- * kept before the status, and so are the event and the charge or payment it is about (what support came for, issue
- * 25): the target shrinks (cut in the middle) and the status and next attempt go first. --json prints the records as the API sent them.
+ * and the event id are left out first. With `failing` (--failing every row is failing) what support came for is
+ * the last answer (connection refused, the HTTP status), never left out, then the count of failures and the event,
+ * then when the service tries again (which also says whether it gave up): at 80 columns the charge or payment it is
+ * about, the target and the status (the next attempt says it) go first. --json prints the records as the API sent them.
  */
 export function notificationView(colors: Colors, now = Date.now(), options: {failing?: boolean} = {}): ListView<NotificationRow> {
   return {
@@ -99,6 +100,7 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
       {
         header: 'TIME',
         key: 'time',
+        field: 'inserted_at',
         kind: 'fixed',
         get: (r) => formatTime(r.notification.inserted_at ?? r.notification.attempts?.[0]?.at),
         drop: 7,
@@ -115,14 +117,14 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
         key: 'resource',
         kind: 'id',
         get: (r) => (r.event ? (resourceIdOf(r.event.data) ?? '') : ''),
-        drop: options.failing ? 0 : 8,
+        drop: options.failing ? 4 : 8,
       },
       {
         header: 'TARGET',
         key: 'target',
         kind: 'url',
         get: (r) => r.notification.target ?? '',
-        drop: 1,
+        drop: options.failing ? 5 : 1,
         comfortable: options.failing ? 12 : 20,
       },
       {
@@ -131,9 +133,9 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
         kind: 'fixed',
         get: (r) => r.notification.status.toUpperCase(),
         style: (s) => colorStatus(s, colors),
-        drop: options.failing ? 5 : 0,
+        drop: options.failing ? 6 : 0,
       },
-      {header: 'ATTEMPTS', key: 'attempts', kind: 'fixed', get: (r) => attemptCount(r.notification), drop: 10},
+      {header: 'ATTEMPTS', key: 'attempts', field: 'attempt_count', kind: 'fixed', get: (r) => attemptCount(r.notification), drop: 10},
       {header: 'FAILURES', key: 'failures', kind: 'fixed', get: (r) => failuresInARow(r.notification), drop: options.failing ? 0 : 5},
       {
         header: 'LAST ANSWER',
@@ -142,18 +144,19 @@ export function notificationView(colors: Colors, now = Date.now(), options: {fai
           const last = r.notification.attempts?.at(-1)
           return last ? describeAttempt(last) : ''
         },
-        drop: 2,
-        comfortable: 14,
+        drop: options.failing ? 0 : 2,
+        comfortable: options.failing ? 24 : 14,
       },
       {
         header: 'NEXT ATTEMPT',
         key: 'next',
+        field: 'next_attempt_at',
         kind: 'fixed',
         get: (r) => nextAttempt(r.notification, now, true),
         short: (r) => nextAttempt(r.notification, now, false),
-        drop: options.failing ? 6 : 3,
+        drop: 3,
       },
-      {header: 'EVENT ID', key: 'event-id', kind: 'id', get: (r) => r.notification.event_id, drop: 9},
+      {header: 'EVENT ID', key: 'event-id', field: 'event_id', kind: 'id', get: (r) => r.notification.event_id, drop: 9},
     ],
   }
 }

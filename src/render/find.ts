@@ -137,9 +137,14 @@ export function groupCount(g: FindGroup): string {
   return parts.filter(Boolean).join(', ')
 }
 
+/** A charge group's amount and due date; other groups have neither (a payment's total is in its events). */
+const chargeOf = (g: FindGroup): InvoiceRecord | undefined => (g.first.kind === 'charge' ? (g.first.record as InvoiceRecord) : undefined)
+
 /**
- * The terminal table (docs/contract.md#find): one row per charge or payment, who it is about before the command that
- * shows more, which is the first column left out when the terminal is narrow.
+ * The terminal table (docs/contract.md#find): one row per charge or payment, who it is about, then its amount and due
+ * date (what tells six charges to one "Ana Silva" apart), before the command that shows more, which is the first
+ * column left out when the terminal is narrow. What an event or a delivery is comes last; a charge's summary would
+ * only repeat its name, amount and due date.
  */
 export function findGroupView(colors: Colors, empty = 'nothing found'): ListView<FindGroup> {
   const one = findView(colors, empty)
@@ -148,19 +153,23 @@ export function findGroupView(colors: Colors, empty = 'nothing found'): ListView
     fields: FIND_FIELDS,
     record: (g) => one.record!(g.first),
     columns: [
-      {header: 'KIND', key: 'kind', kind: 'fixed', get: (g) => g.first.kind, drop: 0},
+      // The kind is also in the command that shows more; at 80 columns the amount and due date matter more.
+      {header: 'KIND', key: 'kind', kind: 'fixed', get: (g) => g.first.kind, drop: 3},
       {header: 'ID', key: 'id', kind: 'fixed', get: (g) => g.first.id, short: (g) => g.first.short, drop: 0},
       {header: 'STATUS', key: 'status', kind: 'fixed', get: (g) => g.status ?? '', style: (s) => colorStatus(s, colors), drop: 0},
       {header: 'WHO', key: 'who', get: (g) => escapeControl(g.who), drop: 0, comfortable: 14, whole: true},
-      {header: 'MATCHES', key: 'matches', kind: 'fixed', get: groupCount, drop: 2},
-      {header: 'MATCHED', key: 'matched', get: (g) => g.matched.join(', '), drop: 4, comfortable: 11},
+      {header: 'AMOUNT', key: 'amount', kind: 'fixed', align: 'right', get: (g) => formatAmount(chargeOf(g)?.amount), drop: 1},
+      {header: 'DUE DATE', key: 'due', kind: 'fixed', get: (g) => chargeOf(g)?.dueDate, drop: 2},
+      {header: 'MATCHES', key: 'matches', kind: 'fixed', get: groupCount, drop: 4},
+      {header: 'MATCHED', key: 'matched', get: (g) => g.matched.join(', '), drop: 6, comfortable: 11},
       {
         header: 'WHAT',
         key: 'what',
-        get: (g) => escapeControl(matchSummary(g.first)),
-        short: (g) => escapeControl(matchSummary(g.first, true)),
-        drop: 5,
+        get: (g) => (g.first.kind === 'charge' ? '' : escapeControl(matchSummary(g.first))),
+        short: (g) => (g.first.kind === 'charge' ? '' : escapeControl(matchSummary(g.first, true))),
+        drop: 7,
         comfortable: 20,
+        optional: true,
       },
       {
         header: 'SEE',
@@ -168,7 +177,7 @@ export function findGroupView(colors: Colors, empty = 'nothing found'): ListView
         kind: 'fixed',
         get: (g) => seeMore(g.first, g.first.id),
         short: (g) => seeMore(g.first, g.first.short),
-        drop: 3,
+        drop: 5,
       },
     ],
   }

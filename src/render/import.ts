@@ -82,7 +82,7 @@ export class ImportPresenter implements ImportObserver {
   async wouldSend(rows: readonly PreparedRow[]): Promise<void> {
     this.clearBar()
     if (this.options.json) this.out.printJson(rows.map((r) => r.body))
-    else await this.out.list(rows, dryRunView)
+    else await this.out.list(rows, dryRunView, {noWideFlag: true})
   }
 
   notice(message: string): void {
@@ -149,7 +149,8 @@ export class ImportPresenter implements ImportObserver {
     this.clearBar()
     const sorted = [...this.results].sort((a, b) => a.line - b.line)
     if (this.options.json) this.out.printJson(sorted)
-    else await this.out.list(sorted, resultView)
+    // The summary follows the table: no pager holds it back (a long import's table would page).
+    else await this.out.list(sorted, resultView, {noPager: true, noWideFlag: true})
   }
 
   /**
@@ -260,7 +261,7 @@ export const dryRunView: ListView<PreparedRow> = {
   columns: [
     {header: 'LINE', key: 'line', kind: 'fixed', get: (r) => r.line, drop: 0},
     {header: 'ORDER ID', key: 'order', kind: 'id', get: (r) => r.orderId, drop: 9},
-    {header: 'AMOUNT', key: 'amount', kind: 'fixed', get: (r) => formatBrl(reaisToCents(r.body.amount)), drop: 0},
+    {header: 'AMOUNT', key: 'amount', kind: 'fixed', align: 'right', get: (r) => formatBrl(reaisToCents(r.body.amount)), drop: 0},
     {header: 'DUE', key: 'due', kind: 'fixed', get: (r) => r.body.dueDate, drop: 0},
     {header: 'DAYS', key: 'days', kind: 'fixed', get: (r) => r.body.expirationAfterPayment, drop: 6},
     {header: 'NAME', key: 'name', get: (r) => r.body.debtor.name, drop: 0, whole: true},

@@ -6,6 +6,7 @@
  * machine). A record without the field comes last, in either direction; ties keep the service's order (stable).
  */
 import {UsageError} from '../errors.js'
+import {didYouMean} from '../util/nearest.js'
 import {getPath} from '../util/object-path.js'
 import {cellKind, type CellKind} from './cell-kind.js'
 
@@ -29,6 +30,7 @@ export function parseSort(text: string, fields: readonly string[]): SortKey[] {
   const keys: SortKey[] = []
   const problems: string[] = []
   const unknown: string[] = []
+  const typed: string[] = []
   for (const item of items) {
     const colon = item.lastIndexOf(':')
     const field = colon < 0 ? item : item.slice(0, colon)
@@ -37,9 +39,15 @@ export function parseSort(text: string, fields: readonly string[]): SortKey[] {
     if (fields.includes(field)) keys.push({field, descending: order === 'desc'})
     else if (field.startsWith('-') && fields.includes(field.slice(1)))
       problems.push(`"${shown(item)}": for descending write ${field.slice(1)}:desc`)
-    else unknown.push(`"${shown(field)}"`)
+    else {
+      unknown.push(`"${shown(field)}"`)
+      typed.push(field)
+    }
   }
-  if (unknown.length > 0) problems.push(`no field ${unknown.join(', ')}; the fields are ${fields.join(', ')}`)
+  if (unknown.length > 0)
+    problems.push(
+      `no field ${unknown.join(', ')}${/\d{9}/.test(typed.join()) ? '' : didYouMean(typed, fields)}; the fields are ${fields.join(', ')}`,
+    )
   if (problems.length > 0) throw new UsageError(problems.join('; '))
   return keys
 }

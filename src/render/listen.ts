@@ -240,8 +240,10 @@ export class ListenPresenter implements ReceiverObserver {
         const note =
           `registered webhook${e.id ? ` ${escapeControl(e.id)}` : ''} → ${escapeControl(e.target)} for ${e.events.join(', ')}\n` +
           `  it stays registered after this listener stops: remove it in the account interface (profile and preferences → notifications); the API documents no way to delete it\n`
-        if (this.options.json) this.options.stderr.write(note)
-        else this.sink.stdout(this.options.redact(note))
+        // Wrapped at spaces on a terminal, as the start-up lines are: a terminal breaks words (`interf|ace`).
+        const shown = this.width ? `${wrapText(note.trimEnd(), this.width)}\n` : note
+        if (this.options.json) this.options.stderr.write(shown)
+        else this.sink.stdout(this.options.redact(shown))
         return
       }
       case 'forward-address':

@@ -9,7 +9,7 @@ import {once} from 'node:events'
 import {JqError, JqOutOfMemoryError, UsageError} from '../errors.js'
 // node:v8 is loaded before the bundle anyway (bin/bundle-loader.cjs sets V8 flags with it).
 import {setFlagsFromString} from 'node:v8'
-import {CellRows, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
+import {CellRows, columnKeys, leftOutLine, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
 import {wrapText} from './width.js'
 import {writePaged} from './pager.js'
 import {csvHeader, csvRecord, csvStyle, pickFields} from './csv.js'
@@ -63,6 +63,13 @@ export interface ListOptions {
    * that order, in bounded memory (docs/decisions.md#sorting-lists).
    */
   sort?: readonly SortKey[]
+  /**
+   * Never through a pager: what the command prints after the table (an import's summary) must be seen, not held
+   * until the pager is quit.
+   */
+  noPager?: boolean
+  /** The command has no --wide (bolepix import): the line under a table that left columns out names --json instead. */
+  noWideFlag?: boolean
 }
 
 /** How many rows a terminal shows of a `recent` list without --limit or --all. */
@@ -380,7 +387,7 @@ export class Output {
               : this.isTTY
                 ? view.block && !this.table.wide && !this.table.columns
                   ? this.blockSink(view, view.block)
-                  : this.tableSink(view)
+                  : this.tableSink(view, options)
                 : this.tsvSink(view)
     let note: string | undefined
     if (options.sort && options.sort.length > 0) {
@@ -571,16 +578,11 @@ export class Output {
   }
 
   /** A terminal table: each row kept only as its cells (render/table.ts CellRows) until the last one. */
-  private tableSink<T>(view: ListView<T>): ListSink<T> {
+  private tableSink<T>(view: ListView<T>, options: Pick<ListOptions, 'noPager' | 'noWideFlag'> = {}): ListSink<T> {
     const shown = this.table.wide ? view.columns : view.columns.map((c) => (c.short ? {...c, get: c.short} : c))
     const cells = new CellRows(this.redactedColumns(shown))
-    if (this.table.columns) {
-      const unknown = this.table.columns.filter((key) => !view.columns.some((c) => c.key === key))
-      if (unknown.length > 0)
-        throw new UsageError(
-          `--columns: no column ${unknown.map((k) => `"${k}"`).join(', ')}; this list has ${view.columns.map((c) => c.key).join(', ')}`,
-        )
-    }
+    // Named by key or by the field each shows (`due` or `dueDate`), as --fields and --sort name fields.
+    const columns = this.table.columns && columnKeys(this.table.columns, view.columns)
     return {
       add: (row) => {
         cells.add(row)
@@ -592,9 +594,18 @@ export class Output {
           return
         }
         // The cells are already redacted.
-        const chunks = tableChunks(cells, {width: this.width, color: this.colors.enabled, ...this.table})
-        if (this.noPager) await this.writeAll(chunks, (s) => s)
+        let leftOut: string[] = []
+        const chunks = tableChunks(cells, {
+          width: this.width,
+          color: this.colors.enabled,
+          ...this.table,
+          columns,
+          leftOut: (headers) => (leftOut = headers),
+        })
+        if (this.noPager || options.noPager) await this.writeAll(chunks, (s) => s)
         else await writePaged(chunks, {stdout: this.stdout, env: this.env})
+        // A screen that leaves columns out says so, so that nobody takes what is shown for all there is.
+        if (leftOut.length > 0) this.info(this.errColors.dim(leftOutLine(leftOut, this.width, options.noWideFlag ? '--json' : '--wide')))
       },
     }
   }

@@ -72,6 +72,7 @@ export function reportView(colors: Colors): ListView<ReportBucket> {
     header,
     key,
     kind: 'fixed',
+    align: 'right',
     get: (b) => cell(get(b)),
     drop,
   })

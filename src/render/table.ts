@@ -5,6 +5,8 @@
  * linear time from rows kept as cells (CellRows), which cli-table3 could not (its layout time grows faster than the
  * row count: 16,000 rows took half a minute).
  */
+import {UsageError} from '../errors.js'
+import {didYouMean} from '../util/nearest.js'
 import {escapeControl} from '../util/redact.js'
 import {maskDocument} from './format.js'
 import {PrefixLengths, displayWidth, graphemePrefix, shortenUrl, truncateEnd} from './width.js'
@@ -44,6 +46,13 @@ export interface Column<T> {
    * that cannot shrink and are left out before it (a higher `drop`) give way, when that shows it whole.
    */
   whole?: boolean
+  /** `right` for amounts, so that their digits line up (header included); default left. */
+  align?: 'right'
+  /**
+   * The record field it shows, as --fields and --sort name it (`dueDate`, `debtor.name`), when that is not its key:
+   * `--columns` takes either.
+   */
+  field?: string
 }
 
 /** How a list is drawn on a terminal. */
@@ -54,6 +63,8 @@ export interface TableOptions {
   wide?: boolean
   /** Only these columns (keys), in this order. */
   columns?: readonly string[]
+  /** Told the headers of the columns the width left out (none when every column fits), before the table is drawn. */
+  leftOut?: (headers: string[]) => void
 }
 
 const clean = (v: unknown): string => (v === undefined || v === null ? '' : escapeControl(String(v)))
@@ -229,6 +240,23 @@ export class CellRows<T> {
   }
 }
 
+/**
+ * The keys of the columns `--columns` names, each by its key or by the record field it shows (`due` or `dueDate`); a
+ * usage error names every name that is neither, with the nearest one.
+ */
+export function columnKeys<T>(names: readonly string[], columns: readonly Column<T>[]): string[] {
+  const of = (name: string) => columns.find((c) => c.key === name) ?? columns.find((c) => (c.field ?? c.key) === name)
+  const unknown = names.filter((name) => !of(name))
+  if (unknown.length > 0) {
+    const choices = columns.flatMap((c) => (c.field && c.field !== c.key ? [c.key, c.field] : [c.key]))
+    const fields = columns.filter((c) => c.field && c.field !== c.key).map((c) => c.field!)
+    throw new UsageError(
+      `--columns: no column ${unknown.map((k) => `"${k}"`).join(', ')}${didYouMean(unknown, choices)}; this list has ${columns.map((c) => c.key).join(', ')}${fields.length > 0 ? ` (or by the field shown: ${fields.join(', ')})` : ''}`,
+    )
+  }
+  return names.map((name) => of(name)!.key)
+}
+
 /** The columns a terminal shows: `--columns` (keys, in order), else every column but empty optional ones. */
 export function selectColumns<T>(rows: CellRows<T>, options: Pick<TableOptions, 'columns'>): number[] {
   const all = rows.columns.map((_, i) => i)
@@ -266,15 +294,18 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
     return Math.max(displayWidth(columns[k]!.header), p.widest(), 1)
   })
   const {shown, widths} = options.wide ? {shown: natural.map((_, k) => k), widths: natural} : fitColumns(natural, columns, options.width)
+  if (shown.length < columns.length) options.leftOut?.(columns.filter((_, k) => !shown.includes(k)).map((col) => col.header))
   const c = options.color
   const grey = (s: string) => (c ? `\u001b[90m${s}\u001b[39m` : s)
   const rule = (l: string, m: string, r: string) => grey(`${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${r}`)
   const bar = grey('│')
+  const right = shown.map((k) => columns[k]!.align === 'right')
   const line = (cells: string[], style: (k: number, text: string) => string) => {
     let out = bar
     for (let k = 0; k < cells.length; k++) {
       const text = cells[k]!
-      out += ` ${style(k, text)}${' '.repeat(Math.max(0, widths[k]! - displayWidth(text)))} ${bar}`
+      const pad = ' '.repeat(Math.max(0, widths[k]! - displayWidth(text)))
+      out += right[k] ? ` ${pad}${style(k, text)} ${bar}` : ` ${style(k, text)}${pad} ${bar}`
     }
     return out
   }
@@ -315,4 +346,13 @@ export function* tableChunks<T>(rows: CellRows<T>, options: TableOptions): Gener
     }
   }
   yield `${piece}${rule('└', '┴', '┘')}\n`
+}
+
+/**
+ * The dim line under a table that left columns out (docs/output.md): the flag that shows them and which they are
+ * (`--wide shows 3 more columns: MATCHES, MATCHED, SEE`), on one line of the terminal's width.
+ */
+export function leftOutLine(headers: readonly string[], width: number, flag = '--wide'): string {
+  const more = headers.length === 1 ? '1 more column' : `${headers.length} more columns`
+  return truncateEnd(`${flag} shows ${more}: ${headers.join(', ')}`, width)
 }

@@ -63,6 +63,6 @@ export const webhookView: ListView<Webhook> = {
       get: (w) => (w.authorization ? maskSecret(w.authorization) : ''),
       drop: 3,
     },
-    {header: 'CREATED', key: 'created', kind: 'fixed', get: (w) => formatTime(w.inserted_at), drop: 2},
+    {header: 'CREATED', key: 'created', field: 'inserted_at', kind: 'fixed', get: (w) => formatTime(w.inserted_at), drop: 2},
   ],
 }

@@ -16,6 +16,15 @@ export function parseDuration(input: string): number | undefined {
   return Number.isFinite(ms) && ms <= 10 * 365 * 86_400_000 ? Math.round(ms) : undefined
 }
 
+/**
+ * What is wrong with a number given as a duration without its unit (`5`): `has no unit: 5s, 5m or 5h`; undefined
+ * for anything else. The unit is never guessed (5 could be seconds or minutes).
+ */
+export function missingUnitProblem(input: string): string | undefined {
+  const n = input.trim()
+  return /^\d+(?:\.\d+)?$/.test(n) ? `has no unit: ${n}s, ${n}m or ${n}h` : undefined
+}
+
 /** Whether `YYYY-MM-DD` names a real calendar day. */
 export function isCalendarDate(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)

@@ -25,3 +25,40 @@ export function nearest(typed: string, candidates: Iterable<string>): string | u
   }
   return best !== undefined && bestScore <= Math.max(2, Math.floor(typed.length / 3)) ? best : undefined
 }
+
+/**
+ * Words people type for a field or flag that payctl names otherwise: a CPF or a CNPJ is a document
+ * (`--cpf` → `--debtor-document`, `--customer-cpf` where there is one).
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {cpf: ['document'], cnpj: ['document']}
+
+/** `--debtor-document` → `document`, `debtor.name` → `name`: the last word of a dashed or dotted name, lower-case. */
+const lastWord = (name: string) => name.replace(/^-+/, '').split(/[-.]/).at(-1)!.toLowerCase()
+
+/**
+ * What someone who typed `typed` most likely meant among `candidates`: the same name in other case; the one name it
+ * is the start of (`due` → `dueDate`, `--due` → `--due-date`); the one name whose last word it is, or a synonym of it
+ * (`name` → `debtor.name`, `--cpf` → `--debtor-document`); else the nearest by edit distance (nearest).
+ */
+export function suggest(typed: string, candidates: readonly string[]): string | undefined {
+  const lower = typed.toLowerCase()
+  const same = candidates.find((c) => c.toLowerCase() === lower)
+  if (same) return same
+  const one = (found: readonly string[]) => (found.length === 1 ? found[0] : undefined)
+  const bare = lower.replace(/^-+/, '')
+  if (bare.length >= 2) {
+    const started = one(candidates.filter((c) => c.toLowerCase().startsWith(lower)))
+    if (started) return started
+    for (const word of [bare, ...(SYNONYMS[bare] ?? [])]) {
+      const ending = one(candidates.filter((c) => lastWord(c) === word))
+      if (ending) return ending
+    }
+  }
+  return nearest(typed, candidates)
+}
+
+/** ` (did you mean dueDate?)` after one unknown name (quoted or not) near one of `names`, else nothing. */
+export function didYouMean(unknown: readonly string[], names: readonly string[]): string {
+  const near = unknown.length === 1 ? suggest(unknown[0]!.replace(/^"|"$/g, ''), names) : undefined
+  return near ? ` (did you mean ${near}?)` : ''
+}

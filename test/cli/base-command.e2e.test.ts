@@ -24,6 +24,13 @@ describe('the base command and oclif', () => {
     [['events', 'notifications', '--staus', 'failed'], 'error: unknown flag --staus. Did you mean --status?'],
     [['bolepix', 'list', '--colums', 'status'], 'error: unknown flag --colums. Did you mean --columns?'],
     [['login', '--no-verfy'], 'error: unknown flag --no-verfy. Did you mean --no-verify?'],
+    // A flag people shorten, or name by what it holds.
+    [['bolepix', 'create', '--due', '+7d'], 'error: unknown flag --due. Did you mean --due-date?'],
+    [['bolepix', 'create', '--cpf', '42318970858'], 'error: unknown flag --cpf. Did you mean --debtor-document?'],
+    [['card', 'pay', '--cpf', '52998224725'], 'error: unknown flag --cpf. Did you mean --customer-cpf?'],
+    // A field named the way people say it: --sort and --fields suggest the field.
+    [['bolepix', 'list', '--sort', 'due'], 'error: --sort: no field "due" (did you mean dueDate?); the fields are'],
+    [['bolepix', 'list', '--fields', 'name'], 'error: --fields: no field "name" (did you mean debtor.name?); the fields are'],
     // A value typed after = is never repeated (it may be a token).
     [
       ['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9', '--authorizaton=tok_secret_value_1234'],
@@ -33,12 +40,18 @@ describe('the base command and oclif', () => {
     [['events', 'replay', 'ev-1'], 'error: missing required flag --to: URL that receives the POST (your handler, or payctl listen)'],
     // (bolepix wait's --until is PAID by default.)
     [['webhook', 'create', '--event', '*'], 'error: missing required flag --target: URL that receives a POST per notification'],
+    // Several missing flags: one sentence of payctl's, not oclif's "The following errors occurred:".
+    [
+      ['webhook', 'create'],
+      'error: missing required flags --event: event name or pattern ending in * (repeat the flag for several); --target: URL that receives a POST per notification (http or https)',
+    ],
     // The card commands' own argv guard says the same.
     [['card', 'pay', '--instalments', '2'], 'error: unknown flag --instalments. Did you mean --installments? See payctl card pay --help'],
   ])('%j says what to do: %s (exit 2, nothing sent)', async (args, line) => {
     const r = await runCli(args, {env: {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_ACCESS_TOKEN: 'x', PAYCTL_SELLER_ID: 's'}})
     expect(r.code).toBe(2)
     expect(r.stderr.split('\n')[0]).toContain(line)
+    expect(r.stderr).not.toContain('following error')
     expect(r.stderr + r.stdout).not.toContain('tok_secret')
   })
 

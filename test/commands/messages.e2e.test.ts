@@ -40,6 +40,18 @@ describe('messages that match the input', () => {
     expect(longer.stderr).toBe('error: not found: no Bolepix invoice "7d46758f"\n')
   })
 
+  it('a duration without its unit says the unit is missing (config set timeout 5, PAYCTL_TIMEOUT=5, --timeout 5)', async () => {
+    const set = await runCli(['config', 'set', 'timeout', '5'], {env: sb.env})
+    expect(set.code).toBe(2)
+    expect(set.stderr).toBe('error: timeout "5" has no unit: 5s, 5m or 5h\n')
+    const fromEnv = await runCli(['bolepix', 'list'], {env: {...sb.env, PAYCTL_TIMEOUT: '5'}})
+    expect(fromEnv.code).toBe(2)
+    expect(fromEnv.stderr).toBe('error: timeout "5" (from env) has no unit: 5s, 5m or 5h\n')
+    const wait = await runCli(['bolepix', 'wait', 'INV-1', '--timeout', '5'], {env: sb.env})
+    expect(wait.code).toBe(2)
+    expect(wait.stderr).toBe('error: --timeout "5" has no unit: 5s, 5m or 5h\n')
+  })
+
   it('bolepix list extra-arg says the argument is unexpected, not that it is no command (exit 2)', async () => {
     // oclif reads `bolepix list extra-arg` as a command id it does not know: the command-not-found hook answers.
     const r = await runSpawned(['bolepix', 'list', 'extra-arg'], {env: sb.env})

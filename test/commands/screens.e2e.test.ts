@@ -46,6 +46,8 @@ const SCREENS: {name: string; topic: string; args: string[] | (() => string[]); 
   {name: 'notifications-failing', topic: 'events', args: ['events', 'notifications', '--failing']},
   {name: 'list', topic: 'webhook', args: ['webhook', 'list']},
   {name: 'name', topic: 'find', args: ['find', 'joao']},
+  // The words in any order, as a person types them.
+  {name: 'words', topic: 'find', args: ['find', 'silva joao']},
   {name: 'prefix', topic: 'find', args: ['find', 'ca4d34ab']},
   {name: 'nothing', topic: 'find', args: ['find', 'Nobody Here'], exit: 1},
   {name: 'get', topic: 'bolepix', args: () => ['bolepix', 'get', seed().charges[1]!.invoiceId]},

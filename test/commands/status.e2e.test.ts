@@ -5,6 +5,7 @@
  * Spawned: for two runs, two process starts (1.3-1.6 s the file) cost less than loading the commands into the test's
  * process (2.5-2.7 s, measured side by side).
  */
+import {createServer} from 'node:net'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli} from '../helpers/cli.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
@@ -47,5 +48,25 @@ describe('payctl status', () => {
     expect(r.stdout).toContain('tokens        access-token env, client-token none, refresh-token none\n')
     expect(r.stdout).toMatch(/access token {2}refused: HTTP 401 Unauthorized/)
     expect(r.stdout + r.stderr).not.toContain('acc_wrong_token_000000000')
+  })
+
+  it('a service that is down: the profile, base URL, seller and token sources first, then the error (exit 1)', async () => {
+    const closed = createServer()
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
+    const port = (closed.address() as {port: number}).port
+    await new Promise((r) => closed.close(r))
+    const down = {...env(TOKEN), PAYCTL_BASE_URL: `http://127.0.0.1:${port}`}
+    const r = await runCli(['status'], {env: down})
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/^profile {7}default \(not stored\) — /)
+    expect(r.stdout).toContain(`base URL      http://127.0.0.1:${port} (env)\n`)
+    expect(r.stdout).toContain('seller        seller-1 (env)\n')
+    expect(r.stdout).toContain('tokens        access-token env, client-token none, refresh-token none\n')
+    expect(r.stdout).toContain('access token  not checked: the service could not be reached\n')
+    expect(r.stderr).toBe(`error: cannot connect to 127.0.0.1:${port}: connection refused (is the service running?)\n`)
+    // --json: one JSON value on stdout, the error.
+    const json = await runCli(['status', '--json'], {env: down})
+    expect(json.code).toBe(1)
+    expect(JSON.parse(json.stdout)).toHaveProperty('error')
   })
 })

@@ -34,9 +34,10 @@ describe('a Bolepix list on a terminal', () => {
   it('at 80 columns: short unique ids, status, amount, due date and who owes it, masked CPF; nothing past 80', () => {
     const lines = draw(rows, 80)
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(80)
-    expect(lines[1]).toMatch(/^│ INVOICE ID +│ STATUS +│ AMOUNT +│ DUE DATE +│ DEBTOR/)
+    expect(lines[1]).toMatch(/^│ INVOICE ID +│ STATUS +│ +AMOUNT │ DUE DATE +│ DEBTOR/)
     expect(lines[3]).toContain('│ f5347257-7 │ CANCELLED │ R$ 1.234,56 │ 2026-12-01 │')
-    expect(lines[4]).toContain('│ f5347257-0 │ PENDING   │ R$ 5,00     │ 2026-12-02 │')
+    // Amounts right-aligned, so that their digits line up.
+    expect(lines[4]).toContain('│ f5347257-0 │ PENDING   │     R$ 5,00 │ 2026-12-02 │')
     expect(lines.join('\n')).not.toContain('42318970858')
   })
 

@@ -162,6 +162,24 @@ describe('presenter', () => {
     },
   )
 
+  test('the note on a registered webhook is wrapped at spaces on a terminal, never inside a word', async () => {
+    for (const json of [false, true]) {
+      let out = ''
+      let err = ''
+      const stdout = new PassThrough()
+      stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
+      const stderr = {write: (s: string) => ((err += s), true)} as unknown as NodeJS.WriteStream
+      const sink = createListenSink(stdout as unknown as NodeJS.WriteStream)
+      const p = new ListenPresenter(sink, {json, stderr, colors: plain, errColors: plain, redact: (s) => s, startup: {}, width: 80, errWidth: 80})
+      p.event({type: 'registered', id: 'wh-1', target: 'https://abc123.tunnel.example/hooks', events: ['PAYMENT.*']})
+      await sink.drained()
+      const lines = (json ? err : out).trimEnd().split('\n')
+      expect(lines.length).toBeGreaterThan(1)
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(80)
+      expect(lines.join(' ').replace(/ +/g, ' ')).toContain('registered webhook wh-1 → https://abc123.tunnel.example/hooks for PAYMENT.*')
+    }
+  })
+
   test('warnings about rejected requests are throttled and counted', () => {
     let now = 0
     let err = ''

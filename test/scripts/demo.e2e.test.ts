@@ -114,6 +114,18 @@ describe('npm run demo (scripts/demo.mjs)', () => {
       expect(out).toContain(command)
     }
 
+    // What payctl wrote to the demo's pipes is wrapped at spaces to the demo's width (80 on a pipe), never inside a
+    // word (`--|event`, `--hold|er-name`), as a terminal would break it.
+    const piped = out.split('\n')
+    for (const start of ['pay with it: payctl card pay', 'stopped: ', 'profile "demo" written', 'listening on http', 'warning: storing']) {
+      const at = piped.findIndex((l) => l.startsWith(start))
+      expect(at, start).toBeGreaterThanOrEqual(0)
+      expect(piped[at]!.length, piped[at]).toBeLessThanOrEqual(80)
+      expect(piped[at + 1], piped[at]).toMatch(/^ {2}\S/)
+    }
+    expect(out).toMatch(/--holder-name NAME/)
+    expect(out).toMatch(/filtered out by\s+--event, /)
+
     // The first charge: created, PDF saved, paid; charge-in reached the listener.
     const invoiceId = /^invoice id\s+(\S+)$/m.exec(out)?.[1]
     expect(invoiceId).toMatch(/^[0-9a-f-]{36}$/)

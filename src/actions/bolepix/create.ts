@@ -25,6 +25,7 @@ export default async function bolepixCreate(ctx: Context, flags: BolepixCreateFl
     values: {...flags},
     skipValidation: flags['skip-validation'],
     asker,
+    beforeAskingAgain: (problem) => ctx.output.warn(`${problem}; type it again`),
     options: {today: localDate(ctx.now())},
   })
   // Fields were asked for: the charge is shown (document masked) and sent only once confirmed.

@@ -4,7 +4,7 @@
  * errors ("Unexpected argument: <value>") would echo a number back. Nothing here prints or keeps a value.
  */
 import {UsageError} from '../../errors.js'
-import {nearest} from '../../util/nearest.js'
+import {suggest} from '../../util/nearest.js'
 import {hasDigits, hasPaymentCodeShape, holdsCardNumber, isCardNumber} from '../../util/card-number.js'
 
 /** The parts of an oclif flag definition this guard needs. */
@@ -85,7 +85,7 @@ export function refuseCardNumbersInArgv(argv: readonly string[], flags: Record<s
         }
         const near = /\d{6}/.test(name)
           ? undefined
-          : nearest(
+          : suggest(
               `--${name}`,
               Object.keys(flags).map((f) => `--${f}`),
             )

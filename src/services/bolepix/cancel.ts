@@ -41,11 +41,16 @@ export async function cancelBolepix(t: Transport, req: CancelRequest): Promise<{
   if (req.reason !== undefined) {
     const p = reasonProblem(req.reason)
     if (p) throw new UsageError(`--reason ${p}`)
-  } else if (!req.asker) {
-    throw new UsageError('--reason is required (why the charge is cancelled)')
   }
-  if (!req.yes && !req.asker)
-    throw new UsageError('no terminal to confirm on: pass --yes to cancel without confirmation (nothing was sent)')
+  // Without a terminal nothing can be asked: everything missing is named at once.
+  if (!req.asker) {
+    const missing = [
+      req.invoiceId === undefined ? 'INVOICE_ID is required (without a terminal there is no picker)' : undefined,
+      req.reason === undefined ? '--reason is required (why the charge is cancelled)' : undefined,
+      req.yes ? undefined : 'no terminal to confirm on: pass --yes to cancel without confirmation',
+    ].filter((m) => m !== undefined)
+    if (missing.length > 0) throw new UsageError(`${missing.join('; ')} (nothing was sent)`)
+  }
   let invoiceId = req.invoiceId
   if (invoiceId === undefined) {
     if (!req.asker) throw new UsageError('INVOICE_ID is required (without a terminal there is no picker)')

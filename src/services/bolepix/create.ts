@@ -24,8 +24,13 @@ export interface CreateInput {
   values: Record<string, unknown>
   /** --skip-validation: send what was given (broken JSON is still refused when the file is read). */
   skipValidation?: boolean
-  /** When set (a terminal), missing required fields are asked for (services/ask.ts; each answer checked on Enter). */
+  /**
+   * When set (a terminal), a field given with a bad value and the missing required fields are asked for
+   * (services/ask.ts; each answer checked on Enter).
+   */
   asker?: Asker
+  /** Says what is wrong with a given value before it is asked for again (`amount "150,755": …`). */
+  beforeAskingAgain?: (problem: string) => void
   options?: PrepareOptions
 }
 
@@ -72,19 +77,29 @@ export async function buildCreateBody(input: CreateInput): Promise<CreateBody> {
   const missing = new Set(missingBolepixFields(pruneEmpty(merged)))
   const issues = withoutParentRequired(first.issues, missing)
   const invalid: ValidationIssue[] = issues.filter((i) => !missing.has(i.path))
-  // Invalid values are reported before anyone is asked anything: no point typing answers for a body that fails.
-  if (!input.asker || invalid.length > 0 || missing.size === 0) throw new ValidationError(issues)
+  // A bad value of a field that can be typed is asked for again, as a missing one is (one typo does not end the
+  // command); a problem no answer to one field can fix is reported before anyone is asked anything.
+  const wrong = BOLEPIX_FIELDS.filter((f) => invalid.some((i) => i.path === f.path))
+  const fixable = invalid.every((i) => wrong.some((f) => f.path === i.path))
+  if (!input.asker || !fixable || (wrong.length === 0 && missing.size === 0)) throw new ValidationError(issues)
 
   const answers = structuredClone(merged)
-  for (const field of BOLEPIX_FIELDS) {
-    if (!missing.has(field.path)) continue
-    const value = await input.asker.text(promptFor(field), {validate: (v) => fieldProblem(answers, field, v, input.options) ?? true})
+  const ask = async (field: BolepixField) => {
+    const value = await input.asker!.text(promptFor(field), {validate: (v) => fieldProblem(answers, field, v, input.options) ?? true})
     setPath(answers, field.path, value)
   }
+  for (const field of wrong) {
+    input.beforeAskingAgain?.(invalid.filter((i) => i.path === field.path).map(describeIssue).join('; '))
+    await ask(field)
+  }
+  for (const field of BOLEPIX_FIELDS) if (missing.has(field.path)) await ask(field)
   const final = checkBolepixInput(answers, input.options)
   if (!final.ok) throw new ValidationError(withoutParentRequired(final.issues, new Set(missingBolepixFields(pruneEmpty(answers)))))
   return {...final.prepared, asked: true}
 }
+
+/** `amount: "150,755": three digits follow the comma…`, as the error that names every field says it. */
+const describeIssue = (i: ValidationIssue): string => (i.path ? `${i.path}: ${i.message}` : i.message)
 
 /** Drops `debtor: required` when its fields are already named one by one (`debtor.name: required`, …). */
 function withoutParentRequired(issues: ValidationIssue[], missing: ReadonlySet<string>): ValidationIssue[] {

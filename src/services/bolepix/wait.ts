@@ -9,7 +9,7 @@ import type {Transport} from '../../api/transport.js'
 import {DeclinedError, InterruptedError, NetworkError, PendingError, UsageError} from '../../errors.js'
 import {BOLEPIX_FINAL_STATUSES} from '../../schemas/bolepix.js'
 import type {InvoiceRecord} from '../../schemas/bolepix-answers.js'
-import {parseDuration} from '../../schemas/dates.js'
+import {missingUnitProblem, parseDuration} from '../../schemas/dates.js'
 
 export const WAITABLE_STATUSES = ['PAID', 'CANCELLED', 'EXPIRED'] as const
 
@@ -28,7 +28,7 @@ export interface WaitOptions {
 /** Parses --timeout / --interval; a usage error names the flag. */
 export function durationFlag(name: string, value: string, minMs: number): number {
   const ms = parseDuration(value)
-  if (ms === undefined) throw new UsageError(`--${name} "${value}" must be a duration such as 30s, 10m or 1h`)
+  if (ms === undefined) throw new UsageError(`--${name} "${value}" ${missingUnitProblem(value) ?? 'must be a duration such as 30s, 10m or 1h'}`)
   if (ms < minMs) throw new UsageError(`--${name} must be at least ${minMs} ms`)
   return ms
 }

@@ -13,7 +13,7 @@ import {
 import {storedTokenPlaces} from '../../config/tokens.js'
 import type {Settings} from '../../config/resolve.js'
 import type {ProfileStore} from '../../config/store.js'
-import {parseDuration} from '../../schemas/dates.js'
+import {missingUnitProblem, parseDuration} from '../../schemas/dates.js'
 import {DEFAULT_TIMEOUTS} from '../../api/timeouts.js'
 import {maskSecret} from '../../util/redact.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE, urlTextProblem} from '../../util/url.js'
@@ -50,8 +50,10 @@ export function checkSettingValue(key: SettingKey, value: string): string {
     if (problem) throw new UsageError(`base-url: the URL ${problem}`)
     return v.replace(/\/+$/, '')
   }
-  if (key.field === 'timeout' && (parseDuration(v) ?? 0) < 1000)
-    throw new UsageError('timeout must be a duration of at least 1s, such as 60s or 2m')
+  if (key.field === 'timeout' && (parseDuration(v) ?? 0) < 1000) {
+    const unit = missingUnitProblem(v)
+    throw new UsageError(unit ? `timeout "${v.trim()}" ${unit}` : 'timeout must be a duration of at least 1s, such as 60s or 2m')
+  }
   if (key.secret && /\s/.test(v)) throw new UsageError(`${key.key} must not contain spaces`)
   return v
 }

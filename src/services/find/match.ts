@@ -7,7 +7,7 @@
 import {reaisToCents} from '../../schemas/cents.js'
 import {parseReais} from '../../schemas/cents.js'
 import {normalizeDocument} from '../../schemas/documents.js'
-import {foldName, idMatches, type FindQuery} from './query.js'
+import {idMatches, nameMatches, type FindQuery} from './query.js'
 
 /** Fields holding the seller's or the marketplace's id: the same on every record, never a reason to match. */
 const OWN_IDS = new Set(['sellerid', 'seller_id', 'marketplaceid', 'marketplace_id'])
@@ -39,7 +39,7 @@ function fieldMatches(q: FindQuery, key: string, value: unknown): boolean {
   if (typeof value === 'string') {
     if (q.document && isDocumentField(key) && normalizeDocument(value) === q.document) return true
     if (q.email && isEmailField(key) && value.trim().toLowerCase() === q.email) return true
-    if (q.name && isNameField(key) && foldName(value).includes(q.name)) return true
+    if (q.name && isNameField(key) && nameMatches(q, value)) return true
   }
   if (q.cents !== undefined && centsOf(key, value) === q.cents) return true
   return false

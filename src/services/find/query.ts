@@ -19,13 +19,23 @@ export interface FindQuery {
   /** Lower-case. */
   email?: string
   cents?: number
-  /** Folded (lower-case, no accents, single spaces). */
+  /** Folded (lower-case, no accents, single spaces); its words are looked for in any order (nameMatches). */
   name?: string
 }
 
 /** Lower-case, accents removed (`João` → `joao`), runs of spaces as one: how names are compared. */
 export function foldName(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * Whether a name field's value holds every word of the query's name reading, in any order and with other words
+ * between: people type `joao silva` for "João da Silva", or the surname first.
+ */
+export function nameMatches(q: FindQuery, value: string): boolean {
+  if (q.name === undefined) return false
+  const folded = foldName(value)
+  return q.name.split(' ').every((word) => folded.includes(word))
 }
 
 /** The readings of TEXT; a usage error (exit 2) when it has none. */

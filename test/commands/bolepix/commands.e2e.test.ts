@@ -249,7 +249,20 @@ describe('bolepix cancel', () => {
     const noId = await runInProcess(['bolepix', 'cancel', '--reason', 'x', '--yes'], {env: apiEnv(s.url)})
     expect(noId.code).toBe(2)
     expect(noId.stderr).toContain('INVOICE_ID is required')
+    // Everything missing at once: the id as well as --yes.
+    const neither = await runInProcess(['bolepix', 'cancel', '--reason', 'x'], {env: apiEnv(s.url)})
+    expect(neither.code).toBe(2)
+    expect(neither.stderr).toBe(
+      'error: INVOICE_ID is required (without a terminal there is no picker); no terminal to confirm on: pass --yes to cancel without confirmation (nothing was sent)\n',
+    )
     expect(s.requests).toHaveLength(0)
+  })
+
+  it("the service's message is not printed when it only says again that the charge was cancelled", async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'Bolepix charge cancelled'}))
+    const r = await runInProcess(['bolepix', 'cancel', 'INV-1', '--reason', 'x', '--yes'], {env: apiEnv(s.url)})
+    expect(r.code).toBe(0)
+    expect(r.stdout).toBe('Charge INV-1 cancelled.\n')
   })
 
   it('a 409 from the service (already paid) exits 1 with its message', async () => {

@@ -65,6 +65,29 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     expect(body.debtor).toEqual({...expectedDebtor(), postalCode: '04538133'})
   })
 
+  it('create with a bad amount on a terminal says what is wrong, asks for it, then for the missing fields', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: '0b8c9c5e-2f5d-4f0b-9a57-3c1d2e4f5a6b'}))
+    const flags = requiredFlags({amount: '150,755', 'debtor-postal-code': undefined})
+    const r = await runInPty(['bolepix', 'create', ...flags], {
+      env: apiEnv(s.url),
+      cols: 80,
+      steps: [
+        {waitFor: 'amount —', keys: '150,75\r'},
+        {waitFor: 'debtor.postalCode', keys: '04538-133\r'},
+        {waitFor: 'Create this charge?', keys: 'y\r'},
+      ],
+    })
+    expect(r.code).toBe(0)
+    const screen = r.screen.replace(/\s+/g, ' ')
+    expect(screen).toContain('warning: amount: "150,755": three digits follow the comma')
+    expect(screen.indexOf('type it again')).toBeLessThan(screen.indexOf('amount —'))
+    expect(screen.indexOf('amount —')).toBeLessThan(screen.indexOf('debtor.postalCode'))
+    expect(screen).toContain('Bolepix charge created.')
+    const body = s.requests.at(-1)!.json as Record<string, unknown>
+    expect(body.amount).toBe(150.75)
+    expect(body.debtor).toEqual({...expectedDebtor(), postalCode: '04538133'})
+  })
+
   it('cancel with no id offers a picker of the PENDING charges', async () => {
     const s = await recorder((req, res) => {
       if (req.path === '/bolepix/invoices') {
@@ -138,6 +161,33 @@ describe('prompts answered by a script (the logic, in-process)', () => {
     expect(asker.asked).toHaveLength(2)
     expect(r.stderr).toContain('error: not created: the confirmation was declined (nothing was sent)')
     expect(s.requests.map((q) => q.method)).toEqual(['GET', 'GET']) // the check before the questions, the sandbox probe
+  })
+
+  it('create: a bad value of a field is asked for again, before the missing ones; a refused answer is asked again too', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: 'INV-AGAIN'}))
+    const asker = scriptedAsker([
+      {to: 'amount —', answer: '1,234'},
+      {to: 'amount —', answer: '150,75'},
+      {to: 'debtor.state', answer: 'SP'},
+      {to: 'dueDate', answer: '+3d'},
+      {to: 'Create this charge?', answer: true},
+    ])
+    const flags = requiredFlags({amount: '150,755', 'debtor-state': 'XX', 'due-date': undefined})
+    const r = await runInProcess(['bolepix', 'create', ...flags], {env: apiEnv(s.url), asker})
+    expect(r.code).toBe(0)
+    expect(r.stderr).toContain('warning: amount: "150,755": three digits follow the comma')
+    expect(r.stderr).toMatch(/warning: debtor\.state: .*; type it again/)
+    expect(asker.refused).toHaveLength(1)
+    const body = s.requests.at(-1)!.json as Record<string, unknown>
+    expect(body).toMatchObject({amount: 150.75, dueDate: inDays(3), debtor: expectedDebtor()})
+  })
+
+  it('create: without a terminal a bad value is still an error naming every field at once (exit 2, nothing sent)', async () => {
+    const s = await recorder((_req, res) => sendJson(res, 200, {message: 'ok', invoiceId: 'INV-NO'}))
+    const r = await runInProcess(['bolepix', 'create', ...requiredFlags({amount: '150,755', 'due-date': undefined})], {env: apiEnv(s.url)})
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/^error: invalid input: dueDate: required; amount: "150,755": three digits/)
+    expect(s.requests).toEqual([])
   })
 
   it('cancel shows the charge and asks; "no" sends nothing (exit 1), "yes" sends the cancellation', async () => {

@@ -10,6 +10,8 @@ import {tempDir} from '../../helpers/cli.js'
 import {runInProcess} from '../../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {sendJson} from '../../helpers/recording-server.js'
+import {withSandbox} from '../../helpers/sandbox.js'
+import {jsonlText, writeTemp} from '../../services/import/fixtures.js'
 import {apiEnv, recorder} from './helpers.js'
 
 // 80 invoices, oldest first as the service sends them.
@@ -30,6 +32,23 @@ function fakePager(): {env: string; seen: () => string | undefined} {
 }
 
 const order = (text: string) => [...text.matchAll(/inv-(\d{5})/g)].map((m) => Number(m[1]))
+
+describe.skipIf(!ptyDriver())('bolepix import on a terminal', () => {
+  it('a result table longer than the screen is not paged: the summary comes last, in sight', async () => {
+    const sb = await withSandbox()
+    try {
+      const pager = fakePager()
+      const file = writeTemp('many.jsonl', jsonlText(60))
+      const r = await runInPty(['bolepix', 'import', file], {env: {...sb.env, PAYCTL_PAGER: pager.env}, steps: []})
+      expect(r.code, r.screen).toBe(0)
+      expect(pager.seen()).toBeUndefined()
+      const last = r.screen.trimEnd().split('\n').slice(-3).join('\n')
+      expect(last).toMatch(/60 rows: 60 created, 0 skipped, 0 rejected, 0 unknown/)
+    } finally {
+      await sb.close()
+    }
+  }, 60_000)
+})
 
 describe.skipIf(!ptyDriver())('bolepix list on a terminal', () => {
   it('shows the newest 30 first, says "30 of 80", and a table that fits the screen is not paged', async () => {
@@ -141,5 +160,28 @@ describe('bolepix list on a pipe', () => {
     expect(utc.stdout).toContain('\t2026-01-01 12:00:00')
     const json = await runInProcess(['bolepix', 'list', '--json'], {env: apiEnv(s.url, {TZ: 'America/Sao_Paulo'})})
     expect(JSON.parse(json.stdout)[0].insertedAt).toBe('2026-01-01T12:00:00.000Z')
+  })
+})
+
+describe('the names of a list: --columns takes the fields --fields and --sort take', () => {
+  it('--columns debtor.name,dueDate,amount is the DEBTOR, DUE DATE and AMOUNT columns; an unknown name gets the nearest', async () => {
+    const s = await recorder((_req, res) =>
+      sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10, dueDate: '2026-12-01', debtor: {name: 'Ana Silva'}}]),
+    )
+    const r = await runInProcess(['bolepix', 'list', '--columns', 'debtor.name,dueDate,amount'], {
+      env: apiEnv(s.url),
+      terminal: {columns: 120},
+    })
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout.split('\n')[1]).toMatch(/^│ DEBTOR +│ DUE DATE +│ +AMOUNT │$/)
+    expect(r.stdout).toMatch(/│ Ana Silva │ 2026-12-01 │ R\$ 10,00 │/)
+    // The column keys still work, mixed with fields.
+    const keys = await runInProcess(['bolepix', 'list', '--columns', 'invoice,due'], {env: apiEnv(s.url), terminal: {columns: 120}})
+    expect(keys.stdout.split('\n')[1]).toMatch(/^│ INVOICE ID │ DUE DATE +│$/)
+    const wrong = await runInProcess(['bolepix', 'list', '--columns', 'duedate'], {env: apiEnv(s.url), terminal: {columns: 120}})
+    expect(wrong.code).toBe(2)
+    const said = wrong.stderr.replace(/\s+/g, ' ')
+    expect(said).toMatch(/^error: --columns: no column "duedate" \(did you mean dueDate\?\); this list has invoice, status, amount, due, /)
+    expect(said).toContain('(or by the field shown: invoiceId, dueDate, debtor.name, debtor.document, insertedAt, orderId)')
   })
 })

@@ -7,7 +7,8 @@ import {describe, expect, it} from 'vitest'
 import {runInProcess as runCli} from '../../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {seededPerFile} from '../../helpers/seed.js'
-import {call, paymentBody} from '../../sandbox/util.js'
+import {withSandbox} from '../../helpers/sandbox.js'
+import {bolepixBody, call, DEBTOR, dueIn, paymentBody} from '../../sandbox/util.js'
 
 let payment: {id: string; order_id: string}
 // A card payment on top of the seed: found through its events.
@@ -132,5 +133,38 @@ describe('payctl find', {timeout: 60_000}, () => {
     const r = await runCli(['find', '  '], {env: seed().sb.env})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('TEXT must not be empty')
+  })
+
+  it('a name as people type it: the words in any order, others between, accents and case ignored', async () => {
+    for (const text of ['joao silva', 'SILVA joão']) {
+      const {code, matches} = await find(text)
+      expect(code).toBe(0)
+      expect(matches.map((m) => [m.kind, m.id, m.matched])).toEqual([['charge', charge('João da Silva').invoiceId, ['debtor.name']]])
+    }
+  })
+
+  it('six charges to one name, at 80 and 120 columns: each row says its amount and due date, the name once', async () => {
+    const sb = await withSandbox()
+    try {
+      const amounts = [100, 150.75, 200, 250.5, 300, 1234.56]
+      for (const [k, amount] of amounts.entries()) {
+        const body = bolepixBody({amount, dueDate: dueIn(k + 3), debtor: {...DEBTOR, name: 'Ana Silva'}})
+        expect((await call(sb, 'POST', '/api/v2/payments/bolepix', body)).status).toBe(201)
+      }
+      for (const columns of [80, 120]) {
+        const r = await runCli(['find', 'ana silva'], {env: sb.env, terminal: {columns}})
+        expect(r.code).toBe(0)
+        const rows = r.stdout.split('\n').filter((l) => l.includes('Ana Silva'))
+        expect(rows).toHaveLength(6)
+        for (const [k, amount] of amounts.entries()) {
+          const money = `R$ ${amount.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+,)/g, '.')}`
+          expect(rows.filter((row) => row.includes(money) && row.includes(dueIn(k + 3))), money).toHaveLength(1)
+        }
+        for (const row of rows) expect(row.split('Ana Silva')).toHaveLength(2)
+        for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(columns)
+      }
+    } finally {
+      await sb.close()
+    }
   })
 })

@@ -143,6 +143,27 @@ describe('payctl report against the sandbox', () => {
     expect(r.stderr).toContain('--since: "yesterday-ish" is not a date')
     expect(r.stderr).toContain('--until: "soon" is not a date')
   })
+
+  it("on a sandbox whose clock was moved, the default period (today so far) and 7d are the sandbox's", async () => {
+    const own = await withSandbox()
+    try {
+      const moved = await runCli(['sandbox', 'clock', '+3d', '--json'], {env: own.env})
+      expect(moved.code, moved.stderr).toBe(0)
+      const created = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': '+7d'}), '-q'], {env: own.env})
+      expect(created.code, created.stderr).toBe(0)
+      const sandboxToday = ((await (await fetch(`${own.url}/_sandbox/clock`, {headers: {authorization: `Bearer ${own.sandbox.accessToken}`}})).json()) as {today: string}).today
+      expect(sandboxToday).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      for (const args of [[], ['--since', '7d']]) {
+        const r = await runCli(['report', ...args, '--json'], {env: own.env})
+        expect(r.code, r.stderr).toBe(0)
+        const report = JSON.parse(r.stdout)
+        expect(report.lastDay).toBe(sandboxToday)
+        expect(report.total.bolepix.created.count).toBe(1)
+      }
+    } finally {
+      await own.close()
+    }
+  })
 })
 
 describe('payctl report against a service that repeats itself and sends odd amounts', () => {

@@ -95,9 +95,31 @@ describe('buildCreateBody', () => {
     expect((r.body.debtor as Record<string, string>).city).toBe('Recife')
   })
 
-  it('reports invalid values before asking anything', async () => {
+  it('with an asker, says what is wrong with a given value and asks for it, before the missing fields', async () => {
+    const asked: string[] = []
+    const told: string[] = []
+    const answers: Record<string, string> = {amount: '150,75', 'debtor.state': 'SP'}
+    const created = await buildCreateBody({
+      base: {...complete(), dueDate: undefined},
+      values: {amount: '-3', 'debtor-state': 'ZZ'},
+      options: {today: TODAY},
+      beforeAskingAgain: (problem) => told.push(problem),
+      asker: textAsker(async (message) => {
+        const path = message.split(' — ')[0]!
+        asked.push(path)
+        return answers[path] ?? '+7d'
+      }),
+    })
+    expect(told.map((t) => t.split(':')[0])).toEqual(['amount', 'debtor.state'])
+    expect(asked).toEqual(['amount', 'debtor.state', 'dueDate'])
+    expect(created.asked).toBe(true)
+    expect(created.body).toMatchObject({amount: 150.75, debtor: {state: 'SP'}})
+  })
+
+  it('a problem no answer to one field fixes is reported before asking anything, with every other field', async () => {
     let asked = 0
     const err = await buildCreateBody({
+      base: {bogus: 1},
       values: {amount: '-3', 'debtor-state': 'ZZ'},
       options: {today: TODAY},
       asker: textAsker(async () => {

@@ -29,6 +29,11 @@ describe('find: what TEXT can be, and where it is looked for', () => {
     expect(foldName('  Ana  LUÍZA ')).toBe('ana luiza')
     expect(fields('luiza souza')).toEqual(['debtor.name'])
     expect(fields('LUÍZA')).toEqual(['debtor.name'])
+    // The words in any order, with others between, as people type them.
+    expect(fields('ana pereira')).toEqual(['debtor.name'])
+    expect(fields('PEREIRA ana luiza')).toEqual(['debtor.name'])
+    expect(fields('joao silva', {debtor: {name: 'João da Silva'}})).toEqual(['debtor.name'])
+    expect(fields('joao santos', {debtor: {name: 'João da Silva'}})).toEqual([])
     expect(parseFindText('a1').name).toBeUndefined()
     expect(parseFindText('x').name).toBeUndefined()
   })
