@@ -4,14 +4,15 @@
  */
 import type {Shown} from '../../cli/command-function.js'
 import type {Context, ContextFlags} from '../../cli/context.js'
+import type {QrFlags} from '../../cli/pix-qr.js'
 import type {PaymentCodes} from '../../services/bolepix/codes.js'
 
-export interface BolepixGetFlags extends ContextFlags {
+export interface BolepixGetFlags extends ContextFlags, QrFlags {
   timeline?: boolean
-  qr?: boolean
 }
 
 export default async function bolepixGet(ctx: Context, flags: BolepixGetFlags, args: {invoice_id: string}): Promise<Shown> {
+  if (flags['qr-file'] !== undefined) await (await import('../../cli/pix-qr.js')).checkQrFile(flags)
   const {getInvoice} = await import('../../api/bolepix.js')
   const {invoiceFields} = await import('../../render/bolepix.js')
   const {withInvoiceId} = await import('../../services/lookup.js')
@@ -24,20 +25,22 @@ export default async function bolepixGet(ctx: Context, flags: BolepixGetFlags, a
   )
   // The codes: the record's (the sandbox's carry both), else read from the charge's PDF (services/bolepix/codes.ts).
   const readCodes = async () => (await import('../../services/bolepix/codes.js')).chargeCodes(client, record)
+  const pixCode = async () => {
+    const codes = await readCodes()
+    if (codes.pixCode) return codes.pixCode
+    const {PayctlError} = await import('../../errors.js')
+    const {shellWord} = await import('../../util/shell.js')
+    throw new PayctlError(
+      `no Pix code known for this charge (${codes.missing ?? "the service's record carries none"}): open the PDF, payctl bolepix pdf ${shellWord(record.invoiceId)} --open`,
+    )
+  }
+  if (flags['qr-file'] !== undefined) await (await import('../../cli/pix-qr.js')).writePixQrFile(ctx, await pixCode(), flags['qr-file'])
   if (flags.qr) {
     return {
       data: record,
       human: async () => {
-        const codes = await readCodes()
-        if (!codes.pixCode) {
-          const {PayctlError} = await import('../../errors.js')
-          const {shellWord} = await import('../../util/shell.js')
-          throw new PayctlError(
-            `no Pix code known for this charge (${codes.missing ?? "the service's record carries none"}): open the PDF, payctl bolepix pdf ${shellWord(record.invoiceId)} --open`,
-          )
-        }
-        const {printPixQr} = await import('../../cli/pix-qr.js')
-        printPixQr(ctx.output, codes.pixCode)
+        const {printPixQr, qrTheme} = await import('../../cli/pix-qr.js')
+        printPixQr(ctx.output, await pixCode(), qrTheme(ctx, flags))
       },
     }
   }
