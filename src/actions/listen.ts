@@ -32,6 +32,13 @@ export default async function listen(ctx: Context, flags: ListenFlags): Promise<
     () => stop.abort(),
     () => force.abort(),
   )
+  // On a payctl sandbox the webhook this listener registers is deleted when it stops; elsewhere none can be, and the
+  // registration's note says it stays (docs/listen.md).
+  if (plan.session.register && (await ctx.sandboxProbe()).sandbox) {
+    const client = await ctx.client()
+    const {deleteWebhook} = await import('../api/webhook.js')
+    plan.session.register.remove = (id) => deleteWebhook(client, id)
+  }
   if (trigger && plan.session.register) plan.session.register = trigger.wrap(plan.session.register, () => stop.abort())
   const {runListenSession} = await import('../services/listen/session.js')
   const {ListenPresenter} = await import('../render/listen.js')

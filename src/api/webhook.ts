@@ -1,8 +1,13 @@
-/** Webhook subscriptions: POST /api/webhooks (docs/service-interface.md §4.9) and GET /api/webhooks (assumed, docs/decisions.md#webhook-list). */
+/**
+ * Webhook subscriptions: POST /api/webhooks (docs/service-interface.md §4.9), GET /api/webhooks (assumed,
+ * docs/decisions.md#webhook-list) and the sandbox's DELETE /api/webhooks/{id}.
+ */
 import {z} from 'zod'
 import {webhookSchema, type Webhook, type WebhookCreateBody} from '../schemas/events.js'
 import type {ApiResponse, Transport} from './transport.js'
 import {zodAnswer} from '../schemas/answer.js'
+import {ApiError, NotFoundError} from '../errors.js'
+import {pathId} from './bolepix.js'
 
 /** A list answer: `{"data": [...]}` or a bare array. */
 const webhookListSchema = z.union([z.array(webhookSchema), z.looseObject({data: z.array(webhookSchema)})])
@@ -24,4 +29,17 @@ export function createdWebhookId(body: unknown): string | undefined {
 export async function listWebhooks(t: Transport): Promise<Webhook[]> {
   const {data} = await t.requestChecked({method: 'GET', path: '/api/webhooks'}, zodAnswer(webhookListSchema))
   return Array.isArray(data) ? data : data.data
+}
+
+/**
+ * DELETE /api/webhooks/{id}: a payctl sandbox's own route (docs/sandbox.md); the service's interface documents no
+ * deletion (docs/service-interface.md §4.9), so callers send it only to a sandbox. A 404 → NotFoundError (exit 1).
+ */
+export async function deleteWebhook(t: Transport, id: string): Promise<ApiResponse> {
+  try {
+    return await t.request({method: 'DELETE', path: `/api/webhooks/${pathId(id, 'webhook id')}`, auth: 'access'})
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw new NotFoundError(`no webhook ${JSON.stringify(id)} on this sandbox (payctl webhook list shows them)`)
+    throw err
+  }
 }

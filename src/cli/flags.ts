@@ -31,6 +31,15 @@ export const sellerIdFlag = {
 }
 
 /** --yes, for commands that ask for confirmation. */
+/** --qr-theme and --qr-file, beside a command's --qr (cli/pix-qr.ts, docs/bolepix.md#the-pix-qr-on-the-terminal). */
+export const qrFlags = {
+  'qr-theme': Flags.string({
+    options: ['light', 'dark'],
+    description: "the terminal's background, which --qr draws for (default: from COLORFGBG when it is set, else dark)",
+  }),
+  'qr-file': Flags.string({description: 'also write the Pix QR code to FILE, PNG or SVG by its extension (an existing file is replaced)'}),
+}
+
 export const yesFlag = {
   yes: Flags.boolean({char: 'y', description: 'Do not ask for confirmation (required without a terminal).'}),
 }

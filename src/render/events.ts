@@ -8,6 +8,7 @@ import {colorStatus, formatTime, type Colors} from './format.js'
 import {failuresInARow, resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
 import type {EventRow, NotificationRow} from '../services/events/query.js'
 import type {ReplayResult} from '../services/events/replay.js'
+import {paymentCodeValues} from '../util/code-values.js'
 import {escapeControl} from '../util/redact.js'
 import type {ListView} from './output.js'
 import {EVENT_FIELDS, NOTIFICATION_FIELDS} from '../schemas/record-fields.js'
@@ -173,8 +174,18 @@ function nextAttempt(n: Notification, now: number, whole: boolean): string {
   return whole ? `${formatTime(n.next_attempt_at)} (${relative})` : relative
 }
 
-/** The lines `events show` prints (human mode); every untrusted string escaped. */
-export function renderEventDetail(event: PayEvent, notifications: readonly Notification[], colors: Colors, now = Date.now()): string[] {
+/**
+ * What `events show` prints (human mode), in three parts; every untrusted string escaped. The payload's lines are
+ * printed whole (Output.verbatim), never wrapped: a long JSON string (a Pix code, a URL) is not cut inside its value,
+ * and the terminal's own wrapping keeps it one line to copy. `codes` are the payload's payment codes
+ * (util/code-values.ts), shown unmasked.
+ */
+export function eventDetailParts(
+  event: PayEvent,
+  notifications: readonly Notification[],
+  colors: Colors,
+  now = Date.now(),
+): {head: string[]; payload: string[]; codes: string[]; deliveries: string[]} {
   const fields: [string, string | undefined][] = [
     ['event', event.id],
     ['name', event.event],
@@ -182,22 +193,24 @@ export function renderEventDetail(event: PayEvent, notifications: readonly Notif
     ['resource', resourceIdOf(event.data)],
   ]
   const width = Math.max(...fields.map(([l]) => l.length))
-  const lines = fields.filter(([, v]) => v).map(([l, v]) => `${colors.dim(l.padEnd(width))}  ${escapeControl(v!)}`)
-  lines.push(
-    '',
-    colors.bold('payload'),
-    ...JSON.stringify({id: event.id, event: event.event, inserted_at: event.inserted_at, data: event.data}, null, 2)
-      .split('\n')
-      .map(escapeControl),
-    '',
-  )
-  if (notifications.length === 0) {
-    lines.push(colors.dim('no notifications: no webhook subscribed to this event when it occurred'))
-    return lines
+  const head = fields.filter(([, v]) => v).map(([l, v]) => `${colors.dim(l.padEnd(width))}  ${escapeControl(v!)}`)
+  head.push('', colors.bold('payload'))
+  const payload = JSON.stringify({id: event.id, event: event.event, inserted_at: event.inserted_at, data: event.data}, null, 2)
+    .split('\n')
+    .map(escapeControl)
+  const deliveries = ['']
+  if (notifications.length === 0) deliveries.push(colors.dim('no notifications: no webhook subscribed to this event when it occurred'))
+  else {
+    deliveries.push(colors.bold(`deliveries (${notifications.length})`))
+    for (const n of notifications) deliveries.push(...renderAttemptHistory(n, {colors, now}))
   }
-  lines.push(colors.bold(`deliveries (${notifications.length})`))
-  for (const n of notifications) lines.push(...renderAttemptHistory(n, {colors, now}))
-  return lines
+  return {head, payload, codes: paymentCodeValues(event.data), deliveries}
+}
+
+/** The lines `events show` prints (human mode), as one list. */
+export function renderEventDetail(event: PayEvent, notifications: readonly Notification[], colors: Colors, now = Date.now()): string[] {
+  const parts = eventDetailParts(event, notifications, colors, now)
+  return [...parts.head, ...parts.payload, ...parts.deliveries]
 }
 
 /** The human lines of a replay: what was sent, the answer's status and time, its body (escaped, shortened). */

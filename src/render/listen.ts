@@ -239,13 +239,19 @@ export class ListenPresenter implements ReceiverObserver {
       case 'registered': {
         const note =
           `registered webhook${e.id ? ` ${escapeControl(e.id)}` : ''} → ${escapeControl(e.target)} for ${e.events.join(', ')}\n` +
-          `  it stays registered after this listener stops: remove it in the account interface (profile and preferences → notifications); the API documents no way to delete it\n`
+          (e.removedOnStop
+            ? `  this sandbox deletes it when this listener stops (Ctrl-C included)\n`
+            : `  it stays registered after this listener stops: remove it in the account interface (profile and preferences → notifications); the API documents no way to delete it\n`)
         // Wrapped at spaces on a terminal, as the start-up lines are: a terminal breaks words (`interf|ace`).
         const shown = this.width ? `${wrapText(note.trimEnd(), this.width)}\n` : note
         if (this.options.json) this.options.stderr.write(shown)
         else this.sink.stdout(this.options.redact(shown))
         return
       }
+      case 'unregistered':
+        if (e.error) this.warnThrottled('unregistered', `could not delete webhook ${escapeControl(e.id)} (${escapeControl(e.error)}): payctl webhook delete ${escapeControl(e.id)}`)
+        else this.info(`deleted webhook ${escapeControl(e.id)}`)
+        return
       case 'forward-address':
         this.info(`the app at ${escapeControl(e.url)} answered from ${e.address}`)
         return

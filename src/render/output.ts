@@ -3,7 +3,7 @@
  * pipe); progress, warnings and prompts go to stderr. Every byte is redacted by the one policy of util/redact.ts:
  * records by redactJsonValue (secret-named fields, known secrets, card numbers), text by redactText.
  */
-import {escapeControl, escapeControlKeepingLines, redactBytes, redactJsonValue, redactText, terminalSafeJson} from '../util/redact.js'
+import {escapeControl, escapeControlKeepingLines, redactBytes, redactJsonValue, redactText, replaceSecrets, terminalSafeJson} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
 import {once} from 'node:events'
 import {JqError, JqOutOfMemoryError, UsageError} from '../errors.js'
@@ -194,8 +194,31 @@ export class Output {
    * Lines that must not be wrapped (a QR drawn in characters, a Pix code to copy whole): redacted and escaped, but
    * never broken at a space as line() breaks on a terminal. Nothing in --json or --quiet mode.
    */
-  verbatim(lines: readonly string[]): void {
-    if (!this.json && !this.quiet) this.write(this.stdout, lines.map((l) => `${escapeControl(l)}\n`).join(''))
+  verbatim(lines: readonly string[], options: {codes?: readonly string[]} = {}): void {
+    if (this.json || this.quiet) return
+    const text = lines.map((l) => `${escapeControl(l)}\n`).join('')
+    this.stdout.write(options.codes?.length ? this.redactAroundCodes(text, options.codes) : this.redact(text))
+  }
+
+  /**
+   * `text` redacted except for the payment codes in it (util/code-values.ts: values whose check digits or CRC say
+   * what they are), which are kept whole: no card-number masking inside them, only the known secrets replaced.
+   */
+  private redactAroundCodes(text: string, codes: readonly string[]): string {
+    const secrets = this.secrets()
+    let out = ''
+    let rest = text
+    for (;;) {
+      let at = -1
+      let code = ''
+      for (const c of codes) {
+        const i = rest.indexOf(c)
+        if (i !== -1 && (at === -1 || i < at)) [at, code] = [i, c]
+      }
+      if (at === -1) return out + redactText(rest, secrets)
+      out += redactText(rest.slice(0, at), secrets) + replaceSecrets(code, secrets)
+      rest = rest.slice(at + code.length)
+    }
   }
 
   /** -q/--quiet: the new id alone on a line, for `id=$(payctl … -q)` (escaped: it came from the service). */

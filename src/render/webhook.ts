@@ -66,3 +66,11 @@ export const webhookView: ListView<Webhook> = {
     {header: 'CREATED', key: 'created', field: 'inserted_at', kind: 'fixed', get: (w) => formatTime(w.inserted_at), drop: 2},
   ],
 }
+
+/** `webhook delete`'s question: the webhook as the list shows it (target, events), when the list has it. */
+export function deleteQuestion(id: string, webhook: Webhook | undefined): string {
+  const what = webhook
+    ? `webhook ${id} → ${maskCardNumbers(webhook.target ?? '?')} (${(webhook.events ?? []).join(', ') || 'no events'})`
+    : `webhook ${id} (not in the webhook list)`
+  return escapeControl(`Delete ${what} and its deliveries?`)
+}

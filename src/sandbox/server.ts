@@ -14,7 +14,7 @@ import {cancelInvoice, createInvoice, expireInvoices, getInvoice, listInvoices, 
 import {cancelPayment, capturePayment, createPayment, reverseStalePreauths, tokenize} from './resources/cards.js'
 import {listEvents, listNotifications, resendNotification} from './resources/events.js'
 import {setOrderTotal} from './resources/orders.js'
-import {createWebhook, listWebhooks} from './resources/webhooks.js'
+import {createWebhook, deleteWebhook, listWebhooks} from './resources/webhooks.js'
 import {Router} from './router.js'
 
 /** One request, as logged. */
@@ -41,7 +41,7 @@ interface Call {
 }
 
 interface Route {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'DELETE'
   path: string
   auth: AuthMode
   handle: (call: Call) => Answer | Promise<Answer>
@@ -130,6 +130,8 @@ export function createHandler(deps: ServerDeps): Handler {
     // Webhooks, events, notifications (docs/service-interface.md §4.9–4.11, list assumed: docs/decisions.md#webhook-list)
     {method: 'POST', path: '/api/webhooks', auth: 'access', handle: async (c) => ok(createWebhook(ctx, await c.json()), 201)},
     {method: 'GET', path: '/api/webhooks', auth: 'access', handle: () => ok(listWebhooks(ctx))},
+    // Sandbox-only: the interface documents no deletion (docs/sandbox.md).
+    {method: 'DELETE', path: '/api/webhooks/:webhookId', auth: 'access', handle: (c) => ok(deleteWebhook(ctx, c.params.webhookId!))},
     {method: 'GET', path: '/api/events', auth: 'access', handle: (c) => ok(listEvents(ctx, c.query))},
     {method: 'GET', path: '/api/notifications', auth: 'access', handle: (c) => ok(listNotifications(ctx, c.query))},
     // Token refresh (the provider's public docs)

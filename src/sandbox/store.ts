@@ -65,7 +65,10 @@ export class Store {
       this.replayedLines++
       if (entry.t === 'credentials') this.credentials = entry.v as Credentials
       else if (entry.t === 'clock') this.clockOffsetMs = Number((entry.v as {offset_ms?: unknown}).offset_ms) || 0
-      else if ((KINDS as readonly string[]).includes(entry.t)) {
+      else if (entry.t === 'removed') {
+        const {kind, key} = entry.v as {kind?: unknown; key?: unknown}
+        if ((KINDS as readonly unknown[]).includes(kind) && typeof key === 'string') this.data[kind as Kind].delete(key)
+      } else if ((KINDS as readonly string[]).includes(entry.t)) {
         const kind = entry.t as Kind
         const record = entry.v as RecordOf<typeof kind>
         ;(this.data[kind] as Map<string, unknown>).set(keyOf(kind, record), record)
@@ -86,6 +89,13 @@ export class Store {
     ;(this.data[kind] as Map<string, RecordOf<K>>).set(keyOf(kind, record as {id?: string}), record)
     this.journal?.append({t: kind, v: record})
     return record
+  }
+
+  /** Removes a record (a webhook deleted through the sandbox-only route) and queues the journal line that says so. */
+  remove(kind: Kind, key: string): boolean {
+    if (!this.data[kind].delete(key)) return false
+    this.journal?.append({t: 'removed', v: {kind, key}})
+    return true
   }
 
   setCredentials(credentials: Credentials): void {

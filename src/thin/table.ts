@@ -31,6 +31,16 @@ export const THIN_COMMANDS = {
         "exclusive": [
           "timeline"
         ]
+      },
+      "qr-theme": {
+        "type": "string",
+        "options": [
+          "light",
+          "dark"
+        ]
+      },
+      "qr-file": {
+        "type": "string"
       }
     },
     "args": [

@@ -158,6 +158,9 @@ export async function seededSandbox(lifetimeMs = 300_000): Promise<Seeded> {
       // Times and dates in local time (the tests set TZ=UTC).
       [/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g, 'YYYY-MM-DD hh:mm:ss'],
       [/\d{4}-\d\d-\d\d/g, 'YYYY-MM-DD'],
+      // A sandbox typed line's due-date factor counts days to a due date relative to today, and its general digit
+      // covers it: both stand-ins (bank 999 only; a published code is left as it is).
+      [/\b(999\d\d\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6}) \d \d{4}(\d{10})\b/g, '$1 D FFFF$2'],
     ],
     close: async () => {
       await sb.close()

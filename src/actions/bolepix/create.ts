@@ -68,10 +68,19 @@ export default async function bolepixCreate(ctx: Context, flags: BolepixCreateFl
     id: answer.invoiceId,
     // The human form shows the generated order id among the charge's fields.
     aside: created.generatedOrderId ? `order id generated: ${created.generatedOrderId}` : undefined,
-    human: () => {
+    human: async () => {
       const summary = createdSummary(answer, created)
       ctx.output.line(ctx.output.colors.green('Bolepix charge created.'))
       ctx.output.record(answer, summary.fields)
+      // On a terminal, the codes the customer pays with, read from the new charge (its record, else its PDF); a
+      // pipe gets the summary alone, as before (no request more).
+      if (ctx.output.isTTY) {
+        const [{newChargeCodes}, {printChargeCodes}] = await Promise.all([
+          import('../../services/bolepix/codes.js'),
+          import('../../render/charge-codes.js'),
+        ])
+        printChargeCodes(ctx.output, await newChargeCodes(await ctx.client(), answer.invoiceId), answer.invoiceId)
+      }
       ctx.output.line()
       ctx.output.line('Next:')
       for (const step of summary.next) ctx.output.line(`  ${step}`)

@@ -4,9 +4,9 @@
  */
 import {Later, type Shown} from '../../cli/command-function.js'
 import type {Context, ContextFlags} from '../../cli/context.js'
+import type {QrFlags} from '../../cli/pix-qr.js'
 
-export interface BolepixDecodeFlags extends ContextFlags {
-  qr?: boolean
+export interface BolepixDecodeFlags extends ContextFlags, QrFlags {
   offline?: boolean
 }
 
@@ -16,7 +16,13 @@ export default async function bolepixDecode(ctx: Context, flags: BolepixDecodeFl
   const {decodedFields, decodedJson, matchLines} = await import('../../render/payment-codes.js')
   const {UsageError} = await import('../../errors.js')
   const code = decodePaymentCode(args.text, localDate(ctx.now()))
-  if (flags.qr && code.kind !== 'pix') throw new UsageError('--qr draws a Pix code; this is a boleto (its barcode is ITF, not a QR code)')
+  const qrFlag = flags.qr ? '--qr' : flags['qr-file'] !== undefined ? '--qr-file' : undefined
+  if (qrFlag && code.kind !== 'pix') throw new UsageError(`${qrFlag} draws a Pix code; this is a boleto (its barcode is ITF, not a QR code)`)
+  if (flags['qr-file'] !== undefined && code.kind === 'pix') {
+    const {checkQrFile, writePixQrFile} = await import('../../cli/pix-qr.js')
+    await checkQrFile(flags)
+    await writePixQrFile(ctx, code.code, flags['qr-file'])
+  }
   const {lookUpMatches} = await import('../../services/bolepix/decode.js')
   const lookUp = () => lookUpMatches(code, {offline: flags.offline, settings: () => ctx.settings(), client: () => ctx.client()})
   if (flags.qr) {
@@ -24,8 +30,8 @@ export default async function bolepixDecode(ctx: Context, flags: BolepixDecodeFl
     return {
       data: new Later(async () => decodedJson(code, await lookUp())),
       human: async () => {
-        const {printPixQr} = await import('../../cli/pix-qr.js')
-        printPixQr(ctx.output, code.kind === 'pix' ? code.code : '')
+        const {printPixQr, qrTheme} = await import('../../cli/pix-qr.js')
+        printPixQr(ctx.output, code.kind === 'pix' ? code.code : '', qrTheme(ctx, flags))
       },
     }
   }

@@ -1,6 +1,6 @@
 import {Args, Flags} from '@oclif/core'
 import {BaseCommand} from '../../cli/base-command.js'
-import {apiFlags, sellerIdFlag} from '../../cli/flags.js'
+import {apiFlags, qrFlags, sellerIdFlag} from '../../cli/flags.js'
 
 export default class BolepixDecode extends BaseCommand {
   static override summary =
@@ -11,11 +11,13 @@ due-date factor, with FEBRABAN's restart of 2025-02-22) and free field; a Pix co
 amount and txid. Every check digit (the line's three field digits and the general digit) or the CRC16 is verified,
 and a wrong one is named (exit 2). When credentials are configured, the seller's charges with the same code, or
 the same amount and due date, are listed with the command that shows each (--offline: not looked up). --qr draws a
-Pix code's QR on the terminal (on a pipe it prints the code alone). --json names each field, amounts in reais and
+Pix code's QR on the terminal (on a pipe it prints the code alone), for the terminal's background (--qr-theme light|dark,
+else COLORFGBG, else dark); --qr-file FILE writes it as a PNG or SVG image. --json names each field, amounts in reais and
 in cents, dates YYYY-MM-DD.`
   static override examples = [
     '<%= config.bin %> bolepix decode "10492.00650 61000.100042 00997.263900 9 89810000021403"',
     '<%= config.bin %> bolepix decode "$PIX_CODE" --qr',
+    '<%= config.bin %> bolepix decode "$PIX_CODE" --qr-file pix.svg',
     '<%= config.bin %> bolepix decode 10499898100000214032006561000100040099726390 --offline --json',
   ]
   static override paymentCodeArgs = ['text']
@@ -26,6 +28,7 @@ in cents, dates YYYY-MM-DD.`
     ...apiFlags,
     ...sellerIdFlag,
     qr: Flags.boolean({description: "draw a Pix code's QR code on the terminal (on a pipe: the code alone)"}),
+    ...qrFlags,
     offline: Flags.boolean({description: "do not look for the seller's charges that match"}),
   }
 

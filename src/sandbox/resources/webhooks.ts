@@ -1,8 +1,11 @@
-/** Webhooks: `POST /api/webhooks` (201, `{"data": webhook}`) and `GET /api/webhooks` (`{"data": [...]}`). */
+/**
+ * Webhooks: `POST /api/webhooks` (201, `{"data": webhook}`), `GET /api/webhooks` (`{"data": [...]}`) and the
+ * sandbox-only `DELETE /api/webhooks/{id}` (docs/sandbox.md: the interface documents no deletion).
+ */
 import {webhookCreateSchema} from '../../schemas/events.js'
 import {validate} from '../../schemas/validate.js'
 import type {SandboxContext} from '../context.js'
-import {fieldError, unprocessable} from '../http.js'
+import {fieldError, notFound, unprocessable} from '../http.js'
 import type {WebhookRecord} from '../types.js'
 
 export function createWebhook(ctx: SandboxContext, body: unknown): {data: WebhookRecord} {
@@ -27,4 +30,16 @@ export function createWebhook(ctx: SandboxContext, body: unknown): {data: Webhoo
 
 export function listWebhooks(ctx: SandboxContext): {data: WebhookRecord[]} {
   return {data: ctx.store.all('webhook')}
+}
+
+/**
+ * Deletes a webhook and its deliveries (its notifications, whatever their status; the events stay): a webhook a test
+ * registered and left behind then neither retries against a dead port nor shows in `webhook health` or `--failing`.
+ */
+export function deleteWebhook(ctx: SandboxContext, id: string): {message: string; data: {id: string; notifications_removed: number}} {
+  if (!ctx.store.get('webhook', id)) throw notFound()
+  let removed = 0
+  for (const n of ctx.store.all('notification')) if (n.webhook_id === id && ctx.store.remove('notification', n.id)) removed++
+  ctx.store.remove('webhook', id)
+  return {message: 'webhook deleted', data: {id, notifications_removed: removed}}
 }

@@ -102,9 +102,8 @@ export async function writeFileAtomic(path: string, data: Buffer, overwrite = tr
   }
 }
 
-/** Downloads the PDF (credentials only to the API's own origin), checks its `%PDF-` signature, writes it atomically. */
-export async function savePdf(t: Transport, href: string, output: string, invoiceId: string, force = false): Promise<SavedPdf> {
-  const path = await targetPath(output, href, invoiceId, force)
+/** Downloads the PDF (credentials only to the API's own origin) and checks its `%PDF-` signature; the bytes. */
+export async function downloadPdf(t: Transport, href: string): Promise<Buffer> {
   const res = await t.download(href)
   if (res.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
     const start = JSON.stringify(res.body.subarray(0, 16).toString('latin1'))
@@ -113,8 +112,15 @@ export async function savePdf(t: Transport, href: string, output: string, invoic
       `the download from ${res.url} is not a PDF (${res.contentType || 'no content type'}, starts with ${start}); nothing written`,
     )
   }
-  await writeFileAtomic(path, res.body, force)
-  return {path, bytes: res.body.length}
+  return res.body
+}
+
+/** Downloads the PDF as downloadPdf does and writes it atomically. */
+export async function savePdf(t: Transport, href: string, output: string, invoiceId: string, force = false): Promise<SavedPdf> {
+  const path = await targetPath(output, href, invoiceId, force)
+  const body = await downloadPdf(t, href)
+  await writeFileAtomic(path, body, force)
+  return {path, bytes: body.length}
 }
 
 /**

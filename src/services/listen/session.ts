@@ -18,8 +18,16 @@ export interface ListenSessionOptions {
   stdout: NodeJS.WriteStream
   /** Makes the presenter (render/listen.ts), which prints through the session's durable sink. */
   present: ListenPresenterFactory
-  /** Registers a webhook for this listener's URL (or the public URL); gives the webhook's id when the answer has one. */
-  register?: {publicUrl?: string; events: string[]; create: (target: string) => Promise<string | undefined>}
+  /**
+   * Registers a webhook for this listener's URL (or the public URL); gives the webhook's id when the answer has one.
+   * `remove`, given on a payctl sandbox only, deletes it again when the listener stops (Ctrl-C included).
+   */
+  register?: {
+    publicUrl?: string
+    events: string[]
+    create: (target: string) => Promise<string | undefined>
+    remove?: (id: string) => Promise<unknown>
+  }
   /** First abort: stop gracefully. */
   stop: AbortSignal
   /** Abort: cut every connection now. */
@@ -43,6 +51,19 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
     },
   })
   const onForce = () => receiver.abort()
+  // The webhook this session registered on a sandbox, deleted once as it stops (whichever way it stops).
+  let registered: {id: string; remove: (id: string) => Promise<unknown>} | undefined
+  const unregister = async () => {
+    const r = registered
+    registered = undefined
+    if (!r) return
+    try {
+      await r.remove(r.id)
+      presenter.event({type: 'unregistered', id: r.id})
+    } catch (err) {
+      presenter.event({type: 'unregistered', id: r.id, error: (err as Error).message})
+    }
+  }
   o.force.addEventListener('abort', onForce, {once: true})
   try {
     try {
@@ -65,7 +86,9 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
         await receiver.stop()
         throw err
       }
-      presenter.event({type: 'registered', id, target, events: o.register.events})
+      const remove = id !== undefined ? o.register.remove : undefined
+      presenter.event({type: 'registered', id, target, events: o.register.events, removedOnStop: Boolean(remove)})
+      if (remove) registered = {id: id!, remove}
     }
     let outputBroke = false
     if (!o.stop.aborted) {
@@ -75,10 +98,12 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
       ])
     }
     await receiver.stop()
+    await unregister()
     await sink.drained()
     if (outputBroke) throw new PayctlError('stopped because notifications could not be written (stdout or the --output file failed)')
     return {...receiver.stats}
   } finally {
+    await unregister()
     o.force.removeEventListener('abort', onForce)
     if (fd !== undefined) closeSync(fd)
   }

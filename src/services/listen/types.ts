@@ -54,8 +54,13 @@ export type ReceiverEvent =
    * is lost"): `truncated` removed the `bytes` of a payctl line cut short, `newline` started a new line after them.
    */
   | {type: 'output-repaired'; file: string; action: 'truncated' | 'newline'; bytes: number}
-  /** The session registered a webhook for this listener (--register). */
-  | {type: 'registered'; id?: string; target: string; events: string[]}
+  /**
+   * The session registered a webhook for this listener (--register); `removedOnStop` when it will delete it as it
+   * stops (a payctl sandbox: the only place a deletion exists).
+   */
+  | {type: 'registered'; id?: string; target: string; events: string[]; removedOnStop?: boolean}
+  /** The registered webhook was deleted as the listener stopped, or could not be (`error`). */
+  | {type: 'unregistered'; id: string; error?: string}
   | {type: 'stopping'; inFlight: number}
   | {type: 'stopped'; stats: ReceiverStats}
 

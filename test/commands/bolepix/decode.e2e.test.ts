@@ -1,7 +1,7 @@
 /**
  * bolepix decode and --qr against the real sandbox: the line and the Pix code read back from the sandbox's own PDF
  * are decoded, printed whole (not masked as card numbers) and matched to their charge; `get --qr` draws the record's
- * Pix code, read back by jsQR from the terminal's text; a service whose records carry no Pix code is told so.
+ * Pix code, read back by jsQR from the terminal's text; a service whose records and PDF show no Pix code is told so.
  */
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -159,10 +159,11 @@ describe('--qr', () => {
     expect(server.requests.map((q) => q.path)).toEqual(['/bolepix/invoices'])
   })
 
-  it('against a service whose records carry no Pix code, get --qr says so (exit 1)', async () => {
+  it('against a service whose records carry no Pix code and whose PDF cannot be read, get --qr says so (exit 1)', async () => {
     const server = await recorder((_req, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', amount: 10}]))
     const r = await runInProcess(['bolepix', 'get', 'inv-1', '--qr'], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
-    expect(r.stderr).toContain("this service's invoice records carry no Pix code")
+    expect(r.stderr).toContain('no Pix code known for this charge')
+    expect(r.stderr).toContain('payctl bolepix pdf inv-1 --open')
   })
 })
