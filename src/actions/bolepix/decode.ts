@@ -16,7 +16,10 @@ export default async function bolepixDecode(ctx: Context, flags: BolepixDecodeFl
   const {decodedFields, decodedJson, matchLines} = await import('../../render/payment-codes.js')
   const {UsageError} = await import('../../errors.js')
   const code = decodePaymentCode(args.text, localDate(ctx.now()))
-  if (flags.qr && code.kind !== 'pix') throw new UsageError('--qr draws a Pix code; this is a boleto (its barcode is ITF, not a QR code)')
+  if (flags.qr && code.kind !== 'pix')
+    throw new UsageError(
+      `--qr draws a Pix code; this is a ${code.kind === 'arrecadacao' ? 'utility or tax bill' : 'boleto'} (its barcode is ITF, not a QR code)`,
+    )
   const {lookUpMatches} = await import('../../services/bolepix/decode.js')
   const lookUp = () => lookUpMatches(code, {offline: flags.offline, settings: () => ctx.settings(), client: () => ctx.client()})
   if (flags.qr) {
