@@ -108,7 +108,7 @@ export async function runFast(argv = process.argv.slice(2), options = {}) {
   const target = {target: PAYCTL_BUNDLE_DIR + '/commands.cjs'}
   pjson.oclif = {...pjson.oclif, commands: {...target, strategy: 'explicit', identifier: 'COMMANDS'}}
   if (PAYCTL_BUNDLE_HELP && pjson.oclif.helpClass) pjson.oclif.helpClass = {...target, identifier: 'HELP'}
-  // The core plugins (help, autocomplete) only add commands of their own: running one of ours does not load them.
+  // The core plugin (help) only adds commands of its own: running one of ours does not load them.
   // (Anything else — no command, a topic, \`help …\`, a mistyped command and its suggestions — loads them as usual.)
   const words = []
   for (const arg of argv) {
@@ -475,7 +475,7 @@ export const SPEEDUPS = [
   ...PATCHES.map((p) => p.name),
   // the generated command list initialises a command's module only when oclif asks for that command
   'lazy-commands',
-  // the run entry does not load oclif's core plugins (help, autocomplete) for a run of one of payctl's commands
+  // the run entry does not load oclif's core plugin (help) for a run of one of payctl's commands
   'skip-core-plugins',
   // the bundle is ASCII, read as Latin-1 (bin/bundle-loader.cjs): see asciiOnly
   'ascii',

@@ -4,7 +4,7 @@
  */
 import type {MatchResult} from '../services/bolepix/decode.js'
 import {formatBrl} from '../schemas/cents.js'
-import type {BoletoCode, PaymentCode, PixCode} from '../schemas/payment-codes.js'
+import type {BoletoCode, CollectionCode, PaymentCode, PixCode} from '../schemas/payment-codes.js'
 import type {Labelled} from './output.js'
 
 const money = (cents: number | null): string => (cents === null ? 'not in the code (the payer types it)' : formatBrl(cents))
@@ -31,6 +31,23 @@ function boletoFields(b: BoletoCode): Labelled[] {
   ]
 }
 
+function collectionFields(c: CollectionCode): Labelled[] {
+  const v = c.valueIndicator
+  const digits = c.checkDigits.map((d) => `${d.field}: ${d.digit}`).join(', ')
+  return [
+    ['kind', `utility or tax bill, arrecadação (${c.input === 'typed-line' ? 'typed line' : 'barcode'})`],
+    ['segment', `${c.segment.code} ${c.segment.name}`],
+    ['amount', v.inReais ? money(c.amountCents) : `reference value ${c.referenceValue} (not reais: the issuer converts it to an amount)`],
+    ['value indicator', `${v.code} (${v.inReais ? 'amount in reais' : 'reference value'}, ${v.checkDigits} check digits)`],
+    ['company', c.company.kind === 'cnpj-root' ? `${c.company.code} (CNPJ root, first 8 digits)` : `${c.company.code} (FEBRABAN code)`],
+    // ' | ' between the groups, as for a boleto's free field.
+    ['free field', c.freeField.join(' | ')],
+    ['check digits', `all right (${digits})`],
+    ['typed line', c.typedLineFormatted],
+    ['barcode', c.barcode],
+  ]
+}
+
 function pixFields(p: PixCode): Labelled[] {
   return [
     ['kind', `Pix code (${p.type}${p.pointOfInitiation === '12' ? ', one payment only' : ''})`],
@@ -47,13 +64,13 @@ function pixFields(p: PixCode): Labelled[] {
 
 /** The decoded code as `label  value` lines. */
 export function decodedFields(code: PaymentCode): Labelled[] {
-  return code.kind === 'boleto' ? boletoFields(code) : pixFields(code)
+  return code.kind === 'boleto' ? boletoFields(code) : code.kind === 'arrecadacao' ? collectionFields(code) : pixFields(code)
 }
 
 /** The JSON of `bolepix decode --json`. */
 export function decodedJson(code: PaymentCode, match: MatchResult): Record<string, unknown> {
   const base: Record<string, unknown> =
-    code.kind === 'boleto'
+    code.kind === 'boleto' || code.kind === 'arrecadacao'
       ? {...code, ...amounts(code.amountCents), checkDigits: code.checkDigits.map((c) => ({...c, ok: true}))}
       : {...code, ...amounts(code.amountCents), crc: {value: code.crc, ok: true}}
   return {...base, matches: match.looked ? match.matches : null, ...(match.looked ? {matchesTotal: match.total} : {matchesNote: match.why})}

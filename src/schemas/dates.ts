@@ -50,8 +50,13 @@ export function missingDayProblem(text: string): string | undefined {
   return `${m[0]} does not exist: ${MONTHS[mo - 1]} ${y} has ${days} days`
 }
 
-/** The furthest `+Nd` a due date may be: four digits of days. */
-export const MAX_DAYS_AHEAD = 9999
+/**
+ * The furthest a due date may be, in days from today: what a boleto's line can carry without ambiguity. Its due-date
+ * factor repeats every 9,000 days (docs/domain.md#boleto-digitable-line), and readers place a factor within 5,500
+ * days ahead of the day they read it (schemas/payment-codes.ts dueDateOfFactor, docs/bolepix.md#bolepix-decode-text):
+ * a date further ahead would be read as one about 9,000 days earlier, in the past.
+ */
+export const MAX_DAYS_AHEAD = 5500
 
 /** The local calendar date of an instant as `YYYY-MM-DD`. */
 export function localDate(at: Date): string {
@@ -86,14 +91,17 @@ export function parseDueDate(input: string, today: string, clock?: string): Date
   else if (text === 'tomorrow') value = addDays(today, 1)
   else if (/^\+\d+d$/.test(text)) {
     const days = Number(text.slice(1, -1))
-    if (days > MAX_DAYS_AHEAD)
-      return {ok: false, message: `${text} is too far ahead: at most +${MAX_DAYS_AHEAD}d (${addDays(today, MAX_DAYS_AHEAD)})`}
+    if (days > MAX_DAYS_AHEAD) return {ok: false, message: tooFarAhead(text, today)}
     value = addDays(today, days)
   } else if (isCalendarDate(text)) value = text
   else return {ok: false, message: missingDayProblem(text) ?? 'must be a date YYYY-MM-DD, today or +Nd'}
   if (value < today) return {ok: false, message: `must be today (${today}${clock ? `, ${clock}` : ''}) or later`}
+  if (value > addDays(today, MAX_DAYS_AHEAD)) return {ok: false, message: tooFarAhead(value, today)}
   return {ok: true, value}
 }
+
+const tooFarAhead = (given: string, today: string) =>
+  `${given} is too far ahead for a boleto's line, whose due-date factor repeats every 9,000 days (it would read as a date in the past): the last due date it can carry is ${addDays(today, MAX_DAYS_AHEAD)} (+${MAX_DAYS_AHEAD}d)`
 
 /** A past or present date `YYYY-MM-DD` (birth dates). */
 export function parsePastDate(input: string, today: string): DateResult {

@@ -5,6 +5,8 @@
  * the sandbox that prints these codes; the rules are docs/domain.md#boleto-and-pix.
  */
 import {ValidationError, type ValidationIssue} from '../errors.js'
+import {decodeCollection, type CollectionCode} from './collection-code.js'
+import {MAX_DAYS_AHEAD} from './dates.js'
 import {
   barcodeGeneralDigit,
   barcodeToTypedLine,
@@ -93,30 +95,42 @@ export interface PixCode {
   crc: string
 }
 
-export type PaymentCode = BoletoCode | PixCode
+export type {CollectionCode} from './collection-code.js'
+
+export type PaymentCode = BoletoCode | CollectionCode | PixCode
 
 const DAY_MS = 86_400_000
 const FACTOR_BASE = Date.UTC(1997, 9, 7)
-const RESTART = Date.UTC(2025, 1, 22)
+const CYCLE_DAYS = 9000
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/**
+ * How far back a factor's date may be from the day it is read: with MAX_DAYS_AHEAD (schemas/dates.ts, 5,500 days
+ * ahead) the window of brazilian-utils' getBoletoInfo, the most used reader on npm. FEBRABAN publishes no rule for
+ * telling one cycle from the next (docs/bolepix.md#bolepix-decode-text).
+ */
+const DAYS_BACK = 3000
 
 /**
  * The due date of a factor. Factor 1000 was 2000-07-03 and 9999 2025-02-21; FEBRABAN restarted the count at 1000
  * on 2025-02-22 (docs/domain.md#boleto-digitable-line), so a factor names a date in each 9000-day cycle: the one
- * nearest `today` is taken, as FEBRABAN's note on the restart tells banks to. "0000" is a boleto with no due date.
+ * from DAYS_BACK days before `today` to MAX_DAYS_AHEAD after it is taken (a window that brazilian-utils and payctl's
+ * due-date rule share: payctl never writes a date beyond it), and outside it, in the 500 days it leaves out, the one
+ * nearest today. Factors 1-999 were only ever used before 2000-07-03. "0000" is a boleto with no due date.
  */
 export function dueDateOfFactor(factor: string, today: string): string | null {
   const f = Number(factor)
   if (f === 0) return null
   if (f < 1000) return isoDay(FACTOR_BASE + f * DAY_MS)
   const ref = Date.parse(`${today}T00:00:00Z`)
-  // Candidates: the first window (2000-07-03 … 2025-02-21), then every 9000 days from 2025-02-22.
-  let best = FACTOR_BASE + f * DAY_MS
-  for (let start = RESTART; start <= ref + 9000 * DAY_MS; start += 9000 * DAY_MS) {
-    const candidate = start + (f - 1000) * DAY_MS
-    if (Math.abs(candidate - ref) < Math.abs(best - ref)) best = candidate
+  // Candidates: base + f + k·9000 days (k = 0 is the first cycle, 2000-07-03 … 2025-02-21; k = 1 began 2025-02-22).
+  let nearest = FACTOR_BASE + f * DAY_MS
+  for (let at = nearest; at <= ref + CYCLE_DAYS * DAY_MS; at += CYCLE_DAYS * DAY_MS) {
+    const days = Math.round((at - ref) / DAY_MS)
+    if (days >= -DAYS_BACK && days <= MAX_DAYS_AHEAD) return isoDay(at)
+    if (Math.abs(at - ref) < Math.abs(nearest - ref)) nearest = at
   }
-  return isoDay(best)
+  return isoDay(nearest)
 }
 
 /** Digits of a boleto as typed: spaces, dots and hyphens between them removed; null when anything else is there. */
@@ -280,19 +294,16 @@ function parseGui(template: string): string | undefined {
 }
 
 /**
- * Decodes a typed line (47 digits, dots and spaces allowed), a barcode (44 digits) or a BR Code (starting "000201").
- * `today` (YYYY-MM-DD) places the due-date factor in its cycle. Anything wrong is a ValidationError naming the
- * field.
+ * Decodes a typed line (47 digits, dots and spaces allowed), a barcode (44 digits), a utility or tax bill (48 or 44
+ * digits starting with 8, schemas/collection-code.ts) or a BR Code (starting "000201"). `today` (YYYY-MM-DD) places
+ * the due-date factor in its cycle. Anything wrong is a ValidationError naming the field.
  */
 export function decodePaymentCode(text: string, today: string): PaymentCode {
   const trimmed = text.trim()
   if (trimmed.startsWith('000201')) return decodePix(trimmed)
   const digits = boletoDigits(trimmed)
-  if (digits && (digits.length === 47 || digits.length === 44)) {
-    if (digits.length === 44 && digits.startsWith('8')) throw utilityBill()
-    return decodeBoleto(digits, today)
-  }
-  if (digits && digits.length === 48 && digits.startsWith('8')) throw utilityBill()
+  if (digits?.startsWith('8') && (digits.length === 48 || digits.length === 44)) return decodeCollection(digits)
+  if (digits && (digits.length === 47 || digits.length === 44)) return decodeBoleto(digits, today)
   const what = digits
     ? `${digits.length} digits`
     : trimmed === ''
@@ -302,15 +313,9 @@ export function decodePaymentCode(text: string, today: string): PaymentCode {
     [
       {
         path: 'TEXT',
-        message: `${what}: expected a boleto's typed line (47 digits), its barcode (44 digits) or a Pix code (starting 000201)`,
+        message: `${what}: expected a boleto's typed line (47 digits), its barcode (44 digits), a utility or tax bill (48 digits starting with 8) or a Pix code (starting 000201)`,
       },
     ],
     'not a payment code',
   )
 }
-
-const utilityBill = () =>
-  new ValidationError(
-    [{path: 'TEXT', message: 'a code starting with 8 is a utility or tax bill (arrecadação), which payctl does not decode'}],
-    'not a bank boleto',
-  )

@@ -34,12 +34,6 @@ function weightedSum11(digits: string): number {
   return sum
 }
 
-/** The modulo 11 of utility and tax slips (segment 8): remainder 0 or 1 gives 0, else 11 minus the remainder. */
-function mod11Collection(digits: string): number {
-  const r = weightedSum11(digits) % 11
-  return r < 2 ? 0 : 11 - r
-}
-
 /** The general check digit a 44-digit barcode should carry at position 5 (computed over the other 43). */
 export const barcodeGeneralDigit = (barcode: string): number => mod11(barcode.slice(0, 4) + barcode.slice(5))
 
@@ -75,31 +69,59 @@ export function isValidTypedLine(d: string): boolean {
   return fieldsOk && isValidBarcode(typedLineToBarcode(d))
 }
 
-/** The check digit function of a utility or tax slip, from its third digit (6 and 7: mod 10; 8 and 9: mod 11). */
-function collectionCheck(code: string): ((digits: string) => number) | undefined {
+/**
+ * The modulo 11 of utility and tax bills (FEBRABAN's layout for collection, "arrecadação"): weights 2..9 from the
+ * right, remainder 0 or 1 gives 0, 10 gives 1, any other r gives 11 − r.
+ */
+export function mod11Collection(digits: string): number {
+  const r = weightedSum11(digits) % 11
+  return r < 2 ? 0 : 11 - r
+}
+
+/**
+ * The check digit function of a utility or tax bill, from its third digit, the value indicator (6 and 7: mod 10;
+ * 8 and 9: mod 11); undefined for any other digit, or when the code does not start with 8.
+ */
+export function collectionCheck(code: string): ((digits: string) => number) | undefined {
   if (code[0] !== '8') return undefined
   if (code[2] === '6' || code[2] === '7') return mod10
   if (code[2] === '8' || code[2] === '9') return mod11Collection
   return undefined
 }
 
+/** The 44-digit barcode of a 48-digit utility line: its four blocks of 11 digits, each block's check digit dropped. */
+export const collectionLineToBarcode = (line48: string): string =>
+  line48.slice(0, 11) + line48.slice(12, 23) + line48.slice(24, 35) + line48.slice(36, 47)
+
+/** The 48-digit line of a utility barcode: each block of 11 digits followed by its check digit (mod 10 or 11). */
+export function collectionBarcodeToLine(barcode: string): string {
+  const check = collectionCheck(barcode) ?? mod10
+  let line = ''
+  for (let b = 0; b < 4; b++) {
+    const block = barcode.slice(b * 11, b * 11 + 11)
+    line += block + check(block)
+  }
+  return line
+}
+
+/** The general check digit a utility barcode should carry at position 4 (computed over the other 43). */
+export function collectionGeneralDigit(barcode: string): number | undefined {
+  return collectionCheck(barcode)?.(barcode.slice(0, 3) + barcode.slice(4))
+}
+
+/** Groups a 48-digit utility line as bills print it: `AAAAAAAAAAA-A BBBBBBBBBBB-B CCCCCCCCCCC-C DDDDDDDDDDD-D`. */
+export const formatCollectionLine = (d: string): string => [0, 12, 24, 36].map((at) => `${d.slice(at, at + 11)}-${d[at + 11]}`).join(' ')
+
 /** A 44-digit utility or tax slip barcode (starting with 8) with a correct general digit (the fourth). */
 function isValidCollectionBarcode(code: string): boolean {
-  const check = collectionCheck(code)
-  return check !== undefined && check(code.slice(0, 3) + code.slice(4)) === Number(code[3])
+  return /^8\d{43}$/.test(code) && collectionGeneralDigit(code) === code.charCodeAt(3) - 48
 }
 
 /** A 48-digit utility or tax slip line: four blocks of 11 digits, each with its check digit, over a valid barcode. */
 function isValidCollectionLine(d: string): boolean {
-  const check = collectionCheck(d)
-  if (!check) return false
-  let barcode = ''
-  for (let b = 0; b < 4; b++) {
-    const block = d.slice(b * 12, b * 12 + 11)
-    if (check(block) !== Number(d[b * 12 + 11])) return false
-    barcode += block
-  }
-  return isValidCollectionBarcode(barcode)
+  return (
+    /^\d{48}$/.test(d) && collectionBarcodeToLine(collectionLineToBarcode(d)) === d && isValidCollectionBarcode(collectionLineToBarcode(d))
+  )
 }
 
 /**
@@ -181,8 +203,16 @@ const BOLETO_TEXT = /(?<![\d.])(?:\d{5}\.?\d{5} ?\d{5}\.?\d{6} ?\d{5}\.?\d{6} ?\
 /** A cheap test before the search: whether a text may hold a boleto line, a barcode or a BR Code at all. */
 export const mayHoldPaymentCode = (text: string): boolean => text.length >= 44 && (/\d{5}\.?\d{5}/.test(text) || text.includes('000201'))
 
-/** A boleto's digits that pass every check digit, for the real (currency 9): never a card number, however they fall. */
+// A utility or tax bill's 48-digit line as printed (four blocks of 11 digits and a check digit, each digit set apart
+// by a hyphen, a space or a dot, or not), or bare; its 44-digit barcode is matched by BOLETO_TEXT.
+const COLLECTION_TEXT = /(?<![\d.-])8\d{10}[ .-]?\d(?:[ .-]{0,3}\d{11}[ .-]?\d){3}(?![\d.-]*\d)/g
+
+/**
+ * A slip's digits that pass every check digit: a bank boleto for the real (currency 9) or a utility or tax bill
+ * (starting with 8). Never a card number, however they fall.
+ */
 function isBoletoDigits(d: string): boolean {
+  if (d[0] === '8' && (d.length === 44 || d.length === 48)) return isPaymentSlipCode(d)
   return d[3] === '9' && (d.length === 47 ? isValidTypedLine(d) : isValidBarcode(d))
 }
 
@@ -249,9 +279,12 @@ function maskBrCodeFields(text: string, from: number, to: number, mask: SliceMas
  */
 export function maskAroundPaymentCodes(text: string, mask: SliceMask, shown = text): string {
   const kept: [number, number, string][] = []
-  for (const m of text.matchAll(BOLETO_TEXT)) {
-    const end = m.index + m[0].length
-    if (isBoletoDigits(m[0].replace(/[ .]/g, ''))) kept.push([m.index, end, shown.slice(m.index, end)])
+  for (const pattern of [BOLETO_TEXT, COLLECTION_TEXT]) {
+    for (const m of text.matchAll(pattern)) {
+      const end = m.index + m[0].length
+      const overlaps = kept.some(([s, e]) => m.index < e && end > s)
+      if (!overlaps && isBoletoDigits(m[0].replace(/[ .-]/g, ''))) kept.push([m.index, end, shown.slice(m.index, end)])
+    }
   }
   for (let at = text.indexOf('000201'); at !== -1; at = text.indexOf('000201', at + 1)) {
     const end = brCodeEnd(text, at)
@@ -268,4 +301,13 @@ export function maskAroundPaymentCodes(text: string, mask: SliceMask, shown = te
     last = end
   }
   return out + mask(last, text.length)
+}
+
+/**
+ * Whether a whole value is written as a utility or tax bill (starting with 8, 44 or 48 digits with the spaces,
+ * hyphens and dots bills print), its check digits right or not: `bolepix decode` takes it to name a wrong digit.
+ */
+export function hasCollectionCodeShape(value: string): boolean {
+  const text = value.trim()
+  return /^8[\d\s.-]*$/.test(text) && [44, 48].includes(text.replace(/[\s.-]/g, '').length)
 }

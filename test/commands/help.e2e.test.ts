@@ -1,13 +1,12 @@
 /**
  * Help for a newcomer: every command has a summary, a description and at least two examples that use long
- * flags, each example runs this very command with flags it has; `payctl` alone lists every topic; shell completion
- * for bash is generated and completes topics, commands and flags.
+ * flags, each example runs this very command with flags it has; `payctl` alone lists every topic (shell completion:
+ * completion.e2e.test.ts).
  */
-import {spawnSync} from 'node:child_process'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {ROOT, runCli, tempDir} from '../helpers/cli.js'
+import {ROOT, runCli} from '../helpers/cli.js'
 
 interface ManifestCommand {
   id: string
@@ -51,40 +50,12 @@ describe('help of every command', () => {
   })
 })
 
-describe('payctl with no arguments, and shell completion', () => {
+describe('payctl with no arguments', () => {
   it('payctl alone prints the topics and the top-level commands, exit 0', async () => {
     const r = await runCli([])
     expect(r.code).toBe(0)
     const section = r.stdout.slice(r.stdout.indexOf('TOPICS'), r.stdout.indexOf('COMMANDS'))
     for (const topic of topics) expect(section).toMatch(new RegExp(`^  ${topic} `, 'm'))
-    for (const command of ['api', 'listen', 'login', 'logout', 'autocomplete']) expect(r.stdout).toMatch(new RegExp(`^  ${command} `, 'm'))
-  })
-
-  it('payctl autocomplete bash builds a completion that completes topics, commands and flags', async () => {
-    const home = tempDir('payctl-home-')
-    const env = {HOME: home, XDG_CACHE_HOME: join(home, '.cache')}
-    const setup = await runCli(['autocomplete', 'bash'], {env})
-    expect(setup.code).toBe(0)
-    expect(setup.stdout).toContain('payctl autocomplete script bash')
-    const script = await runCli(['autocomplete', 'script', 'bash'], {env})
-    expect(script.code).toBe(0)
-    expect(script.stdout).toContain(join(home, '.cache', 'payctl', 'autocomplete', 'bash_setup'))
-
-    // Source what a user's ~/.bashrc would, then ask the completion function as bash does on <TAB>.
-    const complete = (line: string) => {
-      const words = line.split(' ')
-      const program = [
-        `eval "$(cat <<'EOF'\n${script.stdout}\nEOF\n)"`,
-        `COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; COMP_LINE='${line}'; COMP_POINT=${line.length}`,
-        '_payctl_autocomplete',
-        'printf "%s\\n" "${COMPREPLY[@]}" | sort -u',
-      ].join('\n')
-      const r = spawnSync('bash', ['--norc', '--noprofile', '-c', program], {env: {PATH: process.env.PATH, HOME: home}, encoding: 'utf8'})
-      expect(r.stderr).toBe('')
-      return r.stdout.trim().split('\n')
-    }
-    expect(complete('payctl bol')).toEqual(['bolepix'])
-    expect(complete('payctl bolepix c')).toEqual(['cancel', 'create'])
-    expect(complete('payctl bolepix list --st')).toEqual(['--status'])
+    for (const command of ['api', 'completion', 'listen', 'login', 'logout']) expect(r.stdout).toMatch(new RegExp(`^  ${command} `, 'm'))
   })
 })

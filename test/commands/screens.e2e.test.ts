@@ -176,7 +176,7 @@ describe.skipIf(!ptyDriver())('in a pseudo-terminal at 80 and 120 columns, again
           '--amount',
           '150,75',
           '--due-date',
-          '2099-12-31',
+          '2040-12-31',
           '--expiration-after-payment',
           '5',
           '--debtor-name',

@@ -135,6 +135,7 @@ const ROWS: Record<string, () => Promise<Run>> = {
   'card:pay': async () => ({args: ['card', 'pay', ...CARD], input: '5155901222280001\n'}),
   'card:test-cards': async () => ({args: ['card', 'test-cards']}),
   'card:tokenize': async () => ({args: ['card', 'tokenize'], input: '5155901222280001\n'}),
+  completion: async () => ({args: ['completion', 'bash']}),
   'config:get': async () => ({args: ['config', 'get', 'base-url']}),
   'config:list': async () => ({args: ['config', 'list']}),
   'config:profiles': async () => ({args: ['config', 'profiles'], env: {PAYCTL_CONFIG_DIR: await profileDir()}}),

@@ -62,5 +62,11 @@ describe('MCP report and decode', () => {
     const crc = await mcp.call('decode', {text: `${record.pixCode.slice(0, -1)}${record.pixCode.endsWith('0') ? '1' : '0'}`, offline: true})
     expect(crc.isError).toBe(true)
     expect(textOf(crc)).toContain('CRC (field 63)')
+    // A utility bill as printed: read (not refused as a card number), never matched to the seller's charges.
+    const printed = '82680000001-8 09880010070-7 02410202400-7 00020510451-6'
+    const bill = await mcp.call('decode', {text: printed})
+    expect(bill.isError, textOf(bill)).toBeFalsy()
+    expect(textOf(bill)).toContain(`typed line: ${printed}`)
+    expect(bill.structuredContent).toMatchObject({kind: 'arrecadacao', amountCents: 10988, matches: null})
   })
 })

@@ -22,7 +22,21 @@ describe('date messages', () => {
   })
 
   it('+Nd too far ahead says how far is allowed', () => {
-    expect(parseDueDate('+99999d', TODAY)).toEqual({ok: false, message: '+99999d is too far ahead: at most +9999d (2054-04-11)'})
-    expect(parseDueDate('+9999d', TODAY)).toEqual({ok: true, value: '2054-04-11'})
+    expect(parseDueDate('+99999d', TODAY)).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^\+99999d is too far ahead for a boleto's line.*: the last due date it can carry is 2041-12-16 \(\+5500d\)$/,
+      ),
+    })
+    expect(parseDueDate('+5500d', TODAY)).toEqual({ok: true, value: '2041-12-16'})
+  })
+
+  it("refuses a due date a boleto's line cannot carry without ambiguity, naming the last one that can", () => {
+    // The factor repeats every 9,000 days: 2049-10-20 has the factor of 2025-02-28, and readers take that date.
+    const tooFar = (date: string) =>
+      `${date} is too far ahead for a boleto's line, whose due-date factor repeats every 9,000 days (it would read as a date in the past): the last due date it can carry is 2041-12-16 (+5500d)`
+    expect(parseDueDate('2049-10-20', TODAY)).toEqual({ok: false, message: tooFar('2049-10-20')})
+    expect(parseDueDate('+5501d', TODAY)).toEqual({ok: false, message: tooFar('+5501d')})
+    expect(parseDueDate('2041-12-16', TODAY)).toEqual({ok: true, value: '2041-12-16'})
   })
 })

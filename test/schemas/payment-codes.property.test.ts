@@ -3,12 +3,14 @@
  * for boleto lines and barcodes, pix-utils for BR Codes. Each builds codes (or judges them) its own way; payctl's
  * reading must agree field by field, and refuse what they refuse.
  */
+import {getBoletoInfo} from '@brazilian-utils/brazilian-utils'
 import fc from 'fast-check'
 import {createRequire} from 'node:module'
 import {createStaticPix, hasError, parsePix} from 'pix-utils'
 import {describe, expect, it} from 'vitest'
 import {ValidationError} from '../../src/errors.js'
-import {decodePaymentCode, type BoletoCode, type PixCode} from '../../src/schemas/payment-codes.js'
+import {decodePaymentCode, dueDateOfFactor, type BoletoCode, type PixCode} from '../../src/schemas/payment-codes.js'
+import {barcodeGeneralDigit, barcodeToTypedLine} from '../../src/util/payment-codes.js'
 
 const boletoUtils = createRequire(import.meta.url)('@mrmgomes/boleto-utils') as {
   validarBoleto(code: string): {
@@ -34,7 +36,7 @@ const rulesAgree = (barcode: string) => theirDigit(barcode.slice(0, 4) + barcode
 
 const barcodes = fc
   .record({
-    // A first digit 8 is a utility bill (arrecadação), another layout: payctl refuses it, boleto-utils reads it.
+    // A first digit 8 is a utility bill (arrecadação), another layout (test/schemas/collection-code.property.test.ts).
     bank: fc.stringMatching(/^[0-79]\d{2}$/),
     // Due dates in the cycle that began on 2025-02-22 (boleto-utils' vencimentoComNovoFator2025), 1000..9999.
     factor: fc.integer({min: 1000, max: 9999}),
@@ -151,6 +153,25 @@ describe('Pix: payctl reads what pix-utils writes, and refuses what it refuses',
         expect(hasError(parsePix(changed))).toBe(true)
       }),
       {numRuns: 200},
+    )
+  })
+})
+
+describe("the due-date factor: payctl reads it as brazilian-utils' getBoletoInfo does", () => {
+  it('the same date for any factor and any day it is read (1997-2070)', () => {
+    const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+    fc.assert(
+      fc.property(fc.integer({min: 1000, max: 9999}), fc.integer({min: 0, max: 26_500}), (factor, day) => {
+        const today = new Date(Date.UTC(1998, 0, 1) + day * DAY).toISOString().slice(0, 10)
+        const [y, m, d] = today.split('-').map(Number) as [number, number, number]
+        // getBoletoInfo reads a valid line only: one of R$ 1,00 with this factor (its check digits are arithmetic).
+        const without = `0019${factor}0000000100${'0'.repeat(25)}`
+        const barcode = without.slice(0, 4) + barcodeGeneralDigit(without.slice(0, 4) + '0' + without.slice(4)) + without.slice(4)
+        const theirs = getBoletoInfo(barcodeToTypedLine(barcode), {referenceDate: new Date(y, m - 1, d, 12)})
+        expect(theirs).not.toBeNull()
+        expect(dueDateOfFactor(String(factor), today)).toBe(localDay(theirs!.expirationDate!))
+      }),
+      {numRuns: 500},
     )
   })
 })

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {ValidationError} from '../../src/errors.js'
+import {decodeIssues} from '../helpers/decode-issues.js'
 import {crc16ccitt} from '../../src/util/payment-codes.js'
 import {decodePaymentCode, dueDateOfFactor, pixAmountCents, type BoletoCode, type PixCode} from '../../src/schemas/payment-codes.js'
 
@@ -16,15 +16,7 @@ const BCB_EXAMPLE =
 const TODAY = '2026-11-25'
 const boleto = (text: string) => decodePaymentCode(text, TODAY) as BoletoCode
 const pix = (text: string) => decodePaymentCode(text, TODAY) as PixCode
-const issuesOf = (text: string) => {
-  try {
-    decodePaymentCode(text, TODAY)
-  } catch (err) {
-    if (err instanceof ValidationError) return err.issues
-    throw err
-  }
-  throw new Error('decoded')
-}
+const issuesOf = (text: string) => decodeIssues(text, TODAY)
 
 describe('a boleto', () => {
   it('reads the published Caixa slip from its line (dotted or bare) and from its barcode alike', () => {
@@ -70,7 +62,6 @@ describe('a boleto', () => {
   it('refuses what is no boleto, saying what was expected', () => {
     expect(issuesOf('1234')[0]!.message).toMatch(/^4 digits: expected a boleto's typed line \(47 digits\)/)
     expect(issuesOf('hello')[0]!.message).toMatch(/^"hello": expected/)
-    expect(issuesOf('8'.padEnd(48, '0'))[0]!.message).toMatch(/utility or tax bill/)
   })
 })
 
@@ -84,6 +75,15 @@ describe('the due-date factor', () => {
     expect(dueDateOfFactor('0000', '2026-11-25')).toBeNull()
     // Decades ahead, the next restart: 1000 again 9000 days after 2025-02-22.
     expect(dueDateOfFactor('1000', '2049-01-01')).toBe('2049-10-14')
+  })
+
+  it("reads a factor within 3,000 days back and 5,500 ahead of today (brazilian-utils' window), not the nearest date", () => {
+    // 2040-01-01 is 4,785 days ahead: the same factor 9,000 days earlier (2015-05-12) is nearer, and a reader that
+    // takes the nearest date reads a boleto due in 13 years as past.
+    expect(dueDateOfFactor('6426', '2026-11-25')).toBe('2040-01-01')
+    expect(dueDateOfFactor('6426', '2018-01-01')).toBe('2015-05-12')
+    // 5,700 days ahead or 3,300 back: neither side of the window reaches; the nearest is taken.
+    expect(dueDateOfFactor('1000', '2034-03-07')).toBe('2025-02-22')
   })
 })
 

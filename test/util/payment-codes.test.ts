@@ -69,3 +69,22 @@ describe('a boleto line or a BR Code is not a card number (util/redact.ts, util/
     expect(maskCardNumbers(withCard.slice(0, -1))).not.toContain(CARD)
   })
 })
+
+describe('a utility or tax bill is not a card number', () => {
+  const PRINTED = '82680000001-8 09880010070-7 02410202400-7 00020510451-6'
+  it('keeps its checked line whole in every spelling, and its barcode; masks a run whose digits fail', () => {
+    const bare = PRINTED.replace(/[ -]/g, '')
+    for (const code of [
+      PRINTED,
+      bare,
+      PRINTED.replace(/-/g, '.'),
+      PRINTED.replace(/-/g, ' '),
+      '82680000001098800100700241020240000020510451',
+    ]) {
+      expect(maskCardNumbers(`paid ${code}?`)).toBe(`paid ${code}?`)
+      expect(redactJsonValue({line: code})).toEqual({line: code})
+    }
+    const wrong = bare.slice(0, -1) + '7'
+    expect(maskCardNumbers(wrong)).not.toBe(wrong)
+  })
+})

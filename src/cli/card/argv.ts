@@ -6,6 +6,7 @@
 import {UsageError} from '../../errors.js'
 import {suggest} from '../../util/nearest.js'
 import {hasDigits, hasPaymentCodeShape, holdsCardNumber, isCardNumber} from '../../util/card-number.js'
+import {hasCollectionCodeShape} from '../../util/payment-codes.js'
 
 /** The parts of an oclif flag definition this guard needs. */
 export interface FlagShape {
@@ -157,7 +158,7 @@ export function refuseCardNumbersInValues(
   }
   // An argument that takes a payment code (`bolepix decode TEXT`) may be one with a wrong digit: its shape says what it is.
   const argHolds = ([name, v]: [string, unknown]) =>
-    !(paymentCodeArgs.includes(name) && typeof v === 'string' && hasPaymentCodeShape(v)) && holds(v)
+    !(paymentCodeArgs.includes(name) && typeof v === 'string' && (hasPaymentCodeShape(v) || hasCollectionCodeShape(v))) && holds(v)
   if (Object.entries(args).some(argHolds))
     throw new UsageError(`refused: an argument looks like a card number (not repeated here); ${NOT_FROM_ARGV}`)
 }

@@ -35,7 +35,7 @@ Cost: one GET /api/events and one GET /bolepix/invoices, each read whole (stream
 export const decodeTool = zodTool({
   name: 'decode',
   title: 'Decode a boleto line or a Pix code',
-  description: `Reads what a payer reads out: a boleto's typed line (47 digits, dots and spaces allowed), its barcode (44 digits), or a Pix copy-and-paste code (BR Code, starting 000201). Gives the bank, amount, due date and free field of a boleto, or the key or URL, receiver, city, amount and txid of a Pix code, with every check digit (or the CRC) verified: a wrong one is an error naming it. Then the seller's charges that match (the same code, or the same amount and due date), as \`payctl bolepix decode --json\` prints them.
+  description: `Reads what a payer reads out: a boleto's typed line (47 digits, dots and spaces allowed), its barcode (44 digits), a utility or tax bill (arrecadação: 48 digits or a 44-digit barcode starting with 8, spaces, dashes and dots allowed), or a Pix copy-and-paste code (BR Code, starting 000201). Gives the bank, amount, due date and free field of a boleto, the segment, amount, company and free field of a utility bill (never matched to charges: it is not the seller's), or the key or URL, receiver, city, amount and txid of a Pix code, with every check digit (or the CRC) verified: a wrong one is an error naming it. Then the seller's charges that match (the same code, or the same amount and due date), as \`payctl bolepix decode --json\` prints them.
 Cost: no request to decode; one GET /bolepix/invoices to match (skipped with offline: true); changes nothing.`,
   write: false,
   args: z.strictObject({text: z.string().min(1, 'must not be empty'), offline: z.boolean().optional()}),

@@ -33,6 +33,7 @@ function recordLine(record: InvoiceRecord): string | undefined {
 }
 
 function matchOf(code: PaymentCode, record: InvoiceRecord): CodeMatch['by'] | undefined {
+  if (code.kind === 'arrecadacao') return undefined
   if (code.kind === 'pix') {
     if (record.pixCode === code.code) return 'pix code'
     return undefined
@@ -83,6 +84,8 @@ export interface MatchDeps {
  * cannot be made or fails is said (`why`), not an error: the code was read all the same.
  */
 export async function lookUpMatches(code: PaymentCode, deps: MatchDeps): Promise<MatchResult> {
+  // A utility or tax bill is paid to the company or agency that issued it: it is never one of the seller's charges.
+  if (code.kind === 'arrecadacao') return {looked: false, why: "not looked up: a utility or tax bill is not one of the seller's charges"}
   if (deps.offline) return {looked: false, why: 'not looked up (--offline)'}
   const settings = await deps.settings()
   if (!settings.accessToken && !settings.refreshToken && !settings.clientToken)

@@ -154,6 +154,18 @@ describe('bolepix create on the wire', () => {
     expect(err.trim().split('\n')).toHaveLength(1)
   })
 
+  it("refuses a due date the boleto's line cannot carry (exit 2, nothing sent), naming the last one that can", async () => {
+    const s = await recorder()
+    const r = await runInProcess(['bolepix', 'create', ...requiredFlags({'due-date': '2049-10-20'})], {
+      env: apiEnv(s.url),
+      now: () => new Date(2026, 10, 28, 12),
+    })
+    expect(r.code, r.stderr).toBe(2)
+    expect(s.requests).toHaveLength(0)
+    expect(r.stderr).toContain('dueDate: 2049-10-20 is too far ahead for a boleto')
+    expect(r.stderr).toContain('the last due date it can carry is 2041-12-19')
+  })
+
   it('refuses a discount whose limit date is after the due date, and an invalid order id', async () => {
     const s = await recorder()
     const r = await runInProcess(

@@ -167,3 +167,30 @@ describe('--qr', () => {
     expect(r.stderr).toContain('payctl bolepix pdf inv-1 --open')
   })
 })
+
+describe('a utility or tax bill (arrecadação)', () => {
+  const PRINTED = '82680000001-8 09880010070-7 02410202400-7 00020510451-6'
+
+  it('is decoded as printed, shown whole, and never looked up among the charges (no request sent)', async () => {
+    const server = await recorder((_req, res) => sendJson(res, 200, []))
+    const r = await runInProcess(['bolepix', 'decode', PRINTED], {env: apiEnv(server.url)})
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toContain('utility or tax bill, arrecadação (typed line)')
+    expect(r.stdout).toContain('R$ 109,88')
+    expect(r.stdout).toContain('2 water and sanitation (saneamento)')
+    expect(r.stdout).toContain(PRINTED) // whole: not masked as a card number
+    expect(r.stdout).toContain("Charges: not looked up: a utility or tax bill is not one of the seller's charges")
+    const json = await runInProcess(['bolepix', 'decode', PRINTED.replace(/[ -]/g, ''), '--json'], {env: apiEnv(server.url)})
+    expect(JSON.parse(json.stdout)).toMatchObject({kind: 'arrecadacao', amount: 109.88, amountCents: 10988, matches: null})
+    expect(server.requests).toEqual([])
+  })
+
+  it('with one digit mistyped, names its block instead of refusing it as a card number', async () => {
+    const r = await runInProcess(['bolepix', 'decode', PRINTED.replace('02410202400-7', '02410202400-8'), '--offline'], {
+      env: {PAYCTL_CONFIG_DIR: tempDir()},
+    })
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('block 3 (digits 25-36): check digit is 8, the digits before it give 7')
+    expect(r.stderr).not.toContain('card number')
+  })
+})

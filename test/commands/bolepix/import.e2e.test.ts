@@ -179,7 +179,7 @@ describe('bolepix import: what is sent and recorded', () => {
   it('POSTs each row once with the exact body and headers, prints one JSON line per row, and writes a 0600 journal', async () => {
     const server = await fakeService()
     const orderId = '0b8e2f4a-6c1d-4e3f-9a5b-7d8c9e0f1a2b'
-    const file = writeTemp('one.jsonl', `${JSON.stringify(jsonBody(0, {order_id: orderId, amount: '1.234,56', dueDate: '2099-01-31'}))}\n`)
+    const file = writeTemp('one.jsonl', `${JSON.stringify(jsonBody(0, {order_id: orderId, amount: '1.234,56', dueDate: '2040-01-31'}))}\n`)
     const r = await importCli([file, '--jsonl'], env(server.url))
     expect(r.code).toBe(0)
     expect(r.stdout).toBe(`{"line":1,"order_id":"${orderId}","status":"created","invoice_id":"inv-1"}\n`)
@@ -189,7 +189,7 @@ describe('bolepix import: what is sent and recorded', () => {
     expect(post!.headers.authorization).toBe(`Bearer ${TOKEN}`)
     expect(post!.headers['content-type']).toBe('application/json')
     expect(post!.body).toBe(
-      `{"order_id":"${orderId}","expirationAfterPayment":5,"dueDate":"2099-01-31","amount":1234.56,"debtor":{"name":"Maria 0","document":"42318970858","publicArea":"Avenida Paulista","number":"1000","neighborhood":"Bela Vista","city":"São Paulo","state":"SP","postalCode":"01310100"}}`,
+      `{"order_id":"${orderId}","expirationAfterPayment":5,"dueDate":"2040-01-31","amount":1234.56,"debtor":{"name":"Maria 0","document":"42318970858","publicArea":"Avenida Paulista","number":"1000","neighborhood":"Bela Vista","city":"São Paulo","state":"SP","postalCode":"01310100"}}`,
     )
     expect(statSync(`${file}.journal`).mode & 0o777).toBe(0o600)
     const lines = journalLines(`${file}.journal`)

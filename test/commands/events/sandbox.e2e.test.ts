@@ -69,7 +69,7 @@ describe('webhooks, listen and events against the sandbox', () => {
       headers,
       body: JSON.stringify({
         amount: 150.75,
-        dueDate: '2099-12-31',
+        dueDate: '2040-12-31',
         expirationAfterPayment: 5,
         debtor: {
           name: 'Maria Silva',

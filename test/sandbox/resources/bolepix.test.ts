@@ -177,6 +177,16 @@ describe('Bolepix charges', () => {
     expect((await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)).body).toEqual([])
   })
 
+  it('refuses (422) a due date its line cannot carry: the factor repeats every 9,000 days; nothing is created', async () => {
+    const res = await call(sb(), 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: '2053-06-20'}, TODAY))
+    expect(res.status).toBe(422)
+    expect(res.body.errors.dueDate).toEqual([
+      "2053-06-20 is too far ahead for a boleto's line, whose due-date factor repeats every 9,000 days (it would read as a date in the past): the last due date it can carry is 2045-01-31 (+5500d)",
+    ])
+    expect((await call(sb(), 'GET', `/bolepix/invoices?sellerId=${sb().sellerId}`)).body).toEqual([])
+    expect((await call(sb(), 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: '2045-01-31'}, TODAY))).status).toBe(201)
+  })
+
   // Failed on earlier code: the sandbox read these as payctl's schema reads what people type, and created
   // charges the real service would refuse.
   it('refuses, 422 naming the field, the forms the interface document rules out (§2.1); nothing is created', async () => {
