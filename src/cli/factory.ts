@@ -5,6 +5,7 @@
  * own streams, environment, clock and scripted answers, as gh's Factory does. Nothing here imports oclif.
  */
 import type {Asker} from '../services/ask.js'
+import {personAt} from '../util/agent.js'
 import {onStopSignals, type StopStep} from '../util/signals.js'
 
 export type {StopStep}
@@ -75,7 +76,10 @@ export function replaceFactory(replacement: Factory): () => void {
   }
 }
 
-/** Whether a person can be asked: stdin and stderr are both terminals. */
+/**
+ * Whether a person can be asked: stdin and stderr are both terminals, and no AI agent runs payctl (util/agent.ts: an
+ * agent is never prompted; what is missing is named instead).
+ */
 export function interactive(io: Io): boolean {
-  return Boolean(io.stdin.isTTY && io.stderr.isTTY)
+  return Boolean(io.stdin.isTTY) && personAt(io.stderr, io.env)
 }

@@ -13,6 +13,7 @@ and a wrong one is named (exit 2). When credentials are configured, the seller's
 the same amount and due date, are listed with the command that shows each (--offline: not looked up). --qr draws a
 Pix code's QR on the terminal (on a pipe it prints the code alone). --json names each field, amounts in reais and
 in cents, dates YYYY-MM-DD.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> bolepix decode "10492.00650 61000.100042 00997.263900 9 89810000021403"',
     '<%= config.bin %> bolepix decode "$PIX_CODE" --qr',
