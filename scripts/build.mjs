@@ -8,6 +8,7 @@ import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wri
 import {join, dirname} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {bundle} from './bundle.mjs'
+import {addValueTypes} from './lib/flag-kinds.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const src = join(root, 'src')
@@ -69,6 +70,9 @@ execFileSync(process.execPath, [join(root, 'node_modules', 'oclif', 'bin', 'run.
 const manifestPath = join(root, 'oclif.manifest.json')
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 manifest.commands = Object.fromEntries(Object.entries(manifest.commands).sort(([a], [b]) => a.localeCompare(b)))
+// oclif says only "option" of a flag that takes a value: what value (string, integer, or payctl's own parse) is
+// added for `payctl commands` (docs/agents.md).
+await addValueTypes(manifest, root)
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
 // The thin path's flag table must be what the commands declare (scripts/gen-thin-table.mjs), and the answer checks
 // without zod what the schemas say (scripts/gen-answer-fits.mjs): else the build fails.

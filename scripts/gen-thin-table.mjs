@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
+import {kindOf} from './lib/flag-kinds.mjs'
 import {writeOrCheck} from './lib/generated-file.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -14,26 +15,6 @@ const TABLE = join(root, 'src', 'thin', 'table.ts')
 
 /** The commands the thin path runs: the frequent ones. */
 export const THIN_IDS = ['bolepix:get', 'bolepix:list', 'config:get', 'config:list', 'events:list', 'webhook:list']
-
-/**
- * The kind of an option flag, found by what its parse() does: a string as given, an integer (Flags.integer), or
- * `custom` (its own parse, such as --sort's): the thin path leaves any line that gives a custom flag to oclif.
- */
-async function kindOf(name, flag) {
-  if (flag.type === 'boolean') return 'boolean'
-  if (typeof flag.parse !== 'function') return 'string'
-  const give = async (v) => {
-    try {
-      return {value: await flag.parse(v, {}, flag)}
-    } catch {
-      return {error: true}
-    }
-  }
-  const [word, five] = [await give('word'), await give('5')]
-  if (word.value === 'word' && five.value === '5') return 'string'
-  if (word.error && five.value === 5) return 'integer'
-  return 'custom'
-}
 
 async function commandTable(id, manifest) {
   const declared = manifest.commands[id]
@@ -47,7 +28,7 @@ async function commandTable(id, manifest) {
       if (flag[unsupported] !== undefined)
         throw new Error(`${id} --${name}: "${unsupported}" is not handled by the thin path (src/thin/parse.ts)`)
     }
-    const entry = {type: await kindOf(name, flag)}
+    const entry = {type: await kindOf(flag)}
     if (m.char) entry.char = m.char
     if (m.allowNo) entry.allowNo = true
     if (m.multiple) entry.multiple = true

@@ -14,10 +14,33 @@ export const ExitCode = {
 } as const
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode]
 
+export interface ExitCodeMeaning {
+  code: ExitCodeValue
+  name: keyof typeof ExitCode
+  meaning: string
+}
+
+/** What each exit code means, as `payctl commands` lists it (docs/contract.md#errors-and-exit-codes). */
+export const EXIT_CODES: readonly ExitCodeMeaning[] = [
+  {code: ExitCode.ok, name: 'ok', meaning: 'success'},
+  {
+    code: ExitCode.failure,
+    name: 'failure',
+    meaning:
+      'the API or the network failed, or the operation was declined or refused (a declined confirmation, not found, outcome unknown)',
+  },
+  {code: ExitCode.usage, name: 'usage', meaning: 'invalid input or usage: nothing was sent'},
+  {code: ExitCode.auth, name: 'auth', meaning: 'authentication or permission refused (401 or 403, after any token refresh)'},
+  {code: ExitCode.pending, name: 'pending', meaning: 'still pending when a wait timed out (bolepix wait)'},
+  {code: ExitCode.interrupted, name: 'interrupted', meaning: 'interrupted (Ctrl-C)'},
+]
+
 /** One offending field: its body path (`debtor.document`) and what is wrong with it. */
 export interface ValidationIssue {
   path: string
   message: string
+  /** The flag that gives it (`--debtor-document`), when the message names it too: `--debtor-document (debtor.document)`. */
+  flag?: string
 }
 
 /** Base class: a message for humans, a stable code for scripts, an exit code, optional details. */
@@ -26,11 +49,22 @@ export class PayctlError extends Error {
   readonly code: string = 'error'
   readonly status?: number
   readonly details?: unknown
+  /**
+   * The one command that obviously comes next (`payctl login`), when there is one: said to an AI agent after the
+   * error (docs/agents.md#next-commands). Set by `withNext`.
+   */
+  next?: readonly string[]
   constructor(message: string, options?: {details?: unknown; cause?: unknown}) {
     super(message, options?.cause === undefined ? undefined : {cause: options.cause})
     this.name = new.target.name
     this.details = options?.details
   }
+}
+
+/** `err`, marked with the commands that come next (PayctlError.next); anything else is returned as it is. */
+export function withNext<E>(err: E, ...commands: string[]): E {
+  if (err instanceof PayctlError) err.next = commands
+  return err
 }
 
 /** Invalid input or usage; nothing was sent. Exit 2. */
@@ -42,14 +76,18 @@ export class UsageError extends PayctlError {
 /** oclif's parser refused the command line (an unknown or missing flag, a bad value). Exit 2; its --help is suggested. */
 export class CommandLineError extends UsageError {}
 
+/** `debtor.name: required`, or with its flag `--debtor-name (debtor.name): required`. */
+function issueText(i: ValidationIssue): string {
+  if (!i.path) return i.message
+  return `${i.flag ? `${i.flag} (${i.path})` : i.path}: ${i.message}`
+}
+
 /** Input that failed validation; names every offending field at once. Exit 2. */
 export class ValidationError extends UsageError {
   override readonly code = 'validation'
   readonly issues: ValidationIssue[]
   constructor(issues: ValidationIssue[], prefix = 'invalid input') {
-    super(`${prefix}: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`, {
-      details: issues,
-    })
+    super(`${prefix}: ${issues.map(issueText).join('; ')}`, {details: issues})
     this.issues = issues
   }
 }
@@ -70,6 +108,14 @@ export class ApiError extends PayctlError {
 export class AuthError extends ApiError {
   override readonly exitCode = ExitCode.auth
   override readonly code = 'auth'
+}
+
+/** No access token at all (none in the profile, the keyring or PAYCTL_ACCESS_TOKEN): nothing was sent. Exit 4. */
+export class NotLoggedInError extends AuthError {
+  constructor() {
+    super(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
+    this.next = ['payctl login']
+  }
 }
 
 /** The network failed before an answer arrived (refused, reset, DNS, TLS, timeout). Exit 1. */

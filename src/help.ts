@@ -5,6 +5,17 @@
  */
 import {CommandHelp, Help, type Command, type Interfaces} from '@oclif/core'
 import {wrapCommand} from './render/width.js'
+import {agentInUse} from './util/agent.js'
+
+/**
+ * What every help page ends with when an AI agent reads it (docs/agents.md): how to read payctl as data, that nothing
+ * is ever asked, and where the exit codes are. Three short lines: an agent reads a help page whole, every time.
+ */
+export const AGENT_HELP_LINES = [
+  'AI agent detected: add --json (errors too: {"error": …}); payctl commands --json lists every command and flag.',
+  'Nothing is asked: a missing value fails (exit 2) naming its flag; a confirmation needs --yes.',
+  'Exit codes: 0 ok, 1 failed, 2 usage (nothing sent), 4 auth, 8 pending, 130 interrupted (docs/contract.md).',
+] as const
 
 /** Joins the hard-wrapped lines of each paragraph. */
 export function reflow(text: string | undefined): string | undefined {
@@ -51,6 +62,16 @@ export default class PayctlHelp extends Help {
     const end = root.indexOf('\n\n')
     const head = end === -1 ? root : root.slice(0, end)
     return `${this.wrap(head, 0)}${end === -1 ? '' : root.slice(end)}`
+  }
+
+  /** The environment read for an agent (util/agent.ts): the process's; a test's own in-process. */
+  protected environment(): NodeJS.ProcessEnv {
+    return process.env
+  }
+
+  override async showHelp(argv: string[]): Promise<void> {
+    await super.showHelp(argv)
+    if (agentInUse(this.environment())) this.log(['', ...AGENT_HELP_LINES].join('\n'))
   }
 
   override async showCommandHelp(command: Command.Loadable, topics?: Interfaces.Topic[]): Promise<void> {

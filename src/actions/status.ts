@@ -31,7 +31,9 @@ function show(ctx: Context, report: StatusReport): void {
     : report.access.accepted === false
       ? `refused: ${report.access.error}`
       : `not checked: ${report.access.error}`
-  ctx.output.record(report, [
+  // Whether an AI agent runs payctl, and which (docs/agents.md): what changes for it is what a person may check here.
+  const agent = ctx.agent
+  ctx.output.record({...report, agent: {detected: Boolean(agent), name: agent?.name ?? null, variable: agent?.variable ?? null}}, [
     ['profile', `${report.profile}${report.profileStored ? '' : ' (not stored)'} — ${report.configFile}`],
     ['base URL', `${report.baseUrl.value} (${report.baseUrl.source})`],
     ['seller', report.sellerId.value ? `${report.sellerId.value} (${report.sellerId.source})` : 'none'],

@@ -13,6 +13,7 @@ import {
   TimeoutError,
   UnknownOutcomeError,
   type ValidationIssue,
+  withNext,
 } from '../errors.js'
 import {ProxySettings, showProxy} from '../util/proxy.js'
 import {shellWord} from '../util/shell.js'
@@ -132,7 +133,8 @@ export function statusError(res: ApiResponse): ApiError {
   const d = describeErrorBody(res.status, res.body, res.text, contentType)
   if (res.status === 401 || res.status === 403) {
     const hint = res.status === 401 ? ' (check the access token: payctl login)' : ''
-    return new AuthError(res.status, `${d.message}${hint}`, res.body, d.details)
+    const refused = new AuthError(res.status, `${d.message}${hint}`, res.body, d.details)
+    return res.status === 401 ? withNext(refused, 'payctl login') : refused
   }
   return new ApiError(res.status, d.message, res.body, d.details)
 }

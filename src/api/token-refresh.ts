@@ -2,7 +2,7 @@
  * The 401 refresh flow (docs/contract.md#authentication, docs/http.md#refresh-on-401): POST /api/{seller}/tokens with the refresh
  * token, once per request; the new access token is returned for the transport to use and store.
  */
-import {AuthError} from '../errors.js'
+import {AuthError, withNext} from '../errors.js'
 import {describeErrorBody} from './error-body.js'
 import type {Failure} from './failure.js'
 import type {ApiResponse, SendRequest, Sender} from './sender.js'
@@ -35,9 +35,12 @@ export async function refreshAccessToken(c: RefreshContext): Promise<string> {
   c.log(`<-- ${res.status} token refresh`)
   const token = (res.body as {data?: unknown} | undefined)?.data
   if (res.status < 200 || res.status >= 300 || typeof token !== 'string' || token === '') {
-    throw new AuthError(
-      res.status === 200 ? 401 : res.status,
-      `the access token was refused and refreshing it failed (${describeErrorBody(res.status, res.body, res.text).message}); run payctl login`,
+    throw withNext(
+      new AuthError(
+        res.status === 200 ? 401 : res.status,
+        `the access token was refused and refreshing it failed (${describeErrorBody(res.status, res.body, res.text).message}); run payctl login`,
+      ),
+      'payctl login',
     )
   }
   return token

@@ -10,7 +10,7 @@
  * dispatcher a caller gives. What a failure means is failure.ts's; a TLS failure is final and "not sent" (tls-failure.ts).
  */
 import type {Dispatcher} from 'undici'
-import {AuthError, InterruptedError, NetworkError, RateLimitedError, UsageError} from '../errors.js'
+import {AuthError, NotLoggedInError, InterruptedError, NetworkError, RateLimitedError, UsageError} from '../errors.js'
 import type {Checked} from '../schemas/answer.js'
 import {hasUrlCredentials, redactUrlCredentials, URL_CREDENTIALS_ADVICE} from '../util/url.js'
 import {sleep} from '../util/lazy-builtins.js'
@@ -191,8 +191,7 @@ export class Transport {
       return this.credentials.clientToken
     }
     if (auth === 'access') {
-      if (!this.credentials.accessToken)
-        throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
+      if (!this.credentials.accessToken) throw new NotLoggedInError()
       return `Bearer ${this.credentials.accessToken}`
     }
     return undefined

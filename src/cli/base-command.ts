@@ -25,6 +25,11 @@ export abstract class BaseCommand extends Command {
   static recordFields?: readonly string[]
   /** Arguments that take a payment code read out by a person (a boleto line, a BR Code): see refuseCardNumbersInValues. */
   static paymentCodeArgs?: readonly string[]
+  /**
+   * Whether the command changes something: the account at the service (or the sandbox's state), or payctl's stored
+   * profiles and tokens. Every command says (test/commands/commands.e2e.test.ts); `payctl commands` shows it (docs/agents.md).
+   */
+  static writes?: boolean
 
   protected ctx?: Context
   /** The command checked its raw argv for card numbers itself (guardArgv). */

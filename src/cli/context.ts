@@ -2,7 +2,7 @@
  * What a command needs, built lazily: settings (flags > env > profile > defaults), the output, the HTTP client and
  * the profile store. Nothing heavy is imported until a command asks for it, so --help and --version stay fast.
  */
-import {UsageError} from '../errors.js'
+import {UsageError, withNext} from '../errors.js'
 import type {Transport, TransportOptions} from '../api/transport.js'
 import type {SandboxProbe} from '../api/sandbox.js'
 import type {ProfileStore} from '../config/store.js'
@@ -11,6 +11,7 @@ import type {Settings} from '../config/resolve.js'
 import {Output} from '../render/output.js'
 import type {JqProgram} from '../render/jq.js'
 import type {Asker} from '../services/ask.js'
+import {agentInUse, type AgentInUse} from '../util/agent.js'
 import {interactive, processFactory, type Factory, type Io, type StopStep} from './factory.js'
 
 export interface ContextFlags {
@@ -89,6 +90,11 @@ export class Context {
       stderr: world.io.stderr as NodeJS.WriteStream,
       secrets: () => this.secrets(),
     })
+  }
+
+  /** The AI agent running payctl (util/agent.ts), or undefined for a person or a script. */
+  get agent(): AgentInUse | undefined {
+    return agentInUse(this.env)
   }
 
   /** Now, by the factory's clock. */
@@ -216,8 +222,11 @@ export class Context {
       const profile = store.get(name)
       if (this.flags.profile && !profile && !this.env.PAYCTL_ACCESS_TOKEN) {
         const known = store.names()
-        throw new UsageError(
-          `no profile named "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}; create it with payctl login --profile ${name}`,
+        throw withNext(
+          new UsageError(
+            `no profile named "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}; create it with payctl login --profile ${name}`,
+          ),
+          `payctl login --profile ${name}`,
         )
       }
       // Environment, then keyring, then file (docs/tokens.md); the keyring only when the profile keeps tokens there.
@@ -240,8 +249,11 @@ export class Context {
   /** The seller id in force, or a usage error saying how to set one. */
   async sellerId(): Promise<string> {
     const s = await this.settings()
-    if (!s.sellerId) throw new UsageError('no seller id: pass --seller-id, set PAYCTL_SELLER_ID, or run payctl login')
-    return s.sellerId
+    if (s.sellerId) return s.sellerId
+    // What comes next: a stored profile lacks only its seller id; without one, nothing was set up yet.
+    const profile = `--profile ${s.profileName}`
+    const next = s.profileExists ? `payctl config set seller-id SELLER_ID ${profile}` : `payctl login ${profile}`
+    throw withNext(new UsageError('no seller id: pass --seller-id, set PAYCTL_SELLER_ID, or run payctl login'), next)
   }
 
   /** The API client for the settings in force (one per command, aborted by Ctrl-C). */

@@ -6,6 +6,7 @@
  * that several runs can be under way at once. Nothing here imports oclif.
  */
 import type {Asker} from '../services/ask.js'
+import {personAt} from '../util/agent.js'
 import {onStopSignals, type StopStep} from '../util/signals.js'
 
 export type {StopStep}
@@ -78,7 +79,10 @@ export function runWithFactory<T>(world: Factory, fn: () => T): T {
   return scoped.run(world, fn)
 }
 
-/** Whether a person can be asked: stdin and stderr are both terminals. */
+/**
+ * Whether a person can be asked: stdin and stderr are both terminals, and no AI agent runs payctl (util/agent.ts: an
+ * agent is never prompted; what is missing is named instead).
+ */
 export function interactive(io: Io): boolean {
-  return Boolean(io.stdin.isTTY && io.stderr.isTTY)
+  return Boolean(io.stdin.isTTY) && personAt(io.stderr, io.env)
 }

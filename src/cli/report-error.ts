@@ -4,6 +4,7 @@
  * for a bug). The oclif adapter (BaseCommand.catch) and the thin start-up path (thin/) both call it. No oclif here.
  */
 import {CommandLineError, ExitCode, PayctlError} from '../errors.js'
+import {agentInUse} from '../util/agent.js'
 import {redactText} from '../util/redact.js'
 import type {Context} from './context.js'
 import type {Io} from './factory.js'
@@ -66,8 +67,14 @@ export async function reportError(err: Error & OclifLikeError, scene: ErrorScene
   if (!dataOnly && (err instanceof CommandLineError || (exitCode === ExitCode.usage && !(err instanceof PayctlError)))) {
     io.stderr.write(`see: payctl ${scene.command} --help\n`)
   }
+  // The command that comes next, for an AI agent (docs/agents.md#next-commands): a person reads it in the message.
+  const next =
+    err instanceof PayctlError && err.next?.length && agentInUse(io.env) ? err.next.map((c) => redactText(c, secrets)) : undefined
+  for (const command of next ?? []) io.stderr.write(`next: ${command}\n`)
   if (json) {
-    const error = {error: {code: payload.code, message, status: payload.status ?? null, details: payload.details ?? null}}
+    const error = {
+      error: {code: payload.code, message, status: payload.status ?? null, details: payload.details ?? null, ...(next ? {next} : {})},
+    }
     const body = format === 'jsonl' ? JSON.stringify(error) : JSON.stringify(error, null, 2)
     io.stdout.write(`${redactText(body, secrets)}\n`)
   }

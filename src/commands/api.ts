@@ -10,6 +10,7 @@ compact JSON from --body or --body-file (- for stdin). GETs are retried as usual
 An answer that is not JSON is printed as it came on a pipe, and with its control characters escaped on a terminal.
 Secret fields of a JSON answer (a webhook's authorization, tokens, securityCode, cvv, API keys) are masked, as in every
 output; --show-secrets prints them as sent. Card numbers and the tokens in force are always masked.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> api GET /api/events',
     '<%= config.bin %> api POST /api/webhooks --body \'{"webhook":{"events":["*"],"target":"https://example.com/hook","authorization":"s3cret"}}\'',

@@ -16,6 +16,7 @@ deliveries matched and the command that shows more. --json
 prints an array of {"kind", "id", "status", "matched", "record"}, where a charge's id is its invoiceId and its record
 is what bolepix get --json prints. --limit N searches only the most recent N of each kind, and says so. Exits 0 when
 something matched, 1 when nothing did.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> find 423.189.708-58',
     '<%= config.bin %> find "joao da silva"',

@@ -11,6 +11,7 @@ Checks, in order: only POST (405; GET /health answers 200); the Authorization he
 Human output (stdout): start-up lines, then per notification: local time, event, resource id, status, (repeat N), the app's answer. With --json (or --jsonl), stdout holds only one JSON line per notification: {"received_at", "id", "event", "repeat", "status", "body"}; the start-up lines go to stderr. --jq runs on each line before it is written (the --output file keeps the whole line). Ctrl-C or SIGTERM: stops accepting, finishes requests in flight, flushes, exits 0.
 
 --trigger SCENARIO answers "does my endpoint work?" in one command: it registers the listener, runs the payctl trigger scenario (checked first, as payctl trigger checks it), prints the notifications as they arrive (with --forward-to, your app's answers), and stops once every delivery of the scenario's events to the listener has an outcome; the run's lines go to stderr. Exits 1 when the scenario's outcome or a delivery was not the one designed.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> listen',
     '<%= config.bin %> listen --port 0 --json --output deliveries.jsonl',

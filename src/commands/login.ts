@@ -14,6 +14,7 @@ value was refused. The tokens go to the OS keyring (Secret Service, Keychain, Cr
 profile to a 0600 file in a 0700 folder (PAYCTL_CONFIG_DIR, or the OS config folder); tokens still in that file move
 to the keyring. Without a keyring login refuses, unless --insecure-storage (or PAYCTL_INSECURE_STORAGE=1) stores the
 tokens unencrypted in the file (docs/tokens.md).`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> login',
     'printf "%s\\n" "$ACCESS_TOKEN" "$CLIENT_TOKEN" | <%= config.bin %> login --base-url https://api.example.com --seller-id 6d1c… --with-token',

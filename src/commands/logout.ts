@@ -6,6 +6,7 @@ export default class Logout extends BaseCommand {
   static override summary = "Remove the profile's secrets (access, client and refresh tokens)."
   static override description =
     'Deletes the tokens of the profile (the current one, or --profile) from the OS keyring and the config file; its base URL and seller id stay. --all removes the whole profile.'
+  static override writes = true
   static override examples = [
     '<%= config.bin %> logout',
     '<%= config.bin %> logout --profile production --all',

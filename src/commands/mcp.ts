@@ -15,6 +15,7 @@ the client (MCP elicitation) before anything is sent; a client that cannot ask g
 writes without asking, and only against a loopback base URL that answers as a payctl sandbox (GET /_sandbox/clock):
 any other base URL exits 2 at start, before serving.
 No tool takes a card number. docs/mcp.md lists every tool.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> mcp',
     '<%= config.bin %> mcp --profile production',

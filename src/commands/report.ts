@@ -13,6 +13,7 @@ in integer cents. On a terminal: the totals, a table per day (--by week or month
 table as tab-separated text; --json the whole report (amounts in reais and in cents, dates YYYY-MM-DD); --csv a
 row per day and a total row. Fees and settlement dates are not in the API and are not invented. The invoice list
 and the events are streamed: a year of charges in bounded memory.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> report',
     '<%= config.bin %> report --since 2026-11-01 --until 2026-11-30 --by week',

@@ -8,6 +8,7 @@ comes from, whether the base URL is a payctl sandbox, where each token comes fro
 OS keyring; file: the config file), and whether the access token is accepted now, checked with one request
 (GET /_sandbox/clock on a sandbox, else GET /bolepix/invoices?sellerId=). Exit 0 when it is accepted, 4 when it is
 refused or there is none, 1 when the service cannot be reached.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> status',
     '<%= config.bin %> status --profile production --json',

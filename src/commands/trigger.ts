@@ -11,6 +11,7 @@ Scenarios that pay a charge or move the clock need the payctl sandbox; against a
 Overrides: --amount (the charge's amount; for card scenarios the order's total, which only the sandbox can set), --debtor-document (the debtor's or the customer's CPF or CNPJ), --set path=value for any field of the scenario's body (repeatable; the value is read as JSON when it is valid JSON, else as text: --set 'debtor.name="Ana"'). --card takes only one of the sandbox's public test card numbers (payctl card test-cards): everywhere else payctl refuses card numbers on the command line, because other users can read it, and here too any other number is refused without being repeated (exit 2).
 
 --wait waits until every delivery of the events has an outcome (delivered, or its last attempt failed) and prints the outcome per webhook; a failed delivery then exits 1, a timeout 8. --json prints {"scenario", "ok", "outcome", "ids", "steps", "events", "missing_events", "deliveries"}.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> trigger --list',
     '<%= config.bin %> trigger bolepix-paid --profile sandbox --json',

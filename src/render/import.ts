@@ -50,7 +50,7 @@ export class ImportPresenter implements ImportObserver {
     return new ImportPresenter(out, {
       json: out.json,
       stream: out.format === 'jsonl',
-      progress: Boolean(out.stderr.isTTY),
+      progress: out.drawsOnStderr,
       dryRun: options.dryRun,
       where: options.where,
     })

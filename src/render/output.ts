@@ -12,6 +12,7 @@ import {setFlagsFromString} from 'node:v8'
 import {CellRows, columnKeys, leftOutLine, tableChunks, tsvHeader, tsvRow, type Column} from './table.js'
 import {wrapText} from './width.js'
 import {writePaged} from './pager.js'
+import {personAt} from '../util/agent.js'
 import {csvHeader, csvRecord, csvStyle, pickFields} from './csv.js'
 import type {JqProgram} from './jq.js'
 import {sortedRows, type SortKey} from './list-sort.js'
@@ -288,9 +289,17 @@ export class Output {
     else this.line(human())
   }
 
-  /** A status line may be drawn on stderr: it is a terminal, and stdout is not in a data form (which stays quiet). */
+  /**
+   * A progress bar or a status line may be drawn over in place on stderr: a person watches it (a terminal, and no AI
+   * agent runs payctl: util/agent.ts personAt).
+   */
+  get drawsOnStderr(): boolean {
+    return personAt(this.stderr, this.env)
+  }
+
+  /** A status line may be drawn on stderr (drawsOnStderr), and stdout is not in a data form (which stays quiet). */
   get showsProgress(): boolean {
-    return Boolean(this.stderr.isTTY) && !this.json
+    return this.drawsOnStderr && !this.json
   }
 
   /**
@@ -625,7 +634,8 @@ export class Output {
           columns,
           leftOut: (headers) => (leftOut = headers),
         })
-        if (this.noPager || options.noPager) await this.writeAll(chunks, (s) => s)
+        // No pager for an AI agent: it cannot quit one (util/agent.ts).
+        if (this.noPager || options.noPager || !personAt(this.stdout, this.env)) await this.writeAll(chunks, (s) => s)
         else await writePaged(chunks, {stdout: this.stdout, env: this.env})
         // A screen that leaves columns out says so, so that nobody takes what is shown for all there is.
         if (leftOut.length > 0) this.info(this.errColors.dim(leftOutLine(leftOut, this.width, options.noWideFlag ? '--json' : '--wide')))

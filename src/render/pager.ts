@@ -2,7 +2,8 @@
  * A terminal table longer than the screen goes through a pager, as gh does (docs/output.md#pager): PAYCTL_PAGER,
  * else PAGER, else `less -FRX`. Output that fits the screen is printed directly (and so never starts the pager), an
  * empty PAYCTL_PAGER or PAGER, or `cat`, means no pager, and a pager that cannot be started means printing directly.
- * Only called for a terminal stdout (never on a pipe); --no-pager skips it (render/output.ts).
+ * Only called for a terminal stdout (never on a pipe, nor for an AI agent: util/agent.ts); --no-pager skips it
+ * (render/output.ts).
  */
 import {once} from 'node:events'
 

@@ -6,7 +6,7 @@
  */
 import {eachInvoice} from '../api/bolepix.js'
 import type {Transport} from '../api/transport.js'
-import {ApiError, NotFoundError, UsageError} from '../errors.js'
+import {ApiError, NotFoundError, UsageError, withNext} from '../errors.js'
 
 /** The shortest prefix that is looked up (as `bolepix list` shows ids). */
 export const MIN_PREFIX = 8
@@ -17,6 +17,14 @@ const SHOWN_CANDIDATES = 10
 export type IdKind = 'invoice' | 'event' | 'notification' | 'webhook'
 
 const NOUN: Record<IdKind, string> = {invoice: 'Bolepix charges', event: 'events', notification: 'notifications', webhook: 'webhooks'}
+
+/** The command that lists the ids of a kind: what comes next after an id that is not there (errors.ts withNext). */
+const LISTED_BY: Record<IdKind, string> = {
+  invoice: 'payctl bolepix list',
+  event: 'payctl events list',
+  notification: 'payctl events notifications',
+  webhook: 'payctl webhook list',
+}
 
 /** Whether `id` starts with `prefix`, ignoring case (ids are shown lower-case; people may type them otherwise). */
 export function hasPrefix(id: string, prefix: string): boolean {
@@ -58,10 +66,10 @@ export async function byIdOrPrefix<R>(
   try {
     return {id: given, result: await attempt(given)}
   } catch (err) {
-    if (isNotFound(err) && !couldBePrefix(given)) throw withShortIdHint(err)
+    if (isNotFound(err) && !couldBePrefix(given)) throw withNext(withShortIdHint(err), LISTED_BY[kind])
     if (!isNotFound(err)) throw err
     const id = pickByPrefix(kind, given, await candidates(given))
-    if (id === undefined || id === given) throw err
+    if (id === undefined || id === given) throw withNext(err, LISTED_BY[kind])
     return {id, result: await attempt(id)}
   }
 }

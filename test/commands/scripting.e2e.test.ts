@@ -134,6 +134,7 @@ const ROWS: Record<string, () => Promise<Run>> = {
   'card:capture': async () => ({args: ['card', 'capture', await payment('--delay-capture')]}),
   'card:pay': async () => ({args: ['card', 'pay', ...CARD], input: '5155901222280001\n'}),
   'card:test-cards': async () => ({args: ['card', 'test-cards']}),
+  commands: async () => ({args: ['commands']}),
   'card:tokenize': async () => ({args: ['card', 'tokenize'], input: '5155901222280001\n'}),
   completion: async () => ({args: ['completion', 'bash']}),
   'config:get': async () => ({args: ['config', 'get', 'base-url']}),

@@ -1,11 +1,12 @@
 /**
  * Runs the built CLI (`bin/run.js`) as a real process, the way a user or a script does. Every run gets its own
- * PAYCTL_CONFIG_DIR (a temp folder) unless one is given, no TTY, NO_COLOR, and a bounded time.
+ * PAYCTL_CONFIG_DIR (a temp folder) unless one is given, no TTY, NO_COLOR, no AI agent's variables, and a bounded time.
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process'
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
+import {AGENT_VARIABLES} from '../../src/util/agent.js'
 
 export const ROOT = resolve(import.meta.dirname, '..', '..')
 export const BIN = join(ROOT, 'bin', 'run.js')
@@ -33,6 +34,9 @@ export function tempDir(prefix = 'payctl-test-'): string {
 export function cliEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
   const env: Record<string, string> = {}
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('PAYCTL_') && k !== 'DEBUG') env[k] = v
+  // A person's run, whoever runs the suite: an AI agent's variables (AI_AGENT, CLAUDECODE, …) would turn off every
+  // prompt, picker and pager (docs/agents.md). A test of an agent's run gives them in `extra`.
+  for (const k of AGENT_VARIABLES) delete env[k]
   // Never the keyring of the person running the tests: no session bus unless a test brings its own
   // (test/helpers/keyring.ts), and tokens go to the 0600 file as they did before the keyring (docs/tokens.md). The
   // keyring tests unset PAYCTL_INSECURE_STORAGE.

@@ -247,6 +247,9 @@ async function showHelp(args: string[], loaded: Config, env: Record<string, stri
     protected override log(...lines: string[]): void {
       stdout += `${format(...lines)}\n`
     }
+    protected override environment(): NodeJS.ProcessEnv {
+      return env
+    }
   }
   await new Captured(loaded, {...loaded.pjson.oclif.helpOptions, maxWidth: columns}).showHelp(args)
   return {code: 0, signal: null, stdout, stderr: ''}

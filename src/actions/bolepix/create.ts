@@ -27,6 +27,12 @@ export default async function bolepixCreate(ctx: Context, flags: BolepixCreateFl
     asker,
     beforeAskingAgain: (problem) => ctx.output.warn(`${problem}; type it again`),
     options: {today: localDate(ctx.now())},
+  }).catch(async (err: unknown) => {
+    // An AI agent is never asked: it reads each field by the flag that gives it (docs/agents.md).
+    const {ValidationError} = await import('../../errors.js')
+    if (!(err instanceof ValidationError) || !ctx.agent) throw err
+    const {withFieldFlags} = await import('../../services/bolepix/fields.js')
+    throw new ValidationError(withFieldFlags(err.issues))
   })
   // Fields were asked for: the charge is shown (document masked) and sent only once confirmed.
   if (created.asked && asker) {

@@ -15,7 +15,7 @@ export default async function bolepixWait(ctx: Context, flags: BolepixWaitFlags,
   const until = untilStatus(flags.until)
   const timeoutMs = durationFlag('timeout', flags.timeout, 0)
   const intervalMs = durationFlag('interval', flags.interval, 100)
-  const progress = Boolean(ctx.output.stderr.isTTY)
+  const progress = ctx.output.drawsOnStderr
   const clear = () => progress && ctx.output.stderr.write('\r\u001b[2K')
   const {withInvoiceId} = await import('../../services/lookup.js')
   const client = await ctx.client()

@@ -13,6 +13,11 @@ export type CardPayFlags = ContextFlags &
   }
 
 export default async function cardPay(ctx: Context, flags: CardPayFlags): Promise<Shown> {
+  // A person at a terminal confirms the charge; an AI agent, never asked, confirms it with --yes (docs/agents.md).
+  if (ctx.agent && !flags.yes) {
+    const {UsageError} = await import('../../errors.js')
+    throw new UsageError('card pay charges the card: an AI agent confirms it with --yes (nothing was sent)')
+  }
   const {payWithCard} = await import('../../services/card/pay.js')
   const {chargePreviewLines, paymentFields} = await import('../../render/card.js')
   const {cardNumberReader} = await import('../../cli/card/number.js')

@@ -15,6 +15,7 @@ cancelled with the same --reason (--yes required), --concurrency at a time, goin
 a summary on stderr, exit 0 when all were cancelled and 1 otherwise; --json prints [{"id", "ok", "status" | "error"}].
 A cancel whose answer was lost is reported as unknown, never resent. --dry-run prints what would be sent and sends
 nothing.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "duplicate charge"',
     '<%= config.bin %> bolepix cancel 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --reason "order cancelled by the customer" --yes --json',

@@ -17,6 +17,7 @@ is sent: all missing and invalid fields are named at once (exit 2). On a termina
 for, then the charge is shown (the document masked) and sent once you confirm. order_id is generated when missing
 and printed. --json prints the API's answer unchanged ({"message", "invoiceId"}); -q prints only the invoice id
 (id=$(payctl bolepix create … -q)), the generated order id on stderr.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> bolepix create --amount 150,75 --due-date +7d --expiration-after-payment 5 --debtor-name "Maria Silva" --debtor-document 423.189.708-58 --debtor-public-area "Avenida Paulista" --debtor-number 1000 --debtor-neighborhood "Bela Vista" --debtor-city "São Paulo" --debtor-state SP --debtor-postal-code 01310-100',
     '<%= config.bin %> bolepix create --body-file charge.json --amount 99.90 --json',

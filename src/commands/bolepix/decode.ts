@@ -16,6 +16,7 @@ the same amount and due date, are listed with the command that shows each (--off
 Pix code's QR on the terminal (on a pipe it prints the code alone), for the terminal's background (--qr-theme light|dark,
 else COLORFGBG, else dark); --qr-file FILE writes it as a PNG or SVG image. --json names each field, amounts in reais and
 in cents, dates YYYY-MM-DD.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> bolepix decode "10492.00650 61000.100042 00997.263900 9 89810000021403"',
     '<%= config.bin %> bolepix decode "$PIX_CODE" --qr',

@@ -9,6 +9,7 @@ export default class BolepixGet extends BaseCommand {
 an empty answer exits 1 "not found". --timeline adds, in time order, the events about the charge (charge-create,
 charge-in, charge-cancelled) and every delivery attempt of their webhook notifications, with the next attempt
 scheduled or where the service gave up; with --json the record gets a "timeline" array.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41',
     '<%= config.bin %> bolepix get 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --timeline',

@@ -11,6 +11,7 @@ export default class BolepixImport extends BaseCommand {
     'The same rows (same file content, seller and base URL) are never sent by two runs at once, whatever their journals; rows that another journal already sent are refused unless --force.',
     'Exit 1 if any row was rejected or its outcome is unknown. At the end, a table of every row: its line, invoice id, status, order id and reason. --json prints one array of the rows, [{line, order_id, status, invoice_id?, reason?}], at the end; --jsonl one such line per row as it goes; the summary then goes to stderr.',
   ].join('\n\n')
+  static override writes = true
   static override examples = [
     '<%= config.bin %> bolepix import charges.csv',
     '<%= config.bin %> bolepix import charges.csv --dry-run',

@@ -13,6 +13,7 @@ here too, since the API may ignore them. On a terminal the newest 30 are shown f
 on stderr says how many there were (--limit N or --all for more); on a pipe and in every data form all of them, in
 the service's order, unless --limit keeps the most recent N. --sort FIELD[:desc] orders them otherwise (dueDate,
 amount:desc), on a terminal too; it reads every record first. A table longer than the screen goes through a pager.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> bolepix list',
     '<%= config.bin %> bolepix list --status pending --since 7d',

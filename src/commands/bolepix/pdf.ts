@@ -9,6 +9,7 @@ printed. --output FILE downloads it from that URL (no credentials are sent to an
 that it is a PDF and writes it atomically; FILE may be a folder. An existing file is not replaced without --force
 (exit 2, nothing written). --open opens the downloaded and checked file (without --output, one in a new
 temporary folder) with the system's opener (xdg-open, open, start) when there is one; never the URL itself. --json prints the API's answer unchanged ({"url"}).`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> bolepix pdf 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41',
     '<%= config.bin %> bolepix pdf 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --output charge.pdf --open',

@@ -7,6 +7,7 @@ export default class BolepixWait extends BaseCommand {
   static override description = `Exits 0 when the charge reaches the --until status, 1 when it reaches another final status (PAID,
 CANCELLED, EXPIRED) instead, 8 when --timeout passes with the charge still pending, 130 on Ctrl-C. Progress is shown
 on stderr when it is a terminal, nothing otherwise. On success the record is printed (--json: the one record).`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> bolepix wait 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41',
     '<%= config.bin %> bolepix wait 6f1c0b1e-6a52-4c1b-9d7e-2f0e6c3b8a41 --until PAID --timeout 1h --interval 30s --json',

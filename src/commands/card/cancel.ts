@@ -16,6 +16,7 @@ after a failure: a line per id, a summary on stderr, exit 0 when all were cancel
 [{"id", "ok", "status" | "error"}]. A cancel whose answer was lost is reported as unknown, never resent. A card
 number among the ids refuses the whole input (exit 2, not repeated). --dry-run prints what would be sent and sends
 nothing.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f',
     '<%= config.bin %> card cancel 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f --yes --json',

@@ -14,6 +14,7 @@ a time, going on after a failure: a line per id, a summary on stderr, exit 0 whe
 otherwise; --json prints [{"id", "ok", "status" | "error"}]. A capture whose answer was lost is reported as unknown,
 never resent. A card number among the ids refuses the whole input (exit 2, not repeated). --dry-run prints what would
 be sent and sends nothing.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> card capture 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f',
     '<%= config.bin %> card capture 3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f --seller-id 9f8e7d6c-5b4a-4321-8765-0fedcba98765 --json',

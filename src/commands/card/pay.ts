@@ -17,6 +17,7 @@ brand and last four digits, customer) is shown and confirmed before anything is 
 without a terminal nothing is asked. The request carries no amount: the order's total is charged, and printed as
 "R$ 100,00, the order's total". A declined card prints the reason ("not authorized: insufficient balance") and
 exits 1. --json prints the API's answer unchanged; -q prints only the payment id.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> card pay --token 1f0e8a4e-3f0c-4c1e-9a57-0b0b7d0e4c11 --holder-name "MARIA SILVA" --expiration-month 12 --expiration-year 30 --customer-name "Maria Silva" --customer-email maria@example.com --customer-cpf 529.982.247-25',
     'printf "5155901222280001\\n" | <%= config.bin %> card pay --holder-name "MARIA SILVA" --expiration-month 12 --expiration-year 30 --delay-capture --order-id 0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',

@@ -9,6 +9,7 @@ A table on a terminal, tab-separated text on a pipe, a JSON array with --json. W
 
 These numbers are public test data, so this is the one place payctl prints card numbers in full; everywhere else
 anything that looks like a card number is masked (515590******0001).`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> card test-cards',
     "<%= config.bin %> card test-cards --json | jq -r '.[] | select(.approved) | .number'",

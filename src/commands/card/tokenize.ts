@@ -9,6 +9,7 @@ number is refused, exit 2, and not repeated). The number is checked locally (13 
 anything is sent, then sent with the client token (Authorization: <client token>, no scheme). Prints the token
 and the masked number (515590******0001); --json prints the API's answer unchanged. The number itself is never
 printed, logged (--debug included) or written anywhere.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> card tokenize',
     'pass show cards/test | <%= config.bin %> card tokenize --json',

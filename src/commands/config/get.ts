@@ -6,6 +6,7 @@ export default class ConfigGet extends BaseCommand {
   static override summary = 'Print one setting (secrets redacted).'
   static override description = `Prints the value in force for KEY (base-url, seller-id, access-token, client-token,
 refresh-token, timeout) after flags > environment > profile > defaults. Secrets are never printed in full.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> config get base-url',
     '<%= config.bin %> config get access-token --profile production',

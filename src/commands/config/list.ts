@@ -7,6 +7,7 @@ export default class ConfigList extends BaseCommand {
   static override description = `Lists base URL, seller id, tokens and timeout as the next command would use them, after
 flags > environment (PAYCTL_*) > profile > defaults. Secrets are always redacted (at most their first and last four
 characters).`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> config list',
     '<%= config.bin %> config list --profile production --json',

@@ -9,6 +9,7 @@ client-token, refresh-token) leave VALUE out or give - : it is read from a maske
 otherwise, so that it never lands in shell history or in the process list. Tokens go to the OS keyring, and the
 profile's other tokens still in the config file move there with them; without a keyring a token is refused unless
 --insecure-storage (or PAYCTL_INSECURE_STORAGE=1) stores it unencrypted in the file (docs/tokens.md).`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> config set base-url https://api.example.com',
     'printf %s "$CLIENT_TOKEN" | <%= config.bin %> config set client-token -',

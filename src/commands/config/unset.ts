@@ -6,6 +6,7 @@ export default class ConfigUnset extends BaseCommand {
   static override summary = 'Remove one setting from the profile.'
   static override description =
     'Removes KEY from the profile (the current one, or --profile; a token from the OS keyring too); the default or the environment then applies.'
+  static override writes = true
   static override examples = [
     '<%= config.bin %> config unset refresh-token',
     '<%= config.bin %> config unset timeout --profile production',

@@ -5,6 +5,7 @@ import {outputFlags} from '../../cli/flags.js'
 export default class ConfigUse extends BaseCommand {
   static override summary = 'Make a profile the current one.'
   static override description = 'Later commands use PROFILE unless --profile or PAYCTL_PROFILE says otherwise.'
+  static override writes = true
   static override examples = [
     '<%= config.bin %> config use production',
     '<%= config.bin %> config use sandbox --json',

@@ -10,6 +10,7 @@ export default class EventsNotifications extends BaseCommand {
 --failing shows the deliveries that are not getting through: not DELIVERED and the last attempt failed, whether the service is still retrying them (they stay PENDING for up to 20 attempts) or gave up (FAILED). Use it rather than --status failed, which misses the ones still being retried. It exits 0 whether or not any are found.
 
 Filters are sent as query parameters (event_id, status, since, limit) and applied here too, as the service may ignore them. --status is case-insensitive. --limit keeps the most recent N. On a terminal the newest 30 come first (--all for every one); pipes and data forms keep the service's order, complete. --sort FIELD[:desc] orders them otherwise, everywhere (it reads every record first): --sort attempt_count:desc puts the deliveries that failed most on top. --json prints the records as the API sent them, a bare array. payctl events show EVENT_ID draws the attempt history of one event.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> events notifications --failing',
     '<%= config.bin %> events notifications --failing --json',

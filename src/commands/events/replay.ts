@@ -10,6 +10,7 @@ export default class EventsReplay extends BaseCommand {
 --failing sends, instead of one event, every event with a failing delivery (not DELIVERED, and its last attempt failed, whether the service still retries it or gave up) created since --since (default 24h), for --webhook ID only when given: each once, oldest first, --concurrency at a time (default 1, so that the order holds), the same bytes and event id as the service's delivery. A line per event (status, time), then a summary; exits 0 when every one got a 2XX, 1 otherwise. --dry-run lists what would be sent. --json prints {"to", "dry_run", "sent", "succeeded", "failed", "results": [{"event_id", "event", "inserted_at", "status", "duration_ms", "error"}]}. This is how a receiver's missed notifications are repaired after its outage; the service's own records are not changed.
 
 The token for the target's Authorization header: --authorization-stdin (the first line of stdin), else a masked prompt on a terminal, else --authorization (visible to other users of this machine: a warning says so).`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --to http://127.0.0.1:3000/hooks/pay',
     '<%= config.bin %> events replay 2f0c6a5e-8d5b-4c53-9c3e-0c3f0c0f5b1a --to http://127.0.0.1:4242 --authorization "$HOOK_TOKEN" --json',

@@ -9,6 +9,7 @@ sandbox. Sandbox time moves forward by the duration (30m, 12h, 6d, 2w): unpaid c
 expirationAfterPayment days become EXPIRED, pre-authorizations older than --preauth-days are reversed, and webhook
 retries that fall due are made at once. Time never moves back. Without a duration, prints the sandbox's time.
 --json prints the sandbox's answer unchanged.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> sandbox clock +6d',
     '<%= config.bin %> sandbox clock +30d --profile sandbox',

@@ -8,6 +8,7 @@ export default class SandboxPay extends BaseCommand {
 sandbox. The amount paid follows the charge's instructions on the sandbox's date: after the due date the fine and
 the pro-rata interest are added, up to the discount's limit date the discount is subtracted. A charge that is not
 PENDING (already PAID, CANCELLED or EXPIRED) is refused (exit 1). --json prints the sandbox's answer unchanged.`
+  static override writes = true
   static override examples = [
     '<%= config.bin %> sandbox pay 5f0c6a8e-2b1d-4c3e-9f8a-7b6c5d4e3f2a',
     '<%= config.bin %> sandbox pay 5f0c6a8e-2b1d-4c3e-9f8a-7b6c5d4e3f2a --profile sandbox --json',

@@ -10,6 +10,7 @@ arrive and really retry, a clock you can move (payctl sandbox clock +6d) and deb
 sandbox pay). Once listening it prints its URL (the first line: "payctl sandbox listening on http://…") and the
 credentials, then one line per request. State lives in memory unless --data FILE keeps it in a journal that
 survives restarts (and kill -9). Ctrl-C or SIGTERM stops it (exit 0). See docs/sandbox.md for what it reproduces.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> sandbox start',
     '<%= config.bin %> sandbox start --port 0 --data sandbox.jsonl --setup-profile sandbox',

@@ -10,6 +10,7 @@ export default class WebhookHealth extends BaseCommand {
 Verdicts: down when the last 3 or more attempts to the target failed with no success since, or when attempts in the window failed and none succeeded; degraded when some attempt in the window failed but the target is not down; healthy when none failed. On a terminal each webhook that is not healthy gets its reason in words under the table. Worst first.
 
 --json prints an array of {"webhook_id", "target", "verdict", "delivered", "retrying", "failed", "success_rate", "consecutive_failures", "last_error", "last_error_at", "last_success_at", "next_attempt_at"}. Exits 0 when every webhook is healthy and 1 when any is degraded or down, so a cron job can alert on it. payctl events replay --failing resends what failed.`
+  static override writes = false
   static override examples = [
     '<%= config.bin %> webhook health',
     '<%= config.bin %> webhook health --since 24h --json',

@@ -3,6 +3,8 @@
  * so that `bolepix create` can declare its flags from this table without slowing --help.
  */
 
+import type {ValidationIssue} from '../../errors.js'
+
 export interface BolepixField {
   /** The flag name without `--`, also accepted as a CSV header. */
   flag: string
@@ -84,4 +86,15 @@ export const BOLEPIX_FIELDS: readonly BolepixField[] = [
 export function findBolepixField(name: string): BolepixField | undefined {
   const n = name.trim().replace(/^--/, '').toLowerCase()
   return BOLEPIX_FIELDS.find((f) => f.flag === n || f.path.toLowerCase() === n)
+}
+
+/**
+ * The issues with each field's flag beside its path (`--due-date (dueDate): required`), for a reader who gives flags
+ * and cannot be asked: an AI agent (docs/agents.md). The paths stay as they are, for whoever reads them.
+ */
+export function withFieldFlags(issues: readonly ValidationIssue[]): ValidationIssue[] {
+  return issues.map((i) => {
+    const field = BOLEPIX_FIELDS.find((f) => f.path === i.path)
+    return field ? {...i, flag: `--${field.flag}`} : i
+  })
 }

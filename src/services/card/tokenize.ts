@@ -3,7 +3,7 @@
  * exchanging it for a token. The number is registered as a secret at once, so that nothing prints it, and it is
  * never returned to callers other than the tokenizer: they get the token and the masked number.
  */
-import {AuthError, UsageError} from '../../errors.js'
+import {AuthError, NotLoggedInError, UsageError} from '../../errors.js'
 import {cardBrand, cardDigits, cardNumberProblem} from '../../schemas/card.js'
 import {maskCardNumbers, maskPan} from '../../util/redact.js'
 import {tokenizeCard} from '../../api/card.js'
@@ -49,7 +49,7 @@ export function requireCredentials(
     )
   }
   if (need.access && !settings.accessToken) {
-    throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
+    throw new NotLoggedInError()
   }
 }
 

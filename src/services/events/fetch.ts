@@ -1,5 +1,5 @@
 /** Fetching events and notifications for the `events` commands: filters sent and applied, joins, one event. */
-import {NotFoundError, PayctlError} from '../../errors.js'
+import {NotFoundError, PayctlError, withNext} from '../../errors.js'
 import {listEvents, listNotifications} from '../../api/events.js'
 import type {Transport} from '../../api/transport.js'
 import type {Notification, PayEvent} from '../../schemas/events.js'
@@ -95,7 +95,7 @@ export async function fetchNotificationRows(
  */
 export async function findEvent(t: Transport, id: string): Promise<PayEvent> {
   const event = findByIdOrPrefix('event', id, await listEvents(t, {}))
-  if (!event) throw new NotFoundError(`event ${id} not found (payctl events list shows the known ones)`)
+  if (!event) throw withNext(new NotFoundError(`event ${id} not found (payctl events list shows the known ones)`), 'payctl events list')
   return event
 }
 

@@ -8,7 +8,7 @@ import {shellWord} from '../../util/shell.js'
 import {resolve} from 'node:path'
 import type {Gate} from '../../api/sender.js'
 import type {Transport} from '../../api/transport.js'
-import {AuthError, UsageError} from '../../errors.js'
+import {NotLoggedInError, UsageError} from '../../errors.js'
 import {localDate} from '../../schemas/dates.js'
 import {checkHeader, Journal, readJournal, type JournalState} from './journal.js'
 import {acquireLock} from './lock.js'
@@ -175,7 +175,7 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
   if (invalidMessage) return {summary, exitCode: 2, message: invalidMessage}
 
   const settings = await deps.settings()
-  if (!settings.accessToken) throw new AuthError(0, 'not logged in: no access token (run payctl login, or set PAYCTL_ACCESS_TOKEN)')
+  if (!settings.accessToken) throw new NotLoggedInError()
   const lock = acquireLock(`${journalPath}.lock`, (m) => presenter.warn(m))
   let rowsLock: {release(): void} | undefined
   try {
