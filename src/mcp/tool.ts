@@ -7,6 +7,7 @@ import {z} from 'zod'
 import type {Transport} from '../api/transport.js'
 import {validateOrThrow} from '../schemas/validate.js'
 import type {Confirmation} from './confirm.js'
+import {oneTypeEach} from './schema.js'
 
 /** What a tool may use while it runs: the one client of the session, and a person to confirm a write. */
 export interface ToolContext {
@@ -23,6 +24,11 @@ export interface ToolContext {
    * sending.
    */
   confirm(request: Confirmation): Promise<void>
+  /**
+   * An id the write generates (an order id): the same on every round of one confirmation, so that what is sent is
+   * what the person was shown (confirmations.ts).
+   */
+  newId(): string
   /** A note for the result's text (a side request that failed, a pattern the real service may not accept). */
   note(message: string): void
   /** One more value to mask wherever it would be shown (a webhook's token). */
@@ -57,10 +63,13 @@ export interface Tool<A = unknown> {
   run(args: A, ctx: ToolContext): Promise<ToolOutput>
 }
 
-/** A JSON Schema of a zod schema's input, as tools/list shows it (no `$schema` line). */
+/**
+ * A JSON Schema of a zod schema's input, as tools/list shows it: no `$schema` line, and one type per property (zod
+ * writes a union of a string and a number as a type list, which a strict client refuses: schema.ts).
+ */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   const {$schema: _drop, ...rest} = z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as Record<string, unknown>
-  return rest
+  return oneTypeEach(rest) as Record<string, unknown>
 }
 
 /** Adds a description to properties of a JSON Schema by dotted path (`debtor.name`), where the schema has them. */

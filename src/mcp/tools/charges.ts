@@ -113,7 +113,7 @@ Cost: one POST that creates a real charge on the account in use (no money moves 
   // Checked by the CLI's own function when the tool runs (buildCreateBody: every missing and invalid field at once).
   parse: (args) => args,
   async run(args, ctx) {
-    const created = await buildCreateBody({base: args, values: {}, options: {today: ctx.today}})
+    const created = await buildCreateBody({base: args, values: {}, options: {today: ctx.today, newId: ctx.newId}})
     const body = created.body as {amount?: unknown; dueDate?: unknown; debtor?: unknown; order_id?: string}
     await ctx.sellerId()
     await ctx.confirm({
