@@ -5,6 +5,7 @@
  */
 import {z} from 'zod'
 import type {Transport} from '../api/transport.js'
+import {ValidationError, type ValidationIssue} from '../errors.js'
 import {validateOrThrow} from '../schemas/validate.js'
 import type {Confirmation} from './confirm.js'
 import {oneTypeEach} from './schema.js'
@@ -93,8 +94,36 @@ export function zodTool<S extends z.ZodType>(
   return {
     ...rest,
     inputSchema: () => describeProperties(jsonSchemaOf(args), describe ?? {}),
-    parse: (input) => validateOrThrow(args, input, 'invalid arguments'),
+    parse: (input) => {
+      try {
+        return validateOrThrow(args, input, 'invalid arguments')
+      } catch (err) {
+        if (!(err instanceof ValidationError)) throw err
+        throw new ValidationError(err.issues.flatMap(inPayctlWords), 'invalid arguments (nothing was sent)')
+      }
+    },
   }
+}
+
+const A = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`
+
+/**
+ * An argument's issue as payctl says it: each unknown argument named on its own, a wrong type as `must be a string,
+ * not a number`, a choice as the values it takes (the schema library's own sentences, "Invalid input: expected…",
+ * are for programmers).
+ */
+export function inPayctlWords(issue: ValidationIssue): ValidationIssue[] {
+  const unknown = /^unknown fields? (.+)$/.exec(issue.message)
+  if (unknown)
+    return unknown[1]!.split(', ').map((key) => ({
+      path: issue.path ? `${issue.path}.${key}` : key,
+      message: 'unknown argument (tools/list shows the arguments this tool takes)',
+    }))
+  const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(issue.message)
+  if (type) return [{...issue, message: `must be ${A(type[1]!)}, not ${type[2] === 'null' || type[2] === 'undefined' ? type[2] : A(type[2]!)}`}]
+  const choice = /^Invalid option: expected one of (.+)$/.exec(issue.message)
+  if (choice) return [{...issue, message: `must be one of ${choice[1]!.split('|').join(', ')}`}]
+  return [issue]
 }
 
 /** The empty arguments of a tool that takes none. */
