@@ -23,23 +23,23 @@ const nextAnswer = (mcp: Awaited<ReturnType<typeof rawMcp>>) => mcp.next((m: Raw
 
 describe('malformed messages', () => {
   it.each([
-    ['a line that is not JSON', '{"jsonrpc": "2.0", "id": 7, "method": ', -32700, null],
-    ['a batch', JSON.stringify([{jsonrpc: '2.0', id: 7, method: 'tools/list'}]), -32600, null],
-    ['a JSON value that is not an object', '42', -32600, null],
-    ['an id that is null', JSON.stringify({jsonrpc: '2.0', id: null, method: 'tools/list'}), -32600, null],
-    ['an id that is not an integer', JSON.stringify({jsonrpc: '2.0', id: 1.5, method: 'tools/list'}), -32600, null],
-    ['an id that is an object', JSON.stringify({jsonrpc: '2.0', id: {a: 1}, method: 'tools/list'}), -32600, null],
-    ['jsonrpc other than 2.0', JSON.stringify({jsonrpc: '1.0', id: 7, method: 'tools/list'}), -32600, 7],
-    ['a method that is not a string', JSON.stringify({jsonrpc: '2.0', id: 7, method: 5}), -32600, 7],
-    ['a tool name that is not a string', JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 5, arguments: {}}}), -32602, 7],
+    ['a line that is not JSON', -32700, '{"jsonrpc": "2.0", "id": 7, "method": ', null],
+    ['a batch', -32600, JSON.stringify([{jsonrpc: '2.0', id: 7, method: 'tools/list'}]), null],
+    ['a JSON value that is not an object', -32600, '42', null],
+    ['an id that is null', -32600, JSON.stringify({jsonrpc: '2.0', id: null, method: 'tools/list'}), null],
+    ['an id that is not an integer', -32600, JSON.stringify({jsonrpc: '2.0', id: 1.5, method: 'tools/list'}), null],
+    ['an id that is an object', -32600, JSON.stringify({jsonrpc: '2.0', id: {a: 1}, method: 'tools/list'}), null],
+    ['jsonrpc other than 2.0', -32600, JSON.stringify({jsonrpc: '1.0', id: 7, method: 'tools/list'}), 7],
+    ['a method that is not a string', -32600, JSON.stringify({jsonrpc: '2.0', id: 7, method: 5}), 7],
+    ['a tool name that is not a string', -32602, JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 5, arguments: {}}}), 7],
     [
       'arguments that are not an object',
-      JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 'list_charges', arguments: [1, 2]}}),
       -32602,
+      JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 'list_charges', arguments: [1, 2]}}),
       7,
     ],
-    ['params that are not an object', JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/list', params: 'x'}), -32602, 7],
-  ] as const)('%s: answered with %s, and the server goes on', async (_what, line, code, id) => {
+    ['params that are not an object', -32602, JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/list', params: 'x'}), 7],
+  ] as const)('%s: answered with %s, and the server goes on', async (_what, code, line, id) => {
     const mcp = await rawMcp([], {env: sb.env, how: 'in-process'})
     const answer = nextAnswer(mcp)
     mcp.sendLine(line)
