@@ -5,6 +5,7 @@ import {UsageError} from '../errors.js'
 export interface McpFlags extends ContextFlags {
   'allow-writes': boolean
   'no-confirm': boolean
+  'show-documents'?: boolean
 }
 
 export default async function mcp(ctx: Context, flags: McpFlags): Promise<void> {
@@ -37,6 +38,7 @@ export default async function mcp(ctx: Context, flags: McpFlags): Promise<void> 
       profileName: settings.profileName,
       allowWrites: flags['allow-writes'],
       noConfirm: flags['no-confirm'],
+      showDocuments: flags['show-documents'] ?? false,
       client: () => ctx.client(),
       sellerIdOrThrow: () => ctx.sellerId(),
       credentials: async () => settings,

@@ -11,9 +11,12 @@ list_events, show_event, list_notifications, list_webhooks, webhook_health, test
 
 --allow-writes also offers the write tools (create_charge, cancel_charge, capture_payment, cancel_payment, pay_card,
 create_webhook, trigger, sandbox_pay_charge, sandbox_advance_clock), and every write is confirmed by a person through
-the client (MCP elicitation) before anything is sent; a client that cannot ask gets a refusal. --no-confirm sends
-writes without asking, and only against a loopback base URL that answers as a payctl sandbox (GET /_sandbox/clock):
-any other base URL exits 2 at start, before serving.
+the client (MCP elicitation, or input_required on 2026-07-28) before anything is sent; a client that cannot ask gets
+a refusal. --no-confirm sends writes without asking, and only against a loopback base URL that answers as a payctl
+sandbox (GET /_sandbox/clock): any other base URL exits 2 at start, before serving.
+
+CPFs in results are masked as the tables mask them, unless --show-documents; find still takes a whole one. It speaks
+MCP 2026-07-28 and the 2025 revisions (2025-11-25, 2025-06-18), whichever the client opens with.
 No tool takes a card number. docs/mcp.md lists every tool.`
   static override writes = false
   static override examples = [
@@ -35,6 +38,10 @@ No tool takes a card number. docs/mcp.md lists every tool.`
       description:
         'With --allow-writes against the payctl sandbox on loopback only (asked with GET /_sandbox/clock): send writes without asking anyone.',
       dependsOn: ['allow-writes'],
+    }),
+    'show-documents': Flags.boolean({
+      description:
+        "Give debtors' and customers' CPFs whole in results (masked by default, ***.189.708-**, as a customer's document goes to a third party's model only where needed).",
     }),
   }
 

@@ -20,15 +20,27 @@ function holdsCardNumber(value: string): boolean {
   return holdsAny(value) && !isValidCnpjShape(value.replace(/[.\-/\s]/g, '').toUpperCase())
 }
 
-/** Where the arguments carry a card number (paths), without the values. */
+/** Where the arguments nest deeper than MAX_DEPTH (the first such path of each branch), or [] . */
+export function tooDeepPaths(args: unknown): string[] {
+  const found: string[] = []
+  const walk = (value: unknown, path: string, depth: number) => {
+    if (value === null || typeof value !== 'object') return
+    if (depth > MAX_DEPTH) {
+      found.push(path)
+      return
+    }
+    for (const [key, v] of Array.isArray(value) ? value.entries() : Object.entries(value))
+      walk(v, typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key, depth + 1)
+  }
+  walk(args, '', 0)
+  return found
+}
+
+/** Where the arguments carry a card number (paths), without the values; what is deeper than MAX_DEPTH is not searched. */
 export function cardNumberPaths(args: unknown): string[] {
   const found: string[] = []
   const walk = (value: unknown, path: string, depth: number) => {
-    if (depth > MAX_DEPTH) {
-      // Deeper than any tool's arguments go: not searched, so not accepted either.
-      if (value !== null && typeof value === 'object') found.push(`${path} (nested too deep to be checked)`)
-      return
-    }
+    if (depth > MAX_DEPTH) return
     if (typeof value === 'string') {
       if (holdsCardNumber(value)) found.push(path || '(the arguments)')
       return
@@ -54,8 +66,18 @@ export function cardNumberPaths(args: unknown): string[] {
   return found
 }
 
-/** Throws a ValidationError (nothing sent) naming every place a card number was given. */
+/**
+ * Throws a ValidationError (nothing sent) naming every place a card number was given. Arguments nested deeper than
+ * any tool's go (more than MAX_DEPTH levels) are refused first, as too deep: they are not searched, so not accepted.
+ */
 export function refuseCardNumbers(args: unknown): void {
+  const deep = tooDeepPaths(args)
+  if (deep.length > 0) {
+    throw new ValidationError(
+      deep.map((path) => ({path, message: `nested too deep (more than ${MAX_DEPTH} levels; no tool's arguments go so deep)`})),
+      'arguments nested too deep, nothing was sent',
+    )
+  }
   const paths = cardNumberPaths(args)
   if (paths.length === 0) return
   const issues: ValidationIssue[] = paths.map((path) => ({path, message: 'a card number (not repeated here)'}))

@@ -6,6 +6,7 @@
  */
 import {PayctlError} from '../errors.js'
 import {escapeControl, redactJsonValue, redactText} from '../util/redact.js'
+import {maskDocumentsIn, maskDocumentsInText} from './documents.js'
 import type {ToolOutput} from './tool.js'
 
 export interface Where {
@@ -27,11 +28,19 @@ export function whereLine(w: Where): string {
 }
 
 /** A successful result: the summary and notes, the data as JSON text too (for clients that read only text). */
-export function okResult(out: ToolOutput, notes: readonly string[], where: Where, secrets: readonly string[]): ToolResult {
-  const data = (out.unredacted ? out.data : redactJsonValue(out.data, secrets)) as Record<string, unknown>
+export function okResult(
+  out: ToolOutput,
+  notes: readonly string[],
+  where: Where,
+  secrets: readonly string[],
+  showDocuments = false,
+): ToolResult {
+  const redacted = (out.unredacted ? out.data : redactJsonValue(out.data, secrets)) as Record<string, unknown>
+  const data = (showDocuments ? redacted : maskDocumentsIn(redacted)) as Record<string, unknown>
+  const minimise = (line: string) => (showDocuments ? line : maskDocumentsInText(line))
   // Each line redacted before it is escaped (a card number split by line breaks is still one), then escaped whole: a
   // value's line break is shown as \x0a, so server data cannot forge a line such as whereLine's.
-  const clean = (line: string) => escapeControl(out.unredacted ? line : redactText(line, secrets))
+  const clean = (line: string) => escapeControl(minimise(out.unredacted ? line : redactText(line, secrets)))
   const summary = typeof out.summary === 'string' ? [out.summary] : out.summary
   const text = [...summary.map(clean), ...notes.map((n) => `note: ${clean(n)}`), whereLine(where)].join('\n')
   return {
@@ -55,7 +64,13 @@ export function argumentNames(message: string, names: readonly string[]): string
 }
 
 /** A tool error: one clear message naming what to do, and the error as `--json` prints it. */
-export function errorResult(err: unknown, where: Where, secrets: readonly string[], argNames: readonly string[] = []): ToolResult {
+export function errorResult(
+  err: unknown,
+  where: Where,
+  secrets: readonly string[],
+  argNames: readonly string[] = [],
+  showDocuments = false,
+): ToolResult {
   let error: {code: string; message: string; status: number | null; details: unknown}
   if (err instanceof PayctlError) {
     error = {code: err.code, message: argumentNames(err.message, argNames), status: err.status ?? null, details: err.details ?? null}
@@ -67,7 +82,10 @@ export function errorResult(err: unknown, where: Where, secrets: readonly string
       details: null,
     }
   }
-  const clean = redactJsonValue({error}, secrets) as {error: typeof error}
+  const redacted = redactJsonValue({error}, secrets) as {error: typeof error}
+  const clean = showDocuments
+    ? redacted
+    : {error: {...(maskDocumentsIn(redacted.error) as typeof error), message: maskDocumentsInText(redacted.error.message)}}
   return {
     content: [{type: 'text', text: `error (${clean.error.code}): ${escapeControl(clean.error.message)}\n${whereLine(where)}`}],
     structuredContent: clean,

@@ -5,8 +5,10 @@
  */
 import {z} from 'zod'
 import type {Transport} from '../api/transport.js'
+import {ValidationError, type ValidationIssue} from '../errors.js'
 import {validateOrThrow} from '../schemas/validate.js'
 import type {Confirmation} from './confirm.js'
+import {oneTypeEach} from './schema.js'
 
 /** What a tool may use while it runs: the one client of the session, and a person to confirm a write. */
 export interface ToolContext {
@@ -23,6 +25,11 @@ export interface ToolContext {
    * sending.
    */
   confirm(request: Confirmation): Promise<void>
+  /**
+   * An id the write generates (an order id): the same on every round of one confirmation, so that what is sent is
+   * what the person was shown (confirmations.ts).
+   */
+  newId(): string
   /** A note for the result's text (a side request that failed, a pattern the real service may not accept). */
   note(message: string): void
   /** One more value to mask wherever it would be shown (a webhook's token). */
@@ -57,10 +64,13 @@ export interface Tool<A = unknown> {
   run(args: A, ctx: ToolContext): Promise<ToolOutput>
 }
 
-/** A JSON Schema of a zod schema's input, as tools/list shows it (no `$schema` line). */
+/**
+ * A JSON Schema of a zod schema's input, as tools/list shows it: no `$schema` line, and one type per property (zod
+ * writes a union of a string and a number as a type list, which a strict client refuses: schema.ts).
+ */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   const {$schema: _drop, ...rest} = z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as Record<string, unknown>
-  return rest
+  return oneTypeEach(rest) as Record<string, unknown>
 }
 
 /** Adds a description to properties of a JSON Schema by dotted path (`debtor.name`), where the schema has them. */
@@ -84,8 +94,36 @@ export function zodTool<S extends z.ZodType>(
   return {
     ...rest,
     inputSchema: () => describeProperties(jsonSchemaOf(args), describe ?? {}),
-    parse: (input) => validateOrThrow(args, input, 'invalid arguments'),
+    parse: (input) => {
+      try {
+        return validateOrThrow(args, input, 'invalid arguments')
+      } catch (err) {
+        if (!(err instanceof ValidationError)) throw err
+        throw new ValidationError(err.issues.flatMap(inPayctlWords), 'invalid arguments (nothing was sent)')
+      }
+    },
   }
+}
+
+const A = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`
+
+/**
+ * An argument's issue as payctl says it: each unknown argument named on its own, a wrong type as `must be a string,
+ * not a number`, a choice as the values it takes (the schema library's own sentences, "Invalid input: expected…",
+ * are for programmers).
+ */
+export function inPayctlWords(issue: ValidationIssue): ValidationIssue[] {
+  const unknown = /^unknown fields? (.+)$/.exec(issue.message)
+  if (unknown)
+    return unknown[1]!.split(', ').map((key) => ({
+      path: issue.path ? `${issue.path}.${key}` : key,
+      message: 'unknown argument (tools/list shows the arguments this tool takes)',
+    }))
+  const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(issue.message)
+  if (type) return [{...issue, message: `must be ${A(type[1]!)}, not ${type[2] === 'null' || type[2] === 'undefined' ? type[2] : A(type[2]!)}`}]
+  const choice = /^Invalid option: expected one of (.+)$/.exec(issue.message)
+  if (choice) return [{...issue, message: `must be one of ${choice[1]!.split('|').join(', ')}`}]
+  return [issue]
 }
 
 /** The empty arguments of a tool that takes none. */

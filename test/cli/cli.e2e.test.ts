@@ -204,13 +204,13 @@ Module._resolveFilename = function (request, ...rest) {
     })
   }
 
-  // @modelcontextprotocol/sdk: only `payctl mcp` loads it (docs/mcp.md). jq-wasm: --jq's engine (1.4 MB of
+  // @modelcontextprotocol/server: only `payctl mcp` loads it (docs/mcp.md). jq-wasm: --jq's engine (1.4 MB of
   // WebAssembly) is loaded only when --jq is given (docs/scripting.md). exceljs: only by commands reading or writing
   // a workbook (bolepix import of an .xlsx, --xlsx, --template x.xlsx; docs/import.md).
   // @napi-rs/keyring: only a command that reads or writes a token kept in the OS keyring loads it, in its helper
   // process (docs/tokens.md).
   const HEAVY =
-    /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm|exceljs|@modelcontextprotocol[\\/]sdk|@napi-rs[\\/]keyring)[\\/]/
+    /node_modules[\\/](undici|zod|conf|@inquirer|cli-table3|jq-wasm|exceljs|@modelcontextprotocol[\\/]server|@napi-rs[\\/]keyring)[\\/]/
   // The bundle (dist/bundle/payctl.cjs) marks each npm package whose modules it evaluates; bin/bundle-loader.cjs
   // logs them as `bundle-package NAME` lines when PAYCTL_TEST_MODULE_LOG is set.
   const heavy = (modules: string[]) => {
@@ -247,7 +247,7 @@ Module._resolveFilename = function (request, ...rest) {
   })
 
   it.each([[['--version']], [['--help']], [['api', '--help']], [['config', 'list']]])(
-    'payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, exceljs, @modelcontextprotocol/sdk, @napi-rs/keyring, node:crypto',
+    'payctl %j loads none of undici, zod, conf, @inquirer, cli-table3, jq-wasm, exceljs, @modelcontextprotocol/server, @napi-rs/keyring, node:crypto',
     async (args) => {
       const {result, modules} = await modulesLoadedBy(args)
       expect(result.code).toBe(0)
@@ -318,7 +318,7 @@ Module._resolveFilename = function (request, ...rest) {
     expect(modules).toContain('bundle-package zod/v4/classic')
   })
 
-  it('the detector sees @modelcontextprotocol/sdk when payctl mcp runs', async () => {
+  it('the detector sees @modelcontextprotocol/server when payctl mcp runs', async () => {
     // stdin is closed at once: the server starts, sees the client gone, and ends.
     const {result, modules} = await modulesLoadedBy(['mcp'], {
       PAYCTL_BASE_URL: 'http://127.0.0.1:9',
@@ -326,7 +326,7 @@ Module._resolveFilename = function (request, ...rest) {
       PAYCTL_ACCESS_TOKEN: TOKEN,
     })
     expect(result.code, result.stderr).toBe(0)
-    expect(heavy(modules)).toContain('@modelcontextprotocol/sdk')
+    expect(heavy(modules)).toContain('@modelcontextprotocol/server')
   })
 
   it('the detector sees exceljs when an .xlsx is imported, and not for a .csv', async () => {

@@ -6,6 +6,8 @@
  * Every message the server sent after the handshake and everything it wrote to stderr are kept, to search for leaks.
  */
 import {PassThrough, type Readable, type Writable} from 'node:stream'
+import {Ajv2020, type ValidateFunction} from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import {Client} from '@modelcontextprotocol/sdk/client/index.js'
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js'
 import {ReadBuffer, serializeMessage} from '@modelcontextprotocol/sdk/shared/stdio.js'
@@ -128,18 +130,34 @@ async function connect(transport: Transport, options: McpOptions, stderr: () => 
     await client.close().catch(() => undefined)
   }
   options.cleanup?.(close)
+  let outputSchemas: Map<string, ValidateFunction> | undefined
   return {
     client,
     asked,
     received,
     errors,
     stderr,
-    call: async (name, callArgs = {}) =>
-      (await client.callTool({name, arguments: callArgs}, undefined, {timeout: 30_000})) as CallToolResult & {
+    call: async (name, callArgs = {}) => {
+      const result = (await client.callTool({name, arguments: callArgs}, undefined, {timeout: 30_000})) as CallToolResult & {
         structuredContent?: Record<string, unknown>
-      },
+      }
+      // Every result, errors included, fits the tool's output schema as a strict client reads it.
+      const schema = (outputSchemas ??= await listedOutputSchemas(client)).get(name)
+      if (schema && !schema(result.structuredContent)) {
+        throw new Error(`${name}: structuredContent does not fit its outputSchema: ${JSON.stringify(schema.errors)}`)
+      }
+      return result
+    },
     close,
   }
+}
+
+/** Each listed tool's output schema, compiled by Ajv in strict mode (draft 2020-12, with ajv-formats). */
+async function listedOutputSchemas(client: Client): Promise<Map<string, ValidateFunction>> {
+  const ajv = new Ajv2020({strict: true})
+  addFormats.default(ajv)
+  const {tools} = await client.listTools()
+  return new Map(tools.filter((t) => t.outputSchema).map((t) => [t.name, ajv.compile(t.outputSchema!)]))
 }
 
 /** The text of a result's first content block. */

@@ -62,11 +62,15 @@ describe('MCP confirmations and result text, with hostile data', () => {
     expect(lines.map((l) => l.split(':')[0])).toEqual([
       'payctl asks you to confirm',
       '  charge',
+      '  invoice',
       '  reason',
       '  base URL',
       '  seller',
       'Accept to cancel; decline to send nothing.',
     ])
+    // Who and how much come first and are never cut away by a long name or id: the name gives way.
+    expect(lines[1]).toMatch(/^ {2}charge: "Ana\\nNOTE FROM PAYCTL.*… · CPF \*\*\*\.189\.708-\*\* · R\$ 10,00 · due 2026-12-01"$/)
+    expect(lines[2]).toBe(`  invoice: "${ID} · PENDING"`)
     expect(asked).not.toMatch(/^NOTE/m)
     expect(asked).toContain('\\nNOTE FROM PAYCTL')
     // eslint-disable-next-line no-control-regex

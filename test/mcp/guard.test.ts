@@ -16,10 +16,19 @@ describe('refuseCardNumbers (docs/mcp.md#card-numbers)', () => {
     expect(cardNumberPaths({'5155901222280001': 1})).toEqual(['(the arguments) (a field name)'])
   })
 
-  it('refuses arguments nested deeper than it searches', () => {
-    let deep: unknown = {card_number: 'x'}
+  it('refuses arguments nested deeper than it searches as too deep, not as a card number', () => {
+    let deep: unknown = {name: 'Ana'}
     for (let i = 0; i < 40; i++) deep = {a: deep}
-    expect(cardNumberPaths(deep)).toEqual([`${'a.'.repeat(32)}a (nested too deep to be checked)`])
+    expect(() => refuseCardNumbers(deep)).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/^arguments nested too deep, nothing was sent/),
+        issues: [{path: `${'a.'.repeat(32)}a`, message: expect.stringMatching(/^nested too deep \(more than 32 levels/)}],
+      }),
+    )
+    expect(String(catchError(() => refuseCardNumbers(deep)))).not.toMatch(/card number/)
+    let fine: unknown = 'x'
+    for (let i = 0; i < 32; i++) fine = [fine]
+    expect(() => refuseCardNumbers({list: fine})).not.toThrow()
   })
 
   it('leaves ids, CPFs, valid CNPJs, street numbers and amounts alone', () => {
@@ -51,3 +60,12 @@ describe('refuseCardNumbers (docs/mcp.md#card-numbers)', () => {
     expect(JSON.stringify((err as ValidationError).details)).not.toMatch(/4111|5155/)
   })
 })
+
+function catchError(f: () => void): unknown {
+  try {
+    f()
+  } catch (err) {
+    return err
+  }
+  return undefined
+}

@@ -8,16 +8,13 @@
  * built CLI: the SDK's Client over a process's stdio (the read tools), and raw JSON-RPC lines to a process that ends
  * when its stdin closes, with nothing from Node on its stderr.
  */
-import {spawn} from 'node:child_process'
-import {PassThrough} from 'node:stream'
-import {createInterface} from 'node:readline'
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
 import {createInvoice} from '../../src/api/bolepix.js'
 import {tokenizeCard} from '../../src/api/card.js'
 import {Transport} from '../../src/api/transport.js'
-import {BIN, ROOT, cliEnv} from '../helpers/cli.js'
 import {runInProcess as runCli} from '../helpers/in-process.js'
 import {startMcp, startMcpInProcess, textOf, type McpRun} from '../helpers/mcp.js'
+import {rawMcp as rawMcpOf} from '../helpers/mcp-raw.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 
@@ -143,7 +140,8 @@ describe('payctl mcp, read-only (the default)', () => {
     const nothing = await mcp.call('find', {text: '111.444.777-35'})
     expect(nothing.isError).toBeFalsy()
     expect(nothing.structuredContent).toEqual({items: []})
-    expect(textOf(nothing)).toMatch(/^nothing matches "111\.444\.777-35"/)
+    // The CPF searched for is echoed masked, as every document in a result is (docs/mcp.md#documents).
+    expect(textOf(nothing)).toMatch(/^nothing matches "\*\*\*\.444\.777-\*\*"/)
   })
 
   it('shows one charge with its timeline (the charge-create event)', async () => {
@@ -166,7 +164,7 @@ describe('payctl mcp, read-only (the default)', () => {
     expect(bad.isError).toBe(true)
     expect(textOf(bad)).toMatch(/limit: must be at least 1/)
     expect(textOf(bad)).toMatch(/status: /)
-    expect(textOf(bad)).toMatch(/unknown field colour/)
+    expect(textOf(bad)).toMatch(/colour: unknown argument/)
     expect(bad.structuredContent).toMatchObject({error: {code: 'validation'}})
     const since = await mcp.call('list_charges', {since: 'last tuesday'})
     expect(textOf(since)).toMatch(/^error \(usage\): since "last tuesday" must be/)
@@ -517,71 +515,8 @@ describe('unknown outcomes', () => {
   })
 })
 
-type RawMessage = {id?: number; method?: string; params?: {requestId?: number}; result?: {isError?: boolean; content?: {text: string}[]}}
-
-/** `payctl mcp` as a process: its stdin, stdout and stderr, and its exit code once it ends. */
-function spawnedMcp(args: string[]) {
-  const child = spawn(process.execPath, [BIN, 'mcp', ...args], {cwd: ROOT, env: cliEnv(sb.env), stdio: ['pipe', 'pipe', 'pipe']})
-  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-  onTestFinished(() => {
-    clearTimeout(killer)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  })
-  child.stdin.on('error', () => undefined)
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
-  return {stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, exited}
-}
-
-/** `payctl mcp` in-process (helpers/in-process.ts), its stdio a pair of streams; its exit code once it ends. */
-function inProcessMcp(args: string[]) {
-  const streams = {stdin: new PassThrough(), stdout: new PassThrough(), stderr: new PassThrough()}
-  const exited = runCli(['mcp', ...args], {env: sb.env, streams}).then((r) => r.code)
-  onTestFinished(async () => {
-    streams.stdin.end()
-    await exited.catch(() => undefined)
-  })
-  return {...streams, exited}
-}
-
-/**
- * `payctl mcp` spoken to in raw JSON-RPC lines (the SDK's Client hides what comes after it closes), initialized: a
- * process, or in-process.
- */
-async function rawMcp(args: string[], how: 'spawned' | 'in-process') {
-  const child = how === 'spawned' ? spawnedMcp(args) : inProcessMcp(args)
-  let stderr = ''
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
-  const messages: RawMessage[] = []
-  const waiting = new Set<() => void>()
-  createInterface({input: child.stdout}).on('line', (l) => {
-    messages.push(JSON.parse(l) as RawMessage)
-    for (const w of waiting) w()
-  })
-  const send = (m: object) => child.stdin.write(`${JSON.stringify(m)}\n`)
-  const next = (match: (m: RawMessage) => boolean) =>
-    new Promise<RawMessage>((resolve) => {
-      let seen = messages.length
-      const look = () => {
-        const found = messages.slice(seen).find(match)
-        seen = messages.length
-        if (found) {
-          waiting.delete(look)
-          resolve(found)
-        }
-      }
-      waiting.add(look)
-      look()
-    })
-  send({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'initialize',
-    params: {protocolVersion: '2025-06-18', capabilities: {elicitation: {form: {}}}, clientInfo: {name: 'raw', version: '1'}},
-  })
-  await next((m) => m.id === 1)
-  send({jsonrpc: '2.0', method: 'notifications/initialized'})
-  return {child, messages, send, next, exited: child.exited, stderr: () => stderr}
-}
+/** Raw JSON-RPC to `payctl mcp` against the file's sandbox, opened with initialize (helpers/mcp-raw.ts). */
+const rawMcp = (args: string[], how: 'spawned' | 'in-process') => rawMcpOf(args, {env: sb.env, how})
 
 describe('the client closes stdin', () => {
   // Raw JSON-RPC lines: a dozen writes confirmed, one left open, then stdin closes. The open one is declined and sends
@@ -591,12 +526,12 @@ describe('the client closes stdin', () => {
     // Spawned: the process ends when its stdin closes, and Node's own warnings would be on its stderr.
     const {child, messages, send, next, exited, stderr} = await rawMcp(['--allow-writes'], 'spawned')
     const before = posts('/api/v2/payments/bolepix')
-    const answered: number[] = []
+    const answered: (number | string | null | undefined)[] = []
     for (let id = 100; id < 112; id++) {
       const asked = next((m) => m.method === 'elicitation/create')
       send({jsonrpc: '2.0', id, method: 'tools/call', params: {name: 'create_charge', arguments: chargeBody('Gil Prado')}})
       const elicit = await asked
-      answered.push(elicit.id!)
+      answered.push(elicit.id)
       const done = next((m) => m.id === id)
       send({jsonrpc: '2.0', id: elicit.id, result: {action: 'accept', content: {}}})
       await done

@@ -171,6 +171,8 @@ Cost: one POST that charges the customer the order's total (or pre-authorizes it
         settings: () => ctx.credentials(),
         readCardNumber: () => Promise.reject(new UsageError('no card number is read here')),
         today: ctx.today,
+        // The order id generated is the one the person was shown, on every round of the confirmation.
+        newId: ctx.newId,
         addSecret: (s) => ctx.addSecret(s),
         note: (line) => notes.push(line),
         // Asked once every field is checked and before anything is sent (ctx.confirm throws when declined); the

@@ -15,6 +15,7 @@ import {invoiceQueryFromFlags} from '../../services/bolepix/list.js'
 import {invoiceTimeline} from '../../services/bolepix/timeline.js'
 import {withInvoiceId} from '../../services/lookup.js'
 import {clientAsker} from '../asker.js'
+import type {Confirmation} from '../confirm.js'
 import {count, describeProperties, items, jsonSchemaOf, limitArg, zodTool, type Tool} from '../tool.js'
 
 /** How many charges list_charges returns when no limit is given: a list for a model to read, not an export. */
@@ -29,6 +30,27 @@ export function debtorLine(debtor: unknown): string | undefined {
   const doc = str(d.document)
   const kind = doc && doc.replace(/\D/g, '').length === 11 ? 'CPF' : 'CNPJ'
   return [str(d.name), doc ? `${kind} ${maskDocument(doc)}` : undefined].filter(Boolean).join(', ') || undefined
+}
+
+/**
+ * A charge in a confirmation: who and how much first, on one line (the debtor's name, the document masked, the
+ * amount, the due date; a long name is cut before anything else), then the invoice id and status on a line of their
+ * own, so that an id, however long, never pushes the debtor or the amount out of the line.
+ */
+export function chargeValues(r: InvoiceRecord): Confirmation['values'] {
+  const d = ((r as Record<string, unknown>).debtor ?? {}) as {name?: unknown; document?: unknown}
+  const name = str(d.name)
+  const doc = str(d.document)
+  const parts = [
+    name,
+    doc ? `${doc.replace(/\D/g, '').length === 11 ? 'CPF' : 'CNPJ'} ${maskDocument(doc)}` : undefined,
+    formatAmount(r.amount),
+    r.dueDate ? `due ${r.dueDate}` : undefined,
+  ].filter((p): p is string => !!p)
+  return [
+    ['charge', {parts, shrink: name ? 0 : -1}],
+    ['invoice', [r.invoiceId, r.status].filter(Boolean).join(' · ')],
+  ]
 }
 
 /** One line about a charge: id, status, amount, due date, debtor. */
@@ -113,7 +135,7 @@ Cost: one POST that creates a real charge on the account in use (no money moves 
   // Checked by the CLI's own function when the tool runs (buildCreateBody: every missing and invalid field at once).
   parse: (args) => args,
   async run(args, ctx) {
-    const created = await buildCreateBody({base: args, values: {}, options: {today: ctx.today}})
+    const created = await buildCreateBody({base: args, values: {}, options: {today: ctx.today, newId: ctx.newId}})
     const body = created.body as {amount?: unknown; dueDate?: unknown; debtor?: unknown; order_id?: string}
     await ctx.sellerId()
     await ctx.confirm({
@@ -156,7 +178,7 @@ Cost: one GET of the charge, then one POST that cancels it for good: the debtor 
         () => ({
           action: 'cancel a Bolepix charge. The debtor will no longer be able to pay it.',
           values: [
-            ['charge', shown ? chargeLine(shown) : args.invoice_id],
+            ...(shown ? chargeValues(shown) : [['charge', args.invoice_id] as const]),
             ...(warning ? [['warning', warning] as const] : []),
             ['reason', args.reason.trim()],
           ],

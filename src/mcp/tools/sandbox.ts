@@ -10,7 +10,7 @@ import {moveClock, payInvoice, probeSandbox} from '../../api/sandbox.js'
 import {NotFoundError, UsageError} from '../../errors.js'
 import {parseDuration} from '../../schemas/dates.js'
 import {withInvoiceId} from '../../services/lookup.js'
-import {chargeLine} from './charges.js'
+import {chargeLine, chargeValues} from './charges.js'
 import {zodTool} from '../tool.js'
 
 export const sandboxPayCharge = zodTool({
@@ -32,7 +32,7 @@ Cost: one GET of the charge (to show it) and one POST to the sandbox; no real mo
     )
     await ctx.confirm({
       action: 'pay a sandbox charge as its debtor.',
-      values: [['charge', chargeLine(record)]],
+      values: chargeValues(record),
       accept: 'Accept to pay it; decline to send nothing.',
     })
     const answer = await payInvoice(client, id)
