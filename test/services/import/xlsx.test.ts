@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs'
 import {describe, expect, it} from 'vitest'
 import {checkRows} from '../../../src/services/import/rows.js'
 import {readImportSource} from '../../../src/services/import/source.js'
+import {textCellDate} from '../../../src/services/import/xlsx-dates.js'
 import {tempDir} from '../../helpers/cli.js'
 
 const TODAY = '2026-03-10'
@@ -138,6 +139,15 @@ describe('an .xlsx file', () => {
     const err = await readImportSource(file, 'Plan\u202e1').catch((e: Error) => e)
     expect((err as Error).message).toBe(`${file} has no sheet named "Plan\\u202e1"; its sheets: "Cobranc\u0327as", "Notas\\u202egpj.exe"`)
     expect((err as Error).message).not.toContain('\u202e')
+  })
+
+  it('reads the text of an ISO date cell (t="d") as the date and time it writes, its zone not applied; no date for a day that is not one', () => {
+    expect(textCellDate('2040-12-25T00:00:00.000Z')).toEqual(new Date(Date.UTC(2040, 11, 25)))
+    expect(textCellDate('2040-12-25T03:00:00.000Z')!.toISOString()).toBe('2040-12-25T03:00:00.000Z')
+    expect(textCellDate('2040-12-25T23:30:00-03:00')!.toISOString()).toBe('2040-12-25T23:30:00.000Z')
+    expect(textCellDate('2040-12-25')).toEqual(new Date(Date.UTC(2040, 11, 25)))
+    expect(textCellDate('2026-02-30')).toBeUndefined()
+    expect(textCellDate('25/12/2040')).toBeUndefined()
   })
 
   it('refuses a file that only looks like a workbook', async () => {
