@@ -44,6 +44,8 @@ function anchors(markdown: string): Set<string> {
     seen.set(base, n + 1)
     out.add(n === 0 ? base : `${base}-${n}`)
   }
+  // An anchor of its own (`<a id="…"></a>`), for a place inside a section.
+  for (const m of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) out.add(m[1] ?? '')
   return out
 }
 
