@@ -12,21 +12,13 @@ import {expectGolden, stableScreen} from '../../helpers/golden.js'
 import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
-import {apiEnv, recorder, requiredFlags} from './helpers.js'
+import {apiEnv, expectedDebtor, recorder, requiredFlags} from './helpers.js'
 
 const pdfInput: InvoicePdfInput = {
   invoiceId: 'inv-codes-1',
   sellerId: 'seller-1',
-  debtor: {
-    name: 'Maria Silva',
-    document: '42318970858',
-    publicArea: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-    postalCode: '01310100',
-  },
+  debtor: expectedDebtor(),
+
   amountCents: 15075,
   dueDate: '2026-12-10',
 }
@@ -119,7 +111,10 @@ describe('against the sandbox', {timeout: 60_000}, () => {
     const r = await runInProcess(['bolepix', 'create', ...requiredFlags()], {env: sb.env, terminal: term(cols)})
     expect(r.code, r.stderr).toBe(0)
     const id = /invoice id\s+(\S+)/.exec(r.stdout)![1]!
-    const record = JSON.parse((await runInProcess(['bolepix', 'get', id, '--json'], {env: sb.env})).stdout) as {digitableLine: string; pixCode: string}
+    const record = JSON.parse((await runInProcess(['bolepix', 'get', id, '--json'], {env: sb.env})).stdout) as {
+      digitableLine: string
+      pixCode: string
+    }
     const lines = r.stdout.split('\n')
     expect(lines).toContain(formatTypedLine(record.digitableLine))
     expect(lines).toContain(record.pixCode)
@@ -130,7 +125,10 @@ describe('against the sandbox', {timeout: 60_000}, () => {
   it("bolepix get shows the record's own codes (the sandbox's fields), reading no PDF", async () => {
     const created = await runInProcess(['bolepix', 'create', ...requiredFlags(), '-q'], {env: sb.env})
     const id = created.stdout.trim()
-    const record = JSON.parse((await runInProcess(['bolepix', 'get', id, '--json'], {env: sb.env})).stdout) as {digitableLine: string; pixCode: string}
+    const record = JSON.parse((await runInProcess(['bolepix', 'get', id, '--json'], {env: sb.env})).stdout) as {
+      digitableLine: string
+      pixCode: string
+    }
     const r = await runInProcess(['bolepix', 'get', id], {env: sb.env, terminal: term(80)})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.split('\n')).toEqual(expect.arrayContaining([formatTypedLine(record.digitableLine), record.pixCode]))

@@ -106,7 +106,9 @@ describe('--qr-file', {timeout: 60_000}, () => {
   })
 
   it('bolepix get --qr-file writes the charge Pix code; a name that is neither .png nor .svg is refused before anything is sent', async () => {
-    const api = await recorder((_req, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', pixCode: CODE, digitableLine: 'x'}]))
+    const api = await recorder((_req, res) =>
+      sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', pixCode: CODE, digitableLine: 'x'}]),
+    )
     const bad = await runInProcess(['bolepix', 'get', 'inv-1', '--qr-file', 'pix.jpg'], {env: apiEnv(api.url)})
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain('must end in .png or .svg')

@@ -56,7 +56,10 @@ describe('webhook delete', {timeout: 60_000}, () => {
     expect(declined.stderr).toContain('not deleted')
     expect(declined.stderr).toContain('on  SANDBOX')
     expect(await webhookIds()).toContain(id)
-    const yes = await run(['webhook', 'delete', id], {asker: scriptedAsker([{to: 'Delete webhook', answer: true}]), terminal: {columns: 80}})
+    const yes = await run(['webhook', 'delete', id], {
+      asker: scriptedAsker([{to: 'Delete webhook', answer: true}]),
+      terminal: {columns: 80},
+    })
     expect(yes.code, yes.stderr).toBe(0)
     expect(await webhookIds()).not.toContain(id)
   })
@@ -71,7 +74,9 @@ describe('webhook delete', {timeout: 60_000}, () => {
 
   it('against a service that is not a sandbox: says the interface documents no deletion, exit 2, no DELETE sent', async () => {
     const api = await recorder((_req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
-    const r = await runInProcess(['webhook', 'delete', 'wh-1', '--yes'], {env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: 'tok-delete-tests'}})
+    const r = await runInProcess(['webhook', 'delete', 'wh-1', '--yes'], {
+      env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: 'tok-delete-tests'},
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('documents no way to delete a webhook')
     expect(r.stderr).toContain('§4.9')
