@@ -120,6 +120,15 @@ describe('against the sandbox', {timeout: 60_000}, () => {
     expect(lines).toContain(record.pixCode)
     // The codes come before the next steps.
     expect(lines.indexOf(record.pixCode)).toBeLessThan(lines.indexOf('Next:'))
+    // The codes, ids and dates change from run to run: stand-ins of the same width.
+    const stable = stableScreen(r.screen!, [
+      [formatTypedLine(record.digitableLine), formatTypedLine('9'.repeat(47))],
+      [record.pixCode, 'P'.repeat(record.pixCode.length)],
+      [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'],
+      [/[0-9a-f]{8}\.pdf/g, 'xxxxxxxx.pdf'],
+      [/\d{4}-\d\d-\d\d/g, 'YYYY-MM-DD'],
+    ])
+    expectGolden(join(import.meta.dirname, '__golden__', `create-codes-${cols}.txt`), stable)
   })
 
   it("bolepix get shows the record's own codes (the sandbox's fields), reading no PDF", async () => {

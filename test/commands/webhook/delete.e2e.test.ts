@@ -4,7 +4,10 @@
  * says the interface documents no deletion and exits 2 sending no DELETE; without a terminal --yes is needed. And
  * `listen --register` on a sandbox deletes the webhook it registered when it stops (Ctrl-C).
  */
+import {join} from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
+import {expectGolden, stableScreen} from '../../helpers/golden.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
@@ -81,6 +84,26 @@ describe('webhook delete', {timeout: 60_000}, () => {
     expect(r.stderr).toContain('documents no way to delete a webhook')
     expect(r.stderr).toContain('§4.9')
     expect(api.requests.map((q) => q.method)).not.toContain('DELETE')
+  })
+})
+
+describe('webhook delete on a terminal', {timeout: 60_000}, () => {
+  it.skipIf(!ptyDriver()).each([80, 120])('at %i columns: where it goes, the webhook, the question, the answer (golden)', async (cols) => {
+    const id = await deadWebhook()
+    const r = await runInPty(['webhook', 'delete', id], {
+      env: sb.env,
+      cols,
+      rendered: true,
+      steps: [{waitFor: 'and its deliveries?', keys: 'y\r'}],
+    })
+    expect(r.code).toBe(0)
+    expect(await webhookIds()).not.toContain(id)
+    const port = new URL(sb.url).port
+    const text = stableScreen(r.screen, [
+      [id, 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'],
+      [`127.0.0.1:${port}`, `127.0.0.1:${'P'.repeat(port.length)}`],
+    ])
+    expectGolden(join(import.meta.dirname, '__golden__', `delete-${cols}.txt`), text)
   })
 })
 
