@@ -107,7 +107,7 @@ describe('webhook delete on a terminal', {timeout: 60_000}, () => {
   })
 })
 
-describe('listen --register on a sandbox', {timeout: 60_000}, () => {
+describe('listen --register and --trigger on a sandbox', {timeout: 60_000}, () => {
   it('deletes the webhook it registered when it stops (Ctrl-C)', async () => {
     const ctrlC = new AbortController()
     const r = await run(['listen', '--port', '0', '--register', '--authorization', 'tok-listen-delete-123456'], {
@@ -121,5 +121,13 @@ describe('listen --register on a sandbox', {timeout: 60_000}, () => {
     expect(r.stdout + r.stderr).toContain('this sandbox deletes it when this listener stops')
     expect(r.stderr).toContain(`deleted webhook ${id}`)
     expect(await webhookIds()).toEqual([])
+  })
+
+  it('listen --trigger leaves no webhook behind once its scenario is delivered', async () => {
+    const r = await run(['listen', '--port', '0', '--trigger', 'bolepix-created'])
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stderr).toMatch(/deleted webhook \S+/)
+    expect(await webhookIds()).toEqual([])
+    expect((await run(['webhook', 'health', '--json'])).code).toBe(0)
   })
 })
