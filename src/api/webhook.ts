@@ -39,7 +39,8 @@ export async function deleteWebhook(t: Transport, id: string): Promise<ApiRespon
   try {
     return await t.request({method: 'DELETE', path: `/api/webhooks/${pathId(id, 'webhook id')}`, auth: 'access'})
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw new NotFoundError(`no webhook ${JSON.stringify(id)} on this sandbox (payctl webhook list shows them)`)
+    if (err instanceof ApiError && err.status === 404)
+      throw new NotFoundError(`no webhook ${JSON.stringify(id)} on this sandbox (payctl webhook list shows them)`)
     throw err
   }
 }

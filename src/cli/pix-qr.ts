@@ -27,7 +27,7 @@ export async function checkQrFile(flags: QrFlags): Promise<void> {
 }
 
 const checked = (code: string): string => {
-  if (!brCodeCrcOk(code)) throw new PayctlError("the Pix code fails its CRC check: not drawn (payctl bolepix decode names what is wrong)")
+  if (!brCodeCrcOk(code)) throw new PayctlError('the Pix code fails its CRC check: not drawn (payctl bolepix decode names what is wrong)')
   return code
 }
 

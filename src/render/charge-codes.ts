@@ -25,6 +25,8 @@ export function printChargeCodes(out: Output, codes: ChargeCodes, invoiceId: str
   if (!codes.digitableLine || !codes.pixCode) {
     const which = codes.digitableLine ? 'the Pix code' : codes.pixCode ? 'the typed line' : 'the typed line and the Pix code'
     const why = codes.missing ?? "the service's record does not carry them"
-    out.line(escapeControl(`${which}: not known here (${why}); the charge's PDF shows them: payctl bolepix pdf ${shellWord(invoiceId)} --open`))
+    out.line(
+      escapeControl(`${which}: not known here (${why}); the charge's PDF shows them: payctl bolepix pdf ${shellWord(invoiceId)} --open`),
+    )
   }
 }

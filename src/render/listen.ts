@@ -249,7 +249,11 @@ export class ListenPresenter implements ReceiverObserver {
         return
       }
       case 'unregistered':
-        if (e.error) this.warnThrottled('unregistered', `could not delete webhook ${escapeControl(e.id)} (${escapeControl(e.error)}): payctl webhook delete ${escapeControl(e.id)}`)
+        if (e.error)
+          this.warnThrottled(
+            'unregistered',
+            `could not delete webhook ${escapeControl(e.id)} (${escapeControl(e.error)}): payctl webhook delete ${escapeControl(e.id)}`,
+          )
         else this.info(`deleted webhook ${escapeControl(e.id)}`)
         return
       case 'forward-address':

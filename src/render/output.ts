@@ -3,7 +3,15 @@
  * pipe); progress, warnings and prompts go to stderr. Every byte is redacted by the one policy of util/redact.ts:
  * records by redactJsonValue (secret-named fields, known secrets, card numbers), text by redactText.
  */
-import {escapeControl, escapeControlKeepingLines, redactBytes, redactJsonValue, redactText, replaceSecrets, terminalSafeJson} from '../util/redact.js'
+import {
+  escapeControl,
+  escapeControlKeepingLines,
+  redactBytes,
+  redactJsonValue,
+  redactText,
+  replaceSecrets,
+  terminalSafeJson,
+} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
 import {once} from 'node:events'
 import {JqError, JqOutOfMemoryError, UsageError} from '../errors.js'

@@ -30,7 +30,8 @@ function decodeLiteral(body: string): string {
 
 // One string operand: hex, or literal with balanced-free escaped parentheses (what producers write).
 const STRING = /<([0-9a-fA-F\s]*)>|\(((?:\\[\s\S]|[^\\()])*)\)/g
-const TEXT_OPS = /\[((?:<[0-9a-fA-F\s]*>|\((?:\\[\s\S]|[^\\()])*\)|\s|-?[\d.]+)*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:\\[\s\S]|[^\\()])*\))\s*(?:Tj|'|")/g
+const TEXT_OPS =
+  /\[((?:<[0-9a-fA-F\s]*>|\((?:\\[\s\S]|[^\\()])*\)|\s|-?[\d.]+)*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:\\[\s\S]|[^\\()])*\))\s*(?:Tj|'|")/g
 
 const strings = (operands: string): string =>
   [...operands.matchAll(STRING)].map((m) => (m[1] !== undefined ? decodeHex(m[1]) : decodeLiteral(m[2] ?? ''))).join('')

@@ -81,7 +81,8 @@ describe('the screens at 80 and 120 columns, against a seeded sandbox', {timeout
       it(`${s.topic} ${s.name} at ${cols} columns`, async () => {
         const {text, code} = await printed(argsOf(s), cols)
         expect(code).toBe(s.exit ?? 0)
-        for (const line of text.split('\n')) if (line !== s.whole && !isPaymentCodeValue(line)) expect(line.length, line).toBeLessThanOrEqual(cols)
+        for (const line of text.split('\n'))
+          if (line !== s.whole && !isPaymentCodeValue(line)) expect(line.length, line).toBeLessThanOrEqual(cols)
         expectGolden(join(import.meta.dirname, s.topic, '__golden__', `${s.name}-${cols}.txt`), text)
       })
     }

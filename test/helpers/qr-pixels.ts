@@ -63,7 +63,10 @@ export function readQrFromSvg(svg: string, px = 4): string | undefined {
   const data = new Uint8ClampedArray(width * width * 4).fill(255)
   let [x, y] = [0, 0]
   for (const [, op, args] of path.matchAll(/([MmHh])([^MmHh]*)/g)) {
-    const n = args!.trim().split(/[\s,]+/).map(Number)
+    const n = args!
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number)
     if (op === 'M') [x, y] = [n[0]!, n[1]!]
     else if (op === 'm') [x, y] = [x + n[0]!, y + n[1]!]
     else {

@@ -17,7 +17,10 @@ export default async function bolepixDecode(ctx: Context, flags: BolepixDecodeFl
   const {UsageError} = await import('../../errors.js')
   const code = decodePaymentCode(args.text, localDate(ctx.now()))
   const qrFlag = flags.qr ? '--qr' : flags['qr-file'] !== undefined ? '--qr-file' : undefined
-  if (qrFlag && code.kind !== 'pix') throw new UsageError(`${qrFlag} draws a Pix code; this is a ${code.kind === 'arrecadacao' ? 'utility or tax bill' : 'boleto'} (its barcode is ITF, not a QR code)`)
+  if (qrFlag && code.kind !== 'pix')
+    throw new UsageError(
+      `${qrFlag} draws a Pix code; this is a ${code.kind === 'arrecadacao' ? 'utility or tax bill' : 'boleto'} (its barcode is ITF, not a QR code)`,
+    )
   if (flags['qr-file'] !== undefined && code.kind === 'pix') {
     const {checkQrFile, writePixQrFile} = await import('../../cli/pix-qr.js')
     await checkQrFile(flags)

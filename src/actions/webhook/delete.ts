@@ -24,5 +24,9 @@ export default async function webhookDelete(ctx: Context, flags: WebhookDeleteFl
   })
   const removed = (answer as {data?: {notifications_removed?: unknown}} | undefined)?.data?.notifications_removed
   const deliveries = typeof removed === 'number' ? ` (${removed} ${removed === 1 ? 'delivery' : 'deliveries'} removed with it)` : ''
-  return {data: answer, id: args.id, human: () => ctx.output.line(`${ctx.output.colors.green('webhook deleted')}: ${escapeControl(args.id)}${deliveries}`)}
+  return {
+    data: answer,
+    id: args.id,
+    human: () => ctx.output.line(`${ctx.output.colors.green('webhook deleted')}: ${escapeControl(args.id)}${deliveries}`),
+  }
 }

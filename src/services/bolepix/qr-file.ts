@@ -22,7 +22,9 @@ export async function writeQrFile(path: string, code: string): Promise<{format: 
   const options = {errorCorrectionLevel: 'M' as const, margin: 4}
   // 8 pixels a module: about 460 px for a sandbox code, sharp when printed or shown on a screen.
   const data =
-    format === 'png' ? await QRCode.toBuffer(code, {...options, type: 'png', scale: 8}) : Buffer.from(await QRCode.toString(code, {...options, type: 'svg'}))
+    format === 'png'
+      ? await QRCode.toBuffer(code, {...options, type: 'png', scale: 8})
+      : Buffer.from(await QRCode.toString(code, {...options, type: 'svg'}))
   await writeFileAtomic(path, data)
   return {format, bytes: data.length}
 }

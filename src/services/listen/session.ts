@@ -97,8 +97,9 @@ export async function runListenSession(o: ListenSessionOptions): Promise<Receive
         new Promise<void>((resolve) => o.stop.addEventListener('abort', () => resolve(), {once: true})),
       ])
     }
-    await receiver.stop()
+    // The webhook goes first: no new delivery is sent to a listener that is stopping.
     await unregister()
+    await receiver.stop()
     await sink.drained()
     if (outputBroke) throw new PayctlError('stopped because notifications could not be written (stdout or the --output file failed)')
     return {...receiver.stats}

@@ -36,15 +36,21 @@ export interface Deleted {
 
 export async function deleteSandboxWebhook(o: DeleteOptions): Promise<Deleted> {
   if (!o.yes && !o.asker) {
-    throw new UsageError(`webhook delete needs --yes when it cannot ask (no terminal); nothing was sent: payctl webhook delete ${o.id} --yes`)
+    throw new UsageError(
+      `webhook delete needs --yes when it cannot ask (no terminal); nothing was sent: payctl webhook delete ${o.id} --yes`,
+    )
   }
   const probe = await o.probe()
-  if (!probe.sandbox) throw new UsageError(`webhook delete works on a payctl sandbox only: ${NO_DELETION}, and this base URL is not a sandbox (${probe.why}); nothing was sent`)
+  if (!probe.sandbox)
+    throw new UsageError(
+      `webhook delete works on a payctl sandbox only: ${NO_DELETION}, and this base URL is not a sandbox (${probe.why}); nothing was sent`,
+    )
   const client = await o.client()
   const webhook = (await listWebhooks(client)).find((w) => w.id === o.id)
   if (!o.yes && o.asker) {
     await o.beforeConfirm?.()
-    if (!(await o.asker.confirm(o.question(webhook), false))) throw new DeclinedError('not deleted: the confirmation was declined (nothing was sent)')
+    if (!(await o.asker.confirm(o.question(webhook), false)))
+      throw new DeclinedError('not deleted: the confirmation was declined (nothing was sent)')
   }
   const answer = (await deleteWebhook(client, o.id)).body
   return {answer, webhook}

@@ -12,21 +12,13 @@ import {expectGolden, stableScreen} from '../../helpers/golden.js'
 import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
-import {apiEnv, recorder, requiredFlags} from './helpers.js'
+import {apiEnv, expectedDebtor, recorder, requiredFlags} from './helpers.js'
 
 const pdfInput: InvoicePdfInput = {
   invoiceId: 'inv-codes-1',
   sellerId: 'seller-1',
-  debtor: {
-    name: 'Maria Silva',
-    document: '42318970858',
-    publicArea: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-    postalCode: '01310100',
-  },
+  debtor: expectedDebtor(),
+
   amountCents: 15075,
   dueDate: '2026-12-10',
 }
@@ -119,18 +111,33 @@ describe('against the sandbox', {timeout: 60_000}, () => {
     const r = await runInProcess(['bolepix', 'create', ...requiredFlags()], {env: sb.env, terminal: term(cols)})
     expect(r.code, r.stderr).toBe(0)
     const id = /invoice id\s+(\S+)/.exec(r.stdout)![1]!
-    const record = JSON.parse((await runInProcess(['bolepix', 'get', id, '--json'], {env: sb.env})).stdout) as {digitableLine: string; pixCode: string}
+    const record = JSON.parse((await runInProcess(['bolepix', 'get', id, '--json'], {env: sb.env})).stdout) as {
+      digitableLine: string
+      pixCode: string
+    }
     const lines = r.stdout.split('\n')
     expect(lines).toContain(formatTypedLine(record.digitableLine))
     expect(lines).toContain(record.pixCode)
     // The codes come before the next steps.
     expect(lines.indexOf(record.pixCode)).toBeLessThan(lines.indexOf('Next:'))
+    // The codes, ids and dates change from run to run: stand-ins of the same width.
+    const stable = stableScreen(r.screen!, [
+      [formatTypedLine(record.digitableLine), formatTypedLine('9'.repeat(47))],
+      [record.pixCode, 'P'.repeat(record.pixCode.length)],
+      [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'],
+      [/[0-9a-f]{8}\.pdf/g, 'xxxxxxxx.pdf'],
+      [/\d{4}-\d\d-\d\d/g, 'YYYY-MM-DD'],
+    ])
+    expectGolden(join(import.meta.dirname, '__golden__', `create-codes-${cols}.txt`), stable)
   })
 
   it("bolepix get shows the record's own codes (the sandbox's fields), reading no PDF", async () => {
     const created = await runInProcess(['bolepix', 'create', ...requiredFlags(), '-q'], {env: sb.env})
     const id = created.stdout.trim()
-    const record = JSON.parse((await runInProcess(['bolepix', 'get', id, '--json'], {env: sb.env})).stdout) as {digitableLine: string; pixCode: string}
+    const record = JSON.parse((await runInProcess(['bolepix', 'get', id, '--json'], {env: sb.env})).stdout) as {
+      digitableLine: string
+      pixCode: string
+    }
     const r = await runInProcess(['bolepix', 'get', id], {env: sb.env, terminal: term(80)})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.split('\n')).toEqual(expect.arrayContaining([formatTypedLine(record.digitableLine), record.pixCode]))

@@ -31,10 +31,10 @@ function drawnQr(stdout: string): string[] {
   return lines.slice(0, lines.indexOf(CODE) - 1)
 }
 
-const decodeQr = (extra: string[], options: {env?: Record<string, string>; rows?: number} = {}) =>
+const decodeQr = (extra: string[], options: {env?: Record<string, string>; rows?: number; columns?: number} = {}) =>
   runInProcess(['bolepix', 'decode', CODE, '--qr', '--offline', ...extra], {
     env: options.env ?? {},
-    terminal: {columns: 80, rows: options.rows ?? 50},
+    terminal: {columns: options.columns ?? 80, rows: options.rows ?? 50},
   })
 
 describe('--qr for the terminal background', {timeout: 60_000}, () => {
@@ -77,10 +77,14 @@ describe('--qr for the terminal background', {timeout: 60_000}, () => {
 })
 
 describe('a screen shorter than the QR', {timeout: 60_000}, () => {
-  it.each([24, 40])('at 80x%i: said before the QR is drawn when it does not fit, naming --qr-file', async (rows) => {
-    const r = await decodeQr([], {rows})
+  it.each([
+    [80, 24],
+    [80, 40],
+    [120, 45],
+  ])('at %ix%i: said before the QR is drawn when it does not fit, naming --qr-file', async (columns, rows) => {
+    const r = await decodeQr([], {rows, columns})
     expect(r.code, r.stderr).toBe(0)
-    const fits = 31 + 1 + 3 <= rows
+    const fits = 31 + 1 + Math.ceil(CODE.length / columns) <= rows
     if (fits) expect(r.stderr).toBe('')
     else {
       const said = r.stderr.replace(/\s+/g, ' ')
@@ -91,7 +95,7 @@ describe('a screen shorter than the QR', {timeout: 60_000}, () => {
       // Before the drawing, on the one screen.
       expect(r.screen!.indexOf('needs 35 rows')).toBeLessThan(r.screen!.indexOf('█'))
     }
-    expectGolden(join(import.meta.dirname, '__golden__', `decode-qr-80x${rows}.txt`), stableScreen(r.screen!, []))
+    expectGolden(join(import.meta.dirname, '__golden__', `decode-qr-${columns}x${rows}.txt`), stableScreen(r.screen!, []))
   })
 })
 
@@ -106,7 +110,9 @@ describe('--qr-file', {timeout: 60_000}, () => {
   })
 
   it('bolepix get --qr-file writes the charge Pix code; a name that is neither .png nor .svg is refused before anything is sent', async () => {
-    const api = await recorder((_req, res) => sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', pixCode: CODE, digitableLine: 'x'}]))
+    const api = await recorder((_req, res) =>
+      sendJson(res, 200, [{invoiceId: 'inv-1', status: 'PENDING', pixCode: CODE, digitableLine: 'x'}]),
+    )
     const bad = await runInProcess(['bolepix', 'get', 'inv-1', '--qr-file', 'pix.jpg'], {env: apiEnv(api.url)})
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain('must end in .png or .svg')

@@ -36,21 +36,24 @@ async function standIn() {
 }
 
 describe('events show keeps payment codes whole', {timeout: 60_000}, () => {
-  it.each([80, 120, undefined])('at %s columns: the Pix code and the typed line on one line each, unmasked; the card masked', async (cols) => {
-    const api = await standIn()
-    const r = await runInProcess(['events', 'show', EVENT.id], {
-      env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: 'access-token-for-events-show', TZ: 'UTC'},
-      terminal: cols === undefined ? undefined : {columns: cols, rows: 24},
-    })
-    await api.close()
-    expect(r.code).toBe(0)
-    const lines = r.stdout.split('\n')
-    expect(lines).toContain(`    "pixCode": "${PIX}",`)
-    expect(lines).toContain(`    "digitableLine": "${LINE}",`)
-    expect(r.stdout).not.toContain(CARD)
-    expect(r.stdout).toContain('515590******0001')
-    // Not cut inside the long note either: its line is whole, the terminal wraps it softly.
-    expect(lines.some((l) => l.startsWith('    "note": "paid with') && l.endsWith('receipt kept"'))).toBe(true)
-    if (cols !== undefined) expectGolden(join(import.meta.dirname, '__golden__', `show-codes-${cols}.txt`), stableScreen(r.screen!, []))
-  })
+  it.each([80, 120, undefined])(
+    'at %s columns: the Pix code and the typed line on one line each, unmasked; the card masked',
+    async (cols) => {
+      const api = await standIn()
+      const r = await runInProcess(['events', 'show', EVENT.id], {
+        env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: 'access-token-for-events-show', TZ: 'UTC'},
+        terminal: cols === undefined ? undefined : {columns: cols, rows: 24},
+      })
+      await api.close()
+      expect(r.code).toBe(0)
+      const lines = r.stdout.split('\n')
+      expect(lines).toContain(`    "pixCode": "${PIX}",`)
+      expect(lines).toContain(`    "digitableLine": "${LINE}",`)
+      expect(r.stdout).not.toContain(CARD)
+      expect(r.stdout).toContain('515590******0001')
+      // Not cut inside the long note either: its line is whole, the terminal wraps it softly.
+      expect(lines.some((l) => l.startsWith('    "note": "paid with') && l.endsWith('receipt kept"'))).toBe(true)
+      if (cols !== undefined) expectGolden(join(import.meta.dirname, '__golden__', `show-codes-${cols}.txt`), stableScreen(r.screen!, []))
+    },
+  )
 })

@@ -4,7 +4,10 @@
  * says the interface documents no deletion and exits 2 sending no DELETE; without a terminal --yes is needed. And
  * `listen --register` on a sandbox deletes the webhook it registered when it stops (Ctrl-C).
  */
+import {join} from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
+import {expectGolden, stableScreen} from '../../helpers/golden.js'
+import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson} from '../../helpers/recording-server.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
@@ -56,7 +59,10 @@ describe('webhook delete', {timeout: 60_000}, () => {
     expect(declined.stderr).toContain('not deleted')
     expect(declined.stderr).toContain('on  SANDBOX')
     expect(await webhookIds()).toContain(id)
-    const yes = await run(['webhook', 'delete', id], {asker: scriptedAsker([{to: 'Delete webhook', answer: true}]), terminal: {columns: 80}})
+    const yes = await run(['webhook', 'delete', id], {
+      asker: scriptedAsker([{to: 'Delete webhook', answer: true}]),
+      terminal: {columns: 80},
+    })
     expect(yes.code, yes.stderr).toBe(0)
     expect(await webhookIds()).not.toContain(id)
   })
@@ -71,7 +77,9 @@ describe('webhook delete', {timeout: 60_000}, () => {
 
   it('against a service that is not a sandbox: says the interface documents no deletion, exit 2, no DELETE sent', async () => {
     const api = await recorder((_req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
-    const r = await runInProcess(['webhook', 'delete', 'wh-1', '--yes'], {env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: 'tok-delete-tests'}})
+    const r = await runInProcess(['webhook', 'delete', 'wh-1', '--yes'], {
+      env: {PAYCTL_BASE_URL: api.url, PAYCTL_ACCESS_TOKEN: 'tok-delete-tests'},
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('documents no way to delete a webhook')
     expect(r.stderr).toContain('§4.9')
@@ -79,7 +87,27 @@ describe('webhook delete', {timeout: 60_000}, () => {
   })
 })
 
-describe('listen --register on a sandbox', {timeout: 60_000}, () => {
+describe('webhook delete on a terminal', {timeout: 60_000}, () => {
+  it.skipIf(!ptyDriver()).each([80, 120])('at %i columns: where it goes, the webhook, the question, the answer (golden)', async (cols) => {
+    const id = await deadWebhook()
+    const r = await runInPty(['webhook', 'delete', id], {
+      env: sb.env,
+      cols,
+      rendered: true,
+      steps: [{waitFor: 'and its deliveries?', keys: 'y\r'}],
+    })
+    expect(r.code).toBe(0)
+    expect(await webhookIds()).not.toContain(id)
+    const port = new URL(sb.url).port
+    const text = stableScreen(r.screen, [
+      [id, 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'],
+      [`127.0.0.1:${port}`, `127.0.0.1:${'P'.repeat(port.length)}`],
+    ])
+    expectGolden(join(import.meta.dirname, '__golden__', `delete-${cols}.txt`), text)
+  })
+})
+
+describe('listen --register and --trigger on a sandbox', {timeout: 60_000}, () => {
   it('deletes the webhook it registered when it stops (Ctrl-C)', async () => {
     const ctrlC = new AbortController()
     const r = await run(['listen', '--port', '0', '--register', '--authorization', 'tok-listen-delete-123456'], {
@@ -93,5 +121,13 @@ describe('listen --register on a sandbox', {timeout: 60_000}, () => {
     expect(r.stdout + r.stderr).toContain('this sandbox deletes it when this listener stops')
     expect(r.stderr).toContain(`deleted webhook ${id}`)
     expect(await webhookIds()).toEqual([])
+  })
+
+  it('listen --trigger leaves no webhook behind once its scenario is delivered', async () => {
+    const r = await run(['listen', '--port', '0', '--trigger', 'bolepix-created'])
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stderr).toMatch(/deleted webhook \S+/)
+    expect(await webhookIds()).toEqual([])
+    expect((await run(['webhook', 'health', '--json'])).code).toBe(0)
   })
 })

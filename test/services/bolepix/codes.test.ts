@@ -9,20 +9,13 @@ import {codesInPdfText, recordCodes} from '../../../src/services/bolepix/codes.j
 import {invoicePaymentCodes, renderInvoicePdf, type InvoicePdfInput} from '../../../src/sandbox/pdf/index.js'
 import {pdfTextRuns} from '../../../src/util/pdf-text.js'
 import {CAIXA_BARCODE, CAIXA_LINE, LUHN_TXID_PIX} from '../../helpers/sample-codes.js'
+import {expectedDebtor} from '../../commands/bolepix/helpers.js'
 
 const input: InvoicePdfInput = {
   invoiceId: 'c0de5-abc',
   sellerId: 'seller-1',
-  debtor: {
-    name: 'João da Silva',
-    document: '52998224725',
-    publicArea: 'Rua A',
-    number: '1',
-    neighborhood: 'Centro',
-    city: 'São Paulo',
-    state: 'SP',
-    postalCode: '01310200',
-  },
+  debtor: expectedDebtor(),
+
   amountCents: 15075,
   dueDate: '2026-12-10',
 }
@@ -50,7 +43,10 @@ describe('the codes in a PDF', () => {
 
   it.each([true, false])('reads literal strings of another producer (deflated: %s), a Pix code split over two lines', (deflate) => {
     const half = Math.floor(LUHN_TXID_PIX.length / 2)
-    const pdf = plainPdf(['Linha digitavel:', CAIXA_LINE, 'Pix (copia e cola):', LUHN_TXID_PIX.slice(0, half), LUHN_TXID_PIX.slice(half)], deflate)
+    const pdf = plainPdf(
+      ['Linha digitavel:', CAIXA_LINE, 'Pix (copia e cola):', LUHN_TXID_PIX.slice(0, half), LUHN_TXID_PIX.slice(half)],
+      deflate,
+    )
     expect(codesInPdfText(pdfTextRuns(pdf))).toEqual({digitableLine: digits(CAIXA_LINE), pixCode: LUHN_TXID_PIX})
   })
 
@@ -62,7 +58,10 @@ describe('the codes in a PDF', () => {
   })
 
   it("takes a record's own codes only when their checks hold", () => {
-    expect(recordCodes({digitableLine: CAIXA_LINE, pixCode: LUHN_TXID_PIX})).toEqual({digitableLine: digits(CAIXA_LINE), pixCode: LUHN_TXID_PIX})
+    expect(recordCodes({digitableLine: CAIXA_LINE, pixCode: LUHN_TXID_PIX})).toEqual({
+      digitableLine: digits(CAIXA_LINE),
+      pixCode: LUHN_TXID_PIX,
+    })
     expect(recordCodes({digitableLine: '123', pixCode: `${LUHN_TXID_PIX.slice(0, -1)}0`})).toEqual({})
     expect(recordCodes({})).toEqual({})
   })
