@@ -17,6 +17,7 @@ upgrading payctl); fish loads ~/.config/fish/completions/payctl.fish by itself.`
   static override args = {
     shell: Args.string({required: true, options: ['bash', 'zsh', 'fish'], description: 'the shell: bash, zsh or fish'}),
   }
+  static override writes = false
   static override flags = {
     ...outputFlags,
     install: Flags.boolean({description: 'write the script where the shell loads it (and for bash and zsh the rc file block)'}),

@@ -166,6 +166,14 @@ const ROWS: Record<string, () => Promise<Run>> = {
   'webhook:create': async () => ({args: ['webhook', 'create', '--target', `${hook.url}/hooks`, '--event', 'PAYMENT.*']}),
   'webhook:list': async () => ({args: ['webhook', 'list']}),
   'webhook:health': async () => ({args: ['webhook', 'health']}),
+  'webhook:delete': async () => ({
+    args: [
+      'webhook',
+      'delete',
+      (await ok(['webhook', 'create', '--target', `${hook.url}/gone`, '--event', 'PAYMENT.*', '-q'])).trim(),
+      '--yes',
+    ],
+  }),
   trigger: async () => ({args: ['trigger', 'bolepix-created', '--yes']}),
 }
 

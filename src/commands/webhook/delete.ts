@@ -11,6 +11,7 @@ export default class WebhookDelete extends BaseCommand {
     '<%= config.bin %> webhook delete 3f1c2b9e-7d4a-4c5b-8e7f-6a5b4c3d2e1f --yes --json',
   ]
   static override args = {id: Args.string({required: true, description: 'webhook id (from webhook list)'})}
+  static override writes = true
   static override flags = {...apiFlags, ...yesFlag}
 
   async run(): Promise<void> {
