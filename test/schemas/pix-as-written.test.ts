@@ -59,6 +59,12 @@ describe('a Pix code with characters beyond ASCII', () => {
     expect(getPixPayloadInfo(code)).toMatchObject({merchantName: 'Padaria São João Nº 5', merchantCity: 'São Paulo'})
   })
 
+  it('counts a character beyond the BMP as one, as EMV does (two UTF-16 units in a JavaScript string)', () => {
+    const code = staticCode('Café ☕ 🥐', 'Recife')
+    expect(code).toContain('5908Café ☕ 🥐')
+    expect(pix(code)).toMatchObject({merchantName: 'Café ☕ 🥐', merchantCity: 'Recife'})
+  })
+
   it("reads pix-utils' code whose message holds a º, as pix-utils and brazilian-utils read it", () => {
     const code = pixUtilsCode({
       merchantName: 'Padaria',
