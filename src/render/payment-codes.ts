@@ -48,9 +48,12 @@ function collectionFields(c: CollectionCode): Labelled[] {
   ]
 }
 
+const WITHDRAWAL = {saque: 'Pix Saque: cash withdrawn', 'saque-or-troco': 'Pix Saque or Troco: the charge at the URL says which'}
+
 function pixFields(p: PixCode): Labelled[] {
   return [
     ['kind', `Pix code (${p.type}${p.pointOfInitiation === '12' ? ', one payment only' : ''})`],
+    ['withdrawal', p.withdrawal && `${WITHDRAWAL[p.withdrawal]} (facilitator ISPB ${p.withdrawalFacilitator})`],
     ['key', p.key ? `${p.key} (${p.keyType})` : undefined],
     ['url', p.url],
     ['receiver', p.merchantName],
@@ -58,7 +61,7 @@ function pixFields(p: PixCode): Labelled[] {
     ['amount', money(p.amountCents)],
     ['txid', p.txid],
     ['message', p.description],
-    ['CRC', `${p.crc} (right)`],
+    ['CRC', `${p.crc} (right${p.crcLowerCase ? ', written in lower case: read all the same, as the hex digits it stands for' : ''})`],
   ]
 }
 
@@ -67,12 +70,17 @@ export function decodedFields(code: PaymentCode): Labelled[] {
   return code.kind === 'boleto' ? boletoFields(code) : code.kind === 'arrecadacao' ? collectionFields(code) : pixFields(code)
 }
 
+/** A Pix code's JSON: its CRC as {value, ok, lowerCase}. */
+function pixJson({crcLowerCase, ...code}: PixCode): Record<string, unknown> {
+  return {...code, ...amounts(code.amountCents), crc: {value: code.crc, ok: true, lowerCase: crcLowerCase}}
+}
+
 /** The JSON of `bolepix decode --json`. */
 export function decodedJson(code: PaymentCode, match: MatchResult): Record<string, unknown> {
   const base: Record<string, unknown> =
     code.kind === 'boleto' || code.kind === 'arrecadacao'
       ? {...code, ...amounts(code.amountCents), checkDigits: code.checkDigits.map((c) => ({...c, ok: true}))}
-      : {...code, ...amounts(code.amountCents), crc: {value: code.crc, ok: true}}
+      : pixJson(code)
   return {...base, matches: match.looked ? match.matches : null, ...(match.looked ? {matchesTotal: match.total} : {matchesNote: match.why})}
 }
 

@@ -14,6 +14,7 @@ import {
   crc16ccitt,
   formatTypedLine,
   mod10,
+  CONTROL_CHARACTER,
   PIX_GUI,
   tlvFields,
   typedLineToBarcode,
@@ -92,7 +93,18 @@ export interface PixCode {
   currency: string | null
   /** Field 62, sub-field 05 ("***" when the receiver set none). */
   txid: string | null
+  /**
+   * A cash withdrawal (the account's field 03, the withdrawal facilitator, is there): a static code is a Pix Saque
+   * (a Pix Troco needs a purchase's amount beside the change: dynamic codes only, the central bank's Pix Saque and
+   * Troco guide); a dynamic code's charge, at its URL, says which. null for a payment.
+   */
+  withdrawal: 'saque' | 'saque-or-troco' | null
+  /** The withdrawal facilitator's ISPB (the account's field 03). */
+  withdrawalFacilitator: string | null
+  /** As written (four hex digits). */
   crc: string
+  /** The manual writes the CRC in upper case; a code written in lower case is read all the same, and said so. */
+  crcLowerCase: boolean
 }
 
 export type {CollectionCode} from './collection-code.js'
@@ -225,9 +237,14 @@ function subFields(field: TlvField | undefined, where: string, issues: Validatio
 
 function decodePix(code: string): PixCode {
   const issues: ValidationIssue[] = []
-  if (!/^[\x20-\x7e]+$/.test(code)) {
+  // Characters beyond ASCII (a receiver's accents, a º) are read as written: banks write them, and the CRC runs over
+  // their UTF-8 bytes. A control character is never part of a code.
+  const control = CONTROL_CHARACTER.exec(code)
+  if (control) {
+    const at = [...code.slice(0, control.index)].length + 1
+    const name = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
     throw new ValidationError(
-      [{path: 'code', message: 'a BR Code is printable ASCII only; this one has other characters (re-copy it)'}],
+      [{path: 'code', message: `a control character (${name}) at character ${at}: a line break or tab copied inside the code; remove it`}],
       'not a valid Pix code',
     )
   }
@@ -235,7 +252,7 @@ function decodePix(code: string): PixCode {
   if (!('fields' in r)) throw new ValidationError([{path: `character ${r.brokenAt + 1}`, message: r.why}], 'not a valid Pix code')
   const fields = r.fields
   const last = fields[fields.length - 1]
-  if (last?.id !== '63' || last.value.length !== 4) {
+  if (last?.id !== '63' || !/^[0-9A-Fa-f]{4}$/.test(last.value)) {
     throw new ValidationError(
       [{path: 'CRC (field 63)', message: 'missing: a BR Code ends with 6304 and four hex digits (was the end cut off?)'}],
       'not a valid Pix code',
@@ -284,7 +301,10 @@ function decodePix(code: string): PixCode {
     amountCents: amountCents === 0 ? null : amountCents,
     currency: value('53') === '986' ? 'BRL' : value('53'),
     txid: additional.get('05') ?? null,
+    withdrawal: account.has('03') ? (url ? 'saque-or-troco' : 'saque') : null,
+    withdrawalFacilitator: account.get('03') ?? null,
     crc: last.value,
+    crcLowerCase: /[a-f]/.test(last.value),
   }
 }
 

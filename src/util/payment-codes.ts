@@ -155,18 +155,24 @@ export interface TlvField {
 
 /**
  * Splits EMV TLV text (2-digit id, 2-digit length, value) into its fields, or says where it breaks: the position
- * (0-based) of a header that is not four digits or of a length that runs past the end.
+ * (0-based) of a header that is not four digits or of a length that runs past the end. Lengths and positions count
+ * characters, as EMV counts them (a `º` or a `ã` is one, though two bytes in UTF-8 and, beyond the BMP, two UTF-16
+ * units in a JavaScript string).
  */
 export function tlvFields(data: string): {fields: TlvField[]} | {brokenAt: number; why: string} {
+  // Printable ASCII, the usual code, is sliced as it is; anything else by its characters.
+  const chars = /^[\x20-\x7e]*$/.test(data) ? data : [...data]
+  const text = (from: number, to: number) => chars.slice(from, to) as string | string[]
+  const joined = (part: string | string[]) => (typeof part === 'string' ? part : part.join(''))
   const fields: TlvField[] = []
   let i = 0
-  while (i < data.length) {
-    const head = data.slice(i, i + 4)
+  while (i < chars.length) {
+    const head = joined(text(i, i + 4))
     if (!/^\d{4}$/.test(head)) return {brokenAt: i, why: `"${head}" is not a 2-digit id and a 2-digit length`}
     const len = Number(head.slice(2))
-    if (i + 4 + len > data.length)
-      return {brokenAt: i, why: `field ${head.slice(0, 2)} says ${len} characters, but only ${data.length - i - 4} follow`}
-    fields.push({id: head.slice(0, 2), value: data.slice(i + 4, i + 4 + len), at: i})
+    if (i + 4 + len > chars.length)
+      return {brokenAt: i, why: `field ${head.slice(0, 2)} says ${len} characters, but only ${chars.length - i - 4} follow`}
+    fields.push({id: head.slice(0, 2), value: joined(text(i + 4, i + 4 + len)), at: i})
     i += 4 + len
   }
   return {fields}
@@ -184,16 +190,20 @@ export const PIX_GUI = 'br.gov.bcb.pix'
 /** Whether a BR Code field id holds a template of sub-fields (merchant accounts 26-51, additional data 62, 80-99). */
 export const isTemplateId = (id: string): boolean => (id >= '26' && id <= '51') || id === '62' || id >= '80'
 
+/** Control characters (C0, DEL, C1): never part of a BR Code; a line break or a tab copied with one. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\x00-\x1f\x7f-\x9f]/
+
 /**
  * True when the text is a whole BR Code with a matching CRC: TLV intact, "000201" first, field 63 last with the
- * CRC16 of everything before its value ("6304" included).
+ * CRC16 of everything before its value ("6304" included), over its UTF-8 bytes; its hex digits in either case.
  */
 export function brCodeCrcOk(payload: string): boolean {
-  if (!payload.startsWith('000201') || !/^[\x20-\x7e]+$/.test(payload)) return false
+  if (!payload.startsWith('000201') || CONTROL_CHARACTER.test(payload)) return false
   const r = tlvFields(payload)
   if (!('fields' in r)) return false
   const last = r.fields[r.fields.length - 1]
-  return last?.id === '63' && last.value.length === 4 && crc16ccitt(payload.slice(0, -4)) === last.value
+  return last?.id === '63' && /^[0-9A-Fa-f]{4}$/.test(last.value) && crc16ccitt(payload.slice(0, -4)) === last.value.toUpperCase()
 }
 
 // A typed line as printed (`AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE`), as 47 digits, or a 44-digit

@@ -145,6 +145,30 @@ describe.skipIf(!has('zsh'))('zsh completion (bashcompinit)', () => {
   })
 })
 
+describe.skipIf(!has('zsh'))('zsh completion at a real prompt (zpty: the line editor, compinit and bashcompinit)', () => {
+  it('lists the statuses, the profiles and the files on <TAB><TAB>', () => {
+    // An interactive zsh in a pseudo-terminal of zsh's own zpty module, typed into; what it lists is read back.
+    const typed = (line: string, want: string) => `
+zpty -w -n z $'\\C-u${line}\\t\\t'
+all=""
+for i in {1..50}; do sleep 0.1; while zpty -rt z chunk 2>/dev/null; do all+=$chunk; done; [[ $all == *${want}* ]] && break; done
+print -r -- "\${all//$'\\r'/}"`
+    const program = [
+      'zmodload zsh/zpty',
+      `zpty -b z ${shQuote(`TERM=dumb PAYCTL_CONFIG_DIR=${shQuote(config)} zsh -f -i`)}`,
+      `zpty -w z ${shQuote(`PS1="> "; cd ${shQuote(work)}; source ${shQuote(scripts.zsh!)}`)}`,
+      typed('payctl bolepix list --status P', 'PENDING'),
+      typed('payctl bolepix list --profile ', 'sandbox'),
+      typed('payctl bolepix import cobr', 'cobrancas.csv'),
+      'zpty -d z',
+    ].join('\n')
+    const r = spawnSync('zsh', ['-f', '-c', program], {env: env(), encoding: 'utf8', timeout: 30_000})
+    expect(r.stdout).toMatch(/^PAID +PENDING *$/m)
+    expect(r.stdout).toMatch(/^default +sandbox *$/m)
+    expect(r.stdout).toMatch(/^cobrancas-dez\.xlsx +cobrancas\.csv *$/m)
+  })
+})
+
 describe.skipIf(!has('fish'))('fish completion', () => {
   it.each(cases)('%s', (line, offered) => {
     expect(fish(line)).toEqual(offered)

@@ -104,7 +104,10 @@ describe('a Pix code', () => {
       amountCents: null,
       currency: 'BRL',
       txid: '***',
+      withdrawal: null,
+      withdrawalFacilitator: null,
       crc: '1D3D',
+      crcLowerCase: false,
     })
   })
 

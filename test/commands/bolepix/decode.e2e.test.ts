@@ -194,3 +194,23 @@ describe('a utility or tax bill (arrecadação)', () => {
     expect(r.stderr).not.toContain('card number')
   })
 })
+
+describe('a Pix code as banks write it', () => {
+  it('a CRC in lower case is read and said so; a Pix Saque code says it is one', async () => {
+    const bcb =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041d3d'
+    const r = await runInProcess(['bolepix', 'decode', bcb, '--offline'], {env: {PAYCTL_CONFIG_DIR: tempDir()}})
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toContain('1d3d (right, written in lower case')
+    const saque =
+      '00020126480014br.gov.bcb.pix0114+55819999988880308123456785204000053039865802BR5911MERCADO BOM6006RECIFE62070503***63044573'
+    const json = await runInProcess(['bolepix', 'decode', saque, '--offline', '--json'], {env: {PAYCTL_CONFIG_DIR: tempDir()}})
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      withdrawal: 'saque',
+      withdrawalFacilitator: '12345678',
+      crc: {value: '4573', ok: true, lowerCase: false},
+    })
+    const human = await runInProcess(['bolepix', 'decode', saque, '--offline'], {env: {PAYCTL_CONFIG_DIR: tempDir()}})
+    expect(human.stdout).toMatch(/withdrawal +Pix Saque: cash withdrawn \(facilitator ISPB 12345678\)/)
+  })
+})
