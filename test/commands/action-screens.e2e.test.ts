@@ -140,9 +140,9 @@ describe('the screens of actions on many records, at 80 and 120 columns', {timeo
           file,
           [
             'Valor;Vencimento;Expiração após pagamento;Nome;CPF/CNPJ;Logradouro;Número;Bairro;Cidade;UF;CEP',
-            '150,75;17/03/2099;5;João da Silva;529.982.247-25;Avenida Paulista;1000;Bela Vista;São Paulo;SP;01310-100',
-            '1.234,56;20/03/2099;5;Maria Conceição Araújo;423.189.708-58;Rua Augusta;200;Consolação;São Paulo;SP;01305-000',
-            '12.500,00;31/03/2099;10;Frutas do Vale Ltda;11.222.333/0001-81;Rua das Flores;35;Centro;Curitiba;PR;80010-000',
+            '150,75;17/03/2039;5;João da Silva;529.982.247-25;Avenida Paulista;1000;Bela Vista;São Paulo;SP;01310-100',
+            '1.234,56;20/03/2039;5;Maria Conceição Araújo;423.189.708-58;Rua Augusta;200;Consolação;São Paulo;SP;01305-000',
+            '12.500,00;31/03/2039;10;Frutas do Vale Ltda;11.222.333/0001-81;Rua das Flores;35;Centro;Curitiba;PR;80010-000',
           ].join('\r\n') + '\r\n',
         )
         // Rendered by tmux: the progress bar is drawn over in place, as a person sees it.

@@ -61,7 +61,8 @@ describe('on a terminal: the service is checked before the first question', () =
     ])
     const r = await runCli(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code')], t.options)
     expect(r.code, r.stderr).toBe(0)
-    expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
+    // What follows the create on a terminal is the new charge's codes being read (test/commands/bolepix/codes.e2e.test.ts).
+    expect(s.requests.slice(0, 3).map((q) => `${q.method} ${q.path}`)).toEqual([
       'GET /bolepix/invoices',
       'GET /_sandbox/clock',
       'POST /api/v2/payments/bolepix',
