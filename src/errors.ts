@@ -51,7 +51,7 @@ export class PayctlError extends Error {
   readonly details?: unknown
   /**
    * The one command that obviously comes next (`payctl login`), when there is one: said to an AI agent after the
-   * error (docs/agents.md#next-commands). Set by `withNext`.
+   * error (docs/agents.md#the-command-that-comes-next). Set by `withNext`.
    */
   next?: readonly string[]
   constructor(message: string, options?: {details?: unknown; cause?: unknown}) {

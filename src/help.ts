@@ -1,7 +1,8 @@
 /**
  * oclif's help, with command descriptions re-flowed: they are written as paragraphs with hard line breaks in the
  * source, and oclif then wraps them again to the terminal, which leaves ragged lines at 80 columns. Single line breaks
- * inside a paragraph become spaces; blank lines, list items and indented lines stay as written.
+ * inside a paragraph become spaces; blank lines, list items and indented lines stay as written. For an AI agent, every
+ * page ends with three lines of its own (AGENT_HELP_LINES).
  */
 import {CommandHelp, Help, type Command, type Interfaces} from '@oclif/core'
 import {wrapCommand} from './render/width.js'
@@ -9,12 +10,13 @@ import {agentInUse} from './util/agent.js'
 
 /**
  * What every help page ends with when an AI agent reads it (docs/agents.md): how to read payctl as data, that nothing
- * is ever asked, and where the exit codes are. Three short lines: an agent reads a help page whole, every time.
+ * is ever asked, and where the exit codes are. Three short lines (80 columns): an agent reads a help page whole, every
+ * time.
  */
 export const AGENT_HELP_LINES = [
-  'AI agent detected: add --json (errors too: {"error": …}); payctl commands --json lists every command and flag.',
-  'Nothing is asked: a missing value fails (exit 2) naming its flag; a confirmation needs --yes.',
-  'Exit codes: 0 ok, 1 failed, 2 usage (nothing sent), 4 auth, 8 pending, 130 interrupted (docs/contract.md).',
+  'AI agent: use --json (errors too); payctl commands --json maps every command.',
+  'Nothing is asked: a missing value fails naming its flag; confirm with --yes.',
+  'Exit codes: docs/contract.md#errors-and-exit-codes, and payctl commands --json.',
 ] as const
 
 /** Joins the hard-wrapped lines of each paragraph. */
@@ -71,7 +73,7 @@ export default class PayctlHelp extends Help {
 
   override async showHelp(argv: string[]): Promise<void> {
     await super.showHelp(argv)
-    if (agentInUse(this.environment())) this.log(['', ...AGENT_HELP_LINES].join('\n'))
+    if (agentInUse(this.environment())) this.log(['', ...AGENT_HELP_LINES.map((line) => this.wrap(line, 0))].join('\n'))
   }
 
   override async showCommandHelp(command: Command.Loadable, topics?: Interfaces.Topic[]): Promise<void> {

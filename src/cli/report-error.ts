@@ -67,7 +67,7 @@ export async function reportError(err: Error & OclifLikeError, scene: ErrorScene
   if (!dataOnly && (err instanceof CommandLineError || (exitCode === ExitCode.usage && !(err instanceof PayctlError)))) {
     io.stderr.write(`see: payctl ${scene.command} --help\n`)
   }
-  // The command that comes next, for an AI agent (docs/agents.md#next-commands): a person reads it in the message.
+  // The command that comes next, for an AI agent (docs/agents.md#the-command-that-comes-next): a person reads it in the message.
   const next =
     err instanceof PayctlError && err.next?.length && agentInUse(io.env) ? err.next.map((c) => redactText(c, secrets)) : undefined
   for (const command of next ?? []) io.stderr.write(`next: ${command}\n`)

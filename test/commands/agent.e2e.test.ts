@@ -143,14 +143,16 @@ describe('what an agent reads about itself', () => {
   it('--help ends with three lines for it; a person, and PAYCTL_AGENT=0, get none', async () => {
     const agent = await runInProcess(['bolepix', 'create', '--help'], {env: AGENT})
     const lines = agent.stdout.trimEnd().split('\n').slice(-3)
-    expect(lines[0]).toMatch(/^AI agent detected: add --json .*payctl commands --json/)
-    expect(lines[1]).toMatch(/^Nothing is asked: .*--yes/)
-    expect(lines[2]).toMatch(/^Exit codes: 0 ok, 1 failed, 2 usage .*docs\/contract\.md/)
+    expect(lines).toEqual([
+      'AI agent: use --json (errors too); payctl commands --json maps every command.',
+      'Nothing is asked: a missing value fails naming its flag; confirm with --yes.',
+      'Exit codes: docs/contract.md#errors-and-exit-codes, and payctl commands --json.',
+    ])
     const root = await runInProcess(['--help'], {env: {PAYCTL_AGENT: '1'}})
     expect(root.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Exit codes: /)
     for (const env of [{}, {...CLAUDE, PAYCTL_AGENT: '0'}]) {
       const person = await runInProcess(['bolepix', 'create', '--help'], {env})
-      expect(person.stdout).not.toContain('AI agent')
+      expect(person.stdout).not.toContain('AI agent:')
     }
   })
 
