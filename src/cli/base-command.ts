@@ -140,12 +140,15 @@ export function explainParseError(err: unknown, flags: FlagInfo): string {
     const near = unknown.length === 1 ? suggest(unknown[0]!, known) : undefined
     return `unknown flag${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}${near ? `. Did you mean ${near}?` : ''}`
   }
-  // Every missing flag in one sentence of payctl's (oclif lists them under "The following errors occurred:").
-  const missing = [...raw.matchAll(/Missing required flag ([\w-]+)/g)].map(([, name]) => {
+  // Every missing flag in one sentence of payctl's (oclif lists them under "The following errors occurred:", in
+  // colour on a terminal).
+  // eslint-disable-next-line no-control-regex
+  const plain = raw.replace(/\u001b\[[0-9;]*m/g, '')
+  const missing = [...plain.matchAll(/Missing required flag ([\w-]+)/g)].map(([, name]) => {
     const what = flags[name!]?.description
     return `--${name}${what ? `: ${what.replace(/\.$/, '')}` : ''}`
   })
-  const rest = usageMessage(raw.replace(/^\s*Missing required flag [\w-]+\s*$/gm, '').replace(/The following errors? occurred:/, ''))
+  const rest = usageMessage(plain.replace(/^\s*Missing required flag [\w-]+\s*$/gm, '').replace(/The following errors? occurred:/, ''))
   if (missing.length === 0) return usageMessage(raw)
   const named = `missing required flag${missing.length === 1 ? '' : 's'} ${missing.join('; ')}`
   return rest === 'invalid usage' ? named : `${named}; ${rest}`

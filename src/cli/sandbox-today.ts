@@ -6,6 +6,7 @@
  * now (`report`: today so far, `7d`) asks first, with serviceNow: its answer is only right on the service's clock.
  */
 import {ApiError} from '../errors.js'
+import {parseDuration} from '../schemas/dates.js'
 import type {Context} from './context.js'
 
 const RELATIVE = /^\s*(today|tomorrow|\+\d+d)\s*$/i
@@ -27,4 +28,12 @@ export async function serviceNow(ctx: Context): Promise<Date> {
   const probe = await ctx.sandboxProbe().catch(() => undefined)
   const at = probe?.sandbox ? Date.parse(probe.clock.now) : Number.NaN
   return Number.isNaN(at) ? ctx.now() : new Date(at)
+}
+
+/**
+ * Now for a `--since` value: the service's (serviceNow) when it is a duration back from now (`7d`), so that a moved
+ * sandbox's last week is the one asked for; this machine's otherwise, with no request.
+ */
+export async function nowForSince(ctx: Context, since: string | undefined): Promise<Date> {
+  return since !== undefined && parseDuration(since) !== undefined ? serviceNow(ctx) : ctx.now()
 }

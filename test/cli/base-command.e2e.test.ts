@@ -8,6 +8,7 @@
 import {describe, expect, it} from 'vitest'
 import {runCli as runSpawned} from '../helpers/cli.js'
 import {runInProcess as runCli} from '../helpers/in-process.js'
+import {explainParseError} from '../../src/cli/base-command.js'
 
 describe('the base command and oclif', () => {
   it('a refused card number in argv: exit 2, not echoed, and no "did not parse" warning from oclif (NODE_ENV=development)', async () => {
@@ -66,5 +67,14 @@ describe('the base command and oclif', () => {
     expect(r.stderr).toMatch(message)
     expect(r.stderr).toMatch(/^see: payctl .* --help$/m)
     expect(r.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  // On a terminal oclif dims its list of missing flags (a colour code before the first and after the last).
+  it("several missing flags in colour: one sentence of payctl's, nothing of oclif's", () => {
+    const err = new Error(
+      'The following errors occurred:\n  \u001b[2mMissing required flag event\n  Missing required flag target\u001b[22m\nSee more help with --help',
+    )
+    const flags = {event: {description: 'event name'}, target: {description: 'URL.'}}
+    expect(explainParseError(err, flags)).toBe('missing required flags --event: event name; --target: URL')
   })
 })

@@ -101,4 +101,27 @@ describe('after sandbox clock +6d', () => {
       await moved.close()
     }
   }, 30_000)
+
+  it("--since 2d on the lists counts back from the sandbox's clock: a charge made before the clock moved is older", async () => {
+    const moved = await withSandbox()
+    try {
+      const made = await runCli(['bolepix', 'create', ...requiredFlags(), '-q'], {env: moved.env})
+      expect(made.code, made.stderr).toBe(0)
+      expect((await runCli(['sandbox', 'clock', '+6d'], {env: moved.env})).code).toBe(0)
+      for (const args of [
+        ['bolepix', 'list', '--since', '2d', '--json'],
+        ['events', 'list', '--since', '2d', '--json'],
+        ['events', 'notifications', '--since', '2d', '--json'],
+      ]) {
+        const r = await runCli(args, {env: moved.env})
+        expect(r.code, r.stderr).toBe(0)
+        expect(JSON.parse(r.stdout), args.join(' ')).toEqual([])
+      }
+      // Six days back on the sandbox's clock reaches it again.
+      const all = await runCli(['bolepix', 'list', '--since', '7d', '--jq', '.[].invoiceId'], {env: moved.env})
+      expect(all.stdout.trim()).toBe(made.stdout.trim())
+    } finally {
+      await moved.close()
+    }
+  }, 30_000)
 })

@@ -170,7 +170,16 @@ describe('presenter', () => {
       stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
       const stderr = {write: (s: string) => ((err += s), true)} as unknown as NodeJS.WriteStream
       const sink = createListenSink(stdout as unknown as NodeJS.WriteStream)
-      const p = new ListenPresenter(sink, {json, stderr, colors: plain, errColors: plain, redact: (s) => s, startup: {}, width: 80, errWidth: 80})
+      const p = new ListenPresenter(sink, {
+        json,
+        stderr,
+        colors: plain,
+        errColors: plain,
+        redact: (s) => s,
+        startup: {},
+        width: 80,
+        errWidth: 80,
+      })
       p.event({type: 'registered', id: 'wh-1', target: 'https://abc123.tunnel.example/hooks', events: ['PAYMENT.*']})
       await sink.drained()
       const lines = (json ? err : out).trimEnd().split('\n')

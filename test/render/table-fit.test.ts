@@ -64,5 +64,4 @@ describe('fitting a table to the terminal', () => {
       ).shown,
     ).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
   })
-
 })

@@ -49,7 +49,12 @@ describe('a table on a narrow terminal', () => {
     expect(leftOutLine(['NOTE'], 80)).toBe('--wide shows 1 more column: NOTE')
     expect(leftOutLine(['NOTE'], 80, '--json')).toBe('--json shows 1 more column: NOTE')
     expect(leftOutLine(['TIME', 'RESOURCE', 'TARGET'], 80)).toBe('--wide shows 3 more columns: TIME, RESOURCE, TARGET')
-    expect(leftOutLine(Array.from({length: 20}, (_, k) => `COLUMN ${k}`), 80)).toHaveLength(80)
+    expect(
+      leftOutLine(
+        Array.from({length: 20}, (_, k) => `COLUMN ${k}`),
+        80,
+      ),
+    ).toHaveLength(80)
   })
 
   it('events notifications --failing at 80 columns keeps the last answer whole; the target and the status go first', () => {

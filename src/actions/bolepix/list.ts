@@ -11,7 +11,10 @@ export default async function bolepixList(ctx: Context, flags: BolepixListFlags)
   const {invoiceQueryFromFlags} = await import('../../services/bolepix/list.js')
   const {invoiceView} = await import('../../render/bolepix.js')
   const {eachInvoice} = await import('../../api/bolepix.js')
-  const query = {...invoiceQueryFromFlags(flags, ctx.now()), limit: limitToSend(flags)}
+  invoiceQueryFromFlags(flags, ctx.now()) // every flag checked before anything is sent
+  // `--since 7d` on the service's clock: a sandbox's may have been moved (cli/sandbox-today.ts).
+  const {nowForSince} = await import('../../cli/sandbox-today.js')
+  const query = {...invoiceQueryFromFlags(flags, await nowForSince(ctx, flags.since)), limit: limitToSend(flags)}
   const client = await ctx.client()
   const sellerId = await ctx.sellerId()
   // Any number of invoices in bounded memory (unless --sort, which needs them all); on a terminal the most recent

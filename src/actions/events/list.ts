@@ -9,7 +9,10 @@ export interface EventsListFlags extends ContextFlags, RecentListFlags {
 
 export default async function eventsList(ctx: Context, flags: EventsListFlags): Promise<void> {
   const q = await import('../../services/events/query.js')
-  const filters = {patterns: q.checkPatterns(flags.event), since: q.parseSinceFlag(flags.since, ctx.now()), limit: limitToSend(flags)}
+  // `--since 7d` on the service's clock: a sandbox's may have been moved (cli/sandbox-today.ts).
+  const {nowForSince} = await import('../../cli/sandbox-today.js')
+  const patterns = q.checkPatterns(flags.event)
+  const filters = {patterns, since: q.parseSinceFlag(flags.since, await nowForSince(ctx, flags.since)), limit: limitToSend(flags)}
   const {fetchEventRows} = await import('../../services/events/fetch.js')
   const {eventView} = await import('../../render/events.js')
   // The deliveries column is in the human forms only (table, tab-separated): the data forms print the events as sent,

@@ -11,11 +11,13 @@ export interface EventsNotificationsFlags extends ContextFlags, RecentListFlags 
 
 export default async function eventsNotifications(ctx: Context, flags: EventsNotificationsFlags): Promise<void> {
   const q = await import('../../services/events/query.js')
+  // `--since 7d` on the service's clock: a sandbox's may have been moved (cli/sandbox-today.ts).
+  const {nowForSince} = await import('../../cli/sandbox-today.js')
   const filters = {
     eventId: flags['event-id'],
     status: q.parseNotificationStatus(flags.status),
     failing: flags.failing,
-    since: q.parseSinceFlag(flags.since, ctx.now()),
+    since: q.parseSinceFlag(flags.since, await nowForSince(ctx, flags.since)),
     limit: limitToSend(flags),
   }
   const {fetchNotificationRows} = await import('../../services/events/fetch.js')

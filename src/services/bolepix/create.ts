@@ -89,7 +89,12 @@ export async function buildCreateBody(input: CreateInput): Promise<CreateBody> {
     setPath(answers, field.path, value)
   }
   for (const field of wrong) {
-    input.beforeAskingAgain?.(invalid.filter((i) => i.path === field.path).map(describeIssue).join('; '))
+    input.beforeAskingAgain?.(
+      invalid
+        .filter((i) => i.path === field.path)
+        .map(describeIssue)
+        .join('; '),
+    )
     await ask(field)
   }
   for (const field of BOLEPIX_FIELDS) if (missing.has(field.path)) await ask(field)

@@ -28,7 +28,8 @@ export interface WaitOptions {
 /** Parses --timeout / --interval; a usage error names the flag. */
 export function durationFlag(name: string, value: string, minMs: number): number {
   const ms = parseDuration(value)
-  if (ms === undefined) throw new UsageError(`--${name} "${value}" ${missingUnitProblem(value) ?? 'must be a duration such as 30s, 10m or 1h'}`)
+  if (ms === undefined)
+    throw new UsageError(`--${name} "${value}" ${missingUnitProblem(value) ?? 'must be a duration such as 30s, 10m or 1h'}`)
   if (ms < minMs) throw new UsageError(`--${name} must be at least ${minMs} ms`)
   return ms
 }

@@ -157,8 +157,14 @@ describe('payctl find', {timeout: 60_000}, () => {
         const rows = r.stdout.split('\n').filter((l) => l.includes('Ana Silva'))
         expect(rows).toHaveLength(6)
         for (const [k, amount] of amounts.entries()) {
-          const money = `R$ ${amount.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+,)/g, '.')}`
-          expect(rows.filter((row) => row.includes(money) && row.includes(dueIn(k + 3))), money).toHaveLength(1)
+          const money = `R$ ${amount
+            .toFixed(2)
+            .replace('.', ',')
+            .replace(/\B(?=(\d{3})+,)/g, '.')}`
+          expect(
+            rows.filter((row) => row.includes(money) && row.includes(dueIn(k + 3))),
+            money,
+          ).toHaveLength(1)
         }
         for (const row of rows) expect(row.split('Ana Silva')).toHaveLength(2)
         for (const line of r.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(columns)

@@ -151,7 +151,11 @@ describe('payctl report against the sandbox', () => {
       expect(moved.code, moved.stderr).toBe(0)
       const created = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': '+7d'}), '-q'], {env: own.env})
       expect(created.code, created.stderr).toBe(0)
-      const sandboxToday = ((await (await fetch(`${own.url}/_sandbox/clock`, {headers: {authorization: `Bearer ${own.sandbox.accessToken}`}})).json()) as {today: string}).today
+      const sandboxToday = (
+        (await (await fetch(`${own.url}/_sandbox/clock`, {headers: {authorization: `Bearer ${own.sandbox.accessToken}`}})).json()) as {
+          today: string
+        }
+      ).today
       expect(sandboxToday).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       for (const args of [[], ['--since', '7d']]) {
         const r = await runCli(['report', ...args, '--json'], {env: own.env})
