@@ -11,7 +11,13 @@
  * error (`isError`), never the end of the server. Nothing here is loaded by any other command: `payctl mcp` imports
  * this module inside run().
  */
-import {CLIENT_CAPABILITIES_META_KEY, inputRequired, Server, type ClientCapabilities, type ServerContext} from '@modelcontextprotocol/server'
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  inputRequired,
+  Server,
+  type ClientCapabilities,
+  type ServerContext,
+} from '@modelcontextprotocol/server'
 import {serveStdio} from '@modelcontextprotocol/server/stdio'
 import type {Writable} from 'node:stream'
 import type {Transport} from '../api/transport.js'

@@ -120,7 +120,8 @@ export function inPayctlWords(issue: ValidationIssue): ValidationIssue[] {
       message: 'unknown argument (tools/list shows the arguments this tool takes)',
     }))
   const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(issue.message)
-  if (type) return [{...issue, message: `must be ${A(type[1]!)}, not ${type[2] === 'null' || type[2] === 'undefined' ? type[2] : A(type[2]!)}`}]
+  if (type)
+    return [{...issue, message: `must be ${A(type[1]!)}, not ${type[2] === 'null' || type[2] === 'undefined' ? type[2] : A(type[2]!)}`}]
   const choice = /^Invalid option: expected one of (.+)$/.exec(issue.message)
   if (choice) return [{...issue, message: `must be one of ${choice[1]!.split('|').join(', ')}`}]
   return [issue]

@@ -31,7 +31,12 @@ describe('malformed messages', () => {
     ['an id that is an object', -32600, JSON.stringify({jsonrpc: '2.0', id: {a: 1}, method: 'tools/list'}), null],
     ['jsonrpc other than 2.0', -32600, JSON.stringify({jsonrpc: '1.0', id: 7, method: 'tools/list'}), 7],
     ['a method that is not a string', -32600, JSON.stringify({jsonrpc: '2.0', id: 7, method: 5}), 7],
-    ['a tool name that is not a string', -32602, JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 5, arguments: {}}}), 7],
+    [
+      'a tool name that is not a string',
+      -32602,
+      JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 5, arguments: {}}}),
+      7,
+    ],
     [
       'arguments that are not an object',
       -32602,

@@ -86,7 +86,9 @@ describe('payctl mcp on 2026-07-28 (SDK v2 client, pinned)', () => {
     expect(mcp.asked).toHaveLength(1)
     expect(mcp.asked[0]).toMatch(/^payctl asks you to confirm: create a Bolepix charge\.\n {2}amount: "R\$ 150,75"/)
     expect(mcp.asked[0]).toContain('CPF ***.189.708-**')
-    const messages = mcp.wire.map((m) => JSON.parse(m) as {result?: {resultType?: string; requestState?: string}; params?: {requestState?: string}})
+    const messages = mcp.wire.map(
+      (m) => JSON.parse(m) as {result?: {resultType?: string; requestState?: string}; params?: {requestState?: string}},
+    )
     const asking = messages.filter((m) => m.result?.resultType === 'input_required')
     expect(asking).toHaveLength(1)
     const state = asking[0]!.result!.requestState!
