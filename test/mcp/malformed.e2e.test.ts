@@ -78,12 +78,30 @@ describe('arguments that fail validation', () => {
       expect.arrayContaining([
         {path: 'limit', message: 'must be a number, not a string'},
         {path: 'since', message: 'must be a string, not a number'},
-        {path: 'colour', message: 'unknown argument (tools/list shows the arguments this tool takes)'},
+        {path: 'colour', message: 'unknown field (tools/list shows the fields this tool takes)'},
       ]),
     )
     const text = r.result!.content![0]!.text
     expect(text).toMatch(/^error \(validation\): invalid arguments \(nothing was sent\): /)
     expect(text).not.toMatch(/Invalid input|expected|received|invalid_type|ZodError|\[\s*\{/)
+  })
+
+  it("a write's body too: each field named, in payctl's words, nothing asked or sent", async () => {
+    const mcp = await rawMcp(['--allow-writes'], {env: sb.env, how: 'in-process'})
+    const body = {amount: '10,00', dueDate: 5, expirationAfterPayment: 2, debtor: {name: 5, document: '42318970858', pet: 'cat'}}
+    const r = await mcp.request(7, 'tools/call', {name: 'create_charge', arguments: body})
+    const error = r.result!.structuredContent!.error as {code: string; details: {path: string; message: string}[]}
+    expect(error.code).toBe('validation')
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        {path: 'dueDate', message: 'must be a string, not a number'},
+        {path: 'debtor.name', message: 'must be a string, not a number'},
+        {path: 'debtor.pet', message: 'unknown field (tools/list shows the fields this tool takes)'},
+        {path: 'debtor.city', message: 'required'},
+      ]),
+    )
+    expect(r.result!.content![0]!.text).not.toMatch(/Invalid input|expected|received/)
+    expect(mcp.messages.some((m) => m.method === 'elicitation/create')).toBe(false)
   })
 
   it('nested too deep: refused as too deep, not as a card number', async () => {
