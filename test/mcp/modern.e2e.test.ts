@@ -142,6 +142,12 @@ describe('payctl mcp on 2026-07-28 (SDK v2 client, pinned)', () => {
     expect(JSON.stringify(paid.structuredContent)).toContain(shown)
   })
 
+  it('--show-documents gives the CPFs whole', async () => {
+    const mcp = await start(['--show-documents'])
+    const r = await mcp.call('list_charges', {})
+    expect(JSON.stringify(r.structuredContent)).toContain('"document":"42318970858"')
+  })
+
   it('a declined write sends nothing and says so', async () => {
     const mcp = await start(['--allow-writes'], 'decline')
     const before = posts('/api/v2/payments/bolepix')
