@@ -108,8 +108,12 @@ export class LineTransport implements Transport {
     })
   }
 
+  /** A write to a client that has gone (EPIPE) is reported, not left to end the process as an unheard 'error'. */
+  private readonly onOutputError = (err: Error) => this.onerror?.(err)
+
   async start(): Promise<void> {
     this.input.on('data', this.onData)
+    this.output.on('error', this.onOutputError)
   }
 
   send(message: JSONRPCMessage): Promise<void> {
@@ -121,6 +125,7 @@ export class LineTransport implements Transport {
     if (this.closed) return
     this.closed = true
     this.input.off('data', this.onData)
+    // Kept listening: a write already under way may still fail after the close.
     this.onclose?.()
   }
 }
