@@ -57,6 +57,10 @@ describe('payctl mcp on 2026-07-28 (SDK v2 client, pinned)', () => {
     const mcp = await start([])
     expect(mcp.wire.some((m) => m.includes('"server/discover"'))).toBe(true)
     expect(mcp.wire.some((m) => m.includes('"initialize"'))).toBe(false)
+    const discovered = mcp.wire
+      .map((m) => JSON.parse(m) as {result?: {supportedVersions?: string[]}})
+      .find((m) => m.result?.supportedVersions)
+    expect(discovered?.result?.supportedVersions).toContain(MODERN)
     const {tools} = await mcp.client.listTools()
     expect(tools.map((t) => t.name)).toContain('list_charges')
     for (const t of tools) expect(t.outputSchema?.type, t.name).toBe('object')
