@@ -50,7 +50,11 @@ const isParts = (v: unknown): v is Parts => !!v && typeof v === 'object' && Arra
 
 /** A text redacted and escaped, in pieces: a character, or an escape sequence (never split by a cut). */
 function shownPieces(text: string, secrets: readonly string[]): string[] {
-  return redactText(text, secrets).replace(UNSAFE, escapeChar).match(/\\(?:x[0-9a-f]{2}|u\{[0-9a-f]+\}|.)|./gsu) ?? []
+  return (
+    redactText(text, secrets)
+      .replace(UNSAFE, escapeChar)
+      .match(/\\(?:x[0-9a-f]{2}|u\{[0-9a-f]+\}|.)|./gsu) ?? []
+  )
 }
 
 const width = (pieces: readonly string[]): number => pieces.reduce((n, p) => n + p.length, 0)
@@ -76,7 +80,10 @@ export function safeValue(value: unknown, secrets: readonly string[]): string {
     const over = parts.reduce((n, p) => n + width(p), 0) + 3 * (parts.length - 1) - MAX_VALUE
     const shrink = parts[value.shrink]
     if (over > 0 && shrink) parts[value.shrink] = cut(shrink, Math.max(1, width(shrink) - over))
-    return `"${cut(parts.flatMap((p, i) => (i === 0 ? p : [' · ', ...p])), MAX_VALUE).join('')}"`
+    return `"${cut(
+      parts.flatMap((p, i) => (i === 0 ? p : [' · ', ...p])),
+      MAX_VALUE,
+    ).join('')}"`
   }
   const text = Array.isArray(value) ? value.map(String).join(', ') : value === undefined || value === null ? '' : String(value)
   return `"${cut(shownPieces(text, secrets), MAX_VALUE).join('')}"`

@@ -28,12 +28,14 @@ export interface Confirmer {
   confirm(text: string): Promise<void>
 }
 
-/** Thrown on the first round of a 2026-07-28 confirmation: the call is answered with `input_required`. */
-export class AskFirst {
+/** Thrown on the first round of a 2026-07-28 confirmation: the call is answered with `input_required`, not an error. */
+export class AskFirst extends Error {
   constructor(
     readonly text: string,
     readonly nonce: string,
-  ) {}
+  ) {
+    super('a person must confirm first (input_required)')
+  }
 }
 
 const declined = (action: string) =>
@@ -75,12 +77,15 @@ export function askDuringCall(options: {
       try {
         answer = await options.elicit(text, asking.signal)
       } catch (err) {
-        throw new DeclinedError(`not sent: the confirmation could not be asked or was not answered (${(err as Error).message}); nothing was sent`)
+        throw new DeclinedError(
+          `not sent: the confirmation could not be asked or was not answered (${(err as Error).message}); nothing was sent`,
+        )
       } finally {
         for (const off of stops) off()
       }
       // An answer that arrives after the call was cancelled confirms nothing: the client no longer waits for it.
-      if (options.call.aborted) throw new DeclinedError('not sent: the call was cancelled while the confirmation was open; nothing was sent')
+      if (options.call.aborted)
+        throw new DeclinedError('not sent: the call was cancelled while the confirmation was open; nothing was sent')
       if (answer.action !== 'accept') throw declined(answer.action)
     },
   }

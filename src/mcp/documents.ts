@@ -19,8 +19,7 @@ const isCpf = (s: string): boolean => cpfDigitsOk(compactDocument(s))
 export function maskDocumentsIn(value: unknown, field = ''): unknown {
   if (typeof value === 'string') return DOCUMENT_FIELD.test(field) || isCpf(value) ? maskDocument(value) : value
   if (Array.isArray(value)) return value.map((v) => maskDocumentsIn(v, field))
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDocumentsIn(v, k)]))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDocumentsIn(v, k)]))
   return value
 }
 

@@ -1,9 +1,9 @@
 /**
  * The MCP server's input, guarded (docs/mcp.md, "Starting it"): JSON-RPC over stdio is one message per line, and a line longer
  * than MAX_MESSAGE_BYTES is a transport error. The SDK's stdio transport, on such a line, closes at once: the calls in
- * flight could no longer be answered and the server ended with exit 0. Here the line is stopped before the SDK sees
- * its end, the complete messages before it still go through, and the server is told, so that it drains (answers the
- * calls in flight, declines the open confirmations) and then ends with exit 1.
+ * flight could no longer be answered and the server ended with exit 0. Here the line is stopped before the transport
+ * (transport.ts) sees its end, the complete messages before it still go through, and the server is told, so that it
+ * drains (answers the calls in flight, declines the open confirmations) and then ends with exit 1.
  */
 import {Transform, type TransformCallback} from 'node:stream'
 

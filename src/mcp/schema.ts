@@ -26,10 +26,9 @@ const nullable = (s: Schema): Schema => ({anyOf: [s, {type: 'null'}]})
 
 /** A tool error's structuredContent, as `--json` prints errors (result.ts errorResult). */
 export const ERROR_OUTPUT: Schema = {
-  ...record(
-    {error: record({code: str, message: str, status: nullable(int), details: {}}, ['code', 'message', 'status', 'details'])},
-    ['error'],
-  ),
+  ...record({error: record({code: str, message: str, status: nullable(int), details: {}}, ['code', 'message', 'status', 'details'])}, [
+    'error',
+  ]),
   additionalProperties: false,
 }
 
@@ -73,7 +72,14 @@ export function outputSchemaOf(tool: AnyTool): Schema {
 }
 
 /** The writes that cancel something or move money (charges or payments, real or the sandbox's). */
-const DESTRUCTIVE = new Set(['cancel_charge', 'cancel_payment', 'capture_payment', 'pay_card', 'sandbox_pay_charge', 'sandbox_advance_clock'])
+const DESTRUCTIVE = new Set([
+  'cancel_charge',
+  'cancel_payment',
+  'capture_payment',
+  'pay_card',
+  'sandbox_pay_charge',
+  'sandbox_advance_clock',
+])
 /** The tools that send no request at all. */
 const CLOSED_WORLD = new Set(['test_cards'])
 

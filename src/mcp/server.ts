@@ -11,11 +11,17 @@
  * error (`isError`), never the end of the server. Nothing here is loaded by any other command: `payctl mcp` imports
  * this module inside run().
  */
-import {CLIENT_CAPABILITIES_META_KEY, inputRequired, Server, type ClientCapabilities, type ServerContext} from '@modelcontextprotocol/server'
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  inputRequired,
+  Server,
+  type ClientCapabilities,
+  type ServerContext,
+} from '@modelcontextprotocol/server'
 import {serveStdio} from '@modelcontextprotocol/server/stdio'
 import type {Writable} from 'node:stream'
 import type {Transport} from '../api/transport.js'
-import {DeclinedError, PayctlError, UsageError} from '../errors.js'
+import {DeclinedError, PayctlError, UsageError, ValidationError} from '../errors.js'
 import {localDate} from '../schemas/dates.js'
 import {redactText} from '../util/redact.js'
 import {confirmationText} from './confirm.js'
@@ -25,7 +31,7 @@ import {MessageSizeGuard} from './input.js'
 import {errorResult, okResult, whereLine, type ToolResult, type Where} from './result.js'
 import {outputSchemaOf, annotationsOf} from './schema.js'
 import {RequestStates} from './state.js'
-import type {ToolContext} from './tool.js'
+import {inPayctlTerms, type ToolContext} from './tool.js'
 import {toolsFor, type AnyTool} from './tools/index.js'
 import {LineTransport} from './transport.js'
 
@@ -149,7 +155,8 @@ export async function serveMcp(
       }
       // A bug, not a refusal: its stack goes to the --debug log (redacted, as every line of it).
       if (!(err instanceof PayctlError)) session.debug(`mcp: ${name}: ${(err as Error)?.stack ?? String(err)}`)
-      return errorResult(err, where, session.secrets(), argNames(tool), session.showDocuments)
+      const said = err instanceof ValidationError ? inPayctlTerms(err) : err
+      return errorResult(said, where, session.secrets(), argNames(tool), session.showDocuments)
     }
   }
 

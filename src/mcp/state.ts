@@ -88,9 +88,12 @@ export class RequestStates {
       )
     if (p.t !== tool) throw refused(`the requestState confirms another tool (${p.t}), not ${tool}`)
     if (p.a !== argumentsDigest(args))
-      throw refused('the requestState confirms other arguments than these: call the tool again, without requestState, to be asked about these')
+      throw refused(
+        'the requestState confirms other arguments than these: call the tool again, without requestState, to be asked about these',
+      )
     this.prune()
-    if (this.spent.has(p.n)) throw refused('this confirmation was already used: the write it confirmed was sent once, and is not sent again')
+    if (this.spent.has(p.n))
+      throw refused('this confirmation was already used: the write it confirmed was sent once, and is not sent again')
     return {nonce: p.n, textDigest: p.x}
   }
 

@@ -94,33 +94,27 @@ export function zodTool<S extends z.ZodType>(
   return {
     ...rest,
     inputSchema: () => describeProperties(jsonSchemaOf(args), describe ?? {}),
-    parse: (input) => {
-      try {
-        return validateOrThrow(args, input, 'invalid arguments')
-      } catch (err) {
-        if (!(err instanceof ValidationError)) throw err
-        throw new ValidationError(err.issues.flatMap(inPayctlWords), 'invalid arguments (nothing was sent)')
-      }
-    },
+    parse: (input) => validateOrThrow(args, input, 'invalid arguments (nothing was sent)'),
   }
 }
 
 const A = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`
 
 /**
- * An argument's issue as payctl says it: each unknown argument named on its own, a wrong type as `must be a string,
- * not a number`, a choice as the values it takes (the schema library's own sentences, "Invalid input: expected…",
- * are for programmers).
+ * An argument's issue as payctl says it: each unknown field named on its own, a wrong type as `must be a string, not
+ * a number`, a choice as the values it takes (the schema library's own sentences, "Invalid input: expected…", are for
+ * programmers).
  */
 export function inPayctlWords(issue: ValidationIssue): ValidationIssue[] {
   const unknown = /^unknown fields? (.+)$/.exec(issue.message)
   if (unknown)
     return unknown[1]!.split(', ').map((key) => ({
       path: issue.path ? `${issue.path}.${key}` : key,
-      message: 'unknown argument (tools/list shows the arguments this tool takes)',
+      message: 'unknown field (tools/list shows the fields this tool takes)',
     }))
   const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(issue.message)
-  if (type) return [{...issue, message: `must be ${A(type[1]!)}, not ${type[2] === 'null' || type[2] === 'undefined' ? type[2] : A(type[2]!)}`}]
+  if (type)
+    return [{...issue, message: `must be ${A(type[1]!)}, not ${type[2] === 'null' || type[2] === 'undefined' ? type[2] : A(type[2]!)}`}]
   const choice = /^Invalid option: expected one of (.+)$/.exec(issue.message)
   if (choice) return [{...issue, message: `must be one of ${choice[1]!.split('|').join(', ')}`}]
   return [issue]
@@ -137,3 +131,12 @@ export const items = (list: readonly unknown[]): Record<string, unknown> => ({it
 
 /** `1 charge`, `3 charges`. */
 export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
+
+/** A validation error with its issues in payctl's words (inPayctlWords), its opening words kept. */
+export function inPayctlTerms(err: ValidationError): ValidationError {
+  const issues = err.issues.flatMap(inPayctlWords)
+  if (JSON.stringify(issues) === JSON.stringify(err.issues)) return err
+  const listed = err.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')
+  const prefix = err.message.endsWith(`: ${listed}`) ? err.message.slice(0, -listed.length - 2) : 'invalid arguments'
+  return new ValidationError(issues, prefix)
+}

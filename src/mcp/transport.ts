@@ -27,7 +27,8 @@ const validId = (id: unknown): id is Id => typeof id === 'string' || (typeof id 
 
 /** What is wrong with one message, as the error it is answered with; undefined when it may go to the SDK. */
 export function checkMessage(message: unknown): {code: number; message: string; id: Id | null} | undefined {
-  if (Array.isArray(message)) return {code: INVALID_REQUEST, message: 'Invalid Request: batches are not supported (one message per line)', id: null}
+  if (Array.isArray(message))
+    return {code: INVALID_REQUEST, message: 'Invalid Request: batches are not supported (one message per line)', id: null}
   if (!isObject(message)) return {code: INVALID_REQUEST, message: 'Invalid Request: a message is a JSON object', id: null}
   const hasId = 'id' in message
   const id = hasId && validId(message.id) ? message.id : null
@@ -37,10 +38,12 @@ export function checkMessage(message: unknown): {code: number; message: string; 
   if ('method' in message) {
     if (typeof message.method !== 'string') return {code: INVALID_REQUEST, message: 'Invalid Request: method must be a string', id}
     if (!hasId) return undefined
-    if ('params' in message && !isObject(message.params)) return {code: INVALID_PARAMS, message: 'Invalid params: params must be an object', id}
+    if ('params' in message && !isObject(message.params))
+      return {code: INVALID_PARAMS, message: 'Invalid params: params must be an object', id}
     if (message.method === 'tools/call') {
       const params = (message.params ?? {}) as Record<string, unknown>
-      if (typeof params.name !== 'string') return {code: INVALID_PARAMS, message: 'Invalid params: name must be a string (the tool to call)', id}
+      if (typeof params.name !== 'string')
+        return {code: INVALID_PARAMS, message: 'Invalid params: name must be a string (the tool to call)', id}
       if ('arguments' in params && params.arguments !== undefined && !isObject(params.arguments))
         return {code: INVALID_PARAMS, message: 'Invalid params: arguments must be an object', id}
     }
@@ -105,8 +108,12 @@ export class LineTransport implements Transport {
     })
   }
 
+  /** A write to a client that has gone (EPIPE) is reported, not left to end the process as an unheard 'error'. */
+  private readonly onOutputError = (err: Error) => this.onerror?.(err)
+
   async start(): Promise<void> {
     this.input.on('data', this.onData)
+    this.output.on('error', this.onOutputError)
   }
 
   send(message: JSONRPCMessage): Promise<void> {
@@ -118,6 +125,7 @@ export class LineTransport implements Transport {
     if (this.closed) return
     this.closed = true
     this.input.off('data', this.onData)
+    // Kept listening: a write already under way may still fail after the close.
     this.onclose?.()
   }
 }

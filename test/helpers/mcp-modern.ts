@@ -94,7 +94,13 @@ export async function startModernMcp(args: string[], options: Options = {}): Pro
   let transport: Transport
   let ended: Promise<RunResult> | undefined
   if (options.spawned) {
-    const stdio = new StdioClientTransport({command: process.execPath, args: [BIN, 'mcp', ...args], env: cliEnv(options.env), cwd: ROOT, stderr: 'pipe'})
+    const stdio = new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, 'mcp', ...args],
+      env: cliEnv(options.env),
+      cwd: ROOT,
+      stderr: 'pipe',
+    })
     stdio.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')))
     transport = stdio
   } else {
@@ -129,7 +135,9 @@ export async function startModernMcp(args: string[], options: Options = {}): Pro
     wire,
     stderr: () => stderr,
     call: async (name, callArgs = {}) =>
-      (await client.callTool({name, arguments: callArgs}, {timeout: 30_000})) as CallToolResult & {structuredContent?: Record<string, unknown>},
+      (await client.callTool({name, arguments: callArgs}, {timeout: 30_000})) as CallToolResult & {
+        structuredContent?: Record<string, unknown>
+      },
     close,
     ended,
   }

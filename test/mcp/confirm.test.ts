@@ -39,7 +39,9 @@ describe('a charge in a confirmation', () => {
     expect(line).toMatch(/^"Maria x+… · CPF \*\*\*\.189\.708-\*\* · R\$ 1\.234\.567,89 · due 2026-12-01"$/)
     expect([...line].length).toBe(MAX_VALUE + 2)
     expect(invoice![0]).toBe('invoice')
-    expect(safeValue(chargeValues(record('Ana Lima'))[0]![1], [])).toBe('"Ana Lima · CPF ***.189.708-** · R$ 1.234.567,89 · due 2026-12-01"')
+    expect(safeValue(chargeValues(record('Ana Lima'))[0]![1], [])).toBe(
+      '"Ana Lima · CPF ***.189.708-** · R$ 1.234.567,89 · due 2026-12-01"',
+    )
   })
 
   it('never splits an escape sequence when it cuts', () => {

@@ -31,7 +31,12 @@ describe('malformed messages', () => {
     ['an id that is an object', -32600, JSON.stringify({jsonrpc: '2.0', id: {a: 1}, method: 'tools/list'}), null],
     ['jsonrpc other than 2.0', -32600, JSON.stringify({jsonrpc: '1.0', id: 7, method: 'tools/list'}), 7],
     ['a method that is not a string', -32600, JSON.stringify({jsonrpc: '2.0', id: 7, method: 5}), 7],
-    ['a tool name that is not a string', -32602, JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 5, arguments: {}}}), 7],
+    [
+      'a tool name that is not a string',
+      -32602,
+      JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 5, arguments: {}}}),
+      7,
+    ],
     [
       'arguments that are not an object',
       -32602,
@@ -73,12 +78,30 @@ describe('arguments that fail validation', () => {
       expect.arrayContaining([
         {path: 'limit', message: 'must be a number, not a string'},
         {path: 'since', message: 'must be a string, not a number'},
-        {path: 'colour', message: 'unknown argument (tools/list shows the arguments this tool takes)'},
+        {path: 'colour', message: 'unknown field (tools/list shows the fields this tool takes)'},
       ]),
     )
     const text = r.result!.content![0]!.text
     expect(text).toMatch(/^error \(validation\): invalid arguments \(nothing was sent\): /)
     expect(text).not.toMatch(/Invalid input|expected|received|invalid_type|ZodError|\[\s*\{/)
+  })
+
+  it("a write's body too: each field named, in payctl's words, nothing asked or sent", async () => {
+    const mcp = await rawMcp(['--allow-writes'], {env: sb.env, how: 'in-process'})
+    const body = {amount: '10,00', dueDate: 5, expirationAfterPayment: 2, debtor: {name: 5, document: '42318970858', pet: 'cat'}}
+    const r = await mcp.request(7, 'tools/call', {name: 'create_charge', arguments: body})
+    const error = r.result!.structuredContent!.error as {code: string; details: {path: string; message: string}[]}
+    expect(error.code).toBe('validation')
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        {path: 'dueDate', message: 'must be a string, not a number'},
+        {path: 'debtor.name', message: 'must be a string, not a number'},
+        {path: 'debtor.pet', message: 'unknown field (tools/list shows the fields this tool takes)'},
+        {path: 'debtor.city', message: 'required'},
+      ]),
+    )
+    expect(r.result!.content![0]!.text).not.toMatch(/Invalid input|expected|received/)
+    expect(mcp.messages.some((m) => m.method === 'elicitation/create')).toBe(false)
   })
 
   it('nested too deep: refused as too deep, not as a card number', async () => {

@@ -10,6 +10,7 @@ import {Ajv2020} from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
 import {createInvoice} from '../../src/api/bolepix.js'
+import {tokenizeCard} from '../../src/api/card.js'
 import {Transport} from '../../src/api/transport.js'
 import {startModernMcp, MODERN, type Answer} from '../helpers/mcp-modern.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
@@ -56,6 +57,10 @@ describe('payctl mcp on 2026-07-28 (SDK v2 client, pinned)', () => {
     const mcp = await start([])
     expect(mcp.wire.some((m) => m.includes('"server/discover"'))).toBe(true)
     expect(mcp.wire.some((m) => m.includes('"initialize"'))).toBe(false)
+    const discovered = mcp.wire
+      .map((m) => JSON.parse(m) as {result?: {supportedVersions?: string[]}})
+      .find((m) => m.result?.supportedVersions)
+    expect(discovered?.result?.supportedVersions).toContain(MODERN)
     const {tools} = await mcp.client.listTools()
     expect(tools.map((t) => t.name)).toContain('list_charges')
     for (const t of tools) expect(t.outputSchema?.type, t.name).toBe('object')
@@ -86,7 +91,9 @@ describe('payctl mcp on 2026-07-28 (SDK v2 client, pinned)', () => {
     expect(mcp.asked).toHaveLength(1)
     expect(mcp.asked[0]).toMatch(/^payctl asks you to confirm: create a Bolepix charge\.\n {2}amount: "R\$ 150,75"/)
     expect(mcp.asked[0]).toContain('CPF ***.189.708-**')
-    const messages = mcp.wire.map((m) => JSON.parse(m) as {result?: {resultType?: string; requestState?: string}; params?: {requestState?: string}})
+    const messages = mcp.wire.map(
+      (m) => JSON.parse(m) as {result?: {resultType?: string; requestState?: string}; params?: {requestState?: string}},
+    )
     const asking = messages.filter((m) => m.result?.resultType === 'input_required')
     expect(asking).toHaveLength(1)
     const state = asking[0]!.result!.requestState!
@@ -101,6 +108,48 @@ describe('payctl mcp on 2026-07-28 (SDK v2 client, pinned)', () => {
       (c) => c.invoiceId === r.structuredContent!.invoiceId,
     )
     expect(created?.orderId).toBe(shownOrder)
+  })
+
+  it('a write whose service asks through the asker (cancel_charge): the same round trip, the charge cancelled once', async () => {
+    const mcp = await start(['--allow-writes'], 'accept')
+    const created = await mcp.call('create_charge', body('Noa Vidal'))
+    const id = created.structuredContent!.invoiceId as string
+    const before = log.filter((e) => e.method === 'POST' && e.path.endsWith('/cancel')).length
+    const r = await mcp.call('cancel_charge', {invoice_id: id.slice(0, 8), reason: 'duplicate'})
+    expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy()
+    expect(mcp.asked.at(-1)).toMatch(
+      /^payctl asks you to confirm: cancel a Bolepix charge\. .*\n {2}charge: "Noa Vidal · CPF \*\*\*\.189\.708-\*\* · R\$ 150,75 · due /,
+    )
+    expect(log.filter((e) => e.method === 'POST' && e.path.endsWith('/cancel')).length).toBe(before + 1)
+    const got = await mcp.call('get_charge', {invoice_id: id})
+    expect(got.structuredContent!.status).toBe('CANCELLED')
+  })
+
+  it('pay_card: the order id generated for the person to see is the one paid, on the retry', async () => {
+    const t = new Transport({
+      baseUrl: sb.url,
+      sellerId: sb.sellerId,
+      credentials: {accessToken: sb.accessToken, clientToken: sb.clientToken},
+    })
+    const token = (await tokenizeCard(t, '5155901222280001')).data.data.number_token
+    await t.close()
+    const mcp = await start(['--allow-writes'], 'accept')
+    const paid = await mcp.call('pay_card', {
+      payment: {
+        credit: {delay_capture: true, credit_card: {token, holder_name: 'Ana Lima', expiration_month: 12, expiration_year: 30}},
+        customer: {name: 'Ana Lima', email: 'ana@example.com', cpf: '423.189.708-58'},
+      },
+    })
+    expect(paid.isError, JSON.stringify(paid.structuredContent)).toBeFalsy()
+    const shown = /order: "a new order ([0-9a-f-]{36})"/.exec(mcp.asked[0]!)?.[1]
+    expect(shown).toBeDefined()
+    expect(JSON.stringify(paid.structuredContent)).toContain(shown)
+  })
+
+  it('--show-documents gives the CPFs whole', async () => {
+    const mcp = await start(['--show-documents'])
+    const r = await mcp.call('list_charges', {})
+    expect(JSON.stringify(r.structuredContent)).toContain('"document":"42318970858"')
   })
 
   it('a declined write sends nothing and says so', async () => {

@@ -61,16 +61,16 @@ describe('requestState on 2026-07-28, attacked', () => {
       /^error \(declined\): refused: the requestState was not made by this server or was altered .*nothing was sent/,
     )
     // A state made by another server (another key), with a body this server would accept.
-    expect(errorText(await call('create_charge', charge('Ana Lima'), {inputResponses: accept, requestState: `${body}.${'A'.repeat(43)}`}))).toMatch(
-      /not made by this server or was altered/,
-    )
+    expect(
+      errorText(await call('create_charge', charge('Ana Lima'), {inputResponses: accept, requestState: `${body}.${'A'.repeat(43)}`})),
+    ).toMatch(/not made by this server or was altered/)
     // The person confirmed a charge to Ana Lima: the state does not confirm one to someone else.
     expect(errorText(await call('create_charge', charge('Bruno Dias'), {inputResponses: accept, requestState: state}))).toMatch(
       /refused: the requestState confirms other arguments than these.*nothing was sent/,
     )
-    expect(errorText(await call('create_charge', {...charge('Ana Lima'), amount: '9999,90'}, {inputResponses: accept, requestState: state}))).toMatch(
-      /confirms other arguments/,
-    )
+    expect(
+      errorText(await call('create_charge', {...charge('Ana Lima'), amount: '9999,90'}, {inputResponses: accept, requestState: state})),
+    ).toMatch(/confirms other arguments/)
     expect(errorText(await call('sandbox_advance_clock', {advance: '6d'}, {inputResponses: accept, requestState: state}))).toMatch(
       /refused: the requestState confirms another tool \(create_charge\), not sandbox_advance_clock/,
     )

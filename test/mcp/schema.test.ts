@@ -28,7 +28,10 @@ describe('tool schemas under Ajv strict', () => {
 
   it('an amount that takes a number or a string is anyOf of one type each, the description kept', () => {
     const create = ALL_TOOLS.find((t) => t.name === 'create_charge')!.inputSchema() as {properties: Record<string, Record<string, unknown>>}
-    expect(create.properties.amount).toMatchObject({anyOf: [{type: 'string'}, {type: 'number'}], description: expect.stringMatching(/reais/)})
+    expect(create.properties.amount).toMatchObject({
+      anyOf: [{type: 'string'}, {type: 'number'}],
+      description: expect.stringMatching(/reais/),
+    })
     expect(create.properties.amount).not.toHaveProperty('type')
     expect(oneTypeEach({type: ['string', 'integer'], minLength: 1, minimum: 2, title: 't'})).toEqual({
       title: 't',
@@ -55,7 +58,8 @@ describe('tool schemas under Ajv strict', () => {
 describe('annotations', () => {
   it('reads are read-only and idempotent; only what cancels or moves money is destructive', () => {
     const byName = Object.fromEntries(ALL_TOOLS.map((t) => [t.name, annotationsOf(t)]))
-    for (const t of ALL_TOOLS.filter((t) => !t.write)) expect(byName[t.name], t.name).toMatchObject({readOnlyHint: true, idempotentHint: true})
+    for (const t of ALL_TOOLS.filter((t) => !t.write))
+      expect(byName[t.name], t.name).toMatchObject({readOnlyHint: true, idempotentHint: true})
     const destructive = ALL_TOOLS.filter((t) => byName[t.name]!.destructiveHint === true).map((t) => t.name)
     expect(destructive.sort()).toEqual(
       ['cancel_charge', 'cancel_payment', 'capture_payment', 'pay_card', 'sandbox_advance_clock', 'sandbox_pay_charge'].sort(),

@@ -17,7 +17,13 @@ describe('server.json', () => {
       name: string
       description: string
       version: string
-      packages: {registryType: string; identifier: string; version: string; transport: {type: string}; packageArguments: {type: string; value?: string}[]}[]
+      packages: {
+        registryType: string
+        identifier: string
+        version: string
+        transport: {type: string}
+        packageArguments: {type: string; value?: string}[]
+      }[]
     }
     const pkg = read('package.json') as {name: string; version: string; mcpName: string}
     expect(server.name).toBe(pkg.mcpName)

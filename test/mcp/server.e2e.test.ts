@@ -164,7 +164,7 @@ describe('payctl mcp, read-only (the default)', () => {
     expect(bad.isError).toBe(true)
     expect(textOf(bad)).toMatch(/limit: must be at least 1/)
     expect(textOf(bad)).toMatch(/status: /)
-    expect(textOf(bad)).toMatch(/colour: unknown argument/)
+    expect(textOf(bad)).toMatch(/colour: unknown field/)
     expect(bad.structuredContent).toMatchObject({error: {code: 'validation'}})
     const since = await mcp.call('list_charges', {since: 'last tuesday'})
     expect(textOf(since)).toMatch(/^error \(usage\): since "last tuesday" must be/)

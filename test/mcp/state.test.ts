@@ -18,7 +18,9 @@ describe('RequestStates', () => {
     now += TEN_MINUTES
     expect(() => states.verify(state, 'cancel_charge', {invoice_id: 'a', reason: 'x'})).not.toThrow()
     now += 1
-    expect(() => states.verify(state, 'cancel_charge', {invoice_id: 'a', reason: 'x'})).toThrow(/the confirmation expired \(a person has 10 minutes/)
+    expect(() => states.verify(state, 'cancel_charge', {invoice_id: 'a', reason: 'x'})).toThrow(
+      /the confirmation expired \(a person has 10 minutes/,
+    )
   })
 
   it('binds the arguments by their canonical JSON: the order of keys does not matter, a nested value does', () => {
@@ -47,14 +49,23 @@ describe('RequestStates', () => {
 
 describe('askByRoundTrip', () => {
   const round = (states: RequestStates, state: string | undefined, action = 'accept') =>
-    askByRoundTrip({canAsk: true, states, tool: 'cancel_charge', args: {invoice_id: 'a'}, state, responses: state ? {confirm: {action}} : undefined})
+    askByRoundTrip({
+      canAsk: true,
+      states,
+      tool: 'cancel_charge',
+      args: {invoice_id: 'a'},
+      state,
+      responses: state ? {confirm: {action}} : undefined,
+    })
 
   it('accepts only the text the state was made for, and spends the state only when it accepts', async () => {
     const states = new RequestStates(TEN_MINUTES)
     const state = states.mint('cancel_charge', {invoice_id: 'a'}, 'charge a · PENDING', RequestStates.nonce())
     // The charge changed since the person was asked: what they confirmed is not what would be done.
     await expect(round(states, state).confirm('charge a · PAID')).rejects.toThrow(/no longer what the person was shown/)
-    await expect(round(states, state, 'decline').confirm('charge a · PENDING')).rejects.toThrow(/declined the confirmation; nothing was sent/)
+    await expect(round(states, state, 'decline').confirm('charge a · PENDING')).rejects.toThrow(
+      /declined the confirmation; nothing was sent/,
+    )
     await expect(round(states, state).confirm('charge a · PENDING')).resolves.toBeUndefined()
     expect(() => round(states, state)).toThrow(/already used/)
   })
