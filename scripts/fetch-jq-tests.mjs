@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * jq's own test suite for test/render/jq.e2e.test.ts (docs/scripting.md#how---jq-is-tested): downloads jq 1.8.2's
+ * jq's own test suite for test/render/jq.test.ts (docs/scripting.md#how---jq-is-tested): downloads jq 1.8.2's
  * upstream tarball from Debian's archive into a cache folder outside the repository
  * (${XDG_CACHE_HOME:-$HOME/.cache}/payctl-ci/), checks its SHA-256 against the value pinned here, extracts
  * tests/jq.test next to it, and prints that file's path (for PAYCTL_JQ_TEST_FILE). jq's test file is never committed:

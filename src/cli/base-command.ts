@@ -27,7 +27,7 @@ export abstract class BaseCommand extends Command {
   static paymentCodeArgs?: readonly string[]
   /**
    * Whether the command changes something: the account at the service (or the sandbox's state), or payctl's stored
-   * profiles and tokens. Every command says (test/commands/commands.e2e.test.ts); `payctl commands` shows it (docs/agents.md).
+   * profiles and tokens. Every command says (test/commands/commands.test.ts); `payctl commands` shows it (docs/agents.md).
    */
   static writes?: boolean
 

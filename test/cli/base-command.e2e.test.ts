@@ -7,7 +7,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {runCli as runSpawned} from '../helpers/cli.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {explainParseError} from '../../src/cli/base-command.js'
 
 describe('the base command and oclif', () => {
@@ -49,7 +49,7 @@ describe('the base command and oclif', () => {
     // The card commands' own argv guard says the same.
     [['card', 'pay', '--instalments', '2'], 'error: unknown flag --instalments. Did you mean --installments? See payctl card pay --help'],
   ])('%j says what to do: %s (exit 2, nothing sent)', async (args, line) => {
-    const r = await runCli(args, {env: {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_ACCESS_TOKEN: 'x', PAYCTL_SELLER_ID: 's'}})
+    const r = await runInProcess(args, {env: {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_ACCESS_TOKEN: 'x', PAYCTL_SELLER_ID: 's'}})
     expect(r.code).toBe(2)
     expect(r.stderr.split('\n')[0]).toContain(line)
     expect(r.stderr).not.toContain('following error')
@@ -62,7 +62,7 @@ describe('the base command and oclif', () => {
     [['sandbox', 'pay'], /Missing 1 required arg/],
     [['bolepix', 'get', 'a', 'b'], /Unexpected argument: b/],
   ])('oclif refuses %j: exit 2, one line, the command help suggested', async (args, message) => {
-    const r = await runCli(args)
+    const r = await runInProcess(args)
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(message)
     expect(r.stderr).toMatch(/^see: payctl .* --help$/m)

@@ -6,7 +6,7 @@
  */
 import {afterEach, describe, expect, it} from 'vitest'
 import {runCli as runSpawned} from '../helpers/cli.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
 
 let server: RecordingServer | undefined
@@ -35,7 +35,7 @@ describe('piped stdin never becomes an argument', () => {
   })
 
   it('config set SECRET reads stdin itself, without the "given on the command line" warning', async () => {
-    const r = await runCli(['config', 'set', 'client-token'], {input: 'sbx_client_abcdef123456\n'})
+    const r = await runInProcess(['config', 'set', 'client-token'], {input: 'sbx_client_abcdef123456\n'})
     expect(r.code).toBe(0)
     expect(r.stdout).toBe('client-token set to sbx_…3456 in profile default\n')
     // Only the line that says where it went (the tests store tokens in the file: PAYCTL_INSECURE_STORAGE=1).
@@ -58,12 +58,12 @@ describe('api --body never carries a card number', () => {
   it('refuses a card_number in --body without repeating it (exit 2, nothing sent); --body-file - works', async () => {
     server = await startRecordingServer()
     const e = {...env(server.url), PAYCTL_CLIENT_TOKEN: 'client-token-123456'}
-    const r = await runCli(['api', 'POST', '/api/tokenize', '--client-token', '--body', '{"card_number":"5155901222280001"}'], {env: e})
+    const r = await runInProcess(['api', 'POST', '/api/tokenize', '--client-token', '--body', '{"card_number":"5155901222280001"}'], {env: e})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('--body carries a card_number (not repeated here)')
     expect(r.stderr + r.stdout).not.toContain('5155901222280001')
     expect(server.requests).toHaveLength(0)
-    const ok = await runCli(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {
+    const ok = await runInProcess(['api', 'POST', '/api/tokenize', '--client-token', '--body-file', '-'], {
       env: e,
       input: '{"card_number":"5155901222280001"}',
     })

@@ -12,7 +12,7 @@ import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {tempDir} from '../helpers/cli.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {expectGolden, stableScreen} from '../helpers/golden.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
@@ -44,7 +44,7 @@ async function screen(
   const env = {...sb.env, TZ: 'UTC', PAYCTL_STATE_DIR: tempDir('payctl-state-')}
   const r = o.rendered
     ? await runInPty(args, {env, cols, steps: [], rendered: true})
-    : await runCli(args, {env, terminal: {columns: cols, rows: 50}, ...(o.ids ? {input: `${o.ids.join('\n')}\n`} : {})})
+    : await runInProcess(args, {env, terminal: {columns: cols, rows: 50}, ...(o.ids ? {input: `${o.ids.join('\n')}\n`} : {})})
   const port = new URL(sb.url).port
   const text = stableScreen(r.screen!, [
     [`127.0.0.1:${port}`, `127.0.0.1:${'P'.repeat(port.length)}`],
@@ -66,7 +66,7 @@ const CUSTOMER = ['--customer-name', 'Maria Silva', '--customer-email', 'maria@e
 
 /** A card payment made in the sandbox (the number from stdin; the order and session fixed, as the screens show them); its id. */
 async function pay(sb: TestSandbox, orderId: string, delayCapture: boolean): Promise<string> {
-  const r = await runCli(
+  const r = await runInProcess(
     [
       'card',
       'pay',

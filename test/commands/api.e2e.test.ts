@@ -7,7 +7,7 @@
 import {spawn} from 'node:child_process'
 import {describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv} from '../helpers/cli.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
 import {recordingServerPerTest, sendJson, type RecordingServer} from '../helpers/recording-server.js'
 import {withSandbox} from '../helpers/sandbox.js'
@@ -68,7 +68,7 @@ describe('a success answer that is not JSON', () => {
   it('--json prints it as one JSON string, escaped by JSON itself', async () => {
     const s = await server()
     answerHostile(s)
-    const r = await runCli(['api', 'GET', '/api/report', '--json'], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'GET', '/api/report', '--json'], {env: apiEnv(s)})
     expect(r.code).toBe(0)
     expect(r.stdout).not.toContain('\x1b')
     // eslint-disable-next-line no-control-regex
@@ -93,16 +93,16 @@ describe('built-in property names as keys', () => {
   it('--body with __proto__ or constructor sends them as the plain keys they are; the sandbox answers 400 naming the key (exit 1)', async () => {
     const sb = await withSandbox()
     try {
-      const r = await runCli(['api', 'POST', '/_sandbox/clock', '--body', '{"advance":"6d","__proto__":null}'], {env: sb.env})
+      const r = await runInProcess(['api', 'POST', '/_sandbox/clock', '--body', '{"advance":"6d","__proto__":null}'], {env: sb.env})
       expect(r.code).toBe(1)
       expect(r.stderr).toBe(
         'error: HTTP 400 Bad Request: the request body uses the key "__proto__", the name of a built-in property: no field has that name, remove it\n',
       )
-      const ctor = await runCli(['api', 'POST', '/api/webhooks', '--body', '{"constructor":1}', '--json'], {env: sb.env})
+      const ctor = await runInProcess(['api', 'POST', '/api/webhooks', '--body', '{"constructor":1}', '--json'], {env: sb.env})
       expect(ctor.code).toBe(1)
       expect(JSON.parse(ctor.stdout).error.status).toBe(400)
       // Nothing moved.
-      const clock = await runCli(['api', 'POST', '/_sandbox/clock', '--body', '{}', '--json'], {env: sb.env})
+      const clock = await runInProcess(['api', 'POST', '/_sandbox/clock', '--body', '{}', '--json'], {env: sb.env})
       expect(JSON.parse(clock.stdout).offset_ms).toBe(0)
     } finally {
       await sb.close()
@@ -116,7 +116,7 @@ describe('built-in property names as keys', () => {
       res.writeHead(200, {'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text))})
       res.end(text)
     })
-    const r = await runCli(['api', 'POST', '/api/things?__proto__=1&constructor=2', '--body', '{"__proto__":{"a":1},"toString":2}'], {
+    const r = await runInProcess(['api', 'POST', '/api/things?__proto__=1&constructor=2', '--body', '{"__proto__":{"a":1},"toString":2}'], {
       env: apiEnv(s),
     })
     expect(r.stderr).toBe('')
@@ -138,7 +138,7 @@ describe('an error answer keyed by built-in names', () => {
   it('is described field by field like any other 422', async () => {
     const s = await server()
     s.handle((_req, res) => sendJson(res, 422, JSON.parse('{"errors":{"constructor":["unknown field"],"__proto__":["not allowed"]}}')))
-    const r = await runCli(['api', 'POST', '/api/webhooks', '--body', '{}'], {env: apiEnv(s)})
+    const r = await runInProcess(['api', 'POST', '/api/webhooks', '--body', '{}'], {env: apiEnv(s)})
     expect(r.code).toBe(1)
     expect(r.stderr).toBe('error: HTTP 422 Unprocessable Entity: constructor: unknown field; __proto__: not allowed\n')
   })

@@ -6,7 +6,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli as runSpawned} from '../helpers/cli.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
 import {requiredFlags} from './bolepix/helpers.js'
@@ -21,33 +21,33 @@ afterAll(() => sb?.close())
 
 describe('messages that match the input', () => {
   it('card capture of a short id not found says card payment ids are whole', async () => {
-    const r = await runCli(['card', 'capture', '7d46758f'], {env: sb.env})
+    const r = await runInProcess(['card', 'capture', '7d46758f'], {env: sb.env})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(
       /^error: cannot capture payment 7d46758f: HTTP 404 .*; card payment ids are whole \(the service cannot list payments, so no short id is looked up\)/,
     )
     // A whole id (UUID) not found gets no such hint.
-    const whole = await runCli(['card', 'capture', '7d46758f-0000-4000-8000-000000000000'], {env: sb.env})
+    const whole = await runInProcess(['card', 'capture', '7d46758f-0000-4000-8000-000000000000'], {env: sb.env})
     expect(whole.code).toBe(1)
     expect(whole.stderr).not.toContain('whole')
   })
 
   it('an id shorter than a short id, not found, mentions that short ids need 8 characters (a hint: ids stay free-form)', async () => {
-    const r = await runCli(['bolepix', 'get', '7d46'], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'get', '7d46'], {env: sb.env})
     expect(r.code).toBe(1)
     expect(r.stderr).toBe('error: not found: no Bolepix invoice "7d46" (a short id needs at least 8 characters, as the tables show them)\n')
-    const longer = await runCli(['bolepix', 'get', '7d46758f'], {env: sb.env})
+    const longer = await runInProcess(['bolepix', 'get', '7d46758f'], {env: sb.env})
     expect(longer.stderr).toBe('error: not found: no Bolepix invoice "7d46758f"\n')
   })
 
   it('a duration without its unit says the unit is missing (config set timeout 5, PAYCTL_TIMEOUT=5, --timeout 5)', async () => {
-    const set = await runCli(['config', 'set', 'timeout', '5'], {env: sb.env})
+    const set = await runInProcess(['config', 'set', 'timeout', '5'], {env: sb.env})
     expect(set.code).toBe(2)
     expect(set.stderr).toBe('error: timeout "5" has no unit: 5s, 5m or 5h\n')
-    const fromEnv = await runCli(['bolepix', 'list'], {env: {...sb.env, PAYCTL_TIMEOUT: '5'}})
+    const fromEnv = await runInProcess(['bolepix', 'list'], {env: {...sb.env, PAYCTL_TIMEOUT: '5'}})
     expect(fromEnv.code).toBe(2)
     expect(fromEnv.stderr).toBe('error: timeout "5" (from env) has no unit: 5s, 5m or 5h\n')
-    const wait = await runCli(['bolepix', 'wait', 'INV-1', '--timeout', '5'], {env: sb.env})
+    const wait = await runInProcess(['bolepix', 'wait', 'INV-1', '--timeout', '5'], {env: sb.env})
     expect(wait.code).toBe(2)
     expect(wait.stderr).toBe('error: --timeout "5" has no unit: 5s, 5m or 5h\n')
   })
@@ -81,14 +81,14 @@ describe('after sandbox clock +6d', () => {
   it("a relative due date counts from the sandbox's clock; events tail's last poll is on that clock", async () => {
     const moved = await withSandbox()
     try {
-      const clock = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: moved.env})
+      const clock = await runInProcess(['sandbox', 'clock', '+6d', '--json'], {env: moved.env})
       expect(clock.code, clock.stderr).toBe(0)
       const sandboxToday = (JSON.parse(clock.stdout) as {now: string}).now.slice(0, 10)
-      const r = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': '+1d'}), '--json'], {env: moved.env})
+      const r = await runInProcess(['bolepix', 'create', ...requiredFlags({'due-date': '+1d'}), '--json'], {env: moved.env})
       expect(r.code, r.stderr).toBe(0)
       expect(r.stderr).toContain(`the sandbox's clock is at `)
       const id = (JSON.parse(r.stdout) as {invoiceId: string}).invoiceId
-      const got = JSON.parse((await runCli(['bolepix', 'get', id, '--json'], {env: moved.env})).stdout) as {dueDate: string}
+      const got = JSON.parse((await runInProcess(['bolepix', 'get', id, '--json'], {env: moved.env})).stdout) as {dueDate: string}
       expect(got.dueDate).toBe(addDays(sandboxToday, 1))
       if (ptyDriver()) {
         const tail = await runInPty(['events', 'tail', '--interval', '300ms'], {
@@ -105,20 +105,20 @@ describe('after sandbox clock +6d', () => {
   it("--since 2d on the lists counts back from the sandbox's clock: a charge made before the clock moved is older", async () => {
     const moved = await withSandbox()
     try {
-      const made = await runCli(['bolepix', 'create', ...requiredFlags(), '-q'], {env: moved.env})
+      const made = await runInProcess(['bolepix', 'create', ...requiredFlags(), '-q'], {env: moved.env})
       expect(made.code, made.stderr).toBe(0)
-      expect((await runCli(['sandbox', 'clock', '+6d'], {env: moved.env})).code).toBe(0)
+      expect((await runInProcess(['sandbox', 'clock', '+6d'], {env: moved.env})).code).toBe(0)
       for (const args of [
         ['bolepix', 'list', '--since', '2d', '--json'],
         ['events', 'list', '--since', '2d', '--json'],
         ['events', 'notifications', '--since', '2d', '--json'],
       ]) {
-        const r = await runCli(args, {env: moved.env})
+        const r = await runInProcess(args, {env: moved.env})
         expect(r.code, r.stderr).toBe(0)
         expect(JSON.parse(r.stdout), args.join(' ')).toEqual([])
       }
       // Six days back on the sandbox's clock reaches it again.
-      const all = await runCli(['bolepix', 'list', '--since', '7d', '--jq', '.[].invoiceId'], {env: moved.env})
+      const all = await runInProcess(['bolepix', 'list', '--since', '7d', '--jq', '.[].invoiceId'], {env: moved.env})
       expect(all.stdout.trim()).toBe(made.stdout.trim())
     } finally {
       await moved.close()

@@ -7,7 +7,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {runShell} from '../helpers/cli.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {scriptedAsker} from '../helpers/scripted-asker.js'
 import {closedPort, sendJson} from '../helpers/recording-server.js'
 import {ptyDriver, runInPty} from '../helpers/pty.js'
@@ -28,7 +28,7 @@ describe('on a terminal: the service is checked before the first question', () =
   it('bolepix create with a service that is down: no question asked, the network error at once (exit 1)', async () => {
     const port = await closedPort()
     const t = onTerminal(apiEnv(`http://127.0.0.1:${port}`))
-    const r = await runCli(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code')], t.options)
+    const r = await runInProcess(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code')], t.options)
     expect(r.code).toBe(1)
     expect(t.asker.asked).toEqual([])
     expect(r.stderr).toMatch(/error: .*(refused|127\.0\.0\.1)/)
@@ -37,7 +37,7 @@ describe('on a terminal: the service is checked before the first question', () =
   it('bolepix create with a refused token: no question asked (exit 4)', async () => {
     const s = await recorder((_req, res) => sendJson(res, 401, {message: 'invalid token'}))
     const t = onTerminal(apiEnv(s.url))
-    const r = await runCli(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code')], t.options)
+    const r = await runInProcess(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code')], t.options)
     expect(r.code).toBe(4)
     expect(t.asker.asked).toEqual([])
     expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices'])
@@ -46,7 +46,7 @@ describe('on a terminal: the service is checked before the first question', () =
   it('card pay with a refused token: no question asked, not even for the card number (exit 4)', async () => {
     const s = await recorder((_req, res) => sendJson(res, 401, {message: 'invalid token'}))
     const t = onTerminal(cardEnv(s.url))
-    const r = await runCli(['card', 'pay', '--holder-name', 'MARIA SILVA'], t.options)
+    const r = await runInProcess(['card', 'pay', '--holder-name', 'MARIA SILVA'], t.options)
     expect(r.code).toBe(4)
     expect(t.asker.asked).toEqual([])
     expect(s.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /bolepix/invoices'])
@@ -59,9 +59,9 @@ describe('on a terminal: the service is checked before the first question', () =
       {to: 'debtor.postalCode', answer: '04538-133'},
       {to: 'Create this charge?', answer: true},
     ])
-    const r = await runCli(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code')], t.options)
+    const r = await runInProcess(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code')], t.options)
     expect(r.code, r.stderr).toBe(0)
-    // What follows the create on a terminal is the new charge's codes being read (test/commands/bolepix/codes.e2e.test.ts).
+    // What follows the create on a terminal is the new charge's codes being read (test/commands/bolepix/codes.test.ts).
     expect(s.requests.slice(0, 3).map((q) => `${q.method} ${q.path}`)).toEqual([
       'GET /bolepix/invoices',
       'GET /_sandbox/clock',
@@ -78,7 +78,7 @@ describe('on a terminal: the service is checked before the first question', () =
       {to: 'debtor.postalCode', answer: '04538-133'},
       {to: 'Create this charge?', answer: true},
     ])
-    const r = await runCli(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code', '--amount')], t.options)
+    const r = await runInProcess(['bolepix', 'create', ...without(requiredFlags(), '--debtor-postal-code', '--amount')], t.options)
     expect(r.code).toBe(1)
     const sent = s.requests.at(-1)!.json as Record<string, unknown>
     const at = r.stderr.indexOf('to send the same charge again:')
@@ -141,9 +141,9 @@ describe('without a terminal no extra request is sent', () => {
       if (req.path.startsWith('/api/sellers/')) return sendJson(res, 201, {data: {id: 'p1', status: 'PAID', total_cents: 100}})
       sendJson(res, 200, CREATED)
     })
-    const create = await runCli(['bolepix', 'create', ...requiredFlags()], {env: apiEnv(s.url)})
+    const create = await runInProcess(['bolepix', 'create', ...requiredFlags()], {env: apiEnv(s.url)})
     expect(create.code, create.stderr).toBe(0)
-    const pay = await runCli(
+    const pay = await runInProcess(
       [
         'card',
         'pay',

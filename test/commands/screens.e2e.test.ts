@@ -11,7 +11,7 @@
  */
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {expectGolden, stableScreen} from '../helpers/golden.js'
 import {ptyDriver, runInPty, type PtyStep} from '../helpers/pty.js'
 import {seededPerFile} from '../helpers/seed.js'
@@ -28,7 +28,7 @@ async function screen(args: string[], cols: number, steps: PtyStep[] = []): Prom
 
 /** What `payctl ...args` prints on a terminal `cols` wide (and 50 rows, as the pseudo-terminal's), run in-process, made stable. */
 async function printed(args: string[], cols: number): Promise<{text: string; code: number | null}> {
-  const r = await runCli(args, {env: env(), terminal: {columns: cols, rows: 50}})
+  const r = await runInProcess(args, {env: env(), terminal: {columns: cols, rows: 50}})
   return {text: stableScreen(r.screen!, seed().volatile()), code: r.code}
 }
 
@@ -212,8 +212,8 @@ describe.skipIf(!ptyDriver())('in a pseudo-terminal at 80 and 120 columns, again
 describe('events notifications --failing --json against the sandbox, with a receiver that is down', {timeout: 60_000}, () => {
   it('lists every failing delivery, and none that was delivered', async () => {
     const [failing, all] = await Promise.all([
-      runCli(['events', 'notifications', '--failing', '--json'], {env: env()}),
-      runCli(['events', 'notifications', '--json'], {env: env()}),
+      runInProcess(['events', 'notifications', '--failing', '--json'], {env: env()}),
+      runInProcess(['events', 'notifications', '--json'], {env: env()}),
     ])
     expect(failing.code).toBe(0)
     type N = {id: string; status: string; webhook_id: string; attempts: {status_code?: number; error?: string}[]}

@@ -12,7 +12,7 @@ import {chmodSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {tempDir, type RunResult} from '../helpers/cli.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {withSandbox} from '../helpers/sandbox.js'
 import {filesUnder, findLeaks, type Haystack} from '../helpers/leak-scan.js'
 import {api, createFlags, spawnCli, waitFor} from '../helpers/journey.js'
@@ -56,7 +56,7 @@ describe('secrets never leak', () => {
     const issued = new Set<string>([ACCESS])
     const env = {PAYCTL_CONFIG_DIR: configDir, DEBUG: 'payctl*'}
     const cli = async (args: string[], opts: {input?: string; env?: Record<string, string>; code?: number} = {}) => {
-      // spawnCli, not runCli: this test does its own search (runCli's PAYCTL_TEST_FORCE_DEBUG check would stop at
+      // spawnCli, not runInProcess: this test does its own search (runInProcess's PAYCTL_TEST_FORCE_DEBUG check would stop at
       // the known webhook-token finding below).
       const r = await spawnCli(args, {
         cleanup: onTestFinished,
@@ -255,12 +255,12 @@ describe('secrets never leak', () => {
   it("webhook list --json masks the webhooks' authorization tokens", async ({onTestFinished}) => {
     const sb = await withSandbox()
     onTestFinished(() => sb.close())
-    const created = await runCli(
+    const created = await runInProcess(
       ['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', HOOK_SECRET],
       {env: sb.env},
     )
     expect(created.code).toBe(0)
-    const r = await runCli(['webhook', 'list', '--json'], {env: sb.env})
+    const r = await runInProcess(['webhook', 'list', '--json'], {env: sb.env})
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toHaveLength(1)
     expect(r.stdout).not.toContain(HOOK_SECRET)
@@ -271,16 +271,16 @@ describe('secrets never leak', () => {
   it('payctl api GET /api/webhooks masks the authorization unless --show-secrets says to show it', async ({onTestFinished}) => {
     const sb = await withSandbox()
     onTestFinished(() => sb.close())
-    const created = await runCli(
+    const created = await runInProcess(
       ['webhook', 'create', '--target', 'http://127.0.0.1:9/x', '--event', 'charge-in', '--authorization', HOOK_SECRET],
       {env: sb.env},
     )
     expect(created.code).toBe(0)
     const [pipe, json, jq, shown] = await Promise.all([
-      runCli(['api', 'GET', '/api/webhooks'], {env: sb.env}),
-      runCli(['api', 'GET', '/api/webhooks', '--json'], {env: sb.env}),
-      runCli(['api', 'GET', '/api/webhooks', '--jq', '.data[0].authorization'], {env: sb.env}),
-      runCli(['api', 'GET', '/api/webhooks', '--show-secrets'], {env: sb.env}),
+      runInProcess(['api', 'GET', '/api/webhooks'], {env: sb.env}),
+      runInProcess(['api', 'GET', '/api/webhooks', '--json'], {env: sb.env}),
+      runInProcess(['api', 'GET', '/api/webhooks', '--jq', '.data[0].authorization'], {env: sb.env}),
+      runInProcess(['api', 'GET', '/api/webhooks', '--show-secrets'], {env: sb.env}),
     ])
     for (const r of [pipe, json, jq, shown]) expect(r.code, r.stderr).toBe(0)
     for (const r of [pipe, json, jq]) {

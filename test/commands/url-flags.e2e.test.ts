@@ -7,7 +7,7 @@
  */
 import {describe, expect, test, type TestContext} from 'vitest'
 import {runCli as runSpawned} from '../helpers/cli.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {startMcp, textOf} from '../helpers/mcp.js'
 import {startRecordingServer} from '../helpers/recording-server.js'
 
@@ -28,7 +28,7 @@ const HOSTILE = [
 describe.concurrent('URL text that parsing would alter', {timeout: 60_000}, () => {
   test.for(HOSTILE)('webhook create --target with %s: exit 2, webhook.target named, nothing sent', async ([, target, problem], ctx) => {
     const server = await api(ctx)
-    const r = await runCli(['webhook', 'create', '--target', target, '--event', 'charge-in', '--authorization', 'tok-123456'], {
+    const r = await runInProcess(['webhook', 'create', '--target', target, '--event', 'charge-in', '--authorization', 'tok-123456'], {
       env: {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS},
     })
     expect(r.code, r.stderr).toBe(2)
@@ -42,16 +42,16 @@ describe.concurrent('URL text that parsing would alter', {timeout: 60_000}, () =
   test('events replay --to, listen --forward-to and the base URL: exit 2, the flag named, nothing sent', async (ctx) => {
     const server = await api(ctx)
     const env = {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS}
-    const to = await runCli(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:3000/\u202Eh', '--authorization', 'tok-123456'], {env})
+    const to = await runInProcess(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:3000/\u202Eh', '--authorization', 'tok-123456'], {env})
     expect(to.code, to.stderr).toBe(2)
     expect(to.stderr).toMatch(/--to: the URL holds a bidirectional text mark \(U\+202E/)
     const fwd = await runSpawned(['listen', '--port', '0', '--forward-to', 'http://127.0.0.1:3000/h\n'], {env})
     expect(fwd.code, fwd.stderr).toBe(2)
     expect(fwd.stderr).toMatch(/--forward-to: the URL holds a control character \(U\+000A/)
-    const base = await runCli(['api', 'GET', '/api/webhooks'], {env: {...env, PAYCTL_BASE_URL: `${server.url}/\u202E`}})
+    const base = await runInProcess(['api', 'GET', '/api/webhooks'], {env: {...env, PAYCTL_BASE_URL: `${server.url}/\u202E`}})
     expect(base.code, base.stderr).toBe(2)
     expect(base.stderr).toMatch(/base URL \(from env\): the URL holds a bidirectional text mark/)
-    const stored = await runCli(['config', 'set', 'base-url', 'http://127.0.0.1:4010/a\tb'], {env})
+    const stored = await runInProcess(['config', 'set', 'base-url', 'http://127.0.0.1:4010/a\tb'], {env})
     expect(stored.code, stored.stderr).toBe(2)
     expect(stored.stderr).toMatch(/base-url: the URL holds a control character \(U\+0009/)
     expect(server.requests).toEqual([])
@@ -79,7 +79,7 @@ describe.concurrent('user info in a receiver URL', {timeout: 60_000}, () => {
     const server = await api(ctx)
     const env = {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS}
     const runs = {
-      '--to': await runCli(['events', 'replay', 'ev-1', '--to', 'http://hook:S3cretPw@127.0.0.1:3000/h', '--authorization', 'tok-123456'], {
+      '--to': await runInProcess(['events', 'replay', 'ev-1', '--to', 'http://hook:S3cretPw@127.0.0.1:3000/h', '--authorization', 'tok-123456'], {
         env,
       }),
       '--forward-to': await runSpawned(['listen', '--port', '0', '--forward-to', 'http://hook:S3cretPw@127.0.0.1:3000/h'], {env}),
@@ -95,7 +95,7 @@ describe.concurrent('user info in a receiver URL', {timeout: 60_000}, () => {
       )
       expect(r.stderr + r.stdout).not.toContain('S3cretPw')
     }
-    const target = await runCli(
+    const target = await runInProcess(
       [
         'webhook',
         'create',

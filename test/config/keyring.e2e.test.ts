@@ -9,7 +9,7 @@ import {existsSync, readFileSync, statSync, writeFileSync, mkdirSync} from 'node
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli as runSpawned, spawnCli, tempDir} from '../helpers/cli.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {filesUnder} from '../helpers/leak-scan.js'
 import {
   keyringSkipReason,
@@ -39,7 +39,7 @@ const envOf = (dir: string, extra: Record<string, string | undefined> = {}) => (
 const tokensOf = (s: TestSandbox) => [s.sandbox.accessToken, s.clientToken, s.refreshToken]
 const loginInput = () => `${sb.sandbox.accessToken}\n${sb.clientToken}\n${sb.refreshToken}\n`
 const login = (dir: string, extra: Record<string, string | undefined> = {}, args: string[] = []) =>
-  runCli(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token', ...args], {
+  runInProcess(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token', ...args], {
     env: envOf(dir, extra),
     input: loginInput(),
   })
@@ -95,16 +95,16 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     expectNoTokenFiles(dir)
 
     // A command that uses the tokens, read from the keyring.
-    const list = await runCli(['config', 'list', '--json'], {env: envOf(dir, env)})
+    const list = await runInProcess(['config', 'list', '--json'], {env: envOf(dir, env)})
     expect(JSON.parse(list.stdout).settings['access-token'].source).toBe('keyring')
-    const used = await runCli(['bolepix', 'list', '--json'], {env: envOf(dir, env)})
+    const used = await runInProcess(['bolepix', 'list', '--json'], {env: envOf(dir, env)})
     expect(used.stderr).toBe('')
     expect(used.code).toBe(0)
 
     // The sandbox retires the access token: the next call gets a 401, refreshes, and the new token goes back to the keyring.
     const old = sb.sandbox.accessToken
     const issued = await retireAccessToken()
-    const after = await runCli(['bolepix', 'list', '--json'], {env: envOf(dir, env)})
+    const after = await runInProcess(['bolepix', 'list', '--json'], {env: envOf(dir, env)})
     expect(after.code).toBe(0)
     expect(after.stderr).toBe('access token refreshed and saved to the Secret Service keyring (profile "default")\n')
     const renewed = keyring.secretTool(['lookup', 'service', 'payctl', 'username', 'default/access-token'])
@@ -112,7 +112,7 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     expect([old, issued]).not.toContain(renewed)
     expectNoTokenFiles(dir, [old, issued, renewed])
 
-    const status = await runCli(['status', '--json'], {env: envOf(dir, env)})
+    const status = await runInProcess(['status', '--json'], {env: envOf(dir, env)})
     expect(status.code).toBe(0)
     expect(JSON.parse(status.stdout)).toMatchObject({
       profile: 'default',
@@ -120,14 +120,14 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
       tokens: {access: 'keyring', client: 'keyring', refresh: 'keyring'},
       access: {accepted: true, checkedWith: 'GET /_sandbox/clock'},
     })
-    const profiles = await runCli(['config', 'profiles', '--json'], {env: envOf(dir, {...env, PAYCTL_CLIENT_TOKEN: 'from_env_0123456789'})})
+    const profiles = await runInProcess(['config', 'profiles', '--json'], {env: envOf(dir, {...env, PAYCTL_CLIENT_TOKEN: 'from_env_0123456789'})})
     expect(JSON.parse(profiles.stdout)[0].tokens).toEqual({access: 'keyring', client: 'env', refresh: 'keyring'})
 
-    const out = await runCli(['logout'], {env: envOf(dir, env)})
+    const out = await runInProcess(['logout'], {env: envOf(dir, env)})
     expect(out.code).toBe(0)
     expect(keyring.payctlAccounts()).toEqual([])
     expect(configOf(dir).profiles.default).toEqual({baseUrl: sb.url, sellerId: sb.sellerId})
-    const gone = await runCli(['status', '--json'], {env: envOf(dir, env)})
+    const gone = await runInProcess(['status', '--json'], {env: envOf(dir, env)})
     expect(gone.code).toBe(4)
     expect(JSON.parse(gone.stdout).tokens).toEqual({access: null, client: null, refresh: null})
   }, 90_000)
@@ -138,12 +138,12 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     const before = {baseUrl: sb.url, sellerId: sb.sellerId, accessToken: sb.sandbox.accessToken, refreshToken: sb.refreshToken}
     writeFileSync(join(dir, 'config.json'), JSON.stringify({currentProfile: 'old', profiles: {old: before}}), {mode: 0o600})
     // Read from the file while they are there (no keyring needed, none loaded).
-    expect(JSON.parse((await runCli(['status', '--json'], {env: envOf(dir, keyring.env)})).stdout).tokens).toEqual({
+    expect(JSON.parse((await runInProcess(['status', '--json'], {env: envOf(dir, keyring.env)})).stdout).tokens).toEqual({
       access: 'file',
       client: null,
       refresh: 'file',
     })
-    const set = await runCli(['config', 'set', 'client-token', '-'], {env: envOf(dir, keyring.env), input: `${sb.clientToken}\n`})
+    const set = await runInProcess(['config', 'set', 'client-token', '-'], {env: envOf(dir, keyring.env), input: `${sb.clientToken}\n`})
     expect(set.code).toBe(0)
     expect(set.stderr).toBe(
       'moved the access-token and refresh-token of profile "old" from the config file into the Secret Service keyring\n',
@@ -155,10 +155,10 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
       keyring: ['access-token', 'client-token', 'refresh-token'],
     })
     expectNoTokenFiles(dir)
-    const list = await runCli(['bolepix', 'list', '--json'], {env: envOf(dir, keyring.env)})
+    const list = await runInProcess(['bolepix', 'list', '--json'], {env: envOf(dir, keyring.env)})
     expect(list.code).toBe(0)
     // --all removes the profile and its keyring items.
-    expect((await runCli(['logout', '--all'], {env: envOf(dir, keyring.env)})).code).toBe(0)
+    expect((await runInProcess(['logout', '--all'], {env: envOf(dir, keyring.env)})).code).toBe(0)
     expect(keyring.payctlAccounts()).toEqual([])
     expect(configOf(dir).profiles).toEqual({})
   }, 60_000)
@@ -168,7 +168,7 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     mkdirSync(dir, {mode: 0o700})
     const old = {baseUrl: sb.url, sellerId: sb.sellerId, accessToken: 'acc_from_an_older_payctl_0001', refreshToken: sb.refreshToken}
     writeFileSync(join(dir, 'config.json'), JSON.stringify({currentProfile: 'default', profiles: {default: old}}), {mode: 0o600})
-    const r = await runCli(['login', '--with-token'], {env: envOf(dir, keyring.env), input: `${sb.sandbox.accessToken}\n`})
+    const r = await runInProcess(['login', '--with-token'], {env: envOf(dir, keyring.env), input: `${sb.sandbox.accessToken}\n`})
     expect(r.code).toBe(0)
     expect(r.stderr).toBe(
       'moved the access-token and refresh-token of profile "default" from the config file into the Secret Service keyring\n',
@@ -176,7 +176,7 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     expect(keyring.payctlAccounts()).toEqual(['default/access-token', 'default/refresh-token'])
     expect(keyring.secretTool(['lookup', 'service', 'payctl', 'username', 'default/access-token'])).toBe(sb.sandbox.accessToken)
     expectNoTokenFiles(dir, [old.accessToken])
-    expect((await runCli(['logout', '--all'], {env: envOf(dir, keyring.env)})).code).toBe(0)
+    expect((await runInProcess(['logout', '--all'], {env: envOf(dir, keyring.env)})).code).toBe(0)
     expect(keyring.payctlAccounts()).toEqual([])
   }, 60_000)
 
@@ -184,12 +184,12 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
     const dir = join(tempDir(), 'cfg')
     expect((await login(dir, keyring.env)).code).toBe(0)
     const env = envOf(dir, {...keyring.env, PAYCTL_ACCESS_TOKEN: sb.sandbox.accessToken})
-    const list = JSON.parse((await runCli(['config', 'list', '--json'], {env})).stdout).settings
+    const list = JSON.parse((await runInProcess(['config', 'list', '--json'], {env})).stdout).settings
     expect([list['access-token'].source, list['refresh-token'].source]).toEqual(['env', 'keyring'])
-    expect((await runCli(['config', 'unset', 'client-token'], {env: envOf(dir, keyring.env)})).code).toBe(0)
+    expect((await runInProcess(['config', 'unset', 'client-token'], {env: envOf(dir, keyring.env)})).code).toBe(0)
     expect(keyring.payctlAccounts()).toEqual(['default/access-token', 'default/refresh-token'])
     expect(configOf(dir).profiles.default.keyring).toEqual(['access-token', 'refresh-token'])
-    expect((await runCli(['logout'], {env: envOf(dir, keyring.env)})).code).toBe(0)
+    expect((await runInProcess(['logout'], {env: envOf(dir, keyring.env)})).code).toBe(0)
     expect(keyring.payctlAccounts()).toEqual([])
   }, 60_000)
 
@@ -233,7 +233,7 @@ describe('without a session bus', () => {
   it('login and config set of a token refuse (exit 2), naming the three choices, and write nothing', async () => {
     const dir = join(tempDir(), 'cfg')
     const before = requests
-    const r = await runCli(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], {
+    const r = await runInProcess(['login', '--base-url', sb.url, '--seller-id', sb.sellerId, '--with-token'], {
       env: noBus(dir),
       input: loginInput(),
     })
@@ -245,13 +245,13 @@ describe('without a session bus', () => {
     )
     expect(requests).toBe(before)
     expect(filesUnder(dir)).toEqual([])
-    const set = await runCli(['config', 'set', 'access-token', '-', '--json'], {env: noBus(dir), input: `${sb.sandbox.accessToken}\n`})
+    const set = await runInProcess(['config', 'set', 'access-token', '-', '--json'], {env: noBus(dir), input: `${sb.sandbox.accessToken}\n`})
     expect(set.code).toBe(2)
     expect(JSON.parse(set.stdout).error.code).toBe('usage')
     expect(set.stderr).toContain('error: no keyring to store the access-token of profile "default" in')
     expect(filesUnder(dir)).toEqual([])
     // Settings that are not tokens are stored as ever.
-    expect((await runCli(['config', 'set', 'timeout', '30s'], {env: noBus(dir)})).code).toBe(0)
+    expect((await runInProcess(['config', 'set', 'timeout', '30s'], {env: noBus(dir)})).code).toBe(0)
   })
 
   it('--insecure-storage: the warning is printed before the file is written, and the file is 0600', async () => {
@@ -275,7 +275,7 @@ describe('without a session bus', () => {
     expect(r.code).toBe(0)
     expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600)
     expect(configOf(dir).profiles.default).toMatchObject({accessToken: sb.sandbox.accessToken, refreshToken: sb.refreshToken})
-    expect(JSON.parse((await runCli(['status', '--json'], {env: noBus(dir)})).stdout)).toMatchObject({
+    expect(JSON.parse((await runInProcess(['status', '--json'], {env: noBus(dir)})).stdout)).toMatchObject({
       tokens: {access: 'file', client: 'file', refresh: 'file'},
       access: {accepted: true},
     })
@@ -283,7 +283,7 @@ describe('without a session bus', () => {
 
   it('PAYCTL_INSECURE_STORAGE=1 does the same for config set; a profile with keyring tokens is an error naming the keyring', async () => {
     const dir = join(tempDir(), 'cfg')
-    const set = await runCli(['config', 'set', 'access-token', '-'], {
+    const set = await runInProcess(['config', 'set', 'access-token', '-'], {
       env: noBus(dir, {PAYCTL_INSECURE_STORAGE: '1'}),
       input: `${sb.sandbox.accessToken}\n`,
     })
@@ -296,17 +296,17 @@ describe('without a session bus', () => {
       JSON.stringify({profiles: {default: {baseUrl: sb.url, sellerId: sb.sellerId, keyring: ['access-token']}}}),
       {mode: 0o600},
     )
-    const list = await runCli(['bolepix', 'list', '--json'], {env: noBus(dir)})
+    const list = await runInProcess(['bolepix', 'list', '--json'], {env: noBus(dir)})
     expect(list.code).toBe(1)
     expect(JSON.parse(list.stdout).error.code).toBe('keyring')
     expect(list.stderr).toBe(
       'error: profile "default" keeps its access-token in the Secret Service keyring, which cannot be reached: there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set). Run payctl inside your desktop session (or a keyring session), or give the tokens in PAYCTL_ACCESS_TOKEN\n',
     )
     // The environment variable is the way out, and then the keyring is not needed.
-    expect((await runCli(['bolepix', 'list', '--json'], {env: noBus(dir, {PAYCTL_ACCESS_TOKEN: sb.sandbox.accessToken})})).code).toBe(0)
+    expect((await runInProcess(['bolepix', 'list', '--json'], {env: noBus(dir, {PAYCTL_ACCESS_TOKEN: sb.sandbox.accessToken})})).code).toBe(0)
     // logout cannot remove them here: it says so and leaves the profile as it is, to run again where the keyring is.
     const before = readFileSync(join(dir, 'config.json'), 'utf8')
-    const out = await runCli(['logout'], {env: noBus(dir)})
+    const out = await runInProcess(['logout'], {env: noBus(dir)})
     expect(out.code).toBe(1)
     expect(out.stderr).toBe(
       'error: the access-token of profile "default" could not be removed from the Secret Service keyring: there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set)\n',
@@ -365,7 +365,7 @@ describe('a keyring that does not answer', () => {
       // --help and --version are answered before any command runs: only a real start-up shows them (spawned, beside the
       // others, which take turns in this process).
       const runs = [['bolepix', 'list'], ['config', 'list'], ['config', 'profiles'], ['--help'], ['--version']].map(async (args) => {
-        const r = await (args[0]!.startsWith('--') ? runSpawned : runCli)(args, {env})
+        const r = await (args[0]!.startsWith('--') ? runSpawned : runInProcess)(args, {env})
         expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0)
       })
       await Promise.all(runs)

@@ -12,7 +12,7 @@ import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
 import {createInvoice} from '../../src/api/bolepix.js'
 import {tokenizeCard} from '../../src/api/card.js'
 import {Transport} from '../../src/api/transport.js'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {startMcp, startMcpInProcess, textOf, type McpRun} from '../helpers/mcp.js'
 import {rawMcp as rawMcpOf} from '../helpers/mcp-raw.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
@@ -582,7 +582,7 @@ describe('a transport error', () => {
 
 describe('start-up', () => {
   it('--allow-writes --no-confirm with a base URL that is not loopback exits 2 before serving', async () => {
-    const r = await runCli(['mcp', '--allow-writes', '--no-confirm'], {
+    const r = await runInProcess(['mcp', '--allow-writes', '--no-confirm'], {
       env: {PAYCTL_BASE_URL: 'https://api.example.com', PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
     })
     expect(r.code).toBe(2)
@@ -596,7 +596,7 @@ describe('start-up', () => {
   it('--allow-writes --no-confirm against a loopback service that is not a payctl sandbox exits 2 before serving, having sent only the GET that asked', async () => {
     const server = await startRecordingServer((_req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
     onTestFinished(() => server.close())
-    const r = await runCli(['mcp', '--allow-writes', '--no-confirm'], {
+    const r = await runInProcess(['mcp', '--allow-writes', '--no-confirm'], {
       env: {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 's', PAYCTL_ACCESS_TOKEN: 'tok_test_ABCDEFGHIJKLMNOP'},
     })
     expect(r.code).toBe(2)
@@ -608,7 +608,7 @@ describe('start-up', () => {
   })
 
   it('--no-confirm without --allow-writes is a usage error', async () => {
-    const r = await runCli(['mcp', '--no-confirm'], {env: sb.env})
+    const r = await runInProcess(['mcp', '--no-confirm'], {env: sb.env})
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/allow-writes/)
   })

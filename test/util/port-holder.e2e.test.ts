@@ -4,7 +4,7 @@
  */
 import {createServer, type Server} from 'node:net'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {portHolder} from '../../src/util/port-holder.js'
 import {startListener, stopAllListeners, type RunningListener} from '../commands/listen/listener.js'
@@ -41,9 +41,9 @@ describe.concurrent('a port in use', {timeout: 60_000}, () => {
 
   it('listen on a port a sandbox holds, and sandbox start on a port a listener or another program holds', async () => {
     const [onSandbox, onListener, onOther] = await Promise.all([
-      runCli(['listen', '--port', String(sb.sandbox.port), '--authorization', 'tok-2']),
-      runCli(['sandbox', 'start', '--port', String(listener.port)]),
-      runCli(['sandbox', 'start', '--port', String(other.port)]),
+      runInProcess(['listen', '--port', String(sb.sandbox.port), '--authorization', 'tok-2']),
+      runInProcess(['sandbox', 'start', '--port', String(listener.port)]),
+      runInProcess(['sandbox', 'start', '--port', String(other.port)]),
     ])
     expect(onSandbox.code).toBe(1)
     expect(onSandbox.stderr).toBe(

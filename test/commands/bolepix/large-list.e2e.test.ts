@@ -3,7 +3,7 @@
  * exactly the text of the whole-list path: --json as JSON.stringify(records, null, 2), TSV line by line.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 
 const records = Array.from({length: 1500}, (_, i) => ({
@@ -28,7 +28,7 @@ afterAll(async () => server.close())
 describe('bolepix list of a big answer', () => {
   it('--json prints every record, the same text as the whole list would give', async () => {
     answer = records
-    const r = await runCli(['bolepix', 'list', '--json'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list', '--json'], {env: env()})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toBe(`${JSON.stringify(records, null, 2)}\n`)
     expect(server.requests.at(-1)).toMatchObject({method: 'GET', path: '/bolepix/invoices', query: {sellerId: 'seller-1'}})
@@ -36,21 +36,21 @@ describe('bolepix list of a big answer', () => {
 
   it('--json unwraps a {"data": [...]} envelope and applies --status here too', async () => {
     answer = {data: records, count: records.length}
-    const r = await runCli(['bolepix', 'list', '--json', '--status', 'paid'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list', '--json', '--status', 'paid'], {env: env()})
     expect(r.code, r.stderr).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual(records.filter((x) => x.status === 'PAID'))
   })
 
   it('--json of an empty list prints []', async () => {
     answer = []
-    const r = await runCli(['bolepix', 'list', '--json'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list', '--json'], {env: env()})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toBe('[]\n')
   })
 
   it('TSV on a pipe: a header and one line per record', async () => {
     answer = records
-    const r = await runCli(['bolepix', 'list'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list'], {env: env()})
     expect(r.code, r.stderr).toBe(0)
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines[0]).toBe('INVOICE ID\tSTATUS\tAMOUNT\tDUE DATE\tDEBTOR\tDOCUMENT\tCREATED\tORDER ID')
@@ -60,7 +60,7 @@ describe('bolepix list of a big answer', () => {
 
   it('a record the CLI cannot read is named by its index (exit 1); a pipe has only whole lines of the records before it', async () => {
     answer = records.map((x, i) => (i === 1234 ? {...x, invoiceId: 42} : x))
-    const r = await runCli(['bolepix', 'list'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list'], {env: env()})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/unexpected answer from GET \/bolepix\/invoices: \[1234\]\.invoiceId: /)
     // TSV streams as records arrive: what came before the bad record may be printed, in whole lines, never past it.
@@ -72,10 +72,10 @@ describe('bolepix list of a big answer', () => {
 
   it('--jsonl: one compact line per record, in order, each the record as sent; --fields picks the keys', async () => {
     answer = records
-    const r = await runCli(['bolepix', 'list', '--jsonl'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list', '--jsonl'], {env: env()})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toBe(records.map((x) => `${JSON.stringify(x)}\n`).join(''))
-    const picked = await runCli(['bolepix', 'list', '--jsonl', '--fields', 'status,invoiceId', '--limit', '2'], {env: env()})
+    const picked = await runInProcess(['bolepix', 'list', '--jsonl', '--fields', 'status,invoiceId', '--limit', '2'], {env: env()})
     expect(picked.stdout).toBe(
       records
         .slice(-2)
@@ -119,7 +119,7 @@ describe('bolepix list of a big answer', () => {
 
   it('an answer that is not a list is an error, not an empty list', async () => {
     answer = {errors: {detail: 'maintenance'}}
-    const r = await runCli(['bolepix', 'list', '--json'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list', '--json'], {env: env()})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/unexpected answer from GET \/bolepix\/invoices/)
   })

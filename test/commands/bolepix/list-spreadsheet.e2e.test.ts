@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
 import {libreOfficeMissing, openInCalc} from '../../helpers/libreoffice.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {importCli} from '../../services/import/cli.js'
 import {convertCell} from '../../../src/services/import/cells.js'
@@ -39,7 +39,7 @@ const EXPECTED_TOTAL = 1234.56 + 99.9 + 2500 + 3894
 describe('bolepix list exports', () => {
   it('--xlsx writes a workbook with typed cells, a frozen and filtered header', async () => {
     const file = join(tempDir(), 'invoices.xlsx')
-    const r = await runCli(['bolepix', 'list', '--xlsx', file], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'list', '--xlsx', file], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toBe('')
     expect(r.stderr).toBe(`wrote 4 rows to ${file}\n`)
@@ -95,7 +95,7 @@ describe('bolepix list exports', () => {
     ]
     for (const [args, fields] of commands) {
       const file = join(tempDir(), 'out.xlsx')
-      const r = await runCli([...args, '--xlsx', file], {env: sb.env})
+      const r = await runInProcess([...args, '--xlsx', file], {env: sb.env})
       expect({args, code: r.code, err: r.stderr}).toMatchObject({
         args,
         code: 0,
@@ -105,13 +105,13 @@ describe('bolepix list exports', () => {
       await wb.xlsx.readFile(file)
       expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([...fields])
     }
-    const mixed = await runCli(['bolepix', 'list', '--xlsx', join(tempDir(), 'x.xlsx'), '--json'], {env: sb.env})
+    const mixed = await runInProcess(['bolepix', 'list', '--xlsx', join(tempDir(), 'x.xlsx'), '--json'], {env: sb.env})
     expect(mixed.code).toBe(2)
     expect(mixed.stderr).toContain('--xlsx writes the records to a workbook: it cannot be used with --json')
   })
 
   it('--csv --locale pt-BR: a BOM, ";", a decimal comma; its amounts sum right read as pt-BR', async () => {
-    const r = await runCli(['bolepix', 'list', '--csv', '--locale', 'pt-BR'], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'list', '--csv', '--locale', 'pt-BR'], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.startsWith('\uFEFFid;invoiceId;sellerId;status;')).toBe(true)
     const lines = r.stdout.slice(1).trim().split('\r\n')
@@ -131,13 +131,13 @@ describe('bolepix list exports', () => {
     `opened in LibreOffice (pt-BR): --xlsx keeps a CPF's leading zero and the 47-digit line as text; --csv --locale pt-BR cannot${calcMissing ? ` (skipped: ${calcMissing})` : ''}`,
     async () => {
       const fields = ['debtor.document', 'digitableLine']
-      const json = JSON.parse((await runCli(['bolepix', 'list', '--json'], {env: sb.env})).stdout) as {
+      const json = JSON.parse((await runInProcess(['bolepix', 'list', '--json'], {env: sb.env})).stdout) as {
         debtor: {document: string}
         digitableLine: string
       }[]
       const cpf = json.find((r) => r.debtor.document.startsWith('0') && r.debtor.document.length === 11)!
       const xlsx = join(tempDir(), 'invoices.xlsx')
-      expect((await runCli(['bolepix', 'list', '--xlsx', xlsx, '--locale', 'pt-BR'], {env: sb.env})).code).toBe(0)
+      expect((await runInProcess(['bolepix', 'list', '--xlsx', xlsx, '--locale', 'pt-BR'], {env: sb.env})).code).toBe(0)
       const book = openInCalc(xlsx)
       const [docCol, lineCol] = fields.map((f) => book[0]!.indexOf(f))
       const row = book.find((r) => r[docCol!] === cpf.debtor.document)
@@ -148,7 +148,7 @@ describe('bolepix list exports', () => {
       const csv = join(tempDir(), 'invoices.csv')
       writeFileSync(
         csv,
-        (await runCli(['bolepix', 'list', '--csv', '--locale', 'pt-BR', '--fields', fields.join(',')], {env: sb.env})).stdout,
+        (await runInProcess(['bolepix', 'list', '--csv', '--locale', 'pt-BR', '--fields', fields.join(',')], {env: sb.env})).stdout,
       )
       const sheet = openInCalc(csv, {separator: ';'})
       expect(sheet.map((r) => r[0])).toContain(cpf.debtor.document.replace(/^0+/, ''))
@@ -158,7 +158,7 @@ describe('bolepix list exports', () => {
   )
 
   it('plain --csv writes amounts in reais with two decimals', async () => {
-    const r = await runCli(['bolepix', 'list', '--csv', '--fields', 'amount,debtor.document'], {env: sb.env})
+    const r = await runInProcess(['bolepix', 'list', '--csv', '--fields', 'amount,debtor.document'], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.trim().split('\r\n').slice(1).sort()).toEqual(
       ['1234.56,01234567890', '99.90,04252011000110', '2500.00,42318970858', '3894.00,52998224725'].sort(),

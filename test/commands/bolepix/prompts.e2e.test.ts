@@ -55,7 +55,7 @@ describe.skipIf(!driver)(`prompts in a pseudo-terminal (${driver ?? 'none'})`, (
     for (const line of next) expect(line.length).toBeLessThanOrEqual(80)
     // The service checked before the first question, then the charge sent.
     // The service checked before the first question, whether it is a sandbox asked for the summary, then the POST.
-    // After the create, on a terminal, the new charge's codes are read (test/commands/bolepix/codes.e2e.test.ts).
+    // After the create, on a terminal, the new charge's codes are read (test/commands/bolepix/codes.test.ts).
     expect(s.requests.slice(0, 3).map((q) => `${q.method} ${q.path}`)).toEqual([
       'GET /bolepix/invoices',
       'GET /_sandbox/clock',

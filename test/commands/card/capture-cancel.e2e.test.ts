@@ -1,7 +1,7 @@
 /** `card capture` and `card cancel` against a recording server; `card test-cards`. In-process but --help (oclif's help). */
 import {describe, expect, it} from 'vitest'
 import {runCli as runSpawned} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, sharedRecordingServer} from '../../helpers/recording-server.js'
 import {ACCESS, SELLER, apiEnv, samplePayment} from './env.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
@@ -24,7 +24,7 @@ function expectOneAction(verb: 'capture' | 'cancel') {
 
 describe('card capture', () => {
   it('POSTs {} to …/payments/{id}/capture with the bearer token and prints the payment', async () => {
-    const r = await runCli(['card', 'capture', ID], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'capture', ID], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expectOneAction('capture')
     expect(r.stdout).toMatch(/^payment {7}3b0c9f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f\nstatus {8}PAID\ntotal {9}R\$ 100,00, the order's total\n/)
@@ -32,17 +32,17 @@ describe('card capture', () => {
 
   it('sends ids as given, URL-encoded, and --json prints the answer unchanged, whatever it is', async () => {
     server.handle((_req, res) => sendJson(res, 200, {ok: true}))
-    const r = await runCli(['card', 'capture', 'ABC 1/2', '--seller-id', 'S#1', '--json'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'capture', 'ABC 1/2', '--seller-id', 'S#1', '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(server.requests[0]!.path).toBe('/api/sellers/S%231/payments/ABC%201%2F2/capture')
     expect(JSON.parse(r.stdout)).toEqual({ok: true})
-    const plain = await runCli(['card', 'capture', 'ABC123'], {env: apiEnv(server.url)})
+    const plain = await runInProcess(['card', 'capture', 'ABC123'], {env: apiEnv(server.url)})
     expect(plain.stdout).toBe('captured payment ABC123\n')
   })
 
   it('a second capture fails with a clear message (exit 1)', async () => {
     server.handle((_req, res) => sendJson(res, 409, {errors: {detail: 'payment is PAID: only a PRE_AUTHORIZED payment can be captured'}}))
-    const r = await runCli(['card', 'capture', ID], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'capture', ID], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toBe(
       `error: cannot capture payment ${ID}: HTTP 409 Conflict: payment is PAID: only a PRE_AUTHORIZED payment can be captured\n`,
@@ -50,7 +50,7 @@ describe('card capture', () => {
   })
 
   it('needs the payment id (exit 2)', async () => {
-    const r = await runCli(['card', 'capture'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'capture'], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
     expect(server.requests).toHaveLength(0)
   })
@@ -58,7 +58,7 @@ describe('card capture', () => {
 
 describe('card cancel', () => {
   it('without a terminal and without --yes: exit 2, nothing sent', async () => {
-    const r = await runCli(['card', 'cancel', ID], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'cancel', ID], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(
       `error: card cancel needs --yes when it cannot ask (no terminal); nothing was sent: payctl card cancel ${ID} --yes\n`,
@@ -67,17 +67,17 @@ describe('card cancel', () => {
   })
 
   it('--yes: POSTs {} to the assumed …/payments/{id}/cancel and prints the cancelled payment', async () => {
-    const r = await runCli(['card', 'cancel', ID, '--yes'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'cancel', ID, '--yes'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expectOneAction('cancel')
     expect(r.stdout).toContain('status        CANCELLED\n')
   })
 
   it('--json prints the answer unchanged; a refusal is exit 1 with the reason', async () => {
-    const ok = await runCli(['card', 'cancel', ID, '-y', '--json'], {env: apiEnv(server.url)})
+    const ok = await runInProcess(['card', 'cancel', ID, '-y', '--json'], {env: apiEnv(server.url)})
     expect(JSON.parse(ok.stdout)).toEqual({data: samplePayment({status: 'CANCELLED'})})
     server.handle((_req, res) => sendJson(res, 409, {errors: {detail: 'payment is CANCELLED'}}))
-    const r = await runCli(['card', 'cancel', ID, '--yes'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'cancel', ID, '--yes'], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toBe(`error: cannot cancel payment ${ID}: HTTP 409 Conflict: payment is CANCELLED\n`)
   })
@@ -91,7 +91,7 @@ describe('card cancel', () => {
 
 describe('card test-cards', () => {
   it('lists every test number in full with its outcome (TSV on a pipe)', async () => {
-    const r = await runCli(['card', 'test-cards'])
+    const r = await runInProcess(['card', 'test-cards'])
     expect(r.code).toBe(0)
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines[0]).toBe('NUMBER\tBRAND\tOUTCOME\tERROR CODE')
@@ -109,7 +109,7 @@ describe('card test-cards', () => {
   })
 
   it('--json prints a bare array', async () => {
-    const r = await runCli(['card', 'test-cards', '--json'])
+    const r = await runInProcess(['card', 'test-cards', '--json'])
     const rows = JSON.parse(r.stdout) as {number: string; approved: boolean; outcome: string}[]
     expect(rows).toHaveLength(TEST_CARDS.length)
     expect(rows[0]).toEqual({number: '5155901222280001', brand: 'mastercard', approved: true, outcome: 'approved', error_code: null})
@@ -118,7 +118,7 @@ describe('card test-cards', () => {
 
 describe('a card number given where a payment id goes', () => {
   it.each([['capture'], ['cancel']])('card %s refuses it unechoed and sends nothing', async (verb) => {
-    const r = await runCli(['card', verb, '5155901222280001', '--yes'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', verb, '5155901222280001', '--yes'], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('looks like a card number (not repeated here)')
     expect(r.stdout + r.stderr).not.toContain('5155901222280001')

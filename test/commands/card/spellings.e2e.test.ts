@@ -13,7 +13,7 @@ import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it, onTestFinished} from 'vitest'
 import {tempDir, type RunResult} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {startMcp, textOf} from '../../helpers/mcp.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 import {SPELLINGS, showsNumber} from '../../helpers/card-spellings.js'
@@ -64,26 +64,26 @@ describe('a card number in any of 14 spellings, given to every guard', () => {
       writeFileSync(importFile, `${JSON.stringify({amount: 10, dueDate: '2099-12-25', expirationAfterPayment: 5, debtor})}\n`)
       const text = /[\t\n]/.test(spelling)
         ? []
-        : [runCli(['bolepix', 'cancel', '-', '--reason', 'test', '--yes'], {env: e, input: `${spelling}\n`})]
+        : [runInProcess(['bolepix', 'cancel', '-', '--reason', 'test', '--yes'], {env: e, input: `${spelling}\n`})]
       const runs = await Promise.all([
-        runCli(['card', 'capture', spelling, '--yes'], {env: e}),
-        runCli(['card', 'pay', '--holder-name', spelling, '--yes'], {env: e}),
-        runCli(['trigger', 'bolepix-created', '--set', `debtor=${JSON.stringify({name: spelling})}`, '--yes'], {env: e}),
-        runCli(['trigger', 'bolepix-created', '--set', `debtor.name=${spelling}`, '--yes'], {env: e}),
-        runCli(['bolepix', 'cancel', '-', '--reason', 'test', '--yes'], {env: e, input: JSON.stringify([spelling])}),
-        runCli(['bolepix', 'create', '--body-file', bodyFile, ...REQUIRED], {env: e}),
+        runInProcess(['card', 'capture', spelling, '--yes'], {env: e}),
+        runInProcess(['card', 'pay', '--holder-name', spelling, '--yes'], {env: e}),
+        runInProcess(['trigger', 'bolepix-created', '--set', `debtor=${JSON.stringify({name: spelling})}`, '--yes'], {env: e}),
+        runInProcess(['trigger', 'bolepix-created', '--set', `debtor.name=${spelling}`, '--yes'], {env: e}),
+        runInProcess(['bolepix', 'cancel', '-', '--reason', 'test', '--yes'], {env: e, input: JSON.stringify([spelling])}),
+        runInProcess(['bolepix', 'create', '--body-file', bodyFile, ...REQUIRED], {env: e}),
         // A charge's flags and an import's cells (before: sent, kept by the service, then only masked on output).
-        runCli(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling], {env: e}),
-        runCli(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling, '--skip-validation'], {env: e}),
-        runCli(['bolepix', 'import', importFile], {env: e}),
+        runInProcess(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling], {env: e}),
+        runInProcess(['bolepix', 'create', ...REQUIRED, '--debtor-name', spelling, '--skip-validation'], {env: e}),
+        runInProcess(['bolepix', 'import', importFile], {env: e}),
         // Any other command's flags and arguments (before: a query string, a cancel body, the config file).
-        runCli(['bolepix', 'list', '--status', spelling], {env: e}),
-        runCli(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', spelling, '--yes'], {env: e}),
-        runCli(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', `refund ${spelling}`, '--yes'], {env: e}),
-        runCli(['bolepix', 'get', spelling], {env: e}),
-        runCli(['config', 'set', 'seller-id', spelling], {env: e}),
-        runCli(['webhook', 'create', '--target', `http://127.0.0.1:9/${spelling}`, '--event', 'PAYMENT.*'], {env: e}),
-        ...(name === 'plain' ? [runCli(['bolepix', 'list', '--limit', spelling], {env: e})] : []),
+        runInProcess(['bolepix', 'list', '--status', spelling], {env: e}),
+        runInProcess(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', spelling, '--yes'], {env: e}),
+        runInProcess(['bolepix', 'cancel', 'f0e1d2c3-0000-4000-8000-000000000001', '--reason', `refund ${spelling}`, '--yes'], {env: e}),
+        runInProcess(['bolepix', 'get', spelling], {env: e}),
+        runInProcess(['config', 'set', 'seller-id', spelling], {env: e}),
+        runInProcess(['webhook', 'create', '--target', `http://127.0.0.1:9/${spelling}`, '--event', 'PAYMENT.*'], {env: e}),
+        ...(name === 'plain' ? [runInProcess(['bolepix', 'list', '--limit', spelling], {env: e})] : []),
         ...text,
       ])
       for (const r of runs) expect(r.code, r.stderr).toBe(2)
@@ -133,11 +133,11 @@ describe('a record holding a card number in any spelling', () => {
     onTestFinished(() => s.close())
     const e = env(s.url)
     const runs = await Promise.all([
-      ...records.map((r) => runCli(['bolepix', 'get', r.invoiceId], {env: e})),
-      ...records.map((r) => runCli(['bolepix', 'get', r.invoiceId, '--json'], {env: e})),
-      ...['--json', '--jsonl', '--csv'].map((f) => runCli(['bolepix', 'list', f], {env: e})),
-      runCli(['bolepix', 'list'], {env: e}),
-      runCli(['bolepix', 'list', '--jq', '.[].debtor.name'], {env: e}),
+      ...records.map((r) => runInProcess(['bolepix', 'get', r.invoiceId], {env: e})),
+      ...records.map((r) => runInProcess(['bolepix', 'get', r.invoiceId, '--json'], {env: e})),
+      ...['--json', '--jsonl', '--csv'].map((f) => runInProcess(['bolepix', 'list', f], {env: e})),
+      runInProcess(['bolepix', 'list'], {env: e}),
+      runInProcess(['bolepix', 'list', '--jq', '.[].debtor.name'], {env: e}),
     ])
     for (const r of runs) expect(r.code, r.stderr).toBe(0)
     for (const spelling of Object.values(SPELLINGS)) {

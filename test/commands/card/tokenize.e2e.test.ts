@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {runCli as runSpawned} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, sharedRecordingServer} from '../../helpers/recording-server.js'
 import {APPROVED, CLIENT, apiEnv} from './env.js'
 
@@ -13,7 +13,7 @@ const server = sharedRecordingServer((s) => s.handle((_req, res) => sendJson(res
 
 describe('card tokenize', () => {
   it('sends the number from stdin with the raw client token and prints the token and the masked number', async () => {
-    const r = await runCli(['card', 'tokenize'], {env: apiEnv(server.url), input: `${APPROVED}\n`})
+    const r = await runInProcess(['card', 'tokenize'], {env: apiEnv(server.url), input: `${APPROVED}\n`})
     expect(r.stderr).not.toContain(APPROVED)
     expect(r.code).toBe(0)
     expect(server.requests).toHaveLength(1)
@@ -32,7 +32,7 @@ describe('card tokenize', () => {
   })
 
   it('accepts the number typed in groups and sends digits only', async () => {
-    const r = await runCli(['card', 'tokenize'], {env: apiEnv(server.url), input: '\n  4012 0010 3714 1112  \nignored\n'})
+    const r = await runInProcess(['card', 'tokenize'], {env: apiEnv(server.url), input: '\n  4012 0010 3714 1112  \nignored\n'})
     expect(r.code).toBe(0)
     expect(server.requests[0]!.json).toEqual({card_number: '4012001037141112'})
     expect(r.stdout).toContain('401200******1112 (visa)')
@@ -42,7 +42,7 @@ describe('card tokenize', () => {
     // Before: a number pasted with zero-width joiners or no-break spaces between its digits was refused ("only digits").
     for (const typed of ['4012001037141112'.split('').join('\u200d'), '4012\u00a00010\u00a03714\u00a01112', '4012+0010+3714+1112']) {
       server.requests.length = 0
-      const r = await runCli(['card', 'tokenize'], {env: apiEnv(server.url), input: `${typed}\n`})
+      const r = await runInProcess(['card', 'tokenize'], {env: apiEnv(server.url), input: `${typed}\n`})
       expect(r.code, r.stderr).toBe(0)
       expect(server.requests[0]!.json).toEqual({card_number: '4012001037141112'})
     }
@@ -51,7 +51,7 @@ describe('card tokenize', () => {
   it('--json prints the answer unchanged', async () => {
     const answer = {data: {number_token: TOKEN, extra: {brand: 'mastercard'}}}
     server.handle((_req, res) => sendJson(res, 200, answer))
-    const r = await runCli(['card', 'tokenize', '--json'], {env: apiEnv(server.url), input: APPROVED})
+    const r = await runInProcess(['card', 'tokenize', '--json'], {env: apiEnv(server.url), input: APPROVED})
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual(answer)
   })
@@ -60,7 +60,7 @@ describe('card tokenize', () => {
     ['fails Luhn', '5155901222280002', /Luhn/],
     ['is too short', '515590122228', /13 to 19 digits/],
   ])('refuses a number that %s, without sending or echoing it (exit 2)', async (_what, number, message) => {
-    const r = await runCli(['card', 'tokenize'], {env: apiEnv(server.url), input: `${number}\n`})
+    const r = await runInProcess(['card', 'tokenize'], {env: apiEnv(server.url), input: `${number}\n`})
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(message)
     expect(r.stderr).toMatch(/nothing was sent/)
@@ -69,7 +69,7 @@ describe('card tokenize', () => {
   })
 
   it('says how to pass the number when stdin is empty (exit 2)', async () => {
-    const r = await runCli(['card', 'tokenize'], {env: apiEnv(server.url), input: ''})
+    const r = await runInProcess(['card', 'tokenize'], {env: apiEnv(server.url), input: ''})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe('error: card number: stdin was empty\n')
     expect(server.requests).toHaveLength(0)
@@ -82,7 +82,7 @@ describe('card tokenize', () => {
     ['an unknown flag (--json)', ['card', 'tokenize', `--card-number=${APPROVED}`, '--json']],
     ['a topic argument', ['card', '5155901222280002']],
   ])('refuses a card number given as %s, without echoing it (exit 2, nothing sent)', async (_what, argv) => {
-    const run = argv[1] === 'tokenize' ? runCli : runSpawned
+    const run = argv[1] === 'tokenize' ? runInProcess : runSpawned
     const r = await run(argv, {env: apiEnv(server.url), input: `${APPROVED}\n`})
     expect(r.code).toBe(2)
     const all = r.stdout + r.stderr
@@ -93,14 +93,14 @@ describe('card tokenize', () => {
   })
 
   it('explains how to pass the number instead', async () => {
-    const r = await runCli(['card', 'tokenize', APPROVED], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'tokenize', APPROVED], {env: apiEnv(server.url)})
     expect(r.stderr).toBe(
       'error: refused: an argument looks like a card number (not repeated here); a card number is never taken from arguments or flags (other users can see them, and they stay in shell history): run in a terminal to be asked for it with a masked prompt, or pipe it on stdin\n',
     )
   })
 
   it('needs a client token before it reads anything (exit 4)', async () => {
-    const r = await runCli(['card', 'tokenize'], {env: apiEnv(server.url, {PAYCTL_CLIENT_TOKEN: undefined}), input: APPROVED})
+    const r = await runInProcess(['card', 'tokenize'], {env: apiEnv(server.url, {PAYCTL_CLIENT_TOKEN: undefined}), input: APPROVED})
     expect(r.code).toBe(4)
     expect(r.stderr).toMatch(/no client token configured/)
     expect(server.requests).toHaveLength(0)
@@ -110,7 +110,7 @@ describe('card tokenize', () => {
     server.handle((req, res) =>
       sendJson(res, 422, {errors: {card_number: [`${(req.json as {card_number: string}).card_number} is not accepted`]}}),
     )
-    const r = await runCli(['card', 'tokenize', '--json'], {env: apiEnv(server.url), input: APPROVED})
+    const r = await runInProcess(['card', 'tokenize', '--json'], {env: apiEnv(server.url), input: APPROVED})
     expect(r.code).toBe(1)
     expect(r.stderr).toBe('error: HTTP 422 Unprocessable Entity: card_number: 515590******0001 is not accepted\n')
     expect(JSON.parse(r.stdout).error.status).toBe(422)

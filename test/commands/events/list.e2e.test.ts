@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest'
 import {runCli as spawnRun} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
 import {EVENTS, NOTIFICATIONS, ignoringFilters} from './fixtures.js'
 
@@ -28,7 +28,7 @@ function expectTheErrorAlone(r: {code: number | null; stderr: string}, eventsFai
 describe.concurrent('payctl events', {timeout: 60_000}, () => {
   test('list sends the filters as query parameters and applies them locally too (the server may ignore them)', async () => {
     const api = await fixtureApi()
-    const r = await runCli(['events', 'list', '--event', 'PAYMENT.*', '--since', '2026-05-01T10:30:00Z', '--limit', '1', '--json'], {
+    const r = await runInProcess(['events', 'list', '--event', 'PAYMENT.*', '--since', '2026-05-01T10:30:00Z', '--limit', '1', '--json'], {
       env: env(api.url),
     })
     await api.close()
@@ -42,7 +42,7 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
 
   test('list: a table of time, event, resource, delivery status, attempts (TSV on a pipe)', async () => {
     const api = await fixtureApi()
-    const r = await runCli(['events', 'list'], {env: env(api.url)})
+    const r = await runInProcess(['events', 'list'], {env: env(api.url)})
     await api.close()
     expect(r.code).toBe(0)
     expect(r.stdout).toBe(
@@ -59,8 +59,8 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
 
   test('list with two patterns filters locally and sends no event parameter; a bad --since exits 2', async () => {
     const api = await fixtureApi()
-    const r = await runCli(['events', 'list', '--event', 'charge-in', '--event', 'charge-create', '--json'], {env: env(api.url)})
-    const bad = await runCli(['events', 'list', '--since', 'yesterday-ish'], {env: env(api.url)})
+    const r = await runInProcess(['events', 'list', '--event', 'charge-in', '--event', 'charge-create', '--json'], {env: env(api.url)})
+    const bad = await runInProcess(['events', 'list', '--since', 'yesterday-ish'], {env: env(api.url)})
     await api.close()
     expect(JSON.parse(r.stdout).map((e: {id: string}) => e.id)).toEqual(['ev-1', 'ev-4'])
     expect(api.requests[0]!.query).toEqual({})
@@ -74,7 +74,7 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
       if (req.path === '/api/notifications') sendJson(res, 500, {errors: {detail: 'boom'}})
       else sendJson(res, 200, ignoringFilters(req))
     })
-    const r = await runCli(['events', 'list'], {env: env(api.url)})
+    const r = await runInProcess(['events', 'list'], {env: env(api.url)})
     await api.close()
     expect(r.code).toBe(0)
     expect(r.stderr).toMatch(/could not fetch the notifications \(.*\); those columns are left empty/)
@@ -109,18 +109,18 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
         sendJson(res, 500, {errors: {detail: 'events down'}})
       }
     })
-    const r = await runCli(['events', 'list'], {env: env(api.url)})
+    const r = await runInProcess(['events', 'list'], {env: env(api.url)})
     await api.close()
     expectTheErrorAlone(r, eventsFailed)
   })
 
   test('notifications: --status is sent upper-case, --event-id and --since as given; filtered locally; bare array', async () => {
     const api = await fixtureApi()
-    const r = await runCli(
+    const r = await runInProcess(
       ['events', 'notifications', '--status', 'pending', '--event-id', 'ev-4', '--since', '2026-05-02', '--limit', '5', '--json'],
       {env: env(api.url)},
     )
-    const bad = await runCli(['events', 'notifications', '--status', 'lost'], {env: env(api.url)})
+    const bad = await runInProcess(['events', 'notifications', '--status', 'lost'], {env: env(api.url)})
     await api.close()
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual([NOTIFICATIONS[1]])
@@ -132,7 +132,7 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
 
   test('notifications table: target, status, attempts, failures in a row, last answer, next attempt, with the resource from the events', async () => {
     const api = await fixtureApi()
-    const r = await runCli(['events', 'notifications'], {env: env(api.url)})
+    const r = await runInProcess(['events', 'notifications'], {env: env(api.url)})
     await api.close()
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines[0]).toBe('ID\tTIME\tEVENT\tRESOURCE\tTARGET\tSTATUS\tATTEMPTS\tFAILURES\tLAST ANSWER\tNEXT ATTEMPT\tEVENT ID')
@@ -146,10 +146,10 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
   test('notifications --failing: the deliveries whose last attempt failed, still retried (PENDING) or given up (FAILED); --status failed misses the first kind', async () => {
     const api = await fixtureApi()
     const [failing, status, tsv, none] = await Promise.all([
-      runCli(['events', 'notifications', '--failing', '--json'], {env: env(api.url)}),
-      runCli(['events', 'notifications', '--status', 'failed', '--json'], {env: env(api.url)}),
-      runCli(['events', 'notifications', '--failing'], {env: env(api.url)}),
-      runCli(['events', 'notifications', '--failing', '--event-id', 'ev-1', '--json'], {env: env(api.url)}),
+      runInProcess(['events', 'notifications', '--failing', '--json'], {env: env(api.url)}),
+      runInProcess(['events', 'notifications', '--status', 'failed', '--json'], {env: env(api.url)}),
+      runInProcess(['events', 'notifications', '--failing'], {env: env(api.url)}),
+      runInProcess(['events', 'notifications', '--failing', '--event-id', 'ev-1', '--json'], {env: env(api.url)}),
     ])
     await api.close()
     expect(failing.code).toBe(0)
@@ -174,9 +174,9 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
   test('show: the event, its payload, and each notification drawn as an attempt timeline', async () => {
     const api = await fixtureApi()
     const [r, json, missing] = await Promise.all([
-      runCli(['events', 'show', 'ev-1'], {env: env(api.url)}),
-      runCli(['events', 'show', 'ev-3', '--json'], {env: env(api.url)}),
-      runCli(['events', 'show', 'ev-404'], {env: env(api.url)}),
+      runInProcess(['events', 'show', 'ev-1'], {env: env(api.url)}),
+      runInProcess(['events', 'show', 'ev-3', '--json'], {env: env(api.url)}),
+      runInProcess(['events', 'show', 'ev-404'], {env: env(api.url)}),
     ])
     await api.close()
     expect(r.code).toBe(0)
@@ -204,12 +204,12 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
   test('replay POSTs {id, event, inserted_at, data} with the given token and never the API credentials', async () => {
     const api = await fixtureApi()
     const handler = await startRecordingServer((_req, res) => sendJson(res, 200, {handled: true}))
-    const r = await runCli(
+    const r = await runInProcess(
       ['events', 'replay', 'ev-3', '--to', `${handler.url}/hooks?src=replay`, '--authorization', 'hook-token-123456'],
       {env: env(api.url)},
     )
     const failing = await startRecordingServer((_req, res) => sendJson(res, 500, {error: 'boom'}))
-    const f = await runCli(['events', 'replay', 'ev-3', '--to', failing.url, '--json'], {env: env(api.url)})
+    const f = await runInProcess(['events', 'replay', 'ev-3', '--to', failing.url, '--json'], {env: env(api.url)})
     await Promise.all([api.close(), handler.close(), failing.close()])
     expect(r.code).toBe(0)
     expect(handler.requests).toHaveLength(1)
@@ -233,8 +233,8 @@ describe.concurrent('payctl events', {timeout: 60_000}, () => {
   test('replay to a closed port exits 1 with a clear message; a bad --to exits 2 before anything is sent', async () => {
     const api = await fixtureApi()
     const [down, bad] = await Promise.all([
-      runCli(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9/'], {env: env(api.url)}),
-      runCli(['events', 'replay', 'ev-1', '--to', 'file:///etc/passwd'], {env: env(api.url)}),
+      runInProcess(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:9/'], {env: env(api.url)}),
+      runInProcess(['events', 'replay', 'ev-1', '--to', 'file:///etc/passwd'], {env: env(api.url)}),
     ])
     await api.close()
     expect(down.code).toBe(1)

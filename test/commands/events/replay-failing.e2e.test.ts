@@ -5,7 +5,7 @@
  * id and the service's exact bytes, and exits 0. Also: a receiver still failing (exit 1), --dry-run, --webhook.
  */
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {api, bolepixBody, waitFor} from '../../helpers/journey.js'
 import {closedPort, sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
@@ -66,7 +66,7 @@ describe('a receiver down, then repaired', () => {
     const {sb, up, downPort, hooks, missed} = outage
     expect(missed.map((e) => e.event)).toEqual(['charge-create', 'charge-create', 'charge-in', 'charge-create'])
 
-    const health = await runCli(['webhook', 'health', '--json'], {env: sb.env})
+    const health = await runInProcess(['webhook', 'health', '--json'], {env: sb.env})
     expect(health.code, health.stderr).toBe(1)
     const rows = JSON.parse(health.stdout) as Record<string, unknown>[]
     expect(rows.map((r) => Object.keys(r))).toEqual([
@@ -127,7 +127,7 @@ describe('a receiver down, then repaired', () => {
     const back = await startRecordingServer(undefined, 60_000, downPort)
     closers.push(() => back.close())
     const delivered = up.requests.length
-    const replay = await runCli(['events', 'replay', '--failing', '--to', `${back.url}/hooks`, '--authorization-stdin'], {
+    const replay = await runInProcess(['events', 'replay', '--failing', '--to', `${back.url}/hooks`, '--authorization-stdin'], {
       env: sb.env,
       input: 'tok-down\n',
     })
@@ -156,7 +156,7 @@ describe('a receiver down, then repaired', () => {
       downPort,
     )
     closers.push(() => back.close())
-    const replay = await runCli(['events', 'replay', '--failing', '--to', back.url, '--json'], {env: sb.env})
+    const replay = await runInProcess(['events', 'replay', '--failing', '--to', back.url, '--json'], {env: sb.env})
     expect(replay.code).toBe(1)
     const report = JSON.parse(replay.stdout)
     expect(report).toMatchObject({to: `${back.url}/`, dry_run: false, sent: 4, succeeded: 3, failed: 1})
@@ -168,7 +168,7 @@ describe('a receiver down, then repaired', () => {
 
   it("a network failure is that event's line, not the end: every event is tried once, exit 1", async () => {
     const {sb, downPort} = outage
-    const replay = await runCli(['events', 'replay', '--failing', '--to', `http://127.0.0.1:${downPort}/hooks`], {env: sb.env})
+    const replay = await runInProcess(['events', 'replay', '--failing', '--to', `http://127.0.0.1:${downPort}/hooks`], {env: sb.env})
     expect(replay.code).toBe(1)
     const lines = replay.stdout.trimEnd().split('\n')
     expect(lines.slice(0, 4).every((l) => l.startsWith('✗ no answer') && l.includes('failed: connection refused'))).toBe(true)
@@ -179,7 +179,7 @@ describe('a receiver down, then repaired', () => {
     const {sb, downPort, hooks, missed} = outage
     const back = await startRecordingServer(undefined, 60_000, downPort)
     closers.push(() => back.close())
-    const dry = await runCli(['events', 'replay', '--failing', '--to', back.url, '--dry-run'], {env: sb.env})
+    const dry = await runInProcess(['events', 'replay', '--failing', '--to', back.url, '--dry-run'], {env: sb.env})
     expect(dry.code).toBe(0)
     expect(
       dry.stdout
@@ -190,20 +190,20 @@ describe('a receiver down, then repaired', () => {
     expect(dry.stderr).toContain('4 events would be sent')
     expect(back.requests).toHaveLength(0)
     // --dry-run sends nothing, so it needs no --to; the real run does.
-    const noTo = await runCli(['events', 'replay', '--failing', '--dry-run', '--json'], {env: sb.env})
+    const noTo = await runInProcess(['events', 'replay', '--failing', '--dry-run', '--json'], {env: sb.env})
     expect(noTo.code, noTo.stderr).toBe(0)
     expect(noTo.stderr).toContain('4 events would be sent, oldest first (--dry-run: nothing sent)')
     expect(JSON.parse(noTo.stdout)).toMatchObject({to: null, dry_run: true, sent: 0})
-    const needsTo = await runCli(['events', 'replay', '--failing'], {env: sb.env})
+    const needsTo = await runInProcess(['events', 'replay', '--failing'], {env: sb.env})
     expect(needsTo.code).toBe(2)
     expect(needsTo.stderr).toBe('error: missing required flag --to: URL that receives the POST (your handler, or payctl listen)\n')
 
-    const healthyOnly = await runCli(['events', 'replay', '--failing', '--webhook', hooks.up, '--to', back.url], {env: sb.env})
+    const healthyOnly = await runInProcess(['events', 'replay', '--failing', '--webhook', hooks.up, '--to', back.url], {env: sb.env})
     expect(healthyOnly.code).toBe(0)
     expect(healthyOnly.stderr).toContain(`no failing deliveries to webhook ${hooks.up}`)
     expect(back.requests).toHaveLength(0)
 
-    const parallel = await runCli(['events', 'replay', '--failing', '--webhook', hooks.down, '--concurrency', '4', '--to', back.url], {
+    const parallel = await runInProcess(['events', 'replay', '--failing', '--webhook', hooks.down, '--concurrency', '4', '--to', back.url], {
       env: sb.env,
     })
     expect(parallel.code).toBe(0)
@@ -222,7 +222,7 @@ describe('a receiver down, then repaired', () => {
       [['--failing', '--authorization-stdin', '--authorization', 'x'], 'give the token once'],
     ]
     for (const [args, message] of cases) {
-      const r = await runCli(['events', 'replay', ...args, '--to', back.url], {env: sb.env})
+      const r = await runInProcess(['events', 'replay', ...args, '--to', back.url], {env: sb.env})
       expect(r.code, args.join(' ')).toBe(2)
       expect(r.stderr).toContain(message)
     }
@@ -233,7 +233,7 @@ describe('a receiver down, then repaired', () => {
     const {sb, downPort} = outage
     const back = await startRecordingServer(undefined, 60_000, downPort)
     closers.push(() => back.close())
-    const r = await runCli(['events', 'replay', '--failing', '--to', back.url, '--authorization', 'tok-visible'], {env: sb.env})
+    const r = await runInProcess(['events', 'replay', '--failing', '--to', back.url, '--authorization', 'tok-visible'], {env: sb.env})
     expect(r.code).toBe(0)
     expect(r.stderr).toContain('warning: --authorization: the token is visible to other users of this machine')
     expect(back.requests.every((q) => q.headers.authorization === 'tok-visible')).toBe(true)

@@ -7,7 +7,7 @@
 import {spawn} from 'node:child_process'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {BIN, ROOT, cliEnv} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {waitFor} from '../../helpers/wait.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {jsonLines, startListener, stopAllListeners, type RunningListener} from '../listen/listener.js'
@@ -46,7 +46,7 @@ describe('webhooks, listen and events against the sandbox', () => {
     expect(listener.stderr()).toContain(`→ ${listener.url} for charge-*`)
     expect(listener.stderr()).toContain('warning: event pattern "charge-*" works on the sandbox')
 
-    const hooks = await runCli(['webhook', 'list', '--json'], {env: sb.env})
+    const hooks = await runInProcess(['webhook', 'list', '--json'], {env: sb.env})
     expect(JSON.parse(hooks.stdout)).toEqual([
       expect.objectContaining({target: listener.url, events: ['charge-*'], authorization: 'sand…6789'}),
     ])
@@ -124,19 +124,19 @@ describe('webhooks, listen and events against the sandbox', () => {
       const r = (await (await fetch(`${sb.url}/api/notifications`, {headers})).json()) as {data: {status: string}[]}
       return r.data.length === 2 && r.data.every((n) => n.status === 'DELIVERED')
     }, 'both deliveries recorded')
-    const list = await runCli(['events', 'list', '--event', 'charge-*', '--json'], {env: sb.env})
+    const list = await runInProcess(['events', 'list', '--event', 'charge-*', '--json'], {env: sb.env})
     expect(list.code).toBe(0)
     const events = JSON.parse(list.stdout) as {id: string; event: string; data: {invoiceId: string}}[]
     expect(events.map((e) => e.event)).toEqual(['charge-create', 'charge-in'])
     const paid = events[1]!
 
     const [byEvent, table, notifications, show, replay] = await Promise.all([
-      runCli(['events', 'notifications', '--event-id', paid.id, '--json'], {env: sb.env}),
-      runCli(['events', 'list'], {env: sb.env}),
-      runCli(['events', 'notifications', '--status', 'delivered'], {env: sb.env}),
-      runCli(['events', 'show', paid.id], {env: sb.env}),
+      runInProcess(['events', 'notifications', '--event-id', paid.id, '--json'], {env: sb.env}),
+      runInProcess(['events', 'list'], {env: sb.env}),
+      runInProcess(['events', 'notifications', '--status', 'delivered'], {env: sb.env}),
+      runInProcess(['events', 'show', paid.id], {env: sb.env}),
       // A third delivery of the same id, to the listener: marked as a repeat.
-      runCli(['events', 'replay', paid.id, '--to', listener.url, '--authorization', TOKEN], {env: sb.env}),
+      runInProcess(['events', 'replay', paid.id, '--to', listener.url, '--authorization', TOKEN], {env: sb.env}),
     ])
     const delivered = JSON.parse(byEvent.stdout) as {status: string; attempts: {status_code?: number}[]}[]
     expect(delivered.map((n) => [n.status, n.attempts.map((a) => a.status_code)])).toEqual([['DELIVERED', [500, 200]]])

@@ -9,7 +9,7 @@ import {describe, expect, it, onTestFinished} from 'vitest'
 import {Transport} from '../../../src/api/transport.js'
 import {find} from '../../../src/services/find/index.js'
 import {uniquePrefixLengths} from '../../../src/util/prefix.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {startMcp, textOf} from '../../helpers/mcp.js'
 
 const N = 40_000
@@ -47,7 +47,7 @@ describe('find over 40,000 charges that all match', () => {
   it('is quick, and its short ids are those of every list', async () => {
     const env = await stand()
     const started = Date.now()
-    const r = await runCli(['find', 'maria'], {env, timeoutMs: 120_000})
+    const r = await runInProcess(['find', 'maria'], {env, timeoutMs: 120_000})
     const took = Date.now() - started
     expect(r.code, r.stderr).toBe(0)
     // Quadratic, this took minutes; linear, a few seconds even on a loaded machine.

@@ -4,7 +4,7 @@
  * nothing else; the --json shape; a card payment found through its events; exit 1 when nothing matches.
  */
 import {describe, expect, it} from 'vitest'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
 import {seededPerFile} from '../../helpers/seed.js'
 import {withSandbox} from '../../helpers/sandbox.js'
@@ -28,7 +28,7 @@ interface Match {
 }
 
 async function find(text: string, extra: string[] = []): Promise<{code: number | null; matches: Match[]; stderr: string}> {
-  const r = await runCli(['find', text, '--json', ...extra], {env: seed().sb.env})
+  const r = await runInProcess(['find', text, '--json', ...extra], {env: seed().sb.env})
   return {code: r.code, matches: JSON.parse(r.stdout) as Match[], stderr: r.stderr}
 }
 
@@ -56,7 +56,7 @@ describe('payctl find', {timeout: 60_000}, () => {
     const {code, matches} = await find(ana.invoiceId.slice(0, 8))
     expect(code).toBe(0)
     expect(matches).toHaveLength(1)
-    const get = await runCli(['bolepix', 'get', ana.invoiceId, '--json'], {env: seed().sb.env})
+    const get = await runInProcess(['bolepix', 'get', ana.invoiceId, '--json'], {env: seed().sb.env})
     expect(matches[0]).toEqual({
       kind: 'charge',
       id: ana.invoiceId,
@@ -118,19 +118,19 @@ describe('payctl find', {timeout: 60_000}, () => {
     const limited = await find(oldest.name, ['--limit', '2'])
     expect(limited.code).toBe(1)
     expect(limited.stderr).toContain('only the most recent 2 of 5 charges, 2 of')
-    const fields = await runCli(['find', 'joao', '--fields', 'kind,id'], {env: seed().sb.env})
+    const fields = await runInProcess(['find', 'joao', '--fields', 'kind,id'], {env: seed().sb.env})
     expect(JSON.parse(fields.stdout)).toEqual([{kind: 'charge', id: oldest.invoiceId}])
-    const csv = await runCli(['find', 'joao', '--csv'], {env: seed().sb.env})
+    const csv = await runInProcess(['find', 'joao', '--csv'], {env: seed().sb.env})
     expect(csv.stdout.split('\r\n')[0]).toBe('kind,id,status,matched,record')
     // Piped without --json: every column, whole ids, the command with the whole id.
-    const tsv = await runCli(['find', 'joao'], {env: seed().sb.env})
+    const tsv = await runInProcess(['find', 'joao'], {env: seed().sb.env})
     expect(tsv.stdout).toBe(
-      `KIND\tID\tSTATUS\tMATCHED\tWHAT\tSEE\ncharge\t${oldest.invoiceId}\tPENDING\tdebtor.name\tJoão da Silva, R$ 150,75, due ${JSON.parse((await runCli(['bolepix', 'get', oldest.invoiceId, '--json'], {env: seed().sb.env})).stdout).dueDate}\tpayctl bolepix get ${oldest.invoiceId}\n`,
+      `KIND\tID\tSTATUS\tMATCHED\tWHAT\tSEE\ncharge\t${oldest.invoiceId}\tPENDING\tdebtor.name\tJoão da Silva, R$ 150,75, due ${JSON.parse((await runInProcess(['bolepix', 'get', oldest.invoiceId, '--json'], {env: seed().sb.env})).stdout).dueDate}\tpayctl bolepix get ${oldest.invoiceId}\n`,
     )
   })
 
   it('TEXT with no reading at all is refused before anything is sent (exit 2)', async () => {
-    const r = await runCli(['find', '  '], {env: seed().sb.env})
+    const r = await runInProcess(['find', '  '], {env: seed().sb.env})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('TEXT must not be empty')
   })
@@ -152,7 +152,7 @@ describe('payctl find', {timeout: 60_000}, () => {
         expect((await call(sb, 'POST', '/api/v2/payments/bolepix', body)).status).toBe(201)
       }
       for (const columns of [80, 120]) {
-        const r = await runCli(['find', 'ana silva'], {env: sb.env, terminal: {columns}})
+        const r = await runInProcess(['find', 'ana silva'], {env: sb.env, terminal: {columns}})
         expect(r.code).toBe(0)
         const rows = r.stdout.split('\n').filter((l) => l.includes('Ana Silva'))
         expect(rows).toHaveLength(6)

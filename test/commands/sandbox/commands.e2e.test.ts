@@ -8,7 +8,7 @@ import {join} from 'node:path'
 import {PassThrough} from 'node:stream'
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
 import {tempDir, type RunResult} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {idSequence} from '../../helpers/seed.js'
 import {bolepixBody, call, dueIn, spawnSandbox} from '../../sandbox/util.js'
@@ -32,7 +32,7 @@ function startInProcess(args: string[]): {line(match: (l: string) => boolean, wh
   let printed = ''
   stdout.setEncoding('utf8').on('data', (d: string) => (printed += d))
   const ctrlC = new AbortController()
-  const run = runCli(['sandbox', 'start', ...args], {streams: {stdout}, interrupts: [ctrlC.signal]})
+  const run = runInProcess(['sandbox', 'start', ...args], {streams: {stdout}, interrupts: [ctrlC.signal]})
   const stop = () => {
     ctrlC.abort()
     return run
@@ -63,7 +63,7 @@ async function createInvoice(extra: Record<string, unknown> = {}): Promise<strin
 describe('payctl sandbox pay', () => {
   it('pays a PENDING charge and prints the record; --json prints the answer unchanged', async () => {
     const id = await createInvoice()
-    const human = await runCli(['sandbox', 'pay', id], {env: sb.env})
+    const human = await runInProcess(['sandbox', 'pay', id], {env: sb.env})
     expect(human.stderr).toBe('')
     expect(human.code).toBe(0)
     const lines = human.stdout.trimEnd().split('\n')
@@ -71,7 +71,7 @@ describe('payctl sandbox pay', () => {
     expect(lines[4]).toMatch(/^paid at      \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
 
     const id2 = await createInvoice()
-    const json = await runCli(['sandbox', 'pay', id2, '--json'], {env: sb.env})
+    const json = await runInProcess(['sandbox', 'pay', id2, '--json'], {env: sb.env})
     expect(json.code).toBe(0)
     const record = (await call(sb, 'GET', `/bolepix/invoices/${id2}`)).body[0]
     expect(JSON.parse(json.stdout)).toEqual({message: 'Bolepix charge paid', data: record})
@@ -80,10 +80,10 @@ describe('payctl sandbox pay', () => {
   it('exits 1 with the reason for a charge that is not PENDING, and for an unknown one', async () => {
     const id = await createInvoice()
     await call(sb, 'POST', `/_sandbox/bolepix/${id}/pay`)
-    const again = await runCli(['sandbox', 'pay', id], {env: sb.env})
+    const again = await runInProcess(['sandbox', 'pay', id], {env: sb.env})
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('the charge is PAID; only a PENDING charge can be paid')
-    const unknown = await runCli(['sandbox', 'pay', 'ABC123'], {env: sb.env})
+    const unknown = await runInProcess(['sandbox', 'pay', 'ABC123'], {env: sb.env})
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain('not found: no Bolepix charge "ABC123" on this sandbox')
   })
@@ -95,11 +95,11 @@ describe('payctl sandbox clock', () => {
     try {
       const id = (await call(own, 'POST', '/api/v2/payments/bolepix', bolepixBody({dueDate: dueIn(0), expirationAfterPayment: 1}))).body
         .invoiceId
-      const res = await runCli(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
+      const res = await runInProcess(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
       expect(res.code).toBe(0)
       const body = JSON.parse(res.stdout)
       expect(body).toEqual({now: expect.any(String), offset_ms: 6 * 86_400_000, expired: [id], reversed: []})
-      const read = await runCli(['sandbox', 'clock'], {env: own.env})
+      const read = await runInProcess(['sandbox', 'clock'], {env: own.env})
       expect(read.code).toBe(0)
       expect(read.stdout).toMatch(/^sandbox time  \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(6 days ahead of real time\)\n$/)
     } finally {
@@ -110,7 +110,7 @@ describe('payctl sandbox clock', () => {
   it('refuses a bad duration with exit 2 and sends nothing', async () => {
     const before = (await call(sb, 'POST', '/_sandbox/clock', {})).body.offset_ms
     for (const bad of ['-1d', 'soon']) {
-      const res = await runCli(['sandbox', 'clock', bad], {env: sb.env})
+      const res = await runInProcess(['sandbox', 'clock', bad], {env: sb.env})
       expect(res.code).toBe(2)
       expect(res.stderr).toContain(`invalid duration "${bad}"`)
     }
@@ -150,7 +150,7 @@ describe('payctl sandbox start', () => {
         clientToken: started.out.stdout.split('\n')[3]!.split(/\s+/).at(-1),
         refreshToken: started.out.stdout.split('\n')[4]!.split(/\s+/).at(-1),
       })
-      const clock = await runCli(['sandbox', 'clock', '--profile', 'sbx', '--json'], {env: {PAYCTL_CONFIG_DIR: configDir}})
+      const clock = await runInProcess(['sandbox', 'clock', '--profile', 'sbx', '--json'], {env: {PAYCTL_CONFIG_DIR: configDir}})
       expect(clock.code).toBe(0)
       const logged = await started.line((l) => l.includes('/_sandbox/clock'), 'the request line')
       expect(logged).toMatch(/^\S+Z POST \/_sandbox\/clock 200 [\d.]+ms$/)
@@ -182,7 +182,7 @@ describe('payctl sandbox start', () => {
 
   it('says clearly when the port is taken, by what, and how to choose another (exit 1, never "unexpected")', async () => {
     const port = new URL(sb.url).port
-    const res = await runCli(['sandbox', 'start', '--port', port])
+    const res = await runInProcess(['sandbox', 'start', '--port', port])
     expect(res.code).toBe(1)
     expect(res.stdout).toBe('')
     expect(res.stderr).toBe(
@@ -193,7 +193,7 @@ describe('payctl sandbox start', () => {
   it('on a busy port, --data creates no data file (nor its lock): the port is taken before the file', async () => {
     const port = new URL(sb.url).port
     const data = join(tempDir('payctl-sandbox-busy-'), 'state.jsonl')
-    const res = await runCli(['sandbox', 'start', '--port', port, '--data', data])
+    const res = await runInProcess(['sandbox', 'start', '--port', port, '--data', data])
     expect(res.code).toBe(1)
     expect(res.stderr).toContain(`port ${port} on 127.0.0.1 is in use`)
     expect(existsSync(data)).toBe(false)

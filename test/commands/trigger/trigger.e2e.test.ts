@@ -11,7 +11,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli as runSpawned} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {api, waitFor} from '../../helpers/journey.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 import {scriptedAsker} from '../../helpers/scripted-asker.js'
@@ -59,7 +59,7 @@ describe('against the sandbox, with payctl listen receiving', () => {
   it.each(Object.entries(EXPECTED))(
     '%s: exit 0, --json lists the ids, and the listener receives exactly the events it promises',
     async (name, expected) => {
-      const r = await runCli(['trigger', name, '--json'], {env: sb.env})
+      const r = await runInProcess(['trigger', name, '--json'], {env: sb.env})
       expect(r.code, r.stderr).toBe(0)
       const out = JSON.parse(r.stdout) as TriggerJson
       expect(out).toMatchObject({scenario: name, ok: true, missing_events: []})
@@ -89,13 +89,13 @@ describe('against the sandbox, with payctl listen receiving', () => {
   })
 
   it("overrides reach the sandbox: --amount (a charge's amount, an order's total), --set, --card", async () => {
-    const charge = await runCli(['trigger', 'bolepix-created', '--amount', '99,90', '--json'], {env: sb.env})
+    const charge = await runInProcess(['trigger', 'bolepix-created', '--amount', '99,90', '--json'], {env: sb.env})
     expect(charge.code, charge.stderr).toBe(0)
     const created = (JSON.parse(charge.stdout) as TriggerJson).ids.invoice_id!
     const {body: record} = await api<Record<string, unknown>[]>(sb.url, sb.accessToken, 'GET', `/bolepix/invoices/${created}`)
     expect(record[0]).toMatchObject({amount: 99.9})
 
-    const card = await runCli(['trigger', 'card-paid', '--amount', '150,75', '--set', 'credit.installments=3', '--json'], {env: sb.env})
+    const card = await runInProcess(['trigger', 'card-paid', '--amount', '150,75', '--set', 'credit.installments=3', '--json'], {env: sb.env})
     expect(card.code, card.stderr).toBe(0)
     const out = JSON.parse(card.stdout) as TriggerJson
     expect(out.steps.map((s) => s.request)).toEqual([
@@ -112,11 +112,11 @@ describe('against the sandbox, with payctl listen receiving', () => {
     const paid = events.data.find((e) => e.data.id === out.ids.payment_id)!
     expect(paid.data).toMatchObject({total_cents: 15_075, credit: {installments: 3}})
 
-    const declined = await runCli(['trigger', 'card-declined', '--card', '5155901222270002'], {env: sb.env})
+    const declined = await runInProcess(['trigger', 'card-declined', '--card', '5155901222270002'], {env: sb.env})
     expect(declined.code).toBe(0)
     expect(declined.stdout).toContain('✓ card-declined: the payment was declined: not authorized: invalid card')
     // An approved test card does not make card-declined's outcome: exit 1, said in words.
-    const notDeclined = await runCli(['trigger', 'card-declined', '--card', '4012001037141112'], {env: sb.env})
+    const notDeclined = await runInProcess(['trigger', 'card-declined', '--card', '4012001037141112'], {env: sb.env})
     expect(notDeclined.code).toBe(1)
     expect(notDeclined.stdout).toContain('✗ card-declined: the payment is PAID, not declined')
   }, 60_000)
@@ -132,7 +132,7 @@ describe('against the sandbox, with payctl listen receiving', () => {
     ])
     // A second webhook on a closed port, for charges only.
     await api(sb.url, sb.accessToken, 'POST', '/api/webhooks', {webhook: {target: 'http://127.0.0.1:9/closed', events: ['charge-in']}})
-    const failing = await runCli(['trigger', 'bolepix-paid', '--wait'], {env: sb.env})
+    const failing = await runInProcess(['trigger', 'bolepix-paid', '--wait'], {env: sb.env})
     expect(failing.code).toBe(1)
     expect(failing.stdout).toMatch(
       /deliveries \(3\)\n {2}→ http:\/\/127\.0\.0\.1:\d+\n {4}charge-create +DELIVERED \(1 attempt\)\n {4}charge-in +DELIVERED \(1 attempt\)\n {2}→ http:\/\/127\.0\.0\.1:9\/closed\n {4}charge-in +PENDING \(1 attempt, last: .*(ECONNREFUSED|refused).*\)\n/,
@@ -149,19 +149,19 @@ describe('against the sandbox, with payctl listen receiving', () => {
       ['card-paid', '--set', `card_number=${real}`],
       ['card-paid', real],
     ]) {
-      const r = await runCli(['trigger', ...args], {env: sb.env})
+      const r = await runInProcess(['trigger', ...args], {env: sb.env})
       expect(r.code, args.join(' ')).toBe(2)
       expect(r.stdout + r.stderr).not.toContain(real)
       expect(r.stderr).toMatch(/not repeated here/)
     }
-    const past = await runCli(['trigger', 'bolepix-created', '--set', 'dueDate=2000-01-01'], {env: sb.env})
+    const past = await runInProcess(['trigger', 'bolepix-created', '--set', 'dueDate=2000-01-01'], {env: sb.env})
     expect(past.code).toBe(2)
     expect(past.stderr).toContain('dueDate: must be today')
     expect(past.stderr).toContain('(from --set dueDate)')
-    const quoted = await runCli(['trigger', 'bolepix-created', '--set', 'debtor.document=52998224725'], {env: sb.env})
+    const quoted = await runInProcess(['trigger', 'bolepix-created', '--set', 'debtor.document=52998224725'], {env: sb.env})
     expect(quoted.code).toBe(2)
     expect(quoted.stderr).toContain(`for text, quote it: --set 'debtor.document="…"'`)
-    const unknown = await runCli(['trigger', 'bolepix-payed'], {env: sb.env})
+    const unknown = await runInProcess(['trigger', 'bolepix-payed'], {env: sb.env})
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toContain('no scenario "bolepix-payed"; the scenarios are bolepix-created, bolepix-paid,')
     const {body: after} = await api<{data: unknown[]}>(sb.url, sb.accessToken, 'GET', '/api/events')
@@ -169,7 +169,7 @@ describe('against the sandbox, with payctl listen receiving', () => {
   }, 60_000)
 
   it('--list: every scenario, what it emits, which need the sandbox', async () => {
-    const r = await runCli(['trigger', '--list', '--json'], {env: sb.env})
+    const r = await runInProcess(['trigger', '--list', '--json'], {env: sb.env})
     expect(r.code).toBe(0)
     const list = JSON.parse(r.stdout) as {name: string; needs_sandbox: boolean; emits: string[]}[]
     expect(list.map((s) => [s.name, s.needs_sandbox, s.emits])).toEqual(
@@ -195,7 +195,7 @@ describe('against a service that is not the sandbox (a recording stand-in)', () 
     stand.requests.length = 0
     stand.handle((_req, res) => sendJson(res, 404, {errors: {detail: 'Not Found'}}))
     for (const args of [['bolepix-paid'], ['bolepix-expired'], ['card-preauth-expired'], ['card-paid', '--amount', '10,00']]) {
-      const r = await runCli(['trigger', ...args, '--yes'], {env: env()})
+      const r = await runInProcess(['trigger', ...args, '--yes'], {env: env()})
       expect(r.code, args.join(' ')).toBe(2)
       expect(r.stderr).toContain(`needs the payctl sandbox (payctl sandbox start)`)
       expect(r.stderr).toContain(`${stand.url} is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404). Nothing was sent.`)
@@ -220,13 +220,13 @@ describe('against a service that is not the sandbox (a recording stand-in)', () 
     })
     // 0.0.0.0 reaches this machine, but is not a loopback name: payctl takes it for another service.
     const remote = {...env(), PAYCTL_BASE_URL: stand.url.replace('127.0.0.1', '0.0.0.0')}
-    const refused = await runCli(['trigger', 'bolepix-created'], {env: remote})
+    const refused = await runInProcess(['trigger', 'bolepix-created'], {env: remote})
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain('trigger bolepix-created creates real charges on http://0.0.0.0:')
     expect(refused.stderr).toContain('pass --yes to go on without a terminal. Nothing was sent.')
     expect(posts()).toEqual([])
 
-    const confirmed = await runCli(['trigger', 'bolepix-created', '--yes', '--json'], {env: remote})
+    const confirmed = await runInProcess(['trigger', 'bolepix-created', '--yes', '--json'], {env: remote})
     expect(confirmed.code, confirmed.stderr).toBe(0)
     expect(posts().map((r) => r.path)).toEqual(['/api/v2/payments/bolepix'])
     expect(JSON.parse(confirmed.stdout)).toMatchObject({
@@ -237,7 +237,7 @@ describe('against a service that is not the sandbox (a recording stand-in)', () 
 
     // On loopback too (a port-forward to the real service looks the same), --yes is needed; the overrides are in the body sent.
     stand.requests.length = 0
-    const local = await runCli(
+    const local = await runInProcess(
       [
         'trigger',
         'bolepix-created',
@@ -286,7 +286,7 @@ describe('a loopback service that says it is not a sandbox (a tunnel or port-for
     '%s without a terminal and without --yes: exit 2, nothing sent but the GET that asked',
     async (name) => {
       stand.requests.length = 0
-      const r = await runCli(['trigger', name], {env: env()})
+      const r = await runInProcess(['trigger', name], {env: env()})
       expect(r.code, r.stderr).toBe(2)
       expect(r.stderr).toMatch(
         new RegExp(
@@ -310,7 +310,7 @@ describe('a loopback service that says it is not a sandbox (a tunnel or port-for
     ]
     for (const set of sets) {
       stand.requests.length = 0
-      const r = await runCli(['trigger', 'card-paid', '--yes', '--set', set], {env: env()})
+      const r = await runInProcess(['trigger', 'card-paid', '--yes', '--set', set], {env: env()})
       expect(r.code, set).toBe(2)
       expect(r.stderr, set).toContain(
         `--set ${set.slice(0, set.indexOf('='))} is refused: ${stand.url} is not a payctl sandbox (GET /_sandbox/clock answered HTTP 404)`,
@@ -320,7 +320,7 @@ describe('a loopback service that says it is not a sandbox (a tunnel or port-for
     }
     // Other fields of the payment are not card fields: with --yes the run goes on.
     stand.requests.length = 0
-    const r = await runCli(['trigger', 'card-paid', '--yes', '--set', 'credit.installments=3'], {env: env()})
+    const r = await runInProcess(['trigger', 'card-paid', '--yes', '--set', 'credit.installments=3'], {env: env()})
     expect(stand.requests.filter((q) => q.method === 'POST').map((q) => q.path)).toEqual([
       '/api/tokenize',
       '/api/sellers/seller-1/payments',
@@ -345,12 +345,12 @@ describe('asking the person (scripted answers)', () => {
     try {
       const env = {PAYCTL_BASE_URL: stand.url.replace('127.0.0.1', '0.0.0.0'), PAYCTL_ACCESS_TOKEN: 'tok', PAYCTL_SELLER_ID: 's'}
       const asker = scriptedAsker([{to: 'Go on?', answer: false}])
-      const no = await runCli(['trigger', 'bolepix-created'], {env, asker})
+      const no = await runInProcess(['trigger', 'bolepix-created'], {env, asker})
       expect(no.code).toBe(1)
       expect(asker.asked).toEqual([expect.stringContaining('trigger bolepix-created creates real charges on http://0.0.0.0:')])
       expect(no.stderr).toContain('not confirmed: nothing was sent')
       expect(stand.requests.filter((r) => r.method === 'POST')).toEqual([])
-      const yes = await runCli(['trigger', 'bolepix-created'], {env, asker: scriptedAsker([{to: 'Go on?', answer: true}])})
+      const yes = await runInProcess(['trigger', 'bolepix-created'], {env, asker: scriptedAsker([{to: 'Go on?', answer: true}])})
       expect(yes.code, yes.stderr).toBe(0)
       expect(yes.stderr).toContain('→ POST /api/v2/payments/bolepix: invoice INV-2')
       expect(stand.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/v2/payments/bolepix'])

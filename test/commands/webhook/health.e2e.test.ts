@@ -6,7 +6,7 @@
  */
 import {join} from 'node:path'
 import {afterEach, describe, expect, it} from 'vitest'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {expectGolden} from '../../helpers/golden.js'
 import {api, bolepixBody, waitFor} from '../../helpers/journey.js'
 import {ptyDriver, runInPty} from '../../helpers/pty.js'
@@ -53,7 +53,7 @@ describe('against the sandbox', () => {
     const id = await hook(sb, ok.url)
     await chargePaid(sb)
     await attempted(sb, 2)
-    const r = await runCli(['webhook', 'health'], {env: sb.env})
+    const r = await runInProcess(['webhook', 'health'], {env: sb.env})
     expect(r.code, r.stderr).toBe(0)
     const [header, row] = r.stdout.trimEnd().split('\n')
     expect(header).toBe(
@@ -71,7 +71,7 @@ describe('against the sandbox', () => {
     const degraded = await hook(sb, flaky.url)
     await chargePaid(sb)
     await attempted(sb, 4)
-    const r = await runCli(['webhook', 'health', '--json'], {env: sb.env})
+    const r = await runInProcess(['webhook', 'health', '--json'], {env: sb.env})
     expect(r.code).toBe(1)
     const rows = JSON.parse(r.stdout) as Record<string, unknown>[]
     expect(rows.map((x) => [x.webhook_id, x.verdict])).toEqual([
@@ -97,13 +97,13 @@ describe('against the sandbox', () => {
       last_error: 'HTTP 500',
     })
 
-    const one = await runCli(['webhook', 'health', '--webhook', degraded, '--json', '--since', '1h'], {env: sb.env})
+    const one = await runInProcess(['webhook', 'health', '--webhook', degraded, '--json', '--since', '1h'], {env: sb.env})
     expect(one.code).toBe(1)
     expect((JSON.parse(one.stdout) as {webhook_id: string}[]).map((x) => x.webhook_id)).toEqual([degraded])
-    const unknown = await runCli(['webhook', 'health', '--webhook', 'no-such-webhook'], {env: sb.env})
+    const unknown = await runInProcess(['webhook', 'health', '--webhook', 'no-such-webhook'], {env: sb.env})
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain('no webhook no-such-webhook (payctl webhook list shows them)')
-    const bad = await runCli(['webhook', 'health', '--since', 'last tuesday'], {env: sb.env})
+    const bad = await runInProcess(['webhook', 'health', '--since', 'last tuesday'], {env: sb.env})
     expect(bad.code).toBe(2)
   }, 30_000)
 })
@@ -120,7 +120,7 @@ describe('a receiver that fails then recovers', () => {
       const {body} = await api<{data: {attempts: unknown[]}[]}>(sb.url, sb.accessToken, 'GET', '/api/notifications')
       return body.data.length === 2 && body.data.every((n) => n.attempts.length >= 2)
     })
-    const failing = await runCli(['webhook', 'health', '--json'], {env: sb.env})
+    const failing = await runInProcess(['webhook', 'health', '--json'], {env: sb.env})
     expect(failing.code).toBe(1)
     expect((JSON.parse(failing.stdout) as {verdict: string}[])[0]!.verdict).toBe('down')
 
@@ -129,7 +129,7 @@ describe('a receiver that fails then recovers', () => {
       const {body} = await api<{data: {status: string}[]}>(sb.url, sb.accessToken, 'GET', '/api/notifications')
       return body.data.every((n) => n.status === 'DELIVERED')
     })
-    const healthy = await runCli(['webhook', 'health', '--json'], {env: sb.env})
+    const healthy = await runInProcess(['webhook', 'health', '--json'], {env: sb.env})
     expect(healthy.code, healthy.stdout).toBe(0)
     expect((JSON.parse(healthy.stdout) as Record<string, unknown>[])[0]).toMatchObject({
       webhook_id: id,

@@ -2,7 +2,7 @@ import {chmodSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 
 const ACCESS = 'acc_9f8e7d6c5b4a39281706'
@@ -31,7 +31,7 @@ function noSecrets(text: string) {
 }
 
 async function login(dir: string, extra: string[] = [], input = `${ACCESS}\n${CLIENT}\n${REFRESH}\n`) {
-  return runCli(['login', '--base-url', server.url, '--seller-id', 'seller-1', '--with-token', ...extra], {
+  return runInProcess(['login', '--base-url', server.url, '--seller-id', 'seller-1', '--with-token', ...extra], {
     env: {PAYCTL_CONFIG_DIR: dir},
     input,
   })
@@ -61,17 +61,17 @@ describe('login and config, end to end', () => {
       refreshToken: REFRESH,
     })
 
-    const list = await runCli(['config', 'list'], {env: {PAYCTL_CONFIG_DIR: dir}})
+    const list = await runInProcess(['config', 'list'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(list.code).toBe(0)
     expect(list.stdout).toContain('access-token\tacc_…1706\tprofile')
     noSecrets(list.stdout + list.stderr)
-    const json = JSON.parse((await runCli(['config', 'list', '--json'], {env: {PAYCTL_CONFIG_DIR: dir}})).stdout)
+    const json = JSON.parse((await runInProcess(['config', 'list', '--json'], {env: {PAYCTL_CONFIG_DIR: dir}})).stdout)
     expect(json.settings['seller-id']).toEqual({value: 'seller-1', source: 'profile'})
     // Defaults in force are shown with their source: the timeout was shown as unset.
     expect(json.settings.timeout).toEqual({value: '120s', source: 'default'})
     expect(list.stdout).toContain('timeout\t120s\tdefault')
 
-    const api = await runCli(['api', 'GET', '/bolepix/invoices?sellerId=seller-1', '--debug'], {env: {PAYCTL_CONFIG_DIR: dir}})
+    const api = await runInProcess(['api', 'GET', '/bolepix/invoices?sellerId=seller-1', '--debug'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(api.code).toBe(0)
     expect(JSON.parse(api.stdout)).toHaveLength(2)
     expect(api.stderr).toContain('[debug] -->')
@@ -87,13 +87,13 @@ describe('login and config, end to end', () => {
       `error: ${server.url} refused the access token (HTTP 401 Unauthorized); check the token piped on stdin. Nothing was saved.\n`,
     )
     expect(r.stderr).not.toContain('not_the_right_token_123')
-    const profiles = await runCli(['config', 'profiles', '--json'], {env: {PAYCTL_CONFIG_DIR: dir}})
+    const profiles = await runInProcess(['config', 'profiles', '--json'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(JSON.parse(profiles.stdout)).toEqual([])
   })
 
   it('a token of another seller: the seller id is the value named as refused (403)', async () => {
     const dir = join(tempDir(), 'cfg')
-    const r = await runCli(['login', '--base-url', server.url, '--seller-id', 'seller-of-someone-else', '--with-token'], {
+    const r = await runInProcess(['login', '--base-url', server.url, '--seller-id', 'seller-of-someone-else', '--with-token'], {
       env: {PAYCTL_CONFIG_DIR: dir},
       input: `${ACCESS}\n`,
     })
@@ -104,7 +104,7 @@ describe('login and config, end to end', () => {
   })
 
   it('without a terminal and without --with-token, login exits 2 and says what to pass', async () => {
-    const r = await runCli(['login'], {})
+    const r = await runInProcess(['login'], {})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('--with-token')
   })
@@ -113,18 +113,18 @@ describe('login and config, end to end', () => {
     const dir = join(tempDir(), 'cfg')
     expect((await login(dir)).code).toBe(0)
     const get = (args: string[], env: Record<string, string> = {}) =>
-      runCli(['config', 'get', ...args, '--json'], {env: {PAYCTL_CONFIG_DIR: dir, ...env}})
+      runInProcess(['config', 'get', ...args, '--json'], {env: {PAYCTL_CONFIG_DIR: dir, ...env}})
     expect(JSON.parse((await get(['seller-id'])).stdout)).toMatchObject({value: 'seller-1', source: 'profile'})
     expect(JSON.parse((await get(['seller-id'], {PAYCTL_SELLER_ID: 'from-env'})).stdout)).toMatchObject({value: 'from-env', source: 'env'})
     const empty = join(tempDir(), 'cfg')
-    expect(JSON.parse((await runCli(['config', 'get', 'base-url', '--json'], {env: {PAYCTL_CONFIG_DIR: empty}})).stdout)).toMatchObject({
+    expect(JSON.parse((await runInProcess(['config', 'get', 'base-url', '--json'], {env: {PAYCTL_CONFIG_DIR: empty}})).stdout)).toMatchObject({
       value: 'http://127.0.0.1:4010',
       source: 'default',
     })
     // The environment beats the profile for tokens too: the first request carries the env token; its 401 then
     // triggers the refresh flow with the profile's refresh token.
     const before = server.requests.length
-    await runCli(['api', 'GET', '/bolepix/invoices?sellerId=x'], {
+    await runInProcess(['api', 'GET', '/bolepix/invoices?sellerId=x'], {
       env: {PAYCTL_CONFIG_DIR: dir, PAYCTL_ACCESS_TOKEN: 'env_token_zzzzzzzzzz'},
     })
     const sent = server.requests.slice(before)
@@ -139,21 +139,21 @@ describe('login and config, end to end', () => {
 
   it('config set reads secrets from stdin, never echoes them, and use/unset/logout work', async () => {
     const dir = join(tempDir(), 'cfg')
-    const set = await runCli(['config', 'set', 'client-token', '-', '--profile', 'work'], {
+    const set = await runInProcess(['config', 'set', 'client-token', '-', '--profile', 'work'], {
       env: {PAYCTL_CONFIG_DIR: dir},
       input: `${CLIENT}\n`,
     })
     expect(set.code).toBe(0)
     noSecrets(set.stdout + set.stderr)
-    expect((await runCli(['config', 'set', 'base-url', 'ftp://x'], {env: {PAYCTL_CONFIG_DIR: dir}})).code).toBe(2)
-    expect((await runCli(['config', 'set', 'colour', 'x'], {env: {PAYCTL_CONFIG_DIR: dir}})).stderr).toContain('unknown key "colour"')
-    expect((await runCli(['config', 'use', 'nope'], {env: {PAYCTL_CONFIG_DIR: dir}})).code).toBe(2)
-    expect((await runCli(['config', 'use', 'work'], {env: {PAYCTL_CONFIG_DIR: dir}})).code).toBe(0)
-    const got = await runCli(['config', 'get', 'client-token'], {env: {PAYCTL_CONFIG_DIR: dir}})
+    expect((await runInProcess(['config', 'set', 'base-url', 'ftp://x'], {env: {PAYCTL_CONFIG_DIR: dir}})).code).toBe(2)
+    expect((await runInProcess(['config', 'set', 'colour', 'x'], {env: {PAYCTL_CONFIG_DIR: dir}})).stderr).toContain('unknown key "colour"')
+    expect((await runInProcess(['config', 'use', 'nope'], {env: {PAYCTL_CONFIG_DIR: dir}})).code).toBe(2)
+    expect((await runInProcess(['config', 'use', 'work'], {env: {PAYCTL_CONFIG_DIR: dir}})).code).toBe(0)
+    const got = await runInProcess(['config', 'get', 'client-token'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(got.stdout.trim()).toBe('cli_…9c0d')
-    expect((await runCli(['config', 'unset', 'client-token'], {env: {PAYCTL_CONFIG_DIR: dir}})).code).toBe(0)
+    expect((await runInProcess(['config', 'unset', 'client-token'], {env: {PAYCTL_CONFIG_DIR: dir}})).code).toBe(0)
     expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).profiles.work.clientToken).toBeUndefined()
-    const out = await runCli(['logout', '--profile', 'work', '--all'], {env: {PAYCTL_CONFIG_DIR: dir}})
+    const out = await runInProcess(['logout', '--profile', 'work', '--all'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(out.code).toBe(0)
     expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).profiles.work).toBeUndefined()
   })
@@ -163,7 +163,7 @@ describe('login and config, end to end', () => {
     expect((await login(dir)).code).toBe(0)
     chmodSync(dir, 0o755)
     chmodSync(join(dir, 'config.json'), 0o644)
-    const r = await runCli(['config', 'list'], {env: {PAYCTL_CONFIG_DIR: dir}})
+    const r = await runInProcess(['config', 'list'], {env: {PAYCTL_CONFIG_DIR: dir}})
     expect(r.code).toBe(0)
     expect(r.stderr).toContain('fixed to 700')
     expect(r.stderr).toContain('fixed to 600')
@@ -180,7 +180,7 @@ describe('login and config, end to end', () => {
       ['bolepix', 'list'],
       ['config', 'set', 'base-url', 'https://x.test'],
     ]) {
-      const r = await runCli(args, {env: {PAYCTL_CONFIG_DIR: dir}})
+      const r = await runInProcess(args, {env: {PAYCTL_CONFIG_DIR: dir}})
       expect(r.code).toBe(2)
       expect(r.stderr).toContain(`the config file ${file} is not valid JSON`)
       expect(r.stderr).toContain('fix it, or remove it')
@@ -211,7 +211,7 @@ describe('login and config, end to end', () => {
         ['config', 'list', '--json'],
         ['bolepix', 'list', '--json'],
       ]) {
-        const r = await runCli(args, {env: {PAYCTL_CONFIG_DIR: dir}})
+        const r = await runInProcess(args, {env: {PAYCTL_CONFIG_DIR: dir}})
         expect(r.code).toBe(2)
         expect(r.stderr).toContain(`the config file ${file} is not valid JSON (at ${where[i]}): fix it, or remove it`)
         for (const out of [r.stdout, r.stderr]) expect(out).not.toMatch(/SECRET|tok_|"profiles|accessToken/)
@@ -225,11 +225,11 @@ describe('login and config, end to end', () => {
     const dir = join(tempDir(), 'cfg')
     const env = {PAYCTL_CONFIG_DIR: dir}
     expect((await login(dir, ['--profile', 'one'])).code).toBe(0)
-    expect((await runCli(['config', 'set', 'timeout', '45s', '--profile', 'two'], {env})).code).toBe(0)
-    expect((await runCli(['config', 'use', 'two'], {env})).code).toBe(0)
-    expect((await runCli(['config', 'get', 'timeout'], {env})).stdout.trim()).toBe('45s')
-    expect((await runCli(['config', 'profiles'], {env})).stdout).toMatch(/one[\s\S]*two/)
-    expect((await runCli(['logout', '--all', '--profile', 'one'], {env})).code).toBe(0)
+    expect((await runInProcess(['config', 'set', 'timeout', '45s', '--profile', 'two'], {env})).code).toBe(0)
+    expect((await runInProcess(['config', 'use', 'two'], {env})).code).toBe(0)
+    expect((await runInProcess(['config', 'get', 'timeout'], {env})).stdout.trim()).toBe('45s')
+    expect((await runInProcess(['config', 'profiles'], {env})).stdout).toMatch(/one[\s\S]*two/)
+    expect((await runInProcess(['logout', '--all', '--profile', 'one'], {env})).code).toBe(0)
     const stored = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))
     expect(stored).toEqual({profiles: {two: {timeout: '45s'}}, currentProfile: 'two'})
   })

@@ -3,7 +3,7 @@ import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 import {ACCESS, APPROVED, CARD_FLAGS, CLIENT, CUSTOMER_FLAGS, SELLER, UUID, apiEnv, samplePayment} from './env.js'
 
@@ -37,7 +37,7 @@ const WITH_CUSTOMER = [...CARD, '--customer-id', CUSTOMER_ID]
 
 describe('card pay: the request', () => {
   it('sends the exact body with every flag, integers as integers, the bearer token and JSON content type', async () => {
-    const r = await runCli(
+    const r = await runInProcess(
       [
         'card',
         'pay',
@@ -119,7 +119,7 @@ describe('card pay: the request', () => {
   })
 
   it('fills the defaults and generates order and session ids (UUIDs), printed on stderr and in the summary', async () => {
-    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     const p = (server.requests[0]!.json as {payment: Record<string, unknown>}).payment
     expect(p).toEqual({
@@ -140,7 +140,7 @@ describe('card pay: the request', () => {
   })
 
   it('prints the payment id, status, total in reais and installments', async () => {
-    const r = await runCli(['card', 'pay', ...CARD, '--order-id', ORDER, '--session-id', SESSION], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...CARD, '--order-id', ORDER, '--session-id', SESSION], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(r.stdout).toBe(
       [
@@ -158,7 +158,7 @@ describe('card pay: the request', () => {
 
   it('gives the next step for a pre-authorized payment', async () => {
     serve({status: 'PRE_AUTHORIZED', total_cents: 123456, credit: {installments: 2, delay_capture: true}})
-    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--delay-capture'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER, '--delay-capture'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(r.stdout).toContain("status        PRE_AUTHORIZED\ntotal         R$ 1.234,56, the order's total\ninstallments  2\n")
     expect(r.stdout).toContain(
@@ -169,7 +169,7 @@ describe('card pay: the request', () => {
   it('--json prints the answer unchanged', async () => {
     const answer = {data: samplePayment({weird: {nested: [1, 2]}})}
     server.handle((_req, res) => sendJson(res, 201, answer))
-    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual(answer)
   })
@@ -177,7 +177,7 @@ describe('card pay: the request', () => {
   it('an accepted answer that does not fit is an unknown outcome naming the order id and the payment id: never a plain failure to pay again', async () => {
     // card pay makes a new order id each run: a person who read "api_error" and ran it again would be charged twice.
     server.handle((_req, res) => sendJson(res, 201, {data: {id: 'pay1'}}))
-    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(server.requests).toHaveLength(1)
     const orderId = (server.requests[0]!.json as {payment: {order_id: string}}).payment.order_id
@@ -195,7 +195,7 @@ describe('card pay: the request', () => {
   it('pays with a saved card id alone, and a customer id', async () => {
     const card = 'c4c4c4c4-d5d5-4e6e-8f7f-a8a8a8a8a8a8'
     const customer = 'e1e1e1e1-f2f2-4a3a-8b4b-c5c5c5c5c5c5'
-    const r = await runCli(
+    const r = await runInProcess(
       ['card', 'pay', '--credit-card-id', card, '--customer-id', customer, '--order-id', ORDER, '--session-id', SESSION],
       {env: apiEnv(server.url)},
     )
@@ -212,7 +212,7 @@ describe('card pay: the request', () => {
   })
 
   it('sends path ids as given, URL-encoded', async () => {
-    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--seller-id', 'ABC 12/3?x'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER, '--seller-id', 'ABC 12/3?x'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(server.requests[0]!.path).toBe('/api/sellers/ABC%2012%2F3%3Fx/payments')
   })
@@ -220,7 +220,7 @@ describe('card pay: the request', () => {
 
 describe('card pay: tokenizing on the fly', () => {
   it('reads the number from the first line of stdin, tokenizes with the client token, then pays with the token', async () => {
-    const r = await runCli(
+    const r = await runInProcess(
       [
         'card',
         'pay',
@@ -264,7 +264,7 @@ describe('card pay: tokenizing on the fly', () => {
   })
 
   it('validates everything before tokenizing: nothing is sent when the customer is invalid', async () => {
-    const r = await runCli(
+    const r = await runInProcess(
       ['card', 'pay', '--holder-name', 'M', '--expiration-month', '1', '--expiration-year', '31', '--customer-email', 'nope'],
       {
         env: apiEnv(server.url),
@@ -276,7 +276,7 @@ describe('card pay: tokenizing on the fly', () => {
   })
 
   it('refuses stdin for the card when --body-file - already uses it', async () => {
-    const r = await runCli(['card', 'pay', '--body-file', '-'], {
+    const r = await runInProcess(['card', 'pay', '--body-file', '-'], {
       env: apiEnv(server.url),
       input: JSON.stringify({credit: {credit_card: {holder_name: 'M', expiration_month: 1, expiration_year: 30}}}),
     })
@@ -288,7 +288,7 @@ describe('card pay: tokenizing on the fly', () => {
 
 describe('card pay: input rules (exit 2, nothing sent)', () => {
   it('a new order without a customer: exit 2 naming the customer flags, before the card number is read or tokenized', async () => {
-    const r = await runCli(['card', 'pay', ...CARD_FLAGS], {
+    const r = await runInProcess(['card', 'pay', ...CARD_FLAGS], {
       env: apiEnv(server.url),
       input: `${APPROVED}\n`,
     })
@@ -298,13 +298,13 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
     )
     expect(server.requests).toHaveLength(0)
     // An order id given may name an order that already has its customer: sent as is.
-    const given = await runCli(['card', 'pay', ...CARD, '--order-id', ORDER], {env: apiEnv(server.url)})
+    const given = await runInProcess(['card', 'pay', ...CARD, '--order-id', ORDER], {env: apiEnv(server.url)})
     expect(given.code).toBe(0)
     expect((server.requests[0]!.json as {payment: Record<string, unknown>}).payment.customer).toBeUndefined()
   })
 
   it('names every missing piece at once without a terminal', async () => {
-    const r = await runCli(['card', 'pay'], {env: apiEnv(server.url), input: ''})
+    const r = await runInProcess(['card', 'pay'], {env: apiEnv(server.url), input: ''})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(
       'error: invalid payment (nothing was sent): payment.customer: required for a new order (payctl generated its order id, and a new order has no customer): ' +
@@ -318,7 +318,7 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
   })
 
   it('names every invalid field by its flag (not its body path)', async () => {
-    const r = await runCli(
+    const r = await runInProcess(
       [
         'card',
         'pay',
@@ -375,7 +375,7 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
   })
 
   it('needs a cpf or cnpj for a new customer', async () => {
-    const r = await runCli(['card', 'pay', ...CARD, '--customer-name', 'Maria', '--customer-email', 'maria@example.com'], {
+    const r = await runInProcess(['card', 'pay', ...CARD, '--customer-name', 'Maria', '--customer-email', 'maria@example.com'], {
       env: apiEnv(server.url),
     })
     expect(r.code).toBe(2)
@@ -384,7 +384,7 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
   })
 
   it('refuses a card number in a flag without echoing it (the guard itself: units.test.ts)', async () => {
-    const r = await runCli(['card', 'pay', ...CARD, `--external-id=${APPROVED}`], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...CARD, `--external-id=${APPROVED}`], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/^error: refused: the value of --external-id looks like a card number \(not repeated here\)/)
     expect(r.stdout + r.stderr).not.toMatch(/5155901222|122228000/)
@@ -392,7 +392,7 @@ describe('card pay: input rules (exit 2, nothing sent)', () => {
   })
 
   it('accepts a CNPJ and phone that are long digit strings', async () => {
-    const r = await runCli(
+    const r = await runInProcess(
       [
         'card',
         'pay',
@@ -436,7 +436,7 @@ describe('card pay: --body-file', () => {
   ])('takes %s as the base, flags override its fields', async (_what, content) => {
     const file = join(dir, `body-${Math.random()}.json`)
     writeFileSync(file, JSON.stringify(content))
-    const r = await runCli(['card', 'pay', '--body-file', file, '--installments', '4', '--holder-name', 'FROM FLAG'], {
+    const r = await runInProcess(['card', 'pay', '--body-file', file, '--installments', '4', '--holder-name', 'FROM FLAG'], {
       env: apiEnv(server.url),
     })
     expect(r.code).toBe(0)
@@ -460,7 +460,7 @@ describe('card pay: --body-file', () => {
   it('validates the file with the same schema (unknown fields named)', async () => {
     const file = join(dir, 'bad.json')
     writeFileSync(file, JSON.stringify({payment: {...inner, credit: {...inner.credit, card_number: 'x'}, surprise: 1}}))
-    const r = await runCli(['card', 'pay', '--body-file', file], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', '--body-file', file], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('payment.credit: unknown field card_number')
     expect(r.stderr).toContain('payment: unknown field surprise')
@@ -470,7 +470,7 @@ describe('card pay: --body-file', () => {
   it('__proto__ in the file is an unknown field, not a way to pass fields', async () => {
     const file = join(dir, 'proto.json')
     writeFileSync(file, JSON.stringify({payment: {['__proto__']: inner}}))
-    const r = await runCli(['card', 'pay', '--body-file', file, '--installments', '2'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', '--body-file', file, '--installments', '2'], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('payment: unknown field __proto__')
     expect(server.requests).toHaveLength(0)
@@ -491,7 +491,7 @@ describe('card pay: --body-file', () => {
         },
       }),
     )
-    const r = await runCli(['card', 'pay', '--body-file', file, '--skip-validation', '--expiration-month', '7'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', '--body-file', file, '--skip-validation', '--expiration-month', '7'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect(server.requests[0]!.json).toEqual({
       payment: {
@@ -508,7 +508,7 @@ describe('card pay: --body-file', () => {
   it('refuses broken JSON even with --skip-validation', async () => {
     const file = join(dir, 'broken.json')
     writeFileSync(file, '{"payment": ')
-    const r = await runCli(['card', 'pay', '--body-file', file, '--skip-validation'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', '--body-file', file, '--skip-validation'], {env: apiEnv(server.url)})
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/is not valid JSON/)
     expect(server.requests).toHaveLength(0)
@@ -529,7 +529,7 @@ describe('card pay: declines', () => {
 
   it('prints the reason in words and exits 1', async () => {
     decline(402, 'insufficient balance')
-    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stdout).toBe('')
     // The payment id is looked up in the events (this stand-in has none to show): the order is named.
@@ -538,7 +538,7 @@ describe('card pay: declines', () => {
 
   it('prints the error as JSON with --json', async () => {
     decline(402, 'expired card')
-    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(JSON.parse(r.stdout)).toEqual({
       error: {
@@ -556,14 +556,14 @@ describe('card pay: declines', () => {
 
   it('treats any error with the details shape as a decline (a bare 402 too: units.test.ts)', async () => {
     decline(400, 'Cartão vencido')
-    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/\nerror: not authorized: Cartão vencido \(order [0-9a-f-]{36}\)\n$/)
   })
 
   it('other errors keep the API message (422, exit 1)', async () => {
     server.handle((_req, res) => sendJson(res, 422, {errors: {'payment.customer': ['the order has no customer']}}))
-    const r = await runCli(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(/\nerror: HTTP 422 Unprocessable Entity: payment\.customer: the order has no customer\n$/)
   })
@@ -579,12 +579,12 @@ describe('card pay: customer documents are read as typed (docs/domain.md#reading
       ['--customer-cpf', 'CPF 698.574.673-00'],
       ['--customer-cpf', '698 574 673 00'],
     ]) {
-      const r = await runCli(['card', 'pay', ...CARD, ...customer, flag!, value!], {env: apiEnv(server.url)})
+      const r = await runInProcess(['card', 'pay', ...CARD, ...customer, flag!, value!], {env: apiEnv(server.url)})
       expect(r.code, value).toBe(2)
       expect(r.stderr, value).toMatch(new RegExp(`^error: invalid payment \\(nothing was sent\\): ${flag}: `))
     }
     expect(server.requests).toHaveLength(0)
-    const ok = await runCli(
+    const ok = await runInProcess(
       ['card', 'pay', ...CARD, ...customer, '--customer-cnpj', 'fiab12cd000169', '--customer-cpf', '698/574/673-00'],
       {env: apiEnv(server.url)},
     )
@@ -599,12 +599,12 @@ describe('card pay: customer documents are read as typed (docs/domain.md#reading
 describe('card pay: expiry, session id and the customer CEP as the service documents them (docs/decisions.md)', () => {
   it('refuses an expiry already past, with a token or a number to tokenize: exit 2, nothing sent (not even the number)', async () => {
     const past = ['--holder-name', 'MARIA SILVA', '--expiration-month', '1', '--expiration-year', '25']
-    const withToken = await runCli(['card', 'pay', '--token', TOKEN, ...past, ...CUSTOMER_FLAGS], {env: apiEnv(server.url)})
+    const withToken = await runInProcess(['card', 'pay', '--token', TOKEN, ...past, ...CUSTOMER_FLAGS], {env: apiEnv(server.url)})
     expect(withToken.code).toBe(2)
     expect(withToken.stderr).toBe(
       'error: invalid payment (nothing was sent): --expiration-year: the card expired at the end of 01/25: check the month and year on the card\n',
     )
-    const onTheFly = await runCli(['card', 'pay', ...past, ...CUSTOMER_FLAGS], {env: apiEnv(server.url), input: `${APPROVED}\n`})
+    const onTheFly = await runInProcess(['card', 'pay', ...past, ...CUSTOMER_FLAGS], {env: apiEnv(server.url), input: `${APPROVED}\n`})
     expect(onTheFly.code).toBe(2)
     expect(onTheFly.stderr).toContain('--expiration-year: the card expired at the end of 01/25')
     const fromFile = join(tempDir(), 'pay.json')
@@ -612,14 +612,14 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
       fromFile,
       JSON.stringify({credit: {credit_card: {token: TOKEN, holder_name: 'M', expiration_month: 12, expiration_year: 2025}}}),
     )
-    const viaFile = await runCli(['card', 'pay', '--body-file', fromFile, ...CUSTOMER_FLAGS], {env: apiEnv(server.url)})
+    const viaFile = await runInProcess(['card', 'pay', '--body-file', fromFile, ...CUSTOMER_FLAGS], {env: apiEnv(server.url)})
     expect(viaFile.code).toBe(2)
     expect(viaFile.stderr).toContain('the card expired at the end of 12/25')
     expect(server.requests).toHaveLength(0)
   })
 
   it('takes a four-digit year and sends two digits', async () => {
-    const r = await runCli(
+    const r = await runInProcess(
       [
         'card',
         'pay',
@@ -641,17 +641,17 @@ describe('card pay: expiry, session id and the customer CEP as the service docum
   })
 
   it('sends any session id of at most 255 characters as given ("123" in the service documentation)', async () => {
-    const r = await runCli(['card', 'pay', ...CARD, ...CUSTOMER_FLAGS, '--session-id', '123'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', ...CARD, ...CUSTOMER_FLAGS, '--session-id', '123'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
     expect((server.requests[0]!.json as {payment: {session_id: string}}).payment.session_id).toBe('123')
-    const long = await runCli(['card', 'pay', ...CARD, ...CUSTOMER_FLAGS, '--session-id', 'x'.repeat(256)], {env: apiEnv(server.url)})
+    const long = await runInProcess(['card', 'pay', ...CARD, ...CUSTOMER_FLAGS, '--session-id', 'x'.repeat(256)], {env: apiEnv(server.url)})
     expect(long.code).toBe(2)
     expect(long.stderr).toBe('error: invalid payment (nothing was sent): --session-id: at most 255 characters\n')
     expect(server.requests).toHaveLength(1)
   })
 
   it("sends the customer's CEP with its hyphen (01153-000)", async () => {
-    const r = await runCli(['card', 'pay', ...CARD, ...CUSTOMER_FLAGS, '--customer-address-postal-code', '01153000'], {
+    const r = await runInProcess(['card', 'pay', ...CARD, ...CUSTOMER_FLAGS, '--customer-address-postal-code', '01153000'], {
       env: apiEnv(server.url),
     })
     expect(r.code).toBe(0)

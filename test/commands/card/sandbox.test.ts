@@ -6,7 +6,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {tempDir, type RunResult} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {TEST_CARDS} from '../../../src/schemas/card.js'
 import {CARD_FLAGS, CUSTOMER_FLAGS, filesUnder} from './env.js'
@@ -21,7 +21,7 @@ afterAll(() => sb?.close())
 /** Runs with --debug and checks that nothing it printed or wrote holds the number or a credential. */
 async function card(argv: string[], number?: string): Promise<RunResult> {
   const configDir = tempDir('payctl-card-e2e-')
-  const r = await runCli([...argv, '--debug'], {env: {...sb.env, PAYCTL_CONFIG_DIR: configDir}, input: number ? `${number}\n` : ''})
+  const r = await runInProcess([...argv, '--debug'], {env: {...sb.env, PAYCTL_CONFIG_DIR: configDir}, input: number ? `${number}\n` : ''})
   for (const text of [r.stdout, r.stderr, ...filesUnder(configDir).map((f) => f.text)]) {
     if (number) expect(text).not.toContain(number)
     for (const secret of [sb.accessToken, sb.clientToken, sb.refreshToken]) expect(text).not.toContain(secret)
@@ -88,7 +88,7 @@ describe('card journey on the sandbox', () => {
   })
 
   it('a card number failing Luhn is refused before the sandbox sees it (exit 2)', async () => {
-    const r = await runCli(['card', 'tokenize', '--debug'], {env: sb.env, input: '5155901222280002\n'})
+    const r = await runInProcess(['card', 'tokenize', '--debug'], {env: sb.env, input: '5155901222280002\n'})
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(
       'error: card number refused (not repeated here): the card number fails its check digit (Luhn): mistyped?; nothing was sent\n',
@@ -103,7 +103,7 @@ describe('a declined card', () => {
     const error = (JSON.parse(r.stdout) as {error: {code: string; details: {payment_id: string; order_id: string; reasons: unknown[]}}})
       .error
     expect(error).toMatchObject({code: 'declined', details: {reasons: [{description: 'insufficient balance'}]}})
-    const events = await runCli(['events', 'list', '--event', 'PAYMENT.DECLINED', '--json'], {env: sb.env})
+    const events = await runInProcess(['events', 'list', '--event', 'PAYMENT.DECLINED', '--json'], {env: sb.env})
     const declined = (JSON.parse(events.stdout) as {data: {id: string; order_id: string}}[])
       .map((e) => e.data)
       .find((p) => p.order_id === error.details.order_id)
@@ -124,7 +124,7 @@ describe('card pay on a terminal, against the sandbox (scripted answers)', () =>
       {to: 'Card number', answer: '5155901222280001'},
       {to: 'Charge the card?', answer: true},
     ])
-    const r = await runCli(['card', 'pay'], {env: sb.env, asker, terminal: {columns: 100}})
+    const r = await runInProcess(['card', 'pay'], {env: sb.env, asker, terminal: {columns: 100}})
     const screen = r.stdout + r.stderr
     expect(r.code, screen).toBe(0)
     expect(asker.refused).toEqual([expect.stringMatching(/invalid CPF check digits/)])
@@ -142,12 +142,12 @@ describe('where an action goes, on a terminal', () => {
     const pre = await card(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS, '--delay-capture', '--json'], '5155901222280001')
     const id = dataOf(pre).id
     const terminal = {columns: 100}
-    const dry = await runCli(['card', 'capture', id, '--dry-run'], {env: sb.env, terminal})
+    const dry = await runInProcess(['card', 'capture', id, '--dry-run'], {env: sb.env, terminal})
     expect(dry.stderr).toContain(`on  SANDBOX · profile default · ${sb.url}`) // the bulk form's summary
-    const captured = await runCli(['card', 'capture', id], {env: sb.env, terminal})
+    const captured = await runInProcess(['card', 'capture', id], {env: sb.env, terminal})
     expect(captured.code, captured.stderr).toBe(0)
     expect(captured.stderr).toContain(`on  SANDBOX · profile default · ${sb.url}`)
-    const cancelled = await runCli(['card', 'cancel', id], {
+    const cancelled = await runInProcess(['card', 'cancel', id], {
       env: sb.env,
       terminal,
       asker: scriptedAsker([{to: 'This cannot be undone', answer: true}]),

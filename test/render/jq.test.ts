@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs'
 import {isDeepStrictEqual} from 'node:util'
 import {describe, expect, it} from 'vitest'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {everyNth, parseJqTests, unsupported, type JqCase, type JqFailCase} from '../helpers/jq-test-file.js'
 import {sendJson, sharedRecordingServer} from '../helpers/recording-server.js'
 
@@ -75,7 +75,7 @@ describe.skipIf(!suite)("jq's own test suite (tests/jq.test of jq 1.8.2) through
 
   it.each(runnable.map((c) => [c.line, c.program, c] as const))('line %i: %s', async (_line, _program, c) => {
     serveCases([c.input])
-    const r = await runCli(['api', 'GET', '/case/0', '--jq', c.program], {env: env()})
+    const r = await runInProcess(['api', 'GET', '/case/0', '--jq', c.program], {env: env()})
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     expect(outputMismatch(r.stdout, c.outputs)).toBeUndefined()
@@ -83,7 +83,7 @@ describe.skipIf(!suite)("jq's own test suite (tests/jq.test of jq 1.8.2) through
 
   it.each(mustFail.map((c) => [c.line, c.program, c] as const))('line %i must not compile: %s', async (_line, _program, c) => {
     serveCases(['null'])
-    const r = await runCli(['api', 'GET', '/case/0', '--jq', c.program], {env: env()})
+    const r = await runInProcess(['api', 'GET', '/case/0', '--jq', c.program], {env: env()})
     expect(r.code).toBe(2)
     expect(r.stdout).toBe('')
     // jq's first line, without the colon that introduces the program and caret it draws (payctl leaves those out).
@@ -109,14 +109,14 @@ describe("--jq: payctl's own cases", () => {
 
   it('a string is printed raw (tabs and all), anything else as compact JSON, one result per line', async () => {
     serveCases([JSON.stringify({data: invoices})])
-    const r = await runCli(['api', 'GET', '/case/0', '--jq', '.data[0].debtor.name, .data[0], .data[].amount'], {env: env()})
+    const r = await runInProcess(['api', 'GET', '/case/0', '--jq', '.data[0].debtor.name, .data[0], .data[].amount'], {env: env()})
     expect(r.stderr).toBe('')
     expect(r.stdout).toBe(`Maria\tSilva\n${JSON.stringify(invoices[0])}\n150.75\n10\n`)
   })
 
   it('a string is printed exactly: its spaces, and an empty string as an empty line (jq-wasm trims its output; payctl does not)', async () => {
     serveCases(['["", "  padded  ", "", "a\\nb"]'])
-    const r = await runCli(['api', 'GET', '/case/0', '--jq', '.[], .'], {env: env()})
+    const r = await runInProcess(['api', 'GET', '/case/0', '--jq', '.[], .'], {env: env()})
     expect([r.code, r.stderr]).toEqual([0, ''])
     expect(r.stdout).toBe('\n  padded  \n\na\nb\n["","  padded  ","","a\\nb"]\n')
   })
@@ -128,14 +128,14 @@ describe("--jq: payctl's own cases", () => {
       [['--jq=-1'], '-1\n'],
       [['--jq', '-(.a // 2)'], '-2\n'],
     ] as const) {
-      const r = await runCli(['api', 'GET', '/case/0', ...args], {env: env()})
+      const r = await runInProcess(['api', 'GET', '/case/0', ...args], {env: env()})
       expect([r.code, r.stdout, r.stderr]).toEqual([0, out, ''])
     }
   })
 
   it("a syntax error exits 2 with jq's own message, before any request is sent, even with --json", async () => {
     serveCases(['[]'])
-    const r = await runCli(['bolepix', 'list', '--json', '--jq', '.[0'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list', '--json', '--jq', '.[0'], {env: env()})
     expect(r.code).toBe(2)
     expect(r.stdout).toBe('')
     expect(r.stderr).toMatch(/^error: jq: error: syntax error, unexpected end of file.*line 1, column 3\n$/)
@@ -144,7 +144,7 @@ describe("--jq: payctl's own cases", () => {
 
   it("a runtime error exits 1 with jq's message; what the program printed before failing is printed, as jq does", async () => {
     serveCases(['[1, 2, 3]'])
-    const r = await runCli(['api', 'GET', '/case/0', '--jq', '.[] | if . == 2 then error("two is not allowed") else . end'], {env: env()})
+    const r = await runInProcess(['api', 'GET', '/case/0', '--jq', '.[] | if . == 2 then error("two is not allowed") else . end'], {env: env()})
     expect(r.code).toBe(1)
     expect(r.stdout).toBe('1\n')
     expect(r.stderr).toMatch(/^error: jq: error \(at .*\): two is not allowed\n$/)
@@ -152,19 +152,19 @@ describe("--jq: payctl's own cases", () => {
 
   it('on a list, the program sees the whole JSON array (as with --json)', async () => {
     server.handle((_req, res) => sendJson(res, 200, invoices))
-    const ids = await runCli(['bolepix', 'list', '--jq', '.[].invoiceId'], {env: env()})
+    const ids = await runInProcess(['bolepix', 'list', '--jq', '.[].invoiceId'], {env: env()})
     expect([ids.code, ids.stdout, ids.stderr]).toEqual([0, 'inv-1\ninv-2\n', ''])
-    const count = await runCli(['bolepix', 'list', '--jq', 'length'], {env: env()})
+    const count = await runInProcess(['bolepix', 'list', '--jq', 'length'], {env: env()})
     expect(count.stdout).toBe('2\n')
-    const fields = await runCli(['bolepix', 'list', '--fields', 'invoiceId,debtor.name', '--jq', '.[0]'], {env: env()})
+    const fields = await runInProcess(['bolepix', 'list', '--fields', 'invoiceId,debtor.name', '--jq', '.[0]'], {env: env()})
     expect(fields.stdout).toBe('{"invoiceId":"inv-1","debtor.name":"Maria\\tSilva"}\n')
   })
 
   it('with --jsonl, the program runs on each line; a failure on one line stops the list with exit 1 after the lines before it', async () => {
     server.handle((_req, res) => sendJson(res, 200, invoices))
-    const r = await runCli(['bolepix', 'list', '--jsonl', '--jq', '.status'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list', '--jsonl', '--jq', '.status'], {env: env()})
     expect([r.code, r.stdout, r.stderr]).toEqual([0, 'PENDING\nPAID\n', ''])
-    const failing = await runCli(['bolepix', 'list', '--jsonl', '--jq', '.debtor.name // error("no debtor name") | ascii_downcase'], {
+    const failing = await runInProcess(['bolepix', 'list', '--jsonl', '--jq', '.debtor.name // error("no debtor name") | ascii_downcase'], {
       env: env(),
     })
     expect(failing.code).toBe(1)

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
 
 const ACCESS = 'access-token-for-webhook-tests'
@@ -8,7 +8,7 @@ const env = (url: string) => ({PAYCTL_BASE_URL: url, PAYCTL_ACCESS_TOKEN: ACCESS
 describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
   test('create sends exactly {"webhook": {events, target, authorization}} with POST and the Bearer token', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, {data: {id: 'wh-9', target: 'https://example.com/hook'}}))
-    const r = await runCli(
+    const r = await runInProcess(
       [
         'webhook',
         'create',
@@ -47,7 +47,7 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
 
   test('without --authorization a 32-byte base64url token is generated, sent, and shown once', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, {data: {id: 'wh-1'}}))
-    const r = await runCli(['webhook', 'create', '--target', 'http://127.0.0.1:4242', '--event', '*'], {env: env(api.url)})
+    const r = await runInProcess(['webhook', 'create', '--target', 'http://127.0.0.1:4242', '--event', '*'], {env: env(api.url)})
     await api.close()
     expect(r.code).toBe(0)
     const sent = (api.requests[0]!.json as {webhook: {authorization: string}}).webhook.authorization
@@ -64,7 +64,7 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
   test('--json prints the API answer unchanged; the generated token goes to stderr', async () => {
     const answer = {data: {id: 'wh-2', target: 'https://example.com/h', events: ['ORDER.*'], inserted_at: '2026-05-01T10:00:00Z'}}
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, answer))
-    const r = await runCli(['webhook', 'create', '--target', 'https://example.com/h', '--event', 'ORDER.*', '--json'], {env: env(api.url)})
+    const r = await runInProcess(['webhook', 'create', '--target', 'https://example.com/h', '--event', 'ORDER.*', '--json'], {env: env(api.url)})
     await api.close()
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual(answer)
@@ -74,7 +74,7 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
 
   test('warns on patterns that match no known event or that the real service may refuse', async () => {
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, {data: {id: 'wh-3'}}))
-    const r = await runCli(
+    const r = await runInProcess(
       [
         'webhook',
         'create',
@@ -100,11 +100,11 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
 
   test('invalid target or pattern: exit 2 naming every field, nothing sent', async () => {
     const api = await startRecordingServer()
-    const r = await runCli(
+    const r = await runInProcess(
       ['webhook', 'create', '--target', 'not a url', '--event', 'PAY MENT', '--event', 'ok', '--authorization', 'tok-123456'],
       {env: env(api.url)},
     )
-    const r2 = await runCli(['webhook', 'create', '--target', 'https://example.com', '--event', 'PAYMENT.*', '--json'], {env: env(api.url)})
+    const r2 = await runInProcess(['webhook', 'create', '--target', 'https://example.com', '--event', 'PAYMENT.*', '--json'], {env: env(api.url)})
     await api.close()
     expect(r.code).toBe(2)
     expect(r.stderr).toContain(
@@ -115,7 +115,7 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
   })
 
   test('warns when the target is a local address and the API is remote', async () => {
-    const r = await runCli(
+    const r = await runInProcess(
       ['webhook', 'create', '--target', 'http://127.0.0.1:4242', '--event', 'charge-in', '--authorization', 'tok-123456'],
       {
         env: env('https://api.invalid'),
@@ -137,8 +137,8 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
       {id: 'wh-2', target: 'https://example.com/b', events: ['charge-in']},
     ]
     const api = await startRecordingServer((_req, res) => sendJson(res, 200, {data: hooks}))
-    const table = await runCli(['webhook', 'list'], {env: env(api.url)})
-    const json = await runCli(['webhook', 'list', '--json'], {env: env(api.url)})
+    const table = await runInProcess(['webhook', 'list'], {env: env(api.url)})
+    const json = await runInProcess(['webhook', 'list', '--json'], {env: env(api.url)})
     await api.close()
     expect(api.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
       ['GET', '/api/webhooks', `Bearer ${ACCESS}`],

@@ -6,7 +6,7 @@
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {sendJson, startRecordingServer} from '../../helpers/recording-server.js'
 import {onCleanup} from '../../helpers/cleanup.js'
@@ -20,7 +20,7 @@ const ids: string[] = []
 let beforeMoves: string
 
 async function ok(args: string[], input?: string): Promise<string> {
-  const r = await runCli(args, {env: sb.env, input})
+  const r = await runInProcess(args, {env: sb.env, input})
   expect(r.code, r.stderr).toBe(0)
   return r.stdout
 }
@@ -44,7 +44,7 @@ beforeAll(async () => {
   await ok(['bolepix', 'cancel', ids[2]!, '--reason', 'duplicate', '--yes'])
   await ok(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS], '5155901222280001\n')
   await ok(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS, '--delay-capture'], '4012001037141112\n')
-  const declined = await runCli(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS], {env: sb.env, input: '5155901222270002\n'})
+  const declined = await runInProcess(['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS], {env: sb.env, input: '5155901222270002\n'})
   expect(declined.code).toBe(1)
 }, 90_000)
 afterAll(async () => {
@@ -138,7 +138,7 @@ describe('payctl report against the sandbox', () => {
   })
 
   it('names every wrong flag at once (exit 2, nothing sent)', async () => {
-    const r = await runCli(['report', '--since', 'yesterday-ish', '--until', 'soon'], {env: sb.env})
+    const r = await runInProcess(['report', '--since', 'yesterday-ish', '--until', 'soon'], {env: sb.env})
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('--since: "yesterday-ish" is not a date')
     expect(r.stderr).toContain('--until: "soon" is not a date')
@@ -147,9 +147,9 @@ describe('payctl report against the sandbox', () => {
   it("on a sandbox whose clock was moved, the default period (today so far) and 7d are the sandbox's", async () => {
     const own = await withSandbox()
     try {
-      const moved = await runCli(['sandbox', 'clock', '+3d', '--json'], {env: own.env})
+      const moved = await runInProcess(['sandbox', 'clock', '+3d', '--json'], {env: own.env})
       expect(moved.code, moved.stderr).toBe(0)
-      const created = await runCli(['bolepix', 'create', ...requiredFlags({'due-date': '+7d'}), '-q'], {env: own.env})
+      const created = await runInProcess(['bolepix', 'create', ...requiredFlags({'due-date': '+7d'}), '-q'], {env: own.env})
       expect(created.code, created.stderr).toBe(0)
       const sandboxToday = (
         (await (await fetch(`${own.url}/_sandbox/clock`, {headers: {authorization: `Bearer ${own.sandbox.accessToken}`}})).json()) as {
@@ -158,7 +158,7 @@ describe('payctl report against the sandbox', () => {
       ).today
       expect(sandboxToday).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       for (const args of [[], ['--since', '7d']]) {
-        const r = await runCli(['report', ...args, '--json'], {env: own.env})
+        const r = await runInProcess(['report', ...args, '--json'], {env: own.env})
         expect(r.code, r.stderr).toBe(0)
         const report = JSON.parse(r.stdout)
         expect(report.lastDay).toBe(sandboxToday)
@@ -202,7 +202,7 @@ describe('payctl report against a service that repeats itself and sends odd amou
     const server = await startRecordingServer((req, res) => sendJson(res, 200, req.path === '/api/events' ? {data: EVENTS} : INVOICES))
     onCleanup(() => server.close())
     const env = {PAYCTL_BASE_URL: server.url, PAYCTL_SELLER_ID: 'seller-1', PAYCTL_ACCESS_TOKEN: 'tok_report_ABCDEFGHIJKLMNOP'}
-    const r = await runCli(['report', '--since', '1h', '--json'], {env})
+    const r = await runInProcess(['report', '--since', '1h', '--json'], {env})
     expect(r.code, r.stderr).toBe(0)
     const report = JSON.parse(r.stdout)
     const t = report.total

@@ -7,7 +7,7 @@ import {chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, s
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {tempDir, type RunResult} from '../../helpers/cli.js'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 
 const ACCESS = 'acc_5e6f7a8b9c0d1e2f3a4b'
@@ -52,10 +52,10 @@ describe('a config file or folder that is a symbolic link is refused, untouched'
       symlinkSync(other.file, join(dir, 'config.json'))
       const env = {PAYCTL_CONFIG_DIR: dir}
       const runs = [
-        await runCli(['config', 'set', 'seller-id', 'seller-1'], {env}),
-        await runCli(['login', '--base-url', server.url, '--seller-id', 's', '--with-token'], {env, input: `${ACCESS}\n`}),
-        await runCli(['config', 'list'], {env}),
-        await runCli(['bolepix', 'list', '--json'], {env}),
+        await runInProcess(['config', 'set', 'seller-id', 'seller-1'], {env}),
+        await runInProcess(['login', '--base-url', server.url, '--seller-id', 's', '--with-token'], {env, input: `${ACCESS}\n`}),
+        await runInProcess(['config', 'list'], {env}),
+        await runInProcess(['bolepix', 'list', '--json'], {env}),
       ]
       for (const r of runs) {
         expect(oneLineError(r, 2)).toContain(`the config file ${join(dir, 'config.json')} is a symbolic link, which payctl does not follow`)
@@ -74,7 +74,7 @@ describe('a config file or folder that is a symbolic link is refused, untouched'
     mkdirSync(real)
     chmodSync(real, 0o755)
     symlinkSync(real, join(base, 'cfg'))
-    const r = await runCli(['config', 'set', 'seller-id', 'seller-1'], {env: {PAYCTL_CONFIG_DIR: join(base, 'cfg')}})
+    const r = await runInProcess(['config', 'set', 'seller-id', 'seller-1'], {env: {PAYCTL_CONFIG_DIR: join(base, 'cfg')}})
     expect(oneLineError(r, 2)).toContain(`the config folder ${join(base, 'cfg')} is a symbolic link`)
     expect(statSync(real).mode & 0o777).toBe(0o755)
     expect(readdirSync(real)).toEqual([])
@@ -88,7 +88,7 @@ describe('a base URL with credentials is refused from every source, and the pass
   it('config set base-url: exit 2, nothing stored (also with --json and --debug)', async () => {
     const dir = join(tempDir(), 'cfg')
     for (const extra of [[], ['--json'], ['--debug']]) {
-      const r = await runCli(['config', 'set', 'base-url', withPassword(), ...extra], {env: {PAYCTL_CONFIG_DIR: dir}})
+      const r = await runInProcess(['config', 'set', 'base-url', withPassword(), ...extra], {env: {PAYCTL_CONFIG_DIR: dir}})
       expect(r.code).toBe(2)
       expect(r.stderr).toContain('put credentials in the tokens, not the URL')
       noPassword(r)
@@ -100,7 +100,7 @@ describe('a base URL with credentials is refused from every source, and the pass
   it('login --base-url: exit 2 before anything is sent or stored', async () => {
     const dir = join(tempDir(), 'cfg')
     const before = server.requests.length
-    const r = await runCli(['login', '--base-url', withPassword(), '--seller-id', 's', '--with-token', '--debug', '--json'], {
+    const r = await runInProcess(['login', '--base-url', withPassword(), '--seller-id', 's', '--with-token', '--debug', '--json'], {
       env: {PAYCTL_CONFIG_DIR: dir},
       input: `${ACCESS}\n`,
     })
@@ -118,7 +118,7 @@ describe('a base URL with credentials is refused from every source, and the pass
       ['bolepix', 'list', '--json', '--debug'],
       ['config', 'list', '--json'],
     ]) {
-      const r = await runCli(args, {env: {PAYCTL_BASE_URL: withPassword(), PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 's'}})
+      const r = await runInProcess(args, {env: {PAYCTL_BASE_URL: withPassword(), PAYCTL_ACCESS_TOKEN: ACCESS, PAYCTL_SELLER_ID: 's'}})
       expect(r.code, args.join(' ')).toBe(2)
       expect(r.stderr).toContain('PAYCTL_BASE_URL carries credentials: put credentials in the tokens, not the URL')
       noPassword(r)
@@ -142,7 +142,7 @@ describe('a base URL with credentials is refused from every source, and the pass
       ['config', 'get', 'base-url'],
       ['bolepix', 'list', '--debug', '--json'],
     ]) {
-      const r = await runCli(args, {env})
+      const r = await runInProcess(args, {env})
       expect(r.code, args.join(' ')).toBe(2)
       expect(r.stderr).toContain(
         'the base URL of profile "ops" carries credentials: put credentials in the tokens, not the URL (payctl config set base-url URL --profile ops)',
@@ -150,16 +150,16 @@ describe('a base URL with credentials is refused from every source, and the pass
       noPassword(r)
     }
     expect(server.requests.length).toBe(before)
-    const table = await runCli(['config', 'profiles'], {env})
+    const table = await runInProcess(['config', 'profiles'], {env})
     expect(table.code).toBe(0)
     expect(table.stdout).toContain(`http://***@127.0.0.1:${server.port}`)
     noPassword(table)
-    const json = await runCli(['config', 'profiles', '--json'], {env})
+    const json = await runInProcess(['config', 'profiles', '--json'], {env})
     expect(JSON.parse(json.stdout)[0].baseUrl).toBe(`http://***@127.0.0.1:${server.port}`)
     noPassword(json)
     // The way out: store a URL without credentials.
-    expect((await runCli(['config', 'set', 'base-url', server.url], {env})).code).toBe(0)
-    expect((await runCli(['bolepix', 'list', '--json'], {env})).code).toBe(0)
+    expect((await runInProcess(['config', 'set', 'base-url', server.url], {env})).code).toBe(0)
+    expect((await runInProcess(['bolepix', 'list', '--json'], {env})).code).toBe(0)
   })
 })
 
@@ -167,13 +167,13 @@ describe('a plain http:// base URL to another machine is stored with a warning',
   it('config set base-url warns that the connection is not encrypted; loopback and https do not', async () => {
     const dir = join(tempDir(), 'cfg')
     const env = {PAYCTL_CONFIG_DIR: dir}
-    const remote = await runCli(['config', 'set', 'base-url', 'http://192.0.2.10:4010'], {env})
+    const remote = await runInProcess(['config', 'set', 'base-url', 'http://192.0.2.10:4010'], {env})
     expect(remote.code).toBe(0)
     expect(remote.stderr).toContain(
       'warning: http://192.0.2.10:4010 is plain http:// to another machine: the connection is not encrypted and tokens would cross the network in clear; use https://',
     )
     for (const url of ['http://127.0.0.1:4010', 'http://localhost:4010', 'http://[::1]:4010', 'https://api.example.com']) {
-      const r = await runCli(['config', 'set', 'base-url', url], {env})
+      const r = await runInProcess(['config', 'set', 'base-url', url], {env})
       expect(r.code).toBe(0)
       expect(r.stderr, url).toBe('')
     }
@@ -181,7 +181,7 @@ describe('a plain http:// base URL to another machine is stored with a warning',
 
   it('login --no-verify stores it with the warning (nothing is sent)', async () => {
     const dir = join(tempDir(), 'cfg')
-    const r = await runCli(['login', '--base-url', 'http://192.0.2.10:4010', '--seller-id', 's', '--with-token', '--no-verify'], {
+    const r = await runInProcess(['login', '--base-url', 'http://192.0.2.10:4010', '--seller-id', 's', '--with-token', '--no-verify'], {
       env: {PAYCTL_CONFIG_DIR: dir},
       input: `${ACCESS}\n`,
     })

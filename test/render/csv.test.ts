@@ -6,7 +6,7 @@
  */
 import {parse} from 'csv-parse/sync'
 import {describe, expect, it} from 'vitest'
-import {runInProcess as runCli} from '../helpers/in-process.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {sendJson, sharedRecordingServer} from '../helpers/recording-server.js'
 import {INVOICE_FIELDS} from '../../src/schemas/record-fields.js'
 
@@ -43,7 +43,7 @@ const parsed = (text: string) => parse(text, {bom: false, relax_column_count: fa
 describe('bolepix list --csv, read back by csv-parse', () => {
   it('every row intact, formulas neutralised with a quote, money a plain decimal, CRLF line ends', async () => {
     server.handle((_req, res) => sendJson(res, 200, records))
-    const r = await runCli(['bolepix', 'list', '--csv'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list', '--csv'], {env: env()})
     expect(r.code).toBe(0)
     expect(r.stderr).toBe('')
     // Every record line ends with CRLF (a line break inside a quoted name stays as it was).
@@ -76,9 +76,9 @@ describe('bolepix list --csv, read back by csv-parse', () => {
 
   it('an empty list prints the same header, and nothing else', async () => {
     server.handle((_req, res) => sendJson(res, 200, records))
-    const full = await runCli(['bolepix', 'list', '--csv'], {env: env()})
+    const full = await runInProcess(['bolepix', 'list', '--csv'], {env: env()})
     server.handle((_req, res) => sendJson(res, 200, []))
-    const empty = await runCli(['bolepix', 'list', '--csv'], {env: env()})
+    const empty = await runInProcess(['bolepix', 'list', '--csv'], {env: env()})
     expect([empty.code, empty.stderr]).toEqual([0, ''])
     expect(empty.stdout).toBe(`${INVOICE_FIELDS.join(',')}\r\n`)
     expect(parsed(empty.stdout)).toEqual([parsed(full.stdout)[0]])
@@ -86,7 +86,7 @@ describe('bolepix list --csv, read back by csv-parse', () => {
 
   it('--fields picks the columns, in order; --csv-bom starts with a byte order mark for Excel', async () => {
     server.handle((_req, res) => sendJson(res, 200, records.slice(0, 2)))
-    const r = await runCli(['bolepix', 'list', '--csv', '--csv-bom', '--fields', 'debtor.name,amount,invoiceId'], {env: env()})
+    const r = await runInProcess(['bolepix', 'list', '--csv', '--csv-bom', '--fields', 'debtor.name,amount,invoiceId'], {env: env()})
     expect(r.code).toBe(0)
     expect(r.stdout.startsWith('\ufeffdebtor.name,amount,invoiceId\r\n')).toBe(true)
     expect(parse(r.stdout, {bom: true})).toEqual([
@@ -100,7 +100,7 @@ describe('bolepix list --csv, read back by csv-parse', () => {
     server.handle((_req, res) =>
       sendJson(res, 200, [{...records[0], debtor: {name: 'Silva; Maria', document: '01234567890'}, amount: 1234.5}]),
     )
-    const r = await runCli(['bolepix', 'list', '--csv', '--locale', 'pt-BR', '--fields', 'debtor.name,debtor.document,amount'], {
+    const r = await runInProcess(['bolepix', 'list', '--csv', '--locale', 'pt-BR', '--fields', 'debtor.name,debtor.document,amount'], {
       env: env(),
     })
     expect(r.code).toBe(0)
@@ -113,7 +113,7 @@ describe('bolepix list --csv, read back by csv-parse', () => {
 
   it('--csv is refused with --json, --jsonl or --jq, and --csv-bom without --csv (exit 2, nothing sent)', async () => {
     for (const args of [['--csv', '--json'], ['--csv', '--jsonl'], ['--csv', '--jq', '.'], ['--csv-bom']]) {
-      const r = await runCli(['bolepix', 'list', ...args], {env: env()})
+      const r = await runInProcess(['bolepix', 'list', ...args], {env: env()})
       expect(r.code).toBe(2)
     }
     expect(server.requests).toHaveLength(0)

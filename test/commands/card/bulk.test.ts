@@ -5,7 +5,7 @@
  * whole input before anything is sent, and is never repeated, in any of the forms people type it.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runInProcess as runCli} from '../../helpers/in-process.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {CARD_FLAGS, CUSTOMER_FLAGS} from './env.js'
 
@@ -20,7 +20,7 @@ const PAY = ['card', 'pay', ...CARD_FLAGS, ...CUSTOMER_FLAGS]
 
 /** A pre-authorized payment (--delay-capture), its id printed by -q. */
 async function preAuthorized(): Promise<string> {
-  const r = await runCli([...PAY, '--delay-capture', '-q'], {env: sb.env, input: '5155901222280001\n'})
+  const r = await runInProcess([...PAY, '--delay-capture', '-q'], {env: sb.env, input: '5155901222280001\n'})
   expect(r.code, r.stderr).toBe(0)
   expect(r.stdout).toMatch(/^[0-9a-f-]{36}\n$/)
   return r.stdout.trim()
@@ -29,7 +29,7 @@ async function preAuthorized(): Promise<string> {
 describe('card capture - / card cancel - on the sandbox', () => {
   it('capture - : each pre-authorized payment captured (PAID), an unknown one reported, exit 1; --json has the status', async () => {
     const ids = [await preAuthorized(), await preAuthorized(), await preAuthorized()]
-    const r = await runCli(['card', 'capture', '-', '--json'], {env: sb.env, input: `${ids[0]}\nno-such-payment\n${ids[1]}\n${ids[2]}\n`})
+    const r = await runInProcess(['card', 'capture', '-', '--json'], {env: sb.env, input: `${ids[0]}\nno-such-payment\n${ids[1]}\n${ids[2]}\n`})
     expect(r.code).toBe(1)
     const results = JSON.parse(r.stdout) as {id: string; ok: boolean; status?: string; error?: {code: string; status?: number}}[]
     expect(results.map((x) => [x.id, x.ok, x.status ?? x.error?.status])).toEqual([
@@ -44,22 +44,22 @@ describe('card capture - / card cancel - on the sandbox', () => {
   it('cancel - reads the JSON Lines that card pay --json prints; needs --yes (exit 2, nothing sent); --dry-run sends nothing', async () => {
     const answers: string[] = []
     for (let i = 0; i < 2; i++) {
-      const paid = await runCli([...PAY, '--json'], {env: sb.env, input: '5155901222280001\n'})
+      const paid = await runInProcess([...PAY, '--json'], {env: sb.env, input: '5155901222280001\n'})
       expect(paid.code, paid.stderr).toBe(0)
       answers.push(JSON.stringify(JSON.parse(paid.stdout)))
     }
     const ids = answers.map((a) => (JSON.parse(a) as {data: {id: string}}).data.id)
     requests.length = 0
-    const noYes = await runCli(['card', 'cancel', '-'], {env: sb.env, input: answers.join('\n')})
+    const noYes = await runInProcess(['card', 'cancel', '-'], {env: sb.env, input: answers.join('\n')})
     expect(noYes.code).toBe(2)
     expect(noYes.stderr).toMatch(/needs --yes/)
-    const dry = await runCli(['card', 'cancel', '-', '--dry-run'], {env: sb.env, input: answers.join('\n')})
+    const dry = await runInProcess(['card', 'cancel', '-', '--dry-run'], {env: sb.env, input: answers.join('\n')})
     expect(dry.code).toBe(0)
     expect(dry.stdout).toBe(ids.map((id) => `would cancel ${id}: POST /api/sellers/${sb.sellerId}/payments/${id}/cancel {}\n`).join(''))
     // The payments read from their events, once for all; nothing sent.
     expect(requests).toEqual([{method: 'GET', path: '/api/events?event=PAYMENT.*'}])
     // A PAID payment cannot be captured, a short or unknown id is not found: said before anything is sent, exit 1.
-    const capture = await runCli(['card', 'capture', '-', '--dry-run'], {env: sb.env, input: `${ids[0]}\n${ids[1]!.slice(0, 8)}\n`})
+    const capture = await runInProcess(['card', 'capture', '-', '--dry-run'], {env: sb.env, input: `${ids[0]}\n${ids[1]!.slice(0, 8)}\n`})
     expect(capture.code).toBe(1)
     expect(capture.stdout).toBe(
       `would fail ${ids[0]}: already PAID: only a PRE_AUTHORIZED payment can be captured\n` +
@@ -67,7 +67,7 @@ describe('card capture - / card cancel - on the sandbox', () => {
     )
     expect(capture.stderr).toBe('dry run: 2 ids: 0 would be captured, 2 would fail; nothing was sent\n')
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
-    const r = await runCli(['card', 'cancel', '-', '--yes'], {env: sb.env, input: answers.join('\n')})
+    const r = await runInProcess(['card', 'cancel', '-', '--yes'], {env: sb.env, input: answers.join('\n')})
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toBe(ids.map((id) => `cancelled  ${id}\n`).join(''))
     expect(r.stderr).toBe('2 ids: 2 cancelled\n')
@@ -87,7 +87,7 @@ describe('card capture - / card cancel - on the sandbox', () => {
       ]
       const numbers = ['5155901222280001', '5155 9012 2228 0001', '5155.9012.2228.0001', '5155-9012-2228-0001', 'pay-5155901222280001']
       for (const [i, number] of numbers.entries()) {
-        const r = await runCli([...command, '--json'], {env: sb.env, input: inputs[i % inputs.length]!(number)})
+        const r = await runInProcess([...command, '--json'], {env: sb.env, input: inputs[i % inputs.length]!(number)})
         expect(r.code).toBe(2)
         expect(r.stderr).toMatch(/refused: it holds what looks like a card number \(not repeated here\)/)
         for (const text of [r.stdout, r.stderr]) expect(text.replace(/\D/g, '')).not.toContain('5155901222280001')
