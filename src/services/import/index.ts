@@ -193,14 +193,22 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
       }
       presenter.warn(`${what}; sending them again (--force): each charge already created is created a second time`)
     }
-    const {journal, state, warnings} = await Journal.open(journalPath, {
-      file: source.path,
-      sha256: source.sha256,
-      profile: settings.profileName,
-      baseUrl: settings.baseUrl,
-      sellerId: settings.sellerId,
-      ...(scheme === 'row' ? {ids: 'row' as const} : {}),
-    })
+    // The tokens in force, a refreshed one included, are masked in what the journal keeps.
+    let transport: Transport | undefined
+    const secrets = () => [settings.accessToken, ...(transport?.secrets() ?? [])]
+    const {journal, state, warnings} = await Journal.open(
+      journalPath,
+      {
+        file: source.path,
+        sha256: source.sha256,
+        profile: settings.profileName,
+        baseUrl: settings.baseUrl,
+        sellerId: settings.sellerId,
+        ...(scheme === 'row' ? {ids: 'row' as const} : {}),
+      },
+      undefined,
+      secrets,
+    )
     // Once the journal is known to be this import's, and before anything is sent.
     try {
       registry.record(journalPath, source.path, toSendBy(state, valid))
@@ -216,7 +224,7 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     const agent = new ProxyRouter({connectMs: DEFAULT_TIMEOUTS.connectMs, keepAliveTimeout: 10_000, connections: 64})
     let run: Awaited<ReturnType<typeof runImport>> | undefined
     try {
-      const transport = await deps.createTransport(gatedDispatcher(agent, gate))
+      transport = await deps.createTransport(gatedDispatcher(agent, gate))
       run = await runImport({
         rows: valid,
         state,
