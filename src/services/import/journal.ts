@@ -224,7 +224,8 @@ export class Journal {
     if (this.failure) return Promise.reject(this.failure)
     if (this.closed) return Promise.reject(new Error('journal closed'))
     return new Promise<void>((resolve, reject) => {
-      for (const entry of Array.isArray(entries) ? entries : [entries]) this.pending.push(this.line(entry))
+      const list = (Array.isArray(entries) ? entries : [entries]) as readonly JournalEntry[]
+      for (const entry of list) this.pending.push(this.line(entry))
       this.waiters.push({resolve, reject})
       this.schedule()
     })
