@@ -32,23 +32,34 @@ const GROUPINGS = new Set(['4,4,4,4', '4,6,5', '4,6,4', '4,4,4,4,3'])
 
 // eslint-disable-next-line no-control-regex
 const NON_ASCII = /[^\x00-\x7f]/
-/** Invisible characters, Unicode spaces and dashes: everything the reading changes outside of symbol separators. */
-const INVISIBLE_CHARS = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}]/gu
-const SPACES = /(?! )[\p{Zs}\u2028\u2029\u0085]/gu
-const DASHES = /(?!-)[\p{Pd}\u2212]/gu
-/** One test for all three, and for a symbol after a digit: most non-ASCII values (accented names) have none. */
-const READS_OTHERWISE =
-  /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}\u2028\u2029\u0085\u2212]|(?! )\p{Zs}|(?!-)\p{Pd}|\p{Nd}[\p{S}\p{Co}\p{Cn}\p{Cs}]/u
 /** A non-ASCII character, or an ASCII digit followed by an ASCII symbol: the one test an ASCII value pays. */
 // eslint-disable-next-line no-control-regex
 const CLUE = /[^\x00-\x7f]|[0-9][$+<=>^`|~]/
-const SYMBOL_AFTER_DIGIT = /\p{Nd}\u200b*[\p{S}\p{Co}\p{Cn}\p{Cs}]/u
-/** A symbol: not a letter, digit, space, punctuation, control, format character or mark (those separate already). */
-const SYMBOL = /^[\p{S}\p{Co}\p{Cn}\p{Cs}]$/u
-/** Groups of digits; in a non-ASCII value, invisible characters inside a group belong to it. */
 const ASCII_GROUP = /[0-9]+/g
-const GROUP = /\p{Nd}(?:\u200b*\p{Nd})*/gu
+const ASCII_SYMBOL = /^[$+<=>^`|~]$/
 
+/**
+ * The expressions with Unicode classes, made on first use: V8 parses a pattern when it is made (1–6 ms for these at
+ * a command's start), and most commands never read a non-ASCII value with 13 digits or more.
+ */
+function makeUnicodePatterns() {
+  return {
+    /** Invisible characters, Unicode spaces and dashes: everything the reading changes but symbol separators. */
+    invisible: /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}]/gu,
+    spaces: /(?! )[\p{Zs}\u2028\u2029\u0085]/gu,
+    dashes: /(?!-)[\p{Pd}\u2212]/gu,
+    /** One test for all three, and for a symbol after a digit: most non-ASCII values (accented names) have none. */
+    readsOtherwise:
+      /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}\u2028\u2029\u0085\u2212]|(?! )\p{Zs}|(?!-)\p{Pd}|\p{Nd}[\p{S}\p{Co}\p{Cn}\p{Cs}]/u,
+    symbolAfterDigit: /\p{Nd}\u200b*[\p{S}\p{Co}\p{Cn}\p{Cs}]/u,
+    /** A symbol: not a letter, digit, space, punctuation, control, format character or mark (those separate already). */
+    symbol: /^[\p{S}\p{Co}\p{Cn}\p{Cs}]$/u,
+    /** Groups of digits; invisible characters inside a group belong to it. */
+    group: /\p{Nd}(?:\u200b*\p{Nd})*/gu,
+  }
+}
+const made: {patterns?: ReturnType<typeof makeUnicodePatterns>} = {}
+const unicodePatterns = () => (made.patterns ??= makeUnicodePatterns())
 /** The same length in the reading: the first unit as `by`, any second one (a character beyond U+FFFF) INVISIBLE. */
 const sameLength = (by: string) => (m: string) => (m.length === 1 ? by : by + INVISIBLE.repeat(m.length - 1))
 
@@ -58,9 +69,10 @@ export function readingOf(text: string): string {
   if (clue === null) return text
   // The clue is a symbol after a digit (two characters) in a value that may still hold a non-ASCII character later.
   if (clue[0].length === 2 && !NON_ASCII.test(text)) return withSymbolSeparators(text, true)
-  if (!READS_OTHERWISE.test(text)) return text
-  const reading = text.replace(INVISIBLE_CHARS, sameLength(INVISIBLE)).replace(SPACES, sameLength(' ')).replace(DASHES, sameLength('-'))
-  return SYMBOL_AFTER_DIGIT.test(reading) ? withSymbolSeparators(reading, false) : reading
+  const u = unicodePatterns()
+  if (!u.readsOtherwise.test(text)) return text
+  const reading = text.replace(u.invisible, sameLength(INVISIBLE)).replace(u.spaces, sameLength(' ')).replace(u.dashes, sameLength('-'))
+  return u.symbolAfterDigit.test(reading) ? withSymbolSeparators(reading, false) : reading
 }
 
 /** The number of digits in a group (its invisible characters and the second unit of a digit beyond U+FFFF aside). */
@@ -75,7 +87,7 @@ function digitCount(group: string): number {
  * one and the same symbol (invisible characters around it aside) whose lengths are a usual grouping, as a whole.
  */
 function withSymbolSeparators(reading: string, ascii: boolean): string {
-  const groups = [...reading.matchAll(ascii ? ASCII_GROUP : GROUP)].map((m) => ({
+  const groups = [...reading.matchAll(ascii ? ASCII_GROUP : unicodePatterns().group)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
     digits: digitCount(m[0]),
@@ -98,7 +110,11 @@ function withSymbolSeparators(reading: string, ascii: boolean): string {
   }
   for (let i = 1; i <= groups.length; i++) {
     const between = i < groups.length ? reading.slice(groups[i - 1]!.end, groups[i]!.start).replaceAll(INVISIBLE, '') : ''
-    const one = between.length > 0 && between.length <= 2 && [...between].length === 1 && SYMBOL.test(between)
+    const one =
+      between.length > 0 &&
+      between.length <= 2 &&
+      [...between].length === 1 &&
+      (ascii ? ASCII_SYMBOL : unicodePatterns().symbol).test(between)
     if (one && (i - 1 === first || between === symbol)) {
       symbol = between
       continue

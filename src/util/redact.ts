@@ -25,10 +25,15 @@ export function maskSecret(secret: string): string {
 export const looksLikeCardNumber = isCardNumber
 
 const DOCUMENT_KEY = /^(document|cnpj)$/i
-// Field names whose values are secrets (docs/output.md#redaction); a card's number token is what pay takes, not one.
-const SECRET_KEY = /(token|authorization|secret|password|passwd|card_?number|card-number|cvv2?|cvc|security_?code|api[-_]?key)$/i
-const NOT_SECRET_KEY = /^number_?token$/i
-const CARD_PARENT = /^credit_?card$/i
+// Field names whose values are secrets (docs/output.md#redaction), by how the name ends, in any case and in
+// snake_case, camelCase or kebab-case: `access_token`, `numberToken` (a card's number token charges the card),
+// `x-api-key`, `privateKey`, `client_credentials`…
+const SECRET_KEY =
+  /(token|authorization|secret|password|passwd|credentials?|card_?number|card-number|cvv2?|cvc|security_?code|api[-_]?key|private[-_]?key)$/i
+// Short names that are secrets only as the name's last word: `pin`, `card_pin`, `userPin`, `X-OTP`, `basicAuth`, `pwd`
+// (not `spin`, `shipping`, `totp_period`).
+const SECRET_WORD = /(?:^|[-_.\s])(auth|pwd|pin|otp)$/i
+const SECRET_CAMEL_WORD = /[a-z0-9](Auth|Pwd|Pin|Otp|AUTH|PWD|PIN|OTP)$/
 
 /**
  * Redacts a free-text line: known secret values (tokens from the profile or flags) are masked wherever they
@@ -59,7 +64,8 @@ const keyKinds = new Map<string, KeyKind>()
 function keyKind(key: string): KeyKind {
   let kind = keyKinds.get(key)
   if (kind === undefined) {
-    kind = !SECRET_KEY.test(key) || NOT_SECRET_KEY.test(key) ? 'plain' : /card[-_]?number$/i.test(key) ? 'card' : 'secret'
+    const secret = SECRET_KEY.test(key) || SECRET_WORD.test(key) || SECRET_CAMEL_WORD.test(key)
+    kind = !secret ? 'plain' : /card[-_]?number$/i.test(key) ? 'card' : 'secret'
     // Field names repeat from record to record: each is looked at once (a bounded cache: names come from answers).
     if (keyKinds.size < 10_000) keyKinds.set(key, kind)
   }
@@ -71,10 +77,11 @@ function keyKind(key: string): KeyKind {
  * the input of --jq, MCP results, --debug bodies. A copy of a JSON value (the value itself when nothing in it is
  * masked: copied on write) in which, in one pass over it:
  *
- * - a field whose name says it is a secret (`authorization`, `*token`, `secret`, `password`, `securityCode`, `cvv`,
- *   `cvv2`, `apiKey`/`api_key`/`x-api-key`…, case-insensitive; not `number_token` nor a `credit_card`'s `token`: a card's
- *   number token is what pay takes) has its value masked, unless
- *   `showSecretFields`; a card-number field (`card_number`) as a card number;
+ * - a field whose name says it is a secret (`authorization`, `*token` — a card's `number_token` and a `credit_card`'s
+ *   `token` too: either charges the card —, `secret`, `password`, `securityCode`, `cvv`, `cvv2`,
+ *   `apiKey`/`api_key`/`x-api-key`, `private_key`, `credentials`…, and `auth`, `pwd`, `pin`, `otp` as the name's last
+ *   word; any case, snake, camel or kebab) has its value masked, every part of it when it is an object or an array,
+ *   unless `showSecretFields`; a card-number field (`card_number`) as a card number;
  * - known secrets (tokens in force) and card numbers are masked in every string, keys included (the card-number test
  *   only where a string has 13 digits or more: util/card-number.ts);
  * - an integer that is a card number becomes its masked string. The JSON is never broken: the digits of a float
@@ -88,13 +95,7 @@ export function redactJsonValue(value: unknown, secrets: readonly (string | unde
 /** The same policy (an older name, for --debug bodies). */
 export const redactValue = redactJsonValue
 
-function redactIn(
-  value: unknown,
-  secrets: readonly (string | undefined)[],
-  showSecretFields: boolean,
-  depth: number,
-  parentKey = '',
-): unknown {
+function redactIn(value: unknown, secrets: readonly (string | undefined)[], showSecretFields: boolean, depth: number): unknown {
   if (typeof value === 'string') return redactString(value, secrets)
   // Card numbers have 13 to 19 digits; larger numbers print with an exponent, whose digits are not a card number.
   if (
@@ -110,7 +111,7 @@ function redactIn(
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined
     for (let i = 0; i < value.length; i++) {
-      const v = redactIn(value[i], secrets, showSecretFields, depth + 1, parentKey)
+      const v = redactIn(value[i], secrets, showSecretFields, depth + 1)
       if (copy) copy.push(v)
       else if (v !== value[i]) copy = [...(value as unknown[]).slice(0, i), v]
     }
@@ -123,11 +124,13 @@ function redactIn(
     const key = keys[i]!
     const v = source[key]
     const k = redactKey(key, secrets)
-    // A card's `token` (`credit.credit_card.token`) is its number token, like `number_token`: what pay takes.
-    const kind = showSecretFields || (key === 'token' && CARD_PARENT.test(parentKey)) ? 'plain' : keyKind(key)
+    const kind = showSecretFields ? 'plain' : keyKind(key)
     let clean: unknown
     if (kind !== 'plain' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint')) {
       clean = kind === 'card' ? maskPan(String(v)) : maskSecret(String(v))
+    } else if (kind === 'secret' && v !== null && typeof v === 'object') {
+      // A secret made of parts (`credentials: {user, key}`, `auth: ["user", "pass"]`): every part is the secret's.
+      clean = maskAll(v, depth + 1)
     } else if (typeof v === 'string' && DOCUMENT_KEY.test(key) && isValidCnpjShape(v)) {
       // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).
       clean = replaceSecrets(v, secrets)
@@ -136,7 +139,7 @@ function redactIn(
       // (util/payment-codes.ts): the same value, printed beside that code; a txid of digits only is still masked.
       clean = replaceSecrets(v, secrets)
     } else {
-      clean = redactIn(v, secrets, showSecretFields, depth + 1, key)
+      clean = redactIn(v, secrets, showSecretFields, depth + 1)
     }
     if (!out && (k !== key || clean !== v)) {
       out = {}
@@ -146,6 +149,17 @@ function redactIn(
     if (out) setOwn(out, k, clean)
   }
   return out ?? source
+}
+
+/** Every string and number inside a secret's value masked as a secret; its shape (keys, arrays) kept. */
+function maskAll(value: unknown, depth: number): unknown {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return maskSecret(String(value))
+  if (value === null || typeof value !== 'object') return value
+  if (depth > 64) return '[too deep]'
+  if (Array.isArray(value)) return value.map((v) => maskAll(v, depth + 1))
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(value)) setOwn(out, k, maskAll(v, depth + 1))
+  return out
 }
 
 /** redactText, with the one test that skips most values: shorter than a secret (6) holds neither it nor a card number. */

@@ -12,6 +12,7 @@ import {
   CLASSES,
   cardNumberPathsIn,
   digitValue,
+  hasPaymentCodeShape,
   holdsCardNumber,
   isCardNumber,
   maskCardNumbers,
@@ -246,7 +247,9 @@ describe('a value read as a person reads it (src/util/card-reading.ts)', () => {
       expect(maskCardNumbers(text), text).toBe(text)
       expect(holdsCardNumber(`conta de luz: ${text}`)).toBe(false)
     }
-    // One wrong digit: not a slip's code any more, and its digits are read as any others.
+    // One wrong digit: not a slip's code any more, and its digits are read as any others; but it still has a payment
+    // code's shape, so `bolepix decode` takes it as typed to name the wrong digit (the argv guard lets it through).
     expect(maskCardNumbers(line.replace('-6', '-5'))).not.toBe(line.replace('-6', '-5'))
+    expect(hasPaymentCodeShape(line.replace('-6', '-5'))).toBe(true)
   })
 })

@@ -24,11 +24,32 @@ const SECRETS = {
   'x-api-key': 'api-key-value-0007',
   'X-API-KEY': 'api-key-value-0008',
   Authorization: 'Bearer api-key-value-0009',
+  // A card's number token charges the card, as the other names say a secret, in any case, snake, camel or kebab.
+  number_token: 'number-token-value-0010',
+  numberToken: 'number-token-value-0011',
+  private_key: 'private-key-value-0012',
+  privateKey: 'private-key-value-0013',
+  'PRIVATE-KEY': 'private-key-value-0014',
+  credentials: 'credentials-value-0015',
+  clientCredentials: 'credentials-value-0016',
+  auth: 'auth-value-0017',
+  basicAuth: 'auth-value-0018',
+  'x-auth': 'auth-value-0019',
+  pwd: 'pwd-value-0020',
+  PWD: 'pwd-value-0021',
+  pin: 'pin-value-0022',
+  card_pin: 'pin-value-0023',
+  userPin: 'pin-value-0024',
+  otp: 'otp-value-0025',
+  'X-OTP': 'otp-value-0026',
 }
 const RECORD = {
   id: 'w-1',
   target: 'https://example.invalid/hook',
-  number_token: 'number-token-shown-0010',
+  // Names that merely end in the letters of a short secret word are not secret-named.
+  spin: 'spin-shown-0027',
+  shipping: 'shipping-shown-0028',
+  totp_period: 'totp-period-shown-0029',
   ...SECRETS,
   nested: [{...SECRETS}],
 }
@@ -67,7 +88,7 @@ const view = {
 
 function expectMasked(text: string, where: string) {
   for (const v of values) expect(text, `${where}: ${v}`).not.toContain(v)
-  expect(text, where).toContain('number-token-shown-0010')
+  for (const shown of ['spin-shown-0027', 'shipping-shown-0028', 'totp-period-shown-0029']) expect(text, where).toContain(shown)
 }
 
 describe('one redaction policy, every sink', () => {
@@ -75,9 +96,17 @@ describe('one redaction policy, every sink', () => {
     expectMasked(await printed('json', (o) => o.printJson(RECORD)), 'printJson')
     expectMasked(await printed('json', (o) => o.list([RECORD], view)), '--json list')
     expectMasked(await printed('jsonl', (o) => o.list([RECORD], view)), '--jsonl list')
-    expectMasked(await printed('csv', (o) => o.list([RECORD], {...view, fields: [...view.fields, 'number_token']})), '--csv list')
+    const named = Object.keys(SECRETS)
     expectMasked(
-      await printed('json', (o) => o.list([RECORD], view), '.[0] | [.authorization, .apiKey, .number_token, .nested]'),
+      await printed('csv', (o) => o.list([RECORD], {...view, fields: [...view.fields, ...named, 'spin', 'shipping', 'totp_period']})),
+      '--csv list',
+    )
+    expectMasked(
+      await printed(
+        'json',
+        (o) => o.list([RECORD], view),
+        '.[0] | [.authorization, .apiKey, .number_token, .nested, .spin, .shipping, .totp_period]',
+      ),
       '--jq list',
     )
     expectMasked(await printed('json', (o) => o.printLine(RECORD), 'tojson'), '--jq stream line')
@@ -107,6 +136,27 @@ describe('one redaction policy, every sink', () => {
     } finally {
       await server.close()
     }
+  })
+
+  it("masks every part of a secret made of parts, and a credit card's token", () => {
+    const clean = redactJsonValue({
+      credentials: {user: 'cred-user-0030', key: 'cred-key-0031', list: ['cred-item-0032', 4321]},
+      auth: ['auth-user-0033', 'auth-pass-0034'],
+      payment: {credit: {credit_card: {token: 'card-token-value-0035'}}},
+    })
+    const text = JSON.stringify(clean)
+    for (const v of [
+      'cred-user-0030',
+      'cred-key-0031',
+      'cred-item-0032',
+      '4321',
+      'auth-user-0033',
+      'auth-pass-0034',
+      'card-token-value-0035',
+    ]) {
+      expect(text).not.toContain(v)
+    }
+    expect(Object.keys((clean as {credentials: object}).credentials)).toEqual(['user', 'key', 'list'])
   })
 
   it('leaves them only when asked (payctl api --show-secrets), never card numbers or tokens in force', () => {

@@ -11,6 +11,9 @@ export default async function cardTokenize(ctx: Context, _flags: ContextFlags): 
   const card = await tokenizeNumber(client, digits)
   return {
     data: card.response.body,
+    // The number token is what this command exists to print (a secret-named field everywhere else): the answer is
+    // that token alone (service-interface.md §2.6); the tokens in force and card numbers stay masked.
+    showSecretFields: true,
     human: () => {
       ctx.output.record(card.response.body, [
         ['token', card.token],

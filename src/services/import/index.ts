@@ -194,14 +194,22 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
       }
       presenter.warn(`${what}; sending them again (--force): each charge already created is created a second time`)
     }
-    const {journal, state, warnings} = await Journal.open(journalPath, {
-      file: source.path,
-      sha256: source.sha256,
-      profile: settings.profileName,
-      baseUrl: settings.baseUrl,
-      sellerId: settings.sellerId,
-      ...(scheme === 'row' ? {ids: 'row' as const} : {}),
-    })
+    // The tokens in force, a refreshed one included, are masked in what the journal keeps.
+    let transport: Transport | undefined
+    const secrets = () => [settings.accessToken, ...(transport?.secrets() ?? [])]
+    const {journal, state, warnings} = await Journal.open(
+      journalPath,
+      {
+        file: source.path,
+        sha256: source.sha256,
+        profile: settings.profileName,
+        baseUrl: settings.baseUrl,
+        sellerId: settings.sellerId,
+        ...(scheme === 'row' ? {ids: 'row' as const} : {}),
+      },
+      undefined,
+      secrets,
+    )
     // Once the journal is known to be this import's, and before anything is sent.
     try {
       registry.record(journalPath, source.path, toSendBy(state, valid))
@@ -212,7 +220,6 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     for (const w of warnings) presenter.warn(w)
     const gate = new RateGate((ms, fromRetryAfter) => presenter.event({type: 'paused', ms, fromRetryAfter}))
     let run: Awaited<ReturnType<typeof runImport>> | undefined
-    let transport: Transport | undefined
     try {
       transport = await deps.createTransport(gate)
       run = await runImport({

@@ -14,6 +14,7 @@ import {writeSync} from 'node:fs'
 import {open, readFile, type FileHandle} from 'node:fs/promises'
 import {dirname} from 'node:path'
 import {PayctlError, UsageError} from '../../errors.js'
+import {redactJsonValue} from '../../util/redact.js'
 
 export const JOURNAL_VERSION = 1
 
@@ -168,16 +169,18 @@ export class Journal {
   private constructor(
     readonly path: string,
     private readonly fh: FileHandle,
+    private readonly secrets: () => readonly (string | undefined)[],
   ) {}
 
   /**
    * Opens (or creates, with its header) the journal at `path`; refuses one written for another import. Returns the
-   * state it held, and warnings to show.
+   * state it held, and warnings to show. `secrets` are the tokens in force, masked in every entry it keeps.
    */
   static async open(
     path: string,
     expected: ExpectedHeader,
     now = () => new Date(),
+    secrets: () => readonly (string | undefined)[] = () => [],
   ): Promise<{journal: Journal; state: JournalState; warnings: string[]}> {
     const existing = await readJournal(path)
     const warnings: string[] = []
@@ -190,7 +193,7 @@ export class Journal {
     }
     try {
       await fh.chmod(0o600)
-      const journal = new Journal(path, fh)
+      const journal = new Journal(path, fh, secrets)
       if (existing?.tornTail) {
         // Only the unacknowledged, incomplete last line goes.
         await fh.truncate(existing.validLength)
@@ -221,7 +224,8 @@ export class Journal {
     if (this.failure) return Promise.reject(this.failure)
     if (this.closed) return Promise.reject(new Error('journal closed'))
     return new Promise<void>((resolve, reject) => {
-      for (const entry of Array.isArray(entries) ? entries : [entries]) this.pending.push(`${JSON.stringify(entry)}\n`)
+      const list = (Array.isArray(entries) ? entries : [entries]) as readonly JournalEntry[]
+      for (const entry of list) this.pending.push(this.line(entry))
       this.waiters.push({resolve, reject})
       this.schedule()
     })
@@ -230,8 +234,17 @@ export class Journal {
   /** Appends an entry without waiting for it (outcomes); failures surface at the next write() and at close(). */
   record(entry: JournalEntry): void {
     if (this.failure || this.closed) return
-    this.pending.push(`${JSON.stringify(entry)}\n`)
+    this.pending.push(this.line(entry))
     this.schedule()
+  }
+
+  /**
+   * An entry as the journal keeps it: through the one redaction policy (util/redact.ts), as everything payctl prints
+   * or writes. A rejection's reason is the service's message, which may quote a debtor's name holding a card number
+   * or a token; the row's key (order_id, a UUID) and the rest pass unchanged.
+   */
+  private line(entry: JournalEntry): string {
+    return `${JSON.stringify(redactJsonValue(entry, this.secrets()))}\n`
   }
 
   /** The first write failure, if any (disk full…). */

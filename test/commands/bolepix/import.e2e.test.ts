@@ -11,6 +11,7 @@ import {tempDir} from '../../helpers/cli.js'
 import {localTime} from '../../../src/util/local-time.js'
 import {importCli, journalLines, onCleanup, rowLines, spawnImport, waitFor} from '../../services/import/cli.js'
 import {csvText, jsonBody, jsonlText, writeTemp} from '../../services/import/fixtures.js'
+import {showsNumber} from '../../helpers/card-spellings.js'
 
 const TOKEN = 'acc-tok-import-7f3e1d'
 const SELLER = 'seller-import-1'
@@ -220,6 +221,25 @@ describe('bolepix import: what is sent and recorded', () => {
       reason: expect.stringMatching(/^rejected by an earlier run: .*is blocked/),
     })
     expect(posts(server)).toHaveLength(1)
+  })
+
+  it('keeps a rejection reason in the journal through the one redaction policy: no card number, no token', async () => {
+    // Before: the screen showed the reason masked while the journal kept it whole.
+    const quoted = ['4111\u200d1111\u200d1111\u200d1111', '4111 1111 1111 1111']
+    const server = await fakeService({
+      post: (req, res) =>
+        sendJson(res, 422, {errors: {'debtor.name': [`"${quoted[0]}" or "${quoted[1]}" is not a name (seen with ${TOKEN})`]}}),
+    })
+    const file = writeTemp('charges.jsonl', jsonlText(1))
+    const r = await importCli([file, '--jsonl'], env(server.url))
+    expect(r.code).toBe(1)
+    const kept = readFileSync(`${file}.journal`, 'utf8')
+    const rejected = journalLines(`${file}.journal`).find((l) => l.type === 'rejected')
+    expect(rejected?.reason).toMatch(/411111\*+1111/)
+    for (const text of [kept, r.stdout, r.stderr]) {
+      expect(text).not.toContain(TOKEN)
+      for (const spelling of quoted) expect(showsNumber(text, spelling)).toBe(false)
+    }
   })
 
   it('pauses everyone on a 429 and resends only the refused request', async () => {

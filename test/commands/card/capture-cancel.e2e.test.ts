@@ -73,9 +73,12 @@ describe('card cancel', () => {
     expect(r.stdout).toContain('status        CANCELLED\n')
   })
 
-  it('--json prints the answer unchanged; a refusal is exit 1 with the reason', async () => {
+  it('--json prints the answer unchanged but its card token; a refusal is exit 1 with the reason', async () => {
     const ok = await runInProcess(['card', 'cancel', ID, '-y', '--json'], {env: apiEnv(server.url)})
-    expect(JSON.parse(ok.stdout)).toEqual({data: samplePayment({status: 'CANCELLED'})})
+    // The card's token charges the card: a secret-named field, masked as every printer masks one (docs/output.md).
+    const answer = samplePayment({status: 'CANCELLED'})
+    answer.credit.credit_card.token = '****'
+    expect(JSON.parse(ok.stdout)).toEqual({data: answer})
     server.handle((_req, res) => sendJson(res, 409, {errors: {detail: 'payment is CANCELLED'}}))
     const r = await runInProcess(['card', 'cancel', ID, '--yes'], {env: apiEnv(server.url)})
     expect(r.code).toBe(1)

@@ -166,11 +166,12 @@ describe('card pay: the request', () => {
     )
   })
 
-  it('--json prints the answer unchanged', async () => {
+  it('--json prints the answer unchanged but its card token (it charges the card: a secret-named field)', async () => {
     const answer = {data: samplePayment({weird: {nested: [1, 2]}})}
     server.handle((_req, res) => sendJson(res, 201, answer))
     const r = await runInProcess(['card', 'pay', ...WITH_CUSTOMER, '--json'], {env: apiEnv(server.url)})
     expect(r.code).toBe(0)
+    answer.data.credit.credit_card.token = '****'
     expect(JSON.parse(r.stdout)).toEqual(answer)
   })
 

@@ -9,6 +9,7 @@ import {join} from 'node:path'
 import {afterAll, describe, expect, test} from 'vitest'
 import {BIN, ROOT, cliEnv, tempDir} from '../../helpers/cli.js'
 import {jsonLines, post, startListener, stopAllListeners} from './listener.js'
+import {SPELLINGS, showsNumber} from '../../helpers/card-spellings.js'
 
 const TOKEN = 'listen-output-token-0123456789'
 const auth = {authorization: TOKEN}
@@ -119,5 +120,27 @@ describe.concurrent('listen --output', {timeout: 60_000}, () => {
     await readerDone
     expect(jsonLines(read).map((x) => `${x.id} ${x.status}`)).toEqual(['f1 200', 'f2 200'])
     expect(statSync(fifo).mode & 0o777).toBe(0o644)
+  })
+})
+
+describe('listen and card numbers however they are written', {timeout: 60_000}, () => {
+  test('a notification holding a card number in any spelling shows it masked on the screen and in the --output file', async () => {
+    // Before: a zero-width joiner or a no-break space between every digit, or `+` between the groups, reached both whole.
+    for (const json of [false, true]) {
+      const out = join(tempDir('payctl-listen-cards-'), 'notifications.jsonl')
+      const l = await startListener(['--port', '0', '--authorization', TOKEN, '--output', out, ...(json ? ['--json'] : [])])
+      const spellings = Object.values(SPELLINGS)
+      for (const [i, spelling] of spellings.entries()) {
+        const sent = JSON.stringify({id: `c${i}`, event: 'charge-in', data: {debtor: {name: `Ana ${spelling}`}}})
+        expect((await post(l.url, sent, auth)).status).toBe(200)
+      }
+      const r = await l.stop()
+      expect(r.code).toBe(0)
+      const file = readFileSync(out, 'utf8')
+      expect(jsonLines(file)).toHaveLength(spellings.length)
+      for (const spelling of spellings) {
+        for (const text of [file, r.stdout, r.stderr]) expect(showsNumber(text, spelling), JSON.stringify(spelling)).toBe(false)
+      }
+    }
   })
 })
