@@ -162,7 +162,7 @@ export interface TlvField {
 export function tlvFields(data: string): {fields: TlvField[]} | {brokenAt: number; why: string} {
   // Printable ASCII, the usual code, is sliced as it is; anything else by its characters.
   const chars = /^[\x20-\x7e]*$/.test(data) ? data : [...data]
-  const text = (from: number, to: number) => chars.slice(from, to) as string | string[]
+  const text = (from: number, to: number) => chars.slice(from, to)
   const joined = (part: string | string[]) => (typeof part === 'string' ? part : part.join(''))
   const fields: TlvField[] = []
   let i = 0
