@@ -46,6 +46,7 @@ describe('notifications/cancelled while a confirmation is open', () => {
     // The server still serves; by the time it answers this, the cancelled call has settled.
     const listed = await mcp.request(41, 'tools/call', {name: 'test_cards', arguments: {}})
     expect(listed.result?.isError).toBeFalsy()
+    // "Nothing sent" has no event of its own: a create sent by mistake would reach the sandbox within this time.
     await new Promise((r) => setTimeout(r, 300))
     expect(creates()).toBe(before)
     // Not even a late answer for the cancelled call says it was done.

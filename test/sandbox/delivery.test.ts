@@ -155,7 +155,7 @@ describe('delivery', () => {
     expect(n).not.toHaveProperty('next_attempt_at')
     expect(r.requests).toHaveLength(20)
     expect(new Set(r.requests.map((q) => q.body)).size).toBe(1)
-    // Nothing more arrives after FAILED.
+    // Nothing more arrives after FAILED: no event marks "no more", so a retry scheduled by mistake is given time to come.
     await new Promise((res) => setTimeout(res, 50))
     expect(r.requests).toHaveLength(20)
     expect((await notifications(sb, '?status=failed')).map((x) => x.id)).toEqual([n.id])
