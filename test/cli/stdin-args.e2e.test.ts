@@ -58,7 +58,9 @@ describe('api --body never carries a card number', () => {
   it('refuses a card_number in --body without repeating it (exit 2, nothing sent); --body-file - works', async () => {
     server = await startRecordingServer()
     const e = {...env(server.url), PAYCTL_CLIENT_TOKEN: 'client-token-123456'}
-    const r = await runInProcess(['api', 'POST', '/api/tokenize', '--client-token', '--body', '{"card_number":"5155901222280001"}'], {env: e})
+    const r = await runInProcess(['api', 'POST', '/api/tokenize', '--client-token', '--body', '{"card_number":"5155901222280001"}'], {
+      env: e,
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('--body carries a card_number (not repeated here)')
     expect(r.stderr + r.stdout).not.toContain('5155901222280001')

@@ -42,7 +42,9 @@ describe.concurrent('URL text that parsing would alter', {timeout: 60_000}, () =
   test('events replay --to, listen --forward-to and the base URL: exit 2, the flag named, nothing sent', async (ctx) => {
     const server = await api(ctx)
     const env = {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS}
-    const to = await runInProcess(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:3000/\u202Eh', '--authorization', 'tok-123456'], {env})
+    const to = await runInProcess(['events', 'replay', 'ev-1', '--to', 'http://127.0.0.1:3000/\u202Eh', '--authorization', 'tok-123456'], {
+      env,
+    })
     expect(to.code, to.stderr).toBe(2)
     expect(to.stderr).toMatch(/--to: the URL holds a bidirectional text mark \(U\+202E/)
     const fwd = await runSpawned(['listen', '--port', '0', '--forward-to', 'http://127.0.0.1:3000/h\n'], {env})
@@ -79,9 +81,12 @@ describe.concurrent('user info in a receiver URL', {timeout: 60_000}, () => {
     const server = await api(ctx)
     const env = {PAYCTL_BASE_URL: server.url, PAYCTL_ACCESS_TOKEN: ACCESS}
     const runs = {
-      '--to': await runInProcess(['events', 'replay', 'ev-1', '--to', 'http://hook:S3cretPw@127.0.0.1:3000/h', '--authorization', 'tok-123456'], {
-        env,
-      }),
+      '--to': await runInProcess(
+        ['events', 'replay', 'ev-1', '--to', 'http://hook:S3cretPw@127.0.0.1:3000/h', '--authorization', 'tok-123456'],
+        {
+          env,
+        },
+      ),
       '--forward-to': await runSpawned(['listen', '--port', '0', '--forward-to', 'http://hook:S3cretPw@127.0.0.1:3000/h'], {env}),
       '--public-url': await runSpawned(['listen', '--port', '0', '--register', '--public-url', 'https://hook:S3cretPw@tunnel.example/h'], {
         env,

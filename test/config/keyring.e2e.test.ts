@@ -120,7 +120,9 @@ describe.skipIf(skip !== undefined)(`with a real Secret Service${skip ? ` (skipp
       tokens: {access: 'keyring', client: 'keyring', refresh: 'keyring'},
       access: {accepted: true, checkedWith: 'GET /_sandbox/clock'},
     })
-    const profiles = await runInProcess(['config', 'profiles', '--json'], {env: envOf(dir, {...env, PAYCTL_CLIENT_TOKEN: 'from_env_0123456789'})})
+    const profiles = await runInProcess(['config', 'profiles', '--json'], {
+      env: envOf(dir, {...env, PAYCTL_CLIENT_TOKEN: 'from_env_0123456789'}),
+    })
     expect(JSON.parse(profiles.stdout)[0].tokens).toEqual({access: 'keyring', client: 'env', refresh: 'keyring'})
 
     const out = await runInProcess(['logout'], {env: envOf(dir, env)})
@@ -245,7 +247,10 @@ describe('without a session bus', () => {
     )
     expect(requests).toBe(before)
     expect(filesUnder(dir)).toEqual([])
-    const set = await runInProcess(['config', 'set', 'access-token', '-', '--json'], {env: noBus(dir), input: `${sb.sandbox.accessToken}\n`})
+    const set = await runInProcess(['config', 'set', 'access-token', '-', '--json'], {
+      env: noBus(dir),
+      input: `${sb.sandbox.accessToken}\n`,
+    })
     expect(set.code).toBe(2)
     expect(JSON.parse(set.stdout).error.code).toBe('usage')
     expect(set.stderr).toContain('error: no keyring to store the access-token of profile "default" in')
@@ -303,7 +308,9 @@ describe('without a session bus', () => {
       'error: profile "default" keeps its access-token in the Secret Service keyring, which cannot be reached: there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set). Run payctl inside your desktop session (or a keyring session), or give the tokens in PAYCTL_ACCESS_TOKEN\n',
     )
     // The environment variable is the way out, and then the keyring is not needed.
-    expect((await runInProcess(['bolepix', 'list', '--json'], {env: noBus(dir, {PAYCTL_ACCESS_TOKEN: sb.sandbox.accessToken})})).code).toBe(0)
+    expect((await runInProcess(['bolepix', 'list', '--json'], {env: noBus(dir, {PAYCTL_ACCESS_TOKEN: sb.sandbox.accessToken})})).code).toBe(
+      0,
+    )
     // logout cannot remove them here: it says so and leaves the profile as it is, to run again where the keyring is.
     const before = readFileSync(join(dir, 'config.json'), 'utf8')
     const out = await runInProcess(['logout'], {env: noBus(dir)})

@@ -144,7 +144,9 @@ describe("--jq: payctl's own cases", () => {
 
   it("a runtime error exits 1 with jq's message; what the program printed before failing is printed, as jq does", async () => {
     serveCases(['[1, 2, 3]'])
-    const r = await runInProcess(['api', 'GET', '/case/0', '--jq', '.[] | if . == 2 then error("two is not allowed") else . end'], {env: env()})
+    const r = await runInProcess(['api', 'GET', '/case/0', '--jq', '.[] | if . == 2 then error("two is not allowed") else . end'], {
+      env: env(),
+    })
     expect(r.code).toBe(1)
     expect(r.stdout).toBe('1\n')
     expect(r.stderr).toMatch(/^error: jq: error \(at .*\): two is not allowed\n$/)

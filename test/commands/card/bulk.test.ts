@@ -29,7 +29,10 @@ async function preAuthorized(): Promise<string> {
 describe('card capture - / card cancel - on the sandbox', () => {
   it('capture - : each pre-authorized payment captured (PAID), an unknown one reported, exit 1; --json has the status', async () => {
     const ids = [await preAuthorized(), await preAuthorized(), await preAuthorized()]
-    const r = await runInProcess(['card', 'capture', '-', '--json'], {env: sb.env, input: `${ids[0]}\nno-such-payment\n${ids[1]}\n${ids[2]}\n`})
+    const r = await runInProcess(['card', 'capture', '-', '--json'], {
+      env: sb.env,
+      input: `${ids[0]}\nno-such-payment\n${ids[1]}\n${ids[2]}\n`,
+    })
     expect(r.code).toBe(1)
     const results = JSON.parse(r.stdout) as {id: string; ok: boolean; status?: string; error?: {code: string; status?: number}}[]
     expect(results.map((x) => [x.id, x.ok, x.status ?? x.error?.status])).toEqual([

@@ -492,7 +492,9 @@ describe('card pay: --body-file', () => {
         },
       }),
     )
-    const r = await runInProcess(['card', 'pay', '--body-file', file, '--skip-validation', '--expiration-month', '7'], {env: apiEnv(server.url)})
+    const r = await runInProcess(['card', 'pay', '--body-file', file, '--skip-validation', '--expiration-month', '7'], {
+      env: apiEnv(server.url),
+    })
     expect(r.code).toBe(0)
     expect(server.requests[0]!.json).toEqual({
       payment: {

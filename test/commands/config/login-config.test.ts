@@ -117,7 +117,9 @@ describe('login and config, end to end', () => {
     expect(JSON.parse((await get(['seller-id'])).stdout)).toMatchObject({value: 'seller-1', source: 'profile'})
     expect(JSON.parse((await get(['seller-id'], {PAYCTL_SELLER_ID: 'from-env'})).stdout)).toMatchObject({value: 'from-env', source: 'env'})
     const empty = join(tempDir(), 'cfg')
-    expect(JSON.parse((await runInProcess(['config', 'get', 'base-url', '--json'], {env: {PAYCTL_CONFIG_DIR: empty}})).stdout)).toMatchObject({
+    expect(
+      JSON.parse((await runInProcess(['config', 'get', 'base-url', '--json'], {env: {PAYCTL_CONFIG_DIR: empty}})).stdout),
+    ).toMatchObject({
       value: 'http://127.0.0.1:4010',
       source: 'default',
     })

@@ -203,9 +203,12 @@ describe('a receiver down, then repaired', () => {
     expect(healthyOnly.stderr).toContain(`no failing deliveries to webhook ${hooks.up}`)
     expect(back.requests).toHaveLength(0)
 
-    const parallel = await runInProcess(['events', 'replay', '--failing', '--webhook', hooks.down, '--concurrency', '4', '--to', back.url], {
-      env: sb.env,
-    })
+    const parallel = await runInProcess(
+      ['events', 'replay', '--failing', '--webhook', hooks.down, '--concurrency', '4', '--to', back.url],
+      {
+        env: sb.env,
+      },
+    )
     expect(parallel.code).toBe(0)
     expect(back.requests.map((r) => (r.json as {id: string}).id).sort()).toEqual(missed.map((e) => e.id).sort())
   }, 60_000)

@@ -95,7 +95,9 @@ describe('against the sandbox, with payctl listen receiving', () => {
     const {body: record} = await api<Record<string, unknown>[]>(sb.url, sb.accessToken, 'GET', `/bolepix/invoices/${created}`)
     expect(record[0]).toMatchObject({amount: 99.9})
 
-    const card = await runInProcess(['trigger', 'card-paid', '--amount', '150,75', '--set', 'credit.installments=3', '--json'], {env: sb.env})
+    const card = await runInProcess(['trigger', 'card-paid', '--amount', '150,75', '--set', 'credit.installments=3', '--json'], {
+      env: sb.env,
+    })
     expect(card.code, card.stderr).toBe(0)
     const out = JSON.parse(card.stdout) as TriggerJson
     expect(out.steps.map((s) => s.request)).toEqual([

@@ -64,7 +64,9 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
   test('--json prints the API answer unchanged; the generated token goes to stderr', async () => {
     const answer = {data: {id: 'wh-2', target: 'https://example.com/h', events: ['ORDER.*'], inserted_at: '2026-05-01T10:00:00Z'}}
     const api = await startRecordingServer((_req, res) => sendJson(res, 201, answer))
-    const r = await runInProcess(['webhook', 'create', '--target', 'https://example.com/h', '--event', 'ORDER.*', '--json'], {env: env(api.url)})
+    const r = await runInProcess(['webhook', 'create', '--target', 'https://example.com/h', '--event', 'ORDER.*', '--json'], {
+      env: env(api.url),
+    })
     await api.close()
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual(answer)
@@ -104,7 +106,9 @@ describe.concurrent('payctl webhook', {timeout: 60_000}, () => {
       ['webhook', 'create', '--target', 'not a url', '--event', 'PAY MENT', '--event', 'ok', '--authorization', 'tok-123456'],
       {env: env(api.url)},
     )
-    const r2 = await runInProcess(['webhook', 'create', '--target', 'https://example.com', '--event', 'PAYMENT.*', '--json'], {env: env(api.url)})
+    const r2 = await runInProcess(['webhook', 'create', '--target', 'https://example.com', '--event', 'PAYMENT.*', '--json'], {
+      env: env(api.url),
+    })
     await api.close()
     expect(r.code).toBe(2)
     expect(r.stderr).toContain(
