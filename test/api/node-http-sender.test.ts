@@ -5,7 +5,9 @@
  * against each.
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import {readdirSync, readFileSync} from 'node:fs'
 import type {AddressInfo, Socket} from 'node:net'
+import {join, sep} from 'node:path'
 import {Readable} from 'node:stream'
 import {Agent} from 'undici'
 import {afterAll, describe, expect, it} from 'vitest'
@@ -82,6 +84,24 @@ describe('the transport chooses its sender in one place', () => {
     // Loopback never goes through a proxy: the sandbox is reached by node:http whatever the environment says.
     expect(sends('http://127.0.0.1:4010', {HTTP_PROXY: proxy, HTTPS_PROXY: proxy})).toBe('node:http')
     expect(sends('http://127.0.0.1:4010', {}, {dispatcher: new Agent()})).toBe('undici')
+  })
+
+  it('and nothing else knows which it has: no module of src/ but the transport makes, tests or asks for a sender', () => {
+    const src = join(import.meta.dirname, '..', '..', 'src')
+    const own = new Set(['api/transport.ts', 'api/sender.ts', 'api/node-http-sender.ts'])
+    const leaks = readdirSync(src, {recursive: true, encoding: 'utf8'})
+      .map((f) => f.split(sep).join('/'))
+      .filter((f) => f.endsWith('.ts') && !own.has(f))
+      .flatMap((f) => {
+        const code = readFileSync(join(src, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+        const found = [
+          ...code.matchAll(/node-http-sender\.js|\b(?:new|instanceof)\s+(?:UndiciSender|NodeHttpSender)\b|\.sends\b/g),
+          // A transport's options from above api/: a dispatcher would choose undici behind the transport's back.
+          ...(f.startsWith('api/') ? [] : code.matchAll(/\bdispatcher\s*:/g)),
+        ]
+        return found.map((m) => `${f}: ${m[0]}`)
+      })
+    expect(leaks).toEqual([])
   })
 })
 
