@@ -328,7 +328,10 @@ describe.each(SENDERS)('the $name sender', (sc) => {
     })
 
     it('a GET whose connection was reset once is sent again and succeeds', async () => {
-      const s = await server((_r, res, raw) => (s.requests.length === 1 ? raw.socket.resetAndDestroy() : sendJson(res, 200, {ok: true})))
+      const s = await server((_r, res, raw) => {
+        if (s.requests.length === 1) raw.socket.resetAndDestroy()
+        else sendJson(res, 200, {ok: true})
+      })
       const {t} = transport(s.url)
       expect((await get(t)).body).toEqual({ok: true})
       expect(s.requests).toHaveLength(2)
