@@ -422,7 +422,7 @@ describe.each(SENDERS)('the $name sender', (sc) => {
     })
   })
 
-  describe('reading answers', {timeout: 60_000}, () => {
+  describe.concurrent('reading answers', {timeout: 60_000}, () => {
     it('a list is handed on element by element while it arrives, and a slow reader holds the server back (bounded memory)', async () => {
       let written = 0
       let release!: () => void
