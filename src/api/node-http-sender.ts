@@ -132,7 +132,7 @@ export class NodeHttpSender implements Sender {
   }
 
   private async sendOnce(r: SendRequest): Promise<ApiResponse> {
-    const res = await this.open(r, this.client(r.url.protocol))
+    const {res, connectionError} = await this.open(r, this.client(r.url.protocol))
     // Ctrl-C or the deadline while the body comes: the answer is cut (classified by the signal, failure.ts).
     const cut = () => res.destroy(abortReason(r.signal))
     r.signal.addEventListener('abort', cut, {once: true})
@@ -145,14 +145,17 @@ export class NodeHttpSender implements Sender {
       )
     } catch (err) {
       res.destroy()
-      throw asUndiciWould(err)
+      // A reset within the body reaches the answer only as Node's "aborted"; the connection's own error says it was
+      // a reset (read ECONNRESET), as undici does.
+      const endedEarly = (err as {code?: unknown})?.code === 'ECONNRESET' && (err as Error).message === 'aborted'
+      throw asUndiciWould((endedEarly && connectionError()) || err)
     } finally {
       r.signal.removeEventListener('abort', cut)
     }
   }
 
-  /** Sends the request; resolves when the answer's headers have come. */
-  private open(r: SendRequest, client: Client): Promise<IncomingMessage> {
+  /** Sends the request; resolves when the answer's headers have come, with the error its connection meets after. */
+  private open(r: SendRequest, client: Client): Promise<{res: IncomingMessage; connectionError(): Error | undefined}> {
     return new Promise((resolve, reject) => {
       if (r.signal.aborted) return reject(abortReason(r.signal))
       const headers: Record<string, string> = {...r.headers}
@@ -183,12 +186,14 @@ export class NodeHttpSender implements Sender {
         if (req.reusedSocket || !socket.connecting) connected()
         else socket.once(r.url.protocol === 'https:' ? 'secureConnect' : 'connect', connected)
       })
+      let failed: Error | undefined
       req.once('response', (res) => {
         settle()
-        resolve(res)
+        resolve({res, connectionError: () => failed})
       })
-      // `on`, not `once`: after the answer has come, an error of its socket is emitted here as well.
+      // `on`, not `once`: after the answer has come, an error of its socket is emitted here as well (kept for sendOnce).
       req.on('error', (err) => {
+        failed ??= err
         settle()
         // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an Error: the socket's, or the abort's
         reject(asUndiciWould(r.signal.aborted ? abortReason(r.signal) : err))

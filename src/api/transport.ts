@@ -71,10 +71,11 @@ export interface TransportOptions {
   /** Receives one redacted line per attempt and response (--debug). */
   debug?: (line: string) => void
   /**
-   * Injectable for tests and for bolepix import's gate: every request then goes by undici through it. By default
+   * For tests: every request then goes by undici through it (test/api/senders.test.ts runs its suite so). By default
    * (docs/http.md#senders) node:http when no proxy applies to the base URL, else a ProxyRouter (proxy-router.ts: a
    * keep-alive pool through the proxy the environment names), which downloads use in any case. Whatever is given
-   * should route by `env` as ProxyRouter does.
+   * should route by `env` as ProxyRouter does. Commands and services never give one: what they need of the sending
+   * (bolepix import's pause) is a `gate`, which stands before either sender.
    */
   dispatcher?: Dispatcher
   /**
@@ -128,7 +129,7 @@ export class Transport {
   /** undici's dispatcher (the one given, or a ProxyRouter), made when first needed: undici loads only then. */
   private dispatcher?: Promise<Dispatcher>
   private readonly sender: Sender
-  /** Which sender the API's requests go by (docs/http.md#senders). */
+  /** Which sender the API's requests go by (docs/http.md#senders): for the tests; no caller acts on it. */
   readonly sends: 'node:http' | 'undici'
   private readonly debug: DebugLog
   private readonly random: () => number

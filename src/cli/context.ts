@@ -263,7 +263,7 @@ export class Context {
   }
 
   /**
-   * A new Transport for the settings in force, with `overrides` (bolepix import: its own dispatcher and no abort signal).
+   * A new Transport for the settings in force, with `overrides` (bolepix import: its 429 gate and no abort signal).
    * A refreshed access token is kept as a secret and stored back when it came from the profile.
    */
   async createTransport(overrides: Partial<TransportOptions> = {}): Promise<Transport> {

@@ -1,23 +1,15 @@
 /**
  * The transport against real loopback servers: retries, the unknown outcome of a POST, Retry-After, the 401
- * refresh flow, redirects, timeouts, interruption and the readable error messages of every error shape.
+ * refresh flow, redirects and the readable error messages of every error shape. How each sender meets timeouts,
+ * resets, refusals, Ctrl-C and TLS is senders.test.ts, run against both.
  */
 import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {afterAll, describe, expect, it} from 'vitest'
 import {networkWords} from '../../src/api/network-words.js'
-import {Transport, backoffDelay, parseRetryAfter, DEFAULT_RETRY, type TransportOptions} from '../../src/api/transport.js'
+import {Transport, backoffDelay, parseRetryAfter, type TransportOptions} from '../../src/api/transport.js'
 import {describeErrorBody} from '../../src/api/error-body.js'
-import {
-  ApiError,
-  AuthError,
-  InterruptedError,
-  NetworkError,
-  RateLimitedError,
-  TimeoutError,
-  UnknownOutcomeError,
-  ExitCode,
-} from '../../src/errors.js'
+import {ApiError, AuthError, RateLimitedError, UnknownOutcomeError, ExitCode} from '../../src/errors.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
 
 const ACCESS = 'access-token-0123456789abcdef'
@@ -70,31 +62,6 @@ describe('retries of a GET', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({data: [1]})
     expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/events', 'GET /api/events'])
-  })
-
-  it('retries after the server resets the connection', async () => {
-    const s = await server()
-    let n = 0
-    s.handle((_r, res, raw) => {
-      if (++n === 1) raw.socket.destroy()
-      else sendJson(res, 200, {ok: true})
-    })
-    const {t} = transport(s.url)
-    const res = await t.request({method: 'GET', path: '/api/webhooks'})
-    expect(res.body).toEqual({ok: true})
-    expect(s.requests).toHaveLength(2)
-  })
-
-  it('makes at most 4 attempts against a 503 that never ends, then reports it', async () => {
-    const s = await server()
-    s.handle((_r, res) => sendJson(res, 503, {errors: {detail: 'Service Unavailable'}}))
-    const {t} = transport(s.url, {retry: {baseMs: 1, capMs: 2}})
-    const err = await rejection(t.request({method: 'GET', path: '/api/events'}))
-    expect(err).toBeInstanceOf(ApiError)
-    expect((err as ApiError).status).toBe(503)
-    expect(err.message).toBe('HTTP 503 Service Unavailable')
-    expect(s.requests).toHaveLength(4)
-    expect(DEFAULT_RETRY.maxAttempts).toBe(4)
   })
 
   it('does not retry a 404', async () => {
@@ -179,21 +146,6 @@ describe('POST and the unknown outcome', () => {
     expect(s.requests.filter((r) => r.method !== 'GET')).toHaveLength(6)
   })
 
-  it('does not resend a POST whose connection dropped after it was sent', async () => {
-    const s = await server()
-    s.handle((_r, _res, raw) => {
-      raw.socket.destroy()
-    })
-    const {t} = transport(s.url)
-    const err = await rejection(t.request({method: 'POST', path: '/api/v2/payments/bolepix', body: {amount: 1}, subject: 'the charge'}))
-    expect(err).toBeInstanceOf(UnknownOutcomeError)
-    expect(err.message.startsWith('outcome unknown: the charge may or may not have been created (')).toBe(true)
-    expect(err.message).toContain('connection lost')
-    // In words, never an internal code such as UND_ERR_SOCKET or ECONNRESET.
-    expect(err.message).not.toMatch(/\b(UND_ERR\w*|E[A-Z]{3,})\b/)
-    expect(s.requests).toHaveLength(1)
-  })
-
   it('names network failures in words: every known code, and an unknown one as a failed connection', () => {
     for (const code of [
       'UND_ERR_DESTROYED',
@@ -261,29 +213,6 @@ describe('POST and the unknown outcome', () => {
     expect(bodies).toEqual(['{"amount":150.75,"b":[1]}'])
     expect(log.filter((l) => l.includes('failed after'))).toHaveLength(1)
     expect(log.find((l) => l.includes('failed after'))).toContain('connection refused')
-  })
-
-  it('a POST to a port where nothing listens fails with a network error after its attempts, not an unknown outcome', async () => {
-    const probe = createServer()
-    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
-    const port = (probe.address() as AddressInfo).port
-    await new Promise<void>((r) => probe.close(() => r()))
-    const {t, log} = transport(`http://127.0.0.1:${port}`)
-    const err = await rejection(t.request({method: 'POST', path: '/api/webhooks', body: {}}))
-    expect(err).toBeInstanceOf(NetworkError)
-    expect(err).not.toBeInstanceOf(UnknownOutcomeError)
-    expect(err.message).toBe(`cannot connect to 127.0.0.1:${port}: connection refused (is the service running?)`)
-    expect(log.filter((l) => l.startsWith('--> POST'))).toHaveLength(4)
-  })
-
-  it('retries a POST answered with 429', async () => {
-    const s = await server()
-    let n = 0
-    s.handle((_r, res) => (++n === 1 ? sendJson(res, 429, {error: 'slow down'}) : sendJson(res, 201, {id: 'w1'})))
-    const {t} = transport(s.url)
-    const res = await t.request({method: 'POST', path: '/api/webhooks', body: {webhook: {target: 'https://x.test'}}})
-    expect(res.status).toBe(201)
-    expect(s.requests.map((r) => r.body)).toEqual(['{"webhook":{"target":"https://x.test"}}', '{"webhook":{"target":"https://x.test"}}'])
   })
 })
 
@@ -603,76 +532,5 @@ describe('readable errors', () => {
 
   it('describes an unknown status without a reason phrase', () => {
     expect(describeErrorBody(599, undefined, '').message).toBe('HTTP 599 (empty response)')
-  })
-})
-
-describe('timeouts and interruption', () => {
-  it('a headers timeout gives a TimeoutError', async () => {
-    const s = await server()
-    s.handle(() => undefined) // never answers
-    const {t} = transport(s.url, {timeouts: {headersMs: 100}, retry: {maxAttempts: 1}})
-    const err = await rejection(t.request({method: 'GET', path: '/api/events'}))
-    expect(err).toBeInstanceOf(TimeoutError)
-    expect(err.message).toBe(`GET ${s.url}/api/events: no answer within 100 ms`)
-  })
-
-  it('a GET whose answer times out is retried', async () => {
-    const s = await server()
-    let n = 0
-    s.handle((_r, res) => {
-      if (++n > 1) sendJson(res, 200, {ok: true})
-    })
-    const {t} = transport(s.url, {timeouts: {headersMs: 100}})
-    expect((await t.request({method: 'GET', path: '/api/events'})).body).toEqual({ok: true})
-    expect(s.requests).toHaveLength(2)
-  })
-
-  it('a POST whose answer times out has an unknown outcome and is not resent', async () => {
-    const s = await server()
-    s.handle(() => undefined)
-    const {t} = transport(s.url, {timeouts: {headersMs: 100}})
-    const err = await rejection(t.request({method: 'POST', path: '/api/sellers/s/payments', body: {}, subject: 'the payment'}))
-    expect(err).toBeInstanceOf(UnknownOutcomeError)
-    expect(err.message).toBe(
-      `outcome unknown: the payment may or may not have been created (POST ${s.url}/api/sellers/s/payments: no answer within 100 ms); check before sending it again`,
-    )
-    expect(s.requests).toHaveLength(1)
-  })
-
-  it('the overall deadline gives a TimeoutError', async () => {
-    const s = await server()
-    s.handle(() => undefined)
-    const {t} = transport(s.url, {timeouts: {deadlineMs: 200}})
-    const err = await rejection(t.request({method: 'GET', path: '/api/events'}))
-    expect(err).toBeInstanceOf(TimeoutError)
-    expect(err.message).toContain('deadline')
-  })
-
-  it('the abort signal interrupts a backoff wait at once', {timeout: 10_000}, async () => {
-    const s = await server()
-    s.handle((_r, res) => sendJson(res, 503, {}, {'retry-after': '25'}))
-    const ctl = new AbortController()
-    const {t} = transport(s.url, {
-      signal: ctl.signal,
-      debug: (l) => {
-        if (l.includes('waiting')) setTimeout(() => ctl.abort(new Error('interrupted')), 20)
-      },
-    })
-    const err = await rejection(t.request({method: 'GET', path: '/api/events'}))
-    expect(err).toBeInstanceOf(InterruptedError)
-    expect((err as InterruptedError).exitCode).toBe(130)
-    expect(s.requests).toHaveLength(1)
-  })
-
-  it('the abort signal interrupts a request in flight', {timeout: 10_000}, async () => {
-    const s = await server()
-    const ctl = new AbortController()
-    s.handle(() => {
-      ctl.abort(new Error('interrupted'))
-    })
-    const {t} = transport(s.url, {signal: ctl.signal})
-    const err = await rejection(t.request({method: 'POST', path: '/api/webhooks', body: {}}))
-    expect(err).toBeInstanceOf(InterruptedError)
-    expect(s.requests).toHaveLength(1)
   })
 })
