@@ -34,6 +34,7 @@ const SECRET_KEY =
 // (not `spin`, `shipping`, `totp_period`).
 const SECRET_WORD = /(?:^|[-_.\s])(auth|pwd|pin|otp)$/i
 const SECRET_CAMEL_WORD = /[a-z0-9](Auth|Pwd|Pin|Otp|AUTH|PWD|PIN|OTP)$/
+const TOKEN_KEY = /token$/i
 
 /**
  * Redacts a free-text line: known secret values (tokens from the profile or flags) are masked wherever they
@@ -128,8 +129,10 @@ function redactIn(value: unknown, secrets: readonly (string | undefined)[], show
     let clean: unknown
     if (kind !== 'plain' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint')) {
       clean = kind === 'card' ? maskPan(String(v)) : maskSecret(String(v))
-    } else if (kind === 'secret' && v !== null && typeof v === 'object') {
-      // A secret made of parts (`credentials: {user, key}`, `auth: ["user", "pass"]`): every part is the secret's.
+    } else if (kind === 'secret' && v !== null && typeof v === 'object' && !TOKEN_KEY.test(key)) {
+      // A secret made of parts (`credentials: {user, key}`, `auth: ["user", "pass"]`): every part is the secret's. An
+      // object under a `*token` name describes a token (`config list --json`: its value, masked, and where it comes
+      // from) and is redacted field by field like any other.
       clean = maskAll(v, depth + 1)
     } else if (typeof v === 'string' && DOCUMENT_KEY.test(key) && isValidCnpjShape(v)) {
       // A valid CNPJ is a company's public registration, not a card: keep it (a PAN passing mod-11 twice is rare).

@@ -11,7 +11,7 @@ import {Transport} from '../../src/api/transport.js'
 import {okResult} from '../../src/mcp/result.js'
 import {Output, type DataFormat} from '../../src/render/output.js'
 import {compileJq} from '../../src/render/jq.js'
-import {redactJsonValue} from '../../src/util/redact.js'
+import {maskSecret, redactJsonValue} from '../../src/util/redact.js'
 import {sendJson, startRecordingServer} from '../helpers/recording-server.js'
 
 const SECRETS = {
@@ -157,6 +157,14 @@ describe('one redaction policy, every sink', () => {
       expect(text).not.toContain(v)
     }
     expect(Object.keys((clean as {credentials: object}).credentials)).toEqual(['user', 'key', 'list'])
+  })
+
+  it('reads an object under a *token name field by field: config list --json says where each token comes from', () => {
+    const settings = {'access-token': {value: 'access-token-123456', source: 'keyring'}, 'client-token': {value: null, source: 'env'}}
+    expect(redactJsonValue(settings, ['access-token-123456'])).toEqual({
+      'access-token': {value: maskSecret('access-token-123456'), source: 'keyring'},
+      'client-token': {value: null, source: 'env'},
+    })
   })
 
   it('leaves them only when asked (payctl api --show-secrets), never card numbers or tokens in force', () => {
