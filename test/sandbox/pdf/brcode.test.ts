@@ -126,9 +126,10 @@ describe('verifyBrCode', () => {
     expect(verifyBrCode(tampered)).toBe(false)
   })
 
-  it('rejects truncated, lower-case-CRC and non-Pix payloads', () => {
+  it('rejects truncated and non-Pix payloads; a CRC in lower case holds, as readers take it (docs/bolepix.md)', () => {
     expect(verifyBrCode(BCB_EXAMPLE.slice(0, -1))).toBe(false)
-    expect(verifyBrCode(BCB_EXAMPLE.replace(/1D3D$/, '1d3d'))).toBe(false)
+    expect(verifyBrCode(BCB_EXAMPLE.replace(/1D3D$/, '1d3d'))).toBe(true)
+    expect(verifyBrCode(BCB_EXAMPLE.replace(/1D3D$/, '1d3e'))).toBe(false)
     const notPix = '00020126180014br.gov.bcb.xyz5204000053039865802BR5901N6001C62070503***6304'
     expect(verifyBrCode(notPix + crc16ccitt(notPix))).toBe(false)
     expect(verifyBrCode('')).toBe(false)
