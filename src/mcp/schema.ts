@@ -23,12 +23,20 @@ const record = (properties: Record<string, Schema> = {}, required: string[] = []
 const listOf = (item: Schema, more = false): Schema =>
   record({items: {type: 'array', items: item}, ...(more ? {more: int} : {})}, ['items'])
 const nullable = (s: Schema): Schema => ({anyOf: [s, {type: 'null'}]})
+/**
+ * Any JSON value, said as what it can be: a strict client (MCP Inspector's --strict) reads a bare `{}` as a schema that
+ * constrains nothing by mistake.
+ */
+export const ANY_JSON: Schema = {
+  anyOf: [{type: 'object'}, {type: 'array'}, {type: 'string'}, {type: 'number'}, {type: 'boolean'}, {type: 'null'}],
+}
 
 /** A tool error's structuredContent, as `--json` prints errors (result.ts errorResult). */
 export const ERROR_OUTPUT: Schema = {
-  ...record({error: record({code: str, message: str, status: nullable(int), details: {}}, ['code', 'message', 'status', 'details'])}, [
-    'error',
-  ]),
+  ...record(
+    {error: record({code: str, message: str, status: nullable(int), details: ANY_JSON}, ['code', 'message', 'status', 'details'])},
+    ['error'],
+  ),
   additionalProperties: false,
 }
 
@@ -110,10 +118,21 @@ const TYPED = new Set(Object.values(FOR_TYPE).flat())
 export function oneTypeEach(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(oneTypeEach)
   if (!schema || typeof schema !== 'object') return schema
-  const s = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === 'enum' || k === 'const' ? v : oneTypeEach(v)]))
+  const s = Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => {
+      if (k === 'enum' || k === 'const') return [k, v]
+      // A value schema left empty (zod's unknown: a record's values, an array's items) says it takes any JSON value.
+      if (k === 'additionalProperties' || k === 'items') return [k, isEmptySchema(v) ? ANY_JSON : oneTypeEach(v)]
+      if (k === 'properties' && v && typeof v === 'object')
+        return [k, Object.fromEntries(Object.entries(v).map(([name, p]) => [name, isEmptySchema(p) ? ANY_JSON : oneTypeEach(p)]))]
+      return [k, oneTypeEach(v)]
+    }),
+  )
   if (!Array.isArray(s.type)) return s
   const types = s.type as string[]
   const common = Object.fromEntries(Object.entries(s).filter(([k]) => k !== 'type' && !TYPED.has(k)))
   const branch = (type: string) => ({type, ...Object.fromEntries(Object.entries(s).filter(([k]) => FOR_TYPE[type]?.includes(k)))})
   return {...common, anyOf: types.map(branch)}
 }
+
+const isEmptySchema = (v: unknown): boolean => !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0

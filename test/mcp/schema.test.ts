@@ -26,6 +26,30 @@ describe('tool schemas under Ajv strict', () => {
     expect(outputSchemaOf(tool).type).toBe('object')
   })
 
+  it.each(ALL_TOOLS.map((t) => [t.name, t] as const))(
+    '%s: no value schema is a bare {} (MCP Inspector --strict: a schema that constrains nothing)',
+    (_name, tool) => {
+      const bare: string[] = []
+      const walk = (s: unknown, path: string): void => {
+        if (!s || typeof s !== 'object' || Array.isArray(s)) return
+        const o = s as Record<string, unknown>
+        for (const key of ['additionalProperties', 'items']) {
+          const v = o[key]
+          if (v && typeof v === 'object' && Object.keys(v).length === 0) bare.push(`${path}.${key}`)
+          walk(v, `${path}.${key}`)
+        }
+        for (const [name, p] of Object.entries((o.properties as Record<string, unknown> | undefined) ?? {})) {
+          if (p && typeof p === 'object' && Object.keys(p).length === 0) bare.push(`${path}.properties.${name}`)
+          walk(p, `${path}.properties.${name}`)
+        }
+        for (const [i, b] of ((o.anyOf as unknown[] | undefined) ?? []).entries()) walk(b, `${path}.anyOf[${i}]`)
+      }
+      walk(tool.inputSchema(), 'inputSchema')
+      walk(outputSchemaOf(tool), 'outputSchema')
+      expect(bare).toEqual([])
+    },
+  )
+
   it('an amount that takes a number or a string is anyOf of one type each, the description kept', () => {
     const create = ALL_TOOLS.find((t) => t.name === 'create_charge')!.inputSchema() as {properties: Record<string, Record<string, unknown>>}
     expect(create.properties.amount).toMatchObject({
