@@ -27,7 +27,7 @@ export default async function trigger(ctx: Context, flags: TriggerFlags, args: {
     throw new UsageError(`--card goes with the card scenarios; ${scenario.name} makes no card payment`)
   const {durationFlag} = await import('../services/bolepix/wait.js')
   const timeoutMs = durationFlag('timeout', flags.timeout, 1000)
-  const {plan} = await import('../cli/trigger-plan.js')
+  const {plan} = await import('./trigger-plan.js')
   const run = await plan(ctx, scenario, overrides, flags.yes)
   const result = await scenarios.runTrigger(scenario, run.prepared, {
     ...run.env,
