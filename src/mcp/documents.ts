@@ -9,7 +9,7 @@
  * Masked: every string under a field that holds a document (`document`, `cpf`, `cnpj`, `document_number`…), and any
  * other string that is a whole valid CPF; in the text, every valid CPF written with its dots or as 11 digits.
  */
-import {maskDocument} from '../render/format.js'
+import {maskDocument} from '../format/documents.js'
 import {compactDocument, cpfDigitsOk} from '../util/check-digits.js'
 
 const DOCUMENT_FIELD = /^(document|document[_-]?number|debtor[_-]?document|cpf|cnpj|cpf[_-]?cnpj|tax[_-]?id)$/i

@@ -8,8 +8,9 @@ import {resourceIdOf, type Notification, type PayEvent} from '../schemas/events.
 import {FIND_FIELDS} from '../schemas/record-fields.js'
 import type {FindMatch, Searched} from '../services/find/index.js'
 import {escapeControl} from '../util/redact.js'
-import {formatAmount} from './bolepix.js'
-import {colorStatus, formatTime, type Colors} from './format.js'
+import {formatAmount} from '../format/money.js'
+import {colorStatus, type Colors} from './format.js'
+import {formatTime} from '../format/dates.js'
 import type {ListView} from './output.js'
 
 /**

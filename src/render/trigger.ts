@@ -7,7 +7,8 @@ import type {ScenarioSpec} from '../services/trigger/scenario.js'
 import type {TriggerResult} from '../services/trigger/index.js'
 import type {DeliveryOutcome} from '../services/trigger/deliveries.js'
 import {escapeControl} from '../util/redact.js'
-import {colorStatus, formatTime, type Colors} from './format.js'
+import {colorStatus, type Colors} from './format.js'
+import {formatTime} from '../format/dates.js'
 import type {ListView} from './output.js'
 
 /** A scenario as `--list --json` prints it. */

@@ -6,7 +6,8 @@
 import {WEBHOOK_HEALTH_FIELDS} from '../schemas/record-fields.js'
 import type {HealthRow, Verdict} from '../services/webhook/health.js'
 import {escapeControl} from '../util/redact.js'
-import {formatTime, type Colors} from './format.js'
+import {formatTime} from '../format/dates.js'
+import {type Colors} from './format.js'
 import type {ListView} from './output.js'
 import {wrapText} from './width.js'
 

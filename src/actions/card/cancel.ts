@@ -19,7 +19,7 @@ export default async function cardCancel(ctx: Context, flags: CardCancelFlags, a
     return
   }
   const {cancelCardPayment} = await import('../../services/card/cancel.js')
-  const {cancelQuestion} = await import('../../render/card.js')
+  const {cancelQuestion} = await import('../../format/confirmations.js')
   const asker = await ctx.asker()
   const {response, payment} = await cancelCardPayment({
     paymentId: args.paymentId,

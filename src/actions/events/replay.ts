@@ -67,7 +67,7 @@ async function replayFailing(
   const since = parseSinceFlag(flags.since ?? '24h', ctx.now())!
   const bulk = await import('../../services/events/replay-failing.js')
   const view = await import('../../render/replay-failing.js')
-  const {formatTime} = await import('../../render/format.js')
+  const {formatTime} = await import('../../format/dates.js')
   const c = ctx.output.colors
   const {events, missing} = await bulk.findFailingEvents(await ctx.client(), {since, webhookId: flags.webhook})
   for (const id of missing) ctx.output.warn(`event ${id} has a failing delivery but GET /api/events does not list it: it cannot be sent`)
