@@ -22,8 +22,9 @@ const RULES: Record<string, {may: string[]; types?: string[]; packages?: RegExp}
   services: {may: ['api', 'schemas', 'config', 'util', 'errors'], packages: /^(?!@oclif\/|@inquirer\/|cli-table3)/},
   sandbox: {may: ['schemas', 'util', 'errors']},
   cli: {may: ['api', 'config', 'format', 'render', 'schemas', 'services', 'util', 'errors']},
-  // The MCP server (docs/mcp.md) is a front end beside cli/: it may use what cli/ may.
-  mcp: {may: ['api', 'config', 'format', 'render', 'schemas', 'services', 'util', 'errors']},
+  // The MCP server (docs/mcp.md) is a front end beside cli/: it may use what cli/ may, but render/: a tool returns
+  // data and words (format/), it draws nothing.
+  mcp: {may: ['api', 'config', 'format', 'schemas', 'services', 'util', 'errors']},
   // A command's work as a function (docs/architecture.md, "Commands are functions"): no oclif, so that the thin
   // start-up path and in-process tests can call it without it.
   actions: {

@@ -13,7 +13,7 @@ export interface BolepixDecodeFlags extends ContextFlags, QrFlags {
 export default async function bolepixDecode(ctx: Context, flags: BolepixDecodeFlags, args: {text: string}): Promise<Shown> {
   const {decodePaymentCode} = await import('../../schemas/payment-codes.js')
   const {localDate} = await import('../../schemas/dates.js')
-  const {decodedFields, decodedJson, matchLines} = await import('../../render/payment-codes.js')
+  const {decodedFields, decodedJson, matchLines} = await import('../../format/payment-codes.js')
   const {UsageError} = await import('../../errors.js')
   const code = decodePaymentCode(args.text, localDate(ctx.now()))
   const qrFlag = flags.qr ? '--qr' : flags['qr-file'] !== undefined ? '--qr-file' : undefined

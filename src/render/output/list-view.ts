@@ -4,6 +4,7 @@
  */
 import type {Column} from '../table.js'
 import type {SortKey} from '../list-sort.js'
+import type {Labelled} from '../../format/labelled.js'
 
 /** What a list command shows: its columns (render/<resource>.ts) and the record each row stands for. */
 export interface ListView<T> {
@@ -22,8 +23,7 @@ export interface ListView<T> {
   block?: (row: T) => {title: string; fields: readonly Labelled[]}
 }
 
-/** A `label  value` line of a record or block; an empty value is left out. */
-export type Labelled = readonly [label: string, value: string | number | undefined | null]
+export type {Labelled} from '../../format/labelled.js'
 
 /** Records handed over one at a time as they arrive (a list streamed from the API); each hand-over is awaited. */
 export type RecordSource<T> = (emit: (row: T) => void | Promise<void>) => Promise<unknown>
