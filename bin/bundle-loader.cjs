@@ -244,7 +244,7 @@ async function runBundle(file, argv = process.argv.slice(2), {options, prefix = 
   setFlagsFromString(NO_CHECKSUM)
   const state = cachedData ? (script.cachedDataRejected ? 'rejected' : 'used') : cached
   if (state === 'used') markUsed(folder.dir)
-  // Code that changes a V8 flag while running (render/output.ts, and the bundle's llhttp patch on Node 20) puts it
+  // Code that changes a V8 flag while running (render/output/young-generation.ts, and the bundle's llhttp patch on Node 20) puts it
   // back through these before the cache is made.
   const beforeCacheWrite = (globalThis[Symbol.for('payctl.beforeCacheWrite')] ??= [])
   let declined = false

@@ -15,18 +15,25 @@ const RULES: Record<string, {may: string[]; types?: string[]; packages?: RegExp}
   schemas: {may: ['util', 'errors']},
   config: {may: ['schemas', 'util', 'errors']},
   api: {may: ['schemas', 'util', 'errors']},
-  render: {may: ['schemas', 'util', 'errors'], types: ['services', 'api']},
+  // Values worded for people (money, documents, times, the words of a confirmation): the same on a screen and in an
+  // MCP tool's answer, so below both render/ and mcp/.
+  format: {may: ['schemas', 'util', 'errors'], types: ['services', 'api']},
+  render: {may: ['format', 'schemas', 'util', 'errors'], types: ['services', 'api']},
   services: {may: ['api', 'schemas', 'config', 'util', 'errors'], packages: /^(?!@oclif\/|@inquirer\/|cli-table3)/},
   sandbox: {may: ['schemas', 'util', 'errors']},
-  cli: {may: ['api', 'config', 'render', 'schemas', 'services', 'util', 'errors']},
-  // The MCP server (docs/mcp.md) is a front end beside cli/: it may use what cli/ may.
-  mcp: {may: ['api', 'config', 'render', 'schemas', 'services', 'util', 'errors']},
+  cli: {may: ['api', 'config', 'format', 'render', 'schemas', 'services', 'util', 'errors']},
+  // The MCP server (docs/mcp.md) is a front end beside cli/: it may use what cli/ may, but render/: a tool returns
+  // data and words (format/), it draws nothing.
+  mcp: {may: ['api', 'config', 'format', 'schemas', 'services', 'util', 'errors']},
   // A command's work as a function (docs/architecture.md, "Commands are functions"): no oclif, so that the thin
   // start-up path and in-process tests can call it without it.
-  actions: {may: ['cli', 'api', 'config', 'render', 'schemas', 'services', 'sandbox', 'mcp', 'util', 'errors'], packages: /^(?!@oclif\/)/},
+  actions: {
+    may: ['cli', 'api', 'config', 'format', 'render', 'schemas', 'services', 'sandbox', 'mcp', 'util', 'errors'],
+    packages: /^(?!@oclif\/)/,
+  },
   // The thin start-up path (src/thin/: docs/performance.md): it runs the frequent commands' functions without oclif.
-  thin: {may: ['actions', 'cli', 'render', 'schemas', 'util', 'errors'], packages: /^(?!@oclif\/)/},
-  commands: {may: ['actions', 'cli', 'api', 'config', 'render', 'schemas', 'services', 'sandbox', 'mcp', 'util', 'errors']},
+  thin: {may: ['actions', 'cli', 'format', 'render', 'schemas', 'util', 'errors'], packages: /^(?!@oclif\/)/},
+  commands: {may: ['actions', 'cli', 'api', 'config', 'format', 'render', 'schemas', 'services', 'sandbox', 'mcp', 'util', 'errors']},
   hooks: {may: ['util', 'errors']},
   // oclif's help class (src/help.ts): it wraps the help text as render/ wraps every screen.
   help: {may: ['render', 'util', 'errors']},

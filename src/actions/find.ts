@@ -6,9 +6,10 @@ export interface FindFlags extends ContextFlags {
 }
 
 export default async function find(ctx: Context, flags: FindFlags, args: {text: string}): Promise<void> {
-  const [{find}, {findGroupView, findView, groupMatches, limitedLine, searchedLine}] = await Promise.all([
+  const [{find}, {findGroupView, findView, groupMatches}, {limitedLine, searchedLine}] = await Promise.all([
     import('../services/find/index.js'),
     import('../render/find.js'),
+    import('../format/find.js'),
   ])
   const {escapeControl} = await import('../util/redact.js')
   const result = await find(await ctx.client(), args.text, {limit: flags.limit, sellerId: () => ctx.sellerId()})

@@ -11,7 +11,7 @@ export default async function listen(ctx: Context, flags: ListenFlags): Promise<
   const {prepareListen} = await import('../services/listen/setup.js')
   const {output} = ctx
   // --trigger: checked (scenario, sandbox, bodies) before anything listens; it registers the listener itself.
-  const trigger = flags.trigger ? await (await import('../cli/listen-trigger.js')).listenTrigger(ctx, flags.trigger) : undefined
+  const trigger = flags.trigger ? await (await import('./listen-trigger.js')).listenTrigger(ctx, flags.trigger) : undefined
   const plan = await prepareListen(
     {...flags, register: flags.register || Boolean(trigger)},
     {

@@ -11,7 +11,8 @@ export interface ReportFlags extends ContextFlags {
 
 export default async function report(ctx: Context, flags: ReportFlags): Promise<Shown | void> {
   const {buildReport, parsePeriod} = await import('../services/report/report.js')
-  const {chartLines, oddAmountLines, reportJson, reportRows, reportView, summaryLines} = await import('../render/report.js')
+  const {chartLines, oddAmountLines, reportRows, reportView} = await import('../render/report.js')
+  const {reportJson, summaryLines} = await import('../format/report.js')
   const {ValidationError} = await import('../errors.js')
   // Today and `7d` on the service's clock: a sandbox's may have been moved (cli/sandbox-today.ts).
   const {serviceNow} = await import('../cli/sandbox-today.js')

@@ -16,6 +16,7 @@ export interface TriggerFlags extends ContextFlags {
 
 export default async function trigger(ctx: Context, flags: TriggerFlags, args: {scenario?: string}): Promise<void> {
   const view = await import('../render/trigger.js')
+  const {triggerJson} = await import('../format/trigger.js')
   const scenarios = await import('../services/trigger/index.js')
   if (flags.list) return ctx.output.list(scenarios.SCENARIOS, view.scenarioView)
   const {UsageError} = await import('../errors.js')
@@ -27,7 +28,7 @@ export default async function trigger(ctx: Context, flags: TriggerFlags, args: {
     throw new UsageError(`--card goes with the card scenarios; ${scenario.name} makes no card payment`)
   const {durationFlag} = await import('../services/bolepix/wait.js')
   const timeoutMs = durationFlag('timeout', flags.timeout, 1000)
-  const {plan} = await import('../cli/trigger-plan.js')
+  const {plan} = await import('./trigger-plan.js')
   const run = await plan(ctx, scenario, overrides, flags.yes)
   const result = await scenarios.runTrigger(scenario, run.prepared, {
     ...run.env,
@@ -37,7 +38,7 @@ export default async function trigger(ctx: Context, flags: TriggerFlags, args: {
   const deliveries = flags.wait ? await waitForDeliveries(run.env.t, result.events, {timeoutMs, signal: ctx.signal}) : undefined
   // Shown here rather than returned: the warning about failed deliveries comes after the outcome, in every form.
   await show(ctx, {
-    data: view.triggerJson(result, deliveries),
+    data: triggerJson(result, deliveries),
     human: () => {
       for (const line of [
         ...view.triggerLines(result, ctx.output.colors),

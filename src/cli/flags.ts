@@ -31,7 +31,7 @@ export const sellerIdFlag = {
 }
 
 /** --yes, for commands that ask for confirmation. */
-/** --qr-theme and --qr-file, beside a command's --qr (cli/pix-qr.ts, docs/bolepix.md#the-pix-qr-on-the-terminal). */
+/** --qr-theme and --qr-file, beside a command's --qr (actions/bolepix/pix-qr.ts, docs/bolepix.md#the-pix-qr-on-the-terminal). */
 export const qrFlags = {
   'qr-theme': Flags.string({
     options: ['light', 'dark'],

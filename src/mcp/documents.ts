@@ -1,6 +1,6 @@
 /**
  * Documents minimised in MCP results (docs/mcp.md#documents): a debtor's or customer's CPF is shown as the human
- * tables show it (`***.189.708-**`, render/format.ts maskDocument), a CNPJ (a company's public registration) as they
+ * tables show it (`***.189.708-**`, format/documents.ts maskDocument), a CNPJ (a company's public registration) as they
  * show it too, formatted. What a result says goes to a third party's model; under the LGPD's necessity principle
  * a customer's CPF goes only where it is needed, and an assistant rarely needs it: `payctl mcp --show-documents`
  * gives it whole when one does. Searching by a whole CPF (`find`) works either way: the search runs here, on the
@@ -9,7 +9,7 @@
  * Masked: every string under a field that holds a document (`document`, `cpf`, `cnpj`, `document_number`…), and any
  * other string that is a whole valid CPF; in the text, every valid CPF written with its dots or as 11 digits.
  */
-import {maskDocument} from '../render/format.js'
+import {maskDocument} from '../format/documents.js'
 import {compactDocument, cpfDigitsOk} from '../util/check-digits.js'
 
 const DOCUMENT_FIELD = /^(document|document[_-]?number|debtor[_-]?document|cpf|cnpj|cpf[_-]?cnpj|tax[_-]?id)$/i

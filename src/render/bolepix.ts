@@ -4,9 +4,11 @@
  */
 import type {CancelResponse} from '../api/bolepix.js'
 import type {InvoiceRecord} from '../schemas/bolepix-answers.js'
-import {formatBrl, parseReais} from '../schemas/cents.js'
 import {formatDocument} from '../schemas/documents.js'
-import {colorStatus, formatDay, formatReais, formatTime, maskDocument, type Colors} from './format.js'
+import {colorStatus, type Colors} from './format.js'
+import {formatDay, formatTime} from '../format/dates.js'
+import {formatAmount} from '../format/money.js'
+import {maskDocument} from '../format/documents.js'
 import type {ListView} from './output.js'
 import {INVOICE_FIELDS} from '../schemas/record-fields.js'
 import {escapeControl} from '../util/redact.js'
@@ -14,16 +16,6 @@ import {displayWidth, graphemePrefix, uniquePrefixLengths} from './width.js'
 import {shellWord} from '../util/shell.js'
 
 type Field = [label: string, value: string | number | undefined | null]
-
-/** An amount as the API or the user gave it (a JSON number in reais, or text such as `150,75`) → `R$ 150,75`. */
-export function formatAmount(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? formatReais(value) : undefined
-  if (typeof value === 'string') {
-    const r = parseReais(value)
-    return r.ok ? formatBrl(r.cents) : value
-  }
-  return undefined
-}
 
 /** A document as people write it (`423.189.708-58`), whole. */
 const showDocument = (v: unknown): string | undefined => (typeof v === 'string' ? formatDocument(v) : undefined)

@@ -1,5 +1,6 @@
 /** How card payments read for people: the lines of `card pay`, `card capture` and `card cancel`, and the test cards. */
-import {formatBrl, maskDocument} from './format.js'
+import {formatBrl} from '../format/money.js'
+import {maskDocument} from '../format/documents.js'
 import type {Payment} from '../schemas/card.js'
 import type {ChargePreview} from '../services/card/pay.js'
 import {escapeControl} from '../util/redact.js'
@@ -74,21 +75,6 @@ export function chargePreviewLines(p: ChargePreview, where?: string): string[] {
   const shown = rows.filter(([, v]) => v !== undefined && v !== '')
   const width = Math.max(...shown.map(([l]) => l.length))
   return ['About to charge:', ...shown.map(([l, v]) => `  ${l.padEnd(width)}  ${escapeControl(String(v))}`)]
-}
-
-/** One line for a summary of a payment (the cancel confirmation). */
-export function paymentSummary(payment: Payment): string {
-  const parts = [payment.status]
-  if (typeof payment.total_cents === 'number') parts.push(`${formatBrl(payment.total_cents)} (the order's total)`)
-  if (payment.credit?.installments) parts.push(`${payment.credit.installments}x`)
-  if (payment.external_id) parts.push(`external id ${payment.external_id}`)
-  return parts.join(', ')
-}
-
-/** The confirmation question of `card cancel`, with what is known of the payment. */
-export function cancelQuestion(paymentId: string, known: Payment | undefined, sellerId: string): string {
-  const what = known ? ` (${paymentSummary(known)})` : ''
-  return `Cancel card payment ${paymentId}${what} of seller ${sellerId}? This cannot be undone.`
 }
 
 const TEST_CARD_COLUMNS: Column<TestCardRow>[] = [

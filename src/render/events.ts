@@ -4,7 +4,8 @@
  * terminal-safe.
  */
 import {fitEventLine} from './listen.js'
-import {colorStatus, formatTime, type Colors} from './format.js'
+import {colorStatus, type Colors} from './format.js'
+import {formatTime} from '../format/dates.js'
 import {failuresInARow, resourceIdOf, type Notification, type PayEvent} from '../schemas/events.js'
 import type {EventRow, NotificationRow} from '../services/events/query.js'
 import type {ReplayResult} from '../services/events/replay.js'

@@ -3,7 +3,8 @@
  * on stdout and as a JSON line in the --output file, both written in batches and flushed before the receiver
  * answers; start-up lines; throttled warnings on stderr. Every untrusted string is escaped and redacted.
  */
-import {formatTime, type Colors} from './format.js'
+import {formatTime} from '../format/dates.js'
+import {type Colors} from './format.js'
 import {resourceIdOf} from '../schemas/events.js'
 import {escapeControl, terminalSafeJson} from '../util/redact.js'
 import {graphemePrefix, truncateEnd, visibleWidth, wrapCommand, wrapText} from './width.js'

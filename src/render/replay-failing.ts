@@ -5,7 +5,8 @@
 import type {PayEvent} from '../schemas/events.js'
 import type {ReplayOutcome} from '../services/events/replay-failing.js'
 import {escapeControl} from '../util/redact.js'
-import {formatTime, type Colors} from './format.js'
+import {formatTime} from '../format/dates.js'
+import {type Colors} from './format.js'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 

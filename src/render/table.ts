@@ -8,7 +8,7 @@
 import {UsageError} from '../errors.js'
 import {didYouMean} from '../util/nearest.js'
 import {escapeControl} from '../util/redact.js'
-import {maskDocument} from './format.js'
+import {maskDocument} from '../format/documents.js'
 import {PrefixLengths, displayWidth, graphemePrefix, shortenUrl, truncateEnd} from './width.js'
 
 /**

@@ -3,7 +3,8 @@
  * tree, a merged timeline as lines, relative times. Every untrusted string is escaped.
  */
 import {escapeControl} from '../util/redact.js'
-import {formatTime, makeColors, type Colors} from './format.js'
+import {formatTime} from '../format/dates.js'
+import {makeColors, type Colors} from './format.js'
 import {displayWidth, shortenUrl, truncateEnd} from './width.js'
 import {attemptOk, type Attempt, type Notification} from '../schemas/events.js'
 import type {TimelineEntry} from '../services/events/timeline.js'

@@ -7,7 +7,8 @@ import type {ScenarioSpec} from '../services/trigger/scenario.js'
 import type {TriggerResult} from '../services/trigger/index.js'
 import type {DeliveryOutcome} from '../services/trigger/deliveries.js'
 import {escapeControl} from '../util/redact.js'
-import {colorStatus, formatTime, type Colors} from './format.js'
+import {colorStatus, type Colors} from './format.js'
+import {formatTime} from '../format/dates.js'
 import type {ListView} from './output.js'
 
 /** A scenario as `--list --json` prints it. */
@@ -71,18 +72,4 @@ export function deliveryLines(deliveries: readonly DeliveryOutcome[], c: Colors)
     }
   }
   return lines
-}
-
-/** `--json`: the run, its ids, its calls, the events that followed and, with --wait, the deliveries. */
-export function triggerJson(r: TriggerResult, deliveries?: readonly DeliveryOutcome[]) {
-  return {
-    scenario: r.scenario,
-    ok: r.ok,
-    outcome: r.outcome,
-    ids: r.ids,
-    steps: r.steps,
-    events: r.events.map((e) => ({id: e.id, event: e.event, inserted_at: e.inserted_at})),
-    missing_events: r.missingEvents,
-    ...(deliveries ? {deliveries} : {}),
-  }
 }

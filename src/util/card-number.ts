@@ -352,7 +352,7 @@ function maskRuns(reading: string, shown: string): string {
 // A whole UUID (not part of a longer hex string): ids such as payment ids are never card numbers, even when their
 // last groups happen to be all digits, and must stay copyable. No 13-digit run fits inside one.
 const WHOLE_UUID = String.raw`(?<![0-9a-f-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])`
-// A date-time as payctl prints one (`2026-05-01 10:00:00`, render/format.ts formatTime): its 14 digits would join
+// A date-time as payctl prints one (`2026-05-01 10:00:00`, format/dates.ts formatTime): its 14 digits would join
 // the digits of what follows in a line (`2026-05-01 10:00:00 (2026-05-01T…)`), and pass Luhn one time in ten.
 const PRINTED_DATE_TIME = String.raw`(?<!\d)(?:19|20|21)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]) (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?!\d)`
 /** Whether a whole value is a UUID (the most common long value of a record: a loop, not a regular expression). */

@@ -1,6 +1,6 @@
 /**
  * Times for people, in the machine's time zone (TZ), the same way everywhere a human line shows one
- * (docs/output.md#times): `2026-11-22 07:08:01`. JSON keeps the API's values. render/format.ts re-exports it as
+ * (docs/output.md#times): `2026-11-22 07:08:01`. JSON keeps the API's values. format/dates.ts re-exports it as
  * formatTime; services use it for the times in their messages.
  */
 

@@ -5,7 +5,9 @@ import {describe, expect, it} from 'vitest'
 import {Output, type Column, type ListView} from '../../src/render/output.js'
 import {CellRows, fitColumns, tableChunks} from '../../src/render/table.js'
 import {displayWidth, shortenUrl, truncateMiddle, uniquePrefixLengths, wrapCommand, wrapText} from '../../src/render/width.js'
-import {colorStatus, formatBrl, formatReais, formatTime, makeColors} from '../../src/render/format.js'
+import {colorStatus, makeColors} from '../../src/render/format.js'
+import {formatBrl, formatReais} from '../../src/format/money.js'
+import {formatTime} from '../../src/format/dates.js'
 
 class Capture extends Writable {
   text = ''

@@ -4,7 +4,7 @@
  */
 import {Later, type Shown} from '../../cli/command-function.js'
 import type {Context, ContextFlags} from '../../cli/context.js'
-import type {QrFlags} from '../../cli/pix-qr.js'
+import type {QrFlags} from './pix-qr.js'
 
 export interface BolepixDecodeFlags extends ContextFlags, QrFlags {
   offline?: boolean
@@ -13,7 +13,7 @@ export interface BolepixDecodeFlags extends ContextFlags, QrFlags {
 export default async function bolepixDecode(ctx: Context, flags: BolepixDecodeFlags, args: {text: string}): Promise<Shown> {
   const {decodePaymentCode} = await import('../../schemas/payment-codes.js')
   const {localDate} = await import('../../schemas/dates.js')
-  const {decodedFields, decodedJson, matchLines} = await import('../../render/payment-codes.js')
+  const {decodedFields, decodedJson, matchLines} = await import('../../format/payment-codes.js')
   const {UsageError} = await import('../../errors.js')
   const code = decodePaymentCode(args.text, localDate(ctx.now()))
   const qrFlag = flags.qr ? '--qr' : flags['qr-file'] !== undefined ? '--qr-file' : undefined
@@ -22,7 +22,7 @@ export default async function bolepixDecode(ctx: Context, flags: BolepixDecodeFl
       `${qrFlag} draws a Pix code; this is a ${code.kind === 'arrecadacao' ? 'utility or tax bill' : 'boleto'} (its barcode is ITF, not a QR code)`,
     )
   if (flags['qr-file'] !== undefined && code.kind === 'pix') {
-    const {checkQrFile, writePixQrFile} = await import('../../cli/pix-qr.js')
+    const {checkQrFile, writePixQrFile} = await import('./pix-qr.js')
     await checkQrFile(flags)
     await writePixQrFile(ctx, code.code, flags['qr-file'])
   }
@@ -33,7 +33,7 @@ export default async function bolepixDecode(ctx: Context, flags: BolepixDecodeFl
     return {
       data: new Later(async () => decodedJson(code, await lookUp())),
       human: async () => {
-        const {printPixQr, qrTheme} = await import('../../cli/pix-qr.js')
+        const {printPixQr, qrTheme} = await import('./pix-qr.js')
         printPixQr(ctx.output, code.kind === 'pix' ? code.code : '', qrTheme(ctx, flags))
       },
     }

@@ -4,7 +4,7 @@
  */
 import type {Shown} from '../../cli/command-function.js'
 import type {Context, ContextFlags} from '../../cli/context.js'
-import type {QrFlags} from '../../cli/pix-qr.js'
+import type {QrFlags} from './pix-qr.js'
 import type {PaymentCodes} from '../../services/bolepix/codes.js'
 
 export interface BolepixGetFlags extends ContextFlags, QrFlags {
@@ -12,7 +12,7 @@ export interface BolepixGetFlags extends ContextFlags, QrFlags {
 }
 
 export default async function bolepixGet(ctx: Context, flags: BolepixGetFlags, args: {invoice_id: string}): Promise<Shown> {
-  if (flags['qr-file'] !== undefined) await (await import('../../cli/pix-qr.js')).checkQrFile(flags)
+  if (flags['qr-file'] !== undefined) await (await import('./pix-qr.js')).checkQrFile(flags)
   const {getInvoice} = await import('../../api/bolepix.js')
   const {invoiceFields} = await import('../../render/bolepix.js')
   const {withInvoiceId} = await import('../../services/lookup.js')
@@ -34,12 +34,12 @@ export default async function bolepixGet(ctx: Context, flags: BolepixGetFlags, a
       `no Pix code known for this charge (${codes.missing ?? "the service's record carries none"}): open the PDF, payctl bolepix pdf ${shellWord(record.invoiceId)} --open`,
     )
   }
-  if (flags['qr-file'] !== undefined) await (await import('../../cli/pix-qr.js')).writePixQrFile(ctx, await pixCode(), flags['qr-file'])
+  if (flags['qr-file'] !== undefined) await (await import('./pix-qr.js')).writePixQrFile(ctx, await pixCode(), flags['qr-file'])
   if (flags.qr) {
     return {
       data: record,
       human: async () => {
-        const {printPixQr, qrTheme} = await import('../../cli/pix-qr.js')
+        const {printPixQr, qrTheme} = await import('./pix-qr.js')
         printPixQr(ctx.output, await pixCode(), qrTheme(ctx, flags))
       },
     }

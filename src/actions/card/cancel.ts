@@ -19,7 +19,7 @@ export default async function cardCancel(ctx: Context, flags: CardCancelFlags, a
     return
   }
   const {cancelCardPayment} = await import('../../services/card/cancel.js')
-  const {cancelQuestion} = await import('../../render/card.js')
+  const {cancelQuestion} = await import('../../format/confirmations.js')
   const asker = await ctx.asker()
   const {response, payment} = await cancelCardPayment({
     paymentId: args.paymentId,
@@ -33,6 +33,6 @@ export default async function cardCancel(ctx: Context, flags: CardCancelFlags, a
       ctx.output.info(`on  ${await whereText(ctx)}`)
     },
   })
-  const {paymentShown} = await import('../../cli/card/payment-shown.js')
+  const {paymentShown} = await import('./payment-shown.js')
   return paymentShown(ctx, response.body, payment, `cancelled payment ${args.paymentId}`)
 }

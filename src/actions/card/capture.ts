@@ -17,6 +17,6 @@ export default async function cardCapture(ctx: Context, flags: PaymentActionFlag
   const {noteWhereOnTerminal} = await import('../../cli/where.js')
   await noteWhereOnTerminal(ctx) // where the capture goes, on a terminal (docs/output.md#confirmations)
   const {response, payment} = await capturePayment(await ctx.client(), await ctx.sellerId(), args.paymentId)
-  const {paymentShown} = await import('../../cli/card/payment-shown.js')
+  const {paymentShown} = await import('./payment-shown.js')
   return paymentShown(ctx, response.body, payment, `captured payment ${args.paymentId}`)
 }

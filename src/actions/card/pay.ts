@@ -20,7 +20,7 @@ export default async function cardPay(ctx: Context, flags: CardPayFlags): Promis
   }
   const {payWithCard} = await import('../../services/card/pay.js')
   const {chargePreviewLines, paymentFields} = await import('../../render/card.js')
-  const {cardNumberReader} = await import('../../cli/card/number.js')
+  const {cardNumberReader} = await import('./number.js')
   const {readBaseBody} = await import('../../cli/body-file.js')
   const {localDate} = await import('../../schemas/dates.js')
   // The service is checked before the first question (no answers typed for nothing: docs/contract.md).
@@ -28,7 +28,7 @@ export default async function cardPay(ctx: Context, flags: CardPayFlags): Promis
   const input = {...flags, base: await readBaseBody(flags['body-file'], ctx.io.stdin), baseFromStdin: flags['body-file'] === '-'}
   const {noteSendAgain} = await import('../../cli/send-again.js')
   const {whereText} = await import('../../cli/where.js')
-  const {withFlagNames} = await import('../../cli/card/flag-issues.js')
+  const {withFlagNames} = await import('./flag-issues.js')
   const result = await payWithCard(input, {
     client: () => ctx.client(),
     sellerId: () => ctx.sellerId(),

@@ -4,7 +4,7 @@ import type {Context, ContextFlags} from '../../cli/context.js'
 
 export default async function cardTokenize(ctx: Context, _flags: ContextFlags): Promise<Shown> {
   const {readCardNumber, requireCredentials, tokenizeNumber} = await import('../../services/card/tokenize.js')
-  const {cardNumberReader} = await import('../../cli/card/number.js')
+  const {cardNumberReader} = await import('./number.js')
   requireCredentials(await ctx.settings(), {client: true}) // before the number is asked for
   const client = await ctx.client()
   const digits = await readCardNumber({read: cardNumberReader(await ctx.asker(), ctx.io.stdin), addSecret: (s) => ctx.addSecret(s)})

@@ -5,7 +5,7 @@
  */
 import {show} from '../../cli/command-function.js'
 import type {Context, ContextFlags} from '../../cli/context.js'
-import type {TargetAuthorizationFlags} from '../../cli/target-authorization.js'
+import type {TargetAuthorizationFlags} from './target-authorization.js'
 
 /** What --to takes (the missing-flag message). */
 export const REPLAY_TO = 'URL that receives the POST (your handler, or payctl listen)'
@@ -32,7 +32,7 @@ export default async function eventsReplay(ctx: Context, flags: EventsReplayFlag
   const to = (await import('../../util/url.js')).httpUrl('--to', flags.to)
   // A malformed HTTP(S)_PROXY stops here (exit 2), before anything is fetched or sent.
   new (await import('../../util/proxy.js')).ProxySettings(ctx.env)
-  const {targetAuthorization} = await import('../../cli/target-authorization.js')
+  const {targetAuthorization} = await import('./target-authorization.js')
   const asker = flags['dry-run'] ? undefined : await ctx.asker()
   const authorization = flags['dry-run']
     ? undefined
@@ -67,7 +67,7 @@ async function replayFailing(
   const since = parseSinceFlag(flags.since ?? '24h', ctx.now())!
   const bulk = await import('../../services/events/replay-failing.js')
   const view = await import('../../render/replay-failing.js')
-  const {formatTime} = await import('../../render/format.js')
+  const {formatTime} = await import('../../format/dates.js')
   const c = ctx.output.colors
   const {events, missing} = await bulk.findFailingEvents(await ctx.client(), {since, webhookId: flags.webhook})
   for (const id of missing) ctx.output.warn(`event ${id} has a failing delivery but GET /api/events does not list it: it cannot be sent`)

@@ -17,7 +17,7 @@ export default async function eventsTail(ctx: Context, flags: EventsTailFlags): 
     import('../../schemas/dates.js'),
     import('../../services/events/tail.js'),
     import('../../render/events.js'),
-    import('../../render/format.js'),
+    import('../../format/dates.js'),
   ])
   const patterns = checkPatterns(flags.event)
   const intervalMs = parseDuration(flags.interval)

@@ -10,7 +10,7 @@ export default async function sandboxClock(ctx: Context, _flags: ContextFlags, a
     throw new UsageError(`invalid duration "${args.advance}": use a positive duration such as +6d, 12h or 30m`)
   }
   const {moveClock} = await import('../../api/sandbox.js')
-  const {formatTime} = await import('../../render/format.js')
+  const {formatTime} = await import('../../format/dates.js')
   const answer = await moveClock(await ctx.client(), advance)
   const days = Math.round((answer.offset_ms / 86_400_000) * 100) / 100
   return {

@@ -4,7 +4,7 @@ import type {Context, ContextFlags} from '../../cli/context.js'
 
 export default async function sandboxPay(ctx: Context, _flags: ContextFlags, args: {invoiceId: string}): Promise<Shown> {
   const {payInvoice} = await import('../../api/sandbox.js')
-  const {formatReais, formatTime} = await import('../../render/format.js')
+  const [{formatReais}, {formatTime}] = await Promise.all([import('../../format/money.js'), import('../../format/dates.js')])
   const {withInvoiceId} = await import('../../services/lookup.js')
   const client = await ctx.client()
   const {result: answer} = await withInvoiceId(

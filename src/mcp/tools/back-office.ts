@@ -4,8 +4,8 @@
  * The text gives amounts in pt-BR (R$ 1.234,56); structuredContent the exact cents.
  */
 import {z} from 'zod'
-import {decodedFields, decodedJson, matchLines} from '../../render/payment-codes.js'
-import {reportJson, summaryLines} from '../../render/report.js'
+import {decodedFields, decodedJson, matchLines} from '../../format/payment-codes.js'
+import {reportJson, summaryLines} from '../../format/report.js'
 import {decodePaymentCode} from '../../schemas/payment-codes.js'
 import {ValidationError} from '../../errors.js'
 import {lookUpMatches} from '../../services/bolepix/decode.js'

@@ -4,9 +4,10 @@
  */
 import {z} from 'zod'
 import {capturePayment, findPaymentInEvents, type PaymentAnswer} from '../../api/card.js'
-import {cancelQuestion, paymentSummary} from '../../render/card.js'
+import {cancelQuestion, paymentSummary} from '../../format/confirmations.js'
 import type {Confirmation} from '../confirm.js'
-import {formatBrl, maskDocument} from '../../render/format.js'
+import {formatBrl} from '../../format/money.js'
+import {maskDocument} from '../../format/documents.js'
 import {UsageError, ValidationError} from '../../errors.js'
 import {paymentRequestSchema, type Payment} from '../../schemas/card.js'
 import {localDate} from '../../schemas/dates.js'

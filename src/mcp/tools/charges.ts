@@ -4,8 +4,8 @@
  */
 import {z} from 'zod'
 import {createInvoice, getInvoice, listInvoices, type InvoiceRecord} from '../../api/bolepix.js'
-import {formatAmount} from '../../render/bolepix.js'
-import {maskDocument} from '../../render/format.js'
+import {formatAmount} from '../../format/money.js'
+import {maskDocument} from '../../format/documents.js'
 import {bolepixCreateSchema} from '../../schemas/bolepix.js'
 import {localDate} from '../../schemas/dates.js'
 import {BOLEPIX_FIELDS} from '../../services/bolepix/fields.js'

@@ -3,7 +3,7 @@
  * `payctl find` calls (services/find/). A read tool.
  */
 import {z} from 'zod'
-import {limitedLine, matchSummary, searchedLine} from '../../render/find.js'
+import {limitedLine, matchSummary, searchedLine} from '../../format/find.js'
 import {find} from '../../services/find/index.js'
 import {count, items, limitArg, zodTool} from '../tool.js'
 

@@ -15,7 +15,7 @@ export interface CancelOptions {
   sellerId(): Promise<string>
   /** Who confirms (services/ask.ts), without --yes. Absent without a terminal: --yes is needed. */
   asker?: Asker
-  /** The confirmation's question, with the payment when its events carry it (render/card.ts cancelQuestion). */
+  /** The confirmation's question, with the payment when its events carry it (format/confirmations.ts cancelQuestion). */
   question: (payment: Payment | undefined, sellerId: string) => string
   /** Said just before the confirmation is asked, given the payment as its events show it (the CLI: where it goes). */
   beforeConfirm?: (payment: Payment | undefined) => Promise<void>

@@ -11,7 +11,7 @@ import type {ApiResponse, Transport} from '../../api/transport.js'
 import type {Check} from '../ask.js'
 
 /**
- * Where a card number comes from, as the command decides (cli/card/number.ts): a masked prompt on a terminal, which
+ * Where a card number comes from, as the command decides (actions/card/number.ts): a masked prompt on a terminal, which
  * checks the answer with `check` as it is typed, or the first line of stdin.
  */
 export type ReadCardNumber = (check: Check) => Promise<string>

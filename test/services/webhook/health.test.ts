@@ -1,11 +1,12 @@
 /**
  * `webhook health`'s verdicts and counts from delivery records (services/webhook/health.ts), and how the reason reads
- * (render/webhook-health.ts): its rules one by one.
+ * (format/webhook-health.ts): its rules one by one.
  */
 import {describe, expect, it} from 'vitest'
 import type {Attempt, Notification, Webhook} from '../../../src/schemas/events.js'
 import {healthExitCode, healthOf, judgeWebhooks} from '../../../src/services/webhook/health.js'
-import {healthReason, healthReasonLines} from '../../../src/render/webhook-health.js'
+import {healthReason} from '../../../src/format/webhook-health.js'
+import {healthReasonLines} from '../../../src/render/webhook-health.js'
 import {makeColors} from '../../../src/render/format.js'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 14, minute)).toISOString()

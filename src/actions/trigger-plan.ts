@@ -11,7 +11,7 @@ import {localDate} from '../schemas/dates.js'
 import {requireCredentials} from '../services/card/tokenize.js'
 import {sandboxRefusal} from '../services/trigger/index.js'
 import type {RunEnv, Scenario, TriggerOverrides} from '../services/trigger/scenario.js'
-import type {Context} from './context.js'
+import type {Context} from '../cli/context.js'
 
 export interface TriggerPlan {
   prepared: unknown

@@ -3,11 +3,11 @@
  * a Pix code's QR drawn in half-block characters for the terminal's background, with the code below it, on a
  * terminal; the code alone on a pipe; and on request the QR written to a PNG or SVG file.
  */
-import {PayctlError} from '../errors.js'
-import type {Output} from '../render/output.js'
-import {qrLines, themeFromEnv, type QrTheme} from '../render/qr.js'
-import {brCodeCrcOk} from '../util/payment-codes.js'
-import type {Context} from './context.js'
+import {PayctlError} from '../../errors.js'
+import type {Output} from '../../render/output.js'
+import {qrLines, themeFromEnv, type QrTheme} from '../../render/qr.js'
+import {brCodeCrcOk} from '../../util/payment-codes.js'
+import type {Context} from '../../cli/context.js'
 
 export interface QrFlags {
   qr?: boolean
@@ -22,7 +22,7 @@ export const qrTheme = (ctx: Context, flags: QrFlags): QrTheme =>
 /** Checks --qr-file's name before anything is sent (exit 2). */
 export async function checkQrFile(flags: QrFlags): Promise<void> {
   if (flags['qr-file'] === undefined) return
-  const {qrFileFormat} = await import('../services/bolepix/qr-file.js')
+  const {qrFileFormat} = await import('../../services/bolepix/qr-file.js')
   qrFileFormat(flags['qr-file'])
 }
 
@@ -33,7 +33,7 @@ const checked = (code: string): string => {
 
 /** --qr-file: the QR written (in every output form), said on stderr. */
 export async function writePixQrFile(ctx: Context, code: string, file: string): Promise<void> {
-  const {writeQrFile} = await import('../services/bolepix/qr-file.js')
+  const {writeQrFile} = await import('../../services/bolepix/qr-file.js')
   const r = await writeQrFile(file, checked(code))
   ctx.output.info(`QR code written to ${file} (${r.format.toUpperCase()}, ${r.bytes} bytes)`)
 }

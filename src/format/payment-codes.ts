@@ -5,7 +5,7 @@
 import type {MatchResult} from '../services/bolepix/decode.js'
 import {formatBrl} from '../schemas/cents.js'
 import type {BoletoCode, CollectionCode, PaymentCode, PixCode} from '../schemas/payment-codes.js'
-import type {Labelled} from './output.js'
+import type {Labelled} from './labelled.js'
 
 const money = (cents: number | null): string => (cents === null ? 'not in the code (the payer types it)' : formatBrl(cents))
 

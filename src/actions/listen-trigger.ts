@@ -9,7 +9,7 @@ import type {ListenSessionOptions} from '../services/listen/session.js'
 import {findScenario, runTrigger} from '../services/trigger/index.js'
 import {waitForDeliveries} from '../services/trigger/deliveries.js'
 import {deliveryLines, stepLine, triggerLines} from '../render/trigger.js'
-import type {Context} from './context.js'
+import type {Context} from '../cli/context.js'
 import {plan} from './trigger-plan.js'
 
 type Register = NonNullable<ListenSessionOptions['register']>

@@ -5,10 +5,10 @@
  * warning: other users of this machine can read a command line, and it stays in shell history). Without any of them
  * and without a terminal, no Authorization header is sent.
  */
-import {UsageError} from '../errors.js'
-import type {Asker} from '../services/ask.js'
-import type {InStream} from './factory.js'
-import {readStdinLine} from './stdin.js'
+import {UsageError} from '../../errors.js'
+import type {Asker} from '../../services/ask.js'
+import type {InStream} from '../../cli/factory.js'
+import {readStdinLine} from '../../cli/stdin.js'
 
 export interface TargetAuthorizationFlags {
   authorization?: string
