@@ -119,12 +119,17 @@ export function oneTypeEach(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(oneTypeEach)
   if (!schema || typeof schema !== 'object') return schema
   const s = Object.fromEntries(
-    Object.entries(schema).map(([k, v]) => {
+    Object.entries(schema as Record<string, unknown>).map(([k, v]: [string, unknown]) => {
       if (k === 'enum' || k === 'const') return [k, v]
       // A value schema left empty (zod's unknown: a record's values, an array's items) says it takes any JSON value.
       if (k === 'additionalProperties' || k === 'items') return [k, isEmptySchema(v) ? ANY_JSON : oneTypeEach(v)]
       if (k === 'properties' && v && typeof v === 'object')
-        return [k, Object.fromEntries(Object.entries(v).map(([name, p]) => [name, isEmptySchema(p) ? ANY_JSON : oneTypeEach(p)]))]
+        return [
+          k,
+          Object.fromEntries(
+            Object.entries(v as Record<string, unknown>).map(([name, p]) => [name, isEmptySchema(p) ? ANY_JSON : oneTypeEach(p)]),
+          ),
+        ]
       return [k, oneTypeEach(v)]
     }),
   )
