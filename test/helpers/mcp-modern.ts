@@ -6,11 +6,12 @@
  * in-process (helpers/in-process.ts) over a pair of streams, or spawned (the built bin/run.js) over its stdio.
  * `elicit` says what the person answers (absent: the client declares no elicitation and cannot ask).
  */
-import {PassThrough, type Readable, type Writable} from 'node:stream'
-import {Client, ReadBuffer, serializeMessage, type CallToolResult, type JSONRPCMessage, type Transport} from '@modelcontextprotocol/client'
+import {PassThrough} from 'node:stream'
+import {Client, type CallToolResult, type JSONRPCMessage, type Transport} from '@modelcontextprotocol/client'
 import {StdioClientTransport} from '@modelcontextprotocol/client/stdio'
 import {BIN, ROOT, cliEnv, type Cleanup, type RunResult} from './cli.js'
 import {runInProcess} from './in-process.js'
+import {StreamPairTransport} from './stream-pair-transport.js'
 
 export type Answer = 'accept' | 'decline' | 'cancel'
 export const MODERN = '2026-07-28'
@@ -32,39 +33,6 @@ interface Options {
   cleanup?: Cleanup
   /** Spawn the built CLI instead of running it in-process. */
   spawned?: boolean
-}
-
-/** A v2 client transport over a server's stdin and stdout given as streams (newline-delimited JSON-RPC). */
-class StreamPairTransport implements Transport {
-  onclose?: () => void
-  onerror?: (error: Error) => void
-  onmessage?: (message: JSONRPCMessage) => void
-  private readonly buffer = new ReadBuffer()
-  constructor(
-    private readonly toServer: Writable,
-    private readonly fromServer: Readable,
-  ) {}
-  async start(): Promise<void> {
-    this.fromServer.on('data', (chunk: Buffer) => {
-      this.buffer.append(chunk)
-      for (;;) {
-        try {
-          const message = this.buffer.readMessage()
-          if (message === null) break
-          this.onmessage?.(message)
-        } catch (err) {
-          this.onerror?.(err as Error)
-        }
-      }
-    })
-    this.fromServer.on('end', () => this.onclose?.())
-  }
-  async send(message: JSONRPCMessage): Promise<void> {
-    this.toServer.write(serializeMessage(message))
-  }
-  async close(): Promise<void> {
-    this.toServer.end()
-  }
 }
 
 /** Wraps a transport to keep every message that passes, both ways. */
@@ -108,7 +76,7 @@ export async function startModernMcp(args: string[], options: Options = {}): Pro
     streams.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
     ended = runInProcess(['mcp', ...args], {env: options.env, streams, timeoutMs: 60_000})
     void ended.finally(() => streams.stdout.end())
-    transport = new StreamPairTransport(streams.stdin, streams.stdout)
+    transport = new StreamPairTransport<JSONRPCMessage>(streams.stdin, streams.stdout)
   }
   const wire: string[] = []
   const client = new Client(

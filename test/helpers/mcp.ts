@@ -5,16 +5,16 @@
  * `elicit` says what the person answers to each confirmation (absent: the client does not support elicitation).
  * Every message the server sent after the handshake and everything it wrote to stderr are kept, to search for leaks.
  */
-import {PassThrough, type Readable, type Writable} from 'node:stream'
+import {PassThrough} from 'node:stream'
 import {Ajv2020, type ValidateFunction} from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import {Client} from '@modelcontextprotocol/sdk/client/index.js'
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js'
-import {ReadBuffer, serializeMessage} from '@modelcontextprotocol/sdk/shared/stdio.js'
 import type {Transport} from '@modelcontextprotocol/sdk/shared/transport.js'
 import {ElicitRequestSchema, type CallToolResult, type JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js'
 import {BIN, ROOT, cliEnv, type Cleanup, type RunResult} from './cli.js'
 import {runInProcess} from './in-process.js'
+import {StreamPairTransport} from './stream-pair-transport.js'
 
 export type Answer = 'accept' | 'decline' | 'cancel'
 
@@ -50,42 +50,6 @@ export async function startMcp(args: string[], options: McpOptions = {}): Promis
   return connect(transport, options, () => stderr)
 }
 
-/**
- * A client's transport over a server's stdin and stdout given as streams: newline-delimited JSON-RPC, as the SDK's
- * StdioClientTransport speaks to a process. Closing it ends the server's stdin.
- */
-class StreamPairTransport implements Transport {
-  onclose?: () => void
-  onerror?: (error: Error) => void
-  onmessage?: (message: JSONRPCMessage) => void
-  private readonly buffer = new ReadBuffer()
-  constructor(
-    private readonly toServer: Writable,
-    private readonly fromServer: Readable,
-  ) {}
-  async start(): Promise<void> {
-    this.fromServer.on('data', (chunk: Buffer) => {
-      this.buffer.append(chunk)
-      for (;;) {
-        try {
-          const message = this.buffer.readMessage()
-          if (message === null) break
-          this.onmessage?.(message)
-        } catch (err) {
-          this.onerror?.(err as Error)
-        }
-      }
-    })
-    this.fromServer.on('end', () => this.onclose?.())
-  }
-  async send(message: JSONRPCMessage): Promise<void> {
-    this.toServer.write(serializeMessage(message))
-  }
-  async close(): Promise<void> {
-    this.toServer.end()
-  }
-}
-
 /** `payctl mcp ...args` run in-process, its stdio a pair of streams: `ended` is the run's result once the client closed. */
 export async function startMcpInProcess(args: string[], options: McpOptions = {}): Promise<McpRun & {ended: Promise<RunResult>}> {
   const streams = {stdin: new PassThrough(), stdout: new PassThrough(), stderr: new PassThrough()}
@@ -94,7 +58,11 @@ export async function startMcpInProcess(args: string[], options: McpOptions = {}
   const ended = runInProcess(['mcp', ...args], {env: options.env, streams, timeoutMs: 60_000})
   // A run that fails before serving (exit 2 at start) ends the client's wait for its answer.
   void ended.finally(() => streams.stdout.end())
-  const run = await connect(new StreamPairTransport(streams.stdin, streams.stdout), {...options, cleanup: undefined}, () => stderr)
+  const run = await connect(
+    new StreamPairTransport<JSONRPCMessage>(streams.stdin, streams.stdout),
+    {...options, cleanup: undefined},
+    () => stderr,
+  )
   const close = async () => {
     await run.close()
     await ended.catch(() => undefined)
