@@ -1,12 +1,12 @@
-/** `payctl commands`: every command, its arguments and flags, and the exit codes (services/command-map.ts). */
+/** `payctl commands`: every command, its arguments and flags, and the exit codes (services/commands/map.ts). */
 import type {Shown} from '../cli/command-function.js'
 import type {Context, ContextFlags} from '../cli/context.js'
-import type {Manifest} from '../services/command-map.js'
+import type {Manifest} from '../services/commands/map.js'
 
 export default async function commands(ctx: Context, _flags: ContextFlags): Promise<Shown> {
   const {readFile} = process.getBuiltinModule('node:fs/promises')
   const {join} = process.getBuiltinModule('node:path')
-  const {commandMap} = await import('../services/command-map.js')
+  const {commandMap} = await import('../services/commands/map.js')
   const {commandMapLines} = await import('../render/commands.js')
   const {UsageError} = await import('../errors.js')
   if (!ctx.install) throw new UsageError('the list of commands cannot be read here (no payctl package folder)')

@@ -1,5 +1,5 @@
 /** `payctl commands` for a person: each command on a line with its arguments, its summary, its flags in short. */
-import type {CommandMap, FlagEntry} from '../services/command-map.js'
+import type {CommandMap, FlagEntry} from '../services/commands/map.js'
 
 /** `--limit INTEGER`, `--locale en|pt-BR`, `--yes`; `(required)`, the default and the variable when there are. */
 function flagText(f: FlagEntry): string {

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {ExitCode} from '../../src/errors.js'
-import type {CommandEntry, CommandMap} from '../../src/services/command-map.js'
+import type {CommandEntry, CommandMap} from '../../src/services/commands/map.js'
 import {ROOT} from '../helpers/cli.js'
 import {runInProcess} from '../helpers/in-process.js'
 
