@@ -33,6 +33,15 @@ const STRING = /<([0-9a-fA-F\s]*)>|\(((?:\\[\s\S]|[^\\()])*)\)/g
 const TEXT_OPS =
   /\[((?:<[0-9a-fA-F\s]*>|\((?:\\[\s\S]|[^\\()])*\)|\s|-?[\d.]+)*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:\\[\s\S]|[^\\()])*\))\s*(?:Tj|'|")/g
 
+/** A deflated stream's text, or undefined when it is not one. Bounded: past 16 MiB (a zip bomb) it is not read. */
+function inflated(data: string): string | undefined {
+  try {
+    return inflateSync(Buffer.from(data, 'latin1'), {maxOutputLength: 16 * 1024 * 1024}).toString('latin1')
+  } catch {
+    return undefined
+  }
+}
+
 const strings = (operands: string): string =>
   [...operands.matchAll(STRING)].map((m) => (m[1] !== undefined ? decodeHex(m[1]) : decodeLiteral(m[2] ?? ''))).join('')
 
@@ -40,14 +49,11 @@ const strings = (operands: string): string =>
 export function pdfTextRuns(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1')
   const runs: string[] = []
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string
-    try {
-      // Bounded: a stream that inflates past 16 MiB (a zip bomb) is read as it is, and shows no text.
-      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1'), {maxOutputLength: 16 * 1024 * 1024}).toString('latin1')
-    } catch {
-      content = m[1] ?? '' // an uncompressed stream
-    }
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)(\r?)\nendstream/g)) {
+    const body = m[1] ?? ''
+    // The line break before `endstream` may be CR LF, or LF alone after data whose last byte is a CR (a deflated
+    // stream ends in any byte): the data with and without that CR are both tried.
+    const content = inflated(body) ?? (m[2] ? inflated(body + m[2]) : undefined) ?? body // else an uncompressed stream
     if (!/T[Jj]/.test(content)) continue // an image or a font: no text in it
     for (const op of content.matchAll(TEXT_OPS)) runs.push(strings(op[1] ?? op[2] ?? ''))
   }
