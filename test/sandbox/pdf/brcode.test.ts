@@ -115,6 +115,9 @@ describe('verifyBrCode', () => {
         const payload = buildBrCode(input)
         const pos = at % payload.length
         fc.pre(payload.charCodeAt(pos) !== code)
+        // The CRC's hex letters in lower case are the same CRC (readers take it so; the next test pins that).
+        const inCrc = pos >= payload.length - 4
+        fc.pre(!(inCrc && payload[pos]?.toLowerCase() === String.fromCharCode(code)))
         const broken = payload.slice(0, pos) + String.fromCharCode(code) + payload.slice(pos + 1)
         expect(verifyBrCode(broken)).toBe(false)
       }),
