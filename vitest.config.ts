@@ -3,6 +3,7 @@ import {defineConfig} from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // End-to-end tests spawn real processes and servers. Three workers on two cores (docs/testing.md, "The suite's

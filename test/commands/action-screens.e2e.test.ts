@@ -149,7 +149,9 @@ describe('the screens of actions on many records, at 80 and 120 columns', {timeo
         const {text, code} = await screen(sb, ['bolepix', 'import', file, '--concurrency', '1'], cols, {rendered: true})
         expect(code, text).toBe(0)
         before(text, ON_SANDBOX, '3 valid rows, 3 to send')
-        const shown = text.split(file).join('cobrancas.csv')
+        // The journal's path is where the machine keeps temporary files: on the line after "journal:" when it is too
+        // long for the screen's width, which is not this screen's point.
+        const shown = text.replace(/^journal:\s+\S+$/m, 'journal: cobrancas.csv.journal')
         expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `import-${cols}.txt`), shown)
       },
     )

@@ -111,7 +111,8 @@ describe('bolepix import: the same rows saved five ways', () => {
       const r = await runInPty(['bolepix', 'import', cp1252!, '--dry-run'], {env: sb.env, cols: 100, steps: []})
       expect(r.code).toBe(0)
       const screen = stripAnsi(r.screen)
-      expect(screen).toContain('read as Windows-1252')
+      // The warning names the file by its path, so where its words wrap depends on where the machine keeps temporary files.
+      expect(screen.replace(/\s+/g, ' ')).toContain('read as Windows-1252')
       const lines = screen.split('\n')
       expect(lines.find((l) => l.includes('LINE'))).toMatch(/LINE .*AMOUNT .*DUE .*NAME .*DOCUMENT/)
       expect(lines.find((l) => l.includes('João'))).toMatch(/ 2 .*R\$ 1\.500,00 .*2040-12-25 .*João Conceição .*\*\*\*\.345\.678-\*\*/)
