@@ -5,7 +5,7 @@
  * page ends with three lines of its own (AGENT_HELP_LINES).
  */
 import {CommandHelp, Help, type Command, type Interfaces} from '@oclif/core'
-import {wrapCommand} from './render/width.js'
+import {wrapCommand} from './render/wrap.js'
 import {agentInUse} from './util/agent.js'
 
 /**

@@ -84,7 +84,7 @@ export async function reportError(err: Error & OclifLikeError, scene: ErrorScene
 /** On a terminal, a human line wrapped at spaces to its width (never mid-word); elsewhere as it is. */
 async function onTerminal(io: Io, text: string): Promise<string> {
   if (!io.stderr.isTTY) return text
-  const {wrapText} = await import('../render/width.js')
+  const {wrapText} = await import('../render/wrap.js')
   return wrapText(text, io.stderr.columns || 80)
 }
 

@@ -5,7 +5,7 @@
  */
 import {DeclinedError, UnknownOutcomeError, ValidationError} from '../errors.js'
 import {shellWord} from '../util/shell.js'
-import {wrapCommand} from '../render/width.js'
+import {wrapCommand} from '../render/wrap.js'
 import type {Context} from './context.js'
 
 /** Prints the command for `err` (nothing for a decline or invalid input, which sending again would not cure). */

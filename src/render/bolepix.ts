@@ -12,7 +12,8 @@ import {maskDocument} from '../format/documents.js'
 import type {ListView} from './output.js'
 import {INVOICE_FIELDS} from '../schemas/record-fields.js'
 import {escapeControl} from '../util/redact.js'
-import {displayWidth, graphemePrefix, uniquePrefixLengths} from './width.js'
+import {displayWidth, graphemePrefix} from './width.js'
+import {uniquePrefixLengths} from './short-ids.js'
 import {shellWord} from '../util/shell.js'
 
 type Field = [label: string, value: string | number | undefined | null]

@@ -7,7 +7,8 @@ import {formatTime} from '../format/dates.js'
 import {type Colors} from './format.js'
 import {resourceIdOf} from '../schemas/events.js'
 import {escapeControl, terminalSafeJson} from '../util/redact.js'
-import {graphemePrefix, truncateEnd, visibleWidth, wrapCommand, wrapText} from './width.js'
+import {graphemePrefix, truncateEnd, visibleWidth} from './width.js'
+import {wrapCommand, wrapText} from './wrap.js'
 import type {
   ForwardOutcome,
   ListenSink,

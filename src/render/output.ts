@@ -8,7 +8,7 @@
 import {escapeControl, escapeControlKeepingLines, redactBytes, redactJsonValue, redactText} from '../util/redact.js'
 import {makeColors, type Colors} from './format.js'
 import type {Column} from './table.js'
-import {wrapText} from './width.js'
+import {wrapText} from './wrap.js'
 import {personAt} from '../util/agent.js'
 import {pickFields} from './csv.js'
 import type {JqProgram} from './jq.js'

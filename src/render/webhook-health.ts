@@ -9,7 +9,7 @@ import {escapeControl} from '../util/redact.js'
 import {formatTime} from '../format/dates.js'
 import {type Colors} from './format.js'
 import type {ListView} from './output.js'
-import {wrapText} from './width.js'
+import {wrapText} from './wrap.js'
 import {healthReason} from '../format/webhook-health.js'
 
 export function colorVerdict(verdict: string, c: Colors): string {

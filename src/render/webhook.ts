@@ -5,7 +5,7 @@ import {escapeControl, maskSecret} from '../util/redact.js'
 import {maskCardNumbers} from '../util/card-number.js'
 import {formatTime} from '../format/dates.js'
 import {type Colors} from './format.js'
-import {wrapText} from './width.js'
+import {wrapText} from './wrap.js'
 import type {ListView} from './output.js'
 import {WEBHOOK_FIELDS} from '../schemas/record-fields.js'
 

@@ -1,10 +1,8 @@
 /**
- * How wide text is on a terminal, and how to make it fit: the end cut (`Maria da Silv…`), the middle cut for URLs
- * (`https://hooks.examp…/payments/notify`), and shortest unique prefixes for ids (like git's short hashes). Text here
- * is plain: colour is added after fitting.
+ * How wide text is on a terminal, and how to make it fit: the end cut (`Maria da Silv…`) and the middle cut for URLs
+ * (`https://hooks.examp…/payments/notify`). Text here is plain: colour is added after fitting. Short ids are in
+ * short-ids.ts, wrapping at spaces in wrap.ts.
  */
-import {uniquePrefixLengths} from '../util/prefix.js'
-
 import {widthTables} from './width-tables.js'
 
 // Widths are string-width 7's (docs/output.md "Widths"): text is measured by graphemes (what a person sees as one
@@ -25,6 +23,8 @@ export const SINGLE_CLASS =
   '\\u2100-\\u23ff\\u2460-\\u27bf\\u2b00-\\u2bff' +
   '\\u3000-\\u3029\\u3030-\\u3098\\u309b-\\u30ff\\u4e00-\\u9fff\\uac00-\\ud7a3\\uff01-\\uff9d\\uffe0-\\uffee'
 const SINGLES = new RegExp(`^[${SINGLE_CLASS}]*$`)
+/** Whether `text` is made of SINGLE code points only: each its own grapheme, so no segmenting is needed. */
+export const allSingles = (text: string): boolean => SINGLES.test(text)
 const SINGLE = new RegExp(`[${SINGLE_CLASS}]`)
 const NOT_SINGLE = new RegExp(`[^${SINGLE_CLASS}]`)
 // Default_Ignorable_Code_Point (Unicode's DerivedCoreProperties.txt), which takes no room, as [start, end, …].
@@ -266,213 +266,8 @@ export function shortenUrl(url: string, width: number): string {
   return `${host}…${tail}`
 }
 
-// The one rule for short ids, shared with services (find): util/prefix.ts.
-export {uniquePrefixLengths}
-
-/**
- * uniquePrefixLengths for a list too big to hold its ids (a table of 100,000 rows, whose cells CellRows keeps off the
- * heap), in two passes. `add` takes each id as its row arrives and keeps only, per `min`-character prefix, a 53-bit
- * hash of the one id seen under it or a mark that several distinct ids were. If any prefix is shared, `settle` reads
- * the ids once more and runs uniquePrefixLengths on the distinct ids of the shared prefixes alone (an id needs more
- * than `min` characters only to differ from ids sharing its first `min`). Two distinct ids sharing a prefix and a
- * 53-bit hash would be taken for repeats of one id (odds about 2^-53 per pair). Keeping the ids of 100,000 rows, and a
- * Set and a Map of them, once per id column, had cost the table +57 MB of peak memory (docs/performance.md, "Big lists").
- */
-export class PrefixLengths {
-  // An open-addressing table in typed arrays (no string or entry object per id): the prefix's hash + 1 (0: an empty
-  // slot), and the hash of the one id seen under it, or SHARED. Two prefixes with one hash only send their ids to
-  // the exact pass, which never errs.
-  private keys = new Float64Array(1024)
-  private values = new Float64Array(1024)
-  private used = 0
-  private longestShort = 0
-  private exact: Map<string, number> | undefined
-  private static readonly SHARED = -1
-
-  constructor(private readonly min = 8) {}
-
-  /** The first pass: one id, as its row arrives. */
-  add(id: string): void {
-    this.longestShort = Math.max(this.longestShort, Math.min(id.length, this.min))
-    // An id of exactly `min` characters counts: a longer id it begins must show one more character.
-    if (id.length < this.min) return
-    const i = this.slot(hash53(id.slice(0, this.min)) + 1, true)
-    const hash = hash53(id)
-    if (this.values[i] === 0) this.values[i] = hash + 1
-    else if (this.values[i] !== hash + 1) this.values[i] = PrefixLengths.SHARED
-  }
-
-  /** Whether some prefix is shared: then `settle` must read the ids again. */
-  get needsSecondPass(): boolean {
-    for (let i = 0; i < this.values.length; i++) if (this.values[i] === PrefixLengths.SHARED) return true
-    return false
-  }
-
-  /** The second pass: the ids under shared prefixes (sharesPrefix; others are ignored) get their exact lengths. */
-  settle(ids: Iterable<string>): void {
-    const shared = new Set<string>()
-    for (const id of ids) if (this.sharesPrefix(id)) shared.add(id)
-    const distinct = [...shared]
-    const lengths = uniquePrefixLengths(distinct, this.min)
-    this.exact = new Map(distinct.map((id, k) => [id, lengths[k]!]))
-  }
-
-  /** How many characters of `id` to show. */
-  lengthOf(id: string): number {
-    if (id.length < this.min) return id.length
-    return this.sharesPrefix(id) ? (this.exact?.get(id) ?? id.length) : this.min
-  }
-
-  /** The longest length any id gets. */
-  widest(): number {
-    let widest = this.longestShort
-    for (const n of this.exact?.values() ?? []) widest = Math.max(widest, n)
-    return widest
-  }
-
-  /** Whether `id`'s first `min` characters begin another id too (after the first pass). */
-  sharesPrefix(id: string): boolean {
-    return id.length >= this.min && this.values[this.slot(hash53(id.slice(0, this.min)) + 1, false)] === PrefixLengths.SHARED
-  }
-
-  /** The slot of `key` (linear probing), claimed for it when `claim`; the table doubles past half full. */
-  private slot(key: number, claim: boolean): number {
-    if (claim && (this.used + 1) * 2 > this.keys.length) this.grow()
-    const size = this.keys.length
-    let i = key % size
-    while (this.keys[i] !== 0 && this.keys[i] !== key) i = (i + 1) % size
-    if (claim && this.keys[i] === 0) {
-      this.keys[i] = key
-      this.used++
-    }
-    return i
-  }
-
-  private grow(): void {
-    const {keys, values} = this
-    this.keys = new Float64Array(keys.length * 2)
-    this.values = new Float64Array(keys.length * 2)
-    this.used = 0
-    for (let i = 0; i < keys.length; i++) {
-      if (keys[i] === 0) continue
-      this.values[this.slot(keys[i]!, true)] = values[i]!
-    }
-  }
-}
-
-/** A 53-bit FNV-1a hash of a string's UTF-16 code units (two 32-bit halves with different offsets). */
-function hash53(text: string): number {
-  let a = 0x811c9dc5
-  let b = 0x050c5d1f
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    a = Math.imul(a ^ c, 0x01000193)
-    b = Math.imul(b ^ c, 0x01000193)
-  }
-  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff)
-}
-
 // eslint-disable-next-line no-control-regex
 const SGR = /\u001b\[[0-9;]*m/g
 
 /** The width of text that may hold colour codes. */
 export const visibleWidth = (text: string): number => displayWidth(text.replace(SGR, ''))
-
-/**
- * Human text wrapped at spaces to `width` columns, so that a terminal never breaks a word (`payc` / `tl card cancel`):
- * each line is wrapped on its own, continuation lines indented by `hang` spaces (default: the line's own indent plus
- * two). A word longer than the width stays whole on its own line. Colour codes are kept and take no room.
- */
-export function wrapText(text: string, width: number, hang?: number): string {
-  return text
-    .split('\n')
-    .map((line) => wrapLine(line, width, hang).join('\n'))
-    .join('\n')
-}
-
-function wrapLine(line: string, width: number, hang?: number): string[] {
-  if (width < 20 || visibleWidth(line) <= width) return [line]
-  const indent = /^ */.exec(line)![0]
-  const next = ' '.repeat(Math.min(hang ?? indent.length + 2, Math.floor(width / 2)))
-  // Each word with the spaces before it: within a line the spacing is kept as written (aligned labels such as
-  // `failed     ID`), at a break it is dropped.
-  const lines: string[] = []
-  let current = indent
-  let used = indent.length
-  let empty = true
-  for (const {gap, word} of spacedWords(line.slice(indent.length))) {
-    const spaced = ' '.repeat(gap) + word
-    const w = visibleWidth(word)
-    if (!empty && used + gap + w > width) {
-      lines.push(current)
-      current = next
-      used = next.length
-      empty = true
-    }
-    current += empty ? word : spaced
-    used += empty ? w : gap + w
-    empty = false
-  }
-  lines.push(current)
-  return lines
-}
-
-/**
- * The words of `text` split at spaces, each with the number of spaces before it. A space is a separator only when it
- * is a grapheme of its own: one that a combining mark follows (` ́`) belongs to the word.
- */
-function spacedWords(text: string): {gap: number; word: string}[] {
-  const words: {gap: number; word: string}[] = []
-  let gap = 0
-  let word = ''
-  for (const g of graphemes(text)) {
-    if (g !== ' ') word += g
-    else if (word === '') gap++
-    else {
-      words.push({gap, word})
-      gap = 1
-      word = ''
-    }
-  }
-  if (word !== '') words.push({gap, word})
-  return words
-}
-
-/** The words of a shell command line as written (quotes kept), split at spaces outside '…' and "…". */
-function shellWords(line: string): string[] {
-  const words = line.match(/(?:[^\s'"]+|'[^']*'|"(?:[^"\\]|\\.)*")+/g) ?? []
-  if (SINGLES.test(line)) return words
-  // A word that begins with a mark is one grapheme with the space before it (` ́`): kept with the word before.
-  const joined: string[] = []
-  for (const word of words) {
-    if (joined.length > 0 && graphemes(` ${word}`)[0] !== ' ') joined[joined.length - 1] += ` ${word}`
-    else joined.push(word)
-  }
-  return joined
-}
-
-/**
- * A shell command that fits `width` columns: wrapped at spaces (a flag kept with its value) with ` \` at the end of
- * each line but the last, so that it still pastes as one command. Kept as it is when it fits or when there is no width.
- */
-export function wrapCommand(command: string, width: number | undefined): string {
-  if (width === undefined || visibleWidth(command) <= width) return command
-  const indent = /^ */.exec(command)![0]
-  // A flag and its value stay together; a quoted word ("order cancelled") is one word, never broken.
-  const words: string[] = []
-  for (const word of shellWords(command.slice(indent.length))) {
-    const last = words.at(-1)
-    if (last !== undefined && /^--?[\w-]+$/.test(last) && !word.startsWith('-')) words[words.length - 1] = `${last} ${word}`
-    else words.push(word)
-  }
-  const lines: string[] = []
-  let current = indent
-  for (const word of words) {
-    if (current.trim() !== '' && visibleWidth(current) + 1 + visibleWidth(word) + 2 > width) {
-      lines.push(`${current} \\`)
-      current = `${indent}  ${word}`
-    } else current += current.trim() === '' ? word : ` ${word}`
-  }
-  lines.push(current)
-  return lines.join('\n')
-}

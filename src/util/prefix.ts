@@ -1,4 +1,4 @@
-/** Short ids (docs/output.md#principles): the one rule, used by every list (render/width.ts) and by `payctl find`. */
+/** Short ids (docs/output.md#principles): the one rule, used by every list (render/short-ids.ts) and by `payctl find`. */
 
 /**
  * The shortest prefix of each id, at least `min` characters, that no other id in the list starts with (git's short

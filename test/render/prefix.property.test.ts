@@ -1,12 +1,12 @@
 /**
- * PrefixLengths (render/width.ts: a big table's short ids, worked out as the rows arrive and without keeping the ids)
+ * PrefixLengths (render/short-ids.ts: a big table's short ids, worked out as the rows arrive and without keeping the ids)
  * gives exactly what uniquePrefixLengths gives for the whole list: ids from a two-letter alphabet so that long shared
  * prefixes, repeats, ids that are prefixes of others and ids shorter than the minimum all come up; the table inside
  * grows past 1,024 prefixes.
  */
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {PrefixLengths, uniquePrefixLengths} from '../../src/render/width.js'
+import {PrefixLengths, uniquePrefixLengths} from '../../src/render/short-ids.js'
 
 function viaPrefixLengths(ids: readonly string[], min: number): {lengths: number[]; widest: number} {
   const p = new PrefixLengths(min)

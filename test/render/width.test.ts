@@ -8,17 +8,8 @@
 import {eastAsianWidth} from 'get-east-asian-width'
 import stringWidth from 'string-width'
 import {describe, expect, it} from 'vitest'
-import {
-  SINGLE_CLASS,
-  displayWidth,
-  graphemePrefix,
-  graphemes,
-  shortenUrl,
-  truncateEnd,
-  truncateMiddle,
-  wrapCommand,
-  wrapText,
-} from '../../src/render/width.js'
+import {SINGLE_CLASS, displayWidth, graphemePrefix, graphemes, shortenUrl, truncateEnd, truncateMiddle} from '../../src/render/width.js'
+import {wrapCommand, wrapText} from '../../src/render/wrap.js'
 
 const segmenter = new Intl.Segmenter(undefined, {granularity: 'grapheme'})
 const split = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment)

@@ -3,7 +3,7 @@
  * or a single record (Output.record) is made of.
  */
 import {escapeControl} from '../../util/redact.js'
-import {wrapText} from '../width.js'
+import {wrapText} from '../wrap.js'
 import type {Colors} from '../format.js'
 import type {Labelled, ListSink, ListView} from './list-view.js'
 
