@@ -4,6 +4,8 @@
  * against the real service); when a sandbox refuses a relative due date as past (422, nothing created), its today is
  * read once (Context.sandboxProbe) and the charge is built from it and sent again. A command whose period depends on
  * now (`report`: today so far, `7d`) asks first, with serviceNow: its answer is only right on the service's clock.
+ * `bolepix import`, `webhook health` and `events replay --failing` ask first too, but only of a loopback base URL
+ * (localServiceNow).
  */
 import {ApiError} from '../errors.js'
 import {parseDuration} from '../schemas/dates.js'
@@ -36,4 +38,24 @@ export async function serviceNow(ctx: Context): Promise<Date> {
  */
 export async function nowForSince(ctx: Context, since: string | undefined): Promise<Date> {
   return since !== undefined && parseDuration(since) !== undefined ? serviceNow(ctx) : ctx.now()
+}
+
+/**
+ * serviceNow, asked only when the base URL is on this machine (loopback, where a payctl sandbox runs): the real
+ * service gets no extra request. For commands that need now before anything is sent (`bolepix import` validates
+ * every row's due date first; `webhook health`, `events replay --failing`). Settings that cannot be read leave this
+ * machine's clock: the command's own use of them says what is wrong.
+ */
+export async function localServiceNow(ctx: Context): Promise<Date> {
+  const {isLoopbackUrl} = await import('../util/url.js')
+  const baseUrl = await ctx.settings().then(
+    (s) => s.baseUrl,
+    () => undefined,
+  )
+  return baseUrl !== undefined && isLoopbackUrl(baseUrl) ? serviceNow(ctx) : ctx.now()
+}
+
+/** nowForSince, the service's now asked only on loopback (localServiceNow). */
+export async function localNowForSince(ctx: Context, since: string): Promise<Date> {
+  return parseDuration(since) !== undefined ? localServiceNow(ctx) : ctx.now()
 }

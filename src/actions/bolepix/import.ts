@@ -58,6 +58,8 @@ export default async function bolepixImport(ctx: Context, flags: BolepixImportFl
     createTransport: (gate: import('../../api/sender.js').Gate) => ctx.createTransport({gate}),
     stop: ctx.signal,
     stateDir: stateDir(ctx.env),
+    // A loopback sandbox's clock (`sandbox clock` may have moved it); the machine's, with no request, elsewhere.
+    serviceToday: async () => localDate(await (await import('../../cli/sandbox-today.js')).localServiceNow(ctx)),
   }
   const outcome = await importBolepix(deps, options, presenter)
   // With --json an error that stops the import is the one JSON document on stdout (the journal keeps what was created).

@@ -64,7 +64,10 @@ async function replayFailing(
   flags: EventsReplayFlags,
 ): Promise<void> {
   const {parseSinceFlag} = await import('../../services/events/query.js')
-  const since = parseSinceFlag(flags.since ?? '24h', ctx.now())!
+  const {localNowForSince} = await import('../../cli/sandbox-today.js')
+  // A --since duration (24h by default) counts back from the service's now when it is a sandbox on this machine.
+  const sinceFlag = flags.since ?? '24h'
+  const since = parseSinceFlag(sinceFlag, await localNowForSince(ctx, sinceFlag))!
   const bulk = await import('../../services/events/replay-failing.js')
   const view = await import('../../render/replay-failing.js')
   const {formatTime} = await import('../../format/dates.js')

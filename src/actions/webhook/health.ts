@@ -8,7 +8,9 @@ export interface WebhookHealthFlags extends ContextFlags {
 
 export default async function webhookHealth(ctx: Context, flags: WebhookHealthFlags): Promise<void> {
   const {parseSinceFlag} = await import('../../services/events/query.js')
-  const since = parseSinceFlag(flags.since, ctx.now())!
+  const {localNowForSince} = await import('../../cli/sandbox-today.js')
+  // A --since duration counts back from the service's now when it is a sandbox on this machine.
+  const since = parseSinceFlag(flags.since, await localNowForSince(ctx, flags.since))!
   const health = await import('../../services/webhook/health.js')
   const {healthReasonLines, healthView} = await import('../../render/webhook-health.js')
   const rows = await health.webhookHealth(await ctx.client(), {since, webhookId: flags.webhook, warn: (m) => ctx.output.warn(m)})

@@ -89,6 +89,8 @@ export interface ImportDeps {
   stop: AbortSignal
   /** The user's state folder (config/paths.ts stateDir), where the record of which journals sent which rows lives. */
   stateDir: string
+  /** The service's today (a moved sandbox's), for relative due dates and the today-or-later check; asked at most once. */
+  serviceToday?: () => Promise<string>
 }
 
 /** The journal's default path: next to the file. */
@@ -105,8 +107,14 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
   // A journal written before order ids were derived from the rows is resumed with its own ids (docs/import.md#order-ids).
   const earlier = await readJournal(journalPath)
   const scheme = earlier?.header && earlier.header.ids !== 'row' ? 'file-and-line' : 'row'
-  const today = options.today ?? localDate(new Date())
-  const {valid, invalid} = checkRows(source, {today, scheme})
+  let today = options.today ?? localDate(new Date())
+  let {valid, invalid} = checkRows(source, {today, scheme})
+  // The service's today is never before this machine's (a sandbox's clock only moves forward), so a row invalid here
+  // is invalid there too: it is asked only when rows would be sent (or listed by a dry run), then they are checked again.
+  if (deps.serviceToday && valid.length > 0 && (invalid.length === 0 || options.skipInvalid)) {
+    const theirs = await deps.serviceToday()
+    if (theirs !== today) ({valid, invalid} = checkRows(source, {today: (today = theirs), scheme}))
+  }
   for (const note of source.notes) presenter.warn(note)
   for (const row of valid) for (const note of row.notes ?? []) presenter.notice(`line ${row.line}: ${note}`)
   const summary: ImportSummary = {

@@ -7,6 +7,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {startFaultProxy} from '../../helpers/fault-proxy.js'
 import {tempDir} from '../../helpers/cli.js'
+import {runInProcess} from '../../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../../helpers/sandbox.js'
 import {importCli, journalLines, onCleanup, openIntents, rowLines, spawnImport, waitFor} from '../../services/import/cli.js'
 import {CSV_HEADER, csvText, jsonlText, writeTemp} from '../../services/import/fixtures.js'
@@ -80,6 +81,34 @@ describe('bolepix import against the sandbox', () => {
     expect(third.code).toBe(0)
     expect(third.stdout).toContain('4 rows: 2 created, 0 skipped, 0 rejected, 0 unknown, 2 empty (ignored)')
     expect(third.stdout.split('\n').filter((l) => /^\d+\tcreated|\tcreated\t/.test(l))).toHaveLength(2)
+  })
+
+  // Both dates were this machine's: `+2d` was sent as the sandbox's past (rejected), and a date the sandbox calls past
+  // passed the check and was sent.
+  it("on a sandbox whose clock was moved, `+2d` and the today-or-later check are the sandbox's; a date it calls past is not sent", async () => {
+    const own = await withSandbox()
+    try {
+      const moved = await runInProcess(['sandbox', 'clock', '+6d', '--json'], {env: own.env})
+      expect(moved.code, moved.stderr).toBe(0)
+      const inThreeDays = new Date(Date.now() + 3 * 86_400_000)
+      const machinePlus3 = `${inThreeDays.getFullYear()}-${String(inThreeDays.getMonth() + 1).padStart(2, '0')}-${String(inThreeDays.getDate()).padStart(2, '0')}`
+      const file = writeTemp(
+        'moved-clock.jsonl',
+        jsonlText(2, (i) => ({order_id: `25250000-0000-4000-8000-00000000090${i}`, dueDate: i === 0 ? '+2d' : machinePlus3})),
+      )
+      const r = await importCli([file, '--skip-invalid', '--json'], own.env)
+      const results = JSON.parse(r.stdout) as {line: number; status: string; reason?: string}[]
+      expect(
+        results.map((x) => [x.line, x.status]),
+        r.stderr,
+      ).toEqual([
+        [1, 'created'],
+        [2, 'invalid'],
+      ])
+      expect(r.code, r.stderr).toBe(0)
+    } finally {
+      await own.close()
+    }
   })
 
   it('creates 200 rows from a CSV with quoted fields; the same file again creates nothing', async () => {
@@ -227,9 +256,11 @@ describe('bolepix import against the sandbox', () => {
     const ids = rows.map((r) => r.order_id!)
     expect(await chargesPerOrder(ids)).toEqual(ids.map(() => 1))
     // Reconciliation came first: one listing before the first new creation.
-    const afterKill = proxy.requests.slice(proxy.requests.findIndex((r) => r.method === 'GET'))
+    // Each run reads the sandbox's clock first (GET /_sandbox/clock, before the rows are checked): not a listing.
+    const seen = proxy.requests.filter((r) => r.url !== '/_sandbox/clock')
+    const afterKill = seen.slice(seen.findIndex((r) => r.method === 'GET'))
     expect(afterKill[0]).toMatchObject({method: 'GET', url: `/bolepix/invoices?sellerId=${encodeURIComponent(sb.sellerId)}`})
-    expect(proxy.requests.filter((r) => r.method === 'GET')).toHaveLength(1)
+    expect(seen.filter((r) => r.method === 'GET')).toHaveLength(1)
     expect(journalLines(`${file}.journal`).filter((l) => l.reconciled === true).length).toBeGreaterThan(0)
   })
 

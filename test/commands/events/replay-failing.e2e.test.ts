@@ -175,6 +175,29 @@ describe('a receiver down, then repaired', () => {
     expect(lines[4]).toMatch(/^4 events sent to http:\/\/127\.0\.0\.1:\d+\/hooks: 0 answered 2XX, 4 did not/)
   }, 60_000)
 
+  // Both counted back from this machine's now: the failures of the sandbox's three days ago were still in the last day.
+  it("on a sandbox whose clock was moved, health's --since and replay --failing's last 24h count back from the sandbox's now", async () => {
+    const {sb, hooks} = outage
+    const moved = await runInProcess(['sandbox', 'clock', '+3d', '--json'], {env: sb.env})
+    expect(moved.code, moved.stderr).toBe(0)
+    await api(sb.url, sb.accessToken, 'POST', '/api/v2/payments/bolepix', bolepixBody({amount: 200}))
+    await waitFor('the new charge delivered and given up', async () => {
+      const {body} = await api<{data: {status: string}[]}>(sb.url, sb.accessToken, 'GET', '/api/notifications')
+      return body.data.length === 10 && body.data.every((n) => n.status !== 'PENDING')
+    })
+    const latest = (await api<{data: {id: string}[]}>(sb.url, sb.accessToken, 'GET', '/api/events')).body.data.at(-1)!.id
+
+    const dry = await runInProcess(['events', 'replay', '--failing', '--dry-run', '--json'], {env: sb.env})
+    expect(dry.code, dry.stderr).toBe(0)
+    expect((JSON.parse(dry.stdout) as {results: {event_id: string}[]}).results.map((r) => r.event_id)).toEqual([latest])
+
+    const health = await runInProcess(['webhook', 'health', '--since', '1d', '--json'], {env: sb.env})
+    expect(health.code, health.stderr).toBe(1)
+    const rows = JSON.parse(health.stdout) as {webhook_id: string; delivered: number; failed: number}[]
+    expect(rows.find((r) => r.webhook_id === hooks.down)).toMatchObject({failed: 1})
+    expect(rows.find((r) => r.webhook_id === hooks.up)).toMatchObject({delivered: 1})
+  })
+
   it('--dry-run lists what would be sent and sends nothing; --webhook keeps one webhook; concurrency keeps every event once', async () => {
     const {sb, downPort, hooks, missed} = outage
     const back = await startRecordingServer(undefined, 60_000, downPort)
