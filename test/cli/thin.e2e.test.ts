@@ -52,7 +52,9 @@ describe('the thin path in the built CLI', () => {
 
   it('prints the errors oclif prints, from thin-list.cjs and thin-other.cjs (zod loaded for a misfit, errors named)', async () => {
     // A 401, a 500, an answer that is not JSON, records that do not fit (zod, outside thin-list.cjs, loaded then) and
-    // a refused connection, each with and without --debug.
+    // a refused connection, each with and without --debug. Each answer runs three lines, which between them run both
+    // bundles with --debug, thin-list.cjs also without it, and each error both as the --json envelope and as the
+    // plain line: `get --json` is left out, its bytes being those of `get --debug --json` without the [debug] lines.
     const fitting = {invoiceId: 'inv-1', status: 'PENDING', amount: 10}
     const answers: Record<string, (res: ServerResponse) => void> = {
       '401': (res) => sendJson(res, 401, {error: 'invalid_token', message: 'token expired'}),
@@ -66,20 +68,25 @@ describe('the thin path in the built CLI', () => {
     try {
       for (const [answer, send] of [...Object.entries(answers), ['refused', undefined] as const]) {
         if (send) server.handle((_req, res) => send(res))
-        for (const args of [
+        // The lines of one answer run at once (the stand-in answers them all alike).
+        const lines = [
           ['bolepix', 'list', '--json'],
           ['bolepix', 'list', '--debug'],
-          ['bolepix', 'get', 'inv-1', '--json'],
           ['bolepix', 'get', 'inv-1', '--debug', '--json'],
-        ]) {
-          const env = {
-            ...sb.env,
-            PAYCTL_BASE_URL: send ? server.url : refused,
-            PAYCTL_STARTUP_TRACE: '1',
-            PAYCTL_CONFIG_DIR: tempDir('payctl-thin-'),
-          }
-          const [thin, oclif] = await Promise.all([runCli(args, {env}), runCli(args, {env: {...env, PAYCTL_NO_THIN: '1'}})])
-          const name = `${answer}: ${args.join(' ')}`
+        ]
+        const runs = await Promise.all(
+          lines.map(async (args) => {
+            const env = {
+              ...sb.env,
+              PAYCTL_BASE_URL: send ? server.url : refused,
+              PAYCTL_STARTUP_TRACE: '1',
+              PAYCTL_CONFIG_DIR: tempDir('payctl-thin-'),
+            }
+            const [thin, oclif] = await Promise.all([runCli(args, {env}), runCli(args, {env: {...env, PAYCTL_NO_THIN: '1'}})])
+            return {name: `${answer}: ${args.join(' ')}`, thin, oclif}
+          }),
+        )
+        for (const {name, thin, oclif} of runs) {
           expect(thin.stderr, name).toContain('payctl: thin path')
           // (--debug's timings and the retries' random waits are the only bytes that may differ.)
           const plain = (s: string) => s.replace(/^payctl: .*\n/gm, '').replace(/\d+ ms/g, 'N ms')
