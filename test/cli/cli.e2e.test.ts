@@ -12,7 +12,7 @@ import {pathToFileURL} from 'node:url'
 import {beforeAll, describe, expect, it} from 'vitest'
 import {BIN, ROOT, cliEnv, runCli, tempDir, type RunResult} from '../helpers/cli.js'
 import {runInProcess} from '../helpers/in-process.js'
-import {sendJson, type RecordingServer, recordingServerPerTest} from '../helpers/recording-server.js'
+import {sendJson, type RecordingServer, recordingServerPerTest, startRecordingServer} from '../helpers/recording-server.js'
 import {startSilentBus} from '../helpers/keyring.js'
 import {startRecordingProxy} from '../helpers/recording-proxy.js'
 
@@ -239,11 +239,33 @@ Module._resolveFilename = function (request, ...rest) {
       await bus.close()
     }
   }
+  /**
+   * `bolepix import` of a .csv (each create answered by a stand-in, so that it ends with 0): what it loads answers two tests, node:crypto
+   * (its hashes) and no exceljs (a .csv's reader is chosen by the file's name), from one start.
+   */
+  async function csvImport() {
+    const s = await startRecordingServer()
+    try {
+      let n = 0
+      s.handle((req, res) => (req.method === 'POST' ? sendJson(res, 200, {invoiceId: `inv-${++n}`}) : sendJson(res, 200, [])))
+      const dir = tempDir('payctl-import-')
+      const csv = join(import.meta.dirname, '../fixtures/import/script-reordered.csv')
+      return await modulesLoadedBy(['bolepix', 'import', csv, '--json', '--journal', join(dir, 'a.journal')], {
+        ...apiEnv(s),
+        PAYCTL_CONFIG_DIR: dir,
+      })
+    } finally {
+      await s.close()
+    }
+  }
   let keyringRuns: ReturnType<typeof configListOnABus> | undefined
+  let csvImportRun: ReturnType<typeof csvImport> | undefined
   beforeAll(() => {
     keyringRuns = configListOnABus()
+    csvImportRun = csvImport()
     // (A failure is the test's, when it reads the runs.)
     keyringRuns.catch(() => undefined)
+    csvImportRun.catch(() => undefined)
   })
 
   it.each([[['--version']], [['--help']], [['api', '--help']], [['config', 'list']]])(
@@ -333,10 +355,7 @@ Module._resolveFilename = function (request, ...rest) {
     const dir = tempDir('payctl-xlsx-')
     const fixtures = join(import.meta.dirname, '../fixtures/import')
     const env = {PAYCTL_BASE_URL: 'http://127.0.0.1:9', PAYCTL_SELLER_ID: 's', PAYCTL_CONFIG_DIR: dir}
-    const csv = await modulesLoadedBy(
-      ['bolepix', 'import', join(fixtures, 'script-reordered.csv'), '--dry-run', '--json', '--journal', join(dir, 'a.journal')],
-      env,
-    )
+    const csv = await csvImportRun!
     expect(csv.result.code, csv.result.stderr).toBe(0)
     expect(heavy(csv.modules)).not.toContain('exceljs')
     const xlsx = await modulesLoadedBy(
@@ -345,7 +364,7 @@ Module._resolveFilename = function (request, ...rest) {
     )
     expect(xlsx.result.code, xlsx.result.stderr).toBe(0)
     expect(heavy(xlsx.modules)).toContain('exceljs')
-    // Two starts, one loading exceljs: 30 s may not be enough on a 2-core machine busy with other work.
+    // A start loading exceljs: 30 s may not be enough on a 2-core machine busy with other work.
   }, 60_000)
 
   it('the detector sees jq-wasm when --jq is given', async () => {
@@ -357,14 +376,7 @@ Module._resolveFilename = function (request, ...rest) {
   })
 
   it('the detector sees node:crypto when a command uses it (bolepix import of a file: its hashes), and no undici: its creates go by node:http (docs/http.md#senders)', async () => {
-    const s = await server()
-    s.handle((_r, res) => sendJson(res, 200, []))
-    const dir = tempDir('payctl-import-')
-    const csv = join(import.meta.dirname, '../fixtures/import/script-reordered.csv')
-    const {result, modules} = await modulesLoadedBy(['bolepix', 'import', csv, '--json', '--journal', join(dir, 'a.journal')], {
-      ...apiEnv(s),
-      PAYCTL_CONFIG_DIR: dir,
-    })
+    const {result, modules} = await csvImportRun!
     expect(result.stderr).not.toMatch(/unexpected error/)
     expect(heavy(modules)).toContain('node:crypto')
     expect(heavy(modules)).not.toContain('undici')
