@@ -8,8 +8,9 @@
  * What a command prints and its exit code are its function's (docs/testing.md, "In-process and spawned"): those runs are
  * in-process, and nothing may reach this process's own stdout meanwhile (a stray `process.stdout.write`, `console.log`
  * or oclif `this.log` would be what a script sees; the last test checks). What is a process's stays spawned: mcp over
- * stdio, the long-running commands with --json stopped by SIGTERM (the other modes in-process, stopped by their
- * Ctrl-C step), one usage error of a command and `$(payctl … -q)` in a shell.
+ * stdio, events tail and sandbox start with --json stopped by SIGTERM (the other modes, and listen, in-process,
+ * stopped by their Ctrl-C step; listen --json stopped by SIGTERM is listen.e2e's), one usage error of a command and
+ * `$(payctl … -q)` in a shell.
  */
 import {spawn} from 'node:child_process'
 import {readFileSync, writeFileSync} from 'node:fs'
@@ -278,7 +279,8 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
   }
   const until = (check: () => boolean, what: string) => waitFor(what, check, 30_000, 50)
 
-  // --json as processes stopped by SIGTERM; --jsonl and --jq in-process, stopped by their Ctrl-C step.
+  // --json as processes stopped by SIGTERM (listen's in listen.e2e); --jsonl and --jq in-process, stopped by their
+  // Ctrl-C step.
   it.each([
     ['json', 'spawned'],
     ['jsonl', 'in-process'],
@@ -300,8 +302,10 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
     expect(tail.code, tail.stderr).toBe(0)
     expect(dataProblem(tail.stdout, 'jsonl')).toBeUndefined()
 
+    // listen --json as a process stopped by SIGTERM, its stdout nothing but the notifications' lines, is
+    // test/commands/listen/listen.e2e.test.ts's (its 3,000 notifications): here it runs in-process in every mode.
     const listen = await runLong(
-      [...(await ROWS.listen!()).args, ...(mode === 'jsonl' ? flags : flags)],
+      [...(await ROWS.listen!()).args, ...flags],
       async (out, err) => {
         await until(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.test(err()), 'the listener')
         const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(err())![1]!
@@ -313,7 +317,7 @@ describe('stdout carries only data', {timeout: 120_000}, () => {
         expect(res.status).toBe(200)
         await until(() => out().includes('evt-1'), 'the notification line')
       },
-      how,
+      'in-process',
     )
     expect(listen.code, listen.stderr).toBe(0)
     expect(dataProblem(listen.stdout, 'jsonl')).toBeUndefined()
