@@ -12,6 +12,8 @@ export interface Listener {
   port: number
   stdout(): string
   stderr(): string
+  /** Whether it is still running. */
+  running(): boolean
   /** Sends a signal (in-process: a Ctrl-C) and resolves with the exit code and the complete output. */
   stop(signal?: NodeJS.Signals): Promise<{code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string}>
   exited: Promise<{code: number | null; signal: NodeJS.Signals | null}>
@@ -102,6 +104,7 @@ export async function startListenerInProcess(
     port: Number(new URL(url).port),
     stdout: () => out,
     stderr: () => err,
+    running: () => !ended,
     exited,
     async stop() {
       if (pressed === 0) press()
@@ -155,6 +158,7 @@ export async function startListener(
     child,
     stdout: () => out,
     stderr: () => err,
+    running: () => child.exitCode === null && child.signalCode === null,
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && !signalled) child.kill(signal)
