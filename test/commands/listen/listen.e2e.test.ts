@@ -1,3 +1,10 @@
+/**
+ * `payctl listen`. Real processes where the process is the point: 3,000 notifications over 64 connections written to
+ * an --output file and stopped by SIGTERM, SIGTERM with requests in flight, and a --jq program that crashes jq (it
+ * killed the process; its memory would stay with the test's). The checks of what the listener answers and prints run
+ * the same command in the test's own process (startListenerInProcess), stopped by a Ctrl-C of their own: `listen`
+ * stops alike on SIGINT and SIGTERM (docs/listen.md#stopping).
+ */
 import {connect} from 'node:net'
 import {readFileSync, statSync} from 'node:fs'
 import {join} from 'node:path'
@@ -6,14 +13,14 @@ import {Pool} from 'undici'
 import {afterAll, describe, expect, test} from 'vitest'
 import {tempDir} from '../../helpers/cli.js'
 import {waitFor} from '../../helpers/wait.js'
-import {jsonLines, notification, post, startListener, stopAllListeners} from './listener.js'
+import {jsonLines, notification, post, startListener, startListenerInProcess, stopAllListeners} from './listener.js'
 
 const TOKEN = 'listen-test-token-0123456789'
 const auth = {authorization: TOKEN}
 
 afterAll(stopAllListeners)
 
-describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
+describe.concurrent('payctl listen', {timeout: 60_000}, () => {
   test('3,000 notifications over 64 connections: all answered 2XX, printed exactly once, the same in --output', async () => {
     const out = join(tempDir('payctl-listen-'), 'deliveries.jsonl')
     const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN, '--output', out])
@@ -59,7 +66,7 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
   })
 
   test('checks in order: 405, /health 200, 401 (nothing printed), 413, 415, 400; then a repeat is marked', async () => {
-    const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN])
+    const l = await startListenerInProcess(['--port', '0', '--json', '--authorization', TOKEN])
     expect((await fetch(`${l.url}/health`)).status).toBe(200)
     const get = await fetch(`${l.url}/`)
     expect(get.status).toBe(405)
@@ -88,7 +95,7 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
   })
 
   test('a chunked body over 1 MiB (no Content-Length) is cut at 1 MiB: 413', async () => {
-    const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN])
+    const l = await startListenerInProcess(['--port', '0', '--json', '--authorization', TOKEN])
     const chunk = Buffer.alloc(64 * 1024, 'a')
     const stream = new ReadableStream({
       start(c) {
@@ -202,7 +209,7 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
   })
 
   test('human lines: time, event, resource, status, (repeat N); control characters escaped', async () => {
-    const l = await startListener(['--port', '0', '--authorization', TOKEN])
+    const l = await startListenerInProcess(['--port', '0', '--authorization', TOKEN])
     const evil = JSON.stringify({
       id: 'evt-\u001b]52;c;AAAA\u0007',
       event: 'PAYMENT.PAID\u009b31m',
@@ -224,7 +231,7 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
   })
 
   test('--json keeps the body verbatim but escapes C1 controls; stdout holds JSON lines only', async () => {
-    const l = await startListener(['--port', '0', '--json', '--authorization', TOKEN])
+    const l = await startListenerInProcess(['--port', '0', '--json', '--authorization', TOKEN])
     const body =
       '{"id":"evt-c1","event":"charge-in","inserted_at":"2026-05-01T10:00:00Z","data":{"invoiceId":"inv-1","note":"a\u009b[31mb"}}'
     expect((await post(l.url, body, auth)).status).toBe(200)
@@ -244,7 +251,7 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
 
   test('--jsonl is --json here; --jq runs on each line before it is written (the --output file keeps the whole line); a failing program is said and the listener goes on', async () => {
     const out = join(tempDir('payctl-listen-jq-'), 'deliveries.jsonl')
-    const l = await startListener([
+    const l = await startListenerInProcess([
       '--port',
       '0',
       '--jsonl',
@@ -276,7 +283,13 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
     '%s: a 12 KB notification nested 6,000 deep (as curl --json @file sends it) is answered 400, and the listener goes on',
     async (_name, flags) => {
       const out = join(tempDir('payctl-listen-deep-'), 'deliveries.jsonl')
-      const l = await startListener(['--port', '0', '--authorization', TOKEN, ...flags.flatMap((f) => (f === '--output' ? [f, out] : [f]))])
+      const l = await startListenerInProcess([
+        '--port',
+        '0',
+        '--authorization',
+        TOKEN,
+        ...flags.flatMap((f) => (f === '--output' ? [f, out] : [f])),
+      ])
       const arrays = `{"id":"evt-deep","event":"PAYMENT.PAID","data":${'['.repeat(6000)}${']'.repeat(6000)}}\n`
       const objects = `{"id":"evt-deep2","event":"PAYMENT.PAID","data":${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}}\n`
       for (const body of [arrays, objects, arrays]) {
@@ -327,7 +340,7 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
   })
 
   test('--event prints only matching events and still answers others 200; --fail-first and --respond answer errors on purpose', async () => {
-    const l = await startListener([
+    const l = await startListenerInProcess([
       '--port',
       '0',
       '--json',
@@ -354,7 +367,7 @@ describe.concurrent('payctl listen (a real process)', {timeout: 60_000}, () => {
   })
 
   test('generates a token when none is given and prints it once listening', async () => {
-    const l = await startListener(['--port', '0'])
+    const l = await startListenerInProcess(['--port', '0'])
     const token = /authorization token \(generated\): ([A-Za-z0-9_-]{43})\n/.exec(l.stdout())?.[1]
     expect(token).toBeDefined()
     expect((await post(l.url, notification('evt-gen'), {authorization: token!})).status).toBe(200)

@@ -6,6 +6,9 @@
  *  - it acknowledges nothing it has not written: with --output, each 2XX is answered only once its line is in the
  *    file (checked on arrival of every 2XX, and with an --output that cannot be written: /dev/full, never a 2XX);
  *  - a kill -9 in the middle of the sandbox's deliveries loses none of the notifications it answered 2XX for.
+ * The kill -9 runs real processes; the others run the same `listen` in the test's own process
+ * (startListenerInProcess), stopped by a Ctrl-C of its own: a crash there fails the run as an unhandled error, and
+ * what it prints is captured as a process's stdout and stderr would be.
  */
 import {existsSync, readFileSync} from 'node:fs'
 import {request as httpRequest, Agent} from 'node:http'
@@ -17,6 +20,7 @@ import {tempDir} from '../../helpers/cli.js'
 import {withSandbox} from '../../helpers/sandbox.js'
 import {contentType, fuzzParams, hostileBody, hostileBytes, rawControlIn} from '../../helpers/arbitraries.js'
 import {api, bolepixBody, spawnCli, waitFor, type Cleanup, type Spawned} from '../../helpers/journey.js'
+import {startListenerInProcess, type Listener} from '../../commands/listen/listener.js'
 
 const TOKEN = 'listen-fuzz-token-0123456789'
 const ALLOWED = new Set([200, 400, 401, 405, 413, 415])
@@ -71,6 +75,13 @@ function sendRaw(url: string, bytes: Buffer): Promise<number | undefined> {
   })
 }
 
+/** `payctl listen` in-process on port 0 with the token, stopped when the test ends at the latest. */
+async function listenInProcess(cleanup: Cleanup, args: string[]): Promise<Listener> {
+  const l = await startListenerInProcess(['--port', '0', '--authorization', TOKEN, ...args], {lifetimeMs: 120_000})
+  cleanup(async () => void (await l.stop()))
+  return l
+}
+
 async function startListen(cleanup: Cleanup, args: string[]): Promise<Spawned & {url: string}> {
   const p = spawnCli(['listen', '--port', '0', '--authorization', TOKEN, ...args], {cleanup: cleanup, timeoutMs: 120_000})
   const m = await waitFor('the listener URL', () => /listening on (http:\/\/[\d.:]+)/.exec(`${p.out.stdout}\n${p.out.stderr}`))
@@ -83,7 +94,7 @@ describe.concurrent('listen under hostile input', () => {
       onTestFinished,
     }) => {
       const out = join(tempDir('payctl-listen-fuzz-'), 'out.jsonl')
-      const l = await startListen(onTestFinished, [...(json ? ['--json'] : []), '--output', out])
+      const l = await listenInProcess(onTestFinished, [...(json ? ['--json'] : []), '--output', out])
       let acked = 0
       let total = 0
       await fc.assert(
@@ -108,9 +119,8 @@ describe.concurrent('listen under hostile input', () => {
       )
       // Still up, and said nothing raw.
       expect((await send(l.url, {method: 'GET', path: '/health'})).status).toBe(200)
-      expect(l.child.exitCode).toBeNull()
-      l.child.kill('SIGINT')
-      const r = await l.result
+      expect(l.running()).toBe(true)
+      const r = await l.stop()
       expect(r.code).toBe(0)
       expect(rawControlIn(r.stdout)).toBeUndefined()
       expect(rawControlIn(r.stderr)).toBeUndefined()
@@ -129,7 +139,7 @@ describe.concurrent('listen under hostile input', () => {
   }
 
   it('survives raw TCP garbage (broken request lines, bad headers, invalid UTF-8) and keeps serving', async ({onTestFinished}) => {
-    const l = await startListen(onTestFinished, [])
+    const l = await listenInProcess(onTestFinished, [])
     const garbage = fc.oneof(
       hostileBytes(300),
       hostileBytes(100).map((b) => Buffer.concat([Buffer.from('POST /'), b, Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')])),
@@ -164,8 +174,7 @@ describe.concurrent('listen under hostile input', () => {
       headers: {'content-type': 'application/json', authorization: TOKEN},
     })
     expect(ok.status).toBe(200)
-    l.child.kill('SIGINT')
-    const r = await l.result
+    const r = await l.stop()
     expect(r.code).toBe(0)
     expect(rawControlIn(r.stdout)).toBeUndefined()
     expect(rawControlIn(r.stderr)).toBeUndefined()
@@ -175,7 +184,7 @@ describe.concurrent('listen under hostile input', () => {
 describe.concurrent('listen acknowledges nothing it has not written', () => {
   it('every 2XX arrives only once its line is in the --output file', async ({onTestFinished}) => {
     const out = join(tempDir('payctl-listen-ack-'), 'out.jsonl')
-    const l = await startListen(onTestFinished, ['--json', '--output', out])
+    const l = await listenInProcess(onTestFinished, ['--json', '--output', out])
     const ids = Array.from({length: 120}, (_, i) => `ev-${i}-${'x'.repeat(i % 7)}`)
     const missing: string[] = []
     await Promise.all(
@@ -190,16 +199,15 @@ describe.concurrent('listen acknowledges nothing it has not written', () => {
       }),
     )
     expect(missing).toEqual([])
-    l.child.kill('SIGINT')
-    expect((await l.result).code).toBe(0)
+    expect((await l.stop()).code).toBe(0)
   })
 
   it.runIf(existsSync('/dev/full'))(
     'an --output that cannot be written (/dev/full) never gets a 2XX: 503, and the listener stops with an error',
     async ({onTestFinished}) => {
-      const l = await startListen(onTestFinished, ['--json', '--output', '/dev/full'])
+      const l = await listenInProcess(onTestFinished, ['--json', '--output', '/dev/full'])
       const statuses: number[] = []
-      for (let i = 0; i < 5 && l.child.exitCode === null; i++) {
+      for (let i = 0; i < 5 && l.running(); i++) {
         try {
           statuses.push(
             (
@@ -218,8 +226,8 @@ describe.concurrent('listen acknowledges nothing it has not written', () => {
         statuses.every((s) => s === 503),
         JSON.stringify(statuses),
       ).toBe(true)
-      const r = await l.result
-      expect(r.code).toBe(1)
+      expect((await l.exited).code).toBe(1)
+      const r = {stdout: l.stdout(), stderr: l.stderr()}
       expect(r.stderr).toContain('cannot write notifications')
       // What is printed says what was answered (defect 4: the first was printed "status":200).
       const printed = r.stdout

@@ -10,7 +10,7 @@ import {Transport} from '../../../src/api/transport.js'
 import {find} from '../../../src/services/find/index.js'
 import {uniquePrefixLengths} from '../../../src/util/prefix.js'
 import {runInProcess} from '../../helpers/in-process.js'
-import {startMcp, textOf} from '../../helpers/mcp.js'
+import {startMcpInProcess, textOf} from '../../helpers/mcp.js'
 
 const N = 40_000
 const hex = (i: number) => ((i * 2654435761) >>> 0).toString(16).padStart(8, '0')
@@ -64,7 +64,7 @@ describe('find over 40,000 charges that all match', () => {
 
   it('over MCP returns at most 100 matches, and says how many more there were', async () => {
     const env = await stand()
-    const mcp = await startMcp([], {env, cleanup: onTestFinished})
+    const mcp = await startMcpInProcess([], {env, cleanup: onTestFinished})
     const r = await mcp.call('find', {text: 'maria'})
     expect(r.isError, textOf(r)).toBeFalsy()
     expect((r.structuredContent!.items as unknown[]).length).toBe(100)
