@@ -747,6 +747,8 @@ export async function bundle({
     return code
   }
   try {
+    // The thin groups are checked before anything is bundled: a mistake in them needs no bundle run to be found.
+    if (thin) checkThinGroups(thinGroups)
     const result = await build(options('payctl', 'payctl:run', patching))
     patching.checkApplied(result.metafile)
     const code = finished('payctl')
@@ -755,7 +757,6 @@ export async function bundle({
     const thinCodes = {}
     const thinMetafiles = {}
     if (thin) {
-      checkThinGroups(thinGroups)
       const thinPatches = [...inForce.filter((p) => !UNDICI_PATCHES.has(p.name) && p.name !== 'inquirer-slim'), THIN_PROMPTS]
       for (const [group, {external = []}] of Object.entries(thinGroups)) {
         const name = `thin-${group}`

@@ -3,12 +3,13 @@
  * run, used by the next, refused when damaged or when its folder is not the user's own, never holding a secret, and
  * never needed: every run works the same with it, without it, or with it switched off.
  */
-import {chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync} from 'node:fs'
+import {chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync} from 'node:fs'
+import {createHash} from 'node:crypto'
 import {join} from 'node:path'
 import {createRequire} from 'node:module'
 import {describe, expect, it} from 'vitest'
 import {findNodes} from '../../scripts/nodes.mjs'
-import {BIN, ROOT, cliEnv, runCli, tempDir} from '../helpers/cli.js'
+import {BIN, ROOT, cliEnv, runCli, tempDir, type RunResult} from '../helpers/cli.js'
 import {sendJson, recordingServerPerTest} from '../helpers/recording-server.js'
 import {runNode} from './run-node.js'
 
@@ -31,7 +32,51 @@ function cacheFiles(base: string): {dir: string; files: string[]} {
   return {dir, files: files.filter((f) => f !== 'last-used')}
 }
 
+/** Every cache file under the cache folder `base` (the last-used marks aside), by path, with its bytes' hash. */
+function cacheSnapshot(base: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const build of readdirSync(base)) {
+    for (const name of readdirSync(join(base, build))) {
+      if (name === 'last-used') continue
+      files[`${build}/${name}`] = createHash('sha256')
+        .update(readFileSync(join(base, build, name)))
+        .digest('hex')
+    }
+  }
+  return files
+}
+
 const trace = (stderr: string) => /payctl: compile cache (\w+)/.exec(stderr)?.[1]
+
+/**
+ * A cache folder that `config profiles` (a command of the full bundle) wrote into, made once for the file: what the
+ * runs before it left (a failed run and a command's --help: nothing), the first run's result, and the folder. Tests
+ * that start from a written cache work on a copy of it (`copyOfProfilesCache`), instead of each paying a first run
+ * (the whole bundle compiled, then its cache made) to get the same bytes.
+ */
+let profilesCache:
+  Promise<{base: string; env: Record<string, string>; failed: RunResult; help: RunResult; before: string[]; first: RunResult}> | undefined
+function writtenProfilesCache() {
+  profilesCache ??= (async () => {
+    const base = join(tempDir('payctl-cache-'), 'cache')
+    const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1'}
+    const failed = await runCli(['config', 'use', 'nope'], {env})
+    const help = await runCli(['config', 'profiles', '--help'], {env})
+    const before = existsSync(base) ? readdirSync(base) : []
+    const first = await runCli(['config', 'profiles'], {env})
+    return {base, env, failed, help, before, first}
+  })()
+  return profilesCache
+}
+
+/** A copy of the cache folder `config profiles` wrote (modes kept), the env that runs against the copy, and that first run. */
+async function copyOfProfilesCache(): Promise<{base: string; env: Record<string, string>; first: RunResult}> {
+  const seed = await writtenProfilesCache()
+  const base = join(tempDir('payctl-cache-'), 'cache')
+  cpSync(seed.base, base, {recursive: true})
+  expect(statSync(base).mode & 0o777).toBe(0o700)
+  return {base, env: {...seed.env, PAYCTL_CACHE_DIR: base}, first: seed.first}
+}
 
 describe('the cache key and folder', () => {
   const ids = new Set(build.commands)
@@ -97,9 +142,8 @@ describe('the compile cache, from the built CLI', () => {
     ['damaged inside, not only its header', (bytes: Buffer) => bytes.map((b, i) => (i >= 2000 && i < 2400 ? b ^ 0x5a : b))],
     ['overwritten with anything else', (bytes: Buffer) => Buffer.alloc(bytes.length, 7)],
   ])('a cache file %s is refused, the run works, and the cache is written anew', async (_what, damage) => {
-    const base = join(tempDir('payctl-cache-'), 'cache')
-    const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1'}
-    const first = await runCli(['config', 'profiles'], {env})
+    const {base, env, first} = await copyOfProfilesCache()
+    expect(trace(first.stderr)).toBe('missing')
     const file = join(cacheFiles(base).dir, 'config-profiles.v8')
     const damaged = Buffer.from(damage(readFileSync(file)))
     writeFileSync(file, damaged)
@@ -111,12 +155,13 @@ describe('the compile cache, from the built CLI', () => {
   })
 
   it("is written only by a run that did its work: not by a failed run, nor by a command's --help", async () => {
-    const base = join(tempDir('payctl-cache-'), 'cache')
-    const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1'}
-    expect((await runCli(['config', 'use', 'nope'], {env})).code).toBe(2)
-    expect((await runCli(['config', 'profiles', '--help'], {env})).code).toBe(0)
-    expect(existsSync(base) ? readdirSync(base) : []).toEqual([])
-    expect((await runCli(['config', 'profiles'], {env})).code).toBe(0)
+    // The three runs, one after another in one fresh cache folder, are writtenProfilesCache's (the folder the other
+    // tests copy); the folder is never changed after them.
+    const {base, failed, help, before, first} = await writtenProfilesCache()
+    expect(failed.code).toBe(2)
+    expect(help.code).toBe(0)
+    expect(before).toEqual([])
+    expect(first.code).toBe(0)
     expect(cacheFiles(base).files).toEqual(['config-profiles.v8'])
   })
 
@@ -132,7 +177,8 @@ describe('the compile cache, from the built CLI', () => {
     writeFileSync(join(base, old[1]!, 'last-used'), '')
     utimesSync(join(base, old[1]!, 'last-used'), new Date(2020, 1, 1), new Date(2020, 1, 1))
     chmodSync(base, 0o700)
-    expect((await runCli(['config', 'profiles'], {env: {PAYCTL_CACHE_DIR: base}})).code).toBe(0)
+    // A thin command's first run (its small bundle compiled): a cache write, which is when old builds are removed.
+    expect((await runCli(['config', 'list'], {env: {PAYCTL_CACHE_DIR: base}})).code).toBe(0)
     const left = readdirSync(base).sort()
     expect(left.filter((n) => !old.includes(n) && /^v8-[0-9a-f]{16}-/.test(n))).toHaveLength(1)
     // Kept: this build, the three most recently used others (…2 by its mark, then …6 and …5), and the only one of Node
@@ -142,9 +188,7 @@ describe('the compile cache, from the built CLI', () => {
   })
 
   it('is neither read nor written in a folder others can write to', async () => {
-    const base = join(tempDir('payctl-cache-'), 'cache')
-    const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1'}
-    await runCli(['config', 'profiles'], {env})
+    const {base, env} = await copyOfProfilesCache()
     chmodSync(base, 0o777)
     const r = await runCli(['config', 'profiles'], {env})
     expect(r.code).toBe(0)
@@ -159,6 +203,8 @@ describe('the compile cache, from the built CLI', () => {
     expect(r.code).toBe(0)
     expect(trace(r.stderr)).toBe('off')
     expect(existsSync(base)).toBe(false)
+    const {first} = await writtenProfilesCache()
+    expect(r.stdout).toBe(first.stdout)
   })
 
   it('a big list (which changes a V8 flag while it runs) still writes a cache the next run can use', async () => {
@@ -174,12 +220,17 @@ describe('the compile cache, from the built CLI', () => {
       PAYCTL_ACCESS_TOKEN: TOKEN,
     }
     const states = []
-    for (let i = 0; i < 3; i++) {
+    const written = []
+    for (let i = 0; i < 2; i++) {
       const r = await runCli(['bolepix', 'list', '--json'], {env})
       expect(r.code).toBe(0)
       states.push(trace(r.stderr))
+      written.push(cacheSnapshot(base))
     }
-    expect(states).toEqual(['missing', 'used', 'used'])
+    expect(states).toEqual(['missing', 'used'])
+    // The run that used the cache (and changed the flag again) left it as it was: a third run would read these very
+    // bytes, as the second did.
+    expect(written[1]).toEqual(written[0])
   })
 
   it('holds compiled code, never the values of a run: no token in it after an API call with --debug', async () => {
@@ -226,15 +277,21 @@ describe('Node versions taking turns over one cache folder each keep their cache
     expect(loader.buildsToRemove(majors, majors[11]!.name)).toHaveLength(4)
   })
 
-  /** `rounds` rounds over `runs` (one per Node), one cache folder: the compile cache state of each run, by round. */
+  /**
+   * Two rounds over `runs` (one per Node), one cache folder: the compile cache state of each run, by round. The first
+   * round writes every build's folder (and, under a rule that keeps too few, evicts the others'); the second finds
+   * each one's cache or not. A run that uses its cache writes nothing and evicts nothing (the loader does both only
+   * when it writes a cache), so a third round would find the folder as the second left it: that the second round left
+   * every cache file as the first wrote it is checked instead of running it.
+   */
   async function takeTurns(
     runs: ((env: Record<string, string>) => Promise<{code: number | null; stderr: string}>)[],
-    rounds: number,
   ): Promise<(string | undefined)[][]> {
     const base = join(tempDir('payctl-cache-'), 'cache')
     const env = {PAYCTL_CACHE_DIR: base, PAYCTL_STARTUP_TRACE: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-')}
     const states: (string | undefined)[][] = []
-    for (let round = 0; round < rounds; round++) {
+    const snapshots = []
+    for (let round = 0; round < 2; round++) {
       const row = []
       for (const run of runs) {
         const r = await run(env)
@@ -242,7 +299,10 @@ describe('Node versions taking turns over one cache folder each keep their cache
         row.push(trace(r.stderr))
       }
       states.push(row)
+      snapshots.push(cacheSnapshot(base))
     }
+    expect(Object.keys(snapshots[0]!)).toHaveLength(runs.length)
+    expect(snapshots[1]).toEqual(snapshots[0])
     return states
   }
 
@@ -252,8 +312,8 @@ describe('Node versions taking turns over one cache folder each keep their cache
     const runs = [4096, 4097, 4098, 4099].map(
       (mb) => (env: Record<string, string>) => runCli(['config', 'list'], {env: {...env, NODE_OPTIONS: `--max-old-space-size=${mb}`}}),
     )
-    const states = await takeTurns(runs, 3)
-    expect(states).toEqual([Array(4).fill('missing'), Array(4).fill('used'), Array(4).fill('used')])
+    const states = await takeTurns(runs)
+    expect(states).toEqual([Array(4).fill('missing'), Array(4).fill('used')])
   })
 
   const nodes = findNodes()
@@ -264,8 +324,8 @@ describe('Node versions taking turns over one cache folder each keep their cache
         (n) => (env: Record<string, string>) =>
           runNode(n.path, [BIN, 'config', 'list'], {env: cliEnv({...env, NODE_OPTIONS: undefined}), cwd: ROOT}),
       )
-      const states = await takeTurns(runs, 3)
-      expect(states).toEqual([Array(nodes.length).fill('missing'), Array(nodes.length).fill('used'), Array(nodes.length).fill('used')])
+      const states = await takeTurns(runs)
+      expect(states).toEqual([Array(nodes.length).fill('missing'), Array(nodes.length).fill('used')])
     },
   )
 })

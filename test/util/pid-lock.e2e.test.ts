@@ -8,12 +8,32 @@ import {createHash} from 'node:crypto'
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {hostname} from 'node:os'
 import {join, resolve} from 'node:path'
-import {describe, expect, it, onTestFinished} from 'vitest'
+import {build} from 'esbuild'
+import {beforeAll, describe, expect, it, onTestFinished} from 'vitest'
 import {tempDir} from '../helpers/cli.js'
 import {waitFor} from '../helpers/wait.js'
 import {acquirePidLock} from '../../src/util/pid-lock.js'
 
-const LOCK_MODULE = resolve(import.meta.dirname, '../../src/util/pid-lock.ts')
+/**
+ * util/pid-lock.ts as one JavaScript module, for the processes that take the lock: compiled once here, as each of
+ * them would otherwise compile it under `--import tsx` (most of such a process's start).
+ */
+const LOCK_MODULE = join(tempDir('payctl-lock-module-'), 'pid-lock.mjs')
+beforeAll(async () => {
+  const source = resolve(import.meta.dirname, '../../src/util/pid-lock.ts')
+  await build({
+    entryPoints: [source],
+    outfile: LOCK_MODULE,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  })
+})
+
+/** Blocks this thread for `ms` without spending CPU (a process that holds a lock, or waits for its moment, does nothing else). */
+const BLOCK = 'const block = (ms) => ms > 0 && Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)'
 const linux = process.platform === 'linux'
 const STRACE = linux && spawnSync('strace', ['-V']).status === 0
 
@@ -38,7 +58,7 @@ describe('stale locks', () => {
     const path = join(dir, 'x.lock')
     // sh starts the holder in the background, then becomes `sleep`, which never reaps it: killed, it stays a zombie.
     const holder = `const {acquirePidLock} = await import(${JSON.stringify(LOCK_MODULE)}); acquirePidLock(${JSON.stringify(path)}); process.stdout.write(String(process.pid) + '\\n'); setTimeout(() => undefined, 60000)`
-    const parent = spawn('sh', ['-c', `"${process.execPath}" --import tsx -e "$HOLDER" & exec sleep 60`], {
+    const parent = spawn('sh', ['-c', `"${process.execPath}" --input-type=module -e "$HOLDER" & exec sleep 60`], {
       env: {...process.env, HOLDER: holder},
       stdio: ['ignore', 'pipe', 'inherit'],
     })
@@ -103,6 +123,7 @@ describe('stale locks', () => {
       // 40 ms) it takes lock-r if it can, holds it 30 ms (logging in and out), releases; it sleeps between rounds.
       const racer = `
       const {acquirePidLock} = await import(${JSON.stringify(LOCK_MODULE)})
+      ${BLOCK}
       const {appendFileSync} = await import('node:fs')
       const dir = ${JSON.stringify(dir)}
       process.stdout.write('ready\\n')
@@ -112,13 +133,11 @@ describe('stale locks', () => {
       const results = []
       for (let r = 0; r < ${rounds}; r++) {
         const at = startAt + r * ${slotMs} + Math.random() * 40
-        await new Promise((resolve) => setTimeout(resolve, at - Date.now() - 10))
-        while (Date.now() < at) {}
+        block(at - Date.now())
         try {
           const lock = acquirePidLock(dir + '/lock-' + r)
           appendFileSync(dir + '/log-' + r, 'in ' + process.pid + '\\n')
-          const until = Date.now() + 30
-          while (Date.now() < until) {}
+          block(30)
           appendFileSync(dir + '/log-' + r, 'out ' + process.pid + '\\n')
           lock.release()
           results.push('won')
@@ -130,9 +149,11 @@ describe('stale locks', () => {
       // strace (when installed: .ci/run installs it) makes every rename and link start 15 ms late, and each racer starts
       // up to 40 ms late: the steps of a takeover then interleave across the racers as they would on a loaded machine,
       // instead of once in thousands of rounds.
-      const node = [process.execPath, '--import', 'tsx', '--input-type=module', '-e', racer]
+      const node = [process.execPath, '--input-type=module', '-e', racer]
+      // --seccomp-bpf: strace stops the racers only at the calls it delays, not at every system call.
       const slowRenames = [
         '-f',
+        '--seccomp-bpf',
         '-qq',
         '-o',
         '/dev/null',
