@@ -64,7 +64,8 @@ describe('an interim 100 Continue before the 201', () => {
     expect(r.code, r.stderr).toBe(0)
     const rows = rowLines(r.stdout).filter((l) => 'line' in l)
     expect(rows.map((l) => l.status)).toEqual(['created', 'created', 'created'])
-    expect(s.posts).toHaveLength(3)
+    // (Besides the three creates, the one clock read an import makes of a loopback base URL: docs/import.md.)
+    expect(s.posts.filter((line) => line.startsWith('POST '))).toHaveLength(3)
   })
 
   it("the import's transport, behind its gate, goes by node:http when no proxy applies, by undici when one does", async () => {
