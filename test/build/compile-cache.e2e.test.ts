@@ -69,11 +69,21 @@ function writtenProfilesCache() {
   return profilesCache
 }
 
+/** `from` copied to `to` with every folder's and file's mode (cpSync keeps them on some Node versions, not on 22). */
+function copyKeepingModes(from: string, to: string): void {
+  cpSync(from, to, {recursive: true})
+  const walk = (a: string, b: string): void => {
+    chmodSync(b, statSync(a).mode & 0o7777)
+    if (statSync(a).isDirectory()) for (const name of readdirSync(a)) walk(join(a, name), join(b, name))
+  }
+  walk(from, to)
+}
+
 /** A copy of the cache folder `config profiles` wrote (modes kept), the env that runs against the copy, and that first run. */
 async function copyOfProfilesCache(): Promise<{base: string; env: Record<string, string>; first: RunResult}> {
   const seed = await writtenProfilesCache()
   const base = join(tempDir('payctl-cache-'), 'cache')
-  cpSync(seed.base, base, {recursive: true})
+  copyKeepingModes(seed.base, base)
   expect(statSync(base).mode & 0o777).toBe(0o700)
   return {base, env: {...seed.env, PAYCTL_CACHE_DIR: base}, first: seed.first}
 }
