@@ -42,7 +42,7 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
   // keyring tests unset PAYCTL_INSECURE_STORAGE.
   delete env.DBUS_SESSION_BUS_ADDRESS
   // Not the machine's extra certificates: Node 20 reads and parses the whole file at every start (a system bundle of
-  // 140 authorities: ~0.1 CPU-s a process, a third of the suite's CPU in its ~500 processes), and payctl run by a test
+  // 140 authorities: ~0.1 CPU-s a process, a quarter of the suite's CPU on Node 20), and payctl run by a test
   // talks only to servers on this machine. A test of TLS trusts its own authority in `extra`.
   delete env.NODE_EXTRA_CA_CERTS
   Object.assign(env, {NO_COLOR: '1', PAYCTL_CONFIG_DIR: tempDir('payctl-config-'), PAYCTL_INSECURE_STORAGE: '1'})
