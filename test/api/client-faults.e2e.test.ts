@@ -2,15 +2,14 @@
  * Client faults, end to end through bin/run.js, with the fault proxy between the CLI and a real sandbox:
  * a lost answer to a create (sent once, reported unknown), refused connections, a server slower than the
  * deadline, 5xx and 429 bursts, a Retry-After beyond the cap, redirects to another origin (never followed with
- * credentials), and Ctrl-C during a backoff wait (exit 130 at once). What does not wait on time runs in-process;
- * what waits out backoffs or deadlines stays spawned, so that those tests keep running side by side (in-process runs
- * take turns: the factory is the process's), and so does Ctrl-C (a signal to a process).
+ * credentials), and Ctrl-C during a backoff wait (exit 130 at once). The commands run in-process, those that wait out
+ * backoffs or deadlines too: each run's factory is its own, so they still wait side by side (describe.concurrent).
+ * Ctrl-C stays spawned: a signal to a process.
  */
 import {mkdtempSync, readFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {runCli} from '../helpers/cli.js'
 import {runInProcess} from '../helpers/in-process.js'
 import {startFaultProxy, faults, type FaultProxy} from '../helpers/fault-proxy.js'
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js'
@@ -91,7 +90,7 @@ describe.concurrent('a create whose answer is lost', () => {
   it('a GET whose connection is cut after the request arrived is retried (it changes nothing) and succeeds', async ({onTestFinished}) => {
     const {proxy, env} = await rig(onTestFinished)
     proxy.setRule(faults.firstN(2, {kind: 'drop'}))
-    const r = await runCli(['bolepix', 'list', '--json'], {env})
+    const r = await runInProcess(['bolepix', 'list', '--json'], {env})
     expect(r.code, r.stderr).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual([])
     expect(proxy.requests.map((q) => q.fate)).toEqual(['drop', 'drop', 'pass'])
@@ -112,7 +111,7 @@ describe.concurrent('refused connections', () => {
   it('a GET gives a clear error within a bounded time (retried, then exit 1)', async ({onTestFinished}) => {
     const {proxy, env} = await rig(onTestFinished)
     await proxy.refuse()
-    const r = await runCli(['bolepix', 'list'], {env, timeoutMs: 20_000})
+    const r = await runInProcess(['bolepix', 'list'], {env, timeoutMs: 20_000})
     expect(r.signal).toBeNull() // it ended by itself, well before the 20 s kill
     expect(r.code).toBe(1)
     expect(withoutDebug(r.stderr)).toBe(`error: cannot connect to 127.0.0.1:${proxy.port}: connection refused (is the service running?)\n`)
@@ -121,7 +120,7 @@ describe.concurrent('refused connections', () => {
   it('a create that never reached the server is not reported as unknown, and nothing is created', async ({onTestFinished}) => {
     const {proxy, env, invoices} = await rig(onTestFinished)
     await proxy.refuse()
-    const r = await runCli(['bolepix', 'create', ...createFlags()], {env, timeoutMs: 20_000})
+    const r = await runInProcess(['bolepix', 'create', ...createFlags()], {env, timeoutMs: 20_000})
     expect(r.signal).toBeNull()
     expect(r.code).toBe(1)
     expect(withoutDebug(r.stderr)).toContain('connection refused')
@@ -134,7 +133,7 @@ describe.concurrent('a server slower than the timeouts', () => {
   it('a GET stops with a clear timeout error (PAYCTL_TIMEOUT=1s)', async ({onTestFinished}) => {
     const {proxy, env} = await rig(onTestFinished)
     proxy.setRule(faults.always({kind: 'delay', ms: 60_000}))
-    const r = await runCli(['bolepix', 'list'], {env: {...env, PAYCTL_TIMEOUT: '1s'}, timeoutMs: 20_000})
+    const r = await runInProcess(['bolepix', 'list'], {env: {...env, PAYCTL_TIMEOUT: '1s'}, timeoutMs: 20_000})
     expect(r.signal).toBeNull()
     expect(r.code).toBe(1)
     expect(withoutDebug(r.stderr)).toBe(`error: GET ${proxy.url}/bolepix/invoices: no answer within the 1s deadline\n`)
@@ -143,7 +142,7 @@ describe.concurrent('a server slower than the timeouts', () => {
   it('a create stops with a timeout, sent once, reported as unknown', async ({onTestFinished}) => {
     const {proxy, env} = await rig(onTestFinished)
     proxy.setRule(faults.always({kind: 'hang'}))
-    const r = await runCli(['bolepix', 'create', ...createFlags()], {env: {...env, PAYCTL_TIMEOUT: '1s'}, timeoutMs: 20_000})
+    const r = await runInProcess(['bolepix', 'create', ...createFlags()], {env: {...env, PAYCTL_TIMEOUT: '1s'}, timeoutMs: 20_000})
     expect(r.signal).toBeNull()
     expect(r.code).toBe(1)
     expect(withoutDebug(r.stderr)).toContain('outcome unknown: the charge may or may not have been created')
@@ -156,7 +155,7 @@ describe.concurrent('bursts of 5xx and 429', () => {
   it('a GET rides out three 503s and succeeds on the 4th attempt', async ({onTestFinished}) => {
     const {proxy, env} = await rig(onTestFinished)
     proxy.setRule(faults.firstN(3, {kind: 'status', status: 503}))
-    const r = await runCli(['bolepix', 'list', '--json'], {env})
+    const r = await runInProcess(['bolepix', 'list', '--json'], {env})
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual([])
     expect(proxy.requests.map((q) => q.status)).toEqual([503, 503, 503, 200])
@@ -167,7 +166,7 @@ describe.concurrent('bursts of 5xx and 429', () => {
     const statuses = [500, 502, 504, 500, 502, 504]
     let i = 0
     proxy.setRule(() => ({kind: 'status', status: statuses[i++]!}))
-    const r = await runCli(['bolepix', 'list'], {env})
+    const r = await runInProcess(['bolepix', 'list'], {env})
     expect(r.code).toBe(1)
     expect(proxy.requests).toHaveLength(4)
     expect(withoutDebug(r.stderr)).toMatch(/^error: .*500/)
@@ -178,7 +177,7 @@ describe.concurrent('bursts of 5xx and 429', () => {
     proxy.setRule(
       faults.firstN(2, {kind: 'status', status: 429, headers: {'retry-after': '1'}, body: '{"errors":{"detail":"Too Many Requests"}}'}),
     )
-    const r = await runCli(['bolepix', 'create', ...createFlags(), '--json'], {env})
+    const r = await runInProcess(['bolepix', 'create', ...createFlags(), '--json'], {env})
     expect(r.code).toBe(0)
     expect(posts(proxy).map((q) => q.status)).toEqual([429, 429, 201])
     // byte-identical resends

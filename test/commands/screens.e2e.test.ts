@@ -5,15 +5,16 @@
  * kept as golden captures in test/commands/<topic>/__golden__/. No line is wider than the terminal; two webhooks whose targets share a long prefix are told apart at 80 columns; the failing
  * deliveries are listed (and no delivered one).
  * What a command prints on a terminal of a width is its layout: those screens run in-process (helpers/in-process.ts,
- * `terminal: {columns}`; the screen is stdout and stderr in the order written). A pseudo-terminal (helpers/pty.ts)
- * draws what is typed into prompts (the cancel picker, card pay's and bolepix create's questions), and shows that a
- * real terminal draws the list's golden screen at both widths.
+ * `terminal: {columns}`; the screen is stdout and stderr in the order written), and so do the summaries card pay and
+ * bolepix create print before they ask, answered by a scripted person. A pseudo-terminal (helpers/pty.ts) draws the
+ * cancel picker, and shows that a real terminal draws the list's golden screen at both widths.
  */
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {runInProcess} from '../helpers/in-process.js'
 import {expectGolden, stableScreen} from '../helpers/golden.js'
 import {ptyDriver, runInPty, type PtyStep} from '../helpers/pty.js'
+import {scriptedAsker, type Answer} from '../helpers/scripted-asker.js'
 import {seededPerFile} from '../helpers/seed.js'
 import {isPaymentCodeValue} from '../../src/util/code-values.js'
 
@@ -74,6 +75,30 @@ const uuids = (text: string) => {
     .join(`127.0.0.1:${'P'.repeat(port.length)}`)
 }
 const between = (text: string, from: string, to: string) => `${text.slice(text.indexOf(from), text.indexOf(to)).trimEnd()}\n`
+const CREATE_ARGS = [
+  'bolepix',
+  'create',
+  '--amount',
+  '150,75',
+  '--due-date',
+  '2040-12-31',
+  '--expiration-after-payment',
+  '5',
+  '--debtor-name',
+  'Maria Conceição Araújo',
+  '--debtor-document',
+  '423.189.708-58',
+  '--debtor-public-area',
+  'Avenida Paulista',
+  '--debtor-number',
+  '1000',
+  '--debtor-neighborhood',
+  'Bela Vista',
+  '--debtor-city',
+  'São Paulo',
+  '--debtor-state',
+  'SP',
+]
 
 describe('the screens at 80 and 120 columns, against a seeded sandbox', {timeout: 120_000}, () => {
   for (const cols of [80, 120]) {
@@ -129,6 +154,49 @@ describe('the screens at 80 and 120 columns, against a seeded sandbox', {timeout
   })
 })
 
+// The summaries before a write are layout at a width (what the command prints before it asks), so they run in-process
+// with a person's scripted answers; what is drawn while typing into those prompts is the pseudo-terminal's, in
+// card/prompts.e2e.test.ts and bolepix/prompts.e2e.test.ts.
+describe('the summaries before a write at 80 and 120 columns, against a seeded sandbox', () => {
+  /** The screen of `payctl ...args` answered by `asker`, on a terminal `cols` wide, made stable. */
+  const answered = async (args: string[], cols: number, answers: Answer[]) => {
+    const r = await runInProcess(args, {env: env(), terminal: {columns: cols, rows: 50}, asker: scriptedAsker(answers)})
+    return {text: stableScreen(r.screen!, seed().volatile()), code: r.code}
+  }
+  for (const cols of [80, 120]) {
+    it(`card pay's summary for a new order at ${cols} columns: the customer asked for, then where it goes`, async () => {
+      const {text, code} = await answered(
+        ['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--installments', '3'],
+        cols,
+        [
+          {to: /Customer name/, answer: 'João da Silva'},
+          {to: /Customer e-mail/, answer: 'joao@example.com'},
+          {to: /Customer CPF or CNPJ/, answer: '529.982.247-25'},
+          {to: /Customer phone/, answer: ''},
+          {to: /Card number/, answer: '5155901222280001'},
+          {to: /Charge the card\?/, answer: false},
+        ],
+      )
+      expect(code).toBe(1) // declined: nothing tokenized or charged
+      const summary = uuids(between(text, 'About to charge:', 'error: not charged'))
+      for (const line of summary.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+      expect(summary).toMatch(/on +SANDBOX · profile default · http:\/\/127\.0\.0\.1:/)
+      expectGolden(join(import.meta.dirname, 'card', '__golden__', `pay-summary-${cols}.txt`), summary)
+    })
+
+    it(`bolepix create's summary at ${cols} columns: where it goes, then the charge`, async () => {
+      const {text, code} = await answered(CREATE_ARGS, cols, [
+        {to: 'debtor.postalCode', answer: '01310-100'},
+        {to: 'Create this charge?', answer: false},
+      ])
+      expect(code).toBe(1)
+      const summary = uuids(between(text, 'About to create this charge:', 'error: not created'))
+      for (const line of summary.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
+      expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `create-summary-${cols}.txt`), summary)
+    })
+  }
+})
+
 describe.skipIf(!ptyDriver())('in a pseudo-terminal at 80 and 120 columns, against a seeded sandbox', {timeout: 120_000}, () => {
   for (const cols of [80, 120]) {
     it(`a real terminal draws bolepix list at ${cols} columns as its golden screen`, async () => {
@@ -147,64 +215,6 @@ describe.skipIf(!ptyDriver())('in a pseudo-terminal at 80 and 120 columns, again
       const picker = text.slice(last, text.indexOf('↑↓', last))
       for (const line of picker.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
       expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `cancel-picker-${cols}.txt`), `${picker.trimEnd()}\n`)
-    })
-
-    it(`card pay's summary for a new order at ${cols} columns: the customer asked for, then where it goes`, async () => {
-      const {text, code} = await screen(
-        ['card', 'pay', '--holder-name', 'MARIA SILVA', '--expiration-month', '12', '--expiration-year', '30', '--installments', '3'],
-        cols,
-        [
-          {waitFor: /Customer name/, keys: 'João da Silva\r'},
-          {waitFor: /Customer e-mail/, keys: 'joao@example.com\r'},
-          {waitFor: /Customer CPF or CNPJ/, keys: '529.982.247-25\r'},
-          {waitFor: /Customer phone/, keys: '\r'},
-          {waitFor: /Card number/, keys: '5155901222280001\r'},
-          {waitFor: /Charge the card\?/, keys: 'n\r'},
-        ],
-      )
-      expect(code).toBe(1) // declined: nothing tokenized or charged
-      const summary = uuids(between(text, 'About to charge:', '? Charge the card?'))
-      for (const line of summary.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
-      expect(summary).toMatch(/on +SANDBOX · profile default · http:\/\/127\.0\.0\.1:/)
-      expectGolden(join(import.meta.dirname, 'card', '__golden__', `pay-summary-${cols}.txt`), summary)
-    })
-
-    it(`bolepix create's summary at ${cols} columns: where it goes, then the charge`, async () => {
-      const {text, code} = await screen(
-        [
-          'bolepix',
-          'create',
-          '--amount',
-          '150,75',
-          '--due-date',
-          '2040-12-31',
-          '--expiration-after-payment',
-          '5',
-          '--debtor-name',
-          'Maria Conceição Araújo',
-          '--debtor-document',
-          '423.189.708-58',
-          '--debtor-public-area',
-          'Avenida Paulista',
-          '--debtor-number',
-          '1000',
-          '--debtor-neighborhood',
-          'Bela Vista',
-          '--debtor-city',
-          'São Paulo',
-          '--debtor-state',
-          'SP',
-        ],
-        cols,
-        [
-          {waitFor: 'debtor.postalCode', keys: '01310-100\r'},
-          {waitFor: 'Create this charge?', keys: 'n\r'},
-        ],
-      )
-      expect(code).toBe(1)
-      const summary = uuids(between(text, 'About to create this charge:', '? Create this charge?'))
-      for (const line of summary.split('\n')) expect(line.length, line).toBeLessThanOrEqual(cols)
-      expectGolden(join(import.meta.dirname, 'bolepix', '__golden__', `create-summary-${cols}.txt`), summary)
     })
   }
 })

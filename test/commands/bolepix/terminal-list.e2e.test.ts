@@ -1,6 +1,7 @@
 /**
  * Lists on a terminal and on a pipe (docs/decisions.md#lists-on-a-terminal, docs/output.md#pager): on a terminal
- * through the built CLI in a pseudo-terminal, on a pipe in-process. A terminal shows the newest 30 first and says how many there were; a table longer than the screen goes
+ * through the built CLI in a pseudo-terminal where a pager may take the terminal, else in-process at a terminal's
+ * size; on a pipe in-process. A terminal shows the newest 30 first and says how many there were; a table longer than the screen goes
  * through PAYCTL_PAGER (a script here that records what it was given); a pipe gets every record in the service's order.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs'
@@ -84,10 +85,20 @@ describe.skipIf(!ptyDriver())('bolepix list on a terminal', () => {
     expect(r.code, r.screen).toBe(0)
     expect(order(r.screen)).toHaveLength(80)
   })
+})
+
+// What a list shows on a terminal (how many, in which order, the note under it) is the command's logic at a
+// terminal's size: in-process, on a terminal 120 wide and 50 high as the pseudo-terminal's. The pseudo-terminal above
+// is kept for the pager, a process of its own that the terminal is handed to.
+describe('bolepix list on a terminal, in-process', () => {
+  const onTerminal = async (args: string[], options: {env: Record<string, string | undefined>}) => {
+    const r = await runInProcess(args, {...options, terminal: {columns: 120, rows: 50}})
+    return {...r, screen: r.screen!}
+  }
 
   it('--limit 5: the newest 5; the service was asked for 5 and sent 80, so the count is known', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records))
-    const r = await runInPty(['bolepix', 'list', '--limit', '5'], {env: apiEnv(s.url), steps: []})
+    const r = await onTerminal(['bolepix', 'list', '--limit', '5'], {env: apiEnv(s.url)})
     expect(order(r.screen)).toEqual([79, 78, 77, 76, 75])
     expect(r.screen).toContain('5 of 80: --limit N or --all')
   })
@@ -96,7 +107,7 @@ describe.skipIf(!ptyDriver())('bolepix list on a terminal', () => {
     // Amounts rise with age here, so the largest are the newest: shuffle them so that the order is --sort's own.
     const shuffled = records.map((r, i) => ({...r, amount: 10 + ((i * 37) % 80)}))
     const s = await recorder((_req, res) => sendJson(res, 200, shuffled))
-    const r = await runInPty(['bolepix', 'list', '--sort', 'amount:desc'], {env: apiEnv(s.url), steps: []})
+    const r = await onTerminal(['bolepix', 'list', '--sort', 'amount:desc'], {env: apiEnv(s.url)})
     expect(r.code, r.screen).toBe(0)
     const byAmount = shuffled.map((x, i) => ({i, amount: x.amount})).sort((a, b) => b.amount - a.amount)
     expect(order(r.screen)).toEqual(byAmount.slice(0, 30).map((x) => x.i))
@@ -106,7 +117,7 @@ describe.skipIf(!ptyDriver())('bolepix list on a terminal', () => {
 
   it('--sort with --limit 5: the first 5 of that order; the limit is not sent (the service would send the newest 5)', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records))
-    const r = await runInPty(['bolepix', 'list', '--sort', 'amount', '--limit', '5'], {env: apiEnv(s.url), steps: []})
+    const r = await onTerminal(['bolepix', 'list', '--sort', 'amount', '--limit', '5'], {env: apiEnv(s.url)})
     expect(order(r.screen)).toEqual([0, 1, 2, 3, 4])
     expect(r.screen).toContain('5 of 80: --limit N or --all')
     expect(s.requests[0]!.query).not.toHaveProperty('limit')
@@ -114,7 +125,7 @@ describe.skipIf(!ptyDriver())('bolepix list on a terminal', () => {
 
   it('--limit 5 honoured by the service: "5 shown", no invented total', async () => {
     const s = await recorder((_req, res) => sendJson(res, 200, records.slice(-5)))
-    const r = await runInPty(['bolepix', 'list', '--limit', '5'], {env: apiEnv(s.url), steps: []})
+    const r = await onTerminal(['bolepix', 'list', '--limit', '5'], {env: apiEnv(s.url)})
     expect(r.screen).toContain('5 shown: more with --limit N or --all')
   })
 })

@@ -6,7 +6,8 @@
  * `data`: their fields name the ones people filter on, so only `data`'s presence is checked there.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, tempDir} from '../helpers/cli.js'
+import {tempDir} from '../helpers/cli.js'
+import {runInProcess} from '../helpers/in-process.js'
 import {withSandbox, type TestSandbox} from '../helpers/sandbox.js'
 import {requiredFlags} from '../commands/bolepix/helpers.js'
 import {CARD_FLAGS, CUSTOMER_FLAGS} from '../commands/card/env.js'
@@ -27,7 +28,7 @@ beforeAll(async () => {
   sb = await withSandbox({retryBaseMs: 20, retryMaxMs: 50})
   configDir = tempDir('payctl-fields-config-')
   const run = async (args: string[], input?: string) => {
-    const r = await runCli(args, {env: {...sb.env, PAYCTL_CONFIG_DIR: configDir}, input})
+    const r = await runInProcess(args, {env: {...sb.env, PAYCTL_CONFIG_DIR: configDir}, input})
     expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0)
     return r.stdout.trim()
   }
@@ -72,7 +73,7 @@ function paths(record: Record<string, unknown>, fields: readonly string[], prefi
 }
 
 async function records(args: readonly string[]): Promise<Record<string, unknown>[]> {
-  const r = await runCli([...args, '--jsonl'], {env: {...sb.env, PAYCTL_CONFIG_DIR: configDir}})
+  const r = await runInProcess([...args, '--jsonl'], {env: {...sb.env, PAYCTL_CONFIG_DIR: configDir}})
   // webhook health exits 1 when a webhook is failing (this one's target never answers): its records are still data.
   expect(r.code, r.stderr).toBe(args.join(' ') === 'webhook health' ? 1 : 0)
   return r.stdout

@@ -6,15 +6,15 @@
  * the MCP guard (the query string carried `status=4111.1111.1111.1111`), `--set 'debtor={"name": …}'` reached the
  * service, and `bolepix get` printed the double-spaced one whole; `bolepix create --debtor-name` and an import
  * cell sent every spelling to the service, `bolepix list --status` put it in a query string, `bolepix cancel --reason`
- * in a body, `config set seller-id` in the config file. The commands run in-process (one at a time: the factory is
- * the process's); the MCP server is a process.
+ * in a body, `config set seller-id` in the config file. The commands run in-process, the MCP server too (its guard is
+ * the command's logic; server.e2e.test.ts keeps the journey over a process's stdio).
  */
 import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it, onTestFinished} from 'vitest'
 import {tempDir, type RunResult} from '../../helpers/cli.js'
 import {runInProcess} from '../../helpers/in-process.js'
-import {startMcp, textOf} from '../../helpers/mcp.js'
+import {startMcpInProcess, textOf} from '../../helpers/mcp.js'
 import {sendJson, startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js'
 import {SPELLINGS, showsNumber} from '../../helpers/card-spellings.js'
 import {requiredFlags} from '../bolepix/helpers.js'
@@ -96,7 +96,7 @@ describe('a card number in any of 14 spellings, given to every guard', () => {
 
   it('over MCP: refused in any argument (list_charges status, get_charge id, create_charge debtor), named, never echoed', async () => {
     const s = await recorder()
-    const mcp = await startMcp(['--allow-writes'], {env: env(s.url), elicit: 'accept', cleanup: onTestFinished})
+    const mcp = await startMcpInProcess(['--allow-writes'], {env: env(s.url), elicit: 'accept', cleanup: onTestFinished})
     for (const [name, spelling] of Object.entries(SPELLINGS)) {
       for (const [tool, args] of [
         ['list_charges', {status: spelling}],
