@@ -6,11 +6,11 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // End-to-end tests spawn real processes and servers. Three workers on two cores (docs/testing.md, "The suite's
-    // time"): a third of the suite's time is waiting (on processes, timeouts, servers), which a third worker fills;
-    // idle 99 s -> 83 s on Node 20, and beside two CPU burners the suite keeps a larger share of the cores.
+    // End-to-end tests spawn real processes and servers. Four workers on two cores (docs/testing.md, "The suite's
+    // time"): much of the suite's time is waiting (on processes, timeouts, servers), which the workers beyond two fill,
+    // and beside two CPU burners the suite keeps a larger share of the cores.
     pool: 'forks',
-    maxWorkers: 3,
+    maxWorkers: 4,
     // One process per worker for all its files, not one per file (docs/testing.md, "The suite's time"): a fresh
     // process and module graph for each of ~180 files cost a fifth of the suite. Tests leave no global state behind
     // them (the factory is restored after each in-process run; the few that set process.env put it back), and TZ is
