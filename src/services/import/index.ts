@@ -10,7 +10,7 @@ import type {Gate} from '../../api/sender.js'
 import type {Transport} from '../../api/transport.js'
 import {NotLoggedInError, UsageError} from '../../errors.js'
 import {localDate} from '../../schemas/dates.js'
-import {checkHeader, Journal, readJournal, type JournalState} from './journal.js'
+import {checkHeader, Journal, readJournal, type ExpectedHeader, type JournalState} from './journal.js'
 import {acquireLock} from './lock.js'
 import {RateGate} from './rate-gate.js'
 import {describeSentElsewhere, RowsRegistry, type SentElsewhere} from './registry.js'
@@ -140,6 +140,15 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     if (scheme === 'row') found.push(...(await sentByFirstScheme(deps.stateDir, journalPath, source, valid, today, settings)))
     return {registry, found}
   }
+  // What a journal records of the run it belongs to: checked against a journal being resumed, written to a new one.
+  const headerFor = (settings: {profileName: string; baseUrl: string; sellerId?: string}): ExpectedHeader => ({
+    file: source.path,
+    sha256: source.sha256,
+    profile: settings.profileName,
+    baseUrl: settings.baseUrl,
+    sellerId: settings.sellerId,
+    ...(scheme === 'row' ? {ids: 'row' as const} : {}),
+  })
   presenter.invalidRows(invalid, options.skipInvalid)
   const invalidMessage =
     invalid.length > 0 && !options.skipInvalid
@@ -162,14 +171,7 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
       )
     if (state?.header) {
       try {
-        checkHeader(journalPath, state.header, {
-          file: source.path,
-          sha256: source.sha256,
-          profile: settings.profileName,
-          baseUrl: settings.baseUrl,
-          sellerId: settings.sellerId,
-          ...(scheme === 'row' ? {ids: 'row' as const} : {}),
-        })
+        checkHeader(journalPath, state.header, headerFor(settings))
         summary.plan = planOf(
           valid.map((r) => r.orderId),
           state,
@@ -205,19 +207,7 @@ export async function importBolepix(deps: ImportDeps, options: ImportOptions, pr
     // The tokens in force, a refreshed one included, are masked in what the journal keeps.
     let transport: Transport | undefined
     const secrets = () => [settings.accessToken, ...(transport?.secrets() ?? [])]
-    const {journal, state, warnings} = await Journal.open(
-      journalPath,
-      {
-        file: source.path,
-        sha256: source.sha256,
-        profile: settings.profileName,
-        baseUrl: settings.baseUrl,
-        sellerId: settings.sellerId,
-        ...(scheme === 'row' ? {ids: 'row' as const} : {}),
-      },
-      undefined,
-      secrets,
-    )
+    const {journal, state, warnings} = await Journal.open(journalPath, headerFor(settings), undefined, secrets)
     // Once the journal is known to be this import's, and before anything is sent.
     try {
       registry.record(journalPath, source.path, toSendBy(state, valid))
